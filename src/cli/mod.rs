@@ -1,0 +1,88 @@
+//! The `rithmo` command line: a thin layer that parses arguments, calls the rules core and
+//! prints. Every command returns its whole output or an error; nothing is printed on error.
+
+mod bench;
+mod harmonies;
+mod moves;
+mod perft;
+mod play;
+
+use crate::rules::{Game, Ruleset};
+use clap::{Args, Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(
+    name = "rithmo",
+    version,
+    about = "Rithmomachia: rules engine and tools"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count legal action sequences to each depth from 1 to DEPTH
+    Perft(perft::PerftArgs),
+    /// List the legal actions of a position
+    Moves(moves::MovesArgs),
+    /// Play moves from a position and show what happened
+    Play(play::PlayArgs),
+    /// List every proportion triple among an army's values
+    Harmonies(harmonies::HarmoniesArgs),
+    /// Measure move generation speed (perft leaves per second)
+    Bench(bench::BenchArgs),
+}
+
+/// The variant, its options and the starting position, shared by most commands.
+#[derive(Args, Clone)]
+pub struct GameArgs {
+    /// Variant: neo
+    #[arg(long)]
+    variant: String,
+    /// Position in RFEN (default: the variant's start position)
+    #[arg(long)]
+    position: Option<String>,
+    /// Variant option as key=value, repeatable (neo: balanced=true)
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    options: Vec<String>,
+}
+
+impl GameArgs {
+    pub fn game(&self) -> Result<Game, String> {
+        let rules = Ruleset::from_names(&self.variant, &self.options)?;
+        match &self.position {
+            Some(text) => Game::from_rfen(rules, text),
+            None => Ok(Game::new(rules)),
+        }
+    }
+}
+
+/// Runs the command line; returns the process exit status.
+pub fn main() -> i32 {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Perft(a) => perft::run(&a),
+        Command::Moves(a) => moves::run(&a),
+        Command::Play(a) => play::run(&a),
+        Command::Harmonies(a) => harmonies::run(&a),
+        Command::Bench(a) => bench::run(&a),
+    };
+    match result {
+        Ok(out) => {
+            print!("{out}");
+            0
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            2
+        }
+    }
+}
+
+fn json<T: serde::Serialize>(value: &T) -> String {
+    let mut s = serde_json::to_string_pretty(value).expect("plain data serialises");
+    s.push('\n');
+    s
+}

@@ -1,0 +1,4 @@
+//! Rithmomachia by correspondence: the rules core and everything built on it.
+
+pub mod cli;
+pub mod rules;

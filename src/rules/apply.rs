@@ -1,0 +1,49 @@
+//! Playing an action on a position: the piece moves or is entered, captures follow, the
+//! counters advance and the turn passes.
+
+use super::capture::{landing_capture, Captured};
+use super::{Action, Position, Ruleset};
+
+/// Plays a legal action (the caller has checked legality) and reports what it took.
+pub fn play(rules: &Ruleset, pos: &mut Position, action: Action) -> Vec<Captured> {
+    let mut captured = Vec::new();
+    match action {
+        Action::Move { from, to } => {
+            let mover = pos.clear(from).expect("a legal move starts on a piece");
+            if let Some(target) = pos.clear(to) {
+                let how = landing_capture(rules, mover, target).expect("a legal capture");
+                take_prisoner(pos, target);
+                captured.push(Captured {
+                    square: to,
+                    piece: target,
+                    how,
+                });
+            }
+            pos.put(to, mover);
+        }
+        Action::Drop { piece, to } => {
+            let found = pos.prisoners[pos.side.index()].take(&piece);
+            debug_assert!(found, "a legal drop uses a prisoner held");
+            pos.put(to, piece);
+        }
+    }
+    let resets = !captured.is_empty() || matches!(action, Action::Drop { .. });
+    pos.counters.halfmove = if resets { 0 } else { pos.counters.halfmove + 1 };
+    if rules.keys.contains(&"ply") {
+        pos.counters.ply += 1;
+    }
+    pos.side = pos.side.other();
+    captured
+}
+
+/// A taken piece turns to the captor's colour and joins its prisoners; a pyramid leaves the
+/// game.
+fn take_prisoner(pos: &mut Position, target: super::Piece) {
+    if target.is_pyramid() {
+        return;
+    }
+    let captor = target.color.other();
+    pos.prisoners[captor.index()]
+        .add(target.turned())
+        .expect("prisoner lists hold every piece of the game");
+}

@@ -1,0 +1,75 @@
+//! How a game ended: who won (or nobody) and why.
+
+use super::Color;
+use serde::Serialize;
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Reason {
+    Triumph,
+    BothPyramidsTaken,
+    ThreefoldRepetition,
+    HundredPlies,
+    NoLegalAction,
+}
+
+impl Reason {
+    pub fn name(self) -> &'static str {
+        match self {
+            Reason::Triumph => "triumph",
+            Reason::BothPyramidsTaken => "both-pyramids-taken",
+            Reason::ThreefoldRepetition => "threefold-repetition",
+            Reason::HundredPlies => "hundred-plies",
+            Reason::NoLegalAction => "no-legal-action",
+        }
+    }
+
+    /// A sentence for players.
+    pub fn explain(self) -> &'static str {
+        match self {
+            Reason::Triumph => "a triumph after taking the enemy pyramid",
+            Reason::BothPyramidsTaken => "both pyramids have been taken",
+            Reason::ThreefoldRepetition => "the same position came up three times",
+            Reason::HundredPlies => "100 plies passed without a capture or a drop",
+            Reason::NoLegalAction => "the side to move has no legal action",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Outcome {
+    pub winner: Option<Color>,
+    pub reason: Reason,
+}
+
+impl Outcome {
+    pub fn win(winner: Color, reason: Reason) -> Outcome {
+        Outcome {
+            winner: Some(winner),
+            reason,
+        }
+    }
+
+    pub fn draw(reason: Reason) -> Outcome {
+        Outcome {
+            winner: None,
+            reason,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.winner {
+            Some(c) => write!(f, "{c} wins: {}", self.reason.explain()),
+            None => write!(f, "draw: {}", self.reason.explain()),
+        }
+    }
+}
+
+impl Serialize for Color {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}

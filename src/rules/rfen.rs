@@ -1,0 +1,244 @@
+//! RFEN, the one-line position notation of RULES.md section 3:
+//! `<board> <side> <white prisoners> <black prisoners> [key=value ...]`.
+
+use super::position::TALLY_KEYS;
+use super::{Color, Piece, Position, Ruleset, Square};
+use std::fmt::Write;
+
+/// Reads a position for `rules`; an error names the field and the character where it is.
+pub fn parse(text: &str, rules: &Ruleset) -> Result<Position, String> {
+    let fields = split_fields(text);
+    if fields.len() < 4 {
+        return Err(format!(
+            "RFEN needs at least 4 fields (board, side, white prisoners, black prisoners), found {}",
+            fields.len()
+        ));
+    }
+    let (at, side_text) = fields[1];
+    let side = Color::from_letter(side_text).ok_or_else(|| {
+        format!(
+            "RFEN character {}: side to move must be w or b, not '{side_text}'",
+            at + 1
+        )
+    })?;
+    let mut pos = Position::empty(rules.ranks, side);
+    parse_board(fields[0], rules.ranks, &mut pos)?;
+    for (color, &(at, list)) in Color::BOTH.into_iter().zip(&fields[2..4]) {
+        parse_prisoners(at, list, color, &mut pos)?;
+    }
+    for &(at, kv) in &fields[4..] {
+        parse_counter(at, kv, rules, &mut pos)?;
+    }
+    Ok(pos)
+}
+
+/// Writes the canonical text of a position.
+pub fn format(pos: &Position) -> String {
+    let mut out = String::new();
+    for rank in (0..pos.ranks).rev() {
+        let mut items: Vec<String> = Vec::new();
+        let mut gap = 0;
+        for file in 0..8 {
+            match pos.at(Square::new(file, rank)) {
+                None => gap += 1,
+                Some(p) => {
+                    if gap > 0 {
+                        items.push(gap.to_string());
+                        gap = 0;
+                    }
+                    items.push(p.text());
+                }
+            }
+        }
+        if gap > 0 {
+            items.push(gap.to_string());
+        }
+        out.push_str(&items.join(","));
+        out.push(if rank > 0 { '/' } else { ' ' });
+    }
+    out.push(pos.side.letter());
+    for color in Color::BOTH {
+        out.push(' ');
+        out.push_str(&prisoner_list(pos, color));
+    }
+    let c = &pos.counters;
+    let mut fields: Vec<(&str, u32)> = vec![("halfmove", c.halfmove), ("ply", c.ply)];
+    fields.extend(TALLY_KEYS.iter().zip(c.tallies).map(|(k, v)| (*k, v)));
+    fields.retain(|&(_, v)| v != 0);
+    fields.sort();
+    for (k, v) in fields {
+        let _ = write!(out, " {k}={v}");
+    }
+    out
+}
+
+/// `-` or the comma-separated prisoners of `color`.
+pub fn prisoner_list(pos: &Position, color: Color) -> String {
+    let list = pos.prisoners[color.index()].as_slice();
+    if list.is_empty() {
+        return "-".to_string();
+    }
+    list.iter().map(|p| p.text()).collect::<Vec<_>>().join(",")
+}
+
+/// Fields with their byte offsets; fields are separated by single spaces, extra spaces are
+/// tolerated at the ends.
+fn split_fields(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in text
+        .char_indices()
+        .chain(std::iter::once((text.len(), ' ')))
+    {
+        match (c == ' ', start) {
+            (true, Some(s)) => {
+                out.push((s, &text[s..i]));
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    out
+}
+
+fn parse_board(field: (usize, &str), ranks: u8, pos: &mut Position) -> Result<(), String> {
+    let (base, text) = field;
+    let rows: Vec<&str> = text.split('/').collect();
+    if rows.len() != ranks as usize {
+        return Err(format!(
+            "RFEN board has {} ranks separated by '/', this variant needs {ranks}",
+            rows.len()
+        ));
+    }
+    let mut offset = base;
+    for (i, row) in rows.iter().enumerate() {
+        let rank = ranks - 1 - i as u8;
+        parse_rank(row, offset, rank, pos)?;
+        offset += row.len() + 1;
+    }
+    Ok(())
+}
+
+fn parse_rank(row: &str, offset: usize, rank: u8, pos: &mut Position) -> Result<(), String> {
+    let mut file = 0u32;
+    let mut at = offset;
+    for item in split_items(row) {
+        let here = || format!("RFEN character {} (rank {})", at + 1, rank + 1);
+        if item.is_empty() {
+            return Err(format!("{}: empty item between commas", here()));
+        }
+        if item.bytes().all(|b| b.is_ascii_digit()) {
+            let n: u32 = item
+                .parse()
+                .map_err(|_| format!("{}: bad count '{item}'", here()))?;
+            if n == 0 {
+                return Err(format!(
+                    "{}: an empty-square count must be at least 1",
+                    here()
+                ));
+            }
+            file += n;
+        } else {
+            let piece = Piece::parse(item).map_err(|e| format!("{}: {e}", here()))?;
+            if file < 8 {
+                pos.put(Square::new(file as u8, rank), piece);
+            }
+            file += 1;
+        }
+        if file > 8 {
+            return Err(format!(
+                "{}: rank {} has more than 8 squares",
+                here(),
+                rank + 1
+            ));
+        }
+        at += item.len() + 1;
+    }
+    if file < 8 {
+        return Err(format!(
+            "RFEN character {}: rank {} has {file} squares, not 8",
+            offset + 1,
+            rank + 1
+        ));
+    }
+    Ok(())
+}
+
+/// Splits a rank at commas outside a pyramid's parentheses.
+fn split_items(row: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0, 0);
+    for (i, c) in row.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(&row[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(&row[start..]);
+    out
+}
+
+fn parse_prisoners(at: usize, list: &str, holder: Color, pos: &mut Position) -> Result<(), String> {
+    if list == "-" {
+        return Ok(());
+    }
+    let mut offset = at;
+    for item in list.split(',') {
+        let here = format!(
+            "RFEN character {} ({} prisoners)",
+            offset + 1,
+            holder.name()
+        );
+        let piece = Piece::parse(item).map_err(|e| format!("{here}: {e}"))?;
+        if piece.color != holder {
+            return Err(format!(
+                "{here}: {item} is not in the holder's colour ({})",
+                holder.name()
+            ));
+        }
+        if piece.is_pyramid() {
+            return Err(format!("{here}: a taken pyramid is never a prisoner"));
+        }
+        pos.prisoners[holder.index()]
+            .add(piece)
+            .map_err(|e| format!("{here}: {e}"))?;
+        offset += item.len() + 1;
+    }
+    Ok(())
+}
+
+fn parse_counter(at: usize, kv: &str, rules: &Ruleset, pos: &mut Position) -> Result<(), String> {
+    let here = format!("RFEN character {}", at + 1);
+    let (key, value) = kv
+        .split_once('=')
+        .ok_or_else(|| format!("{here}: '{kv}' is not a key=value field"))?;
+    if !rules.keys.contains(&key) {
+        return Err(format!(
+            "{here}: unknown key '{key}' for {} (known: {})",
+            rules.id,
+            rules.keys.join(", ")
+        ));
+    }
+    let n: u32 = value
+        .parse()
+        .map_err(|_| format!("{here}: {key} needs a whole number, not '{value}'"))?;
+    let c = &mut pos.counters;
+    match key {
+        "halfmove" => c.halfmove = n,
+        "ply" => c.ply = n,
+        _ => {
+            let i = TALLY_KEYS
+                .iter()
+                .position(|k| *k == key)
+                .expect("keys are tally keys");
+            c.tallies[i] = n;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,181 @@
+//! A variant is data: one `Ruleset` value says which board, setup, movement, capture,
+//! prisoner and victory rules a game follows, with the options chosen for it.
+
+use super::bitboard::{full, Bitboard};
+use super::setup;
+use super::Color;
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VariantId {
+    Neo,
+}
+
+impl VariantId {
+    pub const ALL: [VariantId; 1] = [VariantId::Neo];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            VariantId::Neo => "neo",
+        }
+    }
+
+    pub fn parse(name: &str) -> Result<VariantId, String> {
+        let known: Vec<_> = VariantId::ALL.iter().map(|v| v.name()).collect();
+        VariantId::ALL
+            .into_iter()
+            .find(|v| v.name().eq_ignore_ascii_case(name.trim()))
+            .ok_or_else(|| format!("unknown variant '{name}' (known: {})", known.join(", ")))
+    }
+}
+
+impl fmt::Display for VariantId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// How pieces move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Movement {
+    /// Up to k king steps through empty squares (circle 1, triangle 2, square 3);
+    /// the pyramid stands still.
+    KingSteps,
+}
+
+/// How a piece is taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Capture {
+    /// The mover lands on an enemy piece whose value shares a prime factor with its own.
+    SharedFactor,
+}
+
+/// Where a prisoner may be entered instead of a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Drops {
+    /// Onto an empty square of the opponent's half; pieces entered this way that came from
+    /// the opponent move only inside that half.
+    OpponentHalf,
+}
+
+/// How a game is won, beyond the endings every variant shares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Victory {
+    /// Take the enemy pyramid while keeping one's own, then line up three own pieces in
+    /// progression on consecutive squares in the opponent's half; both pyramids gone = draw.
+    Triumph,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// `neo`: the black pyramid cannot be captured by a multiple of 2.
+    pub balanced: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ruleset {
+    pub id: VariantId,
+    pub ranks: u8,
+    pub first: Color,
+    pub movement: Movement,
+    pub capture: Capture,
+    pub drops: Drops,
+    pub victory: Victory,
+    pub start: &'static str,
+    /// The RFEN `key=value` fields this variant accepts.
+    pub keys: &'static [&'static str],
+    pub options: Options,
+    halves: [Bitboard; 2],
+}
+
+impl Ruleset {
+    /// The variant with its options given as `key=value` pairs.
+    pub fn new(id: VariantId, options: &[(String, String)]) -> Result<Ruleset, String> {
+        let mut rules = match id {
+            VariantId::Neo => Ruleset::neo(),
+        };
+        for (key, value) in options {
+            rules.set_option(key, value)?;
+        }
+        Ok(rules)
+    }
+
+    /// Parses a variant name and `k=v` option texts.
+    pub fn from_names(variant: &str, options: &[String]) -> Result<Ruleset, String> {
+        let id = VariantId::parse(variant)?;
+        let pairs = options
+            .iter()
+            .map(|o| match o.split_once('=') {
+                Some((k, v)) if !k.trim().is_empty() => {
+                    Ok((k.trim().to_ascii_lowercase(), v.trim().to_string()))
+                }
+                _ => Err(format!("option '{o}' is not of the form key=value")),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ruleset::new(id, &pairs)
+    }
+
+    fn neo() -> Ruleset {
+        // Rank 5 is split: e5-h5 (the white pyramid's side) belong to White's half.
+        let rank5 = 0xffu128 << 32;
+        let e5_h5 = 0xf0u128 << 32;
+        let white = (1u128 << 32) - 1 | e5_h5;
+        let black = full(9) & !white;
+        debug_assert_eq!(black & rank5, rank5 & !e5_h5);
+        Ruleset {
+            id: VariantId::Neo,
+            ranks: 9,
+            first: Color::White,
+            movement: Movement::KingSteps,
+            capture: Capture::SharedFactor,
+            drops: Drops::OpponentHalf,
+            victory: Victory::Triumph,
+            start: setup::NEO,
+            keys: &["halfmove"],
+            options: Options::default(),
+            halves: [white, black],
+        }
+    }
+
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+        match (self.id, key) {
+            (VariantId::Neo, "balanced") => self.options.balanced = parse_bool(key, value)?,
+            _ => {
+                return Err(format!(
+                    "unknown option '{key}' for {} (known: {})",
+                    self.id,
+                    self.option_names().join(", ")
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    pub fn option_names(&self) -> &'static [&'static str] {
+        match self.id {
+            VariantId::Neo => &["balanced"],
+        }
+    }
+
+    /// The options as `key=value` texts, only those differing from the defaults.
+    pub fn option_texts(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        if self.options.balanced {
+            out.push("balanced=true".to_string());
+        }
+        out
+    }
+
+    /// The squares of `color`'s own half.
+    pub fn half(&self, color: Color) -> Bitboard {
+        self.halves[color.index()]
+    }
+}
+
+fn parse_bool(key: &str, value: &str) -> Result<bool, String> {
+    match value.to_ascii_lowercase().as_str() {
+        "true" | "yes" | "1" | "on" => Ok(true),
+        "false" | "no" | "0" | "off" => Ok(false),
+        _ => Err(format!("option {key} takes true or false, not '{value}'")),
+    }
+}
