@@ -7,7 +7,10 @@ use std::fmt::Write;
 use std::time::Instant;
 
 /// A busy `neo` middle game: prisoners on both sides, parachuted pieces, pieces in contact.
-pub const NEO_MIDGAME: &str = "s361,s225,4,s121,s49/p190,s120,t90,t56,t30,t12,s66,s28/t100,t64,c81,c49,c25,c9,t36,t16/2,c9,c7,c5,c3,2/8/2,C2,C4,C6,C8,2/T9,T25,C4,C16,C36,C64,T49,T81/S15,S45,T6,T20,T42,T72,P91,S153/S25,S81,4,S169,S289 w - -";
+pub const NEO_MIDGAME: &str = "s361,4,T12*,s121,s49/p190,s120,2,t30,c3,s66,s28/\
+t100,t64,c81,C9*,c25,c9,t36,t16/2,c9,c7,c5,c3,2/2,C4,5/2,C2,C4,C6,C8,2/\
+T9,T25,C4,C16,C36,C64,T49,T81/S15,S45,T6,T20,T42,T72,P91,S153/S25,S81,4,S169,S289 \
+w C5*,C25*,T25 c2*,c4*";
 
 #[derive(Args)]
 pub struct BenchArgs {

@@ -56,7 +56,11 @@ fn shared_factor(rules: &Ruleset, attacker: Piece, target: Piece) -> Result<How,
     if g == 1 {
         return Err(format!("{a} and {t} share no prime factor"));
     }
-    if rules.options.balanced && target.is_pyramid() && target.color == Color::Black && a % 2 == 0 {
+    if rules.options.balanced
+        && target.is_pyramid()
+        && target.color == Color::Black
+        && a.is_multiple_of(2)
+    {
         return Err(format!(
             "with balanced=true the black pyramid cannot be taken by a multiple of 2 ({a})"
         ));
@@ -76,7 +80,7 @@ pub fn can_land_on(rules: &Ruleset, attacker: Piece, target: Piece) -> bool {
                 && !(rules.options.balanced
                     && target.is_pyramid()
                     && target.color == Color::Black
-                    && attacker.value % 2 == 0)
+                    && attacker.value.is_multiple_of(2))
         }
     }
 }

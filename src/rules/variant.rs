@@ -119,7 +119,7 @@ impl Ruleset {
         // Rank 5 is split: e5-h5 (the white pyramid's side) belong to White's half.
         let rank5 = 0xffu128 << 32;
         let e5_h5 = 0xf0u128 << 32;
-        let white = (1u128 << 32) - 1 | e5_h5;
+        let white = ((1u128 << 32) - 1) | e5_h5;
         let black = full(9) & !white;
         debug_assert_eq!(black & rank5, rank5 & !e5_h5);
         Ruleset {

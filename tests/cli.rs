@@ -1,0 +1,163 @@
+//! The `rithmo` command line contract: outputs, JSON shapes, and refusals with exit status 2
+//! and nothing on stdout.
+
+use serde_json::Value;
+use std::process::{Command, Output};
+
+fn rithmo(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_rithmo"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn refused(args: &[&str]) -> String {
+    let o = rithmo(args);
+    assert_eq!(o.status.code(), Some(2), "{args:?}");
+    assert!(o.stdout.is_empty(), "nothing on stdout for {args:?}");
+    String::from_utf8(o.stderr).unwrap()
+}
+
+#[test]
+fn perft_prints_one_line_per_depth() {
+    let o = rithmo(&["perft", "--variant", "neo", "2"]);
+    assert!(o.status.success());
+    assert_eq!(stdout(&o), "depth 1: 59\ndepth 2: 3607\n");
+}
+
+#[test]
+fn moves_are_sorted_by_byte_order_and_the_json_has_position_moves_result() {
+    let o = rithmo(&["moves", "--variant", "neo"]);
+    let lines: Vec<String> = stdout(&o).lines().map(String::from).collect();
+    assert_eq!(lines.len(), 59);
+    let mut sorted = lines.clone();
+    sorted.sort();
+    assert_eq!(lines, sorted);
+    let j: Value =
+        serde_json::from_slice(&rithmo(&["moves", "--variant", "neo", "--json"]).stdout).unwrap();
+    assert_eq!(j["moves"].as_array().unwrap().len(), 59);
+    assert!(j["position"].as_str().unwrap().ends_with(" w - -"));
+    assert!(j["result"].is_null());
+}
+
+#[test]
+fn play_reports_each_move_its_captures_and_the_result() {
+    // White's triangle 6 takes Black's circle 9; then Black moves.
+    let pos = "8/p190,7/8/8/3,c9,4/3,T6,4/8/6,P91,1/7,c7 w - -";
+    let o = rithmo(&[
+        "play",
+        "--variant",
+        "neo",
+        "--position",
+        pos,
+        "--json",
+        "d4xd5",
+        "h1-h2",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let j: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let e = &j["events"];
+    assert_eq!(e[0]["move"], "d4xd5");
+    assert_eq!(e[0]["captures"][0]["square"], "d5");
+    assert_eq!(e[0]["captures"][0]["piece"], "c9");
+    assert_eq!(e[0]["captures"][0]["how"], "gcd(6,9)=3");
+    assert_eq!(e[1]["move"], "h1-h2");
+    assert_eq!(e[1]["captures"].as_array().unwrap().len(), 0);
+    assert_eq!(
+        j["position"],
+        "8/p190,7/8/8/3,T6,4/8/8/6,P91,c7/8 w C9* - halfmove=1"
+    );
+    assert!(j["result"].is_null());
+}
+
+#[test]
+fn play_json_reports_a_decided_game() {
+    // Black's last piece besides its pyramid is taken: Black cannot act and loses.
+    let pos = "8/p190,7/8/8/3,c9,4/3,T6,4/8/6,P91,1/8 w - -";
+    let j: Value = serde_json::from_slice(
+        &rithmo(&[
+            "play",
+            "--variant",
+            "neo",
+            "--position",
+            pos,
+            "--json",
+            "d4xd5",
+        ])
+        .stdout,
+    )
+    .unwrap();
+    assert_eq!(j["result"]["winner"], "white");
+    assert_eq!(j["result"]["reason"], "no-legal-action");
+    assert_eq!(j["events"][0]["result"]["winner"], "white");
+}
+
+#[test]
+fn harmonies_lists_every_triple_of_the_army() {
+    let o = rithmo(&["harmonies", "--variant", "neo", "--side", "white"]);
+    let out = stdout(&o);
+    assert!(out.lines().any(|l| l == "arithmetic 2 4 6"));
+    assert!(out.lines().any(|l| l == "geometric 4 8 16"));
+    assert!(
+        !out.lines().any(|l| l == "musical 2 3 6"),
+        "3 is not a white value"
+    );
+    assert!(out.lines().all(|l| l.split(' ').count() == 4));
+}
+
+#[test]
+fn bad_input_is_refused_with_a_specific_message() {
+    let e = refused(&["moves", "--variant", "chess"]);
+    assert!(e.contains("unknown variant 'chess'"), "{e}");
+    let e = refused(&["moves", "--variant", "neo", "--option", "fast=yes"]);
+    assert!(e.contains("unknown option 'fast' for neo"), "{e}");
+    let e = refused(&["moves", "--variant", "neo", "--position", "8/8 w - -"]);
+    assert!(e.contains("RFEN board has 2 ranks"), "{e}");
+    let e = refused(&["play", "--variant", "neo", "e4e5"]);
+    assert!(e.contains("cannot read 'e4e5'"), "{e}");
+    let e = refused(&["play", "--variant", "neo", "a4-a5"]);
+    assert!(e.contains("no piece on a4"), "{e}");
+    let e = refused(&["play", "--variant", "neo", "c6-c5"]);
+    assert!(
+        e.contains("the circle 9 on c6 is Black's; it is White's turn"),
+        "{e}"
+    );
+    let e = refused(&["play", "--variant", "neo", "c3-c6"]);
+    assert!(e.contains("the circle 4 on c3 cannot reach c6"), "{e}");
+    let e = refused(&[
+        "play",
+        "--variant",
+        "neo",
+        "--position",
+        "8/8/8/8/8/8/8/8/8 w C9* -",
+        "C9@b4",
+    ]);
+    assert!(
+        e.contains("both pyramids"),
+        "an ended game takes no move: {e}"
+    );
+    let e = refused(&[
+        "play",
+        "--variant",
+        "neo",
+        "--position",
+        "p190,7/8/8/8/8/8/8/P91,7/8 w C9* -",
+        "C9@b4",
+    ]);
+    assert!(
+        e.contains("b4 is not in the opponent's half for a drop"),
+        "{e}"
+    );
+    let e = refused(&["harmonies", "--variant", "neo", "--side", "green"]);
+    assert!(e.contains("white, black or all"), "{e}");
+}
+
+#[test]
+fn a_refused_second_move_prints_nothing_at_all() {
+    let e = refused(&["play", "--variant", "neo", "c4-c5", "c4-c5"]);
+    assert!(e.contains("move 2 'c4-c5'"), "{e}");
+}

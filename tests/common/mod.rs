@@ -1,0 +1,74 @@
+//! Helpers shared by the integration tests: hand-built positions and move lists.
+#![allow(dead_code)]
+
+use rithmo::rules::movegen::legal_actions;
+use rithmo::rules::{Game, Piece, Position, Ruleset, Square};
+
+pub fn neo() -> Ruleset {
+    Ruleset::from_names("neo", &[]).unwrap()
+}
+
+pub fn neo_with(options: &[&str]) -> Ruleset {
+    let opts: Vec<String> = options.iter().map(|s| s.to_string()).collect();
+    Ruleset::from_names("neo", &opts).unwrap()
+}
+
+/// RFEN of a board with `ranks` ranks holding exactly `pieces` (square, piece text),
+/// then side and prisoner fields as given in `rest` (e.g. "w - -").
+pub fn rfen(ranks: u8, pieces: &[(&str, &str)], rest: &str) -> String {
+    let mut pos = Position::empty(ranks, rithmo::rules::Color::White);
+    for (sq, p) in pieces {
+        pos.put(Square::parse(sq, ranks).unwrap(), Piece::parse(p).unwrap());
+    }
+    let board = rithmo::rules::rfen::format(&pos);
+    let board = board.split(' ').next().unwrap().to_string();
+    format!("{board} {rest}")
+}
+
+/// A neo game on a board with both pyramids at home (g2 and a8) plus `pieces`.
+pub fn neo_game(pieces: &[(&str, &str)], rest: &str) -> Game {
+    neo_game_with(neo(), pieces, rest)
+}
+
+pub fn neo_game_with(rules: Ruleset, pieces: &[(&str, &str)], rest: &str) -> Game {
+    let mut all = vec![("g2", "P91"), ("a8", "p190")];
+    all.extend_from_slice(pieces);
+    Game::from_rfen(rules, &rfen(9, &all, rest)).unwrap()
+}
+
+/// Canonical texts of the legal actions, sorted.
+pub fn moves(game: &Game) -> Vec<String> {
+    let mut v: Vec<String> = legal_actions(&game.rules, &game.pos)
+        .iter()
+        .map(|a| a.text(&game.pos))
+        .collect();
+    v.sort();
+    v
+}
+
+/// The legal actions that start on `from`, as destination squares, sorted.
+pub fn targets(game: &Game, from: &str) -> Vec<String> {
+    let mut v: Vec<String> = moves(game)
+        .into_iter()
+        .filter(|m| m.starts_with(from) && !m.contains('@'))
+        .map(|m| m[from.len() + 1..].to_string())
+        .collect();
+    v.sort();
+    v
+}
+
+/// Plays a move given as text; panics with the rules core's reason if it is refused.
+pub fn play(game: &mut Game, text: &str) -> Vec<rithmo::rules::Captured> {
+    let action =
+        rithmo::rules::explain::resolve(game, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    game.play(action)
+}
+
+/// The reason a move is refused.
+pub fn refusal(game: &Game, text: &str) -> String {
+    rithmo::rules::explain::resolve(game, text).expect_err("move should be refused")
+}
+
+pub fn sq(name: &str) -> Square {
+    Square::parse(name, 9).unwrap()
+}
