@@ -1,4 +1,8 @@
 //! Rithmomachia by correspondence: the rules core and everything built on it.
 
 pub mod cli;
+pub mod console;
+pub mod render;
 pub mod rules;
+pub mod service;
+pub mod store;

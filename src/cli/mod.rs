@@ -2,10 +2,12 @@
 //! prints. Every command returns its whole output or an error; nothing is printed on error.
 
 mod bench;
+mod console;
 mod harmonies;
 mod moves;
 mod perft;
 mod play;
+mod render;
 
 use crate::rules::{Game, Ruleset};
 use clap::{Args, Parser, Subcommand};
@@ -33,6 +35,12 @@ enum Command {
     Harmonies(harmonies::HarmoniesArgs),
     /// Measure move generation speed (perft leaves per second)
     Bench(bench::BenchArgs),
+    /// Draw a position as a PNG board image
+    Render(render::RenderArgs),
+    /// Draw a game as an animated GIF, one frame per ply
+    Replay(render::ReplayArgs),
+    /// Play locally as any user, the way a Discord user would, on a fake clock
+    Console(console::ConsoleArgs),
 }
 
 /// The variant, its options and the starting position, shared by most commands.
@@ -68,6 +76,9 @@ pub fn main() -> i32 {
         Command::Play(a) => play::run(&a),
         Command::Harmonies(a) => harmonies::run(&a),
         Command::Bench(a) => bench::run(&a),
+        Command::Render(a) => render::run(&a),
+        Command::Replay(a) => render::run_replay(&a),
+        Command::Console(a) => console::run(&a),
     };
     match result {
         Ok(out) => {

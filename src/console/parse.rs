@@ -1,0 +1,131 @@
+//! Reads the lines a Discord user would type: `/move c3-c5 game:4`, `/challenge @bob
+//! variant:neo days:3`, plus the console's own `/as NAME`, `/clock +2d`, `/press ID`.
+
+use crate::service::{ColourChoice, Command, DrawAction, Scope, User};
+
+pub enum Line {
+    Command(Command),
+    As(String),
+    Clock(i64),
+    Press(String),
+    Quit,
+    Empty,
+}
+
+/// A console user's id: a stable hash of the lower-case name, so restarts agree.
+pub fn user(name: &str) -> User {
+    let name = name.trim_start_matches('@');
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in name.to_ascii_lowercase().bytes() {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    User { id: h >> 12, name: name.to_string() }
+}
+
+struct Args<'a> {
+    positional: Vec<&'a str>,
+    named: Vec<(&'a str, &'a str)>,
+}
+
+impl<'a> Args<'a> {
+    fn get(&self, key: &str) -> Option<&'a str> {
+        self.named.iter().find(|(k, _)| *k == key).map(|(_, v)| *v)
+    }
+
+    fn game(&self) -> Result<Option<i64>, String> {
+        self.get("game")
+            .map(|g| g.trim_start_matches('#').parse().map_err(|_| format!("game:{g} is not a game number")))
+            .transpose()
+    }
+
+    fn mention(&self) -> Option<User> {
+        self.positional.iter().find(|p| p.starts_with('@')).map(|p| user(p))
+    }
+}
+
+fn split(rest: &str) -> Args<'_> {
+    let mut args = Args { positional: Vec::new(), named: Vec::new() };
+    for word in rest.split_whitespace() {
+        match word.split_once(':') {
+            Some((k, v)) if !k.is_empty() && k.bytes().all(|b| b.is_ascii_alphabetic()) => args.named.push((k, v)),
+            _ => args.positional.push(word),
+        }
+    }
+    args
+}
+
+pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
+    let line = line.trim();
+    if line.is_empty() || line.starts_with('#') {
+        return Ok(Line::Empty);
+    }
+    let Some(body) = line.strip_prefix('/') else {
+        return Err("commands start with /, for example /help".into());
+    };
+    let (name, rest) = body.split_once(' ').unwrap_or((body, ""));
+    let a = split(rest);
+    let cmd = match name.to_ascii_lowercase().as_str() {
+        "as" => return a.positional.first().map(|n| Line::As(n.trim_start_matches('@').to_string())).ok_or("/as NAME".into()),
+        "clock" => return clock(rest.trim()).map(Line::Clock),
+        "press" => return a.positional.first().map(|id| Line::Press(id.to_string())).ok_or("/press BUTTON_ID".into()),
+        "quit" | "exit" => return Ok(Line::Quit),
+        "challenge" => Command::Challenge {
+            opponent: a.mention(),
+            variant: a.get("variant").unwrap_or("neo").to_string(),
+            options: a.named.iter().filter(|(k, _)| *k == "option" || *k == "options")
+                .flat_map(|(_, v)| v.split(',')).filter(|v| !v.is_empty()).map(String::from).collect(),
+            colour: ColourChoice::parse(a.get("colour").or(a.get("color")).unwrap_or("random"))?,
+            days: match a.get("days") {
+                Some(d) => d.parse().map_err(|_| format!("days:{d} is not a number"))?,
+                None => default_days,
+            },
+        },
+        "accept" => Command::Accept { game: a.game()? },
+        "decline" => Command::Decline { game: a.game()? },
+        "cancel" => Command::Cancel { game: a.game()? },
+        "move" => Command::Move {
+            game: a.game()?,
+            text: a.get("move").map(String::from).or_else(|| a.positional.first().map(|s| s.to_string()))
+                .ok_or("/move needs a move, like /move c3-c5")?,
+        },
+        "board" => Command::Board { game: a.game()? },
+        "games" => Command::Games {
+            scope: match (a.mention(), a.positional.first()) {
+                (Some(u), _) => Scope::Player(u),
+                (None, Some(&"channel")) => Scope::Channel,
+                _ => Scope::Mine,
+            },
+        },
+        "resign" => Command::Resign { game: a.game()? },
+        "draw" => Command::Draw {
+            game: a.game()?,
+            action: match a.positional.first().copied().unwrap_or("offer") {
+                "offer" => DrawAction::Offer,
+                "accept" => DrawAction::Accept,
+                "decline" => DrawAction::Decline,
+                other => return Err(format!("/draw offer, accept or decline, not '{other}'")),
+            },
+        },
+        "watch" => Command::Watch { game: a.game()? },
+        "unwatch" => Command::Unwatch { game: a.game()? },
+        "history" => Command::History { game: a.game()? },
+        "rules" => Command::Rules { variant: a.positional.first().or(a.get("variant").as_ref()).map(|s| s.to_string()) },
+        "help" => Command::Help,
+        other => return Err(format!("unknown command /{other}; /help lists them")),
+    };
+    Ok(Line::Command(cmd))
+}
+
+/// `+2d`, `+3h`, `+30m`: seconds to move the fake clock forward.
+fn clock(text: &str) -> Result<i64, String> {
+    let t = text.strip_prefix('+').ok_or("/clock +2d (or +3h, +30m)")?;
+    let (n, unit) = t.split_at(t.len().saturating_sub(1));
+    let n: i64 = n.parse().map_err(|_| format!("/clock: '{text}' is not like +2d"))?;
+    let unit = match unit {
+        "d" => 86_400,
+        "h" => 3_600,
+        "m" => 60,
+        _ => return Err(format!("/clock: unit of '{text}' must be d, h or m")),
+    };
+    Ok(n * unit)
+}

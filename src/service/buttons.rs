@@ -1,0 +1,65 @@
+//! Button ids carry the game and the offer they answer, so a button works after a restart
+//! and a stale one can be recognised: `accept:12`, `decline:12`, `draw-accept:12:7`.
+
+use super::command::{Command, DrawAction};
+use super::reply::{Button, ButtonStyle};
+
+pub fn challenge_buttons(game: i64) -> Vec<Button> {
+    vec![
+        Button { label: "Accept".into(), custom_id: format!("accept:{game}"), style: ButtonStyle::Accept },
+        Button { label: "Decline".into(), custom_id: format!("decline:{game}"), style: ButtonStyle::Decline },
+    ]
+}
+
+pub fn draw_buttons(game: i64, ply: u32) -> Vec<Button> {
+    vec![
+        Button {
+            label: "Accept draw".into(),
+            custom_id: format!("draw-accept:{game}:{ply}"),
+            style: ButtonStyle::Accept,
+        },
+        Button {
+            label: "Decline draw".into(),
+            custom_id: format!("draw-decline:{game}:{ply}"),
+            style: ButtonStyle::Decline,
+        },
+    ]
+}
+
+/// A pressed button as a command, with the ply a draw offer was made at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pressed {
+    pub command: Command,
+    pub offer_ply: Option<u32>,
+}
+
+pub fn decode(custom_id: &str) -> Option<Pressed> {
+    let mut parts = custom_id.split(':');
+    let kind = parts.next()?;
+    let game = Some(parts.next()?.parse::<i64>().ok()?);
+    let ply = parts.next().map(|p| p.parse::<u32>()).transpose().ok()?;
+    let command = match kind {
+        "accept" => Command::Accept { game },
+        "decline" => Command::Decline { game },
+        "draw-accept" => Command::Draw { game, action: DrawAction::Accept },
+        "draw-decline" => Command::Draw { game, action: DrawAction::Decline },
+        _ => return None,
+    };
+    Some(Pressed { command, offer_ply: ply })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_button_decodes_to_its_command() {
+        for b in challenge_buttons(12).into_iter().chain(draw_buttons(12, 7)) {
+            let p = decode(&b.custom_id).unwrap();
+            assert!(format!("{:?}", p.command).contains("Some(12)"));
+        }
+        assert_eq!(decode("draw-accept:3:9").unwrap().offer_ply, Some(9));
+        assert!(decode("launch:3").is_none());
+        assert!(decode("accept:x").is_none());
+    }
+}

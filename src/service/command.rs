@@ -1,0 +1,101 @@
+//! What a user asks for, independent of how it arrived (slash command, button, console).
+
+/// A Discord user (or a console name) with the display name to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct User {
+    pub id: u64,
+    pub name: String,
+}
+
+/// Where the command was given.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Place {
+    pub guild: Option<u64>,
+    pub channel: u64,
+    /// Set when the command was given inside a game's thread.
+    pub thread: Option<u64>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColourChoice {
+    White,
+    Black,
+    Random,
+}
+
+impl ColourChoice {
+    pub fn parse(s: &str) -> Result<ColourChoice, String> {
+        match s.to_ascii_lowercase().as_str() {
+            "white" | "w" => Ok(ColourChoice::White),
+            "black" | "b" => Ok(ColourChoice::Black),
+            "random" | "r" => Ok(ColourChoice::Random),
+            _ => Err(format!("colour must be white, black or random, not '{s}'")),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ColourChoice::White => "white",
+            ColourChoice::Black => "black",
+            ColourChoice::Random => "random",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawAction {
+    Offer,
+    Accept,
+    Decline,
+}
+
+/// Which games `/games` lists.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Scope {
+    Mine,
+    Player(User),
+    Channel,
+}
+
+/// The days a player may take per move.
+pub const DAYS_PER_MOVE: [u32; 6] = [1, 2, 3, 5, 7, 14];
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    Challenge {
+        opponent: Option<User>,
+        variant: String,
+        options: Vec<String>,
+        colour: ColourChoice,
+        days: u32,
+    },
+    Accept { game: Option<i64> },
+    Decline { game: Option<i64> },
+    Cancel { game: Option<i64> },
+    Move { game: Option<i64>, text: String },
+    Board { game: Option<i64> },
+    Games { scope: Scope },
+    Resign { game: Option<i64> },
+    Draw { game: Option<i64>, action: DrawAction },
+    Watch { game: Option<i64> },
+    Unwatch { game: Option<i64> },
+    History { game: Option<i64> },
+    Rules { variant: Option<String> },
+    Help,
+}
+
+impl Command {
+    /// Every text a user typed into the command, for the length limit.
+    pub fn texts(&self) -> Vec<&str> {
+        match self {
+            Command::Challenge { variant, options, .. } => {
+                let mut v = vec![variant.as_str()];
+                v.extend(options.iter().map(String::as_str));
+                v
+            }
+            Command::Move { text, .. } => vec![text],
+            Command::Rules { variant: Some(v) } => vec![v],
+            _ => Vec::new(),
+        }
+    }
+}

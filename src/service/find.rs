@@ -1,0 +1,104 @@
+//! Which game a command means: the one named, the one whose thread it was given in, or the
+//! only one of the caller's in this channel.
+
+use super::{Place, Refusal, User};
+use crate::store::games::{self, GameRow};
+use rusqlite::Connection;
+
+/// What kind of game a command needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Want {
+    /// A game the caller plays in and that is going on.
+    MyActive,
+    /// A challenge the caller may accept or decline.
+    ChallengeForMe,
+    /// A challenge the caller made.
+    MyChallenge,
+    /// Any game going on here (to look at or watch).
+    Any,
+    /// The caller's latest game here, finished or not (to look back at).
+    MyLatest,
+}
+
+/// The game a look-only command means: the caller's running game, else the one game going on
+/// here, else the caller's latest game here.
+pub fn find_to_view(conn: &Connection, user: &User, place: &Place, id: Option<i64>) -> Result<GameRow, Refusal> {
+    if let Some(id) = id {
+        return by_id(conn, place, id);
+    }
+    find(conn, user, place, None, Want::MyActive)
+        .or_else(|_| find(conn, user, place, None, Want::Any))
+        .or_else(|_| find(conn, user, place, None, Want::MyLatest))
+}
+
+pub fn find(conn: &Connection, user: &User, place: &Place, id: Option<i64>, want: Want) -> Result<GameRow, Refusal> {
+    if let Some(id) = id {
+        return by_id(conn, place, id);
+    }
+    if let Some(thread) = place.thread {
+        if let Some(g) = games::select(conn, "thread_id = ?1", [thread as i64])?.pop() {
+            return Ok(g);
+        }
+    }
+    let candidates = in_channel(conn, user, place, want)?;
+    match candidates.as_slice() {
+        [one] => Ok(one.clone()),
+        [] => Err(Refusal(none_here(want).to_string())),
+        many => {
+            let ids: Vec<String> = many.iter().map(|g| format!("#{}", g.id)).collect();
+            Err(Refusal(format!(
+                "there are several here ({}): add game:N to say which",
+                ids.join(", ")
+            )))
+        }
+    }
+}
+
+/// A game by number, refused if it belongs to another server.
+pub fn by_id(conn: &Connection, place: &Place, id: i64) -> Result<GameRow, Refusal> {
+    match games::get(conn, id)? {
+        Some(g) if g.guild_id == place.guild => Ok(g),
+        _ => Err(Refusal(format!("there is no game #{id} on this server"))),
+    }
+}
+
+fn in_channel(conn: &Connection, user: &User, place: &Place, want: Want) -> rusqlite::Result<Vec<GameRow>> {
+    let (ch, me) = (place.channel as i64, user.id as i64);
+    match want {
+        Want::MyActive => games::select(
+            conn,
+            "status = 'active' AND channel_id = ?1 AND (white = ?2 OR black = ?2)",
+            [ch, me],
+        ),
+        Want::ChallengeForMe => games::select(
+            conn,
+            "status = 'challenge' AND channel_id = ?1 AND challenger <> ?2
+             AND (opponent = ?2 OR opponent IS NULL)",
+            [ch, me],
+        ),
+        Want::MyChallenge => games::select(
+            conn,
+            "status = 'challenge' AND channel_id = ?1 AND challenger = ?2",
+            [ch, me],
+        ),
+        Want::Any => games::select(conn, "status = 'active' AND channel_id = ?1", [ch]),
+        Want::MyLatest => Ok(games::select(
+            conn,
+            "status IN ('active', 'finished') AND channel_id = ?1 AND (white = ?2 OR black = ?2)",
+            [ch, me],
+        )?
+        .pop()
+        .into_iter()
+        .collect()),
+    }
+}
+
+fn none_here(want: Want) -> &'static str {
+    match want {
+        Want::MyActive => "you have no game going on in this channel (name one with game:N)",
+        Want::ChallengeForMe => "there is no challenge for you in this channel",
+        Want::MyChallenge => "you have no open challenge in this channel",
+        Want::Any => "there is no game going on in this channel (name one with game:N)",
+        Want::MyLatest => "you have no game in this channel (name one with game:N)",
+    }
+}

@@ -1,0 +1,27 @@
+//! A reply's board, drawn by the renderer.
+
+use super::BoardImage;
+use crate::render::{render_png, BoardView};
+use crate::rules::explain::resolve;
+use crate::rules::{Game, Ruleset, Square};
+
+pub fn png(b: &BoardImage) -> Result<Vec<u8>, String> {
+    let rules = Ruleset::from_names(&b.variant, &b.options)?;
+    let game = Game::from_rfen(rules.clone(), &b.rfen)?;
+    // The last move is read in the position before it, to find its squares.
+    let last = match (&b.before, &b.last_move) {
+        (Some(before), Some(m)) => resolve(&Game::from_rfen(rules.clone(), before)?, m).ok(),
+        _ => None,
+    };
+    let captured = b.captured.iter().filter_map(|s| Square::parse(s, rules.ranks).ok()).collect();
+    let view = BoardView {
+        rules: &rules,
+        pos: &game.pos,
+        last,
+        captured,
+        flip: b.flip,
+        white: b.white.clone(),
+        black: b.black.clone(),
+    };
+    Ok(render_png(&view))
+}

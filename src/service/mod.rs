@@ -1,0 +1,140 @@
+//! The game service: every command of a correspondence game, transport-free. Each command
+//! is one transaction on the store; the time is always passed in.
+
+pub mod buttons;
+mod challenge;
+pub mod command;
+mod draw;
+mod ending;
+mod find;
+pub mod image;
+mod loaded;
+mod moves;
+pub mod record;
+pub mod reply;
+pub mod texts;
+mod tick;
+pub mod time;
+mod views;
+mod watch;
+
+pub use command::{ColourChoice, Command, DrawAction, Place, Scope, User, DAYS_PER_MOVE};
+pub use reply::{Attachment, BoardImage, Button, ButtonStyle, Notice, Reply};
+
+use crate::store::{players, Store};
+use std::path::Path;
+
+/// Longest text a user may type into one command.
+pub const MAX_INPUT: usize = 200;
+
+/// A user's mistake (or a failure), said back to them; nothing was changed.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Refusal(pub String);
+
+impl From<rusqlite::Error> for Refusal {
+    fn from(e: rusqlite::Error) -> Refusal {
+        Refusal(format!("the game database failed ({e}); nothing was changed, please try again"))
+    }
+}
+
+impl From<String> for Refusal {
+    fn from(s: String) -> Refusal {
+        Refusal(s)
+    }
+}
+
+pub type Answer = Result<Reply, Refusal>;
+
+/// A request: who asks, where, and what.
+#[derive(Clone, Debug)]
+pub struct Request {
+    pub user: User,
+    pub place: Place,
+    pub command: Command,
+}
+
+pub struct Service {
+    store: Store,
+}
+
+impl Service {
+    pub fn open(db: &Path) -> Result<Service, String> {
+        Ok(Service { store: Store::open(db)? })
+    }
+
+    /// Runs one command at time `now` (unix seconds). A refusal comes back as an ephemeral
+    /// reply, and the database is left as it was.
+    pub fn handle(&mut self, req: &Request, now: i64) -> Reply {
+        match self.try_handle(req, now) {
+            Ok(reply) => reply,
+            Err(Refusal(text)) => Reply::private(text),
+        }
+    }
+
+    fn try_handle(&mut self, req: &Request, now: i64) -> Answer {
+        if let Some(long) = req.command.texts().into_iter().find(|t| t.chars().count() > MAX_INPUT) {
+            return Err(Refusal(format!(
+                "that input is {} characters long; the limit is {MAX_INPUT}",
+                long.chars().count()
+            )));
+        }
+        let (u, p) = (&req.user, &req.place);
+        self.store.write(|tx| {
+            players::upsert(tx, u.id, &u.name)?;
+            match &req.command {
+                Command::Challenge { opponent, variant, options, colour, days } => {
+                    challenge::challenge(tx, u, p, opponent.as_ref(), variant, options, *colour, *days, now)
+                }
+                Command::Accept { game } => challenge::accept(tx, u, p, *game, now),
+                Command::Decline { game } => challenge::decline(tx, u, p, *game, now),
+                Command::Cancel { game } => challenge::cancel(tx, u, p, *game, now),
+                Command::Move { game, text } => moves::play(tx, u, p, *game, text, now),
+                Command::Resign { game } => moves::resign(tx, u, p, *game, now),
+                Command::Draw { game, action } => draw::draw(tx, u, p, *game, *action, None, now),
+                Command::Board { game } => views::board(tx, u, p, *game),
+                Command::Games { scope } => views::games(tx, u, p, scope),
+                Command::History { game } => views::history(tx, u, p, *game),
+                Command::Watch { game } => watch::watch(tx, u, p, *game),
+                Command::Unwatch { game } => watch::unwatch(tx, u, p, *game),
+                Command::Rules { variant } => texts::rules(variant.as_deref()),
+                Command::Help => Ok(Reply::private(texts::HELP)),
+            }
+        })
+    }
+
+    /// A pressed button, by its custom id; a button whose offer is gone says so.
+    pub fn press(&mut self, user: &User, place: &Place, custom_id: &str, now: i64) -> Reply {
+        let Some(pressed) = buttons::decode(custom_id) else {
+            return Reply::private("this button is not one of mine any more");
+        };
+        if let (Command::Draw { game, action }, Some(ply)) = (&pressed.command, pressed.offer_ply) {
+            let r = self.store.write(|tx| {
+                players::upsert(tx, user.id, &user.name)?;
+                draw::draw(tx, user, place, *game, *action, Some(ply), now)
+            });
+            return r.unwrap_or_else(|Refusal(t)| Reply::private(t));
+        }
+        let req = Request { user: user.clone(), place: *place, command: pressed.command };
+        self.handle(&req, now)
+    }
+
+    /// Reminders due (80% of a move's time gone, once per move) and forfeits on time.
+    pub fn tick(&mut self, now: i64) -> Vec<Reply> {
+        tick::tick(&mut self.store, now)
+    }
+
+    /// Records the thread the adapter opened for a game, so commands there find it.
+    pub fn attach_thread(&mut self, game: i64, thread: u64) -> Result<(), String> {
+        crate::store::games::set_thread(self.store.conn(), game, thread).map_err(|e| e.to_string())
+    }
+
+    /// The legal moves of the caller's game in this place, for autocomplete (empty when it
+    /// is not their turn).
+    pub fn legal_moves(&self, user: &User, place: &Place, game: Option<i64>) -> Vec<String> {
+        moves::legal_for(self.store.conn(), user, place, game).unwrap_or_default()
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+}

@@ -1,0 +1,166 @@
+//! Game records, PGN-like: tag lines, then numbered moves with their captures as comments,
+//! then the result. Export writes them; `parse` and `Record::replay` read them back,
+//! re-checking every move with the rules core.
+//!
+//! ```text
+//! [Variant "neo"]
+//! [Options "-"]
+//! [White "alice"]
+//! [Black "bob"]
+//! [Date "2026.11.22"]
+//! [Result "1-0"]
+//! [Termination "triumph"]
+//!
+//! 1. d4-d5 f6-f5 2. d5xe6 {takes c5 on e6: gcd(4,5)=1} ...
+//! 1-0
+//! ```
+
+use super::loaded::{option_list, Loaded};
+use super::time::record_date;
+use crate::rules::explain::resolve;
+use crate::rules::{Game, Ruleset};
+
+pub fn result_token(result: Option<&str>) -> &'static str {
+    match result {
+        Some("white") => "1-0",
+        Some("black") => "0-1",
+        Some("draw") => "1/2-1/2",
+        _ => "*",
+    }
+}
+
+pub fn export(g: &Loaded, white: &str, black: &str) -> String {
+    let result = result_token(g.row.result.as_deref());
+    let options = if g.row.options.is_empty() { "-" } else { &g.row.options };
+    let mut out = String::new();
+    let mut tag = |k: &str, v: &str| out.push_str(&format!("[{k} \"{}\"]\n", v.replace('"', "'")));
+    tag("Event", &format!("Rithmomachia game {}", g.row.id));
+    tag("Variant", &g.row.variant);
+    tag("Options", options);
+    tag("White", white);
+    tag("Black", black);
+    tag("Date", &record_date(g.row.created_at));
+    tag("Result", result);
+    tag("Termination", g.row.reason.as_deref().unwrap_or("unterminated"));
+    let start = Game::new(g.game.rules.clone()).rfen();
+    if g.row.start_position != start {
+        tag("Position", &g.row.start_position);
+    }
+    out.push('\n');
+    let mut words: Vec<String> = Vec::new();
+    for (i, m) in g.moves.iter().enumerate() {
+        if i % 2 == 0 {
+            words.push(format!("{}.", i / 2 + 1));
+        }
+        words.push(m.text.clone());
+        for c in serde_json::from_str::<Vec<serde_json::Value>>(&m.captures).unwrap_or_default() {
+            let s = |k: &str| c[k].as_str().unwrap_or_default().to_string();
+            words.push(format!("{{takes {} on {}: {}}}", s("piece"), s("square"), s("how")));
+        }
+    }
+    words.push(result.to_string());
+    out.push_str(&wrap(&words, 79));
+    out.push('\n');
+    out
+}
+
+fn wrap(words: &[String], width: usize) -> String {
+    let mut lines = vec![String::new()];
+    for w in words {
+        let line = lines.last_mut().expect("one line at least");
+        if !line.is_empty() && line.len() + 1 + w.len() > width {
+            lines.push(w.clone());
+        } else {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(w);
+        }
+    }
+    lines.join("\n")
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    pub tags: Vec<(String, String)>,
+    pub moves: Vec<String>,
+    pub result: String,
+}
+
+impl Record {
+    pub fn tag(&self, key: &str) -> Option<&str> {
+        self.tags.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+    }
+
+    pub fn rules(&self) -> Result<Ruleset, String> {
+        let variant = self.tag("Variant").ok_or("the record has no [Variant] tag")?;
+        let options = match self.tag("Options") {
+            None | Some("-") => Vec::new(),
+            Some(o) => option_list(o),
+        };
+        Ruleset::from_names(variant, &options)
+    }
+
+    /// Plays the record's moves from its start, each checked by the rules core.
+    pub fn replay(&self) -> Result<(Game, Vec<crate::rules::Action>), String> {
+        let rules = self.rules()?;
+        let mut game = match self.tag("Position") {
+            Some(p) => Game::from_rfen(rules, p)?,
+            None => Game::new(rules),
+        };
+        let mut actions = Vec::new();
+        for (i, m) in self.moves.iter().enumerate() {
+            let a = resolve(&game, m).map_err(|e| format!("ply {} '{m}': {e}", i + 1))?;
+            game.play(a);
+            actions.push(a);
+        }
+        Ok((game, actions))
+    }
+}
+
+/// Reads a record: tags, then moves; move numbers, comments and the result are recognised.
+pub fn parse(text: &str) -> Result<Record, String> {
+    let mut tags = Vec::new();
+    let mut body = String::new();
+    for (n, line) in text.lines().enumerate() {
+        let l = line.trim();
+        if let Some(inner) = l.strip_prefix('[') {
+            let inner = inner.strip_suffix(']').ok_or(format!("line {}: a tag must end with ]", n + 1))?;
+            let (k, v) = inner.split_once(' ').ok_or(format!("line {}: a tag is [Key \"value\"]", n + 1))?;
+            let v = v.trim().strip_prefix('"').and_then(|v| v.strip_suffix('"'));
+            let v = v.ok_or(format!("line {}: the tag value must be in double quotes", n + 1))?;
+            tags.push((k.to_string(), v.to_string()));
+        } else {
+            body.push_str(l);
+            body.push(' ');
+        }
+    }
+    let mut moves = Vec::new();
+    let mut result = "*".to_string();
+    for token in strip_comments(&body)?.split_whitespace() {
+        match token {
+            "1-0" | "0-1" | "1/2-1/2" | "*" => result = token.to_string(),
+            t if t.ends_with('.') && t[..t.len() - 1].bytes().all(|b| b.is_ascii_digit()) => {}
+            t => moves.push(t.to_string()),
+        }
+    }
+    Ok(Record { tags, moves, result })
+}
+
+fn strip_comments(body: &str) -> Result<String, String> {
+    let mut out = String::new();
+    let mut depth = 0;
+    for c in body.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' if depth == 0 => return Err("a } without its {".into()),
+            '}' => depth -= 1,
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    if depth > 0 {
+        return Err("a comment { is never closed".into());
+    }
+    Ok(out)
+}

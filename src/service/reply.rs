@@ -1,0 +1,76 @@
+//! What the service answers: text, an optional board image, buttons, files, and whom to
+//! tell. Adapters (Discord, console) turn it into messages.
+
+/// Everything needed to draw a board, as owned data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardImage {
+    pub variant: String,
+    pub options: Vec<String>,
+    pub rfen: String,
+    /// The last move's text, to highlight it.
+    pub last_move: Option<String>,
+    /// The position before the last move, so the move can be located.
+    pub before: Option<String>,
+    pub captured: Vec<String>,
+    /// Black at the bottom.
+    pub flip: bool,
+    pub white: Option<String>,
+    pub black: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ButtonStyle {
+    Accept,
+    Decline,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Button {
+    pub label: String,
+    /// Encodes the game and the offer: see `buttons`.
+    pub custom_id: String,
+    pub style: ButtonStyle,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attachment {
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+/// A private message to one user (a watcher, or a player being reminded).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub user: u64,
+    pub text: String,
+    pub board: Option<BoardImage>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reply {
+    pub text: String,
+    /// Seen only by the user who asked (errors, private lists).
+    pub ephemeral: bool,
+    pub board: Option<BoardImage>,
+    pub buttons: Vec<Button>,
+    pub files: Vec<Attachment>,
+    /// Users to mention in the public post (the player to move, a challenged player).
+    pub mentions: Vec<u64>,
+    pub notices: Vec<Notice>,
+    /// The game the reply is about, if any.
+    pub game: Option<i64>,
+    /// For announcements not caused by a command (tick): where to post.
+    pub channel: Option<u64>,
+    /// True when the reply starts a game: the adapter may open a thread for it.
+    pub game_started: bool,
+}
+
+impl Reply {
+    pub fn public(text: impl Into<String>) -> Reply {
+        Reply { text: text.into(), ..Reply::default() }
+    }
+
+    pub fn private(text: impl Into<String>) -> Reply {
+        Reply { text: text.into(), ephemeral: true, ..Reply::default() }
+    }
+}

@@ -1,0 +1,53 @@
+//! Texts for players: the rules of each variant in our own words, and the help.
+
+use super::{Answer, Refusal, Reply};
+use crate::rules::VariantId;
+
+pub const HELP: &str = "\
+Rithmomachia by correspondence. Commands:
+/challenge [opponent] [variant] [options] [colour] [days] - challenge someone, or anyone here
+/accept, /decline, /cancel - answer or withdraw a challenge
+/move <move> - play: c3-c5, c3xc5 (a capture), T25@e6 (drop a prisoner)
+/board - show the board;  /games - your games, a player's, or this channel's
+/resign;  /draw offer|accept|decline
+/watch, /unwatch - get (or stop) a direct message after every move
+/history - the game record;  /rules [variant] - how each variant is played
+Each move has a time limit of 1 to 14 days; a reminder comes at 80% of it, and a player out of time loses.
+Commands find your game from the thread or channel; add game:N when you play several here.";
+
+pub fn rules(variant: Option<&str>) -> Answer {
+    let text = match variant {
+        None => {
+            let names: Vec<&str> = VariantId::ALL.iter().map(|v| v.name()).collect();
+            let mut t = format!("Variants: {}. Ask /rules <variant> for one of them.\n\n", names.join(", "));
+            t.push_str(&summary(VariantId::ALL[0]));
+            t
+        }
+        Some(v) => summary(VariantId::parse(v).map_err(Refusal)?),
+    };
+    Ok(Reply::private(text))
+}
+
+pub fn summary(v: VariantId) -> String {
+    match v {
+        VariantId::Neo => NEO.to_string(),
+    }
+}
+
+const NEO: &str = "\
+**neo** (NeoRithmoMachia, by Cesco Reale): 8 files, 9 ranks; White (the even numbers) moves first.
+- Moving: a circle makes 1 king step, a triangle up to 2, a square up to 3, turning as it likes, \
+only through empty squares. The pyramid never moves.
+- Taking: land on an enemy piece whose number shares a prime factor with yours (12 takes 9, \
+since both are multiples of 3, but not 25). The piece you take turns to your colour and becomes \
+your prisoner.
+- Prisoners: instead of moving, drop one on any empty square of your opponent's half \
+(write T25@e6). A piece that came from your opponent can then move only inside their half.
+- Winning: first take the enemy pyramid (White's 91 = 7 x 13 falls to multiples of 7 or 13; \
+Black's 190 = 2 x 5 x 19 to multiples of 2, 5 or 19). Then, still holding your own, line up \
+three of your pieces on neighbouring squares of a row, column or diagonal in the opponent's half, \
+their numbers in arithmetic (2 4 6), geometric (4 8 16) or harmonic (3 4 6) progression, in any \
+order: a triumph. If both pyramids fall, it is a draw.
+- Also: a side with no move loses; the same position three times, or 100 plies without a \
+capture or drop, is a draw.
+- Option balanced=true: Black's pyramid cannot be taken by an even number.";

@@ -1,0 +1,170 @@
+//! Games, from challenge to result.
+
+use rusqlite::{params, Connection, OptionalExtension, Row};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    pub id: i64,
+    pub variant: String,
+    pub options: String,
+    pub status: String,
+    pub challenger: u64,
+    pub opponent: Option<u64>,
+    pub colour_choice: String,
+    pub white: Option<u64>,
+    pub black: Option<u64>,
+    pub days_per_move: u32,
+    pub start_position: String,
+    pub position: String,
+    pub ply: u32,
+    pub deadline: Option<i64>,
+    pub result: Option<String>,
+    pub reason: Option<String>,
+    pub guild_id: Option<u64>,
+    pub channel_id: u64,
+    pub thread_id: Option<u64>,
+    pub created_at: i64,
+    pub reminded_ply: Option<u32>,
+}
+
+const COLUMNS: &str = "id, variant, options, status, challenger, opponent, colour_choice, white, \
+    black, days_per_move, start_position, position, ply, deadline, result, reason, guild_id, \
+    channel_id, thread_id, created_at, reminded_ply";
+
+fn id(v: Option<i64>) -> Option<u64> {
+    v.map(|v| v as u64)
+}
+
+fn from_row(r: &Row) -> rusqlite::Result<GameRow> {
+    Ok(GameRow {
+        id: r.get(0)?,
+        variant: r.get(1)?,
+        options: r.get(2)?,
+        status: r.get(3)?,
+        challenger: r.get::<_, i64>(4)? as u64,
+        opponent: id(r.get(5)?),
+        colour_choice: r.get(6)?,
+        white: id(r.get(7)?),
+        black: id(r.get(8)?),
+        days_per_move: r.get(9)?,
+        start_position: r.get(10)?,
+        position: r.get(11)?,
+        ply: r.get(12)?,
+        deadline: r.get(13)?,
+        result: r.get(14)?,
+        reason: r.get(15)?,
+        guild_id: id(r.get(16)?),
+        channel_id: r.get::<_, i64>(17)? as u64,
+        thread_id: id(r.get(18)?),
+        created_at: r.get(19)?,
+        reminded_ply: r.get(20)?,
+    })
+}
+
+fn opt(v: Option<u64>) -> Option<i64> {
+    v.map(|v| v as i64)
+}
+
+/// A new challenge; returns its id.
+pub fn insert_challenge(conn: &Connection, g: &GameRow, now: i64) -> rusqlite::Result<i64> {
+    conn.execute(
+        "INSERT INTO games (variant, options, status, challenger, opponent, colour_choice,
+            days_per_move, start_position, position, guild_id, channel_id, created_at, updated_at)
+         VALUES (?1, ?2, 'challenge', ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?10)",
+        params![
+            g.variant,
+            g.options,
+            g.challenger as i64,
+            opt(g.opponent),
+            g.colour_choice,
+            g.days_per_move,
+            g.start_position,
+            opt(g.guild_id),
+            g.channel_id as i64,
+            now
+        ],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<GameRow>> {
+    conn.query_row(&format!("SELECT {COLUMNS} FROM games WHERE id = ?1"), [id], from_row)
+        .optional()
+}
+
+/// Games matching a WHERE clause, oldest first.
+pub fn select(
+    conn: &Connection,
+    clause: &str,
+    args: impl rusqlite::Params,
+) -> rusqlite::Result<Vec<GameRow>> {
+    let mut stmt = conn.prepare(&format!("SELECT {COLUMNS} FROM games WHERE {clause} ORDER BY id"))?;
+    let rows = stmt.query_map(args, from_row)?;
+    rows.collect()
+}
+
+/// The challenge becomes a game between `white` and `black`, first move due by `deadline`.
+pub fn start(
+    conn: &Connection,
+    id: i64,
+    white: u64,
+    black: u64,
+    deadline: i64,
+    now: i64,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE games SET status = 'active', white = ?2, black = ?3, deadline = ?4,
+            updated_at = ?5 WHERE id = ?1",
+        params![id, white as i64, black as i64, deadline, now],
+    )?;
+    Ok(())
+}
+
+pub fn set_status(conn: &Connection, id: i64, status: &str, now: i64) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE games SET status = ?2, updated_at = ?3 WHERE id = ?1",
+        params![id, status, now],
+    )?;
+    Ok(())
+}
+
+pub fn set_thread(conn: &Connection, id: i64, thread: u64) -> rusqlite::Result<()> {
+    conn.execute("UPDATE games SET thread_id = ?2 WHERE id = ?1", params![id, thread as i64])?;
+    Ok(())
+}
+
+/// After a move: the new position, ply and deadline.
+pub fn advance(
+    conn: &Connection,
+    id: i64,
+    position: &str,
+    ply: u32,
+    deadline: i64,
+    now: i64,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE games SET position = ?2, ply = ?3, deadline = ?4, updated_at = ?5 WHERE id = ?1",
+        params![id, position, ply, deadline, now],
+    )?;
+    Ok(())
+}
+
+pub fn finish(
+    conn: &Connection,
+    id: i64,
+    result: &str,
+    reason: &str,
+    now: i64,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE games SET status = 'finished', result = ?2, reason = ?3, deadline = NULL,
+            updated_at = ?4 WHERE id = ?1",
+        params![id, result, reason, now],
+    )?;
+    Ok(())
+}
+
+pub fn mark_reminded(conn: &Connection, id: i64, ply: u32) -> rusqlite::Result<()> {
+    conn.execute("UPDATE games SET reminded_ply = ?2 WHERE id = ?1", params![id, ply])?;
+    Ok(())
+}

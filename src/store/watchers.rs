@@ -1,0 +1,27 @@
+//! Spectators who asked to be told of every move.
+
+use rusqlite::{params, Connection};
+
+/// Adds a watcher; false if they were already watching.
+pub fn add(conn: &Connection, game: i64, player: u64) -> rusqlite::Result<bool> {
+    let n = conn.execute(
+        "INSERT OR IGNORE INTO watchers (game_id, player_id) VALUES (?1, ?2)",
+        params![game, player as i64],
+    )?;
+    Ok(n == 1)
+}
+
+/// Removes a watcher; false if they were not watching.
+pub fn remove(conn: &Connection, game: i64, player: u64) -> rusqlite::Result<bool> {
+    let n = conn.execute(
+        "DELETE FROM watchers WHERE game_id = ?1 AND player_id = ?2",
+        params![game, player as i64],
+    )?;
+    Ok(n == 1)
+}
+
+pub fn list(conn: &Connection, game: i64) -> rusqlite::Result<Vec<u64>> {
+    let mut stmt = conn.prepare("SELECT player_id FROM watchers WHERE game_id = ?1 ORDER BY player_id")?;
+    let rows = stmt.query_map([game], |r| r.get::<_, i64>(0).map(|v| v as u64))?;
+    rows.collect()
+}
