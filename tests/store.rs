@@ -1,0 +1,144 @@
+//! The SQLite store: migrations on real files, the log as the source of truth, and one
+//! winner when two commands race on one game.
+
+use rithmo::rules::explain::resolve;
+use rithmo::rules::{Game, Ruleset};
+use rithmo::service::{ColourChoice, Command, Place, Request, Service, User};
+use rithmo::store::migrations::{migrate_to, version, LATEST};
+use rithmo::store::{games, moves, Store};
+use rusqlite::Connection;
+use std::sync::{Arc, Barrier};
+use tempfile::TempDir;
+
+const T0: i64 = 1_795_305_600;
+const HERE: Place = Place { guild: Some(1), channel: 10, thread: None };
+
+fn user(id: u64, name: &str) -> User {
+    User { id, name: name.into() }
+}
+
+fn request(who: &User, command: Command) -> Request {
+    Request { user: who.clone(), place: HERE, command }
+}
+
+/// Alice (White) and Bob (Black) start game 1 in a fresh database.
+fn started(path: &std::path::Path) -> Service {
+    let mut svc = Service::open(path).unwrap();
+    let c = Command::Challenge { opponent: Some(user(2, "bob")), variant: "neo".into(), options: vec![], colour: ColourChoice::White, days: 3 };
+    svc.handle(&request(&user(1, "alice"), c), T0);
+    let r = svc.handle(&request(&user(2, "bob"), Command::Accept { game: None }), T0);
+    assert!(r.game_started, "{}", r.text);
+    svc
+}
+
+#[test]
+fn a_fresh_database_gets_the_latest_schema_and_a_second_start_leaves_it_alone() {
+    let dir = TempDir::new().unwrap();
+    let path = dir.path().join("db.sqlite");
+    let store = Store::open(&path).unwrap();
+    assert_eq!(version(store.conn()).unwrap(), LATEST);
+    let mode: String = store.conn().query_row("PRAGMA journal_mode", [], |r| r.get(0)).unwrap();
+    assert_eq!(mode, "wal");
+    drop(store);
+    let mut svc = started(&path);
+    drop(svc);
+    svc = Service::open(&path).unwrap();
+    assert_eq!(version(svc.store().conn()).unwrap(), LATEST);
+    assert_eq!(games::get(svc.store().conn(), 1).unwrap().unwrap().status, "active");
+}
+
+#[test]
+fn every_earlier_version_with_data_upgrades_to_the_latest() {
+    for from in 1..LATEST {
+        let dir = TempDir::new().unwrap();
+        let path = dir.path().join("old.sqlite");
+        let mut conn = Connection::open(&path).unwrap();
+        migrate_to(&mut conn, from).unwrap();
+        // Data as version 1 knew it: a game with one move played.
+        let start = Game::new(Ruleset::from_names("neo", &[]).unwrap());
+        let mut g = start.clone();
+        g.play(resolve(&g, "d4-d5").unwrap());
+        conn.execute_batch(&format!(
+            "INSERT INTO players VALUES (1, 'alice'), (2, 'bob');
+             INSERT INTO games (variant, options, status, challenger, opponent, colour_choice, white, black,
+               days_per_move, start_position, position, ply, deadline, channel_id, guild_id, created_at, updated_at)
+             VALUES ('neo', '', 'active', 1, 2, 'white', 1, 2, 3, '{}', '{}', 1, {}, 10, 1, {T0}, {T0});
+             INSERT INTO moves VALUES (1, 1, 1, 'd4-d5', '{}', '[]', {T0});",
+            start.rfen(),
+            g.rfen(),
+            T0 + 3 * 86_400,
+            g.rfen()
+        ))
+        .unwrap();
+        drop(conn);
+        let mut svc = Service::open(&path).unwrap();
+        assert_eq!(version(svc.store().conn()).unwrap(), LATEST, "from version {from}");
+        // The old game goes on.
+        let r = svc.handle(&request(&user(2, "bob"), Command::Move { game: None, text: "f6-f5".into() }), T0);
+        assert!(r.text.contains("bob played f6-f5"), "from version {from}: {}", r.text);
+    }
+}
+
+#[test]
+fn a_database_newer_than_the_program_is_refused() {
+    let dir = TempDir::new().unwrap();
+    let path = dir.path().join("future.sqlite");
+    let conn = Connection::open(&path).unwrap();
+    conn.pragma_update(None, "user_version", LATEST as i64 + 1).unwrap();
+    drop(conn);
+    let err = Store::open(&path).err().unwrap();
+    assert!(err.contains("newer than this program"), "{err}");
+}
+
+#[test]
+fn the_stored_position_is_the_one_the_log_replays_to() {
+    let dir = TempDir::new().unwrap();
+    let path = dir.path().join("db.sqlite");
+    let mut svc = started(&path);
+    let (a, b) = (user(1, "alice"), user(2, "bob"));
+    for (who, m) in [(&a, "d4-d5"), (&b, "f6-f5"), (&a, "e4xf5"), (&b, "c6-b5"), (&a, "d5-d4")] {
+        let r = svc.handle(&request(who, Command::Move { game: None, text: m.into() }), T0);
+        assert!(!r.ephemeral, "{m}: {}", r.text);
+    }
+    let conn = svc.store().conn();
+    let row = games::get(conn, 1).unwrap().unwrap();
+    let log = moves::list(conn, 1).unwrap();
+    assert_eq!(log.len(), 5);
+    let mut g = Game::from_rfen(Ruleset::from_names("neo", &[]).unwrap(), &row.start_position).unwrap();
+    for m in &log {
+        g.play(resolve(&g, &m.text).unwrap());
+        assert_eq!(g.rfen(), m.position_after, "ply {}", m.ply);
+    }
+    assert_eq!(g.rfen(), row.position);
+    assert!(log[2].captures.contains("gcd(6,3)=3"), "the capture is logged: {}", log[2].captures);
+}
+
+#[test]
+fn two_moves_at_the_same_moment_never_both_apply() {
+    for round in 0..5 {
+        let dir = TempDir::new().unwrap();
+        let path = dir.path().join("race.sqlite");
+        drop(started(&path));
+        // Alice sends two different moves from two connections at the same moment.
+        let barrier = Arc::new(Barrier::new(2));
+        let handles: Vec<_> = ["d4-d5", "c4-c5"]
+            .into_iter()
+            .map(|m| {
+                let (path, barrier) = (path.clone(), barrier.clone());
+                std::thread::spawn(move || {
+                    let mut svc = Service::open(&path).unwrap();
+                    barrier.wait();
+                    let r = svc.handle(&request(&user(1, "alice"), Command::Move { game: None, text: m.into() }), T0);
+                    (!r.ephemeral, r.text)
+                })
+            })
+            .collect();
+        let results: Vec<(bool, String)> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+        assert_eq!(results.iter().filter(|r| r.0).count(), 1, "round {round}: {results:?}");
+        let loser = results.iter().find(|r| !r.0).unwrap();
+        assert!(loser.1.contains("it is bob's turn"), "round {round}: {}", loser.1);
+        let svc = Service::open(&path).unwrap();
+        assert_eq!(moves::list(svc.store().conn(), 1).unwrap().len(), 1);
+        assert_eq!(games::get(svc.store().conn(), 1).unwrap().unwrap().ply, 1);
+    }
+}
