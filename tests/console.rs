@@ -17,7 +17,12 @@ fn console(db: &std::path::Path, images: &std::path::Path, script: &str) -> Stri
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success());
     String::from_utf8(out.stdout).unwrap()
@@ -55,21 +60,40 @@ fn a_whole_game_survives_a_restart_with_its_record() {
     let dir = TempDir::new().unwrap();
     let (db, images) = (dir.path().join("games.db"), dir.path().join("images"));
     let out = console(&db, &images, GAME);
-    assert!(out.contains("(only you) d5xe6: the circle 4 on d5 cannot take the black circle 5 on e6"), "{out}");
-    assert!(out.contains("Game #1 is over: a draw by the same position came up three times."), "{out}");
+    assert!(
+        out.contains("(only you) d5xe6: the circle 4 on d5 cannot take the black circle 5 on e6"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Game #1 is over: a draw by the same position came up three times."),
+        "{out}"
+    );
     // One image for the start and one per move (8 plies).
-    let pngs = std::fs::read_dir(&images).unwrap().filter(|e| e.as_ref().unwrap().path().extension().unwrap() == "png").count();
+    let pngs = std::fs::read_dir(&images)
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().path().extension().unwrap() == "png")
+        .count();
     assert_eq!(pngs, 9, "{out}");
 
     let out = console(&db, &images, "/as bob\n/history\n/move f6-f5\n");
     assert!(out.contains("The record of game #1 (8 plies)."), "{out}");
-    assert!(out.contains("game #1 is over (draw, threefold-repetition)"), "{out}");
+    assert!(
+        out.contains("game #1 is over (draw, threefold-repetition)"),
+        "{out}"
+    );
     let file = images.join("rithmo-game-1.txt");
     let text = std::fs::read_to_string(&file).unwrap();
-    assert!(text.contains("[Result \"1/2-1/2\"]") && text.contains("[Termination \"threefold-repetition\"]"), "{text}");
+    assert!(
+        text.contains("[Result \"1/2-1/2\"]")
+            && text.contains("[Termination \"threefold-repetition\"]"),
+        "{text}"
+    );
     assert!(text.contains("1. d4-d5 f6-f5 2. d5-d4 f5-f6"), "{text}");
     let rec = record::parse(&text).unwrap();
     let (game, actions) = rec.replay().unwrap();
     assert_eq!(actions.len(), 8);
-    assert_eq!(game.outcome().map(|o| o.reason.name()), Some("threefold-repetition"));
+    assert_eq!(
+        game.outcome().map(|o| o.reason.name()),
+        Some("threefold-repetition")
+    );
 }

@@ -1,15 +1,24 @@
 //! The game service on a real SQLite file: the life of a game, and every user mistake
 //! answered with a specific message that changes nothing.
 
-use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, Request, Scope, Service, User};
+use rithmo::service::{
+    ColourChoice, Command, DrawAction, Place, Reply, Request, Scope, Service, User,
+};
 use tempfile::TempDir;
 
 const T0: i64 = 1_795_305_600; // 2026-11-22 00:00 UTC
 const DAY: i64 = 86_400;
-const HERE: Place = Place { guild: Some(7), channel: 70, thread: None };
+const HERE: Place = Place {
+    guild: Some(7),
+    channel: 70,
+    thread: None,
+};
 
 fn user(id: u64, name: &str) -> User {
-    User { id, name: name.into() }
+    User {
+        id,
+        name: name.into(),
+    }
 }
 
 fn alice() -> User {
@@ -31,16 +40,34 @@ struct Bot {
 fn bot() -> Bot {
     let dir = TempDir::new().unwrap();
     let path = dir.path().join("games.db");
-    Bot { svc: Service::open(&path).unwrap(), _dir: dir, path }
+    Bot {
+        svc: Service::open(&path).unwrap(),
+        _dir: dir,
+        path,
+    }
 }
 
 impl Bot {
     fn run(&mut self, who: &User, command: Command, now: i64) -> Reply {
-        self.svc.handle(&Request { user: who.clone(), place: HERE, command }, now)
+        self.svc.handle(
+            &Request {
+                user: who.clone(),
+                place: HERE,
+                command,
+            },
+            now,
+        )
     }
 
     fn mv(&mut self, who: &User, text: &str, now: i64) -> Reply {
-        self.run(who, Command::Move { game: None, text: text.into() }, now)
+        self.run(
+            who,
+            Command::Move {
+                game: None,
+                text: text.into(),
+            },
+            now,
+        )
     }
 
     /// Alice (White) against Bob (Black), 3 days a move, accepted at T0; returns the game id.
@@ -55,7 +82,13 @@ impl Bot {
 }
 
 fn challenge(opponent: Option<User>, colour: ColourChoice, days: u32) -> Command {
-    Command::Challenge { opponent, variant: "neo".into(), options: vec![], colour, days }
+    Command::Challenge {
+        opponent,
+        variant: "neo".into(),
+        options: vec![],
+        colour,
+        days,
+    }
 }
 
 fn refused(r: &Reply, words: &str) {
@@ -72,7 +105,10 @@ fn snapshot(b: &Bot) -> String {
         let n = stmt.column_count();
         let rows = stmt
             .query_map([], |r| {
-                Ok((0..n).map(|i| format!("{:?}", r.get_ref(i).unwrap())).collect::<Vec<_>>().join("|"))
+                Ok((0..n)
+                    .map(|i| format!("{:?}", r.get_ref(i).unwrap()))
+                    .collect::<Vec<_>>()
+                    .join("|"))
             })
             .unwrap();
         for row in rows {
@@ -88,15 +124,30 @@ fn a_challenge_is_accepted_and_moves_alternate_with_deadlines() {
     let mut b = bot();
     let r = b.run(&alice(), challenge(Some(bob()), ColourChoice::White, 3), T0);
     assert_eq!(r.buttons.len(), 2);
-    assert_eq!(r.buttons[0].custom_id, format!("accept:{}", r.game.unwrap()));
+    assert_eq!(
+        r.buttons[0].custom_id,
+        format!("accept:{}", r.game.unwrap())
+    );
     assert_eq!(r.mentions, vec![2]);
     let r = b.svc.press(&bob(), &HERE, &r.buttons[0].custom_id, T0);
-    assert!(r.game_started && r.text.contains("alice (White) against bob (Black)"), "{}", r.text);
+    assert!(
+        r.game_started && r.text.contains("alice (White) against bob (Black)"),
+        "{}",
+        r.text
+    );
     assert!(r.board.is_some());
     assert_eq!(r.mentions, vec![1], "White moves first in neo");
     let r = b.mv(&alice(), "d4-d5", T0 + 3600);
-    assert!(r.text.contains("alice played d4-d5") && r.text.contains("bob to move, by 2026-11-25 01:00 UTC"), "{}", r.text);
-    assert!(r.board.as_ref().unwrap().flip, "Black to move sees the board from Black's side");
+    assert!(
+        r.text.contains("alice played d4-d5")
+            && r.text.contains("bob to move, by 2026-11-25 01:00 UTC"),
+        "{}",
+        r.text
+    );
+    assert!(
+        r.board.as_ref().unwrap().flip,
+        "Black to move sees the board from Black's side"
+    );
     let r = b.mv(&bob(), "f6-f5", T0 + 7200);
     assert!(!r.ephemeral, "{}", r.text);
     assert!(!r.board.as_ref().unwrap().flip);
@@ -108,18 +159,70 @@ fn user_mistakes_get_specific_messages_and_change_nothing() {
     b.start();
     let before = snapshot(&b);
     refused(&b.mv(&bob(), "f6-f5", T0), "it is alice's turn");
-    refused(&b.mv(&carol(), "d4-d5", T0), "you have no game going on in this channel");
-    refused(&b.run(&carol(), Command::Move { game: Some(1), text: "d4-d5".into() }, T0), "you are not playing in game #1");
-    refused(&b.mv(&alice(), "c3-c6", T0), "the circle 4 on c3 cannot reach c6");
+    refused(
+        &b.mv(&carol(), "d4-d5", T0),
+        "you have no game going on in this channel",
+    );
+    refused(
+        &b.run(
+            &carol(),
+            Command::Move {
+                game: Some(1),
+                text: "d4-d5".into(),
+            },
+            T0,
+        ),
+        "you are not playing in game #1",
+    );
+    refused(
+        &b.mv(&alice(), "c3-c6", T0),
+        "the circle 4 on c3 cannot reach c6",
+    );
     refused(&b.mv(&alice(), "e4-e9", T0), "cannot reach e9");
     refused(&b.mv(&alice(), "zz", T0), "cannot read 'zz'");
     refused(&b.mv(&alice(), &"d".repeat(201), T0), "the limit is 200");
-    refused(&b.run(&alice(), Command::Move { game: Some(99), text: "d4-d5".into() }, T0), "there is no game #99");
-    refused(&b.run(&alice(), challenge(Some(alice()), ColourChoice::White, 3), T0), "you cannot challenge yourself");
-    refused(&b.run(&alice(), challenge(Some(carol()), ColourChoice::White, 4), T0), "days per move must be one of 1, 2, 3, 5, 7 or 14");
-    let bad = Command::Challenge { opponent: None, variant: "neo".into(), options: vec!["speed=9".into()], colour: ColourChoice::Random, days: 3 };
+    refused(
+        &b.run(
+            &alice(),
+            Command::Move {
+                game: Some(99),
+                text: "d4-d5".into(),
+            },
+            T0,
+        ),
+        "there is no game #99",
+    );
+    refused(
+        &b.run(
+            &alice(),
+            challenge(Some(alice()), ColourChoice::White, 3),
+            T0,
+        ),
+        "you cannot challenge yourself",
+    );
+    refused(
+        &b.run(
+            &alice(),
+            challenge(Some(carol()), ColourChoice::White, 4),
+            T0,
+        ),
+        "days per move must be one of 1, 2, 3, 5, 7 or 14",
+    );
+    let bad = Command::Challenge {
+        opponent: None,
+        variant: "neo".into(),
+        options: vec!["speed=9".into()],
+        colour: ColourChoice::Random,
+        days: 3,
+    };
     refused(&b.run(&alice(), bad, T0), "unknown option 'speed' for neo");
-    let bad = Command::Challenge { opponent: None, variant: "chess".into(), options: vec![], colour: ColourChoice::Random, days: 3 };
+    let bad = Command::Challenge {
+        opponent: None,
+        variant: "chess".into(),
+        options: vec![],
+        colour: ColourChoice::Random,
+        days: 3,
+    };
     refused(&b.run(&alice(), bad, T0), "unknown variant 'chess'");
     assert_eq!(snapshot(&b), before);
 }
@@ -127,18 +230,41 @@ fn user_mistakes_get_specific_messages_and_change_nothing() {
 #[test]
 fn a_second_challenge_to_the_same_person_is_refused_until_the_first_is_gone() {
     let mut b = bot();
-    b.run(&alice(), challenge(Some(bob()), ColourChoice::Random, 3), T0);
-    refused(&b.run(&alice(), challenge(Some(bob()), ColourChoice::Black, 7), T0), "already have an open challenge to bob (game #1)");
-    refused(&b.run(&carol(), Command::Accept { game: Some(1) }, T0), "challenge #1 is for bob, not you");
-    refused(&b.run(&alice(), Command::Accept { game: Some(1) }, T0), "you cannot accept your own challenge");
-    refused(&b.run(&bob(), Command::Cancel { game: Some(1) }, T0), "only the challenger can cancel");
+    b.run(
+        &alice(),
+        challenge(Some(bob()), ColourChoice::Random, 3),
+        T0,
+    );
+    refused(
+        &b.run(&alice(), challenge(Some(bob()), ColourChoice::Black, 7), T0),
+        "already have an open challenge to bob (game #1)",
+    );
+    refused(
+        &b.run(&carol(), Command::Accept { game: Some(1) }, T0),
+        "challenge #1 is for bob, not you",
+    );
+    refused(
+        &b.run(&alice(), Command::Accept { game: Some(1) }, T0),
+        "you cannot accept your own challenge",
+    );
+    refused(
+        &b.run(&bob(), Command::Cancel { game: Some(1) }, T0),
+        "only the challenger can cancel",
+    );
     let r = b.run(&alice(), Command::Cancel { game: None }, T0);
     assert!(r.text.contains("withdrew challenge #1"), "{}", r.text);
-    refused(&b.run(&bob(), Command::Accept { game: Some(1) }, T0), "no longer a challenge");
+    refused(
+        &b.run(&bob(), Command::Accept { game: Some(1) }, T0),
+        "no longer a challenge",
+    );
     let r = b.run(&alice(), challenge(Some(bob()), ColourChoice::Black, 7), T0);
     assert!(!r.ephemeral, "{}", r.text);
     let r = b.run(&bob(), Command::Decline { game: None }, T0);
-    assert!(r.text.contains("bob declined challenge #2") && r.notices[0].user == 1, "{:?}", r);
+    assert!(
+        r.text.contains("bob declined challenge #2") && r.notices[0].user == 1,
+        "{:?}",
+        r
+    );
 }
 
 #[test]
@@ -147,7 +273,11 @@ fn an_open_challenge_is_taken_by_whoever_accepts_first() {
     let r = b.run(&alice(), challenge(None, ColourChoice::Black, 1), T0);
     let id = r.game.unwrap();
     let r = b.svc.press(&carol(), &HERE, &format!("accept:{id}"), T0);
-    assert!(r.text.contains("carol (White) against alice (Black)"), "{}", r.text);
+    assert!(
+        r.text.contains("carol (White) against alice (Black)"),
+        "{}",
+        r.text
+    );
     let stale = b.svc.press(&bob(), &HERE, &format!("accept:{id}"), T0);
     refused(&stale, "no longer a challenge");
 }
@@ -157,7 +287,11 @@ fn resigning_ends_the_game_for_the_other_side() {
     let mut b = bot();
     b.start();
     let r = b.run(&bob(), Command::Resign { game: None }, T0);
-    assert!(r.text.contains("alice (White) wins by resignation"), "{}", r.text);
+    assert!(
+        r.text.contains("alice (White) wins by resignation"),
+        "{}",
+        r.text
+    );
     refused(&b.mv(&alice(), "d4-d5", T0), "game #1 is over");
 }
 
@@ -165,13 +299,37 @@ fn resigning_ends_the_game_for_the_other_side() {
 fn a_draw_offer_is_answered_by_the_opponent_and_a_move_withdraws_it() {
     let mut b = bot();
     b.start();
-    let offer = b.run(&alice(), Command::Draw { game: None, action: DrawAction::Offer }, T0);
+    let offer = b.run(
+        &alice(),
+        Command::Draw {
+            game: None,
+            action: DrawAction::Offer,
+        },
+        T0,
+    );
     assert_eq!(offer.buttons[0].custom_id, "draw-accept:1:0");
-    refused(&b.run(&alice(), Command::Draw { game: None, action: DrawAction::Accept }, T0), "your opponent answers it");
+    refused(
+        &b.run(
+            &alice(),
+            Command::Draw {
+                game: None,
+                action: DrawAction::Accept,
+            },
+            T0,
+        ),
+        "your opponent answers it",
+    );
     b.mv(&alice(), "d4-d5", T0);
     let stale = b.svc.press(&bob(), &HERE, "draw-accept:1:0", T0);
     refused(&stale, "no longer standing");
-    b.run(&bob(), Command::Draw { game: None, action: DrawAction::Offer }, T0);
+    b.run(
+        &bob(),
+        Command::Draw {
+            game: None,
+            action: DrawAction::Offer,
+        },
+        T0,
+    );
     let r = b.svc.press(&alice(), &HERE, "draw-accept:1:1", T0);
     assert!(r.text.contains("a draw by agreement"), "{}", r.text);
 }
@@ -181,11 +339,24 @@ fn watchers_hear_of_every_move() {
     let mut b = bot();
     b.start();
     let r = b.run(&carol(), Command::Watch { game: None }, T0);
-    assert!(r.ephemeral && r.text.contains("watching game #1"), "{}", r.text);
-    refused(&b.run(&carol(), Command::Watch { game: None }, T0), "already watching");
-    refused(&b.run(&alice(), Command::Watch { game: None }, T0), "you play in game #1");
+    assert!(
+        r.ephemeral && r.text.contains("watching game #1"),
+        "{}",
+        r.text
+    );
+    refused(
+        &b.run(&carol(), Command::Watch { game: None }, T0),
+        "already watching",
+    );
+    refused(
+        &b.run(&alice(), Command::Watch { game: None }, T0),
+        "you play in game #1",
+    );
     let r = b.mv(&alice(), "d4-d5", T0);
-    assert_eq!(r.notices.iter().map(|n| n.user).collect::<Vec<_>>(), vec![3]);
+    assert_eq!(
+        r.notices.iter().map(|n| n.user).collect::<Vec<_>>(),
+        vec![3]
+    );
     assert!(r.notices[0].board.is_some());
     b.run(&carol(), Command::Unwatch { game: None }, T0);
     let r = b.mv(&bob(), "f6-f5", T0);
@@ -202,11 +373,22 @@ fn the_clock_reminds_once_at_80_percent_then_forfeits() {
     let r = b.svc.tick(T0 + 2 * DAY + DAY / 2);
     assert_eq!(r.len(), 1);
     assert_eq!(r[0].notices[0].user, 1, "the player to move is reminded");
-    assert!(r[0].text.contains("Reminder") && r[0].channel == Some(70), "{:?}", r[0]);
-    assert!(b.svc.tick(T0 + 2 * DAY + DAY * 3 / 4).is_empty(), "once per move");
+    assert!(
+        r[0].text.contains("Reminder") && r[0].channel == Some(70),
+        "{:?}",
+        r[0]
+    );
+    assert!(
+        b.svc.tick(T0 + 2 * DAY + DAY * 3 / 4).is_empty(),
+        "once per move"
+    );
     let r = b.svc.tick(T0 + 3 * DAY);
     assert_eq!(r.len(), 1);
-    assert!(r[0].text.contains("bob (Black) wins by the clock"), "{}", r[0].text);
+    assert!(
+        r[0].text.contains("bob (Black) wins by the clock"),
+        "{}",
+        r[0].text
+    );
     let mut told: Vec<u64> = r[0].notices.iter().map(|n| n.user).collect();
     told.sort();
     assert_eq!(told, vec![1, 2, 3], "both players and the watcher");
@@ -219,7 +401,10 @@ fn a_move_resets_the_clock_and_the_reminder() {
     b.start();
     assert_eq!(b.svc.tick(T0 + 2 * DAY + DAY / 2).len(), 1);
     b.mv(&alice(), "d4-d5", T0 + 2 * DAY + DAY / 2);
-    assert!(b.svc.tick(T0 + 3 * DAY).is_empty(), "Bob's time started with Alice's move");
+    assert!(
+        b.svc.tick(T0 + 3 * DAY).is_empty(),
+        "Bob's time started with Alice's move"
+    );
     assert_eq!(b.svc.tick(T0 + 5 * DAY).len(), 1, "Bob's reminder");
 }
 
@@ -227,13 +412,36 @@ fn a_move_resets_the_clock_and_the_reminder() {
 fn games_on_another_server_are_invisible() {
     let mut b = bot();
     b.start();
-    let elsewhere = Place { guild: Some(8), channel: 80, thread: None };
-    let r = b.svc.handle(&Request { user: alice(), place: elsewhere, command: Command::Board { game: Some(1) } }, T0);
+    let elsewhere = Place {
+        guild: Some(8),
+        channel: 80,
+        thread: None,
+    };
+    let r = b.svc.handle(
+        &Request {
+            user: alice(),
+            place: elsewhere,
+            command: Command::Board { game: Some(1) },
+        },
+        T0,
+    );
     refused(&r, "there is no game #1 on this server");
-    let r = b.svc.handle(&Request { user: alice(), place: elsewhere, command: Command::Games { scope: Scope::Mine } }, T0);
+    let r = b.svc.handle(
+        &Request {
+            user: alice(),
+            place: elsewhere,
+            command: Command::Games { scope: Scope::Mine },
+        },
+        T0,
+    );
     assert!(r.text.contains("none"), "{}", r.text);
     let r = b.run(&alice(), Command::Games { scope: Scope::Mine }, T0);
-    assert!(r.text.contains("#1 neo: alice (White) vs bob (Black), alice to move"), "{}", r.text);
+    assert!(
+        r.text
+            .contains("#1 neo: alice (White) vs bob (Black), alice to move"),
+        "{}",
+        r.text
+    );
 }
 
 #[test]
@@ -241,8 +449,21 @@ fn the_thread_of_a_game_finds_it() {
     let mut b = bot();
     b.start();
     b.svc.attach_thread(1, 555).unwrap();
-    let in_thread = Place { thread: Some(555), ..HERE };
-    let r = b.svc.handle(&Request { user: alice(), place: in_thread, command: Command::Move { game: None, text: "d4-d5".into() } }, T0);
+    let in_thread = Place {
+        thread: Some(555),
+        ..HERE
+    };
+    let r = b.svc.handle(
+        &Request {
+            user: alice(),
+            place: in_thread,
+            command: Command::Move {
+                game: None,
+                text: "d4-d5".into(),
+            },
+        },
+        T0,
+    );
     assert!(r.text.contains("alice played d4-d5"), "{}", r.text);
 }
 

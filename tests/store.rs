@@ -11,22 +11,42 @@ use std::sync::{Arc, Barrier};
 use tempfile::TempDir;
 
 const T0: i64 = 1_795_305_600;
-const HERE: Place = Place { guild: Some(1), channel: 10, thread: None };
+const HERE: Place = Place {
+    guild: Some(1),
+    channel: 10,
+    thread: None,
+};
 
 fn user(id: u64, name: &str) -> User {
-    User { id, name: name.into() }
+    User {
+        id,
+        name: name.into(),
+    }
 }
 
 fn request(who: &User, command: Command) -> Request {
-    Request { user: who.clone(), place: HERE, command }
+    Request {
+        user: who.clone(),
+        place: HERE,
+        command,
+    }
 }
 
 /// Alice (White) and Bob (Black) start game 1 in a fresh database.
 fn started(path: &std::path::Path) -> Service {
     let mut svc = Service::open(path).unwrap();
-    let c = Command::Challenge { opponent: Some(user(2, "bob")), variant: "neo".into(), options: vec![], colour: ColourChoice::White, days: 3 };
+    let c = Command::Challenge {
+        opponent: Some(user(2, "bob")),
+        variant: "neo".into(),
+        options: vec![],
+        colour: ColourChoice::White,
+        days: 3,
+    };
     svc.handle(&request(&user(1, "alice"), c), T0);
-    let r = svc.handle(&request(&user(2, "bob"), Command::Accept { game: None }), T0);
+    let r = svc.handle(
+        &request(&user(2, "bob"), Command::Accept { game: None }),
+        T0,
+    );
     assert!(r.game_started, "{}", r.text);
     svc
 }
@@ -37,14 +57,20 @@ fn a_fresh_database_gets_the_latest_schema_and_a_second_start_leaves_it_alone() 
     let path = dir.path().join("db.sqlite");
     let store = Store::open(&path).unwrap();
     assert_eq!(version(store.conn()).unwrap(), LATEST);
-    let mode: String = store.conn().query_row("PRAGMA journal_mode", [], |r| r.get(0)).unwrap();
+    let mode: String = store
+        .conn()
+        .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+        .unwrap();
     assert_eq!(mode, "wal");
     drop(store);
     let mut svc = started(&path);
     drop(svc);
     svc = Service::open(&path).unwrap();
     assert_eq!(version(svc.store().conn()).unwrap(), LATEST);
-    assert_eq!(games::get(svc.store().conn(), 1).unwrap().unwrap().status, "active");
+    assert_eq!(
+        games::get(svc.store().conn(), 1).unwrap().unwrap().status,
+        "active"
+    );
 }
 
 #[test]
@@ -72,10 +98,27 @@ fn every_earlier_version_with_data_upgrades_to_the_latest() {
         .unwrap();
         drop(conn);
         let mut svc = Service::open(&path).unwrap();
-        assert_eq!(version(svc.store().conn()).unwrap(), LATEST, "from version {from}");
+        assert_eq!(
+            version(svc.store().conn()).unwrap(),
+            LATEST,
+            "from version {from}"
+        );
         // The old game goes on.
-        let r = svc.handle(&request(&user(2, "bob"), Command::Move { game: None, text: "f6-f5".into() }), T0);
-        assert!(r.text.contains("bob played f6-f5"), "from version {from}: {}", r.text);
+        let r = svc.handle(
+            &request(
+                &user(2, "bob"),
+                Command::Move {
+                    game: None,
+                    text: "f6-f5".into(),
+                },
+            ),
+            T0,
+        );
+        assert!(
+            r.text.contains("bob played f6-f5"),
+            "from version {from}: {}",
+            r.text
+        );
     }
 }
 
@@ -84,7 +127,8 @@ fn a_database_newer_than_the_program_is_refused() {
     let dir = TempDir::new().unwrap();
     let path = dir.path().join("future.sqlite");
     let conn = Connection::open(&path).unwrap();
-    conn.pragma_update(None, "user_version", LATEST as i64 + 1).unwrap();
+    conn.pragma_update(None, "user_version", LATEST as i64 + 1)
+        .unwrap();
     drop(conn);
     let err = Store::open(&path).err().unwrap();
     assert!(err.contains("newer than this program"), "{err}");
@@ -96,21 +140,44 @@ fn the_stored_position_is_the_one_the_log_replays_to() {
     let path = dir.path().join("db.sqlite");
     let mut svc = started(&path);
     let (a, b) = (user(1, "alice"), user(2, "bob"));
-    for (who, m) in [(&a, "d4-d5"), (&b, "f6-f5"), (&a, "e4xf5"), (&b, "c6-b5"), (&a, "d5-d4")] {
-        let r = svc.handle(&request(who, Command::Move { game: None, text: m.into() }), T0);
+    for (who, m) in [
+        (&a, "d4-d5"),
+        (&b, "f6-f5"),
+        (&a, "e4xf5"),
+        (&b, "c6-b5"),
+        (&a, "d5-d4"),
+    ] {
+        let r = svc.handle(
+            &request(
+                who,
+                Command::Move {
+                    game: None,
+                    text: m.into(),
+                },
+            ),
+            T0,
+        );
         assert!(!r.ephemeral, "{m}: {}", r.text);
     }
     let conn = svc.store().conn();
     let row = games::get(conn, 1).unwrap().unwrap();
     let log = moves::list(conn, 1).unwrap();
     assert_eq!(log.len(), 5);
-    let mut g = Game::from_rfen(Ruleset::from_names("neo", &[]).unwrap(), &row.start_position).unwrap();
+    let mut g = Game::from_rfen(
+        Ruleset::from_names("neo", &[]).unwrap(),
+        &row.start_position,
+    )
+    .unwrap();
     for m in &log {
         g.play(resolve(&g, &m.text).unwrap());
         assert_eq!(g.rfen(), m.position_after, "ply {}", m.ply);
     }
     assert_eq!(g.rfen(), row.position);
-    assert!(log[2].captures.contains("gcd(6,3)=3"), "the capture is logged: {}", log[2].captures);
+    assert!(
+        log[2].captures.contains("gcd(6,3)=3"),
+        "the capture is logged: {}",
+        log[2].captures
+    );
 }
 
 #[test]
@@ -128,15 +195,32 @@ fn two_moves_at_the_same_moment_never_both_apply() {
                 std::thread::spawn(move || {
                     let mut svc = Service::open(&path).unwrap();
                     barrier.wait();
-                    let r = svc.handle(&request(&user(1, "alice"), Command::Move { game: None, text: m.into() }), T0);
+                    let r = svc.handle(
+                        &request(
+                            &user(1, "alice"),
+                            Command::Move {
+                                game: None,
+                                text: m.into(),
+                            },
+                        ),
+                        T0,
+                    );
                     (!r.ephemeral, r.text)
                 })
             })
             .collect();
         let results: Vec<(bool, String)> = handles.into_iter().map(|h| h.join().unwrap()).collect();
-        assert_eq!(results.iter().filter(|r| r.0).count(), 1, "round {round}: {results:?}");
+        assert_eq!(
+            results.iter().filter(|r| r.0).count(),
+            1,
+            "round {round}: {results:?}"
+        );
         let loser = results.iter().find(|r| !r.0).unwrap();
-        assert!(loser.1.contains("it is bob's turn"), "round {round}: {}", loser.1);
+        assert!(
+            loser.1.contains("it is bob's turn"),
+            "round {round}: {}",
+            loser.1
+        );
         let svc = Service::open(&path).unwrap();
         assert_eq!(moves::list(svc.store().conn(), 1).unwrap().len(), 1);
         assert_eq!(games::get(svc.store().conn(), 1).unwrap().unwrap().ply, 1);

@@ -17,11 +17,15 @@ pub struct ConsoleArgs {
 
 pub fn run(args: &ConsoleArgs) -> Result<String, String> {
     let now = args.now.unwrap_or_else(|| {
-        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs() as i64)
     });
     let mut console = Console::open(&args.db, args.images.clone(), now)?;
     let stdin = std::io::stdin();
     let mut stdout = std::io::stdout();
-    console.run(stdin.lock(), &mut stdout).map_err(|e| e.to_string())?;
+    console
+        .run(stdin.lock(), &mut stdout)
+        .map_err(|e| e.to_string())?;
     Ok(String::new())
 }

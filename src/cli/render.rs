@@ -30,7 +30,12 @@ pub fn run(args: &RenderArgs) -> Result<String, String> {
     let game = args.game.game()?;
     let last = match &args.last {
         None => None,
-        Some(m) => Some(last_move(&args.game, args.before.as_deref(), m, game.rules.ranks)?),
+        Some(m) => Some(last_move(
+            &args.game,
+            args.before.as_deref(),
+            m,
+            game.rules.ranks,
+        )?),
     };
     let view = BoardView {
         rules: &game.rules,
@@ -42,15 +47,25 @@ pub fn run(args: &RenderArgs) -> Result<String, String> {
         black: args.black.clone(),
     };
     let png = render_png(&view);
-    std::fs::write(&args.out, &png).map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
+    std::fs::write(&args.out, &png)
+        .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
     Ok(format!("{} ({} bytes)\n", args.out.display(), png.len()))
 }
 
 /// The last move as an action: checked in --before when given, else taken by its squares.
-fn last_move(g: &GameArgs, before: Option<&str>, text: &str, ranks: u8) -> Result<crate::rules::Action, String> {
+fn last_move(
+    g: &GameArgs,
+    before: Option<&str>,
+    text: &str,
+    ranks: u8,
+) -> Result<crate::rules::Action, String> {
     use crate::rules::notation::{parse, MoveText};
     if let Some(b) = before {
-        let prior = GameArgs { position: Some(b.to_string()), ..g.clone() }.game()?;
+        let prior = GameArgs {
+            position: Some(b.to_string()),
+            ..g.clone()
+        }
+        .game()?;
         return resolve(&prior, text).map_err(|e| format!("--last {text}: {e}"));
     }
     match parse(text, ranks)? {
@@ -78,7 +93,8 @@ pub struct ReplayArgs {
 pub fn run_replay(args: &ReplayArgs) -> Result<String, String> {
     let (rules, start, actions) = match &args.record {
         Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
             let rec = record::parse(&text)?;
             let rules = rec.rules()?;
             let start = match rec.tag("Position") {
@@ -101,6 +117,12 @@ pub fn run_replay(args: &ReplayArgs) -> Result<String, String> {
         }
     };
     let gif = replay_gif(&rules, &start, &actions)?;
-    std::fs::write(&args.out, &gif).map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
-    Ok(format!("{} ({} frames, {} bytes)\n", args.out.display(), actions.len() + 1, gif.len()))
+    std::fs::write(&args.out, &gif)
+        .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
+    Ok(format!(
+        "{} ({} frames, {} bytes)\n",
+        args.out.display(),
+        actions.len() + 1,
+        gif.len()
+    ))
 }

@@ -9,7 +9,11 @@ use std::path::{Path, PathBuf};
 pub use parse::{parse, user, Line};
 
 /// The console's one server and channel.
-pub const PLACE: Place = Place { guild: Some(1), channel: 1, thread: None };
+pub const PLACE: Place = Place {
+    guild: Some(1),
+    channel: 1,
+    thread: None,
+};
 
 pub struct Console {
     service: Service,
@@ -22,14 +26,25 @@ pub struct Console {
 impl Console {
     pub fn open(db: &Path, images: Option<PathBuf>, now: i64) -> Result<Console, String> {
         if let Some(dir) = &images {
-            std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+            std::fs::create_dir_all(dir)
+                .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         }
-        Ok(Console { service: Service::open(db)?, images, user: user("alice"), now, written: 0 })
+        Ok(Console {
+            service: Service::open(db)?,
+            images,
+            user: user("alice"),
+            now,
+            written: 0,
+        })
     }
 
     /// Reads lines until the end of input or /quit.
     pub fn run(&mut self, input: impl BufRead, out: &mut impl Write) -> std::io::Result<()> {
-        writeln!(out, "rithmo console. You are {}. /help lists the commands; /as NAME switches user.", self.user.name)?;
+        writeln!(
+            out,
+            "rithmo console. You are {}. /help lists the commands; /as NAME switches user.",
+            self.user.name
+        )?;
         for line in input.lines() {
             let line = line?;
             if !line.trim().is_empty() {
@@ -47,7 +62,11 @@ impl Console {
     fn step(&mut self, line: Line, out: &mut impl Write) -> std::io::Result<()> {
         match line {
             Line::Command(command) => {
-                let req = Request { user: self.user.clone(), place: PLACE, command };
+                let req = Request {
+                    user: self.user.clone(),
+                    place: PLACE,
+                    command,
+                };
                 let reply = self.service.handle(&req, self.now);
                 self.show(&reply, out)?;
             }
@@ -72,7 +91,11 @@ impl Console {
     }
 
     fn show(&mut self, reply: &Reply, out: &mut impl Write) -> std::io::Result<()> {
-        let prefix = if reply.ephemeral { "  (only you) " } else { "  " };
+        let prefix = if reply.ephemeral {
+            "  (only you) "
+        } else {
+            "  "
+        };
         for line in reply.text.lines() {
             writeln!(out, "{prefix}{line}")?;
         }
@@ -81,8 +104,15 @@ impl Console {
         }
         for n in &reply.notices {
             let conn = self.service.store().conn();
-            let name = crate::store::players::name(conn, n.user).ok().flatten().unwrap_or_else(|| n.user.to_string());
-            writeln!(out, "  (dm to {name}) {}", n.text.lines().next().unwrap_or_default())?;
+            let name = crate::store::players::name(conn, n.user)
+                .ok()
+                .flatten()
+                .unwrap_or_else(|| n.user.to_string());
+            writeln!(
+                out,
+                "  (dm to {name}) {}",
+                n.text.lines().next().unwrap_or_default()
+            )?;
         }
         for f in &reply.files {
             self.write_file(&f.name, &f.bytes, out)?;
@@ -91,7 +121,11 @@ impl Console {
             if self.images.is_some() {
                 match crate::service::image::png(board) {
                     Ok(png) => {
-                        let name = format!("{:04}-game{}.png", self.written + 1, reply.game.unwrap_or(0));
+                        let name = format!(
+                            "{:04}-game{}.png",
+                            self.written + 1,
+                            reply.game.unwrap_or(0)
+                        );
                         self.write_file(&name, &png, out)?;
                     }
                     Err(e) => writeln!(out, "  (no image: {e})")?,
@@ -101,7 +135,12 @@ impl Console {
         Ok(())
     }
 
-    fn write_file(&mut self, name: &str, bytes: &[u8], out: &mut impl Write) -> std::io::Result<()> {
+    fn write_file(
+        &mut self,
+        name: &str,
+        bytes: &[u8],
+        out: &mut impl Write,
+    ) -> std::io::Result<()> {
         let Some(dir) = &self.images else {
             if let Ok(text) = std::str::from_utf8(bytes) {
                 writeln!(out, "  --- {name} ---\n{text}  ---")?;

@@ -19,7 +19,10 @@ pub fn user(name: &str) -> User {
     for b in name.to_ascii_lowercase().bytes() {
         h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
     }
-    User { id: h >> 12, name: name.to_string() }
+    User {
+        id: h >> 12,
+        name: name.to_string(),
+    }
 }
 
 struct Args<'a> {
@@ -34,20 +37,32 @@ impl<'a> Args<'a> {
 
     fn game(&self) -> Result<Option<i64>, String> {
         self.get("game")
-            .map(|g| g.trim_start_matches('#').parse().map_err(|_| format!("game:{g} is not a game number")))
+            .map(|g| {
+                g.trim_start_matches('#')
+                    .parse()
+                    .map_err(|_| format!("game:{g} is not a game number"))
+            })
             .transpose()
     }
 
     fn mention(&self) -> Option<User> {
-        self.positional.iter().find(|p| p.starts_with('@')).map(|p| user(p))
+        self.positional
+            .iter()
+            .find(|p| p.starts_with('@'))
+            .map(|p| user(p))
     }
 }
 
 fn split(rest: &str) -> Args<'_> {
-    let mut args = Args { positional: Vec::new(), named: Vec::new() };
+    let mut args = Args {
+        positional: Vec::new(),
+        named: Vec::new(),
+    };
     for word in rest.split_whitespace() {
         match word.split_once(':') {
-            Some((k, v)) if !k.is_empty() && k.bytes().all(|b| b.is_ascii_alphabetic()) => args.named.push((k, v)),
+            Some((k, v)) if !k.is_empty() && k.bytes().all(|b| b.is_ascii_alphabetic()) => {
+                args.named.push((k, v))
+            }
             _ => args.positional.push(word),
         }
     }
@@ -65,15 +80,33 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
     let (name, rest) = body.split_once(' ').unwrap_or((body, ""));
     let a = split(rest);
     let cmd = match name.to_ascii_lowercase().as_str() {
-        "as" => return a.positional.first().map(|n| Line::As(n.trim_start_matches('@').to_string())).ok_or("/as NAME".into()),
+        "as" => {
+            return a
+                .positional
+                .first()
+                .map(|n| Line::As(n.trim_start_matches('@').to_string()))
+                .ok_or("/as NAME".into())
+        }
         "clock" => return clock(rest.trim()).map(Line::Clock),
-        "press" => return a.positional.first().map(|id| Line::Press(id.to_string())).ok_or("/press BUTTON_ID".into()),
+        "press" => {
+            return a
+                .positional
+                .first()
+                .map(|id| Line::Press(id.to_string()))
+                .ok_or("/press BUTTON_ID".into())
+        }
         "quit" | "exit" => return Ok(Line::Quit),
         "challenge" => Command::Challenge {
             opponent: a.mention(),
             variant: a.get("variant").unwrap_or("neo").to_string(),
-            options: a.named.iter().filter(|(k, _)| *k == "option" || *k == "options")
-                .flat_map(|(_, v)| v.split(',')).filter(|v| !v.is_empty()).map(String::from).collect(),
+            options: a
+                .named
+                .iter()
+                .filter(|(k, _)| *k == "option" || *k == "options")
+                .flat_map(|(_, v)| v.split(','))
+                .filter(|v| !v.is_empty())
+                .map(String::from)
+                .collect(),
             colour: ColourChoice::parse(a.get("colour").or(a.get("color")).unwrap_or("random"))?,
             days: match a.get("days") {
                 Some(d) => d.parse().map_err(|_| format!("days:{d} is not a number"))?,
@@ -85,7 +118,10 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
         "cancel" => Command::Cancel { game: a.game()? },
         "move" => Command::Move {
             game: a.game()?,
-            text: a.get("move").map(String::from).or_else(|| a.positional.first().map(|s| s.to_string()))
+            text: a
+                .get("move")
+                .map(String::from)
+                .or_else(|| a.positional.first().map(|s| s.to_string()))
                 .ok_or("/move needs a move, like /move c3-c5")?,
         },
         "board" => Command::Board { game: a.game()? },
@@ -109,7 +145,13 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
         "watch" => Command::Watch { game: a.game()? },
         "unwatch" => Command::Unwatch { game: a.game()? },
         "history" => Command::History { game: a.game()? },
-        "rules" => Command::Rules { variant: a.positional.first().or(a.get("variant").as_ref()).map(|s| s.to_string()) },
+        "rules" => Command::Rules {
+            variant: a
+                .positional
+                .first()
+                .or(a.get("variant").as_ref())
+                .map(|s| s.to_string()),
+        },
         "help" => Command::Help,
         other => return Err(format!("unknown command /{other}; /help lists them")),
     };
@@ -120,7 +162,9 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
 fn clock(text: &str) -> Result<i64, String> {
     let t = text.strip_prefix('+').ok_or("/clock +2d (or +3h, +30m)")?;
     let (n, unit) = t.split_at(t.len().saturating_sub(1));
-    let n: i64 = n.parse().map_err(|_| format!("/clock: '{text}' is not like +2d"))?;
+    let n: i64 = n
+        .parse()
+        .map_err(|_| format!("/clock: '{text}' is not like +2d"))?;
     let unit = match unit {
         "d" => 86_400,
         "h" => 3_600,

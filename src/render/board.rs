@@ -25,7 +25,11 @@ pub fn squares_and_halves(pix: &mut Pixmap, l: &Layout, white_half: Bitboard) {
     for i in 0..(l.ranks * 8) {
         let sq = Square(i);
         let light = (sq.file() + sq.rank()) % 2 == 1;
-        let half = if white_half & sq.bit() != 0 { WHITE_HALF } else { BLACK_HALF };
+        let half = if white_half & sq.bit() != 0 {
+            WHITE_HALF
+        } else {
+            BLACK_HALF
+        };
         let c = if light { half[0] } else { half[1] };
         pix.fill_rect(cell_rect(l, sq), &paint(c), Transform::identity(), None);
     }
@@ -40,7 +44,9 @@ fn half_line(pix: &mut Pixmap, l: &Layout, white_half: Bitboard) {
         let here = white_half & sq.bit() != 0;
         // Edges to the square above and to the right, where the halves differ.
         for (df, dr) in [(0i8, 1i8), (1, 0)] {
-            let Some(n) = sq.offset(df, dr, l.ranks) else { continue };
+            let Some(n) = sq.offset(df, dr, l.ranks) else {
+                continue;
+            };
             if (white_half & n.bit() != 0) == here {
                 continue;
             }
@@ -52,14 +58,29 @@ fn half_line(pix: &mut Pixmap, l: &Layout, white_half: Bitboard) {
         }
     }
     if let Some(path) = pb.finish() {
-        let stroke = Stroke { width: 3.0, line_cap: tiny_skia::LineCap::Square, ..Stroke::default() };
-        pix.stroke_path(&path, &paint(HALF_LINE), &stroke, Transform::identity(), None);
+        let stroke = Stroke {
+            width: 3.0,
+            line_cap: tiny_skia::LineCap::Square,
+            ..Stroke::default()
+        };
+        pix.stroke_path(
+            &path,
+            &paint(HALF_LINE),
+            &stroke,
+            Transform::identity(),
+            None,
+        );
     }
 }
 
 pub fn highlight(pix: &mut Pixmap, l: &Layout, marked: &[Square]) {
     for &sq in marked {
-        pix.fill_rect(cell_rect(l, sq), &paint(LAST_MOVE), Transform::identity(), None);
+        pix.fill_rect(
+            cell_rect(l, sq),
+            &paint(LAST_MOVE),
+            Transform::identity(),
+            None,
+        );
     }
 }
 
@@ -67,10 +88,20 @@ pub fn highlight(pix: &mut Pixmap, l: &Layout, marked: &[Square]) {
 pub fn captured(pix: &mut Pixmap, l: &Layout, marked: &[Square]) {
     for &sq in marked {
         let r = cell_rect(l, sq);
-        let inset = Rect::from_xywh(r.x() + 3.0, r.y() + 3.0, CELL - 6.0, CELL - 6.0).expect("size");
+        let inset =
+            Rect::from_xywh(r.x() + 3.0, r.y() + 3.0, CELL - 6.0, CELL - 6.0).expect("size");
         let path = PathBuilder::from_rect(inset);
-        let stroke = Stroke { width: 4.0, ..Stroke::default() };
-        pix.stroke_path(&path, &paint(CAPTURED), &stroke, Transform::identity(), None);
+        let stroke = Stroke {
+            width: 4.0,
+            ..Stroke::default()
+        };
+        pix.stroke_path(
+            &path,
+            &paint(CAPTURED),
+            &stroke,
+            Transform::identity(),
+            None,
+        );
     }
 }
 
@@ -87,6 +118,14 @@ pub fn labels(pix: &mut Pixmap, l: &Layout) {
         let (_, cy) = l.centre(Square::new(0, rank));
         let name = (rank + 1).to_string();
         text::draw(pix, &name, ox - 13.0, cy, 15.0, LABEL, Align::Center);
-        text::draw(pix, &name, ox + CELL * 8.0 + 13.0, cy, 15.0, LABEL, Align::Center);
+        text::draw(
+            pix,
+            &name,
+            ox + CELL * 8.0 + 13.0,
+            cy,
+            15.0,
+            LABEL,
+            Align::Center,
+        );
     }
 }

@@ -49,8 +49,14 @@ mod tests {
 
     #[test]
     fn flip_turns_the_board_half_round() {
-        let l = Layout { ranks: 9, flip: false };
-        let f = Layout { ranks: 9, flip: true };
+        let l = Layout {
+            ranks: 9,
+            flip: false,
+        };
+        let f = Layout {
+            ranks: 9,
+            flip: true,
+        };
         let a1 = Square(0);
         let (ox, oy) = l.origin();
         assert_eq!(l.square(a1), (ox, oy + 8.0 * CELL));

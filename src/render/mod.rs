@@ -10,7 +10,7 @@ mod pieces;
 mod text;
 
 pub use gif::replay_gif;
-pub use layout::Layout;
+pub use layout::{Layout, CELL};
 
 use crate::rules::{Action, Color as Side, Position, Ruleset, Square};
 use image::{ImageEncoder, RgbaImage};
@@ -31,7 +31,10 @@ pub struct BoardView<'a> {
 
 impl BoardView<'_> {
     pub fn layout(&self) -> Layout {
-        Layout { ranks: self.pos.ranks, flip: self.flip }
+        Layout {
+            ranks: self.pos.ranks,
+            flip: self.flip,
+        }
     }
 }
 
@@ -53,7 +56,11 @@ pub fn render_rgba(view: &BoardView) -> RgbaImage {
         let (cx, cy) = l.centre(sq);
         pieces::draw(&mut pix, &piece, cx, cy, layout::CELL);
     }
-    let (top, bottom) = if view.flip { (Side::White, Side::Black) } else { (Side::Black, Side::White) };
+    let (top, bottom) = if view.flip {
+        (Side::White, Side::Black)
+    } else {
+        (Side::Black, Side::White)
+    };
     panel::strip(&mut pix, view, &l, top, true);
     panel::strip(&mut pix, view, &l, bottom, false);
     // Every pixel is opaque, so tiny-skia's premultiplied bytes are plain RGBA.
@@ -70,7 +77,12 @@ pub fn encode_png(img: &RgbaImage) -> Vec<u8> {
     let mut out = Vec::new();
     let rgb = image::DynamicImage::ImageRgba8(img.clone()).into_rgb8();
     PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Adaptive)
-        .write_image(&rgb, img.width(), img.height(), image::ExtendedColorType::Rgb8)
+        .write_image(
+            &rgb,
+            img.width(),
+            img.height(),
+            image::ExtendedColorType::Rgb8,
+        )
         .expect("encoding to memory cannot fail");
     out
 }

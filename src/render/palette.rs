@@ -16,6 +16,8 @@ const fn unit(v: u8) -> f32 {
 }
 
 pub const FRAME: Color = rgb(0x2f, 0x33, 0x3a);
+/// The player strips: lighter than the frame, so Black's prisoners stand out.
+pub const STRIP: Color = rgb(0x4a, 0x50, 0x5a);
 pub const LABEL: Color = rgb(0xd8, 0xdc, 0xe2);
 /// White's half: warm wood; Black's half: the same wood, cooler, so the halves read at once.
 pub const WHITE_HALF: [Color; 2] = [rgb(0xf0, 0xd9, 0xb5), rgb(0xc8, 0x9f, 0x72)];

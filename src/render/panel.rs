@@ -11,14 +11,34 @@ use tiny_skia::{Paint, PathBuilder, Pixmap, Transform};
 
 /// Draws the strip of `side` at the top (`top`) or bottom of the image.
 pub fn strip(pix: &mut Pixmap, view: &BoardView, l: &Layout, side: Side, top: bool) {
-    let cy = if top { PANEL / 2.0 + 4.0 } else { l.height() as f32 - PANEL / 2.0 - 4.0 };
+    let cy = if top {
+        PANEL / 2.0 + 4.0
+    } else {
+        l.height() as f32 - PANEL / 2.0 - 4.0
+    };
+    let band =
+        tiny_skia::Rect::from_xywh(0.0, cy - PANEL / 2.0 + 4.0, l.width() as f32, PANEL - 8.0);
+    let mut bg = Paint::default();
+    bg.set_color(STRIP);
+    pix.fill_rect(
+        band.expect("strip has a size"),
+        &bg,
+        Transform::identity(),
+        None,
+    );
     let mut x = MARGIN;
     if view.pos.side == side {
         let mut p = Paint::default();
         p.set_color(TURN);
         p.anti_alias = true;
         let dot = PathBuilder::from_circle(x + 7.0, cy, 7.0).expect("radius > 0");
-        pix.fill_path(&dot, &p, tiny_skia::FillRule::Winding, Transform::identity(), None);
+        pix.fill_path(
+            &dot,
+            &p,
+            tiny_skia::FillRule::Winding,
+            Transform::identity(),
+            None,
+        );
     }
     x += 20.0;
     let name = match side {
@@ -42,7 +62,9 @@ fn prisoners(pix: &mut Pixmap, view: &BoardView, side: Side, from: f32, to: f32,
         return;
     }
     let icon = CELL * 0.62;
-    let step = ((to - from - icon) / list.len().max(1) as f32).min(icon + 2.0).max(8.0);
+    let step = ((to - from - icon) / list.len().max(1) as f32)
+        .min(icon + 2.0)
+        .max(8.0);
     for (i, p) in list.iter().enumerate() {
         let cx = from + icon / 2.0 + i as f32 * step;
         if cx + icon / 2.0 > to + 1.0 {
@@ -65,7 +87,10 @@ fn notes(view: &BoardView, side: Side) -> String {
         .map(|(k, v)| format!("{} {v}", &k[1..]))
         .collect();
     let enemy = side.other();
-    let had_pyramid = Game::new(view.rules.clone()).pos.pyramid_of(enemy).is_some();
+    let had_pyramid = Game::new(view.rules.clone())
+        .pos
+        .pyramid_of(enemy)
+        .is_some();
     if had_pyramid && view.pos.pyramid_of(enemy).is_none() {
         parts.push("took the pyramid".into());
     }

@@ -14,8 +14,17 @@ fn paint(c: Color) -> Paint<'static> {
 }
 
 fn fill_and_stroke(pix: &mut Pixmap, path: &Path, fill: Color, line: Color, width: f32) {
-    pix.fill_path(path, &paint(fill), FillRule::Winding, Transform::identity(), None);
-    let stroke = Stroke { width, ..Stroke::default() };
+    pix.fill_path(
+        path,
+        &paint(fill),
+        FillRule::Winding,
+        Transform::identity(),
+        None,
+    );
+    let stroke = Stroke {
+        width,
+        ..Stroke::default()
+    };
     pix.stroke_path(path, &paint(line), &stroke, Transform::identity(), None);
 }
 
@@ -48,13 +57,22 @@ pub fn draw(pix: &mut Pixmap, piece: &Piece, cx: f32, cy: f32, cell: f32) {
             fill_and_stroke(pix, &path, fill, ink, line);
         }
         Shape::Triangle => {
-            let path = polygon(&[(cx, cy - 43.0 * u), (cx + 46.0 * u, cy + 37.0 * u), (cx - 46.0 * u, cy + 37.0 * u)]);
+            let path = polygon(&[
+                (cx, cy - 43.0 * u),
+                (cx + 46.0 * u, cy + 37.0 * u),
+                (cx - 46.0 * u, cy + 37.0 * u),
+            ]);
             fill_and_stroke(pix, &path, fill, ink, line);
             text_dy = 12.0 * u;
         }
         Shape::Square => {
             let h = 36.0 * u;
-            let path = polygon(&[(cx - h, cy - h), (cx + h, cy - h), (cx + h, cy + h), (cx - h, cy + h)]);
+            let path = polygon(&[
+                (cx - h, cy - h),
+                (cx + h, cy - h),
+                (cx + h, cy + h),
+                (cx - h, cy + h),
+            ]);
             fill_and_stroke(pix, &path, fill, ink, line);
         }
         Shape::Pyramid => {
@@ -72,14 +90,26 @@ pub fn draw(pix: &mut Pixmap, piece: &Piece, cx: f32, cy: f32, cell: f32) {
         // A plate behind the number keeps it legible over hollow layers.
         let (w, h) = (text::width(&label, size) / 2.0 + 4.0 * u, size * 0.45);
         let y = cy + text_dy;
-        let plate = polygon(&[(cx - w, y - h), (cx + w, y - h), (cx + w, y + h), (cx - w, y + h)]);
-        pix.fill_path(&plate, &paint(fill), FillRule::Winding, Transform::identity(), None);
+        let plate = polygon(&[
+            (cx - w, y - h),
+            (cx + w, y - h),
+            (cx + w, y + h),
+            (cx - w, y + h),
+        ]);
+        pix.fill_path(
+            &plate,
+            &paint(fill),
+            FillRule::Winding,
+            Transform::identity(),
+            None,
+        );
     }
     text::draw(pix, &label, cx, cy + text_dy, size, ink, Align::Center);
     if piece.foreign {
         // A dot in the colour of the army the piece came from, like the back of a turned piece.
         let (orig_fill, orig_ink) = colours(piece.origin());
-        let dot = PathBuilder::from_circle(cx + 33.0 * u, cy - 33.0 * u, 11.0 * u).expect("radius > 0");
+        let dot =
+            PathBuilder::from_circle(cx + 33.0 * u, cy - 33.0 * u, 11.0 * u).expect("radius > 0");
         fill_and_stroke(pix, &dot, orig_fill, orig_ink, line * 0.8);
     }
 }
@@ -87,14 +117,29 @@ pub fn draw(pix: &mut Pixmap, piece: &Piece, cx: f32, cy: f32, cell: f32) {
 /// A pyramid as stacked layers, one per component, largest at the bottom; a lost component
 /// leaves its layer hollow.
 #[allow(clippy::too_many_arguments)]
-fn pyramid(pix: &mut Pixmap, piece: &Piece, cx: f32, cy: f32, u: f32, fill: Color, ink: Color, line: f32) {
+fn pyramid(
+    pix: &mut Pixmap,
+    piece: &Piece,
+    cx: f32,
+    cy: f32,
+    u: f32,
+    fill: Color,
+    ink: Color,
+    line: f32,
+) {
     let comps = pyramid_components(piece.color);
     let n = comps.len() as f32;
     let (top, bottom, half) = (cy - 45.0 * u, cy + 40.0 * u, 46.0 * u);
     let outline = polygon(&[(cx, top), (cx + half, bottom), (cx - half, bottom)]);
     let mut hollow = fill;
     hollow.set_alpha(0.25);
-    pix.fill_path(&outline, &paint(hollow), FillRule::Winding, Transform::identity(), None);
+    pix.fill_path(
+        &outline,
+        &paint(hollow),
+        FillRule::Winding,
+        Transform::identity(),
+        None,
+    );
     let x_at = |y: f32| half * (y - top) / (bottom - top);
     for (i, _) in comps.iter().enumerate() {
         // Component i (rising value) is layer i from the top.
@@ -103,12 +148,29 @@ fn pyramid(pix: &mut Pixmap, piece: &Piece, cx: f32, cy: f32, u: f32, fill: Colo
         if piece.parts & (1 << i) == 0 {
             continue;
         }
-        let band = polygon(&[(cx - x_at(y0), y0), (cx + x_at(y0), y0), (cx + x_at(y1), y1), (cx - x_at(y1), y1)]);
-        pix.fill_path(&band, &paint(fill), FillRule::Winding, Transform::identity(), None);
+        let band = polygon(&[
+            (cx - x_at(y0), y0),
+            (cx + x_at(y0), y0),
+            (cx + x_at(y1), y1),
+            (cx - x_at(y1), y1),
+        ]);
+        pix.fill_path(
+            &band,
+            &paint(fill),
+            FillRule::Winding,
+            Transform::identity(),
+            None,
+        );
     }
-    let stroke = Stroke { width: line, ..Stroke::default() };
+    let stroke = Stroke {
+        width: line,
+        ..Stroke::default()
+    };
     pix.stroke_path(&outline, &paint(ink), &stroke, Transform::identity(), None);
-    let thin = Stroke { width: line * 0.5, ..Stroke::default() };
+    let thin = Stroke {
+        width: line * 0.5,
+        ..Stroke::default()
+    };
     for i in 1..comps.len() {
         let y = top + (bottom - top) * i as f32 / n;
         let mut pb = PathBuilder::new();

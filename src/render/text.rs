@@ -43,7 +43,13 @@ pub fn draw(pix: &mut Pixmap, text: &str, x: f32, cy: f32, size: f32, color: Col
         if let Some(outline) = font().outline_glyph(glyph) {
             let b = outline.px_bounds();
             outline.draw(|gx, gy, cov| {
-                blend(pix, b.min.x as i32 + gx as i32, b.min.y as i32 + gy as i32, color, cov);
+                blend(
+                    pix,
+                    b.min.x as i32 + gx as i32,
+                    b.min.y as i32 + gy as i32,
+                    color,
+                    cov,
+                );
             });
         }
     }

@@ -6,8 +6,16 @@ use super::reply::{Button, ButtonStyle};
 
 pub fn challenge_buttons(game: i64) -> Vec<Button> {
     vec![
-        Button { label: "Accept".into(), custom_id: format!("accept:{game}"), style: ButtonStyle::Accept },
-        Button { label: "Decline".into(), custom_id: format!("decline:{game}"), style: ButtonStyle::Decline },
+        Button {
+            label: "Accept".into(),
+            custom_id: format!("accept:{game}"),
+            style: ButtonStyle::Accept,
+        },
+        Button {
+            label: "Decline".into(),
+            custom_id: format!("decline:{game}"),
+            style: ButtonStyle::Decline,
+        },
     ]
 }
 
@@ -41,11 +49,20 @@ pub fn decode(custom_id: &str) -> Option<Pressed> {
     let command = match kind {
         "accept" => Command::Accept { game },
         "decline" => Command::Decline { game },
-        "draw-accept" => Command::Draw { game, action: DrawAction::Accept },
-        "draw-decline" => Command::Draw { game, action: DrawAction::Decline },
+        "draw-accept" => Command::Draw {
+            game,
+            action: DrawAction::Accept,
+        },
+        "draw-decline" => Command::Draw {
+            game,
+            action: DrawAction::Decline,
+        },
         _ => return None,
     };
-    Some(Pressed { command, offer_ply: ply })
+    Some(Pressed {
+        command,
+        offer_ply: ply,
+    })
 }
 
 #[cfg(test)]

@@ -24,7 +24,9 @@ pub fn challenge(
 ) -> Answer {
     let rules = Ruleset::from_names(variant, options).map_err(Refusal)?;
     if !DAYS_PER_MOVE.contains(&days) {
-        return Err(Refusal(format!("days per move must be one of 1, 2, 3, 5, 7 or 14, not {days}")));
+        return Err(Refusal(format!(
+            "days per move must be one of 1, 2, 3, 5, 7 or 14, not {days}"
+        )));
     }
     if opponent.is_some_and(|o| o.id == user.id) {
         return Err(Refusal("you cannot challenge yourself".into()));
@@ -59,7 +61,11 @@ pub fn challenge(
     };
     let id = games::insert_challenge(tx, &row, now)?;
     let whom = opponent.map_or("anyone in this channel".to_string(), |o| o.name.clone());
-    let opts = if row.options.is_empty() { String::new() } else { format!(" ({})", row.options) };
+    let opts = if row.options.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", row.options)
+    };
     let mut reply = Reply::public(format!(
         "Game #{id}: {} challenges {whom} to {}{opts}, {days} day{} per move, {} playing {}.",
         user.name,
@@ -76,7 +82,12 @@ pub fn challenge(
     Ok(reply)
 }
 
-fn refuse_duplicate(tx: &Connection, user: &User, place: &Place, opponent: Option<&User>) -> Result<(), Refusal> {
+fn refuse_duplicate(
+    tx: &Connection,
+    user: &User,
+    place: &Place,
+    opponent: Option<&User>,
+) -> Result<(), Refusal> {
     let me = user.id as i64;
     let existing = match opponent {
         Some(o) => games::select(
@@ -103,10 +114,19 @@ fn refuse_duplicate(tx: &Connection, user: &User, place: &Place, opponent: Optio
     }
 }
 
-fn pending(tx: &Connection, place: &Place, id: Option<i64>, user: &User, want: Want) -> Result<GameRow, Refusal> {
+fn pending(
+    tx: &Connection,
+    place: &Place,
+    id: Option<i64>,
+    user: &User,
+    want: Want,
+) -> Result<GameRow, Refusal> {
     let g = find(tx, user, place, id, want)?;
     if g.status != "challenge" {
-        return Err(Refusal(format!("game #{} is no longer a challenge (it is {})", g.id, g.status)));
+        return Err(Refusal(format!(
+            "game #{} is no longer a challenge (it is {})",
+            g.id, g.status
+        )));
     }
     Ok(g)
 }
@@ -114,17 +134,26 @@ fn pending(tx: &Connection, place: &Place, id: Option<i64>, user: &User, want: W
 pub fn accept(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
     let g = pending(tx, place, id, user, Want::ChallengeForMe)?;
     if g.challenger == user.id {
-        return Err(Refusal(format!("you cannot accept your own challenge (game #{})", g.id)));
+        return Err(Refusal(format!(
+            "you cannot accept your own challenge (game #{})",
+            g.id
+        )));
     }
     if let Some(o) = g.opponent.filter(|&o| o != user.id) {
         let name = players::name(tx, o)?.unwrap_or_default();
-        return Err(Refusal(format!("challenge #{} is for {name}, not you", g.id)));
+        return Err(Refusal(format!(
+            "challenge #{} is for {name}, not you",
+            g.id
+        )));
     }
     let (white, black) = colours(&g.colour_choice, g.challenger, user.id);
     let deadline = now + i64::from(g.days_per_move) * DAY;
     games::start(tx, g.id, white, black, deadline, now)?;
     let loaded = load(tx, games::get(tx, g.id)?.expect("just updated"))?;
-    let names = (players::name(tx, white)?.unwrap_or_default(), players::name(tx, black)?.unwrap_or_default());
+    let names = (
+        players::name(tx, white)?.unwrap_or_default(),
+        players::name(tx, black)?.unwrap_or_default(),
+    );
     let first = loaded.to_move().expect("both players set");
     let first_name = players::name(tx, first)?.unwrap_or_default();
     let mut reply = Reply::public(format!(
@@ -141,7 +170,10 @@ pub fn accept(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now:
     reply.game_started = true;
     reply.notices.push(Notice {
         user: g.challenger,
-        text: format!("{} accepted your challenge: game #{} has begun.", user.name, g.id),
+        text: format!(
+            "{} accepted your challenge: game #{} has begun.",
+            user.name, g.id
+        ),
         board: None,
     });
     Ok(reply)
@@ -164,13 +196,20 @@ fn colours(choice: &str, challenger: u64, acceptor: u64) -> (u64, u64) {
 /// A fair coin from the standard library's randomly keyed hasher (no extra dependency).
 fn random_bit() -> bool {
     use std::hash::{BuildHasher, Hasher};
-    std::collections::hash_map::RandomState::new().build_hasher().finish() & 1 == 1
+    std::collections::hash_map::RandomState::new()
+        .build_hasher()
+        .finish()
+        & 1
+        == 1
 }
 
 pub fn decline(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
     let g = pending(tx, place, id, user, Want::ChallengeForMe)?;
     if g.challenger == user.id {
-        return Err(Refusal(format!("that is your own challenge: use /cancel to withdraw game #{}", g.id)));
+        return Err(Refusal(format!(
+            "that is your own challenge: use /cancel to withdraw game #{}",
+            g.id
+        )));
     }
     if g.opponent != Some(user.id) {
         return Err(Refusal(format!(
@@ -180,7 +219,11 @@ pub fn decline(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now
     }
     games::set_status(tx, g.id, "declined", now)?;
     let mut reply = Reply::public(format!("{} declined challenge #{}.", user.name, g.id));
-    reply.notices.push(Notice { user: g.challenger, text: reply.text.clone(), board: None });
+    reply.notices.push(Notice {
+        user: g.challenger,
+        text: reply.text.clone(),
+        board: None,
+    });
     reply.game = Some(g.id);
     Ok(reply)
 }
@@ -188,7 +231,10 @@ pub fn decline(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now
 pub fn cancel(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
     let g = pending(tx, place, id, user, Want::MyChallenge)?;
     if g.challenger != user.id {
-        return Err(Refusal(format!("only the challenger can cancel challenge #{}", g.id)));
+        return Err(Refusal(format!(
+            "only the challenger can cancel challenge #{}",
+            g.id
+        )));
     }
     games::set_status(tx, g.id, "cancelled", now)?;
     let mut reply = Reply::public(format!("{} withdrew challenge #{}.", user.name, g.id));

@@ -69,18 +69,44 @@ pub enum Command {
         colour: ColourChoice,
         days: u32,
     },
-    Accept { game: Option<i64> },
-    Decline { game: Option<i64> },
-    Cancel { game: Option<i64> },
-    Move { game: Option<i64>, text: String },
-    Board { game: Option<i64> },
-    Games { scope: Scope },
-    Resign { game: Option<i64> },
-    Draw { game: Option<i64>, action: DrawAction },
-    Watch { game: Option<i64> },
-    Unwatch { game: Option<i64> },
-    History { game: Option<i64> },
-    Rules { variant: Option<String> },
+    Accept {
+        game: Option<i64>,
+    },
+    Decline {
+        game: Option<i64>,
+    },
+    Cancel {
+        game: Option<i64>,
+    },
+    Move {
+        game: Option<i64>,
+        text: String,
+    },
+    Board {
+        game: Option<i64>,
+    },
+    Games {
+        scope: Scope,
+    },
+    Resign {
+        game: Option<i64>,
+    },
+    Draw {
+        game: Option<i64>,
+        action: DrawAction,
+    },
+    Watch {
+        game: Option<i64>,
+    },
+    Unwatch {
+        game: Option<i64>,
+    },
+    History {
+        game: Option<i64>,
+    },
+    Rules {
+        variant: Option<String>,
+    },
     Help,
 }
 
@@ -88,7 +114,9 @@ impl Command {
     /// Every text a user typed into the command, for the length limit.
     pub fn texts(&self) -> Vec<&str> {
         match self {
-            Command::Challenge { variant, options, .. } => {
+            Command::Challenge {
+                variant, options, ..
+            } => {
                 let mut v = vec![variant.as_str()];
                 v.extend(options.iter().map(String::as_str));
                 v

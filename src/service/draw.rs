@@ -23,25 +23,49 @@ pub fn draw(
         return Err(Refusal(format!("game #{} is not going on", g.row.id)));
     }
     let Some(_) = g.colour_of(user.id) else {
-        return Err(Refusal(format!("you are not playing in game #{}", g.row.id)));
+        return Err(Refusal(format!(
+            "you are not playing in game #{}",
+            g.row.id
+        )));
     };
     let standing = offers::standing(tx, g.row.id)?;
     if let Some(ply) = button_ply {
         if standing.map(|(_, p)| p) != Some(ply) {
-            return Err(Refusal(format!("this draw offer in game #{} is no longer standing", g.row.id)));
+            return Err(Refusal(format!(
+                "this draw offer in game #{} is no longer standing",
+                g.row.id
+            )));
         }
     }
-    let opponent = g.row.white.into_iter().chain(g.row.black).find(|&p| p != user.id).expect("two players");
+    let opponent = g
+        .row
+        .white
+        .into_iter()
+        .chain(g.row.black)
+        .find(|&p| p != user.id)
+        .expect("two players");
     let id = g.row.id;
     match (action, standing) {
         (DrawAction::Offer, Some((by, _))) | (_, Some((by, _))) if by == user.id => {
-            let what = if action == DrawAction::Offer { "have already offered" } else { "made" };
-            Err(Refusal(format!("you {what} the draw offer in game #{id}; your opponent answers it")))
+            let what = if action == DrawAction::Offer {
+                "have already offered"
+            } else {
+                "made"
+            };
+            Err(Refusal(format!(
+                "you {what} the draw offer in game #{id}; your opponent answers it"
+            )))
         }
         // Offering a draw back when the opponent has offered one is agreeing to it.
         (DrawAction::Offer | DrawAction::Accept, Some(_)) => {
             let (text, notices) = conclude(tx, &g, &Ending::Agreement, now)?;
-            Ok(Reply { text, notices, game: Some(id), board: Some(g.image(tx)?), ..Reply::default() })
+            Ok(Reply {
+                text,
+                notices,
+                game: Some(id),
+                board: Some(g.image(tx)?),
+                ..Reply::default()
+            })
         }
         (DrawAction::Offer, None) => {
             offers::offer(tx, id, user.id, g.row.ply, now)?;
@@ -55,11 +79,18 @@ pub fn draw(
             reply.game = Some(id);
             Ok(reply)
         }
-        (_, None) => Err(Refusal(format!("there is no draw offer standing in game #{id}"))),
+        (_, None) => Err(Refusal(format!(
+            "there is no draw offer standing in game #{id}"
+        ))),
         (DrawAction::Decline, Some(_)) => {
             offers::withdraw(tx, id)?;
-            let mut reply = Reply::public(format!("{} declined the draw in game #{id}.", user.name));
-            reply.notices.push(Notice { user: opponent, text: reply.text.clone(), board: None });
+            let mut reply =
+                Reply::public(format!("{} declined the draw in game #{id}.", user.name));
+            reply.notices.push(Notice {
+                user: opponent,
+                text: reply.text.clone(),
+                board: None,
+            });
             reply.game = Some(id);
             Ok(reply)
         }

@@ -45,20 +45,48 @@ impl Ending {
 
 /// Stores the result and returns the announcement (for the channel) and the notices for
 /// players and watchers.
-pub fn conclude(tx: &Connection, g: &Loaded, ending: &Ending, now: i64) -> rusqlite::Result<(String, Vec<Notice>)> {
+pub fn conclude(
+    tx: &Connection,
+    g: &Loaded,
+    ending: &Ending,
+    now: i64,
+) -> rusqlite::Result<(String, Vec<Notice>)> {
     let result = ending.winner().map_or("draw", |c| c.name());
     games::finish(tx, g.row.id, result, ending.reason(), now)?;
     offers::withdraw(tx, g.row.id)?;
     let text = match ending.winner() {
         Some(c) => {
-            let name = g.player(c).map(|id| players::name(tx, id)).transpose()?.flatten().unwrap_or_default();
-            format!("Game #{} is over: {name} ({c}) wins by {}.", g.row.id, ending.explain())
+            let name = g
+                .player(c)
+                .map(|id| players::name(tx, id))
+                .transpose()?
+                .flatten()
+                .unwrap_or_default();
+            format!(
+                "Game #{} is over: {name} ({c}) wins by {}.",
+                g.row.id,
+                ending.explain()
+            )
         }
-        None => format!("Game #{} is over: a draw by {}.", g.row.id, ending.explain()),
+        None => format!(
+            "Game #{} is over: a draw by {}.",
+            g.row.id,
+            ending.explain()
+        ),
     };
     let mut notices = Vec::new();
-    for user in g.row.white.into_iter().chain(g.row.black).chain(watchers::list(tx, g.row.id)?) {
-        notices.push(Notice { user, text: text.clone(), board: None });
+    for user in g
+        .row
+        .white
+        .into_iter()
+        .chain(g.row.black)
+        .chain(watchers::list(tx, g.row.id)?)
+    {
+        notices.push(Notice {
+            user,
+            text: text.clone(),
+            board: None,
+        });
     }
     Ok((text, notices))
 }

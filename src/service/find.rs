@@ -22,7 +22,12 @@ pub enum Want {
 
 /// The game a look-only command means: the caller's running game, else the one game going on
 /// here, else the caller's latest game here.
-pub fn find_to_view(conn: &Connection, user: &User, place: &Place, id: Option<i64>) -> Result<GameRow, Refusal> {
+pub fn find_to_view(
+    conn: &Connection,
+    user: &User,
+    place: &Place,
+    id: Option<i64>,
+) -> Result<GameRow, Refusal> {
     if let Some(id) = id {
         return by_id(conn, place, id);
     }
@@ -31,7 +36,13 @@ pub fn find_to_view(conn: &Connection, user: &User, place: &Place, id: Option<i6
         .or_else(|_| find(conn, user, place, None, Want::MyLatest))
 }
 
-pub fn find(conn: &Connection, user: &User, place: &Place, id: Option<i64>, want: Want) -> Result<GameRow, Refusal> {
+pub fn find(
+    conn: &Connection,
+    user: &User,
+    place: &Place,
+    id: Option<i64>,
+    want: Want,
+) -> Result<GameRow, Refusal> {
     if let Some(id) = id {
         return by_id(conn, place, id);
     }
@@ -62,7 +73,12 @@ pub fn by_id(conn: &Connection, place: &Place, id: i64) -> Result<GameRow, Refus
     }
 }
 
-fn in_channel(conn: &Connection, user: &User, place: &Place, want: Want) -> rusqlite::Result<Vec<GameRow>> {
+fn in_channel(
+    conn: &Connection,
+    user: &User,
+    place: &Place,
+    want: Want,
+) -> rusqlite::Result<Vec<GameRow>> {
     let (ch, me) = (place.channel as i64, user.id as i64);
     match want {
         Want::MyActive => games::select(

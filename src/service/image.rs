@@ -13,7 +13,11 @@ pub fn png(b: &BoardImage) -> Result<Vec<u8>, String> {
         (Some(before), Some(m)) => resolve(&Game::from_rfen(rules.clone(), before)?, m).ok(),
         _ => None,
     };
-    let captured = b.captured.iter().filter_map(|s| Square::parse(s, rules.ranks).ok()).collect();
+    let captured = b
+        .captured
+        .iter()
+        .filter_map(|s| Square::parse(s, rules.ranks).ok())
+        .collect();
     let view = BoardView {
         rules: &rules,
         pos: &game.pos,

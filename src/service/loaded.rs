@@ -28,12 +28,19 @@ pub fn load(conn: &Connection, row: GameRow) -> Result<Loaded, Refusal> {
     let mut game = Game::from_rfen(rules, &row.start_position).map_err(Refusal)?;
     let moves = moves::list(conn, row.id)?;
     for m in &moves {
-        let action = resolve(&game, &m.text)
-            .map_err(|e| Refusal(format!("game #{} cannot be replayed at ply {}: {e}", row.id, m.ply)))?;
+        let action = resolve(&game, &m.text).map_err(|e| {
+            Refusal(format!(
+                "game #{} cannot be replayed at ply {}: {e}",
+                row.id, m.ply
+            ))
+        })?;
         game.play(action);
     }
     if game.rfen() != row.position {
-        return Err(Refusal(format!("game #{} is damaged: its log does not lead to its position", row.id)));
+        return Err(Refusal(format!(
+            "game #{} is damaged: its log does not lead to its position",
+            row.id
+        )));
     }
     Ok(Loaded { row, game, moves })
 }
@@ -52,7 +59,9 @@ impl Loaded {
     }
 
     pub fn colour_of(&self, user: u64) -> Option<Color> {
-        Color::BOTH.into_iter().find(|&c| self.player(c) == Some(user))
+        Color::BOTH
+            .into_iter()
+            .find(|&c| self.player(c) == Some(user))
     }
 
     /// The board as the player to move sees it, with the last move marked.
@@ -88,5 +97,7 @@ impl Loaded {
 
 fn capture_squares(json: &str) -> Vec<String> {
     let list: Vec<serde_json::Value> = serde_json::from_str(json).unwrap_or_default();
-    list.iter().filter_map(|c| c["square"].as_str().map(String::from)).collect()
+    list.iter()
+        .filter_map(|c| c["square"].as_str().map(String::from))
+        .collect()
 }

@@ -33,7 +33,9 @@ pub struct Refusal(pub String);
 
 impl From<rusqlite::Error> for Refusal {
     fn from(e: rusqlite::Error) -> Refusal {
-        Refusal(format!("the game database failed ({e}); nothing was changed, please try again"))
+        Refusal(format!(
+            "the game database failed ({e}); nothing was changed, please try again"
+        ))
     }
 }
 
@@ -59,7 +61,9 @@ pub struct Service {
 
 impl Service {
     pub fn open(db: &Path) -> Result<Service, String> {
-        Ok(Service { store: Store::open(db)? })
+        Ok(Service {
+            store: Store::open(db)?,
+        })
     }
 
     /// Runs one command at time `now` (unix seconds). A refusal comes back as an ephemeral
@@ -72,7 +76,12 @@ impl Service {
     }
 
     fn try_handle(&mut self, req: &Request, now: i64) -> Answer {
-        if let Some(long) = req.command.texts().into_iter().find(|t| t.chars().count() > MAX_INPUT) {
+        if let Some(long) = req
+            .command
+            .texts()
+            .into_iter()
+            .find(|t| t.chars().count() > MAX_INPUT)
+        {
             return Err(Refusal(format!(
                 "that input is {} characters long; the limit is {MAX_INPUT}",
                 long.chars().count()
@@ -82,9 +91,23 @@ impl Service {
         self.store.write(|tx| {
             players::upsert(tx, u.id, &u.name)?;
             match &req.command {
-                Command::Challenge { opponent, variant, options, colour, days } => {
-                    challenge::challenge(tx, u, p, opponent.as_ref(), variant, options, *colour, *days, now)
-                }
+                Command::Challenge {
+                    opponent,
+                    variant,
+                    options,
+                    colour,
+                    days,
+                } => challenge::challenge(
+                    tx,
+                    u,
+                    p,
+                    opponent.as_ref(),
+                    variant,
+                    options,
+                    *colour,
+                    *days,
+                    now,
+                ),
                 Command::Accept { game } => challenge::accept(tx, u, p, *game, now),
                 Command::Decline { game } => challenge::decline(tx, u, p, *game, now),
                 Command::Cancel { game } => challenge::cancel(tx, u, p, *game, now),
@@ -114,7 +137,11 @@ impl Service {
             });
             return r.unwrap_or_else(|Refusal(t)| Reply::private(t));
         }
-        let req = Request { user: user.clone(), place: *place, command: pressed.command };
+        let req = Request {
+            user: user.clone(),
+            place: *place,
+            command: pressed.command,
+        };
         self.handle(&req, now)
     }
 

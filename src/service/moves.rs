@@ -13,7 +13,12 @@ use crate::store::{games, offers, players, watchers};
 use rusqlite::Connection;
 
 /// The caller's running game here, checked to be theirs.
-fn my_game(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Result<Loaded, Refusal> {
+fn my_game(
+    tx: &Connection,
+    user: &User,
+    place: &Place,
+    id: Option<i64>,
+) -> Result<Loaded, Refusal> {
     // With no game running here, the caller's latest one explains itself ("is over").
     let row = find(tx, user, place, id, Want::MyActive)
         .or_else(|e| find(tx, user, place, id, Want::MyLatest).map_err(|_| e))?;
@@ -23,21 +28,47 @@ fn my_game(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Resu
         "finished" => {
             let result = g.row.result.clone().unwrap_or_default();
             let reason = g.row.reason.clone().unwrap_or_default();
-            return Err(Refusal(format!("game #{} is over ({result}, {reason})", g.row.id)));
+            return Err(Refusal(format!(
+                "game #{} is over ({result}, {reason})",
+                g.row.id
+            )));
         }
-        other => return Err(Refusal(format!("game #{} has not started (it is a {other})", g.row.id))),
+        other => {
+            return Err(Refusal(format!(
+                "game #{} has not started (it is a {other})",
+                g.row.id
+            )))
+        }
     }
     if g.colour_of(user.id).is_none() {
-        return Err(Refusal(format!("you are not playing in game #{}", g.row.id)));
+        return Err(Refusal(format!(
+            "you are not playing in game #{}",
+            g.row.id
+        )));
     }
     Ok(g)
 }
 
-pub fn play(tx: &Connection, user: &User, place: &Place, id: Option<i64>, text: &str, now: i64) -> Answer {
+pub fn play(
+    tx: &Connection,
+    user: &User,
+    place: &Place,
+    id: Option<i64>,
+    text: &str,
+    now: i64,
+) -> Answer {
     let mut g = my_game(tx, user, place, id)?;
     if g.to_move() != Some(user.id) {
-        let other = g.to_move().map(|p| players::name(tx, p)).transpose()?.flatten().unwrap_or_default();
-        return Err(Refusal(format!("it is {other}'s turn in game #{}", g.row.id)));
+        let other = g
+            .to_move()
+            .map(|p| players::name(tx, p))
+            .transpose()?
+            .flatten()
+            .unwrap_or_default();
+        return Err(Refusal(format!(
+            "it is {other}'s turn in game #{}",
+            g.row.id
+        )));
     }
     let action = resolve(&g.game, text).map_err(|e| Refusal(format!("{}: {e}", text.trim())))?;
     let written = action.text(&g.game.pos);
@@ -71,12 +102,19 @@ fn announce_move(
     deadline: i64,
     now: i64,
 ) -> Answer {
-    let mut text = format!("Game #{}, move {}: {} played {written}", g.row.id, g.row.ply, user.name);
+    let mut text = format!(
+        "Game #{}, move {}: {} played {written}",
+        g.row.id, g.row.ply, user.name
+    );
     for c in captured {
         text.push_str(&format!(", taking {} on {} ({})", c.piece, c.square, c.how));
     }
     text.push('.');
-    let mut reply = Reply { game: Some(g.row.id), board: Some(g.image(tx)?), ..Reply::default() };
+    let mut reply = Reply {
+        game: Some(g.row.id),
+        board: Some(g.image(tx)?),
+        ..Reply::default()
+    };
     if let Some(outcome) = g.game.outcome() {
         let (end, notices) = conclude(tx, g, &Ending::Rules(outcome), now)?;
         reply.text = format!("{text}\n{end}");
@@ -88,7 +126,11 @@ fn announce_move(
     reply.text = format!("{text} {next_name} to move, by {}.", when(deadline));
     reply.mentions.push(next);
     for w in watchers::list(tx, g.row.id)? {
-        reply.notices.push(Notice { user: w, text: reply.text.clone(), board: reply.board.clone() });
+        reply.notices.push(Notice {
+            user: w,
+            text: reply.text.clone(),
+            board: reply.board.clone(),
+        });
     }
     Ok(reply)
 }
@@ -111,17 +153,30 @@ pub fn resign(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now:
     let g = my_game(tx, user, place, id)?;
     let loser = g.colour_of(user.id).expect("checked by my_game");
     let (text, notices) = conclude(tx, &g, &Ending::Resignation { loser }, now)?;
-    Ok(Reply { text, notices, game: Some(g.row.id), board: Some(g.image(tx)?), ..Reply::default() })
+    Ok(Reply {
+        text,
+        notices,
+        game: Some(g.row.id),
+        board: Some(g.image(tx)?),
+        ..Reply::default()
+    })
 }
 
 /// The caller's legal moves in canonical text, when it is their turn.
-pub fn legal_for(conn: &Connection, user: &User, place: &Place, id: Option<i64>) -> Result<Vec<String>, Refusal> {
+pub fn legal_for(
+    conn: &Connection,
+    user: &User,
+    place: &Place,
+    id: Option<i64>,
+) -> Result<Vec<String>, Refusal> {
     let g = my_game(conn, user, place, id)?;
     if g.to_move() != Some(user.id) || g.game.outcome().is_some() {
         return Ok(Vec::new());
     }
-    let mut v: Vec<String> =
-        legal_actions(&g.game.rules, &g.game.pos).iter().map(|a| a.text(&g.game.pos)).collect();
+    let mut v: Vec<String> = legal_actions(&g.game.rules, &g.game.pos)
+        .iter()
+        .map(|a| a.text(&g.game.pos))
+        .collect();
     v.sort();
     Ok(v)
 }

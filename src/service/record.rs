@@ -31,7 +31,11 @@ pub fn result_token(result: Option<&str>) -> &'static str {
 
 pub fn export(g: &Loaded, white: &str, black: &str) -> String {
     let result = result_token(g.row.result.as_deref());
-    let options = if g.row.options.is_empty() { "-" } else { &g.row.options };
+    let options = if g.row.options.is_empty() {
+        "-"
+    } else {
+        &g.row.options
+    };
     let mut out = String::new();
     let mut tag = |k: &str, v: &str| out.push_str(&format!("[{k} \"{}\"]\n", v.replace('"', "'")));
     tag("Event", &format!("Rithmomachia game {}", g.row.id));
@@ -41,7 +45,10 @@ pub fn export(g: &Loaded, white: &str, black: &str) -> String {
     tag("Black", black);
     tag("Date", &record_date(g.row.created_at));
     tag("Result", result);
-    tag("Termination", g.row.reason.as_deref().unwrap_or("unterminated"));
+    tag(
+        "Termination",
+        g.row.reason.as_deref().unwrap_or("unterminated"),
+    );
     let start = Game::new(g.game.rules.clone()).rfen();
     if g.row.start_position != start {
         tag("Position", &g.row.start_position);
@@ -55,7 +62,12 @@ pub fn export(g: &Loaded, white: &str, black: &str) -> String {
         words.push(m.text.clone());
         for c in serde_json::from_str::<Vec<serde_json::Value>>(&m.captures).unwrap_or_default() {
             let s = |k: &str| c[k].as_str().unwrap_or_default().to_string();
-            words.push(format!("{{takes {} on {}: {}}}", s("piece"), s("square"), s("how")));
+            words.push(format!(
+                "{{takes {} on {}: {}}}",
+                s("piece"),
+                s("square"),
+                s("how")
+            ));
         }
     }
     words.push(result.to_string());
@@ -89,11 +101,16 @@ pub struct Record {
 
 impl Record {
     pub fn tag(&self, key: &str) -> Option<&str> {
-        self.tags.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+        self.tags
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
     }
 
     pub fn rules(&self) -> Result<Ruleset, String> {
-        let variant = self.tag("Variant").ok_or("the record has no [Variant] tag")?;
+        let variant = self
+            .tag("Variant")
+            .ok_or("the record has no [Variant] tag")?;
         let options = match self.tag("Options") {
             None | Some("-") => Vec::new(),
             Some(o) => option_list(o),
@@ -125,10 +142,17 @@ pub fn parse(text: &str) -> Result<Record, String> {
     for (n, line) in text.lines().enumerate() {
         let l = line.trim();
         if let Some(inner) = l.strip_prefix('[') {
-            let inner = inner.strip_suffix(']').ok_or(format!("line {}: a tag must end with ]", n + 1))?;
-            let (k, v) = inner.split_once(' ').ok_or(format!("line {}: a tag is [Key \"value\"]", n + 1))?;
+            let inner = inner
+                .strip_suffix(']')
+                .ok_or(format!("line {}: a tag must end with ]", n + 1))?;
+            let (k, v) = inner
+                .split_once(' ')
+                .ok_or(format!("line {}: a tag is [Key \"value\"]", n + 1))?;
             let v = v.trim().strip_prefix('"').and_then(|v| v.strip_suffix('"'));
-            let v = v.ok_or(format!("line {}: the tag value must be in double quotes", n + 1))?;
+            let v = v.ok_or(format!(
+                "line {}: the tag value must be in double quotes",
+                n + 1
+            ))?;
             tags.push((k.to_string(), v.to_string()));
         } else {
             body.push_str(l);
@@ -144,7 +168,11 @@ pub fn parse(text: &str) -> Result<Record, String> {
             t => moves.push(t.to_string()),
         }
     }
-    Ok(Record { tags, moves, result })
+    Ok(Record {
+        tags,
+        moves,
+        result,
+    })
 }
 
 fn strip_comments(body: &str) -> Result<String, String> {

@@ -67,10 +67,17 @@ pub struct Reply {
 
 impl Reply {
     pub fn public(text: impl Into<String>) -> Reply {
-        Reply { text: text.into(), ..Reply::default() }
+        Reply {
+            text: text.into(),
+            ..Reply::default()
+        }
     }
 
     pub fn private(text: impl Into<String>) -> Reply {
-        Reply { text: text.into(), ephemeral: true, ..Reply::default() }
+        Reply {
+            text: text.into(),
+            ephemeral: true,
+            ..Reply::default()
+        }
     }
 }

@@ -19,7 +19,10 @@ pub fn rules(variant: Option<&str>) -> Answer {
     let text = match variant {
         None => {
             let names: Vec<&str> = VariantId::ALL.iter().map(|v| v.name()).collect();
-            let mut t = format!("Variants: {}. Ask /rules <variant> for one of them.\n\n", names.join(", "));
+            let mut t = format!(
+                "Variants: {}. Ask /rules <variant> for one of them.\n\n",
+                names.join(", ")
+            );
             t.push_str(&summary(VariantId::ALL[0]));
             t
         }

@@ -9,7 +9,11 @@ use crate::store::games::{self, GameRow};
 use crate::store::Store;
 
 pub fn tick(store: &mut Store, now: i64) -> Vec<Reply> {
-    let due = games::select(store.conn(), "status = 'active' AND deadline IS NOT NULL", []);
+    let due = games::select(
+        store.conn(),
+        "status = 'active' AND deadline IS NOT NULL",
+        [],
+    );
     let mut out = Vec::new();
     for row in due.unwrap_or_default() {
         let id = row.id;
@@ -36,7 +40,14 @@ fn handle(tx: &rusqlite::Connection, row: GameRow, now: i64) -> Result<Option<Re
         let loser = g.game.pos.side;
         let (text, notices) = conclude(tx, &g, &Ending::Time { loser }, now)?;
         let board = Some(g.image(tx)?);
-        return Ok(Some(Reply { text, notices, board, game: Some(g.row.id), channel: Some(channel), ..Reply::default() }));
+        return Ok(Some(Reply {
+            text,
+            notices,
+            board,
+            game: Some(g.row.id),
+            channel: Some(channel),
+            ..Reply::default()
+        }));
     }
     if now >= remind_at && row.reminded_ply != Some(row.ply) {
         games::mark_reminded(tx, row.id, row.ply)?;
@@ -47,7 +58,11 @@ fn handle(tx: &rusqlite::Connection, row: GameRow, now: i64) -> Result<Option<Re
             g.row.id,
             when(deadline)
         );
-        let notice = Notice { user: to_move, text: text.clone(), board: None };
+        let notice = Notice {
+            user: to_move,
+            text: text.clone(),
+            board: None,
+        };
         return Ok(Some(Reply {
             text,
             mentions: vec![to_move],

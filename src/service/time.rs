@@ -6,7 +6,11 @@ pub const DAY: i64 = 86_400;
 pub fn format(ts: i64) -> String {
     let (y, m, d) = civil_from_days(ts.div_euclid(DAY));
     let secs = ts.rem_euclid(DAY);
-    format!("{y:04}-{m:02}-{d:02} {:02}:{:02} UTC", secs / 3600, secs % 3600 / 60)
+    format!(
+        "{y:04}-{m:02}-{d:02} {:02}:{:02} UTC",
+        secs / 3600,
+        secs % 3600 / 60
+    )
 }
 
 /// The date part only, as a record's Date tag wants it: `2026.11.25`.

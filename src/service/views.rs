@@ -14,7 +14,12 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
     let g = load(tx, row)?;
     let status = match g.row.status.as_str() {
         "active" => {
-            let who = g.to_move().map(|p| players::name(tx, p)).transpose()?.flatten().unwrap_or_default();
+            let who = g
+                .to_move()
+                .map(|p| players::name(tx, p))
+                .transpose()?
+                .flatten()
+                .unwrap_or_default();
             let due = g.row.deadline.map(when).unwrap_or_default();
             format!("{who} ({}) to move, by {due}", g.game.pos.side)
         }
@@ -38,31 +43,56 @@ pub fn games(tx: &Connection, user: &User, place: &Place, scope: &Scope) -> Answ
     let live = "status IN ('active', 'challenge')";
     let (rows, title, private) = match scope {
         Scope::Mine => (
-            games::select(tx, &format!("{live} AND (white = ?1 OR black = ?1 OR challenger = ?1 OR opponent = ?1)"), [user.id as i64])?,
+            games::select(
+                tx,
+                &format!(
+                    "{live} AND (white = ?1 OR black = ?1 OR challenger = ?1 OR opponent = ?1)"
+                ),
+                [user.id as i64],
+            )?,
             "Your games".to_string(),
             true,
         ),
         Scope::Player(p) => (
-            games::select(tx, &format!("{live} AND (white = ?1 OR black = ?1)"), [p.id as i64])?,
+            games::select(
+                tx,
+                &format!("{live} AND (white = ?1 OR black = ?1)"),
+                [p.id as i64],
+            )?,
             format!("{}'s games", p.name),
             false,
         ),
         Scope::Channel => (
-            games::select(tx, &format!("{live} AND channel_id = ?1"), [place.channel as i64])?,
+            games::select(
+                tx,
+                &format!("{live} AND channel_id = ?1"),
+                [place.channel as i64],
+            )?,
             "Games in this channel".to_string(),
             false,
         ),
     };
-    let rows: Vec<GameRow> = rows.into_iter().filter(|g| g.guild_id == place.guild).collect();
+    let rows: Vec<GameRow> = rows
+        .into_iter()
+        .filter(|g| g.guild_id == place.guild)
+        .collect();
     if rows.is_empty() {
-        return Ok(Reply { text: format!("{title}: none."), ephemeral: private, ..Reply::default() });
+        return Ok(Reply {
+            text: format!("{title}: none."),
+            ephemeral: private,
+            ..Reply::default()
+        });
     }
     let mut text = format!("{title}:");
     for g in &rows {
         text.push('\n');
         text.push_str(&line(tx, g)?);
     }
-    Ok(Reply { text, ephemeral: private, ..Reply::default() })
+    Ok(Reply {
+        text,
+        ephemeral: private,
+        ..Reply::default()
+    })
 }
 
 fn line(tx: &Connection, g: &GameRow) -> rusqlite::Result<String> {
@@ -99,11 +129,21 @@ pub fn history(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
     let row = find_to_view(tx, user, place, id)?;
     let g = load(tx, row)?;
     let name = |id: Option<u64>| -> rusqlite::Result<String> {
-        Ok(id.map(|i| players::name(tx, i)).transpose()?.flatten().unwrap_or_else(|| "?".into()))
+        Ok(id
+            .map(|i| players::name(tx, i))
+            .transpose()?
+            .flatten()
+            .unwrap_or_else(|| "?".into()))
     };
     let text = export(&g, &name(g.row.white)?, &name(g.row.black)?);
-    let mut reply = Reply::public(format!("The record of game #{} ({} plies).", g.row.id, g.row.ply));
-    reply.files.push(Attachment { name: format!("rithmo-game-{}.txt", g.row.id), bytes: text.into_bytes() });
+    let mut reply = Reply::public(format!(
+        "The record of game #{} ({} plies).",
+        g.row.id, g.row.ply
+    ));
+    reply.files.push(Attachment {
+        name: format!("rithmo-game-{}.txt", g.row.id),
+        bytes: text.into_bytes(),
+    });
     reply.game = Some(g.row.id);
     Ok(reply)
 }

@@ -8,10 +8,16 @@ use rusqlite::Connection;
 pub fn watch(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answer {
     let g = find(tx, user, place, id, Want::Any)?;
     if g.status != "active" {
-        return Err(Refusal(format!("game #{} is not going on, so there is nothing to watch", g.id)));
+        return Err(Refusal(format!(
+            "game #{} is not going on, so there is nothing to watch",
+            g.id
+        )));
     }
     if g.white == Some(user.id) || g.black == Some(user.id) {
-        return Err(Refusal(format!("you play in game #{}; you hear of its moves anyway", g.id)));
+        return Err(Refusal(format!(
+            "you play in game #{}; you hear of its moves anyway",
+            g.id
+        )));
     }
     if !watchers::add(tx, g.id, user.id)? {
         return Err(Refusal(format!("you are already watching game #{}", g.id)));
@@ -27,5 +33,8 @@ pub fn unwatch(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
     if !watchers::remove(tx, g.id, user.id)? {
         return Err(Refusal(format!("you were not watching game #{}", g.id)));
     }
-    Ok(Reply::private(format!("You no longer watch game #{}.", g.id)))
+    Ok(Reply::private(format!(
+        "You no longer watch game #{}.",
+        g.id
+    )))
 }

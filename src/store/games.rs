@@ -88,8 +88,12 @@ pub fn insert_challenge(conn: &Connection, g: &GameRow, now: i64) -> rusqlite::R
 }
 
 pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<GameRow>> {
-    conn.query_row(&format!("SELECT {COLUMNS} FROM games WHERE id = ?1"), [id], from_row)
-        .optional()
+    conn.query_row(
+        &format!("SELECT {COLUMNS} FROM games WHERE id = ?1"),
+        [id],
+        from_row,
+    )
+    .optional()
 }
 
 /// Games matching a WHERE clause, oldest first.
@@ -98,7 +102,9 @@ pub fn select(
     clause: &str,
     args: impl rusqlite::Params,
 ) -> rusqlite::Result<Vec<GameRow>> {
-    let mut stmt = conn.prepare(&format!("SELECT {COLUMNS} FROM games WHERE {clause} ORDER BY id"))?;
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {COLUMNS} FROM games WHERE {clause} ORDER BY id"
+    ))?;
     let rows = stmt.query_map(args, from_row)?;
     rows.collect()
 }
@@ -129,7 +135,10 @@ pub fn set_status(conn: &Connection, id: i64, status: &str, now: i64) -> rusqlit
 }
 
 pub fn set_thread(conn: &Connection, id: i64, thread: u64) -> rusqlite::Result<()> {
-    conn.execute("UPDATE games SET thread_id = ?2 WHERE id = ?1", params![id, thread as i64])?;
+    conn.execute(
+        "UPDATE games SET thread_id = ?2 WHERE id = ?1",
+        params![id, thread as i64],
+    )?;
     Ok(())
 }
 
@@ -165,6 +174,9 @@ pub fn finish(
 }
 
 pub fn mark_reminded(conn: &Connection, id: i64, ply: u32) -> rusqlite::Result<()> {
-    conn.execute("UPDATE games SET reminded_ply = ?2 WHERE id = ?1", params![id, ply])?;
+    conn.execute(
+        "UPDATE games SET reminded_ply = ?2 WHERE id = ?1",
+        params![id, ply],
+    )?;
     Ok(())
 }

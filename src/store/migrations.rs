@@ -38,10 +38,14 @@ pub fn migrate(conn: &mut Connection, path: &Path) -> Result<(), String> {
     if found == LATEST {
         return Ok(());
     }
-    migrations().to_latest(conn).map_err(|e| format!("migrating {}: {e}", path.display()))
+    migrations()
+        .to_latest(conn)
+        .map_err(|e| format!("migrating {}: {e}", path.display()))
 }
 
 /// Applies migrations up to `version` only (for upgrade tests).
 pub fn migrate_to(conn: &mut Connection, version: usize) -> Result<(), String> {
-    migrations().to_version(conn, version).map_err(|e| e.to_string())
+    migrations()
+        .to_version(conn, version)
+        .map_err(|e| e.to_string())
 }

@@ -22,10 +22,14 @@ impl Store {
     pub fn open(path: &Path) -> Result<Store, String> {
         let mut conn = Connection::open(path)
             .map_err(|e| format!("cannot open database {}: {e}", path.display()))?;
-        conn.busy_timeout(Duration::from_secs(10)).map_err(|e| e.to_string())?;
-        conn.pragma_update(None, "journal_mode", "WAL").map_err(|e| e.to_string())?;
-        conn.pragma_update(None, "synchronous", "NORMAL").map_err(|e| e.to_string())?;
-        conn.pragma_update(None, "foreign_keys", "ON").map_err(|e| e.to_string())?;
+        conn.busy_timeout(Duration::from_secs(10))
+            .map_err(|e| e.to_string())?;
+        conn.pragma_update(None, "journal_mode", "WAL")
+            .map_err(|e| e.to_string())?;
+        conn.pragma_update(None, "synchronous", "NORMAL")
+            .map_err(|e| e.to_string())?;
+        conn.pragma_update(None, "foreign_keys", "ON")
+            .map_err(|e| e.to_string())?;
         migrations::migrate(&mut conn, path)?;
         Ok(Store { conn })
     }
@@ -35,7 +39,9 @@ impl Store {
         &mut self,
         f: impl FnOnce(&Transaction) -> Result<T, E>,
     ) -> Result<T, E> {
-        let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let out = f(&tx)?;
         tx.commit()?;
         Ok(out)

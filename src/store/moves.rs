@@ -17,7 +17,15 @@ pub fn append(conn: &Connection, game: i64, m: &MoveRow) -> rusqlite::Result<()>
     conn.execute(
         "INSERT INTO moves (game_id, ply, mover, text, position_after, captures, played_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        params![game, m.ply, m.mover as i64, m.text, m.position_after, m.captures, m.played_at],
+        params![
+            game,
+            m.ply,
+            m.mover as i64,
+            m.text,
+            m.position_after,
+            m.captures,
+            m.played_at
+        ],
     )?;
     Ok(())
 }

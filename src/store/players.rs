@@ -12,8 +12,10 @@ pub fn upsert(conn: &Connection, id: u64, name: &str) -> rusqlite::Result<()> {
 }
 
 pub fn name(conn: &Connection, id: u64) -> rusqlite::Result<Option<String>> {
-    conn.query_row("SELECT name FROM players WHERE id = ?1", [id as i64], |r| r.get(0))
-        .optional()
+    conn.query_row("SELECT name FROM players WHERE id = ?1", [id as i64], |r| {
+        r.get(0)
+    })
+    .optional()
 }
 
 pub fn by_name(conn: &Connection, name: &str) -> rusqlite::Result<Option<u64>> {

@@ -21,7 +21,8 @@ pub fn remove(conn: &Connection, game: i64, player: u64) -> rusqlite::Result<boo
 }
 
 pub fn list(conn: &Connection, game: i64) -> rusqlite::Result<Vec<u64>> {
-    let mut stmt = conn.prepare("SELECT player_id FROM watchers WHERE game_id = ?1 ORDER BY player_id")?;
+    let mut stmt =
+        conn.prepare("SELECT player_id FROM watchers WHERE game_id = ?1 ORDER BY player_id")?;
     let rows = stmt.query_map([game], |r| r.get::<_, i64>(0).map(|v| v as u64))?;
     rows.collect()
 }
