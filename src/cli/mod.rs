@@ -8,6 +8,7 @@ mod moves;
 mod perft;
 mod play;
 mod render;
+mod serve;
 
 use crate::rules::{Game, Ruleset};
 use clap::{Args, Parser, Subcommand};
@@ -41,6 +42,8 @@ enum Command {
     Replay(render::ReplayArgs),
     /// Play locally as any user, the way a Discord user would, on a fake clock
     Console(console::ConsoleArgs),
+    /// Run the Discord bot (or, with no token set, the local console)
+    Serve(serve::ServeArgs),
 }
 
 /// The variant, its options and the starting position, shared by most commands.
@@ -79,6 +82,7 @@ pub fn main() -> i32 {
         Command::Render(a) => render::run(&a),
         Command::Replay(a) => render::run_replay(&a),
         Command::Console(a) => console::run(&a),
+        Command::Serve(a) => serve::run(&a),
     };
     match result {
         Ok(out) => {

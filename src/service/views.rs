@@ -144,6 +144,25 @@ pub fn history(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
         name: format!("rithmo-game-{}.txt", g.row.id),
         bytes: text.into_bytes(),
     });
+    if let Some(gif) = replay(&g) {
+        reply.files.push(Attachment { name: format!("rithmo-game-{}.gif", g.row.id), bytes: gif });
+    }
     reply.game = Some(g.row.id);
     Ok(reply)
+}
+
+/// The animated replay of the moves so far (none before the first move).
+fn replay(g: &super::loaded::Loaded) -> Option<Vec<u8>> {
+    if g.moves.is_empty() {
+        return None;
+    }
+    let mut game = crate::rules::Game::from_rfen(g.game.rules.clone(), &g.row.start_position).ok()?;
+    let start = game.pos;
+    let mut actions = Vec::new();
+    for m in &g.moves {
+        let a = crate::rules::explain::resolve(&game, &m.text).ok()?;
+        game.play(a);
+        actions.push(a);
+    }
+    crate::render::replay_gif(&g.game.rules, &start, &actions).ok()
 }

@@ -1,0 +1,41 @@
+use crate::discord::{config::Config, serve};
+use clap::Args;
+use std::path::PathBuf;
+
+#[derive(Args)]
+pub struct ServeArgs {
+    /// The configuration file (see config.example.toml)
+    #[arg(long, default_value = "config.toml")]
+    config: PathBuf,
+}
+
+/// Runs the bot; with no token configured, the local console on the same database instead.
+pub fn run(args: &ServeArgs) -> Result<String, String> {
+    let config = if args.config.exists() || args.config != PathBuf::from("config.toml") {
+        Config::load(&args.config)?
+    } else {
+        toml::from_str::<Config>("").map_err(|e| e.to_string())?
+    };
+    init_logging(&config.log_level);
+    match config.token.clone().or_else(|| std::env::var("DISCORD_TOKEN").ok()).filter(|t| !t.trim().is_empty()) {
+        Some(token) => serve(config, token).map(|_| String::new()),
+        None => {
+            eprintln!(
+                "No Discord token (set DISCORD_TOKEN or `token` in {}): starting the local console on {} instead.",
+                args.config.display(),
+                config.database.display()
+            );
+            let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64);
+            let mut console = crate::console::Console::open(&config.database, None, now)?;
+            console.run(std::io::stdin().lock(), &mut std::io::stdout()).map_err(|e| e.to_string())?;
+            Ok(String::new())
+        }
+    }
+}
+
+/// Logs to stderr; RUST_LOG, when set, wins over the configured level.
+fn init_logging(level: &str) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(format!("warn,rithmo={level}")));
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
+}
