@@ -17,7 +17,12 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
         toml::from_str::<Config>("").map_err(|e| e.to_string())?
     };
     init_logging(&config.log_level);
-    match config.token.clone().or_else(|| std::env::var("DISCORD_TOKEN").ok()).filter(|t| !t.trim().is_empty()) {
+    match config
+        .token
+        .clone()
+        .or_else(|| std::env::var("DISCORD_TOKEN").ok())
+        .filter(|t| !t.trim().is_empty())
+    {
         Some(token) => serve(config, token).map(|_| String::new()),
         None => {
             eprintln!(
@@ -25,9 +30,13 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
                 args.config.display(),
                 config.database.display()
             );
-            let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64);
+            let now = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs() as i64);
             let mut console = crate::console::Console::open(&config.database, None, now)?;
-            console.run(std::io::stdin().lock(), &mut std::io::stdout()).map_err(|e| e.to_string())?;
+            console
+                .run(std::io::stdin().lock(), &mut std::io::stdout())
+                .map_err(|e| e.to_string())?;
             Ok(String::new())
         }
     }
@@ -37,5 +46,9 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
 fn init_logging(level: &str) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(format!("warn,rithmo={level}")));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .try_init();
 }

@@ -14,10 +14,15 @@ impl Clock {
 
     pub fn now(&self) -> i64 {
         if let Some(f) = &self.file {
-            if let Some(t) = std::fs::read_to_string(f).ok().and_then(|s| s.trim().parse().ok()) {
+            if let Some(t) = std::fs::read_to_string(f)
+                .ok()
+                .and_then(|s| s.trim().parse().ok())
+            {
                 return t;
             }
         }
-        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs() as i64)
     }
 }

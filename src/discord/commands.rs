@@ -4,23 +4,37 @@ use crate::rules::VariantId;
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 fn game_option() -> CreateCommandOption {
-    CreateCommandOption::new(CommandOptionType::Integer, "game", "Game number, when you play several here")
-        .min_int_value(1)
+    CreateCommandOption::new(
+        CommandOptionType::Integer,
+        "game",
+        "Game number, when you play several here",
+    )
+    .min_int_value(1)
 }
 
 fn simple(name: &str, about: &str) -> CreateCommand {
-    CreateCommand::new(name).description(about).add_option(game_option())
+    CreateCommand::new(name)
+        .description(about)
+        .add_option(game_option())
 }
 
 pub fn all() -> Vec<CreateCommand> {
-    let mut variant = CreateCommandOption::new(CommandOptionType::String, "variant", "Rule set (default neo)");
+    let mut variant = CreateCommandOption::new(
+        CommandOptionType::String,
+        "variant",
+        "Rule set (default neo)",
+    );
     for v in VariantId::ALL {
         variant = variant.add_string_choice(v.name(), v.name());
     }
-    let colour = CreateCommandOption::new(CommandOptionType::String, "colour", "Your colour (default random)")
-        .add_string_choice("white", "white")
-        .add_string_choice("black", "black")
-        .add_string_choice("random", "random");
+    let colour = CreateCommandOption::new(
+        CommandOptionType::String,
+        "colour",
+        "Your colour (default random)",
+    )
+    .add_string_choice("white", "white")
+    .add_string_choice("black", "black")
+    .add_string_choice("random", "random");
     let mut days = CreateCommandOption::new(CommandOptionType::Integer, "days", "Days per move");
     for d in crate::service::DAYS_PER_MOVE {
         days = days.add_int_choice(format!("{d}"), d as i32);
@@ -28,9 +42,20 @@ pub fn all() -> Vec<CreateCommand> {
     vec![
         CreateCommand::new("challenge")
             .description("Challenge someone (or anyone here) to a game")
-            .add_option(CreateCommandOption::new(CommandOptionType::User, "opponent", "Who to play; leave out for an open challenge"))
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::User,
+                "opponent",
+                "Who to play; leave out for an open challenge",
+            ))
             .add_option(variant)
-            .add_option(CreateCommandOption::new(CommandOptionType::String, "options", "Variant options, e.g. balanced=true").max_length(200))
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::String,
+                    "options",
+                    "Variant options, e.g. balanced=true",
+                )
+                .max_length(200),
+            )
             .add_option(colour)
             .add_option(days),
         simple("accept", "Accept a challenge"),
@@ -48,28 +73,43 @@ pub fn all() -> Vec<CreateCommand> {
         simple("board", "Show the board"),
         CreateCommand::new("games")
             .description("List games: yours, a player's, or this channel's")
-            .add_option(CreateCommandOption::new(CommandOptionType::User, "player", "Whose games"))
-            .add_option(CreateCommandOption::new(CommandOptionType::Boolean, "channel", "This channel's games")),
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::User,
+                "player",
+                "Whose games",
+            ))
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::Boolean,
+                "channel",
+                "This channel's games",
+            )),
         simple("resign", "Resign the game"),
         CreateCommand::new("draw")
             .description("Offer, accept or decline a draw")
             .add_option(
-                CreateCommandOption::new(CommandOptionType::String, "action", "offer, accept or decline")
-                    .add_string_choice("offer", "offer")
-                    .add_string_choice("accept", "accept")
-                    .add_string_choice("decline", "decline"),
+                CreateCommandOption::new(
+                    CommandOptionType::String,
+                    "action",
+                    "offer, accept or decline",
+                )
+                .add_string_choice("offer", "offer")
+                .add_string_choice("accept", "accept")
+                .add_string_choice("decline", "decline"),
             )
             .add_option(game_option()),
         simple("watch", "Get a direct message after every move of a game"),
         simple("unwatch", "Stop watching a game"),
         simple("history", "The game record, and an animated replay"),
-        CreateCommand::new("rules").description("How a variant is played").add_option({
-            let mut v = CreateCommandOption::new(CommandOptionType::String, "variant", "Which variant");
-            for id in VariantId::ALL {
-                v = v.add_string_choice(id.name(), id.name());
-            }
-            v
-        }),
+        CreateCommand::new("rules")
+            .description("How a variant is played")
+            .add_option({
+                let mut v =
+                    CreateCommandOption::new(CommandOptionType::String, "variant", "Which variant");
+                for id in VariantId::ALL {
+                    v = v.add_string_choice(id.name(), id.name());
+                }
+                v
+            }),
         CreateCommand::new("help").description("What the bot can do"),
     ]
 }

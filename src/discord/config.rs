@@ -45,15 +45,20 @@ fn default_tick() -> u64 {
 
 impl Config {
     pub fn load(path: &Path) -> Result<Config, String> {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let mut c: Config = toml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let mut c: Config =
+            toml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
         if let Ok(t) = std::env::var("DISCORD_TOKEN") {
             if !t.trim().is_empty() {
                 c.token = Some(t.trim().to_string());
             }
         }
         if !crate::service::DAYS_PER_MOVE.contains(&c.default_days) {
-            return Err(format!("default_days must be one of 1, 2, 3, 5, 7, 14, not {}", c.default_days));
+            return Err(format!(
+                "default_days must be one of 1, 2, 3, 5, 7, 14, not {}",
+                c.default_days
+            ));
         }
         Ok(c)
     }

@@ -4,8 +4,8 @@ use super::clock::Clock;
 use super::{permissions, respond, translate};
 use crate::service::{Command, Reply, Request, Service};
 use serenity::all::{
-    CommandInteraction, ComponentInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
-    CreateThread, EventHandler, GuildId, Interaction, Ready,
+    ChannelId, CommandInteraction, ComponentInteraction, Context, CreateAutocompleteResponse,
+    CreateInteractionResponse, CreateThread, EventHandler, GuildId, Interaction, MessageId, Ready,
 };
 use serenity::async_trait;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -27,7 +27,10 @@ pub struct Shared {
 pub struct Handler(pub Arc<Shared>);
 
 /// Runs a service call off the async threads (SQLite and rendering block).
-pub async fn call<T: Send + 'static>(shared: &Arc<Shared>, f: impl FnOnce(&mut Service, i64) -> T + Send + 'static) -> T {
+pub async fn call<T: Send + 'static>(
+    shared: &Arc<Shared>,
+    f: impl FnOnce(&mut Service, i64) -> T + Send + 'static,
+) -> T {
     let s = shared.clone();
     tokio::task::spawn_blocking(move || {
         let now = s.clock.now();
@@ -46,8 +49,13 @@ impl EventHandler for Handler {
         info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
         let commands = super::commands::all();
         let result = match self.0.dev_guild {
-            Some(g) => GuildId::new(g).set_commands(&ctx.http, commands).await.map(|c| c.len()),
-            None => serenity::all::Command::set_global_commands(&ctx.http, commands).await.map(|c| c.len()),
+            Some(g) => GuildId::new(g)
+                .set_commands(&ctx.http, commands)
+                .await
+                .map(|c| c.len()),
+            None => serenity::all::Command::set_global_commands(&ctx.http, commands)
+                .await
+                .map(|c| c.len()),
         };
         match result {
             Ok(n) => info!(n, "slash commands registered"),
@@ -68,13 +76,19 @@ impl EventHandler for Handler {
 
 impl Handler {
     async fn command(&self, ctx: &Context, c: CommandInteraction) {
-        let place = translate::place(c.guild_id.map(|g| g.get()), c.channel_id.get(), c.channel.as_ref());
+        let place = translate::place(
+            c.guild_id.map(|g| g.get()),
+            c.channel_id.get(),
+            c.channel.as_ref(),
+        );
         let reply = if self.0.closing.load(Ordering::SeqCst) {
             Reply::private(CLOSING)
         } else {
             match translate::command(&c, self.0.default_days) {
                 Err(e) => Reply::private(e),
-                Ok(cmd @ (Command::Challenge { .. } | Command::Accept { .. })) if permissions::missing(c.app_permissions).is_some() => {
+                Ok(cmd @ (Command::Challenge { .. } | Command::Accept { .. }))
+                    if permissions::missing(c.app_permissions).is_some() =>
+                {
                     let _ = cmd;
                     Reply::private(permissions::missing(c.app_permissions).unwrap_or_default())
                 }
@@ -83,15 +97,26 @@ impl Handler {
                     if let Err(e) = c.defer(&ctx.http).await {
                         warn!("defer failed: {e}");
                     }
-                    let req = Request { user: translate::user(&c.user), place, command: cmd };
+                    let req = Request {
+                        user: translate::user(&c.user),
+                        place,
+                        command: cmd,
+                    };
                     let reply = call(&self.0, move |s, now| s.handle(&req, now)).await;
-                    if let Err(e) = c.create_followup(&ctx.http, respond::followup(&reply)).await {
+                    if let Err(e) = c
+                        .create_followup(&ctx.http, respond::followup(&reply))
+                        .await
+                    {
                         warn!("follow-up failed: {e}");
                     }
                     return;
                 }
                 Ok(cmd) => {
-                    let req = Request { user: translate::user(&c.user), place, command: cmd };
+                    let req = Request {
+                        user: translate::user(&c.user),
+                        place,
+                        command: cmd,
+                    };
                     call(&self.0, move |s, now| s.handle(&req, now)).await
                 }
             }
@@ -101,18 +126,25 @@ impl Handler {
             warn!("answering /{} failed: {e}", c.data.name);
             return;
         }
-        if reply.game_started && place.thread.is_none() && permissions::can_open_threads(c.app_permissions) {
-            self.open_thread(ctx, &c, &reply).await;
+        if reply.game_started
+            && place.thread.is_none()
+            && permissions::can_open_threads(c.app_permissions)
+        {
+            if let Ok(msg) = c.get_response(&ctx.http).await {
+                self.open_thread(ctx, c.channel_id, msg.id, &reply).await;
+            }
         }
         respond::notify(&ctx.http, &reply.notices).await;
     }
 
     /// One thread per game, started from the message that began it.
-    async fn open_thread(&self, ctx: &Context, c: &CommandInteraction, reply: &Reply) {
+    async fn open_thread(&self, ctx: &Context, channel: ChannelId, msg: MessageId, reply: &Reply) {
         let Some(game) = reply.game else { return };
-        let Ok(msg) = c.get_response(&ctx.http).await else { return };
         let name = format!("Rithmomachia game #{game}");
-        match c.channel_id.create_thread_from_message(&ctx.http, msg.id, CreateThread::new(name)).await {
+        match channel
+            .create_thread_from_message(&ctx.http, msg, CreateThread::new(name))
+            .await
+        {
             Ok(thread) => {
                 let id = thread.id.get();
                 if let Err(e) = call(&self.0, move |s, _| s.attach_thread(game, id)).await {
@@ -124,22 +156,37 @@ impl Handler {
     }
 
     async fn autocomplete(&self, ctx: &Context, c: CommandInteraction) {
-        let place = translate::place(c.guild_id.map(|g| g.get()), c.channel_id.get(), c.channel.as_ref());
+        let place = translate::place(
+            c.guild_id.map(|g| g.get()),
+            c.channel_id.get(),
+            c.channel.as_ref(),
+        );
         let (typed, game) = translate::typed_move(&c);
         let user = translate::user(&c.user);
         let moves = call(&self.0, move |s, _| s.legal_moves(&user, &place, game)).await;
         let typed = typed.trim().to_ascii_lowercase();
         let mut response = CreateAutocompleteResponse::new();
-        for m in moves.iter().filter(|m| m.to_ascii_lowercase().contains(&typed)).take(25) {
+        for m in moves
+            .iter()
+            .filter(|m| m.to_ascii_lowercase().contains(&typed))
+            .take(25)
+        {
             response = response.add_string_choice(m, m);
         }
-        if let Err(e) = c.create_response(&ctx.http, CreateInteractionResponse::Autocomplete(response)).await {
+        if let Err(e) = c
+            .create_response(&ctx.http, CreateInteractionResponse::Autocomplete(response))
+            .await
+        {
             warn!("autocomplete failed: {e}");
         }
     }
 
     async fn button(&self, ctx: &Context, c: ComponentInteraction) {
-        let place = translate::place(c.guild_id.map(|g| g.get()), c.channel_id.get(), c.channel.as_ref());
+        let place = translate::place(
+            c.guild_id.map(|g| g.get()),
+            c.channel_id.get(),
+            c.channel.as_ref(),
+        );
         let reply = if self.0.closing.load(Ordering::SeqCst) {
             Reply::private(CLOSING)
         } else {
@@ -150,6 +197,14 @@ impl Handler {
         if let Err(e) = c.create_response(&ctx.http, response).await {
             warn!("answering a button failed: {e}");
             return;
+        }
+        if reply.game_started
+            && place.thread.is_none()
+            && permissions::can_open_threads(c.app_permissions)
+        {
+            if let Ok(msg) = c.get_response(&ctx.http).await {
+                self.open_thread(ctx, c.channel_id, msg.id, &reply).await;
+            }
         }
         respond::notify(&ctx.http, &reply.notices).await;
     }

@@ -20,7 +20,10 @@ use tracing::{info, warn};
 
 /// Runs the bot until SIGTERM or Ctrl-C.
 pub fn serve(config: Config, token: String) -> Result<(), String> {
-    let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(|e| e.to_string())?;
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
     rt.block_on(run(config, token))
 }
 
@@ -38,13 +41,19 @@ async fn run(config: Config, token: String) -> Result<(), String> {
     let mut http = HttpBuilder::new(&token);
     if let Some(url) = &config.api_url {
         // serenity honours a proxy only with its own rate limiter off.
-        http = http.proxy(url.trim_end_matches('/')).ratelimiter_disabled(true);
+        http = http
+            .proxy(url.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
     }
     let mut client = ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
         .event_handler(Handler(shared.clone()))
         .await
         .map_err(|e| format!("cannot create the Discord client: {e}"))?;
-    tokio::spawn(clock_loop(shared.clone(), client.http.clone(), config.tick_seconds));
+    tokio::spawn(clock_loop(
+        shared.clone(),
+        client.http.clone(),
+        config.tick_seconds,
+    ));
     let shards = client.shard_manager.clone();
     let s = shared.clone();
     tokio::spawn(async move {
@@ -54,7 +63,10 @@ async fn run(config: Config, token: String) -> Result<(), String> {
         let _all_done = s.in_flight.write().await;
         shards.shutdown_all().await;
     });
-    client.start().await.map_err(|e| format!("Discord connection failed: {e}"))?;
+    client
+        .start()
+        .await
+        .map_err(|e| format!("Discord connection failed: {e}"))?;
     drop(client);
     // The last reference closes the database cleanly.
     match Arc::try_unwrap(shared) {
@@ -68,7 +80,8 @@ async fn run(config: Config, token: String) -> Result<(), String> {
 async fn shutdown_signal() {
     #[cfg(unix)]
     {
-        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).expect("SIGTERM handler");
+        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+            .expect("SIGTERM handler");
         tokio::select! {
             _ = tokio::signal::ctrl_c() => {}
             _ = term.recv() => {}

@@ -10,7 +10,11 @@ pub fn missing(granted: Option<Permissions>) -> Option<String> {
         (Permissions::SEND_MESSAGES, "Send Messages"),
         (Permissions::ATTACH_FILES, "Attach Files"),
     ];
-    let lacking: Vec<&str> = need.iter().filter(|(p, _)| !granted.contains(*p)).map(|(_, n)| *n).collect();
+    let lacking: Vec<&str> = need
+        .iter()
+        .filter(|(p, _)| !granted.contains(*p))
+        .map(|(_, n)| *n)
+        .collect();
     if lacking.is_empty() {
         return None;
     }
@@ -24,5 +28,7 @@ pub fn missing(granted: Option<Permissions>) -> Option<String> {
 
 /// Threads are a nicety: without the permission, games stay in the channel.
 pub fn can_open_threads(granted: Option<Permissions>) -> bool {
-    granted.is_some_and(|p| p.contains(Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS))
+    granted.is_some_and(|p| {
+        p.contains(Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS)
+    })
 }

@@ -4,7 +4,8 @@
 use crate::service::{image, ButtonStyle as Style, Notice, Reply};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, Http, UserId,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, Http,
+    UserId,
 };
 use tracing::{debug, warn};
 

@@ -145,7 +145,10 @@ pub fn history(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
         bytes: text.into_bytes(),
     });
     if let Some(gif) = replay(&g) {
-        reply.files.push(Attachment { name: format!("rithmo-game-{}.gif", g.row.id), bytes: gif });
+        reply.files.push(Attachment {
+            name: format!("rithmo-game-{}.gif", g.row.id),
+            bytes: gif,
+        });
     }
     reply.game = Some(g.row.id);
     Ok(reply)
@@ -156,7 +159,8 @@ fn replay(g: &super::loaded::Loaded) -> Option<Vec<u8>> {
     if g.moves.is_empty() {
         return None;
     }
-    let mut game = crate::rules::Game::from_rfen(g.game.rules.clone(), &g.row.start_position).ok()?;
+    let mut game =
+        crate::rules::Game::from_rfen(g.game.rules.clone(), &g.row.start_position).ok()?;
     let start = game.pos;
     let mut actions = Vec::new();
     for m in &g.moves {

@@ -1,0 +1,237 @@
+//! The REST side: a small HTTP/1.1 server that records requests and answers like Discord.
+
+use super::payloads::{channel, message, user, GUILD};
+use super::{FakeDiscord, Recorded};
+use serde_json::{json, Value};
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+use tokio::net::{TcpListener, TcpStream};
+
+pub async fn serve(listener: TcpListener, fake: FakeDiscord) {
+    loop {
+        let Ok((stream, _)) = listener.accept().await else {
+            return;
+        };
+        tokio::spawn(connection(stream, fake.clone()));
+    }
+}
+
+/// Keep-alive: one request after another on the same connection.
+async fn connection(stream: TcpStream, fake: FakeDiscord) {
+    let mut reader = BufReader::new(stream);
+    loop {
+        let mut line = String::new();
+        if reader.read_line(&mut line).await.unwrap_or(0) == 0 {
+            return;
+        }
+        let mut parts = line.split_whitespace();
+        let (method, path) = (
+            parts.next().unwrap_or("").to_string(),
+            parts.next().unwrap_or("").to_string(),
+        );
+        let mut headers = Vec::new();
+        loop {
+            let mut h = String::new();
+            reader.read_line(&mut h).await.unwrap();
+            let h = h.trim_end().to_string();
+            if h.is_empty() {
+                break;
+            }
+            if let Some((k, v)) = h.split_once(':') {
+                headers.push((k.trim().to_ascii_lowercase(), v.trim().to_string()));
+            }
+        }
+        let header = |k: &str| headers.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());
+        let body = read_body(
+            &mut reader,
+            header("content-length"),
+            header("transfer-encoding"),
+        )
+        .await;
+        let (json, files) = decode(&body, header("content-type").unwrap_or_default());
+        let path = path.split('?').next().unwrap_or("").to_string();
+        let rec = Recorded {
+            method: method.clone(),
+            path: path.clone(),
+            json,
+            files,
+        };
+        let (status, answer) = route(&fake, &rec);
+        fake.state.lock().unwrap().requests.push(rec);
+        let text = answer.map(|v| v.to_string()).unwrap_or_default();
+        let head = format!(
+            "HTTP/1.1 {status}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n",
+            text.len()
+        );
+        let stream = reader.get_mut();
+        if stream.write_all(head.as_bytes()).await.is_err()
+            || stream.write_all(text.as_bytes()).await.is_err()
+        {
+            return;
+        }
+    }
+}
+
+async fn read_body(
+    r: &mut BufReader<TcpStream>,
+    length: Option<String>,
+    encoding: Option<String>,
+) -> Vec<u8> {
+    if encoding.is_some_and(|e| e.contains("chunked")) {
+        let mut body = Vec::new();
+        loop {
+            let mut size = String::new();
+            r.read_line(&mut size).await.unwrap();
+            let n = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
+            let mut chunk = vec![0; n + 2];
+            r.read_exact(&mut chunk).await.unwrap();
+            if n == 0 {
+                return body;
+            }
+            body.extend_from_slice(&chunk[..n]);
+        }
+    }
+    let n: usize = length.and_then(|l| l.parse().ok()).unwrap_or(0);
+    let mut body = vec![0; n];
+    r.read_exact(&mut body).await.unwrap();
+    body
+}
+
+/// JSON bodies as they are; multipart ones as their `payload_json` plus the files.
+fn decode(body: &[u8], content_type: String) -> (Value, Vec<(String, Vec<u8>)>) {
+    let Some(boundary) = content_type.split("boundary=").nth(1) else {
+        return (
+            serde_json::from_slice(body).unwrap_or(Value::Null),
+            Vec::new(),
+        );
+    };
+    let marker = format!("--{}", boundary.trim_matches('"'));
+    let (mut json, mut files) = (Value::Null, Vec::new());
+    for part in split(body, marker.as_bytes()).into_iter().skip(1) {
+        let Some(end) = find(part, b"\r\n\r\n") else {
+            continue;
+        };
+        let head = String::from_utf8_lossy(&part[..end]).to_string();
+        let mut data = &part[end + 4..];
+        if data.ends_with(b"\r\n") {
+            data = &data[..data.len() - 2];
+        }
+        let name = head
+            .split("name=\"")
+            .nth(1)
+            .and_then(|s| s.split('"').next())
+            .unwrap_or("")
+            .to_string();
+        if name == "payload_json" {
+            json = serde_json::from_slice(data).unwrap_or(Value::Null);
+        } else {
+            let file = head
+                .split("filename=\"")
+                .nth(1)
+                .and_then(|s| s.split('"').next())
+                .unwrap_or(&name)
+                .to_string();
+            files.push((file, data.to_vec()));
+        }
+    }
+    (json, files)
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+fn split<'a>(mut hay: &'a [u8], marker: &[u8]) -> Vec<&'a [u8]> {
+    let mut out = Vec::new();
+    while let Some(i) = find(hay, marker) {
+        out.push(&hay[..i]);
+        hay = &hay[i + marker.len()..];
+    }
+    out.push(hay);
+    out
+}
+
+fn route(fake: &FakeDiscord, r: &Recorded) -> (&'static str, Option<Value>) {
+    let p: Vec<&str> = r.path.trim_start_matches("/api/v10/").split('/').collect();
+    let ok = "200 OK";
+    match (r.method.as_str(), p.as_slice()) {
+        // No query string: serenity appends ?v=10 itself.
+        ("GET", ["gateway"]) => (
+            ok,
+            Some(json!({"url": format!("ws://127.0.0.1:{}", fake.ws_port)})),
+        ),
+        ("GET", ["gateway", "bot"]) => (
+            ok,
+            Some(
+                json!({"url": format!("ws://127.0.0.1:{}", fake.ws_port), "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
+            ),
+        ),
+        ("PUT", ["applications", app, .., "commands"]) => {
+            let list: Vec<Value> = r
+                .json
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+                .into_iter()
+                .enumerate()
+                .map(|(i, mut c)| {
+                    c["id"] = json!((1000 + i).to_string());
+                    c["application_id"] = json!(app.to_string());
+                    c["version"] = json!("1");
+                    c["type"] = c.get("type").cloned().unwrap_or(json!(1));
+                    c["default_member_permissions"] = Value::Null;
+                    c
+                })
+                .collect();
+            (ok, Some(Value::Array(list)))
+        }
+        ("POST", ["interactions", _, _, "callback"]) => ("204 No Content", None),
+        ("GET", ["webhooks", _, _, "messages", "@original"]) => (
+            ok,
+            Some(message(
+                fake.next_id(),
+                super::payloads::CHANNEL,
+                "original",
+            )),
+        ),
+        ("POST", ["webhooks", _, _]) => (
+            ok,
+            Some(message(
+                fake.next_id(),
+                super::payloads::CHANNEL,
+                "follow-up",
+            )),
+        ),
+        ("POST", ["channels", parent, "messages", _, "threads"]) => {
+            let id = fake.next_id();
+            fake.state.lock().unwrap().threads.push(id);
+            let mut c = channel(id, Some(parent.parse().unwrap()));
+            c["guild_id"] = json!(GUILD.to_string());
+            (ok, Some(c))
+        }
+        ("POST", ["channels", ch, "messages"]) => (
+            ok,
+            Some(message(fake.next_id(), ch.parse().unwrap(), "posted")),
+        ),
+        ("POST", ["users", "@me", "channels"]) => {
+            let to: u64 = r.json["recipient_id"]
+                .as_str()
+                .and_then(|s| s.parse().ok())
+                .or(r.json["recipient_id"].as_u64())
+                .unwrap_or(1);
+            (
+                ok,
+                Some(
+                    json!({"id": fake.next_id().to_string(), "type": 1, "recipients": [user(to, "someone")]}),
+                ),
+            )
+        }
+        _ => {
+            eprintln!("fake discord: no route for {} {}", r.method, r.path);
+            (
+                "404 Not Found",
+                Some(json!({"message": "Unknown route", "code": 0})),
+            )
+        }
+    }
+}
