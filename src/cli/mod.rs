@@ -2,10 +2,12 @@
 //! prints. Every command returns its whole output or an error; nothing is printed on error.
 
 mod bench;
+mod bench_render;
 mod harmonies;
 mod moves;
 mod perft;
 mod play;
+mod render;
 
 use crate::rules::{Game, Ruleset};
 use clap::{Args, Parser, Subcommand};
@@ -33,6 +35,12 @@ enum Command {
     Harmonies(harmonies::HarmoniesArgs),
     /// Measure move generation speed (perft leaves per second)
     Bench(bench::BenchArgs),
+    /// Draw a position as a PNG board image
+    Render(render::RenderArgs),
+    /// Draw a game as an animated GIF, one frame per move
+    Replay(render::ReplayArgs),
+    /// Measure board image speed (render + PNG encode) and PNG sizes
+    BenchRender(bench_render::BenchRenderArgs),
 }
 
 /// The variant, its options and the starting position, shared by most commands.
@@ -68,6 +76,9 @@ pub fn main() -> i32 {
         Command::Play(a) => play::run(&a),
         Command::Harmonies(a) => harmonies::run(&a),
         Command::Bench(a) => bench::run(&a),
+        Command::Render(a) => render::run_render(&a),
+        Command::Replay(a) => render::run_replay(&a),
+        Command::BenchRender(a) => bench_render::run(&a),
     };
     match result {
         Ok(out) => {

@@ -1,0 +1,99 @@
+//! Board images: a PNG of any position, and an animated GIF replay of a game. Depends on the
+//! rules core only; drawing is `tiny-skia` (anti-aliased shapes) and `ab_glyph` (text, with a
+//! font compiled into the binary), encoding is `image` (PNG) and `gif`.
+
+mod board;
+mod font;
+pub mod gif;
+pub mod layout;
+pub mod palette;
+mod panel;
+mod pieces;
+
+pub use self::gif::replay_gif;
+pub use layout::Layout;
+
+use crate::rules::{Action, Color, Position, Ruleset, Square};
+use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+use image::{ImageEncoder, RgbImage};
+use tiny_skia::Pixmap;
+
+/// Everything one picture shows.
+#[derive(Clone, Debug)]
+pub struct BoardView<'a> {
+    pub rules: &'a Ruleset,
+    pub pos: &'a Position,
+    /// Highlighted: the from and to squares of a move, or the drop square.
+    pub last: Option<Action>,
+    /// Squares where pieces were just captured.
+    pub captured: Vec<Square>,
+    /// Black at the bottom.
+    pub flip: bool,
+    /// Player names for the strips; the colour's name when absent.
+    pub white: Option<String>,
+    pub black: Option<String>,
+}
+
+impl<'a> BoardView<'a> {
+    /// A plain view of a position: no highlights, White at the bottom, no names.
+    pub fn new(rules: &'a Ruleset, pos: &'a Position) -> BoardView<'a> {
+        BoardView {
+            rules,
+            pos,
+            last: None,
+            captured: Vec::new(),
+            flip: false,
+            white: None,
+            black: None,
+        }
+    }
+
+    pub fn layout(&self) -> Layout {
+        Layout::new(self.pos.ranks, self.flip)
+    }
+}
+
+/// The picture as pixels.
+pub fn render_pixmap(view: &BoardView) -> Pixmap {
+    let layout = view.layout();
+    let mut pixmap = Pixmap::new(layout.width, layout.height).expect("the picture has a size");
+    pixmap.fill(palette::BACKGROUND.skia());
+    board::draw(&mut pixmap, view, &layout);
+    for color in Color::BOTH {
+        panel::draw(&mut pixmap, view, color, layout.strip(color));
+    }
+    pixmap
+}
+
+/// The picture as an RGB image (the background is opaque, so alpha carries nothing).
+pub fn render_image(view: &BoardView) -> RgbImage {
+    to_rgb(&render_pixmap(view))
+}
+
+pub fn to_rgb(pixmap: &Pixmap) -> RgbImage {
+    let mut rgb = Vec::with_capacity(pixmap.pixels().len() * 3);
+    for p in pixmap.pixels() {
+        rgb.extend_from_slice(&[p.red(), p.green(), p.blue()]);
+    }
+    RgbImage::from_raw(pixmap.width(), pixmap.height(), rgb).expect("the buffer fits the size")
+}
+
+/// The picture as encoded PNG bytes.
+pub fn render_png(view: &BoardView) -> Vec<u8> {
+    encode_png(&render_image(view))
+}
+
+/// Fast deflate with adaptive filters: the board's flat areas compress well either way, and
+/// the fast setting keeps encoding a few milliseconds.
+pub fn encode_png(img: &RgbImage) -> Vec<u8> {
+    let mut out = Vec::new();
+    PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Adaptive)
+        .write_image(
+            img.as_raw(),
+            img.width(),
+            img.height(),
+            image::ExtendedColorType::Rgb8,
+        )
+        .expect("encoding to memory cannot fail");
+    out
+}

@@ -1,0 +1,80 @@
+//! Every colour of the picture in one place. The frame is a dark slate card, so the image sits
+//! well on Discord's dark theme and reads as a framed card on the light one; the board itself is
+//! light, so both armies stand out on it.
+
+use crate::rules::Color;
+
+/// An opaque or translucent sRGB colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rgba(pub u8, pub u8, pub u8, pub u8);
+
+impl Rgba {
+    pub const fn rgb(hex: u32) -> Rgba {
+        Rgba((hex >> 16) as u8, (hex >> 8) as u8, hex as u8, 255)
+    }
+
+    pub const fn with_alpha(self, a: u8) -> Rgba {
+        Rgba(self.0, self.1, self.2, a)
+    }
+
+    pub fn skia(self) -> tiny_skia::Color {
+        tiny_skia::Color::from_rgba8(self.0, self.1, self.2, self.3)
+    }
+}
+
+pub const BACKGROUND: Rgba = Rgba::rgb(0x23262e);
+pub const FRAME: Rgba = Rgba::rgb(0x4a3b2c);
+pub const LABEL: Rgba = Rgba::rgb(0xb4bac6);
+pub const TEXT: Rgba = Rgba::rgb(0xeceae6);
+pub const MUTED: Rgba = Rgba::rgb(0x8d94a1);
+/// The pill that says whose turn it is.
+pub const TURN: Rgba = Rgba::rgb(0x3fa45b);
+
+/// Squares of White's half: warm parchment, light and dark.
+pub const WHITE_HALF: [Rgba; 2] = [Rgba::rgb(0xf1e4c6), Rgba::rgb(0xdcc59a)];
+/// Squares of Black's half: the same lightness turned cool grey-blue, so the halves differ at a
+/// glance without fighting the pieces.
+pub const BLACK_HALF: [Rgba; 2] = [Rgba::rgb(0xdde3e8), Rgba::rgb(0xb9c4cf)];
+/// The line drawn where the two halves meet.
+pub const HALF_LINE: Rgba = Rgba::rgb(0x6b4f36);
+
+/// The last move's squares, laid over the board.
+pub const LAST_MOVE: Rgba = Rgba(0xf7, 0xc9, 0x2a, 150);
+/// Squares where pieces were just captured.
+pub const CAPTURE: Rgba = Rgba::rgb(0xd62839);
+pub const CAPTURE_TINT: Rgba = Rgba(0xd6, 0x28, 0x39, 70);
+
+pub const SHADOW: Rgba = Rgba(0, 0, 0, 60);
+/// A pyramid's outline: gold marks the piece that matters most.
+pub const PYRAMID_EDGE: Rgba = Rgba::rgb(0xb8860b);
+
+/// How a piece of one army is painted: body, outline, value text.
+#[derive(Clone, Copy, Debug)]
+pub struct Ink {
+    pub body: Rgba,
+    /// The darker face of a pyramid.
+    pub shade: Rgba,
+    pub edge: Rgba,
+    pub text: Rgba,
+}
+
+pub const WHITE_INK: Ink = Ink {
+    body: Rgba::rgb(0xfbf8f1),
+    shade: Rgba::rgb(0xe2dccd),
+    edge: Rgba::rgb(0x3a332c),
+    text: Rgba::rgb(0x26211c),
+};
+
+pub const BLACK_INK: Ink = Ink {
+    body: Rgba::rgb(0x2e3138),
+    shade: Rgba::rgb(0x1f2126),
+    edge: Rgba::rgb(0x111215),
+    text: Rgba::rgb(0xf6f3ec),
+};
+
+pub fn ink(color: Color) -> Ink {
+    match color {
+        Color::White => WHITE_INK,
+        Color::Black => BLACK_INK,
+    }
+}

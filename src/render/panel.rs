@@ -1,0 +1,152 @@
+//! A player's strip: a token in their colour, their name, whether it is their turn, the
+//! enemy pyramid when they have taken it, their scores, and their prisoners as small pieces.
+
+use super::layout::Area;
+use super::palette::{self, Rgba};
+use super::pieces::{self, Spot};
+use super::{font, BoardView};
+use crate::rules::position::TALLY_KEYS;
+use crate::rules::{rfen, Color, Piece, Position, Ruleset};
+use tiny_skia::{PathBuilder, Pixmap};
+
+const NAME_SIZE: f32 = 19.0;
+const SMALL_SIZE: f32 = 13.0;
+/// The side of a prisoner icon; icons shrink to this share when many must fit.
+const ICON: f32 = 30.0;
+
+pub fn draw(pixmap: &mut Pixmap, view: &BoardView, color: Color, a: Area) {
+    let to_move = view.pos.side == color;
+    card(pixmap, a, to_move);
+    let line1 = a.y as f32 + 22.0;
+    let x0 = a.x as f32 + 12.0;
+    token(pixmap, color, x0 + 9.0, line1);
+    let mut right = (a.x + a.w) as f32 - 12.0;
+    let scores = score_text(view.pos, color);
+    if !scores.is_empty() {
+        let base = line1 + font::digit_height(SMALL_SIZE + 1.0) / 2.0;
+        font::draw_right(pixmap, &scores, SMALL_SIZE + 1.0, palette::TEXT, right, base);
+        right -= font::width(&scores, SMALL_SIZE + 1.0) + 12.0;
+    }
+    if let Some(pyramid) = taken_pyramid(view.rules, view.pos, color) {
+        right = taken_badge(pixmap, &pyramid, right, line1);
+    }
+    let name_x = x0 + 26.0;
+    let mut end = name_line(pixmap, view, color, name_x, line1, right - 80.0);
+    if to_move {
+        end += 10.0;
+        turn_pill(pixmap, end, line1);
+    }
+    let prisoners = view.pos.prisoners[color.index()];
+    prisoner_row(pixmap, prisoners.as_slice(), a, line1 + 27.0);
+}
+
+fn card(pixmap: &mut Pixmap, a: Area, to_move: bool) {
+    let Some(p) = pieces::rounded_rect(a.x as f32, a.y as f32, a.w as f32, a.h as f32, 8.0) else {
+        return;
+    };
+    pieces::fill(pixmap, &p, Rgba::rgb(0x2e323b));
+    if to_move {
+        pieces::stroke(pixmap, &p, palette::TURN, 2.0);
+    }
+}
+
+fn token(pixmap: &mut Pixmap, color: Color, cx: f32, cy: f32) {
+    let ink = palette::ink(color);
+    if let Some(p) = PathBuilder::from_circle(cx, cy, 9.0) {
+        pieces::fill(pixmap, &p, ink.body);
+        pieces::stroke(pixmap, &p, palette::MUTED, 1.5);
+    }
+}
+
+/// The player's name, or the colour's; with a name, the colour follows in grey.
+/// Returns where the text ends.
+fn name_line(pixmap: &mut Pixmap, view: &BoardView, color: Color, x: f32, cy: f32, max: f32) -> f32 {
+    let given = match color {
+        Color::White => view.white.as_deref(),
+        Color::Black => view.black.as_deref(),
+    };
+    let base = cy + font::digit_height(NAME_SIZE) / 2.0;
+    let colour = color.to_string();
+    let name = given.map(str::trim).filter(|n| !n.is_empty());
+    let room = (max - x).max(40.0);
+    match name {
+        Some(n) => {
+            let n = font::fit(n, NAME_SIZE, room - 50.0);
+            font::draw(pixmap, &n, NAME_SIZE, palette::TEXT, x, base);
+            let after = x + font::width(&n, NAME_SIZE) + 7.0;
+            font::draw(pixmap, &colour, SMALL_SIZE, palette::MUTED, after, base);
+            after + font::width(&colour, SMALL_SIZE)
+        }
+        None => {
+            font::draw(pixmap, &colour, NAME_SIZE, palette::TEXT, x, base);
+            x + font::width(&colour, NAME_SIZE)
+        }
+    }
+}
+
+fn turn_pill(pixmap: &mut Pixmap, x: f32, cy: f32) {
+    let text = "to move";
+    let w = font::width(text, SMALL_SIZE) + 14.0;
+    if let Some(p) = pieces::rounded_rect(x, cy - 10.0, w, 20.0, 10.0) {
+        pieces::fill(pixmap, &p, palette::TURN);
+    }
+    let base = cy + font::digit_height(SMALL_SIZE) / 2.0;
+    font::draw(pixmap, text, SMALL_SIZE, Rgba::rgb(0xffffff), x + 7.0, base);
+}
+
+/// Scores kept in RFEN tallies (`simple`, `heligon`): "value 120 · shape 14".
+pub fn score_text(pos: &Position, color: Color) -> String {
+    let parts: Vec<String> = TALLY_KEYS
+        .iter()
+        .zip(pos.counters.tallies)
+        .enumerate()
+        .filter(|&(i, (_, v))| i % 2 == color.index() && v != 0)
+        .map(|(_, (key, v))| format!("{} {v}", &key[1..]))
+        .collect();
+    parts.join(" · ")
+}
+
+/// The enemy pyramid, when the variant starts with pyramids and the enemy's is off the board.
+pub fn taken_pyramid(rules: &Ruleset, pos: &Position, color: Color) -> Option<Piece> {
+    let enemy = color.other();
+    if pos.ranks != rules.ranks || pos.pyramid_of(enemy).is_some() {
+        return None;
+    }
+    let start = rfen::parse(rules.start, rules).ok()?;
+    start.pyramid_of(enemy)?;
+    Some(Piece::pyramid(enemy))
+}
+
+/// A small pyramid of the enemy colour with the word "taken"; returns the new right edge.
+fn taken_badge(pixmap: &mut Pixmap, pyramid: &Piece, right: f32, cy: f32) -> f32 {
+    let label = "pyramid taken";
+    let w = font::width(label, SMALL_SIZE);
+    let base = cy + font::digit_height(SMALL_SIZE) / 2.0;
+    font::draw_right(pixmap, label, SMALL_SIZE, palette::TEXT, right, base);
+    let icon_x = right - w - 18.0;
+    let spot = Spot {
+        cx: icon_x,
+        cy,
+        s: 32.0,
+    };
+    pieces::draw(pixmap, pyramid, spot);
+    icon_x - 26.0
+}
+
+fn prisoner_row(pixmap: &mut Pixmap, list: &[Piece], a: Area, cy: f32) {
+    if list.is_empty() {
+        return;
+    }
+    let label = "prisoners";
+    let x0 = a.x as f32 + 12.0;
+    let base = cy + font::digit_height(SMALL_SIZE - 1.0) / 2.0;
+    font::draw(pixmap, label, SMALL_SIZE - 1.0, palette::MUTED, x0, base);
+    let start = x0 + font::width(label, SMALL_SIZE - 1.0) + 8.0;
+    let room = (a.x + a.w) as f32 - 8.0 - start;
+    let step = (room / list.len() as f32).min(ICON + 1.0);
+    let s = step.min(ICON);
+    for (i, piece) in list.iter().enumerate() {
+        let cx = start + step * i as f32 + s / 2.0;
+        pieces::draw(pixmap, piece, Spot { cx, cy, s });
+    }
+}

@@ -1,0 +1,221 @@
+//! One piece drawn in a box of side `s` centred on (cx, cy): its shape in its army's colours,
+//! a soft shadow, its value, a dashed ring in the original army's colour when it has changed
+//! sides (`*`), and for a reduced composite pyramid a row of pips, one per component, hollow
+//! when that component is gone.
+
+use super::font;
+use super::palette::{self, Ink, Rgba};
+use crate::rules::values::pyramid_components;
+use crate::rules::{Piece, Shape};
+use tiny_skia::{
+    FillRule, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Stroke, StrokeDash, Transform,
+};
+
+/// Where a piece is drawn.
+#[derive(Clone, Copy, Debug)]
+pub struct Spot {
+    pub cx: f32,
+    pub cy: f32,
+    pub s: f32,
+}
+
+pub fn paint(color: Rgba) -> Paint<'static> {
+    let mut p = Paint::default();
+    p.set_color(color.skia());
+    p.anti_alias = true;
+    p
+}
+
+pub fn fill(pixmap: &mut Pixmap, path: &Path, color: Rgba) {
+    pixmap.fill_path(
+        path,
+        &paint(color),
+        FillRule::Winding,
+        Transform::identity(),
+        None,
+    );
+}
+
+pub fn stroke(pixmap: &mut Pixmap, path: &Path, color: Rgba, width: f32) {
+    let st = Stroke {
+        width,
+        line_join: LineJoin::Round,
+        line_cap: LineCap::Round,
+        ..Stroke::default()
+    };
+    pixmap.stroke_path(path, &paint(color), &st, Transform::identity(), None);
+}
+
+pub fn draw(pixmap: &mut Pixmap, piece: &Piece, at: Spot) {
+    let ink = palette::ink(piece.color);
+    let reduced = piece.is_pyramid() && !piece.is_complete_pyramid();
+    // A reduced pyramid moves up to make room for its pips.
+    let body_at = if reduced {
+        Spot {
+            cy: at.cy - 0.07 * at.s,
+            s: at.s * 0.9,
+            ..at
+        }
+    } else {
+        at
+    };
+    let outline = shape_path(piece.shape, body_at);
+    let shadow = outline
+        .clone()
+        .transform(Transform::from_translate(0.025 * at.s, 0.04 * at.s));
+    if let Some(sh) = shadow {
+        fill(pixmap, &sh, palette::SHADOW);
+    }
+    fill(pixmap, &outline, ink.body);
+    let edge_width = (0.035 * at.s).max(1.2);
+    if piece.is_pyramid() {
+        shade_pyramid(pixmap, body_at, ink);
+        stroke(pixmap, &outline, palette::PYRAMID_EDGE, edge_width * 1.2);
+    } else {
+        stroke(pixmap, &outline, ink.edge, edge_width);
+    }
+    if piece.foreign {
+        foreign_ring(pixmap, piece, at, &outline);
+    }
+    value_text(pixmap, piece, body_at, ink);
+    if reduced {
+        pips(pixmap, piece, at);
+    }
+}
+
+fn shape_path(shape: Shape, at: Spot) -> Path {
+    let Spot { cx, cy, s } = at;
+    let path = match shape {
+        Shape::Circle => PathBuilder::from_circle(cx, cy, 0.40 * s),
+        Shape::Triangle => polygon(&[
+            (cx, cy - 0.42 * s),
+            (cx + 0.46 * s, cy + 0.34 * s),
+            (cx - 0.46 * s, cy + 0.34 * s),
+        ]),
+        Shape::Square => rounded_square(cx, cy, 0.37 * s, 0.07 * s),
+        Shape::Pyramid => polygon(&pyramid_corners(at)),
+    };
+    path.expect("piece shapes are finite and non-empty")
+}
+
+/// Apex, left base corner, front base corner, right base corner: a pyramid seen from a little
+/// above, so it reads as a solid and never as a plain triangle.
+fn pyramid_corners(at: Spot) -> [(f32, f32); 4] {
+    let Spot { cx, cy, s } = at;
+    [
+        (cx, cy - 0.45 * s),
+        (cx - 0.47 * s, cy + 0.30 * s),
+        (cx + 0.10 * s, cy + 0.40 * s),
+        (cx + 0.47 * s, cy + 0.30 * s),
+    ]
+}
+
+fn shade_pyramid(pixmap: &mut Pixmap, at: Spot, ink: Ink) {
+    let [apex, _, front, right] = pyramid_corners(at);
+    if let Some(face) = polygon(&[apex, front, right]) {
+        fill(pixmap, &face, ink.shade);
+    }
+}
+
+pub fn polygon(points: &[(f32, f32)]) -> Option<Path> {
+    let mut pb = PathBuilder::new();
+    let (x0, y0) = points[0];
+    pb.move_to(x0, y0);
+    for &(x, y) in &points[1..] {
+        pb.line_to(x, y);
+    }
+    pb.close();
+    pb.finish()
+}
+
+pub fn rounded_square(cx: f32, cy: f32, half: f32, r: f32) -> Option<Path> {
+    rounded_rect(cx - half, cy - half, 2.0 * half, 2.0 * half, r)
+}
+
+pub fn rounded_rect(x: f32, y: f32, w: f32, h: f32, r: f32) -> Option<Path> {
+    let (x1, y1) = (x + w, y + h);
+    let mut pb = PathBuilder::new();
+    pb.move_to(x + r, y);
+    pb.line_to(x1 - r, y);
+    pb.quad_to(x1, y, x1, y + r);
+    pb.line_to(x1, y1 - r);
+    pb.quad_to(x1, y1, x1 - r, y1);
+    pb.line_to(x + r, y1);
+    pb.quad_to(x, y1, x, y1 - r);
+    pb.line_to(x, y + r);
+    pb.quad_to(x, y, x + r, y);
+    pb.close();
+    pb.finish()
+}
+
+/// The value sits where the shape is widest: lower in a triangle or pyramid.
+fn value_text(pixmap: &mut Pixmap, piece: &Piece, at: Spot, ink: Ink) {
+    let text = piece.value.to_string();
+    let long = text.len() >= 3;
+    let (scale, dy) = match piece.shape {
+        Shape::Circle | Shape::Square => (if long { 0.30 } else { 0.36 }, 0.0),
+        Shape::Triangle => (if long { 0.25 } else { 0.29 }, 0.12),
+        Shape::Pyramid => (if long { 0.25 } else { 0.28 }, 0.10),
+    };
+    let size = (scale * at.s).max(8.0);
+    font::draw_centered(
+        pixmap,
+        &text,
+        size,
+        ink.text,
+        at.cx,
+        at.cy + dy * at.s,
+    );
+}
+
+/// A dashed ring inside the outline in the colour of the army the piece came from.
+fn foreign_ring(pixmap: &mut Pixmap, piece: &Piece, at: Spot, outline: &Path) {
+    let (cx, cy) = match piece.shape {
+        // Scale a triangle about its centroid so the ring keeps an even distance.
+        Shape::Triangle => (at.cx, at.cy + 0.087 * at.s),
+        _ => (at.cx, at.cy),
+    };
+    let k = 0.78;
+    let t = Transform::from_row(k, 0.0, 0.0, k, cx * (1.0 - k), cy * (1.0 - k));
+    let Some(inner) = outline.clone().transform(t) else {
+        return;
+    };
+    let origin = palette::ink(piece.origin());
+    let dash = 0.09 * at.s;
+    let st = Stroke {
+        width: (0.045 * at.s).max(1.2),
+        line_cap: LineCap::Round,
+        dash: StrokeDash::new(vec![dash, dash * 0.8], 0.0),
+        ..Stroke::default()
+    };
+    pixmap.stroke_path(&inner, &paint(origin.body), &st, Transform::identity(), None);
+}
+
+/// One small mark per component of the owner's pyramid, filled while it remains.
+fn pips(pixmap: &mut Pixmap, piece: &Piece, at: Spot) {
+    let comps = pyramid_components(piece.color);
+    let ink = palette::ink(piece.color);
+    let step = 0.145 * at.s;
+    let half = 0.055 * at.s;
+    let y = at.cy + 0.40 * at.s;
+    let x0 = at.cx - step * (comps.len() as f32 - 1.0) / 2.0;
+    for (i, &(shape, _)) in comps.iter().enumerate() {
+        let x = x0 + step * i as f32;
+        let path = match shape {
+            Shape::Circle => PathBuilder::from_circle(x, y, half * 1.1),
+            Shape::Triangle => polygon(&[
+                (x, y - half * 1.25),
+                (x + half * 1.2, y + half),
+                (x - half * 1.2, y + half),
+            ]),
+            _ => rounded_square(x, y, half, half * 0.2),
+        };
+        let Some(path) = path else { continue };
+        if piece.parts & (1 << i) != 0 {
+            fill(pixmap, &path, ink.body);
+            stroke(pixmap, &path, ink.edge, 1.0);
+        } else {
+            stroke(pixmap, &path, palette::MUTED, 1.0);
+        }
+    }
+}
