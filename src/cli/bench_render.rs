@@ -2,7 +2,7 @@
 //! busy 8x9 board, and the sizes of those PNGs.
 
 use super::bench::NEO_MIDGAME;
-use crate::render::{render_image, encode_png, BoardView};
+use crate::render::{encode_png, render_image, render_png, BoardView};
 use crate::rules::{rfen, Action, Color, Piece, Position, Ruleset, Square};
 use clap::Args;
 use std::fmt::Write;
@@ -13,6 +13,9 @@ pub struct BenchRenderArgs {
     /// Timed runs per board (the median is reported)
     #[arg(long, default_value_t = 50)]
     runs: usize,
+    /// Also write the benchmarked images into this directory, to look at them
+    #[arg(long, value_name = "DIR")]
+    save: Option<std::path::PathBuf>,
 }
 
 /// A busy 16-rank board built square by square (no 16-rank variant is needed): both armies
@@ -48,17 +51,23 @@ pub fn tall_midgame() -> Position {
     pos
 }
 
-fn median_time(view: &BoardView, runs: usize) -> (Duration, usize) {
-    let mut times = Vec::with_capacity(runs);
+/// Medians of (render + encode, render alone) and the PNG size.
+fn median_time(view: &BoardView, runs: usize) -> (Duration, Duration, usize) {
+    let mut total = Vec::with_capacity(runs);
+    let mut drawing = Vec::with_capacity(runs);
     let mut size = 0;
     for _ in 0..runs.max(1) {
         let t = Instant::now();
-        let png = encode_png(&render_image(view));
-        times.push(t.elapsed());
+        let img = render_image(view);
+        let drawn = t.elapsed();
+        let png = encode_png(&img);
+        total.push(t.elapsed());
+        drawing.push(drawn);
         size = png.len();
     }
-    times.sort();
-    (times[times.len() / 2], size)
+    total.sort();
+    drawing.sort();
+    (total[total.len() / 2], drawing[drawing.len() / 2], size)
 }
 
 pub fn run(args: &BenchRenderArgs) -> Result<String, String> {
@@ -71,23 +80,30 @@ pub fn run(args: &BenchRenderArgs) -> Result<String, String> {
     };
     let mut out = String::new();
     let cases = [
-        ("8x16 midgame", &tall, last("e14", "e10", 16)),
-        ("8x9 neo midgame", &neo, last("c4", "c5", 9)),
+        ("8x16 midgame", "bench-8x16.png", &tall, last("e14", "e10", 16)),
+        ("8x9 neo midgame", "bench-8x9.png", &neo, last("c4", "c5", 9)),
     ];
-    for (name, pos, action) in cases {
+    for (name, file, pos, action) in cases {
         let mut view = BoardView::new(&rules, pos);
         view.last = Some(action);
         view.captured = vec![action.to()];
         view.white = Some("Boethius".to_string());
         view.black = Some("Pythagoras".to_string());
         let layout = view.layout();
-        let (t, size) = median_time(&view, args.runs);
+        let (t, drawn, size) = median_time(&view, args.runs);
+        if let Some(dir) = &args.save {
+            let path = dir.join(file);
+            std::fs::write(&path, render_png(&view))
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        }
         let _ = writeln!(
             out,
-            "{name:<16} {}x{} px: median {:.2} ms render+encode over {} runs, PNG {:.1} KB",
+            "{name:<16} {}x{} px: median {:.2} ms render+encode ({:.2} ms render) over {} runs, \
+             PNG {:.1} KB",
             layout.width,
             layout.height,
             t.as_secs_f64() * 1e3,
+            drawn.as_secs_f64() * 1e3,
             args.runs,
             size as f64 / 1024.0
         );

@@ -8,7 +8,7 @@ use crate::rules::{Color, Square};
 const MARGIN: u32 = 12;
 /// Room for the rank numbers left of the board and the file letters below it.
 const LABEL: u32 = 24;
-const STRIP: u32 = 64;
+const STRIP: u32 = 72;
 const GAP: u32 = 8;
 
 /// An axis-aligned box in pixels.

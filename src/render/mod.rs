@@ -70,10 +70,11 @@ pub fn render_image(view: &BoardView) -> RgbImage {
     to_rgb(&render_pixmap(view))
 }
 
+/// Drops the alpha byte; every pixel is opaque, so premultiplied and straight colour agree.
 pub fn to_rgb(pixmap: &Pixmap) -> RgbImage {
-    let mut rgb = Vec::with_capacity(pixmap.pixels().len() * 3);
-    for p in pixmap.pixels() {
-        rgb.extend_from_slice(&[p.red(), p.green(), p.blue()]);
+    let mut rgb = vec![0u8; pixmap.pixels().len() * 3];
+    for (out, p) in rgb.chunks_exact_mut(3).zip(pixmap.data().chunks_exact(4)) {
+        out.copy_from_slice(&p[..3]);
     }
     RgbImage::from_raw(pixmap.width(), pixmap.height(), rgb).expect("the buffer fits the size")
 }

@@ -12,12 +12,12 @@ use tiny_skia::{PathBuilder, Pixmap};
 const NAME_SIZE: f32 = 19.0;
 const SMALL_SIZE: f32 = 13.0;
 /// The side of a prisoner icon; icons shrink to this share when many must fit.
-const ICON: f32 = 30.0;
+const ICON: f32 = 34.0;
 
 pub fn draw(pixmap: &mut Pixmap, view: &BoardView, color: Color, a: Area) {
     let to_move = view.pos.side == color;
     card(pixmap, a, to_move);
-    let line1 = a.y as f32 + 22.0;
+    let line1 = a.y as f32 + 21.0;
     let x0 = a.x as f32 + 12.0;
     token(pixmap, color, x0 + 9.0, line1);
     let mut right = (a.x + a.w) as f32 - 12.0;
@@ -37,7 +37,7 @@ pub fn draw(pixmap: &mut Pixmap, view: &BoardView, color: Color, a: Area) {
         turn_pill(pixmap, end, line1);
     }
     let prisoners = view.pos.prisoners[color.index()];
-    prisoner_row(pixmap, prisoners.as_slice(), a, line1 + 27.0);
+    prisoner_row(pixmap, prisoners.as_slice(), a, line1 + 30.0);
 }
 
 fn card(pixmap: &mut Pixmap, a: Area, to_move: bool) {
@@ -52,9 +52,9 @@ fn card(pixmap: &mut Pixmap, a: Area, to_move: bool) {
 
 fn token(pixmap: &mut Pixmap, color: Color, cx: f32, cy: f32) {
     let ink = palette::ink(color);
-    if let Some(p) = PathBuilder::from_circle(cx, cy, 9.0) {
+    if let Some(p) = PathBuilder::from_circle(cx, cy, 10.0) {
         pieces::fill(pixmap, &p, ink.body);
-        pieces::stroke(pixmap, &p, palette::MUTED, 1.5);
+        pieces::stroke(pixmap, &p, Rgba::rgb(0xc9ced6), 2.0);
     }
 }
 
@@ -147,6 +147,6 @@ fn prisoner_row(pixmap: &mut Pixmap, list: &[Piece], a: Area, cy: f32) {
     let s = step.min(ICON);
     for (i, piece) in list.iter().enumerate() {
         let cx = start + step * i as f32 + s / 2.0;
-        pieces::draw(pixmap, piece, Spot { cx, cy, s });
+        pieces::draw_with(pixmap, piece, Spot { cx, cy, s }, false);
     }
 }

@@ -47,6 +47,11 @@ pub fn stroke(pixmap: &mut Pixmap, path: &Path, color: Rgba, width: f32) {
 }
 
 pub fn draw(pixmap: &mut Pixmap, piece: &Piece, at: Spot) {
+    draw_with(pixmap, piece, at, true);
+}
+
+/// `mark_foreign: false` leaves out the `*` ring, for icons too small to carry it.
+pub fn draw_with(pixmap: &mut Pixmap, piece: &Piece, at: Spot, mark_foreign: bool) {
     let ink = palette::ink(piece.color);
     let reduced = piece.is_pyramid() && !piece.is_complete_pyramid();
     // A reduced pyramid moves up to make room for its pips.
@@ -74,7 +79,7 @@ pub fn draw(pixmap: &mut Pixmap, piece: &Piece, at: Spot) {
     } else {
         stroke(pixmap, &outline, ink.edge, edge_width);
     }
-    if piece.foreign {
+    if piece.foreign && mark_foreign {
         foreign_ring(pixmap, piece, at, &outline);
     }
     value_text(pixmap, piece, body_at, ink);
@@ -88,9 +93,9 @@ fn shape_path(shape: Shape, at: Spot) -> Path {
     let path = match shape {
         Shape::Circle => PathBuilder::from_circle(cx, cy, 0.40 * s),
         Shape::Triangle => polygon(&[
-            (cx, cy - 0.42 * s),
-            (cx + 0.46 * s, cy + 0.34 * s),
-            (cx - 0.46 * s, cy + 0.34 * s),
+            (cx, cy - 0.44 * s),
+            (cx + 0.48 * s, cy + 0.37 * s),
+            (cx - 0.48 * s, cy + 0.37 * s),
         ]),
         Shape::Square => rounded_square(cx, cy, 0.37 * s, 0.07 * s),
         Shape::Pyramid => polygon(&pyramid_corners(at)),
@@ -154,10 +159,11 @@ fn value_text(pixmap: &mut Pixmap, piece: &Piece, at: Spot, ink: Ink) {
     let long = text.len() >= 3;
     let (scale, dy) = match piece.shape {
         Shape::Circle | Shape::Square => (if long { 0.30 } else { 0.36 }, 0.0),
-        Shape::Triangle => (if long { 0.25 } else { 0.29 }, 0.12),
+        Shape::Triangle => (if long { 0.26 } else { 0.31 }, 0.14),
         Shape::Pyramid => (if long { 0.25 } else { 0.28 }, 0.10),
     };
-    let size = (scale * at.s).max(8.0);
+    // Small icons (prisoners) keep their values readable at the cost of a tighter fit.
+    let size = (scale * at.s).max(11.0);
     font::draw_centered(
         pixmap,
         &text,
@@ -172,7 +178,7 @@ fn value_text(pixmap: &mut Pixmap, piece: &Piece, at: Spot, ink: Ink) {
 fn foreign_ring(pixmap: &mut Pixmap, piece: &Piece, at: Spot, outline: &Path) {
     let (cx, cy) = match piece.shape {
         // Scale a triangle about its centroid so the ring keeps an even distance.
-        Shape::Triangle => (at.cx, at.cy + 0.087 * at.s),
+        Shape::Triangle => (at.cx, at.cy + 0.10 * at.s),
         _ => (at.cx, at.cy),
     };
     let k = 0.78;

@@ -1,0 +1,319 @@
+//! Board images: what a player sees must be where the position says, in the right colours.
+//! Pixels are read back from the encoded PNG, as a viewer would read them.
+
+mod common;
+
+use common::{neo, play, sq};
+use image::{ImageFormat, Rgb, RgbImage};
+use rithmo::render::palette::{BLACK_INK, CAPTURE, WHITE_INK};
+use rithmo::render::{render_png, BoardView, Layout};
+use rithmo::rules::explain::resolve;
+use rithmo::rules::{Action, Color, Game, Piece, Position, Square};
+
+/// The moves of a real `neo` game up to a busy middle game; the last one, f4xf2, captures.
+const MIDGAME: &str = "c4-b4 h7-h5 b3-a4 h5xf3 f4xf3 C64@g4 T16@e9 b8xe9 f3xg4 T16@f4 \
+                       C64@b6 h8-h6 b6xa7 f4xf2";
+
+fn decode(png: &[u8]) -> RgbImage {
+    image::load_from_memory_with_format(png, ImageFormat::Png)
+        .expect("a valid PNG")
+        .to_rgb8()
+}
+
+fn draw(view: &BoardView) -> RgbImage {
+    decode(&render_png(view))
+}
+
+fn close(a: Rgb<u8>, b: (u8, u8, u8), tol: u8) -> bool {
+    a.0.iter()
+        .zip([b.0, b.1, b.2])
+        .all(|(x, y)| x.abs_diff(y) <= tol)
+}
+
+fn rgb(c: rithmo::render::palette::Rgba) -> (u8, u8, u8) {
+    (c.0, c.1, c.2)
+}
+
+/// A point inside the body of a circle or square, above and left of the value written in the
+/// middle and inside the ring that marks a turned piece.
+fn body_point(layout: &Layout, s: Square) -> (u32, u32) {
+    let a = layout.square(s);
+    let (cx, cy) = a.center();
+    let cell = a.w as f32;
+    ((cx - 0.12 * cell) as u32, (cy - 0.22 * cell) as u32)
+}
+
+/// A point near the top-left corner of a square, where no piece reaches.
+fn corner_point(layout: &Layout, s: Square) -> (u32, u32) {
+    let a = layout.square(s);
+    (a.x + 5, a.y + 5)
+}
+
+/// The midgame: the game, the last action and the squares where it captured.
+fn midgame() -> (Game, Action, Vec<Square>) {
+    let mut game = Game::new(neo());
+    let moves: Vec<&str> = MIDGAME.split_whitespace().collect();
+    let (last, rest) = moves.split_last().unwrap();
+    for m in rest {
+        play(&mut game, m);
+    }
+    let action = resolve(&game, last).unwrap();
+    let captured = game.play(action).iter().map(|c| c.square).collect();
+    (game, action, captured)
+}
+
+fn midgame_view<'a>(game: &'a Game, last: Action, captured: Vec<Square>) -> BoardView<'a> {
+    BoardView {
+        last: Some(last),
+        captured,
+        white: Some("Boethius".into()),
+        black: Some("Pythagoras".into()),
+        ..BoardView::new(&game.rules, &game.pos)
+    }
+}
+
+#[test]
+fn the_picture_has_the_layouts_size_with_one_cell_per_square() {
+    let game = Game::new(neo());
+    let view = BoardView::new(&game.rules, &game.pos);
+    let png = render_png(&view);
+    let img = decode(&png);
+    let layout = view.layout();
+    assert_eq!((img.width(), img.height()), (layout.width, layout.height));
+    assert_eq!((layout.board.w, layout.board.h), (8 * 64, 9 * 64));
+    // Wide enough to read at Discord's preview size, small enough to send quickly.
+    assert!((500..700).contains(&img.width()), "width {}", img.width());
+    assert!(png.len() < 300 * 1024, "{} bytes", png.len());
+}
+
+#[test]
+fn pieces_are_painted_in_their_armys_colour() {
+    let game = Game::new(neo());
+    let view = BoardView::new(&game.rules, &game.pos);
+    let img = draw(&view);
+    let layout = view.layout();
+    // c4 holds White's circle 2, c6 Black's circle 9; g2 and a8 the pyramids.
+    for (name, ink) in [("c4", WHITE_INK), ("c6", BLACK_INK), ("a1", WHITE_INK)] {
+        let (x, y) = body_point(&layout, sq(name));
+        let px = *img.get_pixel(x, y);
+        assert!(close(px, rgb(ink.body), 2), "{name}: {px:?}");
+    }
+}
+
+#[test]
+fn the_last_move_is_highlighted_on_its_two_squares_only() {
+    let (game, last, _) = midgame();
+    let plain = draw(&BoardView::new(&game.rules, &game.pos));
+    let marked = draw(&BoardView {
+        last: Some(last),
+        ..BoardView::new(&game.rules, &game.pos)
+    });
+    let layout = Layout::new(9, false);
+    for i in 0..72 {
+        let s = Square(i);
+        let (x, y) = corner_point(&layout, s);
+        let (a, b) = (*plain.get_pixel(x, y), *marked.get_pixel(x, y));
+        let expected = s == sq("f4") || s == sq("f2");
+        assert_eq!(a != b, expected, "{s}: {a:?} then {b:?}");
+        if expected {
+            // Yellow: more red and green than blue, and not darker than the square was.
+            assert!(b[0] > b[2] + 60 && b[1] > b[2] + 40, "{s}: {b:?}");
+        }
+    }
+}
+
+#[test]
+fn a_drop_highlights_its_square() {
+    let (game, _, _) = midgame();
+    let drop = Action::Drop {
+        piece: game.pos.at(sq("f2")).unwrap(),
+        to: sq("f2"),
+    };
+    let plain = draw(&BoardView::new(&game.rules, &game.pos));
+    let marked = draw(&BoardView {
+        last: Some(drop),
+        ..BoardView::new(&game.rules, &game.pos)
+    });
+    let layout = Layout::new(9, false);
+    let changed: Vec<Square> = (0..72)
+        .map(Square)
+        .filter(|&s| {
+            let (x, y) = corner_point(&layout, s);
+            plain.get_pixel(x, y) != marked.get_pixel(x, y)
+        })
+        .collect();
+    assert_eq!(changed, [sq("f2")]);
+}
+
+#[test]
+fn a_captured_square_is_framed_in_red_and_no_other() {
+    let (game, last, captured) = midgame();
+    assert_eq!(captured, [sq("f2")]);
+    let img = draw(&midgame_view(&game, last, captured));
+    let layout = Layout::new(9, false);
+    let red = |s: Square| {
+        let a = layout.square(s);
+        let px = *img.get_pixel(a.x + 2, a.y + a.h / 2);
+        close(px, rgb(CAPTURE), 40)
+    };
+    assert!(red(sq("f2")));
+    let others = (0..72).map(Square).filter(|&s| s != sq("f2") && red(s));
+    assert_eq!(others.count(), 0);
+}
+
+#[test]
+fn flip_puts_a1_top_right_and_black_at_the_bottom() {
+    let game = Game::new(neo());
+    let straight = Layout::new(9, false);
+    let flipped = Layout::new(9, true);
+    let (a1, s, f) = (sq("a1"), straight.square(sq("a1")), flipped.square(sq("a1")));
+    let b = straight.board;
+    assert_eq!((s.x, s.y + s.h), (b.x, b.y + b.h), "a1 bottom-left");
+    assert_eq!((f.x + f.w, f.y), (b.x + b.w, b.y), "a1 top-right when flipped");
+    assert!(flipped.strip(Color::Black).y > flipped.strip(Color::White).y);
+    let _ = a1;
+    // The picture agrees: top-left is Black's square 361 (a9), flipped White's 289 (h1).
+    let top_left = |flip| {
+        let img = draw(&BoardView {
+            flip,
+            ..BoardView::new(&game.rules, &game.pos)
+        });
+        let l = Layout::new(9, flip);
+        let a = l.square(if flip { sq("h1") } else { sq("a9") });
+        assert_eq!((a.x, a.y), (l.board.x, l.board.y));
+        let (x, y) = body_point(&l, if flip { sq("h1") } else { sq("a9") });
+        *img.get_pixel(x, y)
+    };
+    assert!(close(top_left(false), rgb(BLACK_INK.body), 2));
+    assert!(close(top_left(true), rgb(WHITE_INK.body), 2));
+}
+
+/// A 16-rank board built by hand: no 16-rank variant is needed to draw one.
+fn tall_position() -> Position {
+    let mut pos = Position::empty(16, Color::Black);
+    let put = |pos: &mut Position, s: &str, p: &str| {
+        pos.put(Square::parse(s, 16).unwrap(), Piece::parse(p).unwrap())
+    };
+    put(&mut pos, "a16", "s361");
+    put(&mut pos, "a15", "p(c16,s64)");
+    put(&mut pos, "c13", "c9");
+    put(&mut pos, "d4", "C4");
+    put(&mut pos, "g2", "P91");
+    put(&mut pos, "h1", "S289");
+    put(&mut pos, "e9", "C9*");
+    pos
+}
+
+#[test]
+fn a_sixteen_rank_board_is_drawn_whole_with_its_halves_apart() {
+    let rules = neo();
+    let pos = tall_position();
+    let view = BoardView::new(&rules, &pos);
+    let img = draw(&view);
+    let layout = view.layout();
+    assert_eq!((img.width(), img.height()), (layout.width, layout.height));
+    assert_eq!(layout.board.h, 16 * layout.cell);
+    assert!(layout.cell >= 48, "squares too small to read: {}", layout.cell);
+    let at = |name: &str| {
+        let (x, y) = body_point(&layout, Square::parse(name, 16).unwrap());
+        *img.get_pixel(x, y)
+    };
+    assert!(close(at("h1"), rgb(WHITE_INK.body), 2));
+    assert!(close(at("c13"), rgb(BLACK_INK.body), 2));
+    assert!(close(at("e9"), rgb(WHITE_INK.body), 2), "a turned piece in its new colour");
+    // Ranks 8 and 9 lie in different halves: warm below, cool above, on squares of one shade.
+    let corner = |name: &str| {
+        let (x, y) = corner_point(&layout, Square::parse(name, 16).unwrap());
+        *img.get_pixel(x, y)
+    };
+    let (white_half, black_half) = (corner("a8"), corner("b9"));
+    assert!(white_half[0] > white_half[2] + 20, "{white_half:?}");
+    assert!(black_half[2] > black_half[0], "{black_half:?}");
+}
+
+#[test]
+fn the_strips_show_prisoners_a_taken_pyramid_and_scores() {
+    let rules = neo();
+    let mut pos = tall_position();
+    let layout = Layout::new(16, false);
+    let strip = layout.strip(Color::White);
+    let before = draw(&BoardView::new(&rules, &pos));
+    let differs = |after: &RgbImage| {
+        (strip.y..strip.y + strip.h)
+            .flat_map(|y| (strip.x..strip.x + strip.w).map(move |x| (x, y)))
+            .filter(|&(x, y)| before.get_pixel(x, y) != after.get_pixel(x, y))
+            .count()
+    };
+    pos.prisoners[0].add(Piece::parse("C9*").unwrap()).unwrap();
+    assert!(differs(&draw(&BoardView::new(&rules, &pos))) > 200);
+    pos.counters.tallies[0] = 120;
+    let with_score = draw(&BoardView::new(&rules, &pos));
+    assert!(differs(&with_score) > 400);
+    // Black's strip never shows White's prisoners or score.
+    let black = layout.strip(Color::Black);
+    let same = (black.y..black.y + black.h)
+        .all(|y| (black.x..black.x + black.w).all(|x| before.get_pixel(x, y) == with_score.get_pixel(x, y)));
+    assert!(same);
+}
+
+#[test]
+fn a_taken_pyramid_appears_in_the_takers_strip() {
+    let (game, _, _) = midgame();
+    let rules = &game.rules;
+    let mut pos = game.pos;
+    let with = draw(&BoardView::new(rules, &pos));
+    pos.clear(sq("a8"));
+    let without = draw(&BoardView::new(rules, &pos));
+    let layout = Layout::new(9, false);
+    let changed_in = |c: Color| {
+        let s = layout.strip(c);
+        (s.y..s.y + s.h)
+            .flat_map(|y| (s.x..s.x + s.w).map(move |x| (x, y)))
+            .filter(|&(x, y)| with.get_pixel(x, y) != without.get_pixel(x, y))
+            .count()
+    };
+    assert!(changed_in(Color::White) > 200, "White took it: White's strip shows it");
+    assert_eq!(changed_in(Color::Black), 0);
+}
+
+/// Compares with a stored picture, within a small tolerance so that a different rasteriser
+/// build may round differently. `RITHMO_BLESS=1 cargo test --test render` rewrites the files
+/// after a deliberate change; look at them before committing.
+fn golden(name: &str, view: &BoardView) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(name);
+    let img = draw(view);
+    if std::env::var_os("RITHMO_BLESS").is_some() {
+        img.save_with_format(&path, ImageFormat::Png).unwrap();
+        return;
+    }
+    let want = image::open(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (RITHMO_BLESS=1 creates it)", path.display()))
+        .to_rgb8();
+    assert_eq!(img.dimensions(), want.dimensions(), "{name}: size changed");
+    let (mut far, mut total) = (0usize, 0u64);
+    for (a, b) in img.pixels().zip(want.pixels()) {
+        let d = a.0.iter().zip(b.0).map(|(x, y)| x.abs_diff(y)).max().unwrap();
+        total += d as u64;
+        far += (d > 24) as usize;
+    }
+    let n = (img.width() * img.height()) as usize;
+    let mean = total as f64 / n as f64;
+    assert!(
+        far * 1000 < n && mean < 1.0,
+        "{name}: {far} pixels differ visibly (mean difference {mean:.2})"
+    );
+}
+
+#[test]
+fn neo_start_matches_its_golden_image() {
+    let game = Game::new(neo());
+    golden("neo-start.png", &BoardView::new(&game.rules, &game.pos));
+}
+
+#[test]
+fn neo_midgame_matches_its_golden_image() {
+    let (game, last, captured) = midgame();
+    golden("neo-midgame.png", &midgame_view(&game, last, captured));
+}
