@@ -166,10 +166,18 @@ fn flip_puts_a1_top_right_and_black_at_the_bottom() {
     let game = Game::new(neo());
     let straight = Layout::new(9, false);
     let flipped = Layout::new(9, true);
-    let (a1, s, f) = (sq("a1"), straight.square(sq("a1")), flipped.square(sq("a1")));
+    let (a1, s, f) = (
+        sq("a1"),
+        straight.square(sq("a1")),
+        flipped.square(sq("a1")),
+    );
     let b = straight.board;
     assert_eq!((s.x, s.y + s.h), (b.x, b.y + b.h), "a1 bottom-left");
-    assert_eq!((f.x + f.w, f.y), (b.x + b.w, b.y), "a1 top-right when flipped");
+    assert_eq!(
+        (f.x + f.w, f.y),
+        (b.x + b.w, b.y),
+        "a1 top-right when flipped"
+    );
     assert!(flipped.strip(Color::Black).y > flipped.strip(Color::White).y);
     let _ = a1;
     // The picture agrees: top-left is Black's square 361 (a9), flipped White's 289 (h1).
@@ -213,14 +221,21 @@ fn a_sixteen_rank_board_is_drawn_whole_with_its_halves_apart() {
     let layout = view.layout();
     assert_eq!((img.width(), img.height()), (layout.width, layout.height));
     assert_eq!(layout.board.h, 16 * layout.cell);
-    assert!(layout.cell >= 48, "squares too small to read: {}", layout.cell);
+    assert!(
+        layout.cell >= 48,
+        "squares too small to read: {}",
+        layout.cell
+    );
     let at = |name: &str| {
         let (x, y) = body_point(&layout, Square::parse(name, 16).unwrap());
         *img.get_pixel(x, y)
     };
     assert!(close(at("h1"), rgb(WHITE_INK.body), 2));
     assert!(close(at("c13"), rgb(BLACK_INK.body), 2));
-    assert!(close(at("e9"), rgb(WHITE_INK.body), 2), "a turned piece in its new colour");
+    assert!(
+        close(at("e9"), rgb(WHITE_INK.body), 2),
+        "a turned piece in its new colour"
+    );
     // Ranks 8 and 9 lie in different halves: warm below, cool above, on squares of one shade.
     let corner = |name: &str| {
         let (x, y) = corner_point(&layout, Square::parse(name, 16).unwrap());
@@ -251,8 +266,9 @@ fn the_strips_show_prisoners_a_taken_pyramid_and_scores() {
     assert!(differs(&with_score) > 400);
     // Black's strip never shows White's prisoners or score.
     let black = layout.strip(Color::Black);
-    let same = (black.y..black.y + black.h)
-        .all(|y| (black.x..black.x + black.w).all(|x| before.get_pixel(x, y) == with_score.get_pixel(x, y)));
+    let same = (black.y..black.y + black.h).all(|y| {
+        (black.x..black.x + black.w).all(|x| before.get_pixel(x, y) == with_score.get_pixel(x, y))
+    });
     assert!(same);
 }
 
@@ -272,7 +288,10 @@ fn a_taken_pyramid_appears_in_the_takers_strip() {
             .filter(|&(x, y)| with.get_pixel(x, y) != without.get_pixel(x, y))
             .count()
     };
-    assert!(changed_in(Color::White) > 200, "White took it: White's strip shows it");
+    assert!(
+        changed_in(Color::White) > 200,
+        "White took it: White's strip shows it"
+    );
     assert_eq!(changed_in(Color::Black), 0);
 }
 
@@ -294,7 +313,12 @@ fn golden(name: &str, view: &BoardView) {
     assert_eq!(img.dimensions(), want.dimensions(), "{name}: size changed");
     let (mut far, mut total) = (0usize, 0u64);
     for (a, b) in img.pixels().zip(want.pixels()) {
-        let d = a.0.iter().zip(b.0).map(|(x, y)| x.abs_diff(y)).max().unwrap();
+        let d =
+            a.0.iter()
+                .zip(b.0)
+                .map(|(x, y)| x.abs_diff(y))
+                .max()
+                .unwrap();
         total += d as u64;
         far += (d > 24) as usize;
     }

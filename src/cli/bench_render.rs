@@ -80,8 +80,18 @@ pub fn run(args: &BenchRenderArgs) -> Result<String, String> {
     };
     let mut out = String::new();
     let cases = [
-        ("8x16 midgame", "bench-8x16.png", &tall, last("e14", "e10", 16)),
-        ("8x9 neo midgame", "bench-8x9.png", &neo, last("c4", "c5", 9)),
+        (
+            "8x16 midgame",
+            "bench-8x16.png",
+            &tall,
+            last("e14", "e10", 16),
+        ),
+        (
+            "8x9 neo midgame",
+            "bench-8x9.png",
+            &neo,
+            last("c4", "c5", 9),
+        ),
     ];
     for (name, file, pos, action) in cases {
         let mut view = BoardView::new(&rules, pos);

@@ -100,7 +100,10 @@ fn last_action(pos: &Position, text: &str) -> Result<Action, String> {
             Some(p) if p.value == value && shape.is_none_or(|s| s == p.shape) => {
                 Ok(Action::Drop { piece: p, to })
             }
-            Some(p) => Err(format!("{to} holds the {}, not that prisoner", p.describe())),
+            Some(p) => Err(format!(
+                "{to} holds the {}, not that prisoner",
+                p.describe()
+            )),
             None => Err(format!("{to} is empty, so nothing was dropped there")),
         },
     }

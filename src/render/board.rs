@@ -63,7 +63,7 @@ pub fn square_color(rules: &Ruleset, ranks: u8, sq: Square) -> Rgba {
         Color::White => palette::WHITE_HALF,
         Color::Black => palette::BLACK_HALF,
     };
-    let dark = (sq.file() + sq.rank()) % 2 == 0;
+    let dark = (sq.file() + sq.rank()).is_multiple_of(2);
     tones[dark as usize]
 }
 

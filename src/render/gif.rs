@@ -32,7 +32,11 @@ pub struct ReplayOptions {
 
 /// The replay of `actions` from `start`; an action that is not legal where it is played is
 /// refused with its ply number.
-pub fn replay_gif(rules: &Ruleset, start: &Position, actions: &[Action]) -> Result<Vec<u8>, String> {
+pub fn replay_gif(
+    rules: &Ruleset,
+    start: &Position,
+    actions: &[Action],
+) -> Result<Vec<u8>, String> {
     replay_gif_with(rules, start, actions, &ReplayOptions::default())
 }
 
@@ -92,7 +96,8 @@ fn encode(frames: &[RgbImage]) -> Result<Vec<u8>, String> {
     let mut out = Vec::new();
     {
         let mut enc = Encoder::new(&mut out, w, h, &palette.rgb).map_err(|e| e.to_string())?;
-        enc.set_repeat(Repeat::Infinite).map_err(|e| e.to_string())?;
+        enc.set_repeat(Repeat::Infinite)
+            .map_err(|e| e.to_string())?;
         let mut palette = palette;
         for (i, img) in frames.iter().enumerate() {
             let prev = if i == 0 { None } else { Some(&frames[i - 1]) };

@@ -24,7 +24,14 @@ pub fn draw(pixmap: &mut Pixmap, view: &BoardView, color: Color, a: Area) {
     let scores = score_text(view.pos, color);
     if !scores.is_empty() {
         let base = line1 + font::digit_height(SMALL_SIZE + 1.0) / 2.0;
-        font::draw_right(pixmap, &scores, SMALL_SIZE + 1.0, palette::TEXT, right, base);
+        font::draw_right(
+            pixmap,
+            &scores,
+            SMALL_SIZE + 1.0,
+            palette::TEXT,
+            right,
+            base,
+        );
         right -= font::width(&scores, SMALL_SIZE + 1.0) + 12.0;
     }
     if let Some(pyramid) = taken_pyramid(view.rules, view.pos, color) {
@@ -60,7 +67,14 @@ fn token(pixmap: &mut Pixmap, color: Color, cx: f32, cy: f32) {
 
 /// The player's name, or the colour's; with a name, the colour follows in grey.
 /// Returns where the text ends.
-fn name_line(pixmap: &mut Pixmap, view: &BoardView, color: Color, x: f32, cy: f32, max: f32) -> f32 {
+fn name_line(
+    pixmap: &mut Pixmap,
+    view: &BoardView,
+    color: Color,
+    x: f32,
+    cy: f32,
+    max: f32,
+) -> f32 {
     let given = match color {
         Color::White => view.white.as_deref(),
         Color::Black => view.black.as_deref(),

@@ -164,49 +164,50 @@ fn value_text(pixmap: &mut Pixmap, piece: &Piece, at: Spot, ink: Ink) {
     };
     // Small icons (prisoners) keep their values readable at the cost of a tighter fit.
     let size = (scale * at.s).max(11.0);
-    font::draw_centered(
-        pixmap,
-        &text,
-        size,
-        ink.text,
-        at.cx,
-        at.cy + dy * at.s,
-    );
+    font::draw_centered(pixmap, &text, size, ink.text, at.cx, at.cy + dy * at.s);
 }
 
 /// A dashed ring inside the outline in the colour of the army the piece came from.
 fn foreign_ring(pixmap: &mut Pixmap, piece: &Piece, at: Spot, outline: &Path) {
-    let (cx, cy) = match piece.shape {
+    let (cx, cy, k) = match piece.shape {
         // Scale a triangle about its centroid so the ring keeps an even distance.
-        Shape::Triangle => (at.cx, at.cy + 0.10 * at.s),
-        _ => (at.cx, at.cy),
+        Shape::Triangle => (at.cx, at.cy + 0.10 * at.s, 0.76),
+        _ => (at.cx, at.cy, 0.84),
     };
-    let k = 0.78;
     let t = Transform::from_row(k, 0.0, 0.0, k, cx * (1.0 - k), cy * (1.0 - k));
     let Some(inner) = outline.clone().transform(t) else {
         return;
     };
     let origin = palette::ink(piece.origin());
-    let dash = 0.09 * at.s;
+    let dash = 0.075 * at.s;
     let st = Stroke {
-        width: (0.045 * at.s).max(1.2),
+        width: (0.04 * at.s).max(1.2),
         line_cap: LineCap::Round,
-        dash: StrokeDash::new(vec![dash, dash * 0.8], 0.0),
+        dash: StrokeDash::new(vec![dash, dash * 0.9], 0.0),
         ..Stroke::default()
     };
-    pixmap.stroke_path(&inner, &paint(origin.body), &st, Transform::identity(), None);
+    pixmap.stroke_path(
+        &inner,
+        &paint(origin.body),
+        &st,
+        Transform::identity(),
+        None,
+    );
 }
 
-/// One small mark per component of the owner's pyramid, filled while it remains.
+/// The centres of `n` pips in a row under a reduced pyramid.
+fn pip_centers(n: usize, at: Spot) -> impl Iterator<Item = (f32, f32)> {
+    let step = 0.15 * at.s;
+    let x0 = at.cx - step * (n as f32 - 1.0) / 2.0;
+    (0..n).map(move |i| (x0 + step * i as f32, at.cy + 0.40 * at.s))
+}
+
+/// One small mark per component of the owner's pyramid: solid gold while it remains, a faint
+/// outline once it is gone.
 fn pips(pixmap: &mut Pixmap, piece: &Piece, at: Spot) {
     let comps = pyramid_components(piece.color);
-    let ink = palette::ink(piece.color);
-    let step = 0.145 * at.s;
-    let half = 0.055 * at.s;
-    let y = at.cy + 0.40 * at.s;
-    let x0 = at.cx - step * (comps.len() as f32 - 1.0) / 2.0;
-    for (i, &(shape, _)) in comps.iter().enumerate() {
-        let x = x0 + step * i as f32;
+    let half = 0.062 * at.s;
+    for (i, (&(shape, _), (x, y))) in comps.iter().zip(pip_centers(comps.len(), at)).enumerate() {
         let path = match shape {
             Shape::Circle => PathBuilder::from_circle(x, y, half * 1.1),
             Shape::Triangle => polygon(&[
@@ -218,10 +219,63 @@ fn pips(pixmap: &mut Pixmap, piece: &Piece, at: Spot) {
         };
         let Some(path) = path else { continue };
         if piece.parts & (1 << i) != 0 {
-            fill(pixmap, &path, ink.body);
-            stroke(pixmap, &path, ink.edge, 1.0);
+            fill(pixmap, &path, palette::PYRAMID_EDGE);
         } else {
             stroke(pixmap, &path, palette::MUTED, 1.0);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SPOT: Spot = Spot {
+        cx: 40.0,
+        cy: 40.0,
+        s: 64.0,
+    };
+
+    fn drawn(text: &str) -> Pixmap {
+        let mut pm = Pixmap::new(80, 80).unwrap();
+        pm.fill(palette::WHITE_HALF[0].skia());
+        draw(&mut pm, &Piece::parse(text).unwrap(), SPOT);
+        pm
+    }
+
+    fn count(pm: &Pixmap, c: Rgba) -> usize {
+        let near = |a: u8, b: u8| a.abs_diff(b) <= 3;
+        pm.pixels()
+            .iter()
+            .filter(|p| near(p.red(), c.0) && near(p.green(), c.1) && near(p.blue(), c.2))
+            .count()
+    }
+
+    #[test]
+    fn a_reduced_pyramid_shows_which_components_remain() {
+        // White's components: C1 C4 T9 T16 S25 S36; this pyramid keeps C4, T9 and S36.
+        let pm = drawn("P(C4,T9,S36)");
+        let kept = [false, true, true, false, false, true];
+        for ((x, y), kept) in pip_centers(6, SPOT).zip(kept) {
+            let p = pm.pixel(x as u32, y as u32).unwrap();
+            let gold = palette::PYRAMID_EDGE;
+            let is_gold = p.red() == gold.0 && p.green() == gold.1 && p.blue() == gold.2;
+            assert_eq!(is_gold, kept, "pip at {x}");
+        }
+        // A complete pyramid draws no pips: nothing below its base is gold.
+        let full = drawn("P91");
+        let low = (70..80).flat_map(|y| (0..80).map(move |x| (x, y)));
+        assert!(low
+            .clone()
+            .all(|(x, y)| full.pixel(x, y).unwrap().red() != 0xb8));
+    }
+
+    #[test]
+    fn a_turned_piece_carries_a_ring_of_its_original_colour() {
+        let black = palette::BLACK_INK.body;
+        assert_eq!(count(&drawn("C9"), black), 0);
+        assert!(count(&drawn("C9*"), black) > 40);
+        let white = palette::WHITE_INK.body;
+        assert!(count(&drawn("c4*"), white) > count(&drawn("c4"), white) + 40);
     }
 }
