@@ -4,7 +4,8 @@
 mod common;
 
 use common::{neo, play, sq};
-use image::{ImageFormat, Rgb, RgbImage};
+use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+use image::{ExtendedColorType, ImageEncoder, ImageFormat, Rgb, RgbImage};
 use rithmo::render::palette::{BLACK_INK, CAPTURE, WHITE_INK};
 use rithmo::render::{render_png, BoardView, Layout};
 use rithmo::rules::explain::resolve;
@@ -304,7 +305,16 @@ fn golden(name: &str, view: &BoardView) {
         .join(name);
     let img = draw(view);
     if std::env::var_os("RITHMO_BLESS").is_some() {
-        img.save_with_format(&path, ImageFormat::Png).unwrap();
+        // Best compression: these files live in the repository.
+        let file = std::fs::File::create(&path).unwrap();
+        let enc = PngEncoder::new_with_quality(file, CompressionType::Best, FilterType::Adaptive);
+        enc.write_image(
+            img.as_raw(),
+            img.width(),
+            img.height(),
+            ExtendedColorType::Rgb8,
+        )
+        .unwrap();
         return;
     }
     let want = image::open(&path)

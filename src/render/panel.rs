@@ -6,7 +6,7 @@ use super::palette::{self, Rgba};
 use super::pieces::{self, Spot};
 use super::{font, BoardView};
 use crate::rules::position::TALLY_KEYS;
-use crate::rules::{rfen, Color, Piece, Position, Ruleset};
+use crate::rules::{rfen, Action, Color, Piece, Position, Ruleset};
 use tiny_skia::{PathBuilder, Pixmap};
 
 const NAME_SIZE: f32 = 19.0;
@@ -36,6 +36,11 @@ pub fn draw(pixmap: &mut Pixmap, view: &BoardView, color: Color, a: Area) {
     }
     if let Some(pyramid) = taken_pyramid(view.rules, view.pos, color) {
         right = taken_badge(pixmap, &pyramid, right, line1);
+    }
+    if color != view.pos.side {
+        if let Some(text) = last_move_text(view) {
+            right = last_move_chip(pixmap, &text, right, line1);
+        }
     }
     let name_x = x0 + 26.0;
     let mut end = name_line(pixmap, view, color, name_x, line1, right - 80.0);
@@ -106,6 +111,36 @@ fn turn_pill(pixmap: &mut Pixmap, x: f32, cy: f32) {
     }
     let base = cy + font::digit_height(SMALL_SIZE) / 2.0;
     font::draw(pixmap, text, SMALL_SIZE, Rgba::rgb(0xffffff), x + 7.0, base);
+}
+
+/// The last move as notation, read from the position after it: a move that landed on a
+/// captured piece's square is written with `x`.
+pub fn last_move_text(view: &BoardView) -> Option<String> {
+    match view.last? {
+        Action::Move { from, to } => {
+            let sep = if view.captured.contains(&to) {
+                'x'
+            } else {
+                '-'
+            };
+            Some(format!("{from}{sep}{to}"))
+        }
+        Action::Drop { piece, to } => Some(format!("{}{}@{to}", piece.shape.letter(), piece.value)),
+    }
+}
+
+/// The last move in a chip of the highlight's colour, in the strip of the side that played
+/// it; returns the new right edge.
+fn last_move_chip(pixmap: &mut Pixmap, text: &str, right: f32, cy: f32) -> f32 {
+    let size = SMALL_SIZE + 1.0;
+    let w = font::width(text, size) + 14.0;
+    let x = right - w;
+    if let Some(p) = pieces::rounded_rect(x, cy - 11.0, w, 22.0, 6.0) {
+        pieces::fill(pixmap, &p, palette::LAST_MOVE.with_alpha(255));
+    }
+    let base = cy + font::digit_height(size) / 2.0;
+    font::draw(pixmap, text, size, palette::WHITE_INK.text, x + 7.0, base);
+    x - 10.0
 }
 
 /// Scores kept in RFEN tallies (`simple`, `heligon`): "value 120 · shape 14".
