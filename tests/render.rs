@@ -167,11 +167,7 @@ fn flip_puts_a1_top_right_and_black_at_the_bottom() {
     let game = Game::new(neo());
     let straight = Layout::new(9, false);
     let flipped = Layout::new(9, true);
-    let (a1, s, f) = (
-        sq("a1"),
-        straight.square(sq("a1")),
-        flipped.square(sq("a1")),
-    );
+    let (s, f) = (straight.square(sq("a1")), flipped.square(sq("a1")));
     let b = straight.board;
     assert_eq!((s.x, s.y + s.h), (b.x, b.y + b.h), "a1 bottom-left");
     assert_eq!(
@@ -180,7 +176,6 @@ fn flip_puts_a1_top_right_and_black_at_the_bottom() {
         "a1 top-right when flipped"
     );
     assert!(flipped.strip(Color::Black).y > flipped.strip(Color::White).y);
-    let _ = a1;
     // The picture agrees: top-left is Black's square 361 (a9), flipped White's 289 (h1).
     let top_left = |flip| {
         let img = draw(&BoardView {

@@ -23,6 +23,8 @@ impl Rgba {
 }
 
 pub const BACKGROUND: Rgba = Rgba::rgb(0x23262e);
+/// The players' strips, a step lighter than the background.
+pub const CARD: Rgba = Rgba::rgb(0x2e323b);
 pub const FRAME: Rgba = Rgba::rgb(0x4a3b2c);
 pub const LABEL: Rgba = Rgba::rgb(0xb4bac6);
 pub const TEXT: Rgba = Rgba::rgb(0xeceae6);

@@ -20,43 +20,42 @@ pub fn draw(pixmap: &mut Pixmap, view: &BoardView, color: Color, a: Area) {
     let line1 = a.y as f32 + 21.0;
     let x0 = a.x as f32 + 12.0;
     token(pixmap, color, x0 + 9.0, line1);
-    let mut right = (a.x + a.w) as f32 - 12.0;
-    let scores = score_text(view.pos, color);
-    if !scores.is_empty() {
-        let base = line1 + font::digit_height(SMALL_SIZE + 1.0) / 2.0;
-        font::draw_right(
-            pixmap,
-            &scores,
-            SMALL_SIZE + 1.0,
-            palette::TEXT,
-            right,
-            base,
-        );
-        right -= font::width(&scores, SMALL_SIZE + 1.0) + 12.0;
-    }
-    if let Some(pyramid) = taken_pyramid(view.rules, view.pos, color) {
-        right = taken_badge(pixmap, &pyramid, right, line1);
-    }
-    if color != view.pos.side {
-        if let Some(text) = last_move_text(view) {
-            right = last_move_chip(pixmap, &text, right, line1);
-        }
-    }
-    let name_x = x0 + 26.0;
-    let mut end = name_line(pixmap, view, color, name_x, line1, right - 80.0);
+    let right = badges(pixmap, view, color, (a.x + a.w) as f32 - 12.0, line1);
+    let end = name_line(pixmap, view, color, x0 + 26.0, line1, right - 80.0);
     if to_move {
-        end += 10.0;
-        turn_pill(pixmap, end, line1);
+        turn_pill(pixmap, end + 10.0, line1);
     }
     let prisoners = view.pos.prisoners[color.index()];
     prisoner_row(pixmap, prisoners.as_slice(), a, line1 + 30.0);
+}
+
+/// Right-aligned on the first line, from the right: scores, the taken enemy pyramid, and the
+/// last move in the strip of the side that played it. Returns where they begin.
+fn badges(pixmap: &mut Pixmap, view: &BoardView, color: Color, right: f32, cy: f32) -> f32 {
+    let mut right = right;
+    let scores = score_text(view.pos, color);
+    if !scores.is_empty() {
+        let size = SMALL_SIZE + 1.0;
+        let base = cy + font::digit_height(size) / 2.0;
+        font::draw_right(pixmap, &scores, size, palette::TEXT, right, base);
+        right -= font::width(&scores, size) + 12.0;
+    }
+    if let Some(pyramid) = taken_pyramid(view.rules, view.pos, color) {
+        right = taken_badge(pixmap, &pyramid, right, cy);
+    }
+    if color != view.pos.side {
+        if let Some(text) = last_move_text(view) {
+            right = last_move_chip(pixmap, &text, right, cy);
+        }
+    }
+    right
 }
 
 fn card(pixmap: &mut Pixmap, a: Area, to_move: bool) {
     let Some(p) = pieces::rounded_rect(a.x as f32, a.y as f32, a.w as f32, a.h as f32, 8.0) else {
         return;
     };
-    pieces::fill(pixmap, &p, Rgba::rgb(0x2e323b));
+    pieces::fill(pixmap, &p, palette::CARD);
     if to_move {
         pieces::stroke(pixmap, &p, palette::TURN, 2.0);
     }
