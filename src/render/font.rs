@@ -84,6 +84,17 @@ pub fn digit_height(size: f32) -> f32 {
     face().digit_height * size
 }
 
+/// `text` without the characters the font has no glyph for (emoji in a Discord name, say),
+/// which would otherwise show as empty boxes.
+pub fn printable(text: &str) -> String {
+    let font = &face().font;
+    let kept: String = text
+        .chars()
+        .filter(|&c| c == ' ' || font.glyph_id(c).0 != 0)
+        .collect();
+    kept.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// `text` cut with an ellipsis so that it fits in `max` pixels.
 pub fn fit(text: &str, size: f32, max: f32) -> String {
     if width(text, size) <= max {
@@ -119,5 +130,25 @@ fn blend(pixmap: &mut Pixmap, x: i32, y: i32, color: Rgba, cover: f32) {
     );
     if let Some(p) = out {
         pixmap.pixels_mut()[i] = p;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn characters_without_a_glyph_are_left_out() {
+        assert_eq!(printable("Ann 🎲 of Ely"), "Ann of Ely");
+        assert_eq!(printable("Žofie Ångström"), "Žofie Ångström");
+        assert_eq!(printable("🎲🎲"), "");
+    }
+
+    #[test]
+    fn a_long_name_is_cut_to_fit_with_an_ellipsis() {
+        let long = "Nicomachus of Gerasa, author of the Introduction to Arithmetic";
+        let cut = fit(long, 19.0, 200.0);
+        assert!(cut.ends_with('…') && width(&cut, 19.0) <= 200.0, "{cut}");
+        assert_eq!(fit("Ann", 19.0, 200.0), "Ann");
     }
 }

@@ -85,11 +85,11 @@ fn name_line(
     };
     let base = cy + font::digit_height(NAME_SIZE) / 2.0;
     let colour = color.to_string();
-    let name = given.map(str::trim).filter(|n| !n.is_empty());
+    let name = given.map(font::printable).filter(|n| !n.is_empty());
     let room = (max - x).max(40.0);
     match name {
         Some(n) => {
-            let n = font::fit(n, NAME_SIZE, room - 50.0);
+            let n = font::fit(&n, NAME_SIZE, room - 50.0);
             font::draw(pixmap, &n, NAME_SIZE, palette::TEXT, x, base);
             let after = x + font::width(&n, NAME_SIZE) + 7.0;
             font::draw(pixmap, &colour, SMALL_SIZE, palette::MUTED, after, base);
