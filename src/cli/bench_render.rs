@@ -22,7 +22,7 @@ pub struct BenchRenderArgs {
 /// in the classic setup, some pieces advanced, prisoners, parachuted pieces, scores and a
 /// reduced composite pyramid.
 pub fn tall_midgame() -> Position {
-    let mut pos = Position::empty(16, Color::Black);
+    let mut pos = Position::empty(16, Color::White);
     let rows: [(u8, &str); 10] = [
         (15, "s361 s225 . . . . s121 s49"),
         (14, "p(c16,t25,s64) s120 t64 t56 t30 t36 s66 s28"),
