@@ -52,7 +52,6 @@ pub fn draw(pixmap: &mut Pixmap, piece: &Piece, at: Spot) {
 
 /// `mark_foreign: false` leaves out the `*` ring, for icons too small to carry it.
 pub fn draw_with(pixmap: &mut Pixmap, piece: &Piece, at: Spot, mark_foreign: bool) {
-    let ink = palette::ink(piece.color);
     let reduced = piece.is_pyramid() && !piece.is_complete_pyramid();
     // A reduced pyramid moves up to make room for its pips.
     let body_at = if reduced {
@@ -64,28 +63,33 @@ pub fn draw_with(pixmap: &mut Pixmap, piece: &Piece, at: Spot, mark_foreign: boo
     } else {
         at
     };
-    let outline = shape_path(piece.shape, body_at);
-    let shadow = outline
-        .clone()
-        .transform(Transform::from_translate(0.025 * at.s, 0.04 * at.s));
-    if let Some(sh) = shadow {
-        fill(pixmap, &sh, palette::SHADOW);
+    let outline = body(pixmap, piece, body_at);
+    if piece.foreign && mark_foreign {
+        foreign_ring(pixmap, piece, at, &outline);
+    }
+    value_text(pixmap, piece, body_at, palette::ink(piece.color));
+    if reduced {
+        pips(pixmap, piece, at);
+    }
+}
+
+/// Shadow, body and edge of the piece's shape; returns the outline.
+fn body(pixmap: &mut Pixmap, piece: &Piece, at: Spot) -> Path {
+    let ink = palette::ink(piece.color);
+    let outline = shape_path(piece.shape, at);
+    let offset = Transform::from_translate(0.025 * at.s, 0.04 * at.s);
+    if let Some(shadow) = outline.clone().transform(offset) {
+        fill(pixmap, &shadow, palette::SHADOW);
     }
     fill(pixmap, &outline, ink.body);
     let edge_width = (0.035 * at.s).max(1.2);
     if piece.is_pyramid() {
-        shade_pyramid(pixmap, body_at, ink);
+        shade_pyramid(pixmap, at, ink);
         stroke(pixmap, &outline, palette::PYRAMID_EDGE, edge_width * 1.2);
     } else {
         stroke(pixmap, &outline, ink.edge, edge_width);
     }
-    if piece.foreign && mark_foreign {
-        foreign_ring(pixmap, piece, at, &outline);
-    }
-    value_text(pixmap, piece, body_at, ink);
-    if reduced {
-        pips(pixmap, piece, at);
-    }
+    outline
 }
 
 fn shape_path(shape: Shape, at: Spot) -> Path {
