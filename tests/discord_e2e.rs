@@ -97,7 +97,7 @@ fn assert_board(files: &[(String, Vec<u8>)]) {
         .find(|(n, _)| n == "board.png")
         .expect("a board.png attachment");
     let img = image::load_from_memory(&png.1).expect("a valid PNG");
-    assert_eq!((img.width(), img.height()), (532, 700));
+    assert_eq!((img.width(), img.height()), (584, 784));
 }
 
 fn set_clock(dir: &Path, t: i64) {

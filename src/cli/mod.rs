@@ -2,6 +2,7 @@
 //! prints. Every command returns its whole output or an error; nothing is printed on error.
 
 mod bench;
+mod bench_render;
 mod console;
 mod harmonies;
 mod moves;
@@ -38,8 +39,10 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Draw a position as a PNG board image
     Render(render::RenderArgs),
-    /// Draw a game as an animated GIF, one frame per ply
+    /// Draw a game as an animated GIF, one frame per move
     Replay(render::ReplayArgs),
+    /// Measure board image speed (render + PNG encode) and PNG sizes
+    BenchRender(bench_render::BenchRenderArgs),
     /// Play locally as any user, the way a Discord user would, on a fake clock
     Console(console::ConsoleArgs),
     /// Run the Discord bot (or, with no token set, the local console)
@@ -49,9 +52,9 @@ enum Command {
 /// The variant, its options and the starting position, shared by most commands.
 #[derive(Args, Clone)]
 pub struct GameArgs {
-    /// Variant: neo
+    /// Variant: neo (for replay, given by the record when --record is used)
     #[arg(long)]
-    variant: String,
+    variant: Option<String>,
     /// Position in RFEN (default: the variant's start position)
     #[arg(long)]
     position: Option<String>,
@@ -62,7 +65,14 @@ pub struct GameArgs {
 
 impl GameArgs {
     pub fn game(&self) -> Result<Game, String> {
-        let rules = Ruleset::from_names(&self.variant, &self.options)?;
+        let variant = self.variant.as_deref().ok_or_else(|| {
+            let known: Vec<&str> = crate::rules::VariantId::ALL
+                .iter()
+                .map(|v| v.name())
+                .collect();
+            format!("--variant is required (one of: {})", known.join(", "))
+        })?;
+        let rules = Ruleset::from_names(variant, &self.options)?;
         match &self.position {
             Some(text) => Game::from_rfen(rules, text),
             None => Ok(Game::new(rules)),
@@ -79,8 +89,9 @@ pub fn main() -> i32 {
         Command::Play(a) => play::run(&a),
         Command::Harmonies(a) => harmonies::run(&a),
         Command::Bench(a) => bench::run(&a),
-        Command::Render(a) => render::run(&a),
+        Command::Render(a) => render::run_render(&a),
         Command::Replay(a) => render::run_replay(&a),
+        Command::BenchRender(a) => bench_render::run(&a),
         Command::Console(a) => console::run(&a),
         Command::Serve(a) => serve::run(&a),
     };

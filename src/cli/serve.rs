@@ -1,6 +1,6 @@
 use crate::discord::{config::Config, serve};
 use clap::Args;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(Args)]
 pub struct ServeArgs {
@@ -11,7 +11,7 @@ pub struct ServeArgs {
 
 /// Runs the bot; with no token configured, the local console on the same database instead.
 pub fn run(args: &ServeArgs) -> Result<String, String> {
-    let config = if args.config.exists() || args.config != PathBuf::from("config.toml") {
+    let config = if args.config.exists() || args.config != Path::new("config.toml") {
         Config::load(&args.config)?
     } else {
         toml::from_str::<Config>("").map_err(|e| e.to_string())?

@@ -1,131 +1,150 @@
-//! The board itself: squares tinted by half, the line between the halves, highlights,
-//! file and rank labels.
+//! The board: squares tinted by half and checkered, the line where the halves meet, the last
+//! move and the captures marked, the pieces, and the file and rank labels.
 
-use super::layout::{Layout, CELL};
-use super::palette::*;
-use super::text::{self, Align};
-use crate::rules::bitboard::Bitboard;
-use crate::rules::Square;
-use tiny_skia::{Color, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
+use super::layout::{Area, Layout};
+use super::palette::{self, Rgba};
+use super::pieces::{self, Spot};
+use super::{font, BoardView};
+use crate::rules::square::FILES;
+use crate::rules::{Action, Color, Ruleset, Square};
+use tiny_skia::{PathBuilder, Pixmap, Rect, Transform};
 
-fn paint(c: Color) -> Paint<'static> {
-    let mut p = Paint::default();
-    p.set_color(c);
-    p.anti_alias = true;
-    p
-}
-
-fn cell_rect(l: &Layout, sq: Square) -> Rect {
-    let (x, y) = l.square(sq);
-    Rect::from_xywh(x, y, CELL, CELL).expect("cells have size")
-}
-
-/// Squares, coloured by which half they belong to (`white_half` as a bitboard).
-pub fn squares_and_halves(pix: &mut Pixmap, l: &Layout, white_half: Bitboard) {
-    for i in 0..(l.ranks * 8) {
-        let sq = Square(i);
-        let light = (sq.file() + sq.rank()) % 2 == 1;
-        let half = if white_half & sq.bit() != 0 {
-            WHITE_HALF
-        } else {
-            BLACK_HALF
-        };
-        let c = if light { half[0] } else { half[1] };
-        pix.fill_rect(cell_rect(l, sq), &paint(c), Transform::identity(), None);
+pub fn draw(pixmap: &mut Pixmap, view: &BoardView, layout: &Layout) {
+    frame(pixmap, layout);
+    let ranks = view.pos.ranks;
+    let all = (0..ranks * FILES).map(Square);
+    for sq in all.clone() {
+        let color = square_color(view.rules, ranks, sq);
+        fill_area(pixmap, layout.square(sq), color);
     }
-    half_line(pix, l, white_half);
+    for sq in highlighted(view.last) {
+        fill_area(pixmap, layout.square(sq), palette::LAST_MOVE);
+    }
+    for &sq in &view.captured {
+        capture_mark(pixmap, layout.square(sq));
+    }
+    half_line(pixmap, view.rules, layout);
+    for (sq, piece) in view.pos.pieces() {
+        let (cx, cy) = layout.square(sq).center();
+        let s = layout.cell as f32;
+        pieces::draw(pixmap, &piece, Spot { cx, cy, s });
+    }
+    labels(pixmap, layout);
 }
 
-/// A line along every edge between a square of White's half and one of Black's.
-fn half_line(pix: &mut Pixmap, l: &Layout, white_half: Bitboard) {
+/// The squares the last action touched: both ends of a move, the square of a drop.
+pub fn highlighted(last: Option<Action>) -> Vec<Square> {
+    match last {
+        Some(Action::Move { from, to }) => vec![from, to],
+        Some(Action::Drop { to, .. }) => vec![to],
+        None => Vec::new(),
+    }
+}
+
+/// Whose half `sq` is in. A ruleset for another board height (a hand-made position) falls back
+/// to the lower ranks for White.
+pub fn half_of(rules: &Ruleset, ranks: u8, sq: Square) -> Color {
+    if rules.ranks == ranks {
+        if rules.half(Color::White) & sq.bit() != 0 {
+            Color::White
+        } else {
+            Color::Black
+        }
+    } else if sq.rank() < ranks / 2 {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
+/// a1 is dark, as on a chess board.
+pub fn square_color(rules: &Ruleset, ranks: u8, sq: Square) -> Rgba {
+    let tones = match half_of(rules, ranks, sq) {
+        Color::White => palette::WHITE_HALF,
+        Color::Black => palette::BLACK_HALF,
+    };
+    let dark = (sq.file() + sq.rank()).is_multiple_of(2);
+    tones[dark as usize]
+}
+
+pub fn fill_area(pixmap: &mut Pixmap, a: Area, color: Rgba) {
+    if let Some(r) = Rect::from_xywh(a.x as f32, a.y as f32, a.w as f32, a.h as f32) {
+        pixmap.fill_rect(r, &pieces::paint(color), Transform::identity(), None);
+    }
+}
+
+fn frame(pixmap: &mut Pixmap, layout: &Layout) {
+    let b = layout.board;
+    let pad = 5.0;
+    let outer = pieces::rounded_rect(
+        b.x as f32 - pad,
+        b.y as f32 - pad,
+        b.w as f32 + 2.0 * pad,
+        b.h as f32 + 2.0 * pad,
+        6.0,
+    );
+    if let Some(p) = outer {
+        pieces::fill(pixmap, &p, palette::FRAME);
+    }
+}
+
+/// A red tint and an inset red border: still visible under the piece that took.
+fn capture_mark(pixmap: &mut Pixmap, a: Area) {
+    fill_area(pixmap, a, palette::CAPTURE_TINT);
+    let inset = 2.5;
+    let w = a.w as f32 - 2.0 * inset;
+    if let Some(p) = pieces::rounded_rect(a.x as f32 + inset, a.y as f32 + inset, w, w, 4.0) {
+        pieces::stroke(pixmap, &p, palette::CAPTURE, 3.0);
+    }
+}
+
+/// A line along every edge between two squares of different halves: straight across a
+/// 16-rank board, stepped across the middle rank of `neo`.
+fn half_line(pixmap: &mut Pixmap, rules: &Ruleset, layout: &Layout) {
+    let ranks = layout.ranks;
     let mut pb = PathBuilder::new();
-    for i in 0..(l.ranks * 8) {
+    for i in 0..ranks * FILES {
         let sq = Square(i);
-        let here = white_half & sq.bit() != 0;
-        // Edges to the square above and to the right, where the halves differ.
-        for (df, dr) in [(0i8, 1i8), (1, 0)] {
-            let Some(n) = sq.offset(df, dr, l.ranks) else {
+        let mine = half_of(rules, ranks, sq);
+        for (df, dr) in [(1, 0), (0, 1)] {
+            let Some(next) = sq.offset(df, dr, ranks) else {
                 continue;
             };
-            if (white_half & n.bit() != 0) == here {
-                continue;
+            if half_of(rules, ranks, next) != mine {
+                let (a, b) = (layout.square(sq), layout.square(next));
+                shared_edge(&mut pb, a, b);
             }
-            let (a, b) = (l.centre(sq), l.centre(n));
-            let (mx, my) = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
-            let (hx, hy) = ((b.1 - a.1) / 2.0, (a.0 - b.0) / 2.0);
-            pb.move_to(mx - hx, my - hy);
-            pb.line_to(mx + hx, my + hy);
         }
     }
     if let Some(path) = pb.finish() {
-        let stroke = Stroke {
-            width: 3.0,
-            line_cap: tiny_skia::LineCap::Square,
-            ..Stroke::default()
-        };
-        pix.stroke_path(
-            &path,
-            &paint(HALF_LINE),
-            &stroke,
-            Transform::identity(),
-            None,
-        );
+        pieces::stroke(pixmap, &path, palette::HALF_LINE, 3.0);
     }
 }
 
-pub fn highlight(pix: &mut Pixmap, l: &Layout, marked: &[Square]) {
-    for &sq in marked {
-        pix.fill_rect(
-            cell_rect(l, sq),
-            &paint(LAST_MOVE),
-            Transform::identity(),
-            None,
-        );
+fn shared_edge(pb: &mut PathBuilder, a: Area, b: Area) {
+    if a.y == b.y {
+        let x = a.x.max(b.x) as f32;
+        pb.move_to(x, a.y as f32);
+        pb.line_to(x, (a.y + a.h) as f32);
+    } else {
+        let y = a.y.max(b.y) as f32;
+        pb.move_to(a.x as f32, y);
+        pb.line_to((a.x + a.w) as f32, y);
     }
 }
 
-/// A red frame inside each square where a piece was just taken.
-pub fn captured(pix: &mut Pixmap, l: &Layout, marked: &[Square]) {
-    for &sq in marked {
-        let r = cell_rect(l, sq);
-        let inset =
-            Rect::from_xywh(r.x() + 3.0, r.y() + 3.0, CELL - 6.0, CELL - 6.0).expect("size");
-        let path = PathBuilder::from_rect(inset);
-        let stroke = Stroke {
-            width: 4.0,
-            ..Stroke::default()
-        };
-        pix.stroke_path(
-            &path,
-            &paint(CAPTURED),
-            &stroke,
-            Transform::identity(),
-            None,
-        );
+fn labels(pixmap: &mut Pixmap, layout: &Layout) {
+    let size = 15.0;
+    for col in 0..FILES as u32 {
+        let file = if layout.flip { 7 - col } else { col };
+        let letter = ((b'a' + file as u8) as char).to_string();
+        let (x, y) = layout.file_label(col);
+        font::draw_centered(pixmap, &letter, size, palette::LABEL, x, y);
     }
-}
-
-pub fn labels(pix: &mut Pixmap, l: &Layout) {
-    let (ox, oy) = l.origin();
-    let bottom = oy + CELL * l.ranks as f32;
-    for file in 0..8u8 {
-        let (cx, _) = l.centre(Square::new(file, 0));
-        let name = ((b'a' + file) as char).to_string();
-        text::draw(pix, &name, cx, bottom + 13.0, 15.0, LABEL, Align::Center);
-        text::draw(pix, &name, cx, oy - 13.0, 15.0, LABEL, Align::Center);
-    }
-    for rank in 0..l.ranks {
-        let (_, cy) = l.centre(Square::new(0, rank));
-        let name = (rank + 1).to_string();
-        text::draw(pix, &name, ox - 13.0, cy, 15.0, LABEL, Align::Center);
-        text::draw(
-            pix,
-            &name,
-            ox + CELL * 8.0 + 13.0,
-            cy,
-            15.0,
-            LABEL,
-            Align::Center,
-        );
+    let top = layout.ranks as u32;
+    for row in 0..top {
+        let rank = if layout.flip { row + 1 } else { top - row };
+        let (x, y) = layout.rank_label(row);
+        font::draw_centered(pixmap, &rank.to_string(), size, palette::LABEL, x, y);
     }
 }

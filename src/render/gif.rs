@@ -1,55 +1,196 @@
-//! An animated replay: one frame per ply, the last one held.
+//! An animated replay: one frame per ply, the last move and captures marked as on the board
+//! images, a pause on the final position, looping.
+//!
+//! Encoded with the `gif` crate directly (the `image` crate's GIF encoder redraws every frame
+//! whole): one palette for the whole game, learnt once by NeuQuant from a few frames, and each
+//! frame after the first only as the rectangle that changed, with unchanged pixels transparent.
+//! That keeps a long game small and quick to encode.
 
-use super::{render_rgba, BoardView};
+use super::{render_image, BoardView};
+use crate::rules::movegen::legal_actions;
 use crate::rules::{Action, Game, Position, Ruleset};
-use image::codecs::gif::{GifEncoder, Repeat};
-use image::{Delay, Frame};
+use color_quant::NeuQuant;
+use gif::{DisposalMethod, Encoder, Frame, Repeat};
+use image::RgbImage;
+use std::borrow::Cow;
+use std::collections::HashMap;
 
-const PLY_MS: u32 = 900;
-const LAST_MS: u32 = 4000;
+/// Hundredths of a second: the opening position, each ply, and the final pause.
+const FIRST_DELAY: u16 = 150;
+const PLY_DELAY: u16 = 100;
+const LAST_DELAY: u16 = 400;
+/// Palette index left free for "unchanged since the previous frame".
+const CLEAR: u8 = 255;
 
+/// Who is shown and from which side; the defaults match `render_png`'s.
+#[derive(Clone, Debug, Default)]
+pub struct ReplayOptions {
+    pub flip: bool,
+    pub white: Option<String>,
+    pub black: Option<String>,
+}
+
+/// The replay of `actions` from `start`; an action that is not legal where it is played is
+/// refused with its ply number.
 pub fn replay_gif(
     rules: &Ruleset,
     start: &Position,
     actions: &[Action],
 ) -> Result<Vec<u8>, String> {
-    let mut game = Game::from_position(rules.clone(), *start);
-    let mut frames = vec![frame(rules, &game.pos, None, Vec::new(), PLY_MS)];
-    for (i, &a) in actions.iter().enumerate() {
-        let taken = game.play(a);
-        let hold = if i + 1 == actions.len() {
-            LAST_MS
-        } else {
-            PLY_MS
-        };
-        let captured = taken.iter().map(|c| c.square).collect();
-        frames.push(frame(rules, &game.pos, Some(a), captured, hold));
+    replay_gif_with(rules, start, actions, &ReplayOptions::default())
+}
+
+pub fn replay_gif_with(
+    rules: &Ruleset,
+    start: &Position,
+    actions: &[Action],
+    opts: &ReplayOptions,
+) -> Result<Vec<u8>, String> {
+    let frames = frames(rules, start, actions, opts)?;
+    encode(&frames)
+}
+
+fn frames(
+    rules: &Ruleset,
+    start: &Position,
+    actions: &[Action],
+    opts: &ReplayOptions,
+) -> Result<Vec<RgbImage>, String> {
+    if start.ranks != rules.ranks {
+        return Err(format!(
+            "the position has {} ranks, {} needs {}",
+            start.ranks, rules.id, rules.ranks
+        ));
     }
-    let mut out = Vec::new();
-    {
-        let mut enc = GifEncoder::new_with_speed(&mut out, 20);
-        enc.set_repeat(Repeat::Infinite)
-            .map_err(|e| e.to_string())?;
-        enc.encode_frames(frames).map_err(|e| e.to_string())?;
+    let mut game = Game::from_position(rules.clone(), *start);
+    let view = |pos: &Position, last, captured| {
+        render_image(&BoardView {
+            rules,
+            pos,
+            last,
+            captured,
+            flip: opts.flip,
+            white: opts.white.clone(),
+            black: opts.black.clone(),
+        })
+    };
+    let mut out = vec![view(&game.pos, None, Vec::new())];
+    for (i, &action) in actions.iter().enumerate() {
+        if let Some(o) = game.outcome() {
+            return Err(format!("ply {}: the game is already over ({o})", i + 1));
+        }
+        if !legal_actions(rules, &game.pos).contains(&action) {
+            let text = action.text(&game.pos);
+            return Err(format!("ply {}: {text} is not a legal action here", i + 1));
+        }
+        let captured = game.play(action).iter().map(|c| c.square).collect();
+        out.push(view(&game.pos, Some(action), captured));
     }
     Ok(out)
 }
 
-fn frame(
-    rules: &Ruleset,
-    pos: &Position,
-    last: Option<Action>,
-    captured: Vec<crate::rules::Square>,
-    ms: u32,
-) -> Frame {
-    let view = BoardView {
-        rules,
-        pos,
-        last,
-        captured,
-        flip: false,
-        white: None,
-        black: None,
-    };
-    Frame::from_parts(render_rgba(&view), 0, 0, Delay::from_numer_denom_ms(ms, 1))
+fn encode(frames: &[RgbImage]) -> Result<Vec<u8>, String> {
+    let first = &frames[0];
+    let (w, h) = (dim(first.width())?, dim(first.height())?);
+    let palette = Palette::learn(frames);
+    let mut out = Vec::new();
+    {
+        let mut enc = Encoder::new(&mut out, w, h, &palette.rgb).map_err(|e| e.to_string())?;
+        enc.set_repeat(Repeat::Infinite)
+            .map_err(|e| e.to_string())?;
+        let mut palette = palette;
+        for (i, img) in frames.iter().enumerate() {
+            let prev = if i == 0 { None } else { Some(&frames[i - 1]) };
+            let mut frame = palette.frame(img, prev);
+            frame.delay = match i {
+                _ if i + 1 == frames.len() => LAST_DELAY,
+                0 => FIRST_DELAY,
+                _ => PLY_DELAY,
+            };
+            enc.write_frame(&frame).map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(out)
+}
+
+fn dim(n: u32) -> Result<u16, String> {
+    u16::try_from(n).map_err(|_| format!("a {n}-pixel side is too large for a GIF"))
+}
+
+struct Palette {
+    quant: NeuQuant,
+    /// 256 RGB entries; the last is the transparent one.
+    rgb: Vec<u8>,
+    /// The picture has few distinct colours, so each is looked up once.
+    cache: HashMap<[u8; 3], u8>,
+}
+
+impl Palette {
+    /// Learns 255 colours from the first, middle and last frames: together they hold every
+    /// kind of mark a replay shows.
+    fn learn(frames: &[RgbImage]) -> Palette {
+        let picks = [0, frames.len() / 2, frames.len() - 1];
+        let mut rgba = Vec::new();
+        for &i in &picks {
+            for p in frames[i].pixels() {
+                rgba.extend_from_slice(&[p[0], p[1], p[2], 255]);
+            }
+        }
+        let quant = NeuQuant::new(10, CLEAR as usize, &rgba);
+        let mut rgb = quant.color_map_rgb();
+        rgb.resize(256 * 3, 0);
+        Palette {
+            quant,
+            rgb,
+            cache: HashMap::new(),
+        }
+    }
+
+    fn index(&mut self, p: [u8; 3]) -> u8 {
+        let quant = &self.quant;
+        *self
+            .cache
+            .entry(p)
+            .or_insert_with(|| quant.index_of(&[p[0], p[1], p[2], 255]) as u8)
+    }
+
+    /// The frame as the rectangle that differs from `prev` (all of it for the first frame).
+    fn frame(&mut self, img: &RgbImage, prev: Option<&RgbImage>) -> Frame<'static> {
+        let (x0, y0, x1, y1) = match prev {
+            None => (0, 0, img.width(), img.height()),
+            Some(p) => changed_box(img, p).unwrap_or((0, 0, 1, 1)),
+        };
+        let mut buffer = Vec::with_capacity(((x1 - x0) * (y1 - y0)) as usize);
+        for y in y0..y1 {
+            for x in x0..x1 {
+                let px = img.get_pixel(x, y).0;
+                let same = prev.is_some_and(|p| p.get_pixel(x, y).0 == px);
+                buffer.push(if same { CLEAR } else { self.index(px) });
+            }
+        }
+        Frame {
+            left: x0 as u16,
+            top: y0 as u16,
+            width: (x1 - x0) as u16,
+            height: (y1 - y0) as u16,
+            buffer: Cow::Owned(buffer),
+            transparent: Some(CLEAR),
+            dispose: DisposalMethod::Keep,
+            ..Frame::default()
+        }
+    }
+}
+
+/// The smallest box (x0, y0, x1, y1 exclusive) holding every pixel that differs.
+fn changed_box(a: &RgbImage, b: &RgbImage) -> Option<(u32, u32, u32, u32)> {
+    let (mut x0, mut y0, mut x1, mut y1) = (u32::MAX, u32::MAX, 0, 0);
+    for (x, y, p) in a.enumerate_pixels() {
+        if *p != *b.get_pixel(x, y) {
+            x0 = x0.min(x);
+            y0 = y0.min(y);
+            x1 = x1.max(x + 1);
+            y1 = y1.max(y + 1);
+        }
+    }
+    (x1 > 0).then_some((x0, y0, x1, y1))
 }

@@ -1,84 +1,96 @@
-//! Board images: a PNG of a position, and an animated GIF of a game. Pure drawing on top of
-//! the rules core; assets (the font) are compiled in.
+//! Board images: a PNG of any position, and an animated GIF replay of a game. Depends on the
+//! rules core only; drawing is `tiny-skia` (anti-aliased shapes) and `ab_glyph` (text, with a
+//! font compiled into the binary), encoding is `image` (PNG) and `gif`.
 
 mod board;
-mod gif;
-mod layout;
-mod palette;
+mod font;
+pub mod gif;
+pub mod layout;
+pub mod palette;
 mod panel;
 mod pieces;
-mod text;
 
-pub use gif::replay_gif;
-pub use layout::{Layout, CELL};
+pub use self::gif::replay_gif;
+pub use layout::Layout;
 
-use crate::rules::{Action, Color as Side, Position, Ruleset, Square};
-use image::{ImageEncoder, RgbaImage};
+use crate::rules::{Action, Color, Position, Ruleset, Square};
+use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+use image::{ImageEncoder, RgbImage};
 use tiny_skia::Pixmap;
 
+/// Everything one picture shows.
+#[derive(Clone, Debug)]
 pub struct BoardView<'a> {
     pub rules: &'a Ruleset,
     pub pos: &'a Position,
-    /// Highlights its from and to squares, or the drop square.
+    /// Highlighted: the from and to squares of a move, or the drop square.
     pub last: Option<Action>,
     /// Squares where pieces were just captured.
     pub captured: Vec<Square>,
     /// Black at the bottom.
     pub flip: bool,
+    /// Player names for the strips; the colour's name when absent.
     pub white: Option<String>,
     pub black: Option<String>,
 }
 
-impl BoardView<'_> {
-    pub fn layout(&self) -> Layout {
-        Layout {
-            ranks: self.pos.ranks,
-            flip: self.flip,
+impl<'a> BoardView<'a> {
+    /// A plain view of a position: no highlights, White at the bottom, no names.
+    pub fn new(rules: &'a Ruleset, pos: &'a Position) -> BoardView<'a> {
+        BoardView {
+            rules,
+            pos,
+            last: None,
+            captured: Vec::new(),
+            flip: false,
+            white: None,
+            black: None,
         }
     }
-}
 
-/// Draws the view into an RGBA image.
-pub fn render_rgba(view: &BoardView) -> RgbaImage {
-    let l = view.layout();
-    let mut pix = Pixmap::new(l.width(), l.height()).expect("the board has a size");
-    pix.fill(palette::FRAME);
-    board::squares_and_halves(&mut pix, &l, view.rules.half(Side::White));
-    let marked: Vec<Square> = match view.last {
-        Some(Action::Move { from, to }) => vec![from, to],
-        Some(Action::Drop { to, .. }) => vec![to],
-        None => Vec::new(),
-    };
-    board::highlight(&mut pix, &l, &marked);
-    board::captured(&mut pix, &l, &view.captured);
-    board::labels(&mut pix, &l);
-    for (sq, piece) in view.pos.pieces() {
-        let (cx, cy) = l.centre(sq);
-        pieces::draw(&mut pix, &piece, cx, cy, layout::CELL);
+    pub fn layout(&self) -> Layout {
+        Layout::new(self.pos.ranks, self.flip)
     }
-    let (top, bottom) = if view.flip {
-        (Side::White, Side::Black)
-    } else {
-        (Side::Black, Side::White)
-    };
-    panel::strip(&mut pix, view, &l, top, true);
-    panel::strip(&mut pix, view, &l, bottom, false);
-    // Every pixel is opaque, so tiny-skia's premultiplied bytes are plain RGBA.
-    RgbaImage::from_raw(l.width(), l.height(), pix.take()).expect("sizes agree")
 }
 
-/// The view as PNG bytes.
+/// The picture as pixels.
+pub fn render_pixmap(view: &BoardView) -> Pixmap {
+    let layout = view.layout();
+    let mut pixmap = Pixmap::new(layout.width, layout.height).expect("the picture has a size");
+    pixmap.fill(palette::BACKGROUND.skia());
+    board::draw(&mut pixmap, view, &layout);
+    for color in Color::BOTH {
+        panel::draw(&mut pixmap, view, color, layout.strip(color));
+    }
+    pixmap
+}
+
+/// The picture as an RGB image (the background is opaque, so alpha carries nothing).
+pub fn render_image(view: &BoardView) -> RgbImage {
+    to_rgb(&render_pixmap(view))
+}
+
+/// Drops the alpha byte; every pixel is opaque, so premultiplied and straight colour agree.
+pub fn to_rgb(pixmap: &Pixmap) -> RgbImage {
+    let mut rgb = vec![0u8; pixmap.pixels().len() * 3];
+    for (out, p) in rgb.chunks_exact_mut(3).zip(pixmap.data().chunks_exact(4)) {
+        out.copy_from_slice(&p[..3]);
+    }
+    RgbImage::from_raw(pixmap.width(), pixmap.height(), rgb).expect("the buffer fits the size")
+}
+
+/// The picture as encoded PNG bytes.
 pub fn render_png(view: &BoardView) -> Vec<u8> {
-    encode_png(&render_rgba(view))
+    encode_png(&render_image(view))
 }
 
-pub fn encode_png(img: &RgbaImage) -> Vec<u8> {
-    use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+/// Fast deflate with adaptive filters: the board's flat areas compress well either way, and
+/// the fast setting keeps encoding a few milliseconds.
+pub fn encode_png(img: &RgbImage) -> Vec<u8> {
     let mut out = Vec::new();
-    let rgb = image::DynamicImage::ImageRgba8(img.clone()).into_rgb8();
     PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Adaptive)
         .write_image(
-            &rgb,
+            img.as_raw(),
             img.width(),
             img.height(),
             image::ExtendedColorType::Rgb8,

@@ -1,32 +1,82 @@
-//! Colours, chosen to read on both Discord themes: the image carries its own opaque frame.
+//! Every colour of the picture in one place. The frame is a dark slate card, so the image sits
+//! well on Discord's dark theme and reads as a framed card on the light one; the board itself is
+//! light, so both armies stand out on it.
 
-use tiny_skia::Color;
+use crate::rules::Color;
 
-pub const fn rgb(r: u8, g: u8, b: u8) -> Color {
-    rgba(r, g, b, 255)
+/// An opaque or translucent sRGB colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rgba(pub u8, pub u8, pub u8, pub u8);
+
+impl Rgba {
+    pub const fn rgb(hex: u32) -> Rgba {
+        Rgba((hex >> 16) as u8, (hex >> 8) as u8, hex as u8, 255)
+    }
+
+    pub const fn with_alpha(self, a: u8) -> Rgba {
+        Rgba(self.0, self.1, self.2, a)
+    }
+
+    pub fn skia(self) -> tiny_skia::Color {
+        tiny_skia::Color::from_rgba8(self.0, self.1, self.2, self.3)
+    }
 }
 
-pub const fn rgba(r: u8, g: u8, b: u8, a: u8) -> Color {
-    // SAFETY: the only requirement is components in 0..=1, which u8 / 255 always is.
-    unsafe { Color::from_rgba_unchecked(unit(r), unit(g), unit(b), unit(a)) }
+pub const BACKGROUND: Rgba = Rgba::rgb(0x23262e);
+/// The players' strips, a step lighter than the background.
+pub const CARD: Rgba = Rgba::rgb(0x2e323b);
+pub const FRAME: Rgba = Rgba::rgb(0x4a3b2c);
+pub const LABEL: Rgba = Rgba::rgb(0xb4bac6);
+pub const TEXT: Rgba = Rgba::rgb(0xeceae6);
+pub const MUTED: Rgba = Rgba::rgb(0x8d94a1);
+/// The pill that says whose turn it is.
+pub const TURN: Rgba = Rgba::rgb(0x3fa45b);
+
+/// Squares of White's half: warm parchment, light and dark.
+pub const WHITE_HALF: [Rgba; 2] = [Rgba::rgb(0xf1e4c6), Rgba::rgb(0xdcc59a)];
+/// Squares of Black's half: the same lightness turned cool grey-blue, so the halves differ at a
+/// glance without fighting the pieces.
+pub const BLACK_HALF: [Rgba; 2] = [Rgba::rgb(0xdde3e8), Rgba::rgb(0xb9c4cf)];
+/// The line drawn where the two halves meet.
+pub const HALF_LINE: Rgba = Rgba::rgb(0x6b4f36);
+
+/// The last move's squares, laid over the board.
+pub const LAST_MOVE: Rgba = Rgba(0xf7, 0xc9, 0x2a, 150);
+/// Squares where pieces were just captured.
+pub const CAPTURE: Rgba = Rgba::rgb(0xd62839);
+pub const CAPTURE_TINT: Rgba = Rgba(0xd6, 0x28, 0x39, 70);
+
+pub const SHADOW: Rgba = Rgba(0, 0, 0, 60);
+/// A pyramid's outline: gold marks the piece that matters most.
+pub const PYRAMID_EDGE: Rgba = Rgba::rgb(0xb8860b);
+
+/// How a piece of one army is painted: body, outline, value text.
+#[derive(Clone, Copy, Debug)]
+pub struct Ink {
+    pub body: Rgba,
+    /// The darker face of a pyramid.
+    pub shade: Rgba,
+    pub edge: Rgba,
+    pub text: Rgba,
 }
 
-const fn unit(v: u8) -> f32 {
-    v as f32 / 255.0
-}
+pub const WHITE_INK: Ink = Ink {
+    body: Rgba::rgb(0xfbf8f1),
+    shade: Rgba::rgb(0xe2dccd),
+    edge: Rgba::rgb(0x3a332c),
+    text: Rgba::rgb(0x26211c),
+};
 
-pub const FRAME: Color = rgb(0x2f, 0x33, 0x3a);
-/// The player strips: lighter than the frame, so Black's prisoners stand out.
-pub const STRIP: Color = rgb(0x4a, 0x50, 0x5a);
-pub const LABEL: Color = rgb(0xd8, 0xdc, 0xe2);
-/// White's half: warm wood; Black's half: the same wood, cooler, so the halves read at once.
-pub const WHITE_HALF: [Color; 2] = [rgb(0xf0, 0xd9, 0xb5), rgb(0xc8, 0x9f, 0x72)];
-pub const BLACK_HALF: [Color; 2] = [rgb(0xe2, 0xdc, 0xcf), rgb(0xa8, 0x9b, 0x88)];
-pub const HALF_LINE: Color = rgb(0x8a, 0x2b, 0x1f);
-pub const WHITE_PIECE: Color = rgb(0xfb, 0xf8, 0xf0);
-pub const BLACK_PIECE: Color = rgb(0x26, 0x28, 0x2d);
-pub const WHITE_INK: Color = rgb(0x1d, 0x1f, 0x24);
-pub const BLACK_INK: Color = rgb(0xf4, 0xf1, 0xe8);
-pub const LAST_MOVE: Color = rgba(0xf2, 0xc8, 0x2e, 0x90);
-pub const CAPTURED: Color = rgb(0xd6, 0x3a, 0x2f);
-pub const TURN: Color = rgb(0x4c, 0xc2, 0x6a);
+pub const BLACK_INK: Ink = Ink {
+    body: Rgba::rgb(0x2e3138),
+    shade: Rgba::rgb(0x1f2126),
+    edge: Rgba::rgb(0x111215),
+    text: Rgba::rgb(0xf6f3ec),
+};
+
+pub fn ink(color: Color) -> Ink {
+    match color {
+        Color::White => WHITE_INK,
+        Color::Black => BLACK_INK,
+    }
+}

@@ -1,98 +1,200 @@
-//! The two player strips: name, whose turn, prisoners, scores, a taken pyramid.
+//! A player's strip: a token in their colour, their name, whether it is their turn, the
+//! enemy pyramid when they have taken it, their scores, and their prisoners as small pieces.
 
-use super::layout::{Layout, CELL, MARGIN, PANEL};
-use super::palette::*;
-use super::pieces;
-use super::text::{self, Align};
-use super::BoardView;
+use super::layout::Area;
+use super::palette::{self, Rgba};
+use super::pieces::{self, Spot};
+use super::{font, BoardView};
 use crate::rules::position::TALLY_KEYS;
-use crate::rules::{Color as Side, Game};
-use tiny_skia::{Paint, PathBuilder, Pixmap, Transform};
+use crate::rules::{rfen, Action, Color, Piece, Position, Ruleset};
+use tiny_skia::{PathBuilder, Pixmap};
 
-/// Draws the strip of `side` at the top (`top`) or bottom of the image.
-pub fn strip(pix: &mut Pixmap, view: &BoardView, l: &Layout, side: Side, top: bool) {
-    let cy = if top {
-        PANEL / 2.0 + 4.0
-    } else {
-        l.height() as f32 - PANEL / 2.0 - 4.0
-    };
-    let band =
-        tiny_skia::Rect::from_xywh(0.0, cy - PANEL / 2.0 + 4.0, l.width() as f32, PANEL - 8.0);
-    let mut bg = Paint::default();
-    bg.set_color(STRIP);
-    pix.fill_rect(
-        band.expect("strip has a size"),
-        &bg,
-        Transform::identity(),
-        None,
-    );
-    let mut x = MARGIN;
-    if view.pos.side == side {
-        let mut p = Paint::default();
-        p.set_color(TURN);
-        p.anti_alias = true;
-        let dot = PathBuilder::from_circle(x + 7.0, cy, 7.0).expect("radius > 0");
-        pix.fill_path(
-            &dot,
-            &p,
-            tiny_skia::FillRule::Winding,
-            Transform::identity(),
-            None,
-        );
+const NAME_SIZE: f32 = 19.0;
+const SMALL_SIZE: f32 = 13.0;
+/// The side of a prisoner icon; icons shrink to this share when many must fit.
+const ICON: f32 = 34.0;
+
+pub fn draw(pixmap: &mut Pixmap, view: &BoardView, color: Color, a: Area) {
+    let to_move = view.pos.side == color;
+    card(pixmap, a, to_move);
+    let line1 = a.y as f32 + 21.0;
+    let x0 = a.x as f32 + 12.0;
+    token(pixmap, color, x0 + 9.0, line1);
+    let right = badges(pixmap, view, color, (a.x + a.w) as f32 - 12.0, line1);
+    let end = name_line(pixmap, view, color, x0 + 26.0, line1, right - 80.0);
+    if to_move {
+        turn_pill(pixmap, end + 10.0, line1);
     }
-    x += 20.0;
-    let name = match side {
-        Side::White => view.white.clone().unwrap_or_else(|| "White".into()),
-        Side::Black => view.black.clone().unwrap_or_else(|| "Black".into()),
-    };
-    let name: String = name.chars().take(18).collect();
-    text::draw(pix, &name, x, cy, 19.0, LABEL, Align::Left);
-    x += text::width(&name, 19.0) + 14.0;
-    let notes = notes(view, side);
-    let right = l.width() as f32 - MARGIN;
-    let notes_w = text::width(&notes, 15.0);
-    text::draw(pix, &notes, right, cy, 15.0, LABEL, Align::Right);
-    prisoners(pix, view, side, x, right - notes_w - 10.0, cy);
+    let prisoners = view.pos.prisoners[color.index()];
+    prisoner_row(pixmap, prisoners.as_slice(), a, line1 + 30.0);
 }
 
-/// Prisoners as small pieces, squeezed closer when there are many.
-fn prisoners(pix: &mut Pixmap, view: &BoardView, side: Side, from: f32, to: f32, cy: f32) {
-    let list = view.pos.prisoners[side.index()].as_slice();
-    if list.is_empty() || to <= from {
+/// Right-aligned on the first line, from the right: scores, the taken enemy pyramid, and the
+/// last move in the strip of the side that played it. Returns where they begin.
+fn badges(pixmap: &mut Pixmap, view: &BoardView, color: Color, right: f32, cy: f32) -> f32 {
+    let mut right = right;
+    let scores = score_text(view.pos, color);
+    if !scores.is_empty() {
+        let size = SMALL_SIZE + 1.0;
+        let base = cy + font::digit_height(size) / 2.0;
+        font::draw_right(pixmap, &scores, size, palette::TEXT, right, base);
+        right -= font::width(&scores, size) + 12.0;
+    }
+    if let Some(pyramid) = taken_pyramid(view.rules, view.pos, color) {
+        right = taken_badge(pixmap, &pyramid, right, cy);
+    }
+    if color != view.pos.side {
+        if let Some(text) = last_move_text(view) {
+            right = last_move_chip(pixmap, &text, right, cy);
+        }
+    }
+    right
+}
+
+fn card(pixmap: &mut Pixmap, a: Area, to_move: bool) {
+    let Some(p) = pieces::rounded_rect(a.x as f32, a.y as f32, a.w as f32, a.h as f32, 8.0) else {
+        return;
+    };
+    pieces::fill(pixmap, &p, palette::CARD);
+    if to_move {
+        pieces::stroke(pixmap, &p, palette::TURN, 2.0);
+    }
+}
+
+fn token(pixmap: &mut Pixmap, color: Color, cx: f32, cy: f32) {
+    let ink = palette::ink(color);
+    if let Some(p) = PathBuilder::from_circle(cx, cy, 10.0) {
+        pieces::fill(pixmap, &p, ink.body);
+        pieces::stroke(pixmap, &p, Rgba::rgb(0xc9ced6), 2.0);
+    }
+}
+
+/// The player's name, or the colour's; with a name, the colour follows in grey.
+/// Returns where the text ends.
+fn name_line(
+    pixmap: &mut Pixmap,
+    view: &BoardView,
+    color: Color,
+    x: f32,
+    cy: f32,
+    max: f32,
+) -> f32 {
+    let given = match color {
+        Color::White => view.white.as_deref(),
+        Color::Black => view.black.as_deref(),
+    };
+    let base = cy + font::digit_height(NAME_SIZE) / 2.0;
+    let colour = color.to_string();
+    let name = given.map(font::printable).filter(|n| !n.is_empty());
+    let room = (max - x).max(40.0);
+    match name {
+        Some(n) => {
+            let n = font::fit(&n, NAME_SIZE, room - 50.0);
+            font::draw(pixmap, &n, NAME_SIZE, palette::TEXT, x, base);
+            let after = x + font::width(&n, NAME_SIZE) + 7.0;
+            font::draw(pixmap, &colour, SMALL_SIZE, palette::MUTED, after, base);
+            after + font::width(&colour, SMALL_SIZE)
+        }
+        None => {
+            font::draw(pixmap, &colour, NAME_SIZE, palette::TEXT, x, base);
+            x + font::width(&colour, NAME_SIZE)
+        }
+    }
+}
+
+fn turn_pill(pixmap: &mut Pixmap, x: f32, cy: f32) {
+    let text = "to move";
+    let w = font::width(text, SMALL_SIZE) + 14.0;
+    if let Some(p) = pieces::rounded_rect(x, cy - 10.0, w, 20.0, 10.0) {
+        pieces::fill(pixmap, &p, palette::TURN);
+    }
+    let base = cy + font::digit_height(SMALL_SIZE) / 2.0;
+    font::draw(pixmap, text, SMALL_SIZE, Rgba::rgb(0xffffff), x + 7.0, base);
+}
+
+/// The last move as notation, read from the position after it: a move that landed on a
+/// captured piece's square is written with `x`.
+pub fn last_move_text(view: &BoardView) -> Option<String> {
+    match view.last? {
+        Action::Move { from, to } => {
+            let sep = if view.captured.contains(&to) {
+                'x'
+            } else {
+                '-'
+            };
+            Some(format!("{from}{sep}{to}"))
+        }
+        Action::Drop { piece, to } => Some(format!("{}{}@{to}", piece.shape.letter(), piece.value)),
+    }
+}
+
+/// The last move in a chip of the highlight's colour, in the strip of the side that played
+/// it; returns the new right edge.
+fn last_move_chip(pixmap: &mut Pixmap, text: &str, right: f32, cy: f32) -> f32 {
+    let size = SMALL_SIZE + 1.0;
+    let w = font::width(text, size) + 14.0;
+    let x = right - w;
+    if let Some(p) = pieces::rounded_rect(x, cy - 11.0, w, 22.0, 6.0) {
+        pieces::fill(pixmap, &p, palette::LAST_MOVE.with_alpha(255));
+    }
+    let base = cy + font::digit_height(size) / 2.0;
+    font::draw(pixmap, text, size, palette::WHITE_INK.text, x + 7.0, base);
+    x - 10.0
+}
+
+/// Scores kept in RFEN tallies (`simple`, `heligon`): "value 120 · shape 14".
+pub fn score_text(pos: &Position, color: Color) -> String {
+    let parts: Vec<String> = TALLY_KEYS
+        .iter()
+        .zip(pos.counters.tallies)
+        .enumerate()
+        .filter(|&(i, (_, v))| i % 2 == color.index() && v != 0)
+        .map(|(_, (key, v))| format!("{} {v}", &key[1..]))
+        .collect();
+    parts.join(" · ")
+}
+
+/// The enemy pyramid, when the variant starts with pyramids and the enemy's is off the board.
+pub fn taken_pyramid(rules: &Ruleset, pos: &Position, color: Color) -> Option<Piece> {
+    let enemy = color.other();
+    if pos.ranks != rules.ranks || pos.pyramid_of(enemy).is_some() {
+        return None;
+    }
+    let start = rfen::parse(rules.start, rules).ok()?;
+    start.pyramid_of(enemy)?;
+    Some(Piece::pyramid(enemy))
+}
+
+/// A small pyramid of the enemy colour with the word "taken"; returns the new right edge.
+fn taken_badge(pixmap: &mut Pixmap, pyramid: &Piece, right: f32, cy: f32) -> f32 {
+    let label = "pyramid taken";
+    let w = font::width(label, SMALL_SIZE);
+    let base = cy + font::digit_height(SMALL_SIZE) / 2.0;
+    font::draw_right(pixmap, label, SMALL_SIZE, palette::TEXT, right, base);
+    let icon_x = right - w - 18.0;
+    let spot = Spot {
+        cx: icon_x,
+        cy,
+        s: 32.0,
+    };
+    pieces::draw(pixmap, pyramid, spot);
+    icon_x - 26.0
+}
+
+fn prisoner_row(pixmap: &mut Pixmap, list: &[Piece], a: Area, cy: f32) {
+    if list.is_empty() {
         return;
     }
-    let icon = CELL * 0.62;
-    let step = ((to - from - icon) / list.len().max(1) as f32)
-        .min(icon + 2.0)
-        .max(8.0);
-    for (i, p) in list.iter().enumerate() {
-        let cx = from + icon / 2.0 + i as f32 * step;
-        if cx + icon / 2.0 > to + 1.0 {
-            break;
-        }
-        pieces::draw(pix, p, cx, cy, icon);
+    let label = "prisoners";
+    let x0 = a.x as f32 + 12.0;
+    let base = cy + font::digit_height(SMALL_SIZE - 1.0) / 2.0;
+    font::draw(pixmap, label, SMALL_SIZE - 1.0, palette::MUTED, x0, base);
+    let start = x0 + font::width(label, SMALL_SIZE - 1.0) + 8.0;
+    let room = (a.x + a.w) as f32 - 8.0 - start;
+    let step = (room / list.len() as f32).min(ICON + 1.0);
+    let s = step.min(ICON);
+    for (i, piece) in list.iter().enumerate() {
+        let cx = start + step * i as f32 + s / 2.0;
+        pieces::draw_with(pixmap, piece, Spot { cx, cy, s }, false);
     }
-}
-
-/// Scores the variant keeps for `side`, and whether it has taken the enemy pyramid.
-fn notes(view: &BoardView, side: Side) -> String {
-    let prefix = match side {
-        Side::White => 'w',
-        Side::Black => 'b',
-    };
-    let mut parts: Vec<String> = TALLY_KEYS
-        .iter()
-        .zip(view.pos.counters.tallies)
-        .filter(|(k, v)| k.starts_with(prefix) && *v != 0)
-        .map(|(k, v)| format!("{} {v}", &k[1..]))
-        .collect();
-    let enemy = side.other();
-    let had_pyramid = Game::new(view.rules.clone())
-        .pos
-        .pyramid_of(enemy)
-        .is_some();
-    if had_pyramid && view.pos.pyramid_of(enemy).is_none() {
-        parts.push("took the pyramid".into());
-    }
-    parts.join(" · ")
 }

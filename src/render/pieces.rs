@@ -1,183 +1,285 @@
-//! Pieces as their shapes, in their colour, with their value written on them.
+//! One piece drawn in a box of side `s` centred on (cx, cy): its shape in its army's colours,
+//! a soft shadow, its value, a dashed ring in the original army's colour when it has changed
+//! sides (`*`), and for a reduced composite pyramid a row of pips, one per component, hollow
+//! when that component is gone.
 
-use super::palette::*;
-use super::text::{self, Align};
+use super::font;
+use super::palette::{self, Ink, Rgba};
 use crate::rules::values::pyramid_components;
-use crate::rules::{Color as Side, Piece, Shape};
-use tiny_skia::{Color, FillRule, Paint, Path, PathBuilder, Pixmap, Stroke, Transform};
+use crate::rules::{Piece, Shape};
+use tiny_skia::{
+    FillRule, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Stroke, StrokeDash, Transform,
+};
 
-fn paint(c: Color) -> Paint<'static> {
+/// Where a piece is drawn.
+#[derive(Clone, Copy, Debug)]
+pub struct Spot {
+    pub cx: f32,
+    pub cy: f32,
+    pub s: f32,
+}
+
+pub fn paint(color: Rgba) -> Paint<'static> {
     let mut p = Paint::default();
-    p.set_color(c);
+    p.set_color(color.skia());
     p.anti_alias = true;
     p
 }
 
-fn fill_and_stroke(pix: &mut Pixmap, path: &Path, fill: Color, line: Color, width: f32) {
-    pix.fill_path(
+pub fn fill(pixmap: &mut Pixmap, path: &Path, color: Rgba) {
+    pixmap.fill_path(
         path,
-        &paint(fill),
+        &paint(color),
         FillRule::Winding,
         Transform::identity(),
         None,
     );
-    let stroke = Stroke {
-        width,
-        ..Stroke::default()
-    };
-    pix.stroke_path(path, &paint(line), &stroke, Transform::identity(), None);
 }
 
-fn colours(side: Side) -> (Color, Color) {
-    match side {
-        Side::White => (WHITE_PIECE, WHITE_INK),
-        Side::Black => (BLACK_PIECE, BLACK_INK),
+pub fn stroke(pixmap: &mut Pixmap, path: &Path, color: Rgba, width: f32) {
+    let st = Stroke {
+        width,
+        line_join: LineJoin::Round,
+        line_cap: LineCap::Round,
+        ..Stroke::default()
+    };
+    pixmap.stroke_path(path, &paint(color), &st, Transform::identity(), None);
+}
+
+pub fn draw(pixmap: &mut Pixmap, piece: &Piece, at: Spot) {
+    draw_with(pixmap, piece, at, true);
+}
+
+/// `mark_foreign: false` leaves out the `*` ring, for icons too small to carry it.
+pub fn draw_with(pixmap: &mut Pixmap, piece: &Piece, at: Spot, mark_foreign: bool) {
+    let reduced = piece.is_pyramid() && !piece.is_complete_pyramid();
+    // A reduced pyramid moves up to make room for its pips.
+    let body_at = if reduced {
+        Spot {
+            cy: at.cy - 0.07 * at.s,
+            s: at.s * 0.9,
+            ..at
+        }
+    } else {
+        at
+    };
+    let outline = body(pixmap, piece, body_at);
+    if piece.foreign && mark_foreign {
+        foreign_ring(pixmap, piece, at, &outline);
+    }
+    value_text(pixmap, piece, body_at, palette::ink(piece.color));
+    if reduced {
+        pips(pixmap, piece, at);
     }
 }
 
-fn polygon(points: &[(f32, f32)]) -> Path {
+/// Shadow, body and edge of the piece's shape; returns the outline.
+fn body(pixmap: &mut Pixmap, piece: &Piece, at: Spot) -> Path {
+    let ink = palette::ink(piece.color);
+    let outline = shape_path(piece.shape, at);
+    let offset = Transform::from_translate(0.025 * at.s, 0.04 * at.s);
+    if let Some(shadow) = outline.clone().transform(offset) {
+        fill(pixmap, &shadow, palette::SHADOW);
+    }
+    fill(pixmap, &outline, ink.body);
+    let edge_width = (0.035 * at.s).max(1.2);
+    if piece.is_pyramid() {
+        shade_pyramid(pixmap, at, ink);
+        stroke(pixmap, &outline, palette::PYRAMID_EDGE, edge_width * 1.2);
+    } else {
+        stroke(pixmap, &outline, ink.edge, edge_width);
+    }
+    outline
+}
+
+fn shape_path(shape: Shape, at: Spot) -> Path {
+    let Spot { cx, cy, s } = at;
+    let path = match shape {
+        Shape::Circle => PathBuilder::from_circle(cx, cy, 0.40 * s),
+        Shape::Triangle => polygon(&[
+            (cx, cy - 0.44 * s),
+            (cx + 0.48 * s, cy + 0.37 * s),
+            (cx - 0.48 * s, cy + 0.37 * s),
+        ]),
+        Shape::Square => rounded_square(cx, cy, 0.37 * s, 0.07 * s),
+        Shape::Pyramid => polygon(&pyramid_corners(at)),
+    };
+    path.expect("piece shapes are finite and non-empty")
+}
+
+/// Apex, left base corner, front base corner, right base corner: a pyramid seen from a little
+/// above, so it reads as a solid and never as a plain triangle.
+fn pyramid_corners(at: Spot) -> [(f32, f32); 4] {
+    let Spot { cx, cy, s } = at;
+    [
+        (cx, cy - 0.45 * s),
+        (cx - 0.47 * s, cy + 0.30 * s),
+        (cx + 0.10 * s, cy + 0.40 * s),
+        (cx + 0.47 * s, cy + 0.30 * s),
+    ]
+}
+
+fn shade_pyramid(pixmap: &mut Pixmap, at: Spot, ink: Ink) {
+    let [apex, _, front, right] = pyramid_corners(at);
+    if let Some(face) = polygon(&[apex, front, right]) {
+        fill(pixmap, &face, ink.shade);
+    }
+}
+
+pub fn polygon(points: &[(f32, f32)]) -> Option<Path> {
     let mut pb = PathBuilder::new();
-    pb.move_to(points[0].0, points[0].1);
+    let (x0, y0) = points[0];
+    pb.move_to(x0, y0);
     for &(x, y) in &points[1..] {
         pb.line_to(x, y);
     }
     pb.close();
-    pb.finish().expect("a polygon has points")
+    pb.finish()
 }
 
-/// Draws `piece` centred on (cx, cy) in a cell of `cell` pixels.
-pub fn draw(pix: &mut Pixmap, piece: &Piece, cx: f32, cy: f32, cell: f32) {
-    let (fill, ink) = colours(piece.color);
-    let u = cell / 100.0;
-    let line = (2.2 * u).max(1.2);
-    let mut text_dy = 0.0;
-    match piece.shape {
-        Shape::Circle => {
-            let path = PathBuilder::from_circle(cx, cy, 40.0 * u).expect("radius > 0");
-            fill_and_stroke(pix, &path, fill, ink, line);
-        }
-        Shape::Triangle => {
-            let path = polygon(&[
-                (cx, cy - 43.0 * u),
-                (cx + 46.0 * u, cy + 37.0 * u),
-                (cx - 46.0 * u, cy + 37.0 * u),
-            ]);
-            fill_and_stroke(pix, &path, fill, ink, line);
-            text_dy = 12.0 * u;
-        }
-        Shape::Square => {
-            let h = 36.0 * u;
-            let path = polygon(&[
-                (cx - h, cy - h),
-                (cx + h, cy - h),
-                (cx + h, cy + h),
-                (cx - h, cy + h),
-            ]);
-            fill_and_stroke(pix, &path, fill, ink, line);
-        }
-        Shape::Pyramid => {
-            pyramid(pix, piece, cx, cy, u, fill, ink, line);
-            text_dy = 14.0 * u;
-        }
-    }
-    let label = piece.value.to_string();
-    let size = match label.len() {
-        1 | 2 => 38.0 * u,
-        3 => 30.0 * u,
-        _ => 24.0 * u,
+pub fn rounded_square(cx: f32, cy: f32, half: f32, r: f32) -> Option<Path> {
+    rounded_rect(cx - half, cy - half, 2.0 * half, 2.0 * half, r)
+}
+
+pub fn rounded_rect(x: f32, y: f32, w: f32, h: f32, r: f32) -> Option<Path> {
+    let (x1, y1) = (x + w, y + h);
+    let mut pb = PathBuilder::new();
+    pb.move_to(x + r, y);
+    pb.line_to(x1 - r, y);
+    pb.quad_to(x1, y, x1, y + r);
+    pb.line_to(x1, y1 - r);
+    pb.quad_to(x1, y1, x1 - r, y1);
+    pb.line_to(x + r, y1);
+    pb.quad_to(x, y1, x, y1 - r);
+    pb.line_to(x, y + r);
+    pb.quad_to(x, y, x + r, y);
+    pb.close();
+    pb.finish()
+}
+
+/// The value sits where the shape is widest: lower in a triangle or pyramid.
+fn value_text(pixmap: &mut Pixmap, piece: &Piece, at: Spot, ink: Ink) {
+    let text = piece.value.to_string();
+    let long = text.len() >= 3;
+    let (scale, dy) = match piece.shape {
+        Shape::Circle | Shape::Square => (if long { 0.30 } else { 0.36 }, 0.0),
+        Shape::Triangle => (if long { 0.26 } else { 0.31 }, 0.14),
+        Shape::Pyramid => (if long { 0.25 } else { 0.28 }, 0.10),
     };
-    if piece.shape == Shape::Pyramid {
-        // A plate behind the number keeps it legible over hollow layers.
-        let (w, h) = (text::width(&label, size) / 2.0 + 4.0 * u, size * 0.45);
-        let y = cy + text_dy;
-        let plate = polygon(&[
-            (cx - w, y - h),
-            (cx + w, y - h),
-            (cx + w, y + h),
-            (cx - w, y + h),
-        ]);
-        pix.fill_path(
-            &plate,
-            &paint(fill),
-            FillRule::Winding,
-            Transform::identity(),
-            None,
-        );
-    }
-    text::draw(pix, &label, cx, cy + text_dy, size, ink, Align::Center);
-    if piece.foreign {
-        // A dot in the colour of the army the piece came from, like the back of a turned piece.
-        let (orig_fill, orig_ink) = colours(piece.origin());
-        let dot =
-            PathBuilder::from_circle(cx + 33.0 * u, cy - 33.0 * u, 11.0 * u).expect("radius > 0");
-        fill_and_stroke(pix, &dot, orig_fill, orig_ink, line * 0.8);
-    }
+    // Small icons (prisoners) keep their values readable at the cost of a tighter fit.
+    let size = (scale * at.s).max(11.0);
+    font::draw_centered(pixmap, &text, size, ink.text, at.cx, at.cy + dy * at.s);
 }
 
-/// A pyramid as stacked layers, one per component, largest at the bottom; a lost component
-/// leaves its layer hollow.
-#[allow(clippy::too_many_arguments)]
-fn pyramid(
-    pix: &mut Pixmap,
-    piece: &Piece,
-    cx: f32,
-    cy: f32,
-    u: f32,
-    fill: Color,
-    ink: Color,
-    line: f32,
-) {
-    let comps = pyramid_components(piece.color);
-    let n = comps.len() as f32;
-    let (top, bottom, half) = (cy - 45.0 * u, cy + 40.0 * u, 46.0 * u);
-    let outline = polygon(&[(cx, top), (cx + half, bottom), (cx - half, bottom)]);
-    let mut hollow = fill;
-    hollow.set_alpha(0.25);
-    pix.fill_path(
-        &outline,
-        &paint(hollow),
-        FillRule::Winding,
+/// A dashed ring inside the outline in the colour of the army the piece came from.
+fn foreign_ring(pixmap: &mut Pixmap, piece: &Piece, at: Spot, outline: &Path) {
+    let (cx, cy, k) = match piece.shape {
+        // Scale a triangle about its centroid so the ring keeps an even distance.
+        Shape::Triangle => (at.cx, at.cy + 0.10 * at.s, 0.76),
+        _ => (at.cx, at.cy, 0.84),
+    };
+    let t = Transform::from_row(k, 0.0, 0.0, k, cx * (1.0 - k), cy * (1.0 - k));
+    let Some(inner) = outline.clone().transform(t) else {
+        return;
+    };
+    let origin = palette::ink(piece.origin());
+    let dash = 0.075 * at.s;
+    let st = Stroke {
+        width: (0.04 * at.s).max(1.2),
+        line_cap: LineCap::Round,
+        dash: StrokeDash::new(vec![dash, dash * 0.9], 0.0),
+        ..Stroke::default()
+    };
+    pixmap.stroke_path(
+        &inner,
+        &paint(origin.body),
+        &st,
         Transform::identity(),
         None,
     );
-    let x_at = |y: f32| half * (y - top) / (bottom - top);
-    for (i, _) in comps.iter().enumerate() {
-        // Component i (rising value) is layer i from the top.
-        let y0 = top + (bottom - top) * i as f32 / n;
-        let y1 = top + (bottom - top) * (i as f32 + 1.0) / n;
-        if piece.parts & (1 << i) == 0 {
-            continue;
+}
+
+/// The centres of `n` pips in a row under a reduced pyramid.
+fn pip_centers(n: usize, at: Spot) -> impl Iterator<Item = (f32, f32)> {
+    let step = 0.15 * at.s;
+    let x0 = at.cx - step * (n as f32 - 1.0) / 2.0;
+    (0..n).map(move |i| (x0 + step * i as f32, at.cy + 0.40 * at.s))
+}
+
+/// One small mark per component of the owner's pyramid: solid gold while it remains, a faint
+/// outline once it is gone.
+fn pips(pixmap: &mut Pixmap, piece: &Piece, at: Spot) {
+    let comps = pyramid_components(piece.color);
+    let half = 0.062 * at.s;
+    for (i, (&(shape, _), (x, y))) in comps.iter().zip(pip_centers(comps.len(), at)).enumerate() {
+        let path = match shape {
+            Shape::Circle => PathBuilder::from_circle(x, y, half * 1.1),
+            Shape::Triangle => polygon(&[
+                (x, y - half * 1.25),
+                (x + half * 1.2, y + half),
+                (x - half * 1.2, y + half),
+            ]),
+            _ => rounded_square(x, y, half, half * 0.2),
+        };
+        let Some(path) = path else { continue };
+        if piece.parts & (1 << i) != 0 {
+            fill(pixmap, &path, palette::PYRAMID_EDGE);
+        } else {
+            stroke(pixmap, &path, palette::MUTED, 1.0);
         }
-        let band = polygon(&[
-            (cx - x_at(y0), y0),
-            (cx + x_at(y0), y0),
-            (cx + x_at(y1), y1),
-            (cx - x_at(y1), y1),
-        ]);
-        pix.fill_path(
-            &band,
-            &paint(fill),
-            FillRule::Winding,
-            Transform::identity(),
-            None,
-        );
     }
-    let stroke = Stroke {
-        width: line,
-        ..Stroke::default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SPOT: Spot = Spot {
+        cx: 40.0,
+        cy: 40.0,
+        s: 64.0,
     };
-    pix.stroke_path(&outline, &paint(ink), &stroke, Transform::identity(), None);
-    let thin = Stroke {
-        width: line * 0.5,
-        ..Stroke::default()
-    };
-    for i in 1..comps.len() {
-        let y = top + (bottom - top) * i as f32 / n;
-        let mut pb = PathBuilder::new();
-        pb.move_to(cx - x_at(y), y);
-        pb.line_to(cx + x_at(y), y);
-        if let Some(p) = pb.finish() {
-            pix.stroke_path(&p, &paint(ink), &thin, Transform::identity(), None);
+
+    fn drawn(text: &str) -> Pixmap {
+        let mut pm = Pixmap::new(80, 80).unwrap();
+        pm.fill(palette::WHITE_HALF[0].skia());
+        draw(&mut pm, &Piece::parse(text).unwrap(), SPOT);
+        pm
+    }
+
+    fn count(pm: &Pixmap, c: Rgba) -> usize {
+        let near = |a: u8, b: u8| a.abs_diff(b) <= 3;
+        pm.pixels()
+            .iter()
+            .filter(|p| near(p.red(), c.0) && near(p.green(), c.1) && near(p.blue(), c.2))
+            .count()
+    }
+
+    #[test]
+    fn a_reduced_pyramid_shows_which_components_remain() {
+        // White's components: C1 C4 T9 T16 S25 S36; this pyramid keeps C4, T9 and S36.
+        let pm = drawn("P(C4,T9,S36)");
+        let kept = [false, true, true, false, false, true];
+        for ((x, y), kept) in pip_centers(6, SPOT).zip(kept) {
+            let p = pm.pixel(x as u32, y as u32).unwrap();
+            let gold = palette::PYRAMID_EDGE;
+            let is_gold = p.red() == gold.0 && p.green() == gold.1 && p.blue() == gold.2;
+            assert_eq!(is_gold, kept, "pip at {x}");
         }
+        // A complete pyramid draws no pips: nothing below its base is gold.
+        let full = drawn("P91");
+        let low = (70..80).flat_map(|y| (0..80).map(move |x| (x, y)));
+        assert!(low
+            .clone()
+            .all(|(x, y)| full.pixel(x, y).unwrap().red() != 0xb8));
+    }
+
+    #[test]
+    fn a_turned_piece_carries_a_ring_of_its_original_colour() {
+        let black = palette::BLACK_INK.body;
+        assert_eq!(count(&drawn("C9"), black), 0);
+        assert!(count(&drawn("C9*"), black) > 40);
+        let white = palette::WHITE_INK.body;
+        assert!(count(&drawn("c4*"), white) > count(&drawn("c4"), white) + 40);
     }
 }

@@ -106,11 +106,13 @@ impl FakeDiscord {
 
     pub async fn wait_identifies(&self, n: usize) {
         for _ in 0..600 {
-            let s = self.state.lock().unwrap();
-            if s.identifies >= n && s.gateway.is_some() {
+            let ready = {
+                let s = self.state.lock().unwrap();
+                s.identifies >= n && s.gateway.is_some()
+            };
+            if ready {
                 return;
             }
-            drop(s);
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
         panic!("the bot did not identify on the gateway");
