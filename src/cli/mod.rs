@@ -3,6 +3,7 @@
 
 mod bench;
 mod bench_render;
+mod bench_service;
 mod console;
 mod harmonies;
 mod moves;
@@ -43,6 +44,8 @@ enum Command {
     Replay(render::ReplayArgs),
     /// Measure board image speed (render + PNG encode) and PNG sizes
     BenchRender(bench_render::BenchRenderArgs),
+    /// Measure moves per second through the service and store, and the database size
+    BenchService(bench_service::BenchServiceArgs),
     /// Play locally as any user, the way a Discord user would, on a fake clock
     Console(console::ConsoleArgs),
     /// Run the Discord bot (or, with no token set, the local console)
@@ -92,6 +95,7 @@ pub fn main() -> i32 {
         Command::Render(a) => render::run_render(&a),
         Command::Replay(a) => render::run_replay(&a),
         Command::BenchRender(a) => bench_render::run(&a),
+        Command::BenchService(a) => bench_service::run_bench(&a),
         Command::Console(a) => console::run(&a),
         Command::Serve(a) => serve::run(&a),
     };

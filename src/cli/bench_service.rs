@@ -1,0 +1,146 @@
+//! The service end to end on a real database file: moves per second (validate, apply,
+//! write in a transaction, render the board), and the database size after many finished
+//! games.
+
+use crate::service::{image, ColourChoice, Command, Place, Request, Service, User};
+use clap::Args;
+use std::fmt::Write;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+#[derive(Args)]
+pub struct BenchServiceArgs {
+    /// Moves per timed run
+    #[arg(long, default_value_t = 300)]
+    moves: usize,
+    /// Timed runs (the median is reported)
+    #[arg(long, default_value_t = 5)]
+    runs: usize,
+    /// Finished games to store for the size measurement (0 to skip)
+    #[arg(long, default_value_t = 10_000)]
+    games: usize,
+    /// Plies per stored game before it is resigned
+    #[arg(long, default_value_t = 20)]
+    plies: usize,
+}
+
+const HERE: Place = Place { guild: Some(1), channel: 1, thread: None };
+const T0: i64 = 1_795_305_600;
+
+fn players() -> [User; 2] {
+    [User { id: 1, name: "alice".into() }, User { id: 2, name: "bob".into() }]
+}
+
+/// A deterministic stream of choices, so runs are comparable.
+struct Lcg(u64);
+
+impl Lcg {
+    fn pick(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}
+
+fn run(svc: &mut Service, who: &User, command: Command) -> crate::service::Reply {
+    svc.handle(&Request { user: who.clone(), place: HERE, command }, T0)
+}
+
+fn new_game(svc: &mut Service) {
+    let [a, b] = players();
+    let c = Command::Challenge { opponent: Some(b.clone()), variant: "neo".into(), options: vec![], colour: ColourChoice::White, days: 3 };
+    run(svc, &a, c);
+    run(svc, &b, Command::Accept { game: None });
+}
+
+/// Plays one random legal move of whoever is to move; false when the game has ended.
+fn random_move(svc: &mut Service, rng: &mut Lcg, render: bool) -> bool {
+    for who in players() {
+        let legal = svc.legal_moves(&who, &HERE, None);
+        if legal.is_empty() {
+            continue;
+        }
+        let text = legal[rng.pick(legal.len())].clone();
+        let reply = run(svc, &who, Command::Move { game: None, text });
+        if render {
+            if let Some(b) = &reply.board {
+                std::hint::black_box(image::png(b).ok());
+            }
+        }
+        return !reply.text.contains("is over");
+    }
+    false
+}
+
+fn scratch(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("rithmo-bench-{}-{name}.db", std::process::id()))
+}
+
+fn remove(db: &Path) {
+    for ext in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{ext}", db.display()));
+    }
+}
+
+fn moves_per_second(args: &BenchServiceArgs) -> Result<f64, String> {
+    let mut rates = Vec::new();
+    for run_no in 0..args.runs.max(1) {
+        let db = scratch(&format!("moves{run_no}"));
+        remove(&db);
+        let mut svc = Service::open(&db)?;
+        let mut rng = Lcg(42);
+        new_game(&mut svc);
+        let t = Instant::now();
+        for _ in 0..args.moves {
+            if !random_move(&mut svc, &mut rng, true) {
+                new_game(&mut svc);
+            }
+        }
+        rates.push(args.moves as f64 / t.elapsed().as_secs_f64());
+        drop(svc);
+        remove(&db);
+    }
+    rates.sort_by(|a, b| a.total_cmp(b));
+    Ok(rates[rates.len() / 2])
+}
+
+/// Stores `games` finished games and returns the file size in bytes after a checkpoint.
+fn size_after(args: &BenchServiceArgs) -> Result<(u64, f64), String> {
+    let db = scratch("size");
+    remove(&db);
+    let mut svc = Service::open(&db)?;
+    let mut rng = Lcg(7);
+    let t = Instant::now();
+    for _ in 0..args.games {
+        new_game(&mut svc);
+        for _ in 0..args.plies {
+            if !random_move(&mut svc, &mut rng, false) {
+                break;
+            }
+        }
+        run(&mut svc, &players()[0], Command::Resign { game: None });
+    }
+    let secs = t.elapsed().as_secs_f64();
+    svc.store().conn().execute_batch("PRAGMA wal_checkpoint(TRUNCATE);").map_err(|e| e.to_string())?;
+    drop(svc);
+    let size = std::fs::metadata(&db).map_err(|e| e.to_string())?.len();
+    remove(&db);
+    Ok((size, secs))
+}
+
+pub fn run_bench(args: &BenchServiceArgs) -> Result<String, String> {
+    let mut out = String::new();
+    let rate = moves_per_second(args)?;
+    let _ = writeln!(out, "service moves (validate, apply, commit, render PNG): median {rate:.0} moves/s over {} runs of {}", args.runs, args.moves);
+    if args.games > 0 {
+        let (size, secs) = size_after(args)?;
+        let _ = writeln!(
+            out,
+            "database after {} finished games of up to {} plies: {:.1} MB ({} bytes per game; stored in {secs:.0} s)",
+            args.games,
+            args.plies,
+            size as f64 / 1e6,
+            size / args.games as u64
+        );
+    }
+    Ok(out)
+}
