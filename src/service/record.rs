@@ -11,7 +11,7 @@
 //! [Result "1-0"]
 //! [Termination "triumph"]
 //!
-//! 1. d4-d5 f6-f5 2. d5xe6 {takes c5 on e6: gcd(4,5)=1} ...
+//! 1. d4-d5 f6-f5 2. e4xf5 {takes c3 on f5: gcd(6,3)=3} ...
 //! 1-0
 //! ```
 
