@@ -23,7 +23,13 @@ pub fn allowed_squares(rules: &Ruleset, piece: Piece) -> Bitboard {
 }
 
 /// Why the piece on `from` does not reach `to`, in players' words (after "cannot reach").
-pub fn why_unreachable(rules: &Ruleset, pos: &Position, from: Square, piece: Piece, to: Square) -> Option<String> {
+pub fn why_unreachable(
+    rules: &Ruleset,
+    pos: &Position,
+    from: Square,
+    piece: Piece,
+    to: Square,
+) -> Option<String> {
     match rules.movement {
         Movement::KingSteps => None,
         Movement::TurningPath => Some(super::turning_path::why_not(pos, from, to, piece.shape)),

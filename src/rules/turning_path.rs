@@ -86,8 +86,8 @@ pub fn paths(from: Square, to: Square) -> Vec<Vec<Square>> {
 /// Why a piece of `shape` on `from` does not reach `to`, in players' words.
 pub fn why_not(pos: &Position, from: Square, to: Square, shape: Shape) -> String {
     let n = length(shape) as i8;
-    let distance = (to.file() as i8 - from.file() as i8).abs()
-        + (to.rank() as i8 - from.rank() as i8).abs();
+    let distance =
+        (to.file() as i8 - from.file() as i8).abs() + (to.rank() as i8 - from.rank() as i8).abs();
     if distance != n {
         return format!(
             "a {} moves exactly {n} squares, orthogonally, turning at most once, and {to} is {distance} away",
