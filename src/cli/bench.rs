@@ -14,7 +14,8 @@ w C5*,C25*,T25 c2*,c4*";
 
 /// A `simple` middle game reached by play (51 plies): the armies have met, White has taken
 /// 73 in values, captures are a move or two away. Black to move.
-pub const SIMPLE_MIDGAME: &str = "s361,t56,2,s120,s225,1,s49/1,t30,5,s28/t64,c9,c81,c49,1,T9,1,t16/\
+pub const SIMPLE_MIDGAME: &str =
+    "s361,t56,2,s120,s225,1,s49/1,t30,5,s28/t64,c9,c81,c49,1,T9,1,t16/\
 3,c7,c5,2,s121/4,t12,s66,2/8/1,t100,6/8/1,s190,6/1,t90,5,T72/2,C2,3,T81,C8/C4,7/2,C6,5/\
 1,T6,C4,C16,C36,C64,2/S15,S45,T25,2,T49,S91,S153/S25,S81,T42,2,T20,S169,S289 \
 b - - halfmove=14 ply=51 wshape=9 wvalue=73";
@@ -56,7 +57,10 @@ pub fn run(args: &BenchArgs) -> Result<String, String> {
     };
     let cases = [
         (format!("{} start", rules.id), Game::new(rules.clone())),
-        (format!("{} midgame", rules.id), Game::from_rfen(rules, midgame)?),
+        (
+            format!("{} midgame", rules.id),
+            Game::from_rfen(rules, midgame)?,
+        ),
     ];
     let mut out = String::new();
     for (name, game) in cases {

@@ -149,9 +149,7 @@ pub fn score_text(rules: &Ruleset, pos: &Position, color: Color) -> String {
         .iter()
         .zip(pos.counters.tallies)
         .enumerate()
-        .filter(|&(i, (key, v))| {
-            i % 2 == color.index() && (v != 0 || rules.keys.contains(key))
-        })
+        .filter(|&(i, (key, v))| i % 2 == color.index() && (v != 0 || rules.keys.contains(key)))
         .map(|(_, (key, v))| format!("{} {v}", &key[1..]))
         .collect();
     parts.join(" · ")
