@@ -36,7 +36,7 @@ impl Operation {
             Operation::Plus => Some(a + b),
             Operation::Minus => a.checked_sub(b).filter(|&d| d > 0),
             Operation::Times => Some(a * b),
-            Operation::Divided => (b != 0 && a % b == 0).then(|| a / b),
+            Operation::Divided => (b != 0 && a.is_multiple_of(b)).then(|| a / b),
         }
     }
 
