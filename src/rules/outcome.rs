@@ -40,7 +40,7 @@ impl Reason {
             Reason::HundredPlies => "100 plies passed without a capture or a drop",
             Reason::NoLegalAction => "the side to move has no legal action",
             Reason::Points => "the points goal was reached",
-            Reason::Limit => "the ply limit was reached (the higher score wins)",
+            Reason::Limit => "the ply limit was reached (the higher score wins; equal scores draw)",
             Reason::Rows => "three pieces in a row in the opponent's half form a proportion",
         }
     }
