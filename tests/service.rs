@@ -485,11 +485,22 @@ fn rules_of_simple_and_a_simple_challenge_with_options() {
         },
         T0,
     );
-    for words in ["exactly 2 squares", "meeting", "assault", "ambushed", "enclosed", "rows=true"] {
+    for words in [
+        "exactly 2 squares",
+        "meeting",
+        "assault",
+        "ambushed",
+        "enclosed",
+        "rows=true",
+    ] {
         assert!(r.text.contains(words), "{words}: {}", r.text);
     }
     let listed = b.run(&alice(), Command::Rules { variant: None }, T0);
-    assert!(listed.text.contains("Variants: neo, simple"), "{}", listed.text);
+    assert!(
+        listed.text.contains("Variants: neo, simple"),
+        "{}",
+        listed.text
+    );
     let bad = b.run(
         &alice(),
         Command::Challenge {
@@ -502,7 +513,11 @@ fn rules_of_simple_and_a_simple_challenge_with_options() {
         T0,
     );
     assert!(bad.ephemeral);
-    assert!(bad.text.contains("the shape goal is 10, 20 or 30"), "{}", bad.text);
+    assert!(
+        bad.text.contains("the shape goal is 10, 20 or 30"),
+        "{}",
+        bad.text
+    );
     let ok = b.run(
         &alice(),
         Command::Challenge {
@@ -525,7 +540,11 @@ fn rules_of_simple_and_a_simple_challenge_with_options() {
         T0,
     );
     assert!(m.ephemeral);
-    assert!(m.text.contains("a circle moves exactly 2 squares"), "{}", m.text);
+    assert!(
+        m.text.contains("a circle moves exactly 2 squares"),
+        "{}",
+        m.text
+    );
     let m = b.run(
         &alice(),
         Command::Move {

@@ -601,6 +601,24 @@ fn hundred_quiet_plies_draw() {
 }
 
 #[test]
+fn the_same_position_three_times_draws_whatever_the_ply_counter_says() {
+    let mut g = game(&[("d4", "C4"), ("d12", "c9")], "w - -");
+    for (i, mv) in ["d4-d6", "d12-d10", "d6-d4", "d10-d12"]
+        .iter()
+        .cycle()
+        .take(8)
+        .enumerate()
+    {
+        assert_eq!(g.outcome(), None, "before ply {}", i + 1);
+        play(&mut g, mv);
+    }
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::draw(Reason::ThreefoldRepetition))
+    );
+}
+
+#[test]
 fn a_side_without_a_move_loses() {
     // Black's only piece, the 9 on a16, reaches a14, b15 and c16, which hold white pieces it
     // cannot take (9 would need 9, 11, 7 or 18 there). White moves elsewhere.

@@ -3,7 +3,6 @@
 //! always kept, whichever the game's goal; they travel in RFEN as `wvalue`, `bvalue`,
 //! `wshape`, `bshape`.
 
-use super::position::TALLY_KEYS;
 use super::variant::Goal;
 use super::{Color, Piece, Position, Ruleset, Shape, Victory};
 
@@ -16,23 +15,21 @@ pub fn shape_points(shape: Shape) -> u32 {
     }
 }
 
-fn tally(key: &str) -> usize {
-    TALLY_KEYS
-        .iter()
-        .position(|k| *k == key)
-        .expect("a tally key")
-}
+/// Where `wvalue` / `bvalue` and `wshape` / `bshape` sit in `position::TALLY_KEYS`
+/// (White's first; a test checks).
+const VALUE: usize = 0;
+const SHAPE: usize = 2;
 
-fn key(kind: &str, side: Color) -> String {
-    format!("{}{kind}", side.letter())
+fn tally(kind: usize, side: Color) -> usize {
+    kind + side.index()
 }
 
 pub fn value_score(pos: &Position, side: Color) -> u32 {
-    pos.counters.tallies[tally(&key("value", side))]
+    pos.counters.tallies[tally(VALUE, side)]
 }
 
 pub fn shape_score(pos: &Position, side: Color) -> u32 {
-    pos.counters.tallies[tally(&key("shape", side))]
+    pos.counters.tallies[tally(SHAPE, side)]
 }
 
 /// The score that counts toward `goal`, and the goal's threshold.
@@ -50,6 +47,20 @@ pub fn credit(rules: &Ruleset, pos: &mut Position, captured: Piece) {
     }
     let captor = captured.color.other();
     let t = &mut pos.counters.tallies;
-    t[tally(&key("value", captor))] += captured.value as u32;
-    t[tally(&key("shape", captor))] += shape_points(captured.shape);
+    t[tally(VALUE, captor)] += captured.value as u32;
+    t[tally(SHAPE, captor)] += shape_points(captured.shape);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::position::TALLY_KEYS;
+
+    #[test]
+    fn the_score_indices_name_the_right_rfen_keys() {
+        assert_eq!(TALLY_KEYS[tally(VALUE, Color::White)], "wvalue");
+        assert_eq!(TALLY_KEYS[tally(VALUE, Color::Black)], "bvalue");
+        assert_eq!(TALLY_KEYS[tally(SHAPE, Color::White)], "wshape");
+        assert_eq!(TALLY_KEYS[tally(SHAPE, Color::Black)], "bshape");
+    }
 }
