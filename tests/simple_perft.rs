@@ -293,3 +293,14 @@ fn perft_along_a_whole_game_matches_the_naive_count_in_every_position() {
         ["ambush", "assault", "enclosure", "meeting"]
     );
 }
+
+/// Depth 4 from the start (984,044), naive side included: a few seconds, so run on demand
+/// with `cargo test --test simple_perft -- --ignored`.
+#[test]
+#[ignore]
+fn perft_4_from_the_start_matches_the_naive_count() {
+    let mut g = Game::new(simple());
+    let naive = from_game(&g);
+    assert_eq!(perft(&mut g, 4), 984_044);
+    assert_eq!(naive.perft(4), 984_044);
+}

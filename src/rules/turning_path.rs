@@ -101,8 +101,8 @@ pub fn why_not(pos: &Position, from: Square, to: Square, shape: Shape) -> String
         .collect();
     match blockers.as_slice() {
         [one] => format!("{one} is in the way, and no piece jumps"),
-        [a, b] if a == b => format!("{a} is in the way, and no piece jumps"),
         [a, b] => format!("both ways are blocked, by {a} and by {b}; no piece jumps"),
+        // Not reached when `reach` refused the move: some way was blocked.
         _ => format!("{to} is out of reach"),
     }
 }
