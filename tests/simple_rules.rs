@@ -217,6 +217,20 @@ fn x_to_an_empty_square_is_refused_and_there_are_no_drops() {
     );
 }
 
+#[test]
+fn a_landing_capture_and_an_ambush_in_one_move() {
+    // The white 16 meets Black's 16 on d6 and, with the white 4 on c7, ambushes Black's 12
+    // on d7: 16-4=12. Both are reported, the landing first; the score adds both.
+    let mut g = game(
+        &[("d4", "C16"), ("d6", "t16"), ("d7", "t12"), ("c7", "C4")],
+        "w - -",
+    );
+    let mut both = one("d6", "t16", "meeting 16=16");
+    both.extend(one("d7", "t12", "ambush 16-4=12"));
+    assert_eq!(took(&mut g, "d4xd6"), both);
+    assert_eq!(fields(&g), "ply=1 wshape=6 wvalue=28");
+}
+
 // ---- ambush ----------------------------------------------------------------------------
 
 #[test]
@@ -473,6 +487,15 @@ fn at_the_ply_limit_the_higher_score_wins_and_equal_scores_draw() {
             "ply=9 wvalue=50 wshape=2 bshape=3"
         ),
         Some(Outcome::win(Color::Black, Reason::Limit))
+    );
+}
+
+#[test]
+fn a_points_win_comes_before_the_limit() {
+    // The ply that reaches the limit also reaches the goal: a win on points.
+    assert_eq!(
+        meeting_16(&["limit=5"], "ply=4 wvalue=190").outcome(),
+        Some(Outcome::win(Color::White, Reason::Points))
     );
 }
 
