@@ -10,6 +10,7 @@ pub mod contact;
 pub mod enclosure;
 pub mod explain;
 pub mod game;
+pub mod goal;
 pub mod movegen;
 pub mod movement;
 pub mod notation;

@@ -3,7 +3,7 @@
 //! always kept, whichever the game's goal; they travel in RFEN as `wvalue`, `bvalue`,
 //! `wshape`, `bshape`.
 
-use super::variant::Goal;
+use super::goal::Goal;
 use super::{Color, Piece, Position, Ruleset, Shape, Victory};
 
 /// Seed 002's points for a captured shape (the pyramids are plain squares there).
