@@ -161,3 +161,64 @@ fn a_refused_second_move_prints_nothing_at_all() {
     let e = refused(&["play", "--variant", "neo", "c4-c5", "c4-c5"]);
     assert!(e.contains("move 2 'c4-c5'"), "{e}");
 }
+
+#[test]
+fn simple_perft_and_moves_from_the_start() {
+    let o = rithmo(&["perft", "--variant", "simple", "2"]);
+    assert_eq!(stdout(&o), "depth 1: 30\ndepth 2: 900\n");
+    let j: Value =
+        serde_json::from_slice(&rithmo(&["moves", "--variant", "simple", "--json"]).stdout)
+            .unwrap();
+    assert_eq!(j["moves"].as_array().unwrap().len(), 30);
+    assert!(j["position"].as_str().unwrap().contains(",S91,"));
+}
+
+#[test]
+fn simple_play_reports_captures_scores_and_the_points_result() {
+    // White's 16 meets Black's 16 on d6 (190 + 16 reaches the goal of 200); then Black's 9
+    // and 7 on c6 and e6 ambush the arrival (9+7=16). White, the mover, is checked first.
+    let pos = "7,s361/8/8/8/8/8/8/8/8/8/2,c9,t16,c7,3/8/3,C16,4/8/8/7,S289 w - - wvalue=190";
+    let o = rithmo(&[
+        "play",
+        "--variant",
+        "simple",
+        "--option",
+        "victory=value:200",
+        "--position",
+        pos,
+        "--json",
+        "d4xd6",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let j: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let caps = &j["events"][0]["captures"];
+    assert_eq!(caps[0]["how"], "meeting 16=16");
+    assert_eq!(caps[1]["piece"], "C16");
+    assert_eq!(caps[1]["how"], "ambush 9+7=16");
+    assert_eq!(j["result"]["winner"], "white");
+    assert_eq!(j["result"]["reason"], "points");
+    assert!(j["position"]
+        .as_str()
+        .unwrap()
+        .ends_with(" b - - bshape=2 bvalue=16 ply=1 wshape=3 wvalue=206"));
+}
+
+#[test]
+fn simple_refusals_say_what_is_wrong() {
+    let err = refused(&[
+        "perft",
+        "--variant",
+        "simple",
+        "--option",
+        "victory=value:150",
+        "1",
+    ]);
+    assert!(
+        err.contains("victory=value:150: the value goal is 100, 200 or 300"),
+        "{err}"
+    );
+    let err = refused(&["play", "--variant", "simple", "c4-c5"]);
+    assert!(err.contains("a circle moves exactly 2 squares"), "{err}");
+    let err = refused(&["moves", "--variant", "simple", "--option", "rows=perhaps"]);
+    assert!(err.contains("true or false"), "{err}");
+}

@@ -92,3 +92,81 @@ fn a_record_with_an_illegal_move_is_refused_with_the_ply_and_reason() {
         .contains("never closed"));
     assert_eq!(record::result_token(Some("draw")), "1/2-1/2");
 }
+
+/// A whole `simple` game, decided on points: on even plies the first capturing move if there
+/// is one, otherwise the ((13k + 3) mod count)-th legal move (the walk of simple_perft.rs).
+fn simple_game_moves(rules: &rithmo::rules::Ruleset) -> Vec<String> {
+    use rithmo::rules::movegen::legal_actions;
+    let mut g = rithmo::rules::Game::new(rules.clone());
+    let mut out = Vec::new();
+    for k in 0..400usize {
+        if g.outcome().is_some() {
+            break;
+        }
+        let actions = legal_actions(&g.rules, &g.pos);
+        let capture = actions.iter().find(|a| g.pos.at(a.to()).is_some());
+        let a = match capture {
+            Some(c) if k % 2 == 0 => *c,
+            _ => actions[(13 * k + 3) % actions.len()],
+        };
+        out.push(a.text(&g.pos));
+        g.play(a);
+    }
+    out
+}
+
+#[test]
+fn a_finished_simple_game_won_on_points_round_trips_through_its_record() {
+    let rules =
+        rithmo::rules::Ruleset::from_names("simple", &["victory=value:200".into()]).unwrap();
+    let moves = simple_game_moves(&rules);
+    let dir = TempDir::new().unwrap();
+    let mut svc = Service::open(&dir.path().join("db")).unwrap();
+    let c = Command::Challenge {
+        opponent: Some(User {
+            id: 2,
+            name: "bob".into(),
+        }),
+        variant: "simple".into(),
+        options: vec!["limit=400".into()],
+        colour: ColourChoice::White,
+        days: 1,
+    };
+    run(&mut svc, 1, "alice", c);
+    run(&mut svc, 2, "bob", Command::Accept { game: None });
+    for (i, m) in moves.iter().enumerate() {
+        let (id, name) = if i % 2 == 0 { (1, "alice") } else { (2, "bob") };
+        let command = Command::Move {
+            game: None,
+            text: m.to_string(),
+        };
+        let r = run(&mut svc, id, name, command);
+        assert!(!r.ephemeral, "{m}: {}", r.text);
+    }
+    let reply = run(&mut svc, 1, "alice", Command::History { game: Some(1) });
+    let text = String::from_utf8(reply.files[0].bytes.clone()).unwrap();
+    assert!(text.contains("[Variant \"simple\"]"), "{text}");
+    assert!(text.contains("[Options \"limit=400\"]"), "{text}");
+    assert!(text.contains("[Termination \"points\"]"), "{text}");
+    for kind in ["{takes ", ": meeting ", ": ambush ", ": enclosure}"] {
+        assert!(text.contains(kind), "{kind} in {text}");
+    }
+    let rec = parse(&text).unwrap();
+    assert_eq!(rec.moves, moves);
+    let (game, _) = rec.replay().unwrap();
+    let stored = rithmo::store::games::get(svc.store().conn(), 1)
+        .unwrap()
+        .unwrap();
+    assert_eq!(game.rfen(), stored.position);
+    assert_eq!(game.rules.options.limit, Some(400));
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, rithmo::rules::Reason::Points);
+    assert_eq!(
+        rec.result,
+        if outcome.winner == Some(rithmo::rules::Color::White) {
+            "1-0"
+        } else {
+            "0-1"
+        }
+    );
+}

@@ -346,3 +346,29 @@ fn neo_midgame_matches_its_golden_image() {
     let (game, last, captured) = midgame();
     golden("neo-midgame.png", &midgame_view(&game, last, captured));
 }
+
+#[test]
+fn simple_start_matches_its_golden_image() {
+    let game = Game::new(rithmo::rules::Ruleset::from_names("simple", &[]).unwrap());
+    golden("simple-start.png", &BoardView::new(&game.rules, &game.pos));
+}
+
+#[test]
+fn a_simple_strip_shows_both_scores_from_the_start() {
+    // The same board drawn under neo's rules (no scores kept) and simple's: only the strips
+    // differ, where simple writes "value 0 · shape 0" for each side.
+    let simple = rithmo::rules::Ruleset::from_names("simple", &[]).unwrap();
+    let game = Game::new(simple.clone());
+    let plain = draw(&BoardView::new(&neo(), &game.pos));
+    let scored = draw(&BoardView::new(&simple, &game.pos));
+    let layout = Layout::new(16, false);
+    let changed = |a: rithmo::render::layout::Area| {
+        (a.y..a.y + a.h)
+            .flat_map(|y| (a.x..a.x + a.w).map(move |x| (x, y)))
+            .filter(|&(x, y)| plain.get_pixel(x, y) != scored.get_pixel(x, y))
+            .count()
+    };
+    assert!(changed(layout.strip(Color::White)) > 300);
+    assert!(changed(layout.strip(Color::Black)) > 300);
+    assert_eq!(changed(layout.board), 0);
+}

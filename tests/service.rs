@@ -474,3 +474,84 @@ fn autocomplete_offers_the_legal_moves_only_to_the_player_to_move() {
     assert_eq!(b.svc.legal_moves(&alice(), &HERE, None).len(), 59);
     assert!(b.svc.legal_moves(&bob(), &HERE, None).is_empty());
 }
+
+#[test]
+fn rules_of_simple_and_a_simple_challenge_with_options() {
+    let mut b = bot();
+    let r = b.run(
+        &alice(),
+        Command::Rules {
+            variant: Some("simple".into()),
+        },
+        T0,
+    );
+    for words in [
+        "exactly 2 squares",
+        "meeting",
+        "assault",
+        "ambushed",
+        "enclosed",
+        "rows=true",
+    ] {
+        assert!(r.text.contains(words), "{words}: {}", r.text);
+    }
+    let listed = b.run(&alice(), Command::Rules { variant: None }, T0);
+    assert!(
+        listed.text.contains("Variants: neo, simple"),
+        "{}",
+        listed.text
+    );
+    let bad = b.run(
+        &alice(),
+        Command::Challenge {
+            opponent: Some(bob()),
+            variant: "simple".into(),
+            options: vec!["victory=shape:25".into()],
+            colour: ColourChoice::White,
+            days: 3,
+        },
+        T0,
+    );
+    assert!(bad.ephemeral);
+    assert!(
+        bad.text.contains("the shape goal is 10, 20 or 30"),
+        "{}",
+        bad.text
+    );
+    let ok = b.run(
+        &alice(),
+        Command::Challenge {
+            opponent: Some(bob()),
+            variant: "simple".into(),
+            options: vec!["victory=shape:20".into(), "limit=120".into()],
+            colour: ColourChoice::White,
+            days: 3,
+        },
+        T0,
+    );
+    assert!(!ok.ephemeral, "{}", ok.text);
+    b.run(&bob(), Command::Accept { game: None }, T0);
+    let m = b.run(
+        &alice(),
+        Command::Move {
+            game: None,
+            text: "c4-c5".into(),
+        },
+        T0,
+    );
+    assert!(m.ephemeral);
+    assert!(
+        m.text.contains("a circle moves exactly 2 squares"),
+        "{}",
+        m.text
+    );
+    let m = b.run(
+        &alice(),
+        Command::Move {
+            game: None,
+            text: "c4-c6".into(),
+        },
+        T0,
+    );
+    assert!(!m.ephemeral, "{}", m.text);
+}

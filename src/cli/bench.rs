@@ -1,7 +1,7 @@
 //! Perft throughput, single thread: leaves per second, the median of several runs.
 
 use crate::rules::perft::perft;
-use crate::rules::{Game, Ruleset};
+use crate::rules::{Game, Ruleset, VariantId};
 use clap::Args;
 use std::fmt::Write;
 use std::time::Instant;
@@ -12,8 +12,22 @@ t100,t64,c81,C9*,c25,c9,t36,t16/2,c9,c7,c5,c3,2/2,C4,5/2,C2,C4,C6,C8,2/\
 T9,T25,C4,C16,C36,C64,T49,T81/S15,S45,T6,T20,T42,T72,P91,S153/S25,S81,4,S169,S289 \
 w C5*,C25*,T25 c2*,c4*";
 
+/// A `simple` middle game reached by play (51 plies): the armies have met, White has taken
+/// 73 in values, captures are a move or two away. Black to move.
+pub const SIMPLE_MIDGAME: &str =
+    "s361,t56,2,s120,s225,1,s49/1,t30,5,s28/t64,c9,c81,c49,1,T9,1,t16/\
+3,c7,c5,2,s121/4,t12,s66,2/8/1,t100,6/8/1,s190,6/1,t90,5,T72/2,C2,3,T81,C8/C4,7/2,C6,5/\
+1,T6,C4,C16,C36,C64,2/S15,S45,T25,2,T49,S91,S153/S25,S81,T42,2,T20,S169,S289 \
+b - - halfmove=14 ply=51 wshape=9 wvalue=73";
+
 #[derive(Args)]
 pub struct BenchArgs {
+    /// Variant to measure: neo or simple
+    #[arg(long, default_value = "neo")]
+    variant: String,
+    /// Variant option as key=value, repeatable
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    options: Vec<String>,
     /// Perft depth
     #[arg(long, default_value_t = 4)]
     depth: u32,
@@ -36,17 +50,24 @@ fn measure(game: &Game, depth: u32, runs: usize) -> (u64, f64) {
 }
 
 pub fn run(args: &BenchArgs) -> Result<String, String> {
-    let rules = Ruleset::from_names("neo", &[])?;
+    let rules = Ruleset::from_names(&args.variant, &args.options)?;
+    let midgame = match rules.id {
+        VariantId::Neo => NEO_MIDGAME,
+        VariantId::Simple => SIMPLE_MIDGAME,
+    };
     let cases = [
-        ("neo start", Game::new(rules.clone())),
-        ("neo midgame", Game::from_rfen(rules, NEO_MIDGAME)?),
+        (format!("{} start", rules.id), Game::new(rules.clone())),
+        (
+            format!("{} midgame", rules.id),
+            Game::from_rfen(rules, midgame)?,
+        ),
     ];
     let mut out = String::new();
     for (name, game) in cases {
         let (leaves, rate) = measure(&game, args.depth, args.runs);
         let _ = writeln!(
             out,
-            "{name:<12} perft {}: {leaves} leaves, median {:.2} M leaves/s over {} runs",
+            "{name:<15} perft {}: {leaves} leaves, median {:.2} M leaves/s over {} runs",
             args.depth,
             rate / 1e6,
             args.runs

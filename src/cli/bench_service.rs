@@ -24,11 +24,24 @@ pub struct BenchServiceArgs {
     plies: usize,
 }
 
-const HERE: Place = Place { guild: Some(1), channel: 1, thread: None };
+const HERE: Place = Place {
+    guild: Some(1),
+    channel: 1,
+    thread: None,
+};
 const T0: i64 = 1_795_305_600;
 
 fn players() -> [User; 2] {
-    [User { id: 1, name: "alice".into() }, User { id: 2, name: "bob".into() }]
+    [
+        User {
+            id: 1,
+            name: "alice".into(),
+        },
+        User {
+            id: 2,
+            name: "bob".into(),
+        },
+    ]
 }
 
 /// A deterministic stream of choices, so runs are comparable.
@@ -36,18 +49,34 @@ struct Lcg(u64);
 
 impl Lcg {
     fn pick(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
         ((self.0 >> 33) as usize) % n.max(1)
     }
 }
 
 fn run(svc: &mut Service, who: &User, command: Command) -> crate::service::Reply {
-    svc.handle(&Request { user: who.clone(), place: HERE, command }, T0)
+    svc.handle(
+        &Request {
+            user: who.clone(),
+            place: HERE,
+            command,
+        },
+        T0,
+    )
 }
 
 fn new_game(svc: &mut Service) {
     let [a, b] = players();
-    let c = Command::Challenge { opponent: Some(b.clone()), variant: "neo".into(), options: vec![], colour: ColourChoice::White, days: 3 };
+    let c = Command::Challenge {
+        opponent: Some(b.clone()),
+        variant: "neo".into(),
+        options: vec![],
+        colour: ColourChoice::White,
+        days: 3,
+    };
     run(svc, &a, c);
     run(svc, &b, Command::Accept { game: None });
 }
@@ -120,7 +149,10 @@ fn size_after(args: &BenchServiceArgs) -> Result<(u64, f64), String> {
         run(&mut svc, &players()[0], Command::Resign { game: None });
     }
     let secs = t.elapsed().as_secs_f64();
-    svc.store().conn().execute_batch("PRAGMA wal_checkpoint(TRUNCATE);").map_err(|e| e.to_string())?;
+    svc.store()
+        .conn()
+        .execute_batch("PRAGMA wal_checkpoint(TRUNCATE);")
+        .map_err(|e| e.to_string())?;
     drop(svc);
     let size = std::fs::metadata(&db).map_err(|e| e.to_string())?.len();
     remove(&db);

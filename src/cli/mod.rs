@@ -55,13 +55,14 @@ enum Command {
 /// The variant, its options and the starting position, shared by most commands.
 #[derive(Args, Clone)]
 pub struct GameArgs {
-    /// Variant: neo (for replay, given by the record when --record is used)
+    /// Variant: neo or simple (for replay, given by the record when --record is used)
     #[arg(long)]
     variant: Option<String>,
     /// Position in RFEN (default: the variant's start position)
     #[arg(long)]
     position: Option<String>,
-    /// Variant option as key=value, repeatable (neo: balanced=true)
+    /// Variant option as key=value, repeatable (neo: balanced=true; simple:
+    /// victory=value:100|200|300 or victory=shape:10|20|30, limit=PLIES, rows=true)
     #[arg(long = "option", value_name = "KEY=VALUE")]
     options: Vec<String>,
 }

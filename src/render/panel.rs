@@ -33,7 +33,7 @@ pub fn draw(pixmap: &mut Pixmap, view: &BoardView, color: Color, a: Area) {
 /// last move in the strip of the side that played it. Returns where they begin.
 fn badges(pixmap: &mut Pixmap, view: &BoardView, color: Color, right: f32, cy: f32) -> f32 {
     let mut right = right;
-    let scores = score_text(view.pos, color);
+    let scores = score_text(view.rules, view.pos, color);
     if !scores.is_empty() {
         let size = SMALL_SIZE + 1.0;
         let base = cy + font::digit_height(size) / 2.0;
@@ -142,13 +142,14 @@ fn last_move_chip(pixmap: &mut Pixmap, text: &str, right: f32, cy: f32) -> f32 {
     x - 10.0
 }
 
-/// Scores kept in RFEN tallies (`simple`, `heligon`): "value 120 · shape 14".
-pub fn score_text(pos: &Position, color: Color) -> String {
+/// Scores kept in RFEN tallies (`simple`, `heligon`): "value 120 · shape 14"; every score
+/// the variant keeps is shown, 0 included, so players see what they play for.
+pub fn score_text(rules: &Ruleset, pos: &Position, color: Color) -> String {
     let parts: Vec<String> = TALLY_KEYS
         .iter()
         .zip(pos.counters.tallies)
         .enumerate()
-        .filter(|&(i, (_, v))| i % 2 == color.index() && v != 0)
+        .filter(|&(i, (key, v))| i % 2 == color.index() && (v != 0 || rules.keys.contains(key)))
         .map(|(_, (key, v))| format!("{} {v}", &key[1..]))
         .collect();
     parts.join(" · ")

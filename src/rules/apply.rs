@@ -2,7 +2,8 @@
 //! counters advance and the turn passes.
 
 use super::capture::{landing_capture, Captured};
-use super::{Action, Position, Ruleset};
+use super::{contact, score};
+use super::{Action, Capture, Drops, Piece, Position, Ruleset};
 
 /// Plays a legal action (the caller has checked legality) and reports what it took.
 pub fn play(rules: &Ruleset, pos: &mut Position, action: Action) -> Vec<Captured> {
@@ -12,7 +13,6 @@ pub fn play(rules: &Ruleset, pos: &mut Position, action: Action) -> Vec<Captured
             let mover = pos.clear(from).expect("a legal move starts on a piece");
             if let Some(target) = pos.clear(to) {
                 let how = landing_capture(rules, mover, target).expect("a legal capture");
-                take_prisoner(pos, target);
                 captured.push(Captured {
                     square: to,
                     piece: target,
@@ -27,6 +27,12 @@ pub fn play(rules: &Ruleset, pos: &mut Position, action: Action) -> Vec<Captured
             pos.put(to, piece);
         }
     }
+    if rules.capture == Capture::MeetingAssault {
+        captured.extend(contact::resolve(rules, pos, pos.side));
+    }
+    for c in &captured {
+        keep(rules, pos, c.piece);
+    }
     let resets = !captured.is_empty() || matches!(action, Action::Drop { .. });
     pos.counters.halfmove = if resets { 0 } else { pos.counters.halfmove + 1 };
     if rules.keys.contains(&"ply") {
@@ -36,9 +42,18 @@ pub fn play(rules: &Ruleset, pos: &mut Position, action: Action) -> Vec<Captured
     captured
 }
 
+/// What becomes of a taken piece: a prisoner where there are drops, points where scores
+/// are kept.
+fn keep(rules: &Ruleset, pos: &mut Position, target: Piece) {
+    if rules.drops != Drops::None {
+        take_prisoner(pos, target);
+    }
+    score::credit(rules, pos, target);
+}
+
 /// A taken piece turns to the captor's colour and joins its prisoners; a pyramid leaves the
 /// game.
-fn take_prisoner(pos: &mut Position, target: super::Piece) {
+fn take_prisoner(pos: &mut Position, target: Piece) {
     if target.is_pyramid() {
         return;
     }

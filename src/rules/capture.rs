@@ -1,5 +1,7 @@
 //! Capture rules: whether a mover may take a piece, and how the capture is reported.
 
+use super::operation::Operation;
+use super::turning_path;
 use super::{Capture, Color, Piece, Ruleset, Square};
 use std::fmt;
 
@@ -12,6 +14,26 @@ pub enum How {
         target: u16,
         gcd: u16,
     },
+    /// `simple`: the mover lands on an enemy of its own value; printed `meeting 16=16`.
+    Meeting { value: u16 },
+    /// `simple`: the mover's value combined with the move's length gives the target's;
+    /// printed `12+4=16`.
+    Assault {
+        attacker: u16,
+        op: Operation,
+        length: u8,
+        target: u16,
+    },
+    /// `simple`: two pieces next to the target, the larger value first; printed
+    /// `ambush 4*4=16`.
+    Ambush {
+        first: u16,
+        op: Operation,
+        second: u16,
+        target: u16,
+    },
+    /// `simple`: every neighbour square occupied or off the board, one by the captor.
+    Enclosure,
 }
 
 impl fmt::Display for How {
@@ -24,6 +46,20 @@ impl fmt::Display for How {
             } => {
                 write!(f, "gcd({attacker},{target})={gcd}")
             }
+            How::Meeting { value } => write!(f, "meeting {value}={value}"),
+            How::Assault {
+                attacker,
+                op,
+                length,
+                target,
+            } => write!(f, "{attacker}{op}{length}={target}"),
+            How::Ambush {
+                first,
+                op,
+                second,
+                target,
+            } => write!(f, "ambush {first}{op}{second}={target}"),
+            How::Enclosure => f.write_str("enclosure"),
         }
     }
 }
@@ -47,6 +83,28 @@ pub fn gcd(mut a: u16, mut b: u16) -> u16 {
 pub fn landing_capture(rules: &Ruleset, attacker: Piece, target: Piece) -> Result<How, String> {
     match rules.capture {
         Capture::SharedFactor => shared_factor(rules, attacker, target),
+        Capture::MeetingAssault => meeting_or_assault(attacker, target),
+    }
+}
+
+/// Seed 002: equal values meet; otherwise the move's length n (squares travelled, the
+/// destination included) turns the mover's value v into the target's by v+n, v-n, v*n or v/n.
+fn meeting_or_assault(attacker: Piece, target: Piece) -> Result<How, String> {
+    let (v, t) = (attacker.value, target.value);
+    if v == t {
+        return Ok(How::Meeting { value: v });
+    }
+    let n = turning_path::length(attacker.shape);
+    match Operation::reaching(v as u32, n as u32, t as u32) {
+        Some(op) => Ok(How::Assault {
+            attacker: v,
+            op,
+            length: n,
+            target: t,
+        }),
+        None => Err(format!(
+            "{t} is not {v} (a meeting), nor {v}+{n}, {v}-{n}, {v}*{n} or {v}/{n} (an assault over {n} squares)"
+        )),
     }
 }
 
@@ -81,6 +139,11 @@ pub fn can_land_on(rules: &Ruleset, attacker: Piece, target: Piece) -> bool {
                     && target.is_pyramid()
                     && target.color == Color::Black
                     && attacker.value.is_multiple_of(2))
+        }
+        Capture::MeetingAssault => {
+            let (v, t) = (attacker.value as u32, target.value as u32);
+            let n = turning_path::length(attacker.shape) as u32;
+            v == t || Operation::reaching(v, n, t).is_some()
         }
     }
 }

@@ -2,9 +2,9 @@
 
 use super::capture::landing_capture;
 use super::movegen::drop_squares;
-use super::movement::{allowed_squares, reach};
+use super::movement::{allowed_squares, reach, why_unreachable};
 use super::notation::{self, MoveText};
-use super::{Action, Game, Piece, Position, Ruleset, Square};
+use super::{Action, Drops, Game, Piece, Position, Ruleset, Square};
 
 pub fn resolve(game: &Game, text: &str) -> Result<Action, String> {
     if let Some(outcome) = game.outcome() {
@@ -59,7 +59,10 @@ fn resolve_move(
         ));
     }
     if reach(rules, pos, from, piece) & to.bit() == 0 {
-        return Err(format!("{what} cannot reach {to}"));
+        return Err(match why_unreachable(rules, pos, from, piece, to) {
+            Some(why) => format!("{what} cannot reach {to}: {why}"),
+            None => format!("{what} cannot reach {to}"),
+        });
     }
     match target {
         None if x => Err(format!(
@@ -84,6 +87,12 @@ fn resolve_drop(
     value: u16,
     to: Square,
 ) -> Result<Action, String> {
+    if rules.drops == Drops::None {
+        return Err(format!(
+            "there are no drops in {}: captured pieces leave the board",
+            rules.id
+        ));
+    }
     let held: Vec<Piece> = pos.prisoners[pos.side.index()]
         .distinct()
         .filter(|p| p.value == value && shape.is_none_or(|s| s == p.shape))

@@ -22,6 +22,20 @@ pub fn allowed_squares(rules: &Ruleset, piece: Piece) -> Bitboard {
     }
 }
 
+/// Why the piece on `from` does not reach `to`, in players' words (after "cannot reach").
+pub fn why_unreachable(
+    rules: &Ruleset,
+    pos: &Position,
+    from: Square,
+    piece: Piece,
+    to: Square,
+) -> Option<String> {
+    match rules.movement {
+        Movement::KingSteps => None,
+        Movement::TurningPath => Some(super::turning_path::why_not(pos, from, to, piece.shape)),
+    }
+}
+
 /// Every square the piece on `from` reaches, whatever stands there (own pieces included);
 /// the caller keeps the empty squares and the enemies it may take.
 pub fn reach(rules: &Ruleset, pos: &Position, from: Square, piece: Piece) -> Bitboard {
@@ -41,5 +55,6 @@ pub fn reach(rules: &Ruleset, pos: &Position, from: Square, piece: Piece) -> Bit
             }
             reached
         }
+        Movement::TurningPath => super::turning_path::reach(pos, from, piece.shape),
     }
 }

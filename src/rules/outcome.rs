@@ -12,6 +12,9 @@ pub enum Reason {
     ThreefoldRepetition,
     HundredPlies,
     NoLegalAction,
+    Points,
+    Limit,
+    Rows,
 }
 
 impl Reason {
@@ -22,6 +25,9 @@ impl Reason {
             Reason::ThreefoldRepetition => "threefold-repetition",
             Reason::HundredPlies => "hundred-plies",
             Reason::NoLegalAction => "no-legal-action",
+            Reason::Points => "points",
+            Reason::Limit => "limit",
+            Reason::Rows => "rows",
         }
     }
 
@@ -33,6 +39,9 @@ impl Reason {
             Reason::ThreefoldRepetition => "the same position came up three times",
             Reason::HundredPlies => "100 plies passed without a capture or a drop",
             Reason::NoLegalAction => "the side to move has no legal action",
+            Reason::Points => "the points goal was reached",
+            Reason::Limit => "the ply limit was reached (the higher score wins; equal scores draw)",
+            Reason::Rows => "three pieces in a row in the opponent's half form a proportion",
         }
     }
 }

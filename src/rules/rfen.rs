@@ -2,7 +2,7 @@
 //! `<board> <side> <white prisoners> <black prisoners> [key=value ...]`.
 
 use super::position::TALLY_KEYS;
-use super::{Color, Piece, Position, Ruleset, Square};
+use super::{Color, Drops, Piece, Position, Ruleset, Square};
 use std::fmt::Write;
 
 /// Reads a position for `rules`; an error names the field and the character where it is.
@@ -29,7 +29,29 @@ pub fn parse(text: &str, rules: &Ruleset) -> Result<Position, String> {
     for &(at, kv) in &fields[4..] {
         parse_counter(at, kv, rules, &mut pos)?;
     }
+    refuse_what_the_variant_lacks(rules, &pos)?;
     Ok(pos)
+}
+
+/// Prisoners where captured pieces leave the board, and pyramids where they are plain
+/// squares (`simple`: `S91`, `s190`).
+fn refuse_what_the_variant_lacks(rules: &Ruleset, pos: &Position) -> Result<(), String> {
+    if rules.drops == Drops::None && pos.prisoners.iter().any(|p| !p.is_empty()) {
+        return Err(format!(
+            "RFEN: {} keeps no prisoners (captured pieces leave the board); write - for both lists",
+            rules.id
+        ));
+    }
+    if rules.plain_pyramids() {
+        if let Some((sq, p)) = pos.pieces().find(|(_, p)| p.is_pyramid()) {
+            let s = if p.color == Color::White { 'S' } else { 's' };
+            return Err(format!(
+                "RFEN: the pyramid on {sq}: in {} the pyramids are plain squares, written {s}{}",
+                rules.id, p.value
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Writes the canonical text of a position.

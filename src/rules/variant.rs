@@ -2,6 +2,7 @@
 //! prisoner and victory rules a game follows, with the options chosen for it.
 
 use super::bitboard::{full, Bitboard};
+pub use super::goal::Goal;
 use super::setup;
 use super::Color;
 use std::fmt;
@@ -9,14 +10,16 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum VariantId {
     Neo,
+    Simple,
 }
 
 impl VariantId {
-    pub const ALL: [VariantId; 1] = [VariantId::Neo];
+    pub const ALL: [VariantId; 2] = [VariantId::Neo, VariantId::Simple];
 
     pub fn name(self) -> &'static str {
         match self {
             VariantId::Neo => "neo",
+            VariantId::Simple => "simple",
         }
     }
 
@@ -41,6 +44,9 @@ pub enum Movement {
     /// Up to k king steps through empty squares (circle 1, triangle 2, square 3);
     /// the pyramid stands still.
     KingSteps,
+    /// Exactly 2 (circle), 3 (triangle) or 4 (square) orthogonal steps, turning by 90
+    /// degrees at most once, through empty squares (`simple`).
+    TurningPath,
 }
 
 /// How a piece is taken.
@@ -48,6 +54,10 @@ pub enum Movement {
 pub enum Capture {
     /// The mover lands on an enemy piece whose value shares a prime factor with its own.
     SharedFactor,
+    /// The mover lands on an enemy of equal value (meeting) or of its value plus, minus,
+    /// times or divided by the move's length (assault); after the move, ambush by two
+    /// neighbours and enclosure take pieces without moving (`simple`).
+    MeetingAssault,
 }
 
 /// Where a prisoner may be entered instead of a move.
@@ -56,6 +66,8 @@ pub enum Drops {
     /// Onto an empty square of the opponent's half; pieces entered this way that came from
     /// the opponent move only inside that half.
     OpponentHalf,
+    /// No prisoners: captured pieces leave the board and count for the captor's score.
+    None,
 }
 
 /// How a game is won, beyond the endings every variant shares.
@@ -64,12 +76,21 @@ pub enum Victory {
     /// Take the enemy pyramid while keeping one's own, then line up three own pieces in
     /// progression on consecutive squares in the opponent's half; both pyramids gone = draw.
     Triumph,
+    /// `simple`: first to a points goal (captured values, or shape points), optionally a
+    /// ply limit where the higher score wins, or with `rows` only a row of three wins.
+    Points,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Options {
     /// `neo`: the black pyramid cannot be captured by a multiple of 2.
     pub balanced: bool,
+    /// `simple`: the points goal (`victory=value:200` by default).
+    pub goal: Goal,
+    /// `simple`: the game ends when this many plies have been played (`limit=N`).
+    pub limit: Option<u32>,
+    /// `simple`: only a row of three in the opponent's half wins (`rows=true`).
+    pub rows: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -93,6 +114,7 @@ impl Ruleset {
     pub fn new(id: VariantId, options: &[(String, String)]) -> Result<Ruleset, String> {
         let mut rules = match id {
             VariantId::Neo => Ruleset::neo(),
+            VariantId::Simple => Ruleset::simple(),
         };
         for (key, value) in options {
             rules.set_option(key, value)?;
@@ -137,9 +159,30 @@ impl Ruleset {
         }
     }
 
+    /// Seed 002: 16 ranks, White first, pyramids played as plain squares, no prisoners.
+    fn simple() -> Ruleset {
+        let white = full(8);
+        Ruleset {
+            id: VariantId::Simple,
+            ranks: 16,
+            first: Color::White,
+            movement: Movement::TurningPath,
+            capture: Capture::MeetingAssault,
+            drops: Drops::None,
+            victory: Victory::Points,
+            start: setup::SIMPLE,
+            keys: &["halfmove", "ply", "wvalue", "bvalue", "wshape", "bshape"],
+            options: Options::default(),
+            halves: [white, full(16) & !white],
+        }
+    }
+
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
         match (self.id, key) {
             (VariantId::Neo, "balanced") => self.options.balanced = parse_bool(key, value)?,
+            (VariantId::Simple, "victory") => self.options.goal = Goal::parse(value)?,
+            (VariantId::Simple, "limit") => self.options.limit = Some(parse_limit(value)?),
+            (VariantId::Simple, "rows") => self.options.rows = parse_bool(key, value)?,
             _ => {
                 return Err(format!(
                     "unknown option '{key}' for {} (known: {})",
@@ -154,6 +197,7 @@ impl Ruleset {
     pub fn option_names(&self) -> &'static [&'static str] {
         match self.id {
             VariantId::Neo => &["balanced"],
+            VariantId::Simple => &["victory", "limit", "rows"],
         }
     }
 
@@ -163,12 +207,36 @@ impl Ruleset {
         if self.options.balanced {
             out.push("balanced=true".to_string());
         }
+        if self.options.goal != Goal::default() {
+            out.push(format!("victory={}", self.options.goal.text()));
+        }
+        if let Some(n) = self.options.limit {
+            out.push(format!("limit={n}"));
+        }
+        if self.options.rows {
+            out.push("rows=true".to_string());
+        }
         out
+    }
+
+    /// Whether the pyramids are played as plain squares (seed 002: `S91`, `s190`); the
+    /// turning-path movement belongs to that rule set.
+    pub fn plain_pyramids(&self) -> bool {
+        self.movement == Movement::TurningPath
     }
 
     /// The squares of `color`'s own half.
     pub fn half(&self, color: Color) -> Bitboard {
         self.halves[color.index()]
+    }
+}
+
+fn parse_limit(value: &str) -> Result<u32, String> {
+    match value.trim().parse::<u32>() {
+        Ok(n) if n > 0 => Ok(n),
+        _ => Err(format!(
+            "limit={value}: the limit is a number of plies, at least 1"
+        )),
     }
 }
 

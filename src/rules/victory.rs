@@ -9,6 +9,7 @@ use super::{Color, Position, Ruleset, Square, Victory};
 pub fn variant_outcome(rules: &Ruleset, pos: &Position, mover: Color) -> Option<Outcome> {
     match rules.victory {
         Victory::Triumph => pyramids_then_triumph(rules, pos, mover),
+        Victory::Points => super::points::points_outcome(rules, pos, mover),
     }
 }
 
