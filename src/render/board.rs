@@ -4,19 +4,25 @@
 use super::layout::{Area, Layout};
 use super::palette::{self, Rgba};
 use super::pieces::{self, Spot};
+use super::sprites;
 use super::{font, BoardView};
 use crate::rules::square::FILES;
 use crate::rules::{Action, Color, Ruleset, Square};
 use tiny_skia::{PathBuilder, Pixmap, Rect, Transform};
 
-pub fn draw(pixmap: &mut Pixmap, view: &BoardView, layout: &Layout) {
+/// What never changes between two pictures of one variant from one side: the frame, the
+/// squares and the labels (drawn once per thread by `backdrop`).
+pub fn draw_static(pixmap: &mut Pixmap, rules: &Ruleset, layout: &Layout) {
     frame(pixmap, layout);
-    let ranks = view.pos.ranks;
-    let all = (0..ranks * FILES).map(Square);
-    for sq in all.clone() {
-        let color = square_color(view.rules, ranks, sq);
+    for sq in (0..layout.ranks * FILES).map(Square) {
+        let color = square_color(rules, layout.ranks, sq);
         fill_area(pixmap, layout.square(sq), color);
     }
+    labels(pixmap, layout);
+}
+
+/// The marks of the last move and its captures, the line between the halves, the pieces.
+pub fn draw(pixmap: &mut Pixmap, view: &BoardView, layout: &Layout) {
     for sq in highlighted(view.last) {
         fill_area(pixmap, layout.square(sq), palette::LAST_MOVE);
     }
@@ -24,12 +30,11 @@ pub fn draw(pixmap: &mut Pixmap, view: &BoardView, layout: &Layout) {
         capture_mark(pixmap, layout.square(sq));
     }
     half_line(pixmap, view.rules, layout);
+    let s = layout.cell as f32;
     for (sq, piece) in view.pos.pieces() {
         let (cx, cy) = layout.square(sq).center();
-        let s = layout.cell as f32;
-        pieces::draw(pixmap, &piece, Spot { cx, cy, s });
+        sprites::stamp(pixmap, &piece, Spot { cx, cy, s }, true);
     }
-    labels(pixmap, layout);
 }
 
 /// The squares the last action touched: both ends of a move, the square of a drop.

@@ -4,6 +4,7 @@
 use super::layout::Area;
 use super::palette::{self, Rgba};
 use super::pieces::{self, Spot};
+use super::sprites;
 use super::{font, BoardView};
 use crate::rules::position::TALLY_KEYS;
 use crate::rules::{rfen, Action, Color, Piece, Position, Ruleset};
@@ -178,7 +179,7 @@ fn taken_badge(pixmap: &mut Pixmap, pyramid: &Piece, right: f32, cy: f32) -> f32
         cy,
         s: 32.0,
     };
-    pieces::draw(pixmap, pyramid, spot);
+    sprites::stamp(pixmap, pyramid, spot, true);
     icon_x - 26.0
 }
 
@@ -196,6 +197,6 @@ fn prisoner_row(pixmap: &mut Pixmap, list: &[Piece], a: Area, cy: f32) {
     let s = step.min(ICON);
     for (i, piece) in list.iter().enumerate() {
         let cx = start + step * i as f32 + s / 2.0;
-        pieces::draw_with(pixmap, piece, Spot { cx, cy, s }, false);
+        sprites::stamp(pixmap, piece, Spot { cx, cy, s }, false);
     }
 }

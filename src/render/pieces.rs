@@ -46,10 +46,6 @@ pub fn stroke(pixmap: &mut Pixmap, path: &Path, color: Rgba, width: f32) {
     pixmap.stroke_path(path, &paint(color), &st, Transform::identity(), None);
 }
 
-pub fn draw(pixmap: &mut Pixmap, piece: &Piece, at: Spot) {
-    draw_with(pixmap, piece, at, true);
-}
-
 /// `mark_foreign: false` leaves out the `*` ring, for icons too small to carry it.
 pub fn draw_with(pixmap: &mut Pixmap, piece: &Piece, at: Spot, mark_foreign: bool) {
     let reduced = piece.is_pyramid() && !piece.is_complete_pyramid();
@@ -243,7 +239,7 @@ mod tests {
     fn drawn(text: &str) -> Pixmap {
         let mut pm = Pixmap::new(80, 80).unwrap();
         pm.fill(palette::WHITE_HALF[0].skia());
-        draw(&mut pm, &Piece::parse(text).unwrap(), SPOT);
+        draw_with(&mut pm, &Piece::parse(text).unwrap(), SPOT, true);
         pm
     }
 

@@ -1,5 +1,6 @@
 //! Games, from challenge to result.
 
+use super::{exec, one};
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,7 +68,8 @@ fn opt(v: Option<u64>) -> Option<i64> {
 
 /// A new challenge; returns its id.
 pub fn insert_challenge(conn: &Connection, g: &GameRow, now: i64) -> rusqlite::Result<i64> {
-    conn.execute(
+    exec(
+        conn,
         "INSERT INTO games (variant, options, status, challenger, opponent, colour_choice,
             days_per_move, start_position, position, guild_id, channel_id, created_at, updated_at)
          VALUES (?1, ?2, 'challenge', ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?10)",
@@ -88,7 +90,8 @@ pub fn insert_challenge(conn: &Connection, g: &GameRow, now: i64) -> rusqlite::R
 }
 
 pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<GameRow>> {
-    conn.query_row(
+    one(
+        conn,
         &format!("SELECT {COLUMNS} FROM games WHERE id = ?1"),
         [id],
         from_row,
@@ -102,7 +105,7 @@ pub fn select(
     clause: &str,
     args: impl rusqlite::Params,
 ) -> rusqlite::Result<Vec<GameRow>> {
-    let mut stmt = conn.prepare(&format!(
+    let mut stmt = conn.prepare_cached(&format!(
         "SELECT {COLUMNS} FROM games WHERE {clause} ORDER BY id"
     ))?;
     let rows = stmt.query_map(args, from_row)?;
@@ -118,7 +121,8 @@ pub fn start(
     deadline: i64,
     now: i64,
 ) -> rusqlite::Result<()> {
-    conn.execute(
+    exec(
+        conn,
         "UPDATE games SET status = 'active', white = ?2, black = ?3, deadline = ?4,
             updated_at = ?5 WHERE id = ?1",
         params![id, white as i64, black as i64, deadline, now],
@@ -127,7 +131,8 @@ pub fn start(
 }
 
 pub fn set_status(conn: &Connection, id: i64, status: &str, now: i64) -> rusqlite::Result<()> {
-    conn.execute(
+    exec(
+        conn,
         "UPDATE games SET status = ?2, updated_at = ?3 WHERE id = ?1",
         params![id, status, now],
     )?;
@@ -135,7 +140,8 @@ pub fn set_status(conn: &Connection, id: i64, status: &str, now: i64) -> rusqlit
 }
 
 pub fn set_thread(conn: &Connection, id: i64, thread: u64) -> rusqlite::Result<()> {
-    conn.execute(
+    exec(
+        conn,
         "UPDATE games SET thread_id = ?2 WHERE id = ?1",
         params![id, thread as i64],
     )?;
@@ -151,7 +157,8 @@ pub fn advance(
     deadline: i64,
     now: i64,
 ) -> rusqlite::Result<()> {
-    conn.execute(
+    exec(
+        conn,
         "UPDATE games SET position = ?2, ply = ?3, deadline = ?4, updated_at = ?5 WHERE id = ?1",
         params![id, position, ply, deadline, now],
     )?;
@@ -165,7 +172,8 @@ pub fn finish(
     reason: &str,
     now: i64,
 ) -> rusqlite::Result<()> {
-    conn.execute(
+    exec(
+        conn,
         "UPDATE games SET status = 'finished', result = ?2, reason = ?3, deadline = NULL,
             updated_at = ?4 WHERE id = ?1",
         params![id, result, reason, now],
@@ -174,7 +182,8 @@ pub fn finish(
 }
 
 pub fn mark_reminded(conn: &Connection, id: i64, ply: u32) -> rusqlite::Result<()> {
-    conn.execute(
+    exec(
+        conn,
         "UPDATE games SET reminded_ply = ?2 WHERE id = ?1",
         params![id, ply],
     )?;

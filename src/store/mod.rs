@@ -8,7 +8,7 @@ pub mod offers;
 pub mod players;
 pub mod watchers;
 
-use rusqlite::{Connection, Transaction, TransactionBehavior};
+use rusqlite::{Connection, Params, Row, Transaction, TransactionBehavior};
 use std::path::Path;
 use std::time::Duration;
 
@@ -26,10 +26,13 @@ impl Store {
             .map_err(|e| e.to_string())?;
         conn.pragma_update(None, "journal_mode", "WAL")
             .map_err(|e| e.to_string())?;
-        conn.pragma_update(None, "synchronous", "NORMAL")
+        // FULL: a commit is on disk before the reply that acknowledges it, even if the
+        // machine loses power (NORMAL would only survive a crash of this process).
+        conn.pragma_update(None, "synchronous", "FULL")
             .map_err(|e| e.to_string())?;
         conn.pragma_update(None, "foreign_keys", "ON")
             .map_err(|e| e.to_string())?;
+        conn.set_prepared_statement_cache_capacity(64);
         migrations::migrate(&mut conn, path)?;
         Ok(Store { conn })
     }
@@ -50,4 +53,19 @@ impl Store {
     pub fn conn(&self) -> &Connection {
         &self.conn
     }
+}
+
+/// Runs a statement, prepared once per connection: parsing SQL cost more than running it.
+pub fn exec(conn: &Connection, sql: &str, params: impl Params) -> rusqlite::Result<usize> {
+    conn.prepare_cached(sql)?.execute(params)
+}
+
+/// The one row a cached statement returns.
+pub fn one<T>(
+    conn: &Connection,
+    sql: &str,
+    params: impl Params,
+    f: impl FnOnce(&Row<'_>) -> rusqlite::Result<T>,
+) -> rusqlite::Result<T> {
+    conn.prepare_cached(sql)?.query_row(params, f)
 }

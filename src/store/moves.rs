@@ -1,5 +1,6 @@
 //! The append-only move log: one row per ply, never updated.
 
+use super::exec;
 use rusqlite::{params, Connection};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -14,7 +15,8 @@ pub struct MoveRow {
 }
 
 pub fn append(conn: &Connection, game: i64, m: &MoveRow) -> rusqlite::Result<()> {
-    conn.execute(
+    exec(
+        conn,
         "INSERT INTO moves (game_id, ply, mover, text, position_after, captures, played_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
         params![
@@ -31,7 +33,7 @@ pub fn append(conn: &Connection, game: i64, m: &MoveRow) -> rusqlite::Result<()>
 }
 
 pub fn list(conn: &Connection, game: i64) -> rusqlite::Result<Vec<MoveRow>> {
-    let mut stmt = conn.prepare(
+    let mut stmt = conn.prepare_cached(
         "SELECT ply, mover, text, position_after, captures, played_at FROM moves
          WHERE game_id = ?1 ORDER BY ply",
     )?;

@@ -1,9 +1,11 @@
 //! Players: Discord user ids with the display name last seen.
 
+use super::{exec, one};
 use rusqlite::{params, Connection, OptionalExtension};
 
 pub fn upsert(conn: &Connection, id: u64, name: &str) -> rusqlite::Result<()> {
-    conn.execute(
+    exec(
+        conn,
         "INSERT INTO players (id, name) VALUES (?1, ?2)
          ON CONFLICT (id) DO UPDATE SET name = excluded.name",
         params![id as i64, name],
@@ -12,14 +14,18 @@ pub fn upsert(conn: &Connection, id: u64, name: &str) -> rusqlite::Result<()> {
 }
 
 pub fn name(conn: &Connection, id: u64) -> rusqlite::Result<Option<String>> {
-    conn.query_row("SELECT name FROM players WHERE id = ?1", [id as i64], |r| {
-        r.get(0)
-    })
+    one(
+        conn,
+        "SELECT name FROM players WHERE id = ?1",
+        [id as i64],
+        |r| r.get(0),
+    )
     .optional()
 }
 
 pub fn by_name(conn: &Connection, name: &str) -> rusqlite::Result<Option<u64>> {
-    conn.query_row(
+    one(
+        conn,
         "SELECT id FROM players WHERE name = ?1 COLLATE NOCASE ORDER BY id LIMIT 1",
         [name],
         |r| r.get::<_, i64>(0).map(|v| v as u64),

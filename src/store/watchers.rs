@@ -1,10 +1,12 @@
 //! Spectators who asked to be told of every move.
 
+use super::exec;
 use rusqlite::{params, Connection};
 
 /// Adds a watcher; false if they were already watching.
 pub fn add(conn: &Connection, game: i64, player: u64) -> rusqlite::Result<bool> {
-    let n = conn.execute(
+    let n = exec(
+        conn,
         "INSERT OR IGNORE INTO watchers (game_id, player_id) VALUES (?1, ?2)",
         params![game, player as i64],
     )?;
@@ -13,7 +15,8 @@ pub fn add(conn: &Connection, game: i64, player: u64) -> rusqlite::Result<bool> 
 
 /// Removes a watcher; false if they were not watching.
 pub fn remove(conn: &Connection, game: i64, player: u64) -> rusqlite::Result<bool> {
-    let n = conn.execute(
+    let n = exec(
+        conn,
         "DELETE FROM watchers WHERE game_id = ?1 AND player_id = ?2",
         params![game, player as i64],
     )?;
@@ -21,8 +24,8 @@ pub fn remove(conn: &Connection, game: i64, player: u64) -> rusqlite::Result<boo
 }
 
 pub fn list(conn: &Connection, game: i64) -> rusqlite::Result<Vec<u64>> {
-    let mut stmt =
-        conn.prepare("SELECT player_id FROM watchers WHERE game_id = ?1 ORDER BY player_id")?;
+    let mut stmt = conn
+        .prepare_cached("SELECT player_id FROM watchers WHERE game_id = ?1 ORDER BY player_id")?;
     let rows = stmt.query_map([game], |r| r.get::<_, i64>(0).map(|v| v as u64))?;
     rows.collect()
 }
