@@ -4,7 +4,7 @@
 use rithmo::rules::explain::resolve;
 use rithmo::rules::{Game, Ruleset};
 use rithmo::service::{ColourChoice, Command, Place, Request, Service, User};
-use rithmo::store::migrations::{migrate_to, version, LATEST};
+use rithmo::store::migrations::{migrate_to, recorded, version, LATEST};
 use rithmo::store::{games, moves, Store};
 use rusqlite::Connection;
 use std::sync::{Arc, Barrier};
@@ -57,6 +57,9 @@ fn a_fresh_database_gets_the_latest_schema_and_a_second_start_leaves_it_alone() 
     let path = dir.path().join("db.sqlite");
     let store = Store::open(&path).unwrap();
     assert_eq!(version(store.conn()).unwrap(), LATEST);
+    // The table lists every version once, so a forgotten row in a new file shows here.
+    let all: Vec<usize> = (1..=LATEST).collect();
+    assert_eq!(recorded(store.conn()).unwrap(), all);
     let mode: String = store
         .conn()
         .query_row("PRAGMA journal_mode", [], |r| r.get(0))
@@ -101,6 +104,12 @@ fn every_earlier_version_with_data_upgrades_to_the_latest() {
         assert_eq!(
             version(svc.store().conn()).unwrap(),
             LATEST,
+            "from version {from}"
+        );
+        let all: Vec<usize> = (1..=LATEST).collect();
+        assert_eq!(
+            recorded(svc.store().conn()).unwrap(),
+            all,
             "from version {from}"
         );
         // The old game goes on.

@@ -1,6 +1,7 @@
 //! The schema, as numbered SQL files in `migrations/` embedded at compile time. The applied
-//! version is kept in SQLite's `user_version` by rusqlite_migration; each file runs in its
-//! own transaction.
+//! version is kept in SQLite's `user_version` by rusqlite_migration, and readably in the
+//! `schema_version` table (each file from 0003 on adds its row); each file runs in its own
+//! transaction.
 
 use rusqlite::Connection;
 use rusqlite_migration::{Migrations, M};
@@ -9,6 +10,7 @@ use std::path::Path;
 const FILES: &[&str] = &[
     include_str!("../../migrations/0001_games.sql"),
     include_str!("../../migrations/0002_social.sql"),
+    include_str!("../../migrations/0003_schema_version.sql"),
 ];
 
 /// The schema version this program writes.
@@ -48,4 +50,16 @@ pub fn migrate_to(conn: &mut Connection, version: usize) -> Result<(), String> {
     migrations()
         .to_version(conn, version)
         .map_err(|e| e.to_string())
+}
+
+/// The versions listed in the `schema_version` table, oldest first.
+pub fn recorded(conn: &Connection) -> Result<Vec<usize>, String> {
+    let mut stmt = conn
+        .prepare("SELECT version FROM schema_version ORDER BY version")
+        .map_err(|e| e.to_string())?;
+    let rows = stmt
+        .query_map([], |r| r.get::<_, i64>(0))
+        .map_err(|e| e.to_string())?;
+    rows.map(|v| v.map(|v| v as usize).map_err(|e| e.to_string()))
+        .collect()
 }
