@@ -7,7 +7,8 @@ use super::pieces::{self, Spot};
 use super::sprites;
 use super::{font, BoardView};
 use crate::rules::position::TALLY_KEYS;
-use crate::rules::{rfen, Action, Color, Piece, Position, Ruleset};
+use crate::rules::variant::Goal;
+use crate::rules::{rfen, Action, Color, Piece, Position, Ruleset, Victory};
 use tiny_skia::{PathBuilder, Pixmap};
 
 const NAME_SIZE: f32 = 19.0;
@@ -143,17 +144,35 @@ fn last_move_chip(pixmap: &mut Pixmap, text: &str, right: f32, cy: f32) -> f32 {
     x - 10.0
 }
 
-/// Scores kept in RFEN tallies (`simple`, `heligon`): "value 120 · shape 14"; every score
-/// the variant keeps is shown, 0 included, so players see what they play for.
+/// Scores kept in RFEN tallies (`simple`, `heligon`): "value 120/200 · shape 14"; every score
+/// the variant keeps is shown, 0 included, so players see what they play for, and the one a
+/// points goal counts carries that goal.
 pub fn score_text(rules: &Ruleset, pos: &Position, color: Color) -> String {
     let parts: Vec<String> = TALLY_KEYS
         .iter()
         .zip(pos.counters.tallies)
         .enumerate()
         .filter(|&(i, (key, v))| i % 2 == color.index() && (v != 0 || rules.keys.contains(key)))
-        .map(|(_, (key, v))| format!("{} {v}", &key[1..]))
+        .map(|(_, (key, v))| {
+            let name = &key[1..];
+            match goal_of(rules, name) {
+                Some(n) => format!("{name} {v}/{n}"),
+                None => format!("{name} {v}"),
+            }
+        })
         .collect();
     parts.join(" · ")
+}
+
+/// The points goal counted by the score `name`, when the game is won by reaching it.
+fn goal_of(rules: &Ruleset, name: &str) -> Option<u32> {
+    if rules.victory != Victory::Points || rules.options.rows {
+        return None;
+    }
+    match (rules.options.goal, name) {
+        (Goal::Value(n), "value") | (Goal::Shape(n), "shape") => Some(n),
+        _ => None,
+    }
 }
 
 /// The enemy pyramid, when the variant starts with pyramids and the enemy's is off the board.
@@ -198,5 +217,29 @@ fn prisoner_row(pixmap: &mut Pixmap, list: &[Piece], a: Area, cy: f32) {
     for (i, piece) in list.iter().enumerate() {
         let cx = start + step * i as f32 + s / 2.0;
         sprites::stamp(pixmap, piece, Spot { cx, cy, s }, false);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scores(options: &[&str], color: Color) -> String {
+        let options: Vec<String> = options.iter().map(|o| o.to_string()).collect();
+        let rules = Ruleset::from_names("simple", &options).unwrap();
+        let text = "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/C2,7 w - - bshape=9 bvalue=73 wvalue=4";
+        score_text(&rules, &rfen::parse(text, &rules).unwrap(), color)
+    }
+
+    #[test]
+    fn the_score_a_points_goal_counts_shows_the_goal() {
+        assert_eq!(scores(&[], Color::Black), "value 73/200 · shape 9");
+        assert_eq!(scores(&[], Color::White), "value 4/200 · shape 0");
+        assert_eq!(
+            scores(&["victory=shape:30"], Color::Black),
+            "value 73 · shape 9/30"
+        );
+        // Only a row wins: no score is a goal.
+        assert_eq!(scores(&["rows=true"], Color::Black), "value 73 · shape 9");
     }
 }
