@@ -73,6 +73,6 @@ victory=shape:10|20|30 counting circles 2, triangles 3, squares 4. Option limit=
 game after N plies: the higher score wins, equal scores draw.
 - Option rows=true: the only win is three of your pieces in the opponent's half on one rank or \
 file, nothing but empty squares between them, the middle number in the middle, in arithmetic \
-(3 5 7), geometric (2 4 8) or musical (3 4 6) proportion; a limit then ends in a draw.
+(3 5 7), geometric (2 4 8) or musical (9 15 45) proportion; a limit then ends in a draw.
 - Also: a side with no move loses; the same position three times, or 100 plies without a \
 capture, is a draw.";
