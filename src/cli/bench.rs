@@ -52,6 +52,8 @@ fn measure(game: &Game, depth: u32, runs: usize) -> (u64, f64) {
 pub fn run(args: &BenchArgs) -> Result<String, String> {
     let rules = Ruleset::from_names(&args.variant, &args.options)?;
     let midgame = match rules.id {
+        // No classic middle game recorded yet: the start position twice.
+        VariantId::Classic => crate::rules::setup::CLASSIC,
         VariantId::Neo => NEO_MIDGAME,
         VariantId::Simple => SIMPLE_MIDGAME,
     };
