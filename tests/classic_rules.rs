@@ -5,7 +5,7 @@
 
 mod common;
 use common::*;
-use rithmo::rules::{Color, Game, Ruleset, Square, VariantId};
+use rithmo::rules::{Color, Game, Outcome, Reason, Ruleset, Square, VariantId};
 
 fn classic() -> Ruleset {
     Ruleset::from_names("classic", &[]).unwrap()
@@ -39,10 +39,10 @@ fn at(game: &Game, square: &str) -> Option<String> {
 // ---- the variant and the start ---------------------------------------------------------
 
 #[test]
-fn classic_parses_but_is_not_offered_to_players_yet() {
+fn classic_is_offered_black_first_on_sixteen_ranks() {
     assert_eq!(VariantId::parse("Classic"), Ok(VariantId::Classic));
-    assert!(!VariantId::ALL.contains(&VariantId::Classic));
-    assert!(!VariantId::Classic.offered());
+    assert!(VariantId::ALL.contains(&VariantId::Classic));
+    assert!(VariantId::Classic.offered());
     let r = classic();
     assert_eq!((r.ranks, r.first), (16, Color::Black));
 }
@@ -293,4 +293,95 @@ fn a_pyramid_that_loses_its_last_component_is_gone() {
     let mut g = game(&[("d4", "P(C4)"), ("h8", "t12")], "b - -");
     assert_eq!(took(&mut g, "h8-f6"), caps(&[("d4", "C4", "12/3=4")]));
     assert_eq!(at(&g, "d4"), None);
+}
+
+// ---- harmony ---------------------------------------------------------------------------
+
+fn harmony_win(side: Color) -> Option<Outcome> {
+    Some(Outcome::win(side, Reason::Harmony))
+}
+
+#[test]
+fn harmony_in_a_line_with_equal_gaps_in_the_opponents_half() {
+    // C6 e9-e10: C2 a10, C4 c10, C6 e10 on rank 10 (Black's half), gaps of 2 with b10, d10
+    // empty, the middle value 4 in the middle: 4 - 2 = 6 - 4, arithmetic.
+    let mut g = game(
+        &[("a10", "C2"), ("c10", "C4"), ("e9", "C6"), ("h16", "s361")],
+        "w - -",
+    );
+    assert!(took(&mut g, "e9-e10").is_empty());
+    assert_eq!(g.outcome(), harmony_win(Color::White));
+}
+
+#[test]
+fn no_harmony_in_ones_own_half_or_with_unequal_gaps() {
+    // The same three on rank 8, White's own half.
+    let mut g = game(
+        &[("a8", "C2"), ("c8", "C4"), ("e7", "C6"), ("h16", "s361")],
+        "w - -",
+    );
+    play(&mut g, "e7-e8");
+    assert_eq!(g.outcome(), None);
+    // On rank 10 but C6 on f10: gaps 2 and 3.
+    let mut g = game(
+        &[("a10", "C2"), ("c10", "C4"), ("f9", "C6"), ("h16", "s361")],
+        "w - -",
+    );
+    play(&mut g, "f9-f10");
+    assert_eq!(g.outcome(), None);
+}
+
+#[test]
+fn harmony_around_a_corner() {
+    // C16 d15-d14: C8 on the corner d12, C4 two squares along its rank (b12), C16 two along
+    // its file (d14), c12 and d13 empty: 8*8 = 4*16, geometric with 8 on the corner.
+    let mut g = game(
+        &[("b12", "C4"), ("d12", "C8"), ("d15", "C16"), ("h1", "s361")],
+        "w - -",
+    );
+    play(&mut g, "d15-d14");
+    assert_eq!(g.outcome(), harmony_win(Color::White));
+}
+
+#[test]
+fn harmony_may_use_one_enemy_piece_but_not_two() {
+    // C4 e9-e10 with C2 a10 and Black's c3 c10: 2, 3, 4 arithmetic with one enemy. White's
+    // pieces see c3 at count 3 (2*3, 4*3, sums 18, difference 6): nothing is taken.
+    let mut g = game(
+        &[("a10", "C2"), ("c10", "c3"), ("e9", "C4"), ("h16", "s361")],
+        "w - -",
+    );
+    assert!(took(&mut g, "e9-e10").is_empty());
+    assert_eq!(g.outcome(), harmony_win(Color::White));
+    // C36 c9-c10 between Black's t16 a10 and t56 e10: 16, 36, 56 is arithmetic but two of
+    // the three are enemies. (Triangles see no rank; C36 offers 108 and 12: no captures.)
+    let mut g = game(&[("a10", "t16"), ("e10", "t56"), ("c9", "C36")], "w - -");
+    assert!(took(&mut g, "c9-c10").is_empty());
+    assert_eq!(g.outcome(), None);
+}
+
+#[test]
+fn a_harmony_after_the_movers_captures_ends_the_ply_before_the_opponents_captures() {
+    // As the line harmony, with Black's t12 on f11, diagonally next to e10: it would take
+    // C6 by 12/2 = 6 in Black's turn of captures, but White's harmony ends the ply first.
+    // (No white piece sees f11 along a diagonal, so White takes nothing.)
+    let mut g = game(
+        &[
+            ("a10", "C2"),
+            ("c10", "C4"),
+            ("e9", "C6"),
+            ("f11", "t12"),
+            ("h1", "s361"),
+        ],
+        "w - -",
+    );
+    assert!(took(&mut g, "e9-e10").is_empty());
+    assert_eq!(at(&g, "e10").as_deref(), Some("C6"));
+    assert_eq!(g.outcome(), harmony_win(Color::White));
+    // Without C2 there is no harmony, and t12 takes C6 at once.
+    let mut g = game(
+        &[("c10", "C4"), ("e9", "C6"), ("f11", "t12"), ("h1", "s361")],
+        "w - -",
+    );
+    assert_eq!(took(&mut g, "e9-e10"), caps(&[("e10", "C6", "12/2=6")]));
 }

@@ -22,7 +22,7 @@ b - - halfmove=14 ply=51 wshape=9 wvalue=73";
 
 #[derive(Args)]
 pub struct BenchArgs {
-    /// Variant to measure: neo or simple
+    /// Variant to measure: classic, neo or simple
     #[arg(long, default_value = "neo")]
     variant: String,
     /// Variant option as key=value, repeatable

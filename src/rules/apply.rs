@@ -29,7 +29,7 @@ pub fn play(rules: &Ruleset, pos: &mut Position, action: Action) -> Vec<Captured
     }
     match rules.capture {
         Capture::MeetingAssault => captured.extend(contact::resolve(rules, pos, pos.side)),
-        Capture::Arithmetic => captured.extend(automatic::resolve(pos, pos.side)),
+        Capture::Arithmetic => captured.extend(automatic::resolve(rules, pos, pos.side)),
         Capture::SharedFactor => {}
     }
     for c in &captured {

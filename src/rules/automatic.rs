@@ -1,17 +1,22 @@
 //! `classic`'s captures after every movement (RULES.md 2.1, rules 5-7 made automatic): the
 //! mover's rounds first, each finding every enemy value it can take in the position and
 //! removing them all at once, until a round finds none; then the same for the opponent
-//! against the mover's army (a piece the mover left exposed falls at once).
+//! against the mover's army (a piece the mover left exposed falls at once), unless the
+//! mover's own captures have completed a harmony: then the ply ends there.
 
 use super::arithmetic::attack;
 use super::bitboard::squares;
+use super::harmony::harmony;
 use super::pyramid::{component, remaining, take_component};
 use super::siege::besieged;
-use super::{Captured, Color, How, Position, Square};
+use super::{Captured, Color, How, Position, Ruleset, Square};
 
 /// Plays out the captures after `mover`'s movement; returns them in the order made.
-pub fn resolve(pos: &mut Position, mover: Color) -> Vec<Captured> {
+pub fn resolve(rules: &Ruleset, pos: &mut Position, mover: Color) -> Vec<Captured> {
     let mut taken = sweep(pos, mover);
+    if harmony(rules, pos, mover).is_some() {
+        return taken;
+    }
     taken.extend(sweep(pos, mover.other()));
     taken
 }

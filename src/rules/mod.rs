@@ -14,6 +14,7 @@ pub mod exact_lines;
 pub mod explain;
 pub mod game;
 pub mod goal;
+pub mod harmony;
 pub mod movegen;
 pub mod movement;
 pub mod notation;

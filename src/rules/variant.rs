@@ -16,11 +16,10 @@ pub enum VariantId {
 
 impl VariantId {
     /// The variants offered to players (the bot's choices, /rules, challenges).
-    pub const ALL: [VariantId; 2] = [VariantId::Neo, VariantId::Simple];
+    pub const ALL: [VariantId; 3] = [VariantId::Neo, VariantId::Simple, VariantId::Classic];
 
     /// Variants still being built: playable from the command line, not offered to players.
-    /// `classic` has its movement and captures but no harmony win yet.
-    pub const UNFINISHED: [VariantId; 1] = [VariantId::Classic];
+    pub const UNFINISHED: [VariantId; 0] = [];
 
     /// Whether players are offered the variant.
     pub fn offered(self) -> bool {
@@ -100,9 +99,9 @@ pub enum Victory {
     /// `simple`: first to a points goal (captured values, or shape points), optionally a
     /// ply limit where the higher score wins, or with `rows` only a row of three wins.
     Points,
-    /// Only the endings every variant shares (no legal action, repetition, 100 plies).
-    /// `classic`'s harmony win is not implemented yet.
-    SharedEndingsOnly,
+    /// `classic`: three pieces in the opponent's half (at most one enemy) in proportion,
+    /// in a line or around a corner, win for the side that has just moved.
+    Harmony,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -173,7 +172,7 @@ impl Ruleset {
             movement: Movement::ExactLines,
             capture: Capture::Arithmetic,
             drops: Drops::None,
-            victory: Victory::SharedEndingsOnly,
+            victory: Victory::Harmony,
             start: setup::CLASSIC,
             keys: &["halfmove"],
             options: Options::default(),

@@ -48,7 +48,7 @@ pub fn summary(v: VariantId) -> String {
 
 const CLASSIC: &str = "\
 **classic** (the medieval battle of numbers, after a German description): 8 files, 16 ranks; \
-Black (the odd numbers) moves first. Not offered for games yet: there is no harmony win so far.
+Black (the odd numbers) moves first.
 - Moving: a circle steps 1 square along a rank or file, a triangle exactly 2 squares \
 diagonally, a square exactly 3 squares in any of the 8 directions; straight, never jumping, \
 always onto an empty square. A pyramid moves like any shape it still holds.
@@ -64,6 +64,13 @@ left exposed.
 - Pyramids (White 91 = 1+4+9+16+25+36, Black 190 = 16+25+36+49+64) lose their parts one by one; \
 the whole falls to siege or, while complete, to an attack on its total. When a part is hit and \
 its owner has an ordinary piece of that number, that piece is given up instead.
+- Winning: a harmony. After your move and your captures, three pieces in your opponent's half, \
+at most one of them your opponent's, whose numbers form an arithmetic (2 4 6), geometric \
+(4 8 16) or musical (3 4 6) proportion: in a straight line with equal gaps and the middle \
+number in the middle, or around a corner (the middle number on the corner, the other two on \
+its rank and its file at equal distance), only empty squares between them. If your own \
+captures complete it, your opponent takes nothing more that turn. A complete pyramid counts \
+with its total or any one of its parts.
 - Also: a side with no move loses; the same position three times, or 100 plies without a \
 capture, is a draw.";
 
