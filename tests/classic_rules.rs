@@ -385,3 +385,22 @@ fn a_harmony_after_the_movers_captures_ends_the_ply_before_the_opponents_capture
     );
     assert_eq!(took(&mut g, "e9-e10"), caps(&[("e10", "C6", "12/2=6")]));
 }
+
+#[test]
+fn a_pyramid_attacks_with_one_component_along_that_components_lines() {
+    // Seed 000 rule 8's example: the complete p190 moves like a triangle, e8-c6 (over d7),
+    // and takes with its circle 16 along the file: c6, c5, c4, c3 is a count of 4, 16/4 = 4.
+    let mut g = game(&[("e8", "p190"), ("c3", "C4")], "b - -");
+    assert_eq!(took(&mut g, "e8-c6"), caps(&[("c3", "C4", "16/4=4")]));
+    assert_eq!(at(&g, "c6").as_deref(), Some("p190"));
+}
+
+#[test]
+fn a_reduced_pyramid_falls_whole_to_siege_before_its_components() {
+    // P(C4) on a1 moves only as a circle: to a2 (c3) and b1 (c5 arrives from c1): besieged.
+    // Its circle 4 alone would also fall (10 - 6 = 4, from 5*2 and 3*2), but when the whole
+    // can be taken the whole goes.
+    let mut g = game(&[("a1", "P(C4)"), ("a2", "c3"), ("c1", "c5")], "b - -");
+    assert_eq!(took(&mut g, "c1-b1"), caps(&[("a1", "P(C4)", "siege")]));
+    assert_eq!(at(&g, "a1"), None);
+}
