@@ -404,3 +404,12 @@ fn a_reduced_pyramid_falls_whole_to_siege_before_its_components() {
     assert_eq!(took(&mut g, "c1-b1"), caps(&[("a1", "P(C4)", "siege")]));
     assert_eq!(at(&g, "a1"), None);
 }
+
+#[test]
+fn the_plainest_arithmetic_is_reported() {
+    // c7 d7-d6 lands next to C2 (d5) and two squares diagonally from T9 (f4, over e5). White
+    // could write 2*2 + 9/3 = 7 (counts 2 and 3), but both reach d6, and with plain values
+    // 9 - 2 = 7: that is reported. (Black's c7 offers 7 and 14 against C2: nothing.)
+    let mut g = game(&[("d7", "c7"), ("d5", "C2"), ("f4", "T9")], "b - -");
+    assert_eq!(took(&mut g, "d7-d6"), caps(&[("d6", "c7", "9-2=7")]));
+}

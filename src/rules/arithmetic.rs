@@ -163,18 +163,33 @@ pub fn attackers(pos: &Position, square: Square, captor: Color) -> Vec<(Square, 
     out
 }
 
-/// How `captor` takes the value `t` standing on `square`, if it can: equality or one
-/// term first, then a sum of two or more attackers' terms, then a difference of two.
+/// How `captor` takes the value `t` standing on `square`, if it can. The plainest
+/// arithmetic is reported: first with the attackers' plain values only (those that reach
+/// the target), then with every term; within each, one term (equality, times, divided),
+/// then a sum of two or more attackers' terms, then a difference of two.
 pub fn attack(pos: &Position, square: Square, t: u16, captor: Color) -> Option<Combination> {
     let found = attackers(pos, square, captor);
+    let plain: Vec<(Square, Vec<Term>)> = found
+        .iter()
+        .map(|(s, terms)| {
+            (
+                *s,
+                terms.iter().copied().filter(|x| x.op.is_none()).collect(),
+            )
+        })
+        .collect();
+    combine(&plain, t).or_else(|| combine(&found, t))
+}
+
+fn combine(found: &[(Square, Vec<Term>)], t: u16) -> Option<Combination> {
     let target = t as u32;
-    for (_, terms) in &found {
+    for (_, terms) in found {
         if let Some(term) = terms.iter().find(|x| x.result() == target) {
             return Some(Combination::new(vec![*term], false, t));
         }
     }
     let mut chosen = Vec::new();
-    if sum_of(&found, 0, target, &mut chosen) {
+    if sum_of(found, 0, target, &mut chosen) {
         return Some(Combination::new(chosen, false, t));
     }
     for (i, (_, a)) in found.iter().enumerate() {
