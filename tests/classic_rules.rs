@@ -413,3 +413,31 @@ fn the_plainest_arithmetic_is_reported() {
     let mut g = game(&[("d7", "c7"), ("d5", "C2"), ("f4", "T9")], "b - -");
     assert_eq!(took(&mut g, "d7-d6"), caps(&[("d6", "c7", "9-2=7")]));
 }
+
+#[test]
+fn a_pyramid_joins_a_harmony_with_a_component_or_its_complete_total() {
+    // C6 e9-e10: C2 a10, P91 c10, C6 e10; the pyramid's circle 4 makes 2 4 6 arithmetic.
+    let mut g = game(&[("a10", "C2"), ("c10", "P91"), ("e9", "C6")], "w - -");
+    play(&mut g, "e9-e10");
+    assert_eq!(g.outcome(), harmony_win(Color::White));
+    // S169 e13-e10 (over e12, e11): T49 a10, P91 c10, S169 e10; 91*91 = 8281 = 49*169,
+    // geometric with the complete total in the middle.
+    let mut g = game(&[("a10", "T49"), ("c10", "P91"), ("e13", "S169")], "w - -");
+    play(&mut g, "e13-e10");
+    assert_eq!(g.outcome(), harmony_win(Color::White));
+    // With P(C1,T9,S25,S36) instead (reduced: its sum 71 would not count anyway), and s361
+    // on h1 to keep Black able to move: with 49 and 169 at the ends the middle must be 109
+    // (arithmetic), 91 (geometric) or about 76 (musical, 2*49*169/218); the parts left are
+    // 1, 9, 25 and 36. No harmony.
+    let mut g = game(
+        &[
+            ("a10", "T49"),
+            ("c10", "P(C1,T9,S25,S36)"),
+            ("e13", "S169"),
+            ("h1", "s361"),
+        ],
+        "w - -",
+    );
+    play(&mut g, "e13-e10");
+    assert_eq!(g.outcome(), None);
+}
