@@ -924,3 +924,33 @@ fn crowded_random_positions_agree_with_the_naive_rules_move_by_move() {
         "no capture of kind {missing:?}; seen {kinds:?}"
     );
 }
+
+/// A crowded middle game reached by forward-biased random play (79 plies from the start):
+/// 24 white and 23 black pieces, 20 of them on ranks 5-12, both pyramids complete, White to
+/// move with 49 moves. Suitable for `rithmo bench` as classic's middle game.
+pub const MIDGAME: &str = "s361,s225,4,s121,s49/p190,1,t64,t56,1,t36,s66,s28/\
+t100,t90,c25,3,t12,1/4,c5,1,t30,1/1,s120,3,t16,c9,1/1,S45,c49,1,c7,3/2,c9,1,S81,c3,2/\
+3,T6,1,T81,2/S15,7/2,C2,2,C6,2/4,C36,C8,1,T20/2,T9,1,C64,2,S153/2,C4,4,S289/\
+2,C4,C16,2,T72,1/2,T25,1,T42,T49,P91,1/S25,5,S169,1 w - -";
+
+#[test]
+fn perft_in_a_crowded_middle_game_matches_the_naive_count() {
+    let mut g = Game::from_rfen(classic(), MIDGAME).unwrap();
+    let naive = from_game(&g);
+    assert_eq!(naive.rfen(), g.rfen(), "the naive RFEN writer agrees");
+    for depth in 1..=2 {
+        assert_eq!(perft(&mut g, depth), naive.perft(depth), "depth {depth}");
+    }
+}
+
+/// Depth 3 of the same (about 10 s at the tests' opt-level 1): run on demand with
+/// `cargo test --test classic_naive -- --ignored`.
+#[test]
+#[ignore]
+fn perft_3_in_a_crowded_middle_game_matches_the_naive_count() {
+    let mut g = Game::from_rfen(classic(), MIDGAME).unwrap();
+    let naive = from_game(&g);
+    let (ours, theirs) = (perft(&mut g, 3), naive.perft(3));
+    println!("perft 3 in the middle game: {ours}");
+    assert_eq!(ours, theirs);
+}
