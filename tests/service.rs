@@ -497,7 +497,7 @@ fn rules_of_simple_and_a_simple_challenge_with_options() {
     }
     let listed = b.run(&alice(), Command::Rules { variant: None }, T0);
     assert!(
-        listed.text.contains("Variants: neo, simple"),
+        listed.text.contains("Variants: neo, simple, classic"),
         "{}",
         listed.text
     );

@@ -22,7 +22,7 @@ b - - halfmove=14 ply=51 wshape=9 wvalue=73";
 
 #[derive(Args)]
 pub struct BenchArgs {
-    /// Variant to measure: neo or simple
+    /// Variant to measure: classic, neo or simple
     #[arg(long, default_value = "neo")]
     variant: String,
     /// Variant option as key=value, repeatable
@@ -52,6 +52,8 @@ fn measure(game: &Game, depth: u32, runs: usize) -> (u64, f64) {
 pub fn run(args: &BenchArgs) -> Result<String, String> {
     let rules = Ruleset::from_names(&args.variant, &args.options)?;
     let midgame = match rules.id {
+        // No classic middle game recorded yet: the start position twice.
+        VariantId::Classic => crate::rules::setup::CLASSIC,
         VariantId::Neo => NEO_MIDGAME,
         VariantId::Simple => SIMPLE_MIDGAME,
     };

@@ -2,7 +2,7 @@
 //! counters advance and the turn passes.
 
 use super::capture::{landing_capture, Captured};
-use super::{contact, score};
+use super::{automatic, contact, score};
 use super::{Action, Capture, Drops, Piece, Position, Ruleset};
 
 /// Plays a legal action (the caller has checked legality) and reports what it took.
@@ -27,8 +27,10 @@ pub fn play(rules: &Ruleset, pos: &mut Position, action: Action) -> Vec<Captured
             pos.put(to, piece);
         }
     }
-    if rules.capture == Capture::MeetingAssault {
-        captured.extend(contact::resolve(rules, pos, pos.side));
+    match rules.capture {
+        Capture::MeetingAssault => captured.extend(contact::resolve(rules, pos, pos.side)),
+        Capture::Arithmetic => captured.extend(automatic::resolve(rules, pos, pos.side)),
+        Capture::SharedFactor => {}
     }
     for c in &captured {
         keep(rules, pos, c.piece);

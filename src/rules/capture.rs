@@ -1,5 +1,6 @@
 //! Capture rules: whether a mover may take a piece, and how the capture is reported.
 
+use super::arithmetic::Combination;
 use super::operation::Operation;
 use super::turning_path;
 use super::{Capture, Color, Piece, Ruleset, Square};
@@ -34,6 +35,11 @@ pub enum How {
     },
     /// `simple`: every neighbour square occupied or off the board, one by the captor.
     Enclosure,
+    /// `classic`: one attacker's term, or a sum or difference of several attackers' terms;
+    /// printed `16=16`, `4*4=16`, `120+49=169`, `66*4+25=289`, `100-9=91`.
+    Arithmetic(Combination),
+    /// `classic`: every movement of the piece blocked by an enemy; printed `siege`.
+    Siege,
 }
 
 impl fmt::Display for How {
@@ -60,6 +66,8 @@ impl fmt::Display for How {
                 target,
             } => write!(f, "ambush {first}{op}{second}={target}"),
             How::Enclosure => f.write_str("enclosure"),
+            How::Arithmetic(c) => write!(f, "{c}"),
+            How::Siege => f.write_str("siege"),
         }
     }
 }
@@ -84,6 +92,10 @@ pub fn landing_capture(rules: &Ruleset, attacker: Piece, target: Piece) -> Resul
     match rules.capture {
         Capture::SharedFactor => shared_factor(rules, attacker, target),
         Capture::MeetingAssault => meeting_or_assault(attacker, target),
+        Capture::Arithmetic => Err(format!(
+            "in {} a move ends on an empty square; captures follow by themselves after it",
+            rules.id
+        )),
     }
 }
 
@@ -145,5 +157,6 @@ pub fn can_land_on(rules: &Ruleset, attacker: Piece, target: Piece) -> bool {
             let n = turning_path::length(attacker.shape) as u32;
             v == t || Operation::reaching(v, n, t).is_some()
         }
+        Capture::Arithmetic => false,
     }
 }

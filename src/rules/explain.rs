@@ -43,7 +43,7 @@ fn resolve_move(
     if from == to {
         return Err(format!("{what} must move to another square"));
     }
-    if piece.is_pyramid() {
+    if piece.is_pyramid() && rules.movement == super::Movement::KingSteps {
         return Err(format!("{what} cannot move"));
     }
     let target = pos.at(to);

@@ -32,6 +32,7 @@ pub fn why_unreachable(
 ) -> Option<String> {
     match rules.movement {
         Movement::KingSteps => None,
+        Movement::ExactLines => Some(super::exact_lines::why_not(pos, from, piece, to)),
         Movement::TurningPath => Some(super::turning_path::why_not(pos, from, to, piece.shape)),
     }
 }
@@ -56,5 +57,6 @@ pub fn reach(rules: &Ruleset, pos: &Position, from: Square, piece: Piece) -> Bit
             reached
         }
         Movement::TurningPath => super::turning_path::reach(pos, from, piece.shape),
+        Movement::ExactLines => super::exact_lines::reach(pos, from, piece),
     }
 }

@@ -15,6 +15,7 @@ pub enum Reason {
     Points,
     Limit,
     Rows,
+    Harmony,
 }
 
 impl Reason {
@@ -28,6 +29,7 @@ impl Reason {
             Reason::Points => "points",
             Reason::Limit => "limit",
             Reason::Rows => "rows",
+            Reason::Harmony => "harmony",
         }
     }
 
@@ -42,6 +44,9 @@ impl Reason {
             Reason::Points => "the points goal was reached",
             Reason::Limit => "the ply limit was reached (the higher score wins; equal scores draw)",
             Reason::Rows => "three pieces in a row in the opponent's half form a proportion",
+            Reason::Harmony => {
+                "a harmony: three pieces in the opponent's half, in a line or around a corner, form a proportion"
+            }
         }
     }
 }

@@ -9,15 +9,26 @@ use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum VariantId {
+    Classic,
     Neo,
     Simple,
 }
 
 impl VariantId {
-    pub const ALL: [VariantId; 2] = [VariantId::Neo, VariantId::Simple];
+    /// The variants offered to players (the bot's choices, /rules, challenges).
+    pub const ALL: [VariantId; 3] = [VariantId::Neo, VariantId::Simple, VariantId::Classic];
+
+    /// Variants still being built: playable from the command line, not offered to players.
+    pub const UNFINISHED: [VariantId; 0] = [];
+
+    /// Whether players are offered the variant.
+    pub fn offered(self) -> bool {
+        VariantId::ALL.contains(&self)
+    }
 
     pub fn name(self) -> &'static str {
         match self {
+            VariantId::Classic => "classic",
             VariantId::Neo => "neo",
             VariantId::Simple => "simple",
         }
@@ -27,6 +38,7 @@ impl VariantId {
         let known: Vec<_> = VariantId::ALL.iter().map(|v| v.name()).collect();
         VariantId::ALL
             .into_iter()
+            .chain(VariantId::UNFINISHED)
             .find(|v| v.name().eq_ignore_ascii_case(name.trim()))
             .ok_or_else(|| format!("unknown variant '{name}' (known: {})", known.join(", ")))
     }
@@ -44,6 +56,10 @@ pub enum Movement {
     /// Up to k king steps through empty squares (circle 1, triangle 2, square 3);
     /// the pyramid stands still.
     KingSteps,
+    /// A straight line of exact length through empty squares: circle 1 orthogonally,
+    /// triangle 2 diagonally, square 3 in any direction; a composite pyramid moves like
+    /// any shape it holds (`classic`).
+    ExactLines,
     /// Exactly 2 (circle), 3 (triangle) or 4 (square) orthogonal steps, turning by 90
     /// degrees at most once, through empty squares (`simple`).
     TurningPath,
@@ -58,6 +74,10 @@ pub enum Capture {
     /// times or divided by the move's length (assault); after the move, ambush by two
     /// neighbours and enclosure take pieces without moving (`simple`).
     MeetingAssault,
+    /// Nobody lands on anyone: after the move, enemy values fall to the arithmetic of the
+    /// captor's pieces that reach or see them (equality, times, divided, sums, differences)
+    /// and to siege; pyramids lose components singly (`classic`).
+    Arithmetic,
 }
 
 /// Where a prisoner may be entered instead of a move.
@@ -79,6 +99,9 @@ pub enum Victory {
     /// `simple`: first to a points goal (captured values, or shape points), optionally a
     /// ply limit where the higher score wins, or with `rows` only a row of three wins.
     Points,
+    /// `classic`: three pieces in the opponent's half (at most one enemy) in proportion,
+    /// in a line or around a corner, win for the side that has just moved.
+    Harmony,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -113,6 +136,7 @@ impl Ruleset {
     /// The variant with its options given as `key=value` pairs.
     pub fn new(id: VariantId, options: &[(String, String)]) -> Result<Ruleset, String> {
         let mut rules = match id {
+            VariantId::Classic => Ruleset::classic(),
             VariantId::Neo => Ruleset::neo(),
             VariantId::Simple => Ruleset::simple(),
         };
@@ -135,6 +159,25 @@ impl Ruleset {
             })
             .collect::<Result<Vec<_>, _>>()?;
         Ruleset::new(id, &pairs)
+    }
+
+    /// Seed 000: 16 ranks, Black first, exact straight moves, arithmetic captures,
+    /// composite pyramids, no prisoners.
+    fn classic() -> Ruleset {
+        let white = full(8);
+        Ruleset {
+            id: VariantId::Classic,
+            ranks: 16,
+            first: Color::Black,
+            movement: Movement::ExactLines,
+            capture: Capture::Arithmetic,
+            drops: Drops::None,
+            victory: Victory::Harmony,
+            start: setup::CLASSIC,
+            keys: &["halfmove"],
+            options: Options::default(),
+            halves: [white, full(16) & !white],
+        }
     }
 
     fn neo() -> Ruleset {
@@ -196,6 +239,7 @@ impl Ruleset {
 
     pub fn option_names(&self) -> &'static [&'static str] {
         match self.id {
+            VariantId::Classic => &[],
             VariantId::Neo => &["balanced"],
             VariantId::Simple => &["victory", "limit", "rows"],
         }

@@ -10,6 +10,9 @@ pub fn variant_outcome(rules: &Ruleset, pos: &Position, mover: Color) -> Option<
     match rules.victory {
         Victory::Triumph => pyramids_then_triumph(rules, pos, mover),
         Victory::Points => super::points::points_outcome(rules, pos, mover),
+        Victory::Harmony => {
+            super::harmony::harmony(rules, pos, mover).map(|_| Outcome::win(mover, Reason::Harmony))
+        }
     }
 }
 

@@ -23,6 +23,12 @@ pub fn challenge(
     now: i64,
 ) -> Answer {
     let rules = Ruleset::from_names(variant, options).map_err(Refusal)?;
+    if !rules.id.offered() {
+        return Err(Refusal(format!(
+            "{} is not offered yet: its rules are still being built",
+            rules.id
+        )));
+    }
     if !DAYS_PER_MOVE.contains(&days) {
         return Err(Refusal(format!(
             "days per move must be one of 1, 2, 3, 5, 7 or 14, not {days}"

@@ -26,17 +26,53 @@ pub fn rules(variant: Option<&str>) -> Answer {
             t.push_str(&summary(VariantId::ALL[0]));
             t
         }
-        Some(v) => summary(VariantId::parse(v).map_err(Refusal)?),
+        Some(v) => match VariantId::parse(v).map_err(Refusal)? {
+            id if !id.offered() => {
+                return Err(Refusal(format!(
+                    "{id} is not offered yet: its rules are still being built"
+                )))
+            }
+            id => summary(id),
+        },
     };
     Ok(Reply::private(text))
 }
 
 pub fn summary(v: VariantId) -> String {
     match v {
+        VariantId::Classic => CLASSIC.to_string(),
         VariantId::Neo => NEO.to_string(),
         VariantId::Simple => SIMPLE.to_string(),
     }
 }
+
+const CLASSIC: &str = "\
+**classic** (the medieval battle of numbers, after a German description): 8 files, 16 ranks; \
+Black (the odd numbers) moves first.
+- Moving: a circle steps 1 square along a rank or file, a triangle exactly 2 squares \
+diagonally, a square exactly 3 squares in any of the 8 directions; straight, never jumping, \
+always onto an empty square. A pyramid moves like any shape it still holds.
+- Taking happens by itself after every move; nobody moves onto the piece taken. An enemy falls \
+when one of your pieces could move onto it with the same number (16 takes 16); when one of your \
+pieces has it in its line of movement, only empty squares between, and your number times or \
+divided by the count of squares from yours to it, both counted, gives its number (a circle 4 \
+with two empty squares before an enemy 16 counts 4 squares: 4 x 4 = 16); when two or more of \
+your pieces' numbers (each plain, multiplied or divided that way) add up to it (120 + 49 = 169), or two of them differ by it (100 - 9 = 91); \
+or when every move it has is blocked by your pieces (siege). Taken pieces leave the board.
+- Your captures come first, as long as new ones appear; then your opponent's against pieces you \
+left exposed.
+- Pyramids (White 91 = 1+4+9+16+25+36, Black 190 = 16+25+36+49+64) lose their parts one by one; \
+the whole falls to siege or, while complete, to an attack on its total. When a part is hit and \
+its owner has an ordinary piece of that number, that piece is given up instead.
+- Winning: a harmony. After your move and your captures, three pieces in your opponent's half, \
+at most one of them your opponent's, whose numbers form an arithmetic (2 4 6), geometric \
+(4 8 16) or musical (3 4 6) proportion: in a straight line with equal gaps and the middle \
+number in the middle, or around a corner (the middle number on the corner, the other two on \
+its rank and its file at equal distance), only empty squares between them. If your own \
+captures complete it, your opponent takes nothing more that turn. A complete pyramid counts \
+with its total or any one of its parts.
+- Also: a side with no move loses; the same position three times, or 100 plies without a \
+capture, is a draw.";
 
 const NEO: &str = "\
 **neo** (NeoRithmoMachia, by Cesco Reale): 8 files, 9 ranks; White (the even numbers) moves first.

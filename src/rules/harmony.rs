@@ -1,0 +1,88 @@
+//! `classic`'s victory (seed 000, RULES.md 2.1): after its movement and captures, a side wins
+//! with a harmony: three pieces in the opponent's half, at most one of them an enemy, whose
+//! values form a proportion (arithmetic, geometric or musical, three distinct values), set
+//! either in a straight line (rank, file or diagonal) with equal gaps and the middle value in
+//! the middle, or around a corner (the middle value on the corner, the other two on its rank
+//! and its file at equal distance), with only empty squares between the members. A pyramid
+//! joins with its total while complete, or with any single component.
+
+use super::exact_lines::{first_on_ray, Dir, ORTHOGONAL};
+use super::proportion::Proportion;
+use super::pyramid::{component, remaining};
+use super::{Color, Piece, Position, Ruleset, Square};
+
+/// The values a piece may join a harmony with.
+fn values(piece: Piece) -> Vec<u64> {
+    if !piece.is_pyramid() {
+        return vec![piece.value as u64];
+    }
+    let mut out: Vec<u64> = remaining(piece)
+        .map(|i| component(piece, i).value as u64)
+        .collect();
+    if piece.is_complete_pyramid() {
+        out.push(piece.value as u64);
+    }
+    out
+}
+
+/// Whether some choice of values, `middle`'s in the middle, forms a proportion.
+fn proportion(ends: [Piece; 2], middle: Piece) -> bool {
+    for a in values(ends[0]) {
+        for c in values(ends[1]) {
+            for b in values(middle) {
+                let (lo, hi) = (a.min(c), a.max(c));
+                if Proportion::ALL.iter().any(|p| p.holds(lo, b, hi)) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// The first harmony of `side` in `pos`, as (end, middle, end) squares; lines are searched
+/// before corners, squares in the order a1, b1 .. h16.
+pub fn harmony(rules: &Ruleset, pos: &Position, side: Color) -> Option<[Square; 3]> {
+    let zone = rules.half(side.other());
+    let inside = |s: Square| zone & s.bit() != 0;
+    let ok = |squares: [Square; 3]| -> bool {
+        if !squares.iter().all(|&s| inside(s)) {
+            return false;
+        }
+        let pieces = squares.map(|s| pos.at(s).expect("members are pieces"));
+        let enemies = pieces.iter().filter(|p| p.color != side).count();
+        enemies <= 1 && proportion([pieces[0], pieces[2]], pieces[1])
+    };
+    let members = super::bitboard::squares(pos.occupied() & zone);
+    let members: Vec<Square> = members.collect();
+    // Lines: from each end, the next piece along the line is the middle, the one after it
+    // the other end, at the same distance.
+    const LINES: [Dir; 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+    for &a in &members {
+        for dir in LINES {
+            let Some((b, g)) = first_on_ray(pos, a, dir) else {
+                continue;
+            };
+            match first_on_ray(pos, b, dir) {
+                Some((c, h)) if h == g && ok([a, b, c]) => return Some([a, b, c]),
+                _ => {}
+            }
+        }
+    }
+    // Corners: the middle on the corner, the nearest piece along its rank one way and along
+    // its file one way, at the same distance.
+    for &b in &members {
+        for along_rank in [ORTHOGONAL[2], ORTHOGONAL[3]] {
+            let Some((a, k)) = first_on_ray(pos, b, along_rank) else {
+                continue;
+            };
+            for along_file in [ORTHOGONAL[0], ORTHOGONAL[1]] {
+                match first_on_ray(pos, b, along_file) {
+                    Some((c, h)) if h == k && ok([a, b, c]) => return Some([a, b, c]),
+                    _ => {}
+                }
+            }
+        }
+    }
+    None
+}
