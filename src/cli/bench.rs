@@ -20,6 +20,9 @@ pub const SIMPLE_MIDGAME: &str =
 1,T6,C4,C16,C36,C64,2/S15,S45,T25,2,T49,S91,S153/S25,S81,T42,2,T20,S169,S289 \
 b - - halfmove=14 ply=51 wshape=9 wvalue=73";
 
+/// A `heligon` middle game reached by play: placeholder until one is recorded.
+pub const HELIGON_MIDGAME: &str = crate::rules::setup::CLASSIC;
+
 #[derive(Args)]
 pub struct BenchArgs {
     /// Variant to measure: classic, neo or simple
@@ -54,6 +57,7 @@ pub fn run(args: &BenchArgs) -> Result<String, String> {
     let midgame = match rules.id {
         // No classic middle game recorded yet: the start position twice.
         VariantId::Classic => crate::rules::setup::CLASSIC,
+        VariantId::Heligon => HELIGON_MIDGAME,
         VariantId::Neo => NEO_MIDGAME,
         VariantId::Simple => SIMPLE_MIDGAME,
     };

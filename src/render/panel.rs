@@ -166,6 +166,15 @@ pub fn score_text(rules: &Ruleset, pos: &Position, color: Color) -> String {
 
 /// The points goal counted by the score `name`, when the game is won by reaching it.
 fn goal_of(rules: &Ruleset, name: &str) -> Option<u32> {
+    if rules.victory == Victory::Heligon {
+        let aim = &rules.options.aim;
+        return match name {
+            "body" => aim.body,
+            "goods" => aim.goods,
+            "lawsuit" => aim.lawsuit,
+            _ => None,
+        };
+    }
     if rules.victory != Victory::Points || rules.options.rows {
         return None;
     }

@@ -2,7 +2,7 @@
 //! counters advance and the turn passes.
 
 use super::capture::{landing_capture, Captured};
-use super::{automatic, contact, score};
+use super::{automatic, contact, heligon_resolution, score};
 use super::{Action, Capture, Drops, Piece, Position, Ruleset};
 
 /// Plays a legal action (the caller has checked legality) and reports what it took.
@@ -31,9 +31,14 @@ pub fn play(rules: &Ruleset, pos: &mut Position, action: Action) -> Vec<Captured
         Capture::MeetingAssault => captured.extend(contact::resolve(rules, pos, pos.side)),
         Capture::Arithmetic => captured.extend(automatic::resolve(rules, pos, pos.side)),
         Capture::SharedFactor => {}
+        // Keeps its prisoners and tallies itself, as it goes (a pyramid component is no
+        // prisoner, and the mover's win is checked between the two sides' captures).
+        Capture::Medieval => captured.extend(heligon_resolution::resolve(rules, pos, pos.side)),
     }
-    for c in &captured {
-        keep(rules, pos, c.piece);
+    if rules.capture != Capture::Medieval {
+        for c in &captured {
+            keep(rules, pos, c.piece);
+        }
     }
     let resets = !captured.is_empty() || matches!(action, Action::Drop { .. });
     pos.counters.halfmove = if resets { 0 } else { pos.counters.halfmove + 1 };

@@ -38,8 +38,18 @@ pub enum How {
     /// `classic`: one attacker's term, or a sum or difference of several attackers' terms;
     /// printed `16=16`, `4*4=16`, `120+49=169`, `66*4+25=289`, `100-9=91`.
     Arithmetic(Combination),
-    /// `classic`: every movement of the piece blocked by an enemy; printed `siege`.
+    /// `classic`, `heligon`: every movement of the piece blocked by an enemy; printed `siege`.
     Siege,
+    /// `heligon`: one captor. A meeting (`assault` `None`) is printed `meeting 16=16`; an
+    /// assault over k empty squares `assault 4*3=12` (the smaller value times k) or
+    /// `assault 12/3=4`. When the captor stepped onto the captured piece's square (a piece
+    /// the mover left exposed), the square it came from follows: `meeting 9=9 (f6 steps in)`.
+    Single {
+        attacker: u16,
+        assault: Option<(Operation, u8)>,
+        target: u16,
+        stepped: Option<Square>,
+    },
 }
 
 impl fmt::Display for How {
@@ -68,6 +78,21 @@ impl fmt::Display for How {
             How::Enclosure => f.write_str("enclosure"),
             How::Arithmetic(c) => write!(f, "{c}"),
             How::Siege => f.write_str("siege"),
+            How::Single {
+                attacker,
+                assault,
+                target,
+                stepped,
+            } => {
+                match assault {
+                    None => write!(f, "meeting {attacker}={target}")?,
+                    Some((op, k)) => write!(f, "assault {attacker}{op}{k}={target}")?,
+                }
+                match stepped {
+                    Some(from) => write!(f, " ({from} steps in)"),
+                    None => Ok(()),
+                }
+            }
         }
     }
 }
@@ -92,7 +117,7 @@ pub fn landing_capture(rules: &Ruleset, attacker: Piece, target: Piece) -> Resul
     match rules.capture {
         Capture::SharedFactor => shared_factor(rules, attacker, target),
         Capture::MeetingAssault => meeting_or_assault(attacker, target),
-        Capture::Arithmetic => Err(format!(
+        Capture::Arithmetic | Capture::Medieval => Err(format!(
             "in {} a move ends on an empty square; captures follow by themselves after it",
             rules.id
         )),
@@ -157,6 +182,6 @@ pub fn can_land_on(rules: &Ruleset, attacker: Piece, target: Piece) -> bool {
             let n = turning_path::length(attacker.shape) as u32;
             v == t || Operation::reaching(v, n, t).is_some()
         }
-        Capture::Arithmetic => false,
+        Capture::Arithmetic | Capture::Medieval => false,
     }
 }

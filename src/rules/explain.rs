@@ -123,7 +123,11 @@ fn resolve_drop(
         ));
     }
     if drop_squares(rules, pos) & to.bit() == 0 {
-        return Err(format!("{to} is not in the opponent's half for a drop"));
+        let half = match rules.drops {
+            Drops::OwnHalf => "your own half",
+            _ => "the opponent's half",
+        };
+        return Err(format!("{to} is not in {half} for a drop"));
     }
     Ok(Action::Drop { piece, to })
 }

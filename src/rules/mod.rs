@@ -1,8 +1,10 @@
 //! The rules core: pure, no I/O. Positions are values; a variant is a `Ruleset` value.
 
 pub mod action;
+pub mod aim;
 pub mod ambush;
 pub mod apply;
+pub mod arrangement;
 pub mod arithmetic;
 pub mod automatic;
 pub mod bitboard;
@@ -15,6 +17,9 @@ pub mod explain;
 pub mod game;
 pub mod goal;
 pub mod harmony;
+pub mod heligon_capture;
+pub mod heligon_resolution;
+pub mod heligon_victory;
 pub mod movegen;
 pub mod movement;
 pub mod notation;
@@ -35,6 +40,7 @@ pub mod setup;
 pub mod shape;
 pub mod siege;
 pub mod square;
+pub mod tallies;
 pub mod turning_path;
 pub mod values;
 pub mod variant;
@@ -50,4 +56,6 @@ pub use position::Position;
 pub use prisoners::Prisoners;
 pub use shape::Shape;
 pub use square::Square;
-pub use variant::{Capture, Drops, Goal, Movement, Options, Ruleset, VariantId, Victory};
+pub use variant::{
+    Aim, Capture, Drops, Goal, Movement, Options, Proper, Ruleset, VariantId, Victory,
+};

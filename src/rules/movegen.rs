@@ -21,6 +21,7 @@ pub fn destinations(rules: &Ruleset, pos: &Position, from: Square, piece: Piece)
 pub fn drop_squares(rules: &Ruleset, pos: &Position) -> Bitboard {
     match rules.drops {
         Drops::OpponentHalf => rules.half(pos.side.other()) & pos.empty_squares(),
+        Drops::OwnHalf => rules.half(pos.side) & pos.empty_squares(),
         Drops::None => 0,
     }
 }

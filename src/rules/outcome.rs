@@ -16,6 +16,10 @@ pub enum Reason {
     Limit,
     Rows,
     Harmony,
+    SmallVictory,
+    GreatVictory,
+    ExcellentVictory,
+    CommonVictory,
 }
 
 impl Reason {
@@ -30,6 +34,10 @@ impl Reason {
             Reason::Limit => "limit",
             Reason::Rows => "rows",
             Reason::Harmony => "harmony",
+            Reason::SmallVictory => "small-victory",
+            Reason::GreatVictory => "great-victory",
+            Reason::ExcellentVictory => "excellent-victory",
+            Reason::CommonVictory => "common-victory",
         }
     }
 
@@ -47,6 +55,16 @@ impl Reason {
             Reason::Harmony => {
                 "a harmony: three pieces in the opponent's half, in a line or around a corner, form a proportion"
             }
+            Reason::SmallVictory => {
+                "a small victory: three pieces in the opponent's half, in a line or around a corner, form a proportion"
+            }
+            Reason::GreatVictory => {
+                "a great victory: four pieces in the opponent's half show two kinds of proportion"
+            }
+            Reason::ExcellentVictory => {
+                "an excellent victory: four pieces in the opponent's half show all three kinds of proportion"
+            }
+            Reason::CommonVictory => "a common victory: the captures reached the goal",
         }
     }
 }

@@ -2,6 +2,7 @@
 //! prisoner and victory rules a game follows, with the options chosen for it.
 
 use super::bitboard::{full, Bitboard};
+pub use super::aim::{Aim, Proper};
 pub use super::goal::Goal;
 use super::setup;
 use super::Color;
@@ -10,6 +11,7 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum VariantId {
     Classic,
+    Heligon,
     Neo,
     Simple,
 }
@@ -19,7 +21,7 @@ impl VariantId {
     pub const ALL: [VariantId; 3] = [VariantId::Neo, VariantId::Simple, VariantId::Classic];
 
     /// Variants still being built: playable from the command line, not offered to players.
-    pub const UNFINISHED: [VariantId; 0] = [];
+    pub const UNFINISHED: [VariantId; 1] = [VariantId::Heligon];
 
     /// Whether players are offered the variant.
     pub fn offered(self) -> bool {
@@ -29,6 +31,7 @@ impl VariantId {
     pub fn name(self) -> &'static str {
         match self {
             VariantId::Classic => "classic",
+            VariantId::Heligon => "heligon",
             VariantId::Neo => "neo",
             VariantId::Simple => "simple",
         }
@@ -78,6 +81,13 @@ pub enum Capture {
     /// captor's pieces that reach or see them (equality, times, divided, sums, differences)
     /// and to siege; pyramids lose components singly (`classic`).
     Arithmetic,
+    /// `heligon` (seed 001): nobody lands on anyone; after every action, enemy values fall
+    /// to meeting (an equal value that reaches them), ambush (two that reach them, by sum or
+    /// difference), assault (along any line, larger = smaller times the empty squares
+    /// between) and siege; pyramids attack and are attacked at their current sum or a single
+    /// component; a piece the mover left exposed is taken before the opponent's move, the
+    /// single captor stepping onto its square.
+    Medieval,
 }
 
 /// Where a prisoner may be entered instead of a move.
@@ -86,6 +96,8 @@ pub enum Drops {
     /// Onto an empty square of the opponent's half; pieces entered this way that came from
     /// the opponent move only inside that half.
     OpponentHalf,
+    /// Onto an empty square of one's own half (`heligon`); entered pieces move freely.
+    OwnHalf,
     /// No prisoners: captured pieces leave the board and count for the captor's score.
     None,
 }
@@ -102,6 +114,9 @@ pub enum Victory {
     /// `classic`: three pieces in the opponent's half (at most one enemy) in proportion,
     /// in a line or around a corner, win for the side that has just moved.
     Harmony,
+    /// `heligon`: a proper victory (small, great or excellent arrangement in the opponent's
+    /// half) and/or common victories (body, goods, lawsuit thresholds), as `victory=` says.
+    Heligon,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -114,6 +129,12 @@ pub struct Options {
     pub limit: Option<u32>,
     /// `simple`: only a row of three in the opponent's half wins (`rows=true`).
     pub rows: bool,
+    /// `heligon`: ambushes also by product and quotient (`ambush=all`).
+    pub ambush_all: bool,
+    /// `heligon`: the victory played for (`victory=small` by default).
+    pub aim: Aim,
+    /// `heligon`: a proper victory counts only after taking the enemy pyramid.
+    pub pyramid_first: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -137,6 +158,7 @@ impl Ruleset {
     pub fn new(id: VariantId, options: &[(String, String)]) -> Result<Ruleset, String> {
         let mut rules = match id {
             VariantId::Classic => Ruleset::classic(),
+            VariantId::Heligon => Ruleset::heligon(),
             VariantId::Neo => Ruleset::neo(),
             VariantId::Simple => Ruleset::simple(),
         };
@@ -175,6 +197,27 @@ impl Ruleset {
             victory: Victory::Harmony,
             start: setup::CLASSIC,
             keys: &["halfmove"],
+            options: Options::default(),
+            halves: [white, full(16) & !white],
+        }
+    }
+
+    /// Seed 001: classic's board, setup and movement, Black first; meeting, ambush, assault
+    /// and siege; prisoners re-entered on one's own half; proper and common victories.
+    fn heligon() -> Ruleset {
+        let white = full(8);
+        Ruleset {
+            id: VariantId::Heligon,
+            ranks: 16,
+            first: Color::Black,
+            movement: Movement::ExactLines,
+            capture: Capture::Medieval,
+            drops: Drops::OwnHalf,
+            victory: Victory::Heligon,
+            start: setup::CLASSIC,
+            keys: &[
+                "halfmove", "wbody", "bbody", "wgoods", "bgoods", "wlawsuit", "blawsuit",
+            ],
             options: Options::default(),
             halves: [white, full(16) & !white],
         }
@@ -226,6 +269,11 @@ impl Ruleset {
             (VariantId::Simple, "victory") => self.options.goal = Goal::parse(value)?,
             (VariantId::Simple, "limit") => self.options.limit = Some(parse_limit(value)?),
             (VariantId::Simple, "rows") => self.options.rows = parse_bool(key, value)?,
+            (VariantId::Heligon, "victory") => self.options.aim = Aim::parse(value)?,
+            (VariantId::Heligon, "ambush") => self.options.ambush_all = parse_ambush(value)?,
+            (VariantId::Heligon, "pyramid_first") => {
+                self.options.pyramid_first = parse_bool(key, value)?
+            }
             _ => {
                 return Err(format!(
                     "unknown option '{key}' for {} (known: {})",
@@ -240,6 +288,7 @@ impl Ruleset {
     pub fn option_names(&self) -> &'static [&'static str] {
         match self.id {
             VariantId::Classic => &[],
+            VariantId::Heligon => &["victory", "ambush", "pyramid_first"],
             VariantId::Neo => &["balanced"],
             VariantId::Simple => &["victory", "limit", "rows"],
         }
@@ -259,6 +308,15 @@ impl Ruleset {
         }
         if self.options.rows {
             out.push("rows=true".to_string());
+        }
+        if self.options.aim != Aim::default() {
+            out.push(format!("victory={}", self.options.aim.text()));
+        }
+        if self.options.ambush_all {
+            out.push("ambush=all".to_string());
+        }
+        if self.options.pyramid_first {
+            out.push("pyramid_first=true".to_string());
         }
         out
     }
@@ -280,6 +338,18 @@ fn parse_limit(value: &str) -> Result<u32, String> {
         Ok(n) if n > 0 => Ok(n),
         _ => Err(format!(
             "limit={value}: the limit is a number of plies, at least 1"
+        )),
+    }
+}
+
+/// `ambush=all` (sum, difference, product, quotient) or `ambush=sum` (sum or difference,
+/// the default).
+fn parse_ambush(value: &str) -> Result<bool, String> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "all" => Ok(true),
+        "sum" => Ok(false),
+        _ => Err(format!(
+            "ambush={value}: write ambush=all (sum, difference, product or quotient) or ambush=sum (sum or difference, the default)"
         )),
     }
 }

@@ -13,6 +13,7 @@ pub fn variant_outcome(rules: &Ruleset, pos: &Position, mover: Color) -> Option<
         Victory::Harmony => {
             super::harmony::harmony(rules, pos, mover).map(|_| Outcome::win(mover, Reason::Harmony))
         }
+        Victory::Heligon => super::heligon_victory::outcome(rules, pos, mover),
     }
 }
 

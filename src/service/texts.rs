@@ -41,6 +41,7 @@ pub fn rules(variant: Option<&str>) -> Answer {
 pub fn summary(v: VariantId) -> String {
     match v {
         VariantId::Classic => CLASSIC.to_string(),
+        VariantId::Heligon => HELIGON.to_string(),
         VariantId::Neo => NEO.to_string(),
         VariantId::Simple => SIMPLE.to_string(),
     }
@@ -73,6 +74,37 @@ captures complete it, your opponent takes nothing more that turn. A complete pyr
 with its total or any one of its parts.
 - Also: a side with no move loses; the same position three times, or 100 plies without a \
 capture, is a draw.";
+
+const HELIGON: &str = "\
+**heligon** (the medieval battle of numbers after a second German description): 8 files, 16 \
+ranks, classic's pieces, start and moves; Black (the odd numbers) moves first.
+- Moving: a circle steps 1 square along a rank or file, a triangle exactly 2 squares \
+diagonally, a square exactly 3 squares in any of the 8 directions; straight, never jumping, \
+always onto an empty square. A pyramid moves like any shape it still holds. Instead of moving \
+you may enter a prisoner on any empty square of your own half (write T25@e12).
+- Taking happens by itself after every move or entry. An enemy falls to a meeting (one of your \
+pieces could move onto it and has the same number), an ambush (two of your pieces could move \
+onto it and their sum or difference is its number: 9 and 16 take 25 or 7), an assault (one of \
+your pieces on the same rank, file or diagonal, whatever its shape, with only empty squares \
+between, and the larger number is the smaller times the count of those empty squares: a 4 with \
+3 empty squares before a 12), or a siege (every move it has is blocked by your pieces).
+- Your captures come first and nobody moves for them; then your opponent's against pieces you \
+left exposed, and there the single piece that takes (meeting, assault) moves onto the square.
+- Pyramids (White 91 = 1+4+9+16+25+36, Black 190 = 16+25+36+49+64) attack and are attacked \
+with the sum of what is left of them or with any one part; parts fall one by one, the whole at \
+its sum or by siege.
+- Captured pieces turn to the captor's colour and become prisoners (pyramids and their parts \
+do not). Every capture counts: body (pieces), goods (their numbers added up), lawsuit (their \
+digits).
+- Winning (chosen at the challenge, option victory=): small (the default: three pieces in your \
+opponent's half, at least two yours, in proportion, in a line with equal gaps or around a \
+corner), great (four pieces, three yours, in a line in rising order or on the corners of a \
+square, showing two kinds of proportion), excellent (all three kinds, like 3 4 6 9); or \
+body:N, goods:N, lawsuit:N (12, 300, 24 by default); join several with +. Option \
+pyramid_first=true: take the enemy pyramid before a proper victory counts; ambush=all: \
+ambushes also by product and quotient.
+- Also: a side with no move loses; the same position three times, or 100 plies without a \
+capture or entry, is a draw.";
 
 const NEO: &str = "\
 **neo** (NeoRithmoMachia, by Cesco Reale): 8 files, 9 ranks; White (the even numbers) moves first.

@@ -1,0 +1,149 @@
+//! `heligon`'s proper victories (seed 001, RULES.md 2.2 and 4): pieces in the opponent's
+//! half whose values stand in proportion, with only empty squares between the members.
+//! - small: three pieces, at least two of them one's own, as in `classic`: in a straight
+//!   line (rank, file or diagonal) with equal gaps and the middle value in the middle, or
+//!   around a corner (the middle value on the corner, the other two on its rank and its
+//!   file at equal distance), forming an arithmetic, geometric or musical proportion;
+//! - great: four pieces, at least three one's own, whose four triples show at least two
+//!   kinds of proportion; excellent: all three kinds (3 4 6 9: musical 3 4 6, arithmetic
+//!   3 6 9, geometric 4 6 9). The four stand in one straight line with equal gaps, their
+//!   values rising or falling along it, or on the corners of an axis-aligned square of any
+//!   size, values in any arrangement, with the four sides empty between the corners.
+//!
+//! A pyramid joins with the sum of its current components or with any one component.
+
+use super::bitboard::squares;
+use super::exact_lines::{first_on_ray, Dir, ORTHOGONAL};
+use super::heligon_capture::values;
+use super::proportion::Proportion;
+use super::{Color, Position, Proper, Ruleset, Square};
+
+const LINES: [Dir; 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+
+/// The kinds of proportion (a bit each, in `Proportion::ALL` order) that three values show.
+fn kinds3(a: u16, b: u16, c: u16) -> u8 {
+    let mut v = [a as u64, b as u64, c as u64];
+    v.sort_unstable();
+    let mut k = 0;
+    for (i, p) in Proportion::ALL.iter().enumerate() {
+        if p.holds(v[0], v[1], v[2]) {
+            k |= 1 << i;
+        }
+    }
+    k
+}
+
+/// The kinds the four triples of four values show.
+pub fn kinds4(v: [u16; 4]) -> u8 {
+    kinds3(v[0], v[1], v[2]) | kinds3(v[0], v[1], v[3]) | kinds3(v[0], v[2], v[3]) | {
+        kinds3(v[1], v[2], v[3])
+    }
+}
+
+/// Three values in proportion with `b` in the middle.
+fn middle_holds(a: u16, b: u16, c: u16) -> bool {
+    let (lo, hi) = (a.min(c) as u64, a.max(c) as u64);
+    Proportion::ALL.iter().any(|p| p.holds(lo, b as u64, hi))
+}
+
+/// The greatest proper victory `side` shows in `pos`, if any.
+pub fn best(rules: &Ruleset, pos: &Position, side: Color) -> Option<Proper> {
+    let zone = rules.half(side.other());
+    let members: Vec<Square> = squares(pos.occupied() & zone).collect();
+    if members.len() < 3 {
+        return None;
+    }
+    let inside = |s: Square| zone & s.bit() != 0;
+    let own = |s: &Square| pos.at(*s).is_some_and(|p| p.color == side);
+    let vals = |s: Square| values(pos.at(s).expect("members are pieces"));
+    let mut found: Option<Proper> = None;
+    let mut better = |p: Proper| {
+        if found.is_none_or(|f| p > f) {
+            found = Some(p);
+        }
+    };
+    let four = |sq: [Square; 4], line: bool| -> Option<Proper> {
+        if !sq.iter().all(|&s| inside(s)) || sq.iter().filter(|s| own(s)).count() < 3 {
+            return None;
+        }
+        let [a, b, c, d] = sq.map(vals);
+        let mut best: Option<Proper> = None;
+        for &w in &a {
+            for &x in &b {
+                for &y in &c {
+                    for &z in &d {
+                        if line && !((w < x && x < y && y < z) || (w > x && x > y && y > z)) {
+                            continue;
+                        }
+                        let k = kinds4([w, x, y, z]).count_ones();
+                        let p = match k {
+                            3 => Proper::Excellent,
+                            2 => Proper::Great,
+                            _ => continue,
+                        };
+                        if best.is_none_or(|b| p > b) {
+                            best = Some(p);
+                        }
+                    }
+                }
+            }
+        }
+        best
+    };
+    let three = |sq: [Square; 3]| -> bool {
+        if !sq.iter().all(|&s| inside(s)) || sq.iter().filter(|s| own(s)).count() < 2 {
+            return false;
+        }
+        let [a, b, c] = sq.map(vals);
+        a.iter()
+            .any(|&x| b.iter().any(|&y| c.iter().any(|&z| middle_holds(x, y, z))))
+    };
+    for &a in &members {
+        for dir in LINES {
+            let Some((b, g)) = first_on_ray(pos, a, dir) else {
+                continue;
+            };
+            let Some((c, h)) = first_on_ray(pos, b, dir).filter(|&(_, h)| h == g) else {
+                continue;
+            };
+            if three([a, b, c]) {
+                better(Proper::Small);
+            }
+            if let Some((d, _)) = first_on_ray(pos, c, dir).filter(|&(_, k)| k == h) {
+                if let Some(p) = four([a, b, c, d], true) {
+                    better(p);
+                }
+            }
+        }
+        // Around a corner: `a` on the corner.
+        for along_rank in [ORTHOGONAL[2], ORTHOGONAL[3]] {
+            let Some((x, k)) = first_on_ray(pos, a, along_rank) else {
+                continue;
+            };
+            for along_file in [ORTHOGONAL[0], ORTHOGONAL[1]] {
+                if let Some((y, _)) = first_on_ray(pos, a, along_file).filter(|&(_, h)| h == k) {
+                    if three([x, a, y]) {
+                        better(Proper::Small);
+                    }
+                }
+            }
+        }
+        // A square with `a` on its lower left corner.
+        let Some((right, s)) = first_on_ray(pos, a, ORTHOGONAL[2]) else {
+            continue;
+        };
+        let Some((up, _)) = first_on_ray(pos, a, ORTHOGONAL[0]).filter(|&(_, h)| h == s) else {
+            continue;
+        };
+        let corner = first_on_ray(pos, right, ORTHOGONAL[0]).filter(|&(_, h)| h == s);
+        let Some((far, _)) = corner else {
+            continue;
+        };
+        if first_on_ray(pos, up, ORTHOGONAL[2]) == Some((far, s)) {
+            if let Some(p) = four([a, right, up, far], false) {
+                better(p);
+            }
+        }
+    }
+    found
+}

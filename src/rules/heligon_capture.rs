@@ -1,0 +1,287 @@
+//! `heligon`'s four captures (seed 001, RULES.md 2.2), found for one captor in one position:
+//! - meeting: a captor's piece that reaches the target with an equal value;
+//! - ambush: two distinct captor's pieces that both reach the target, whose values give its
+//!   value by sum or difference (with `ambush=all` also product and quotient);
+//! - assault: a captor's piece on the target's rank, file or diagonal, whatever its shape,
+//!   with k >= 1 empty squares and nothing else between, the larger value being the smaller
+//!   times k;
+//! - siege: as in `classic` (every movement of the target blocked by an enemy).
+//!
+//! A pyramid attacks with the sum of its current components (reaching along any shape it
+//! holds) or with any single component (reaching along that component's own shape; an
+//! assault ignores shape), and is attacked the same way: at its sum the whole pyramid falls,
+//! at a component's value that component. "Reaches" is `classic`'s: the square is a
+//! destination of one of the piece's movements with the squares passed empty.
+
+use super::bitboard::{squares, Bitboard};
+use super::exact_lines::{first_on_ray, reach, Dir, DIAGONAL, ORTHOGONAL};
+use super::operation::Operation;
+use super::pyramid::{component, remaining};
+use super::siege::besieged;
+use super::{Color, How, Piece, Position, Ruleset, Square};
+
+/// One way a captor's piece bears on targets: a value and the squares it reaches with it.
+#[derive(Clone, Copy, Debug)]
+struct Mode {
+    value: u16,
+    reach: Bitboard,
+}
+
+/// A captor's piece with its modes: a plain piece has one; a pyramid its sum (every shape it
+/// holds) and each remaining component (that component's shape).
+struct Attacker {
+    square: Square,
+    modes: Vec<Mode>,
+}
+
+/// The values a piece attacks and is attacked with: its value; a pyramid's current sum and
+/// each remaining component.
+pub fn values(piece: Piece) -> Vec<u16> {
+    if !piece.is_pyramid() {
+        return vec![piece.value];
+    }
+    let mut out = vec![piece.value];
+    for i in remaining(piece) {
+        let v = component(piece, i).value;
+        if !out.contains(&v) {
+            out.push(v);
+        }
+    }
+    out
+}
+
+fn attacker(pos: &Position, square: Square, piece: Piece) -> Attacker {
+    let mut modes = vec![Mode {
+        value: piece.value,
+        reach: reach(pos, square, piece),
+    }];
+    if piece.is_pyramid() {
+        for i in remaining(piece) {
+            let part = component(piece, i);
+            modes.push(Mode {
+                value: part.value,
+                reach: reach(pos, square, part),
+            });
+        }
+    }
+    Attacker { square, modes }
+}
+
+/// A single captor's way to take a value: meeting (`assault` `None`) or assault.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Single {
+    pub captor: Square,
+    pub attacker: u16,
+    pub assault: Option<(Operation, u8)>,
+}
+
+impl Single {
+    pub fn how(&self, target: u16, stepped: Option<Square>) -> How {
+        How::Single {
+            attacker: self.attacker,
+            assault: self.assault,
+            target,
+            stepped,
+        }
+    }
+}
+
+/// One enemy value the captor takes: the whole piece (`index` `None`) or one component of a
+/// pyramid, with its single captors (meetings by captor square, then assaults by captor
+/// square) and otherwise the ambush or siege that takes it.
+#[derive(Clone, Debug)]
+pub struct Target {
+    pub square: Square,
+    pub index: Option<usize>,
+    /// The piece taken: the whole piece, or the component as a piece of its own.
+    pub piece: Piece,
+    pub singles: Vec<Single>,
+    /// The ambush or siege, when there is no single captor (or as well as one).
+    pub other: Option<How>,
+}
+
+impl Target {
+    /// How it is reported when no captor steps onto its square: the first single captor,
+    /// else the ambush, else the siege.
+    pub fn how(&self) -> How {
+        match self.singles.first() {
+            Some(s) => s.how(self.piece.value, None),
+            None => self.other.expect("a target has a way to be taken"),
+        }
+    }
+}
+
+const ALL: [Dir; 8] = [
+    ORTHOGONAL[0],
+    ORTHOGONAL[1],
+    ORTHOGONAL[2],
+    ORTHOGONAL[3],
+    DIAGONAL[0],
+    DIAGONAL[1],
+    DIAGONAL[2],
+    DIAGONAL[3],
+];
+
+/// Every enemy value `captor` takes in `pos`, in square order (a pyramid's components in
+/// their list order); when a pyramid falls whole, its components are not listed.
+pub fn find(rules: &Ruleset, pos: &Position, captor: Color) -> Vec<Target> {
+    let enemies = pos.army(captor.other());
+    if enemies == 0 {
+        return Vec::new();
+    }
+    let attackers: Vec<Attacker> = squares(pos.army(captor))
+        .map(|s| attacker(pos, s, pos.at(s).expect("army bit")))
+        .collect();
+    let reached = attackers
+        .iter()
+        .flat_map(|a| a.modes.iter())
+        .fold(0, |acc, m| acc | m.reach);
+    let mut out = Vec::new();
+    for square in squares(enemies) {
+        let piece = pos.at(square).expect("army bit");
+        // The pieces bearing along lines (for assault), nearest in each direction.
+        let lines = lines_to(pos, square, captor);
+        let near = reached & square.bit() != 0;
+        let whole = take(rules, &attackers, &lines, near, square, piece.value);
+        let whole = match whole {
+            Some(w) => Some(w),
+            None if besieged(pos, square) => Some((Vec::new(), Some(How::Siege))),
+            None => None,
+        };
+        if let Some((singles, other)) = whole {
+            out.push(Target {
+                square,
+                index: None,
+                piece,
+                singles,
+                other,
+            });
+            continue;
+        }
+        if !piece.is_pyramid() {
+            continue;
+        }
+        for index in remaining(piece) {
+            let part = component(piece, index);
+            if let Some((singles, other)) = take(rules, &attackers, &lines, near, square, part.value)
+            {
+                out.push(Target {
+                    square,
+                    index: Some(index),
+                    piece: part,
+                    singles,
+                    other,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The captor's pieces first on each line from `square` with at least one empty square
+/// between: (their square, the count of empty squares between).
+fn lines_to(pos: &Position, square: Square, captor: Color) -> Vec<(Square, u8, Piece)> {
+    let mut out = Vec::new();
+    for dir in ALL {
+        if let Some((at, n)) = first_on_ray(pos, square, dir) {
+            let piece = pos.at(at).expect("first_on_ray finds a piece");
+            if n >= 2 && piece.color == captor {
+                out.push((at, n - 1, piece));
+            }
+        }
+    }
+    out.sort_by_key(|&(s, _, _)| s);
+    out
+}
+
+/// How the value `t` on `square` falls, if it does: the single captors, and an ambush.
+#[allow(clippy::type_complexity)]
+fn take(
+    rules: &Ruleset,
+    attackers: &[Attacker],
+    lines: &[(Square, u8, Piece)],
+    near: bool,
+    square: Square,
+    t: u16,
+) -> Option<(Vec<Single>, Option<How>)> {
+    let mut singles = Vec::new();
+    let bit = square.bit();
+    if near {
+        for a in attackers {
+            if a.modes.iter().any(|m| m.value == t && m.reach & bit != 0) {
+                singles.push(Single {
+                    captor: a.square,
+                    attacker: t,
+                    assault: None,
+                });
+            }
+        }
+    }
+    for &(at, k, piece) in lines {
+        for v in values(piece) {
+            let op = if v as u32 * k as u32 == t as u32 {
+                Operation::Times
+            } else if t as u32 * k as u32 == v as u32 {
+                Operation::Divided
+            } else {
+                continue;
+            };
+            singles.push(Single {
+                captor: at,
+                attacker: v,
+                assault: Some((op, k)),
+            });
+            break;
+        }
+    }
+    let ambush = if near {
+        ambush(rules, attackers, bit, t)
+    } else {
+        None
+    };
+    if singles.is_empty() && ambush.is_none() {
+        return None;
+    }
+    Some((singles, ambush))
+}
+
+/// The first pair of distinct pieces (in square order) whose values reaching the target give
+/// `t`, the operations tried in the order +, -, *, /; reported larger value first.
+fn ambush(rules: &Ruleset, attackers: &[Attacker], bit: Bitboard, t: u16) -> Option<How> {
+    let ops: &[Operation] = if rules.options.ambush_all {
+        &Operation::ALL
+    } else {
+        &[Operation::Plus, Operation::Minus]
+    };
+    let near: Vec<Vec<u16>> = attackers
+        .iter()
+        .map(|a| {
+            let mut vs: Vec<u16> = Vec::new();
+            for m in &a.modes {
+                if m.reach & bit != 0 && !vs.contains(&m.value) {
+                    vs.push(m.value);
+                }
+            }
+            vs
+        })
+        .filter(|vs| !vs.is_empty())
+        .collect();
+    for (i, xs) in near.iter().enumerate() {
+        for ys in &near[i + 1..] {
+            for &x in xs {
+                for &y in ys {
+                    let (hi, lo) = (x.max(y) as u32, x.min(y) as u32);
+                    if let Some(&op) = ops.iter().find(|op| op.apply(hi, lo) == Some(t as u32)) {
+                        return Some(How::Ambush {
+                            first: hi as u16,
+                            op,
+                            second: lo as u16,
+                            target: t,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    None
+}
