@@ -168,7 +168,9 @@ mod tests {
 
     #[test]
     fn bad_victories_say_what_is_wrong() {
-        assert!(Aim::parse("small+great").unwrap_err().contains("one proper"));
+        assert!(Aim::parse("small+great")
+            .unwrap_err()
+            .contains("one proper"));
         assert!(Aim::parse("body+body:3").unwrap_err().contains("twice"));
         assert!(Aim::parse("body:0").unwrap_err().contains("whole number"));
         assert!(Aim::parse("points").unwrap_err().contains("lawsuit:N"));

@@ -163,7 +163,8 @@ pub fn find(rules: &Ruleset, pos: &Position, captor: Color) -> Vec<Target> {
         }
         for index in remaining(piece) {
             let part = component(piece, index);
-            if let Some((singles, other)) = take(rules, &attackers, &lines, near, square, part.value)
+            if let Some((singles, other)) =
+                take(rules, &attackers, &lines, near, square, part.value)
             {
                 out.push(Target {
                     square,

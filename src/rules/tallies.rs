@@ -67,6 +67,9 @@ mod tests {
 
     #[test]
     fn digits_count_the_written_number() {
-        assert_eq!([digits(9), digits(16), digits(190), digits(361)], [1, 2, 3, 3]);
+        assert_eq!(
+            [digits(9), digits(16), digits(190), digits(361)],
+            [1, 2, 3, 3]
+        );
     }
 }

@@ -1,8 +1,8 @@
 //! A variant is data: one `Ruleset` value says which board, setup, movement, capture,
 //! prisoner and victory rules a game follows, with the options chosen for it.
 
-use super::bitboard::{full, Bitboard};
 pub use super::aim::{Aim, Proper};
+use super::bitboard::{full, Bitboard};
 pub use super::goal::Goal;
 use super::setup;
 use super::Color;
