@@ -928,3 +928,24 @@ fn perft_in_positions_reached_by_play_matches_the_naive_count() {
         }
     }
 }
+
+/// The middle game of `rithmo bench --variant heligon` (`HELIGON_MIDGAME` in
+/// src/cli/bench.rs; 113 plies of play: 44 pieces, prisoners on both sides, two of them
+/// entered again, both pyramids reduced, White to move with 115 actions).
+const MIDGAME: &str = "s361,s225,5,s49/1,s120,t64,t56,t30,3/t100,3,c25,c9,1,t72*/\
+1,c81,c49,c7,3,t36/1,c9,1,s66,4/2,c5,5/6,s121,1/5,p(t25,t36,s49,s64),C6,1/3,t90,4/1,T6,5,C8/\
+8/3,C4,2,C36,C3*/2,C2,1,S289,C64,T42,1/1,s28,1,C4,C16,P91,2/S15,S45,T25,T20,1,T49,1,S153/\
+S25,3,S81,1,S169,1 w T12*,T16* t9*,t81* bbody=3 bgoods=162 blawsuit=5 wbody=4 wgoods=47 \
+wlawsuit=7";
+
+#[test]
+fn perft_in_the_bench_middle_game_matches_the_naive_count() {
+    let mut g = Game::from_rfen(heligon(&[]), MIDGAME).unwrap();
+    let naive = from_game(&g);
+    for depth in 1..=2 {
+        assert_eq!(perft(&mut g, depth), naive.perft(depth), "depth {depth}");
+    }
+    // The engine's count, for the README and the bench (checked by the naive count above
+    // to depth 2).
+    assert_eq!(perft(&mut g, 2), 14_691);
+}

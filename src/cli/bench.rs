@@ -20,12 +20,18 @@ pub const SIMPLE_MIDGAME: &str =
 1,T6,C4,C16,C36,C64,2/S15,S45,T25,2,T49,S91,S153/S25,S81,T42,2,T20,S169,S289 \
 b - - halfmove=14 ply=51 wshape=9 wvalue=73";
 
-/// A `heligon` middle game reached by play: placeholder until one is recorded.
-pub const HELIGON_MIDGAME: &str = crate::rules::setup::CLASSIC;
+/// A `heligon` middle game reached by play (113 plies of forward-biased random play): 44
+/// pieces, prisoners on both sides (two of them entered again), both pyramids reduced,
+/// White to move with 115 actions.
+pub const HELIGON_MIDGAME: &str = "s361,s225,5,s49/1,s120,t64,t56,t30,3/t100,3,c25,c9,1,t72*/\
+1,c81,c49,c7,3,t36/1,c9,1,s66,4/2,c5,5/6,s121,1/5,p(t25,t36,s49,s64),C6,1/3,t90,4/1,T6,5,C8/\
+8/3,C4,2,C36,C3*/2,C2,1,S289,C64,T42,1/1,s28,1,C4,C16,P91,2/S15,S45,T25,T20,1,T49,1,S153/\
+S25,3,S81,1,S169,1 w T12*,T16* t9*,t81* bbody=3 bgoods=162 blawsuit=5 wbody=4 wgoods=47 \
+wlawsuit=7";
 
 #[derive(Args)]
 pub struct BenchArgs {
-    /// Variant to measure: classic, neo or simple
+    /// Variant to measure: classic, heligon, neo or simple
     #[arg(long, default_value = "neo")]
     variant: String,
     /// Variant option as key=value, repeatable
