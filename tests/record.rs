@@ -170,3 +170,87 @@ fn a_finished_simple_game_won_on_points_round_trips_through_its_record() {
         }
     );
 }
+
+/// A whole `heligon` game: on each ply the ((13k + 3) mod count)-th of the moves that go
+/// forward (toward the enemy), or, every fifth ply when a prisoner is held, a drop.
+fn heligon_game_moves(rules: &rithmo::rules::Ruleset) -> Vec<String> {
+    use rithmo::rules::movegen::legal_actions;
+    use rithmo::rules::{Action, Color};
+    let mut g = rithmo::rules::Game::new(rules.clone());
+    let mut out = Vec::new();
+    for k in 0..400usize {
+        if g.outcome().is_some() {
+            break;
+        }
+        let actions = legal_actions(&g.rules, &g.pos);
+        let white = g.pos.side == Color::White;
+        let drops: Vec<&Action> = actions
+            .iter()
+            .filter(|a| matches!(a, Action::Drop { .. }))
+            .collect();
+        let forward: Vec<&Action> = actions
+            .iter()
+            .filter(|a| match a {
+                Action::Move { from, to } => (to.rank() > from.rank()) == white,
+                _ => false,
+            })
+            .collect();
+        let a = if !drops.is_empty() && k % 5 == 0 {
+            *drops[(7 * k) % drops.len()]
+        } else if !forward.is_empty() {
+            *forward[(13 * k + 3) % forward.len()]
+        } else {
+            actions[(13 * k + 3) % actions.len()]
+        };
+        out.push(a.text(&g.pos));
+        g.play(a);
+    }
+    out
+}
+
+#[test]
+fn a_finished_heligon_game_with_drops_round_trips_through_its_record() {
+    let rules = rithmo::rules::Ruleset::from_names("heligon", &["victory=body:8".into()]).unwrap();
+    let moves = heligon_game_moves(&rules);
+    let dir = TempDir::new().unwrap();
+    let mut svc = Service::open(&dir.path().join("db")).unwrap();
+    let c = Command::Challenge {
+        opponent: Some(User {
+            id: 2,
+            name: "bob".into(),
+        }),
+        variant: "heligon".into(),
+        options: vec!["victory=body:8".into()],
+        colour: ColourChoice::Black,
+        days: 1,
+    };
+    run(&mut svc, 1, "alice", c);
+    run(&mut svc, 2, "bob", Command::Accept { game: None });
+    for (i, m) in moves.iter().enumerate() {
+        // Black (alice) moves first.
+        let (id, name) = if i % 2 == 0 { (1, "alice") } else { (2, "bob") };
+        let command = Command::Move {
+            game: None,
+            text: m.to_string(),
+        };
+        let r = run(&mut svc, id, name, command);
+        assert!(!r.ephemeral, "{m}: {}", r.text);
+    }
+    let reply = run(&mut svc, 1, "alice", Command::History { game: Some(1) });
+    let text = String::from_utf8(reply.files[0].bytes.clone()).unwrap();
+    assert!(text.contains("[Variant \"heligon\"]"), "{text}");
+    assert!(text.contains("[Options \"victory=body:8\"]"), "{text}");
+    assert!(text.contains("[Termination \"common-victory\"]"), "{text}");
+    assert!(moves.iter().any(|m| m.contains('@')), "a drop in {moves:?}");
+    assert!(text.contains("{takes "), "{text}");
+    let rec = parse(&text).unwrap();
+    assert_eq!(rec.moves, moves);
+    let (game, _) = rec.replay().unwrap();
+    let stored = rithmo::store::games::get(svc.store().conn(), 1)
+        .unwrap()
+        .unwrap();
+    assert_eq!(game.rfen(), stored.position);
+    assert_eq!(game.rules.options.aim.body, Some(8));
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, rithmo::rules::Reason::CommonVictory);
+}

@@ -497,7 +497,9 @@ fn rules_of_simple_and_a_simple_challenge_with_options() {
     }
     let listed = b.run(&alice(), Command::Rules { variant: None }, T0);
     assert!(
-        listed.text.contains("Variants: neo, simple, classic"),
+        listed
+            .text
+            .contains("Variants: neo, simple, classic, heligon"),
         "{}",
         listed.text
     );
@@ -554,4 +556,59 @@ fn rules_of_simple_and_a_simple_challenge_with_options() {
         T0,
     );
     assert!(!m.ephemeral, "{}", m.text);
+}
+
+#[test]
+fn a_heligon_game_takes_by_assault_and_enters_the_prisoner_on_its_own_half() {
+    let mut b = bot();
+    let r = b.run(
+        &alice(),
+        Command::Challenge {
+            opponent: Some(bob()),
+            variant: "heligon".into(),
+            options: vec!["victory=small+body:10".into(), "ambush=all".into()],
+            colour: ColourChoice::Black,
+            days: 3,
+        },
+        T0,
+    );
+    assert!(!r.ephemeral, "{}", r.text);
+    let r = b.run(&bob(), Command::Accept { game: None }, T0);
+    assert!(r.game_started, "{}", r.text);
+    assert_eq!(r.mentions, vec![1], "Black (alice) moves first in heligon");
+    assert!(!b.mv(&alice(), "h14-f12", T0).ephemeral);
+    assert!(!b.mv(&bob(), "d4-d5", T0).ephemeral);
+    // The triangle 16 on d10 has d9, d8, d7, d6 empty before White's circle 4 on d5:
+    // 4 x 4 = 16, an assault.
+    let r = b.mv(&alice(), "f12-d10", T0);
+    assert!(
+        r.text.contains("taking C4 on d5 (assault 16/4=4)"),
+        "{}",
+        r.text
+    );
+    assert!(!b.mv(&bob(), "e4-e5", T0).ephemeral);
+    // The prisoner goes onto Black's own half only.
+    refused(
+        &b.mv(&alice(), "C4@e6", T0),
+        "e6 is not in your own half for a drop",
+    );
+    let r = b.mv(&alice(), "C4@a12", T0);
+    assert!(!r.ephemeral, "{}", r.text);
+    let list = b.run(
+        &alice(),
+        Command::Rules {
+            variant: Some("heligon".into()),
+        },
+        T0,
+    );
+    for words in [
+        "meeting",
+        "ambush",
+        "assault",
+        "siege",
+        "own half",
+        "excellent",
+    ] {
+        assert!(list.text.contains(words), "{words}: {}", list.text);
+    }
 }

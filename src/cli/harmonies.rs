@@ -6,7 +6,7 @@ use std::fmt::Write;
 
 #[derive(Args)]
 pub struct HarmoniesArgs {
-    /// Variant: classic, neo or simple
+    /// Variant: classic, heligon, neo or simple
     #[arg(long)]
     variant: String,
     /// white, black, or all (every value on the board)

@@ -55,7 +55,7 @@ enum Command {
 /// The variant, its options and the starting position, shared by most commands.
 #[derive(Args, Clone)]
 pub struct GameArgs {
-    /// Variant: classic, neo or simple (for replay, given by the record when --record is used)
+    /// Variant: classic, heligon, neo or simple (for replay, given by the record when --record is used)
     #[arg(long)]
     variant: Option<String>,
     /// Position in RFEN (default: the variant's start position)

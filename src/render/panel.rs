@@ -8,7 +8,7 @@ use super::sprites;
 use super::{font, BoardView};
 use crate::rules::position::TALLY_KEYS;
 use crate::rules::variant::Goal;
-use crate::rules::{rfen, Action, Color, Piece, Position, Ruleset, Victory};
+use crate::rules::{rfen, Action, Capture, Color, Piece, Position, Ruleset, Victory};
 use tiny_skia::{PathBuilder, Pixmap};
 
 const NAME_SIZE: f32 = 19.0;
@@ -119,7 +119,13 @@ fn turn_pill(pixmap: &mut Pixmap, x: f32, cy: f32) {
 pub fn last_move_text(view: &BoardView) -> Option<String> {
     match view.last? {
         Action::Move { from, to } => {
-            let sep = if view.captured.contains(&to) {
+            // Only where movers land on what they take (`neo`, `simple`): elsewhere a piece
+            // taken on `to` is the mover's own, lost after its move.
+            let lands = matches!(
+                view.rules.capture,
+                Capture::SharedFactor | Capture::MeetingAssault
+            );
+            let sep = if lands && view.captured.contains(&to) {
                 'x'
             } else {
                 '-'
@@ -250,5 +256,24 @@ mod tests {
         );
         // Only a row wins: no score is a goal.
         assert_eq!(scores(&["rows=true"], Color::Black), "value 73 · shape 9");
+    }
+
+    #[test]
+    fn heligon_shows_its_tallies_with_the_goals_of_a_common_victory() {
+        let text = "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/C2,7 w - - bbody=2 bgoods=25 blawsuit=3";
+        let tallies = |options: &[&str], color| {
+            let options: Vec<String> = options.iter().map(|o| o.to_string()).collect();
+            let rules = Ruleset::from_names("heligon", &options).unwrap();
+            score_text(&rules, &rfen::parse(text, &rules).unwrap(), color)
+        };
+        assert_eq!(tallies(&[], Color::Black), "body 2 · goods 25 · lawsuit 3");
+        assert_eq!(
+            tallies(&["victory=small+goods:300"], Color::White),
+            "body 0 · goods 0/300 · lawsuit 0"
+        );
+        assert_eq!(
+            tallies(&["victory=body+lawsuit:30"], Color::Black),
+            "body 2/12 · goods 25 · lawsuit 3/30"
+        );
     }
 }

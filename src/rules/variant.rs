@@ -18,10 +18,15 @@ pub enum VariantId {
 
 impl VariantId {
     /// The variants offered to players (the bot's choices, /rules, challenges).
-    pub const ALL: [VariantId; 3] = [VariantId::Neo, VariantId::Simple, VariantId::Classic];
+    pub const ALL: [VariantId; 4] = [
+        VariantId::Neo,
+        VariantId::Simple,
+        VariantId::Classic,
+        VariantId::Heligon,
+    ];
 
     /// Variants still being built: playable from the command line, not offered to players.
-    pub const UNFINISHED: [VariantId; 1] = [VariantId::Heligon];
+    pub const UNFINISHED: [VariantId; 0] = [];
 
     /// Whether players are offered the variant.
     pub fn offered(self) -> bool {
