@@ -222,3 +222,40 @@ fn simple_refusals_say_what_is_wrong() {
     let err = refused(&["moves", "--variant", "simple", "--option", "rows=perhaps"]);
     assert!(err.contains("true or false"), "{err}");
 }
+
+#[test]
+fn heligon_perft_and_a_capture_reported_in_json() {
+    let o = rithmo(&["perft", "--variant", "heligon", "3"]);
+    assert_eq!(stdout(&o), "depth 1: 10\ndepth 2: 100\ndepth 3: 1310\n");
+    // Black's triangle 16 on d10 has d9, d8, d7, d6 empty before White's circle 4 on d5:
+    // 4 x 4 = 16, an assault; the 4 becomes Black's prisoner.
+    let o = rithmo(&[
+        "play",
+        "--variant",
+        "heligon",
+        "--json",
+        "h14-f12",
+        "d4-d5",
+        "f12-d10",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let j: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let capture = &j["events"][2]["captures"][0];
+    assert_eq!(capture["square"], "d5");
+    assert_eq!(capture["piece"], "C4");
+    assert_eq!(capture["how"], "assault 16/4=4");
+    let position = j["position"].as_str().unwrap();
+    assert!(
+        position.ends_with(" w - c4* bbody=1 bgoods=4 blawsuit=1"),
+        "{position}"
+    );
+    let bad = refused(&[
+        "perft",
+        "--variant",
+        "heligon",
+        "--option",
+        "victory=best",
+        "1",
+    ]);
+    assert!(bad.contains("victory=best"), "{bad}");
+}

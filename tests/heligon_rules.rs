@@ -587,3 +587,55 @@ fn common_victories_count_pieces_values_and_digits() {
     );
     assert_eq!(result(&g), None);
 }
+
+// ---- more on pyramids, reports and counters -----------------------------------------------
+
+#[test]
+fn a_pyramid_whose_sum_and_component_fall_at_once_goes_whole() {
+    // After e6-e5 Black's circle 9 reaches e4 and meets the pyramid's triangle 9; the
+    // triangle 100 on c6 reaches e4 over d5, and 100 - 9 = 91, the complete pyramid's sum:
+    // the whole pyramid goes (one capture, no prisoner), not the component.
+    let mut g = game(&[("e4", "P91"), ("e6", "c9"), ("c6", "t100")], "b - -");
+    assert_eq!(
+        took(&mut g, "e6-e5"),
+        caps(&[("e4", "P91", "ambush 100-9=91")])
+    );
+    assert_eq!(tail(&g), "w - - bbody=1 bgoods=91 blawsuit=2");
+}
+
+#[test]
+fn a_reduced_pyramid_is_besieged_whole() {
+    // White's pyramid of two circles (1 + 4 = 5) in the corner a1 moves to a2 or b1 only;
+    // after b2-b1 both hold Black's pieces: a siege of the whole. (The circles 7 and 3 also
+    // reach a1 and 7 - 3 = 4 would ambush the component C4: the whole goes instead.)
+    let mut g = game(&[("a1", "P(C1,C4)"), ("a2", "c7"), ("b2", "c3")], "b - -");
+    assert_eq!(took(&mut g, "b2-b1"), caps(&[("a1", "P(C1,C4)", "siege")]));
+    assert_eq!(tail(&g), "w - - bbody=1 bgoods=5 blawsuit=1");
+}
+
+#[test]
+fn a_piece_that_falls_to_a_single_captor_and_to_an_ambush_falls_to_the_single_captor() {
+    // As in the stepping test, Black's triangle 16 goes b8-d6 beside White's circle 16 (d5);
+    // White's circle 36 (e6) and triangle 20 (f4, over e5) also reach d6, and 36 - 20 = 16.
+    // Black takes nothing (its triangle reaches f4, but 16 is not 20; 20 and 16 with one
+    // square between are no assault). White's circle 16 takes it by meeting and steps in.
+    let pieces = [("d5", "C16"), ("e6", "C36"), ("f4", "T20"), ("b8", "t16")];
+    let mut g = game(&pieces, "b - -");
+    assert_eq!(
+        took(&mut g, "b8-d6"),
+        caps(&[("d6", "t16", "meeting 16=16 (d5 steps in)")])
+    );
+    assert_eq!(at(&g, "d6").as_deref(), Some("C16"));
+}
+
+#[test]
+fn a_drop_resets_the_halfmove_counter_and_x_to_an_empty_square_is_refused() {
+    let mut g = game(&[("h1", "C2"), ("d8", "c9")], "b - c4* halfmove=7");
+    assert_eq!(
+        refusal(&g, "d8xd7"),
+        "d7 is empty, so nothing is taken: write d8-d7"
+    );
+    assert!(took(&mut g, "C4@a12").is_empty());
+    assert_eq!(tail(&g), "w - -");
+    assert_eq!(at(&g, "a12").as_deref(), Some("c4*"));
+}
