@@ -49,10 +49,11 @@ fn middle_holds(a: u16, b: u16, c: u16) -> bool {
 /// The greatest proper victory `side` shows in `pos`, if any.
 pub fn best(rules: &Ruleset, pos: &Position, side: Color) -> Option<Proper> {
     let zone = rules.half(side.other());
-    let members: Vec<Square> = squares(pos.occupied() & zone).collect();
-    if members.len() < 3 {
+    // At least two members of any arrangement are one's own.
+    if (pos.army(side) & zone).count_ones() < 2 {
         return None;
     }
+    let members: Vec<Square> = squares(pos.occupied() & zone).collect();
     let inside = |s: Square| zone & s.bit() != 0;
     let own = |s: &Square| pos.at(*s).is_some_and(|p| p.color == side);
     let vals = |s: Square| values(pos.at(s).expect("members are pieces"));

@@ -13,7 +13,7 @@
 //! at a component's value that component. "Reaches" is `classic`'s: the square is a
 //! destination of one of the piece's movements with the squares passed empty.
 
-use super::bitboard::{squares, Bitboard};
+use super::bitboard::{full, king_spread, squares, Bitboard};
 use super::exact_lines::{first_on_ray, reach, Dir, DIAGONAL, ORTHOGONAL};
 use super::operation::Operation;
 use super::pyramid::{component, remaining};
@@ -129,7 +129,13 @@ pub fn find(rules: &Ruleset, pos: &Position, captor: Color) -> Vec<Target> {
     if enemies == 0 {
         return Vec::new();
     }
-    let attackers: Vec<Attacker> = squares(pos.army(captor))
+    // Reach and siege act within 3 squares (the longest movement): only the captor's pieces
+    // that near an enemy can meet or ambush, only enemies that near a captor's piece can be
+    // besieged.
+    let within3 = |b: Bitboard| full(pos.ranks) & king_spread(king_spread(king_spread(b)));
+    let close = within3(enemies) & pos.army(captor);
+    let hemmed = within3(pos.army(captor));
+    let attackers: Vec<Attacker> = squares(close)
         .map(|s| attacker(pos, s, pos.at(s).expect("army bit")))
         .collect();
     let reached = attackers
@@ -145,7 +151,9 @@ pub fn find(rules: &Ruleset, pos: &Position, captor: Color) -> Vec<Target> {
         let whole = take(rules, &attackers, &lines, near, square, piece.value);
         let whole = match whole {
             Some(w) => Some(w),
-            None if besieged(pos, square) => Some((Vec::new(), Some(How::Siege))),
+            None if hemmed & square.bit() != 0 && besieged(pos, square) => {
+                Some((Vec::new(), Some(How::Siege)))
+            }
             None => None,
         };
         if let Some((singles, other)) = whole {
