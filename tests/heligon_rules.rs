@@ -639,3 +639,34 @@ fn a_drop_resets_the_halfmove_counter_and_x_to_an_empty_square_is_refused() {
     assert_eq!(tail(&g), "w - -");
     assert_eq!(at(&g, "a12").as_deref(), Some("c4*"));
 }
+
+#[test]
+fn no_arrangement_with_too_many_enemies_a_blocked_side_unequal_gaps_or_the_wrong_corner() {
+    let excellent = |pieces: &[(&str, &str)], mv: &str| {
+        let mut g = game_with(&["victory=excellent"], pieces, "w - -");
+        play(&mut g, mv);
+        result(&g)
+    };
+    // 3 4 6 9 in a line, but the 6 on e13 is Black's (c6*, a prisoner entered): two enemy
+    // members of four.
+    let pieces = [("a13", "c3"), ("c13", "C4"), ("e13", "c6*"), ("e11", "T9")];
+    assert_eq!(excellent(&pieces, "e11-g13"), None);
+    // The last gap is 3 (e13 to h13), not 2: the triangle 9 enters h13 from f11 over g12.
+    let pieces = [("a13", "c3"), ("c13", "C4"), ("e13", "C6"), ("f11", "T9")];
+    assert_eq!(excellent(&pieces, "f11-h13"), None);
+    // The square b10 d10 b12 d12 with White's circle 2 on c12, on its upper side.
+    let pieces = [
+        ("b10", "c3"),
+        ("d10", "C6"),
+        ("b12", "C4"),
+        ("c12", "C2"),
+        ("f10", "T9"),
+    ];
+    assert_eq!(excellent(&pieces, "f10-d12"), None);
+    // Around a corner the middle value must stand on the corner: 6 on c10 with 2 (a10) and
+    // 4 (c12) is no small victory.
+    let pieces = [("a10", "C2"), ("c10", "C6"), ("c13", "C4"), ("h16", "c3")];
+    let mut g = game(&pieces, "w - -");
+    play(&mut g, "c13-c12");
+    assert_eq!(result(&g), None);
+}
