@@ -367,7 +367,10 @@ t100,t90,c25,3,t12,1/4,c5,1,t30,1/1,s120,3,t16,c9,1/1,S45,c49,1,c7,3/2,c9,1,S81,
     let action = resolve(&game, "a8-a11").unwrap();
     let captured: Vec<Square> = game.play(action).iter().map(|c| c.square).collect();
     assert_eq!(captured, [Square::parse("b12", 16).unwrap()]);
-    golden("classic-midgame.png", &midgame_view(&game, action, captured));
+    golden(
+        "classic-midgame.png",
+        &midgame_view(&game, action, captured),
+    );
 }
 
 #[test]
