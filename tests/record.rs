@@ -93,18 +93,31 @@ fn a_record_with_an_illegal_move_is_refused_with_the_ply_and_reason() {
     assert_eq!(record::result_token(Some("draw")), "1/2-1/2");
 }
 
-/// A whole `simple` game, decided on points: on even plies the first capturing move if there
-/// is one, otherwise the ((13k + 3) mod count)-th legal move (the walk of simple_perft.rs).
-fn simple_game_moves(rules: &rithmo::rules::Ruleset) -> Vec<String> {
+/// A capture test for the walk below: the move takes something.
+type Takes = fn(&rithmo::rules::Game, &rithmo::rules::Action) -> bool;
+
+/// `simple`: the mover lands on an enemy.
+fn lands_on_enemy(g: &rithmo::rules::Game, a: &rithmo::rules::Action) -> bool {
+    g.pos.at(a.to()).is_some()
+}
+
+/// `classic`: the move is followed by a capture.
+fn is_followed_by_a_capture(g: &rithmo::rules::Game, a: &rithmo::rules::Action) -> bool {
+    !g.clone().play(*a).is_empty()
+}
+
+/// A whole game of at most `plies`: on even plies the first move that `takes`, if there is
+/// one, otherwise the ((13k + 3) mod count)-th legal move (the walk of simple_perft.rs).
+fn game_moves(rules: &rithmo::rules::Ruleset, plies: usize, takes: Takes) -> Vec<String> {
     use rithmo::rules::movegen::legal_actions;
     let mut g = rithmo::rules::Game::new(rules.clone());
     let mut out = Vec::new();
-    for k in 0..400usize {
+    for k in 0..plies {
         if g.outcome().is_some() {
             break;
         }
         let actions = legal_actions(&g.rules, &g.pos);
-        let capture = actions.iter().find(|a| g.pos.at(a.to()).is_some());
+        let capture = actions.iter().find(|a| takes(&g, a));
         let a = match capture {
             Some(c) if k % 2 == 0 => *c,
             _ => actions[(13 * k + 3) % actions.len()],
@@ -119,7 +132,7 @@ fn simple_game_moves(rules: &rithmo::rules::Ruleset) -> Vec<String> {
 fn a_finished_simple_game_won_on_points_round_trips_through_its_record() {
     let rules =
         rithmo::rules::Ruleset::from_names("simple", &["victory=value:200".into()]).unwrap();
-    let moves = simple_game_moves(&rules);
+    let moves = game_moves(&rules, 400, lands_on_enemy);
     let dir = TempDir::new().unwrap();
     let mut svc = Service::open(&dir.path().join("db")).unwrap();
     let c = Command::Challenge {
@@ -169,6 +182,62 @@ fn a_finished_simple_game_won_on_points_round_trips_through_its_record() {
             "0-1"
         }
     );
+}
+
+/// 200 plies of `classic` (Black first) through the service, then White resigns: the record
+/// carries every kind of arithmetic capture and replays to the stored position.
+#[test]
+fn a_classic_game_with_every_kind_of_capture_round_trips_through_its_record() {
+    let rules = rithmo::rules::Ruleset::from_names("classic", &[]).unwrap();
+    let moves = game_moves(&rules, 200, is_followed_by_a_capture);
+    assert_eq!(moves.len(), 200, "the walk ends no game this early");
+    let dir = TempDir::new().unwrap();
+    let mut svc = Service::open(&dir.path().join("db")).unwrap();
+    let c = Command::Challenge {
+        opponent: Some(User {
+            id: 2,
+            name: "bob".into(),
+        }),
+        variant: "classic".into(),
+        options: vec![],
+        colour: ColourChoice::White,
+        days: 1,
+    };
+    run(&mut svc, 1, "alice", c);
+    run(&mut svc, 2, "bob", Command::Accept { game: None });
+    for (i, m) in moves.iter().enumerate() {
+        let (id, name) = if i % 2 == 0 { (2, "bob") } else { (1, "alice") };
+        let command = Command::Move {
+            game: None,
+            text: m.to_string(),
+        };
+        let r = run(&mut svc, id, name, command);
+        assert!(!r.ephemeral, "{m}: {}", r.text);
+    }
+    run(&mut svc, 1, "alice", Command::Resign { game: None });
+    let reply = run(&mut svc, 1, "alice", Command::History { game: Some(1) });
+    let text = String::from_utf8(reply.files[0].bytes.clone()).unwrap();
+    assert!(text.contains("[Variant \"classic\"]"), "{text}");
+    assert!(
+        text.contains("[Result \"0-1\"]") && text.contains("[Termination \"resignation\"]"),
+        "{text}"
+    );
+    // Black's move comes first in each numbered pair.
+    assert!(
+        text.starts_with("[") && text.contains("\n1. e13-e12 d4-d5"),
+        "{text}"
+    );
+    for kind in ["=64}", "*", "/", "+", "-2*", ": siege}"] {
+        assert!(text.contains(kind), "{kind} in {text}");
+    }
+    let rec = parse(&text).unwrap();
+    assert_eq!(rec.moves, moves);
+    let (game, _) = rec.replay().unwrap();
+    let stored = rithmo::store::games::get(svc.store().conn(), 1)
+        .unwrap()
+        .unwrap();
+    assert_eq!(game.rfen(), stored.position);
+    assert_eq!(game.rules.id, rithmo::rules::VariantId::Classic);
 }
 
 /// A whole `heligon` game: on each ply the ((13k + 3) mod count)-th of the moves that go

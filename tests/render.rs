@@ -353,6 +353,26 @@ fn simple_start_matches_its_golden_image() {
     golden("simple-start.png", &BoardView::new(&game.rules, &game.pos));
 }
 
+/// A crowded `classic` middle game: White's square 15 moves a8-a11 and, with the 45 beside
+/// it, takes the black square 120 on b12 by 45*2+15*2 (both see it at count 2). The picture
+/// shows composite pyramids, the move and the emptied square.
+#[test]
+fn classic_midgame_matches_its_golden_image() {
+    let before = "s361,s225,4,s121,s49/p190,1,t64,t56,1,t36,s66,s28/\
+t100,t90,c25,3,t12,1/4,c5,1,t30,1/1,s120,3,t16,c9,1/1,S45,c49,1,c7,3/2,c9,1,S81,c3,2/\
+3,T6,1,T81,2/S15,7/2,C2,2,C6,2/4,C36,C8,1,T20/2,T9,1,C64,2,S153/2,C4,4,S289/\
+2,C4,C16,2,T72,1/2,T25,1,T42,T49,P91,1/S25,5,S169,1 w - -";
+    let classic = rithmo::rules::Ruleset::from_names("classic", &[]).unwrap();
+    let mut game = Game::from_rfen(classic, before).unwrap();
+    let action = resolve(&game, "a8-a11").unwrap();
+    let captured: Vec<Square> = game.play(action).iter().map(|c| c.square).collect();
+    assert_eq!(captured, [Square::parse("b12", 16).unwrap()]);
+    golden(
+        "classic-midgame.png",
+        &midgame_view(&game, action, captured),
+    );
+}
+
 #[test]
 fn a_simple_strip_shows_both_scores_from_the_start() {
     // The same board drawn under neo's rules (no scores kept) and simple's: only the strips

@@ -29,6 +29,14 @@ pub const HELIGON_MIDGAME: &str = "s361,s225,5,s49/1,s120,t64,t56,t30,3/t100,3,c
 S25,3,S81,1,S169,1 w T12*,T16* t9*,t81* bbody=3 bgoods=162 blawsuit=5 wbody=4 wgoods=47 \
 wlawsuit=7";
 
+/// A crowded `classic` middle game reached by forward-biased random play (79 plies): 24
+/// white and 23 black pieces, 20 of them on ranks 5-12, both pyramids complete, many pieces
+/// in sight of each other. White to move with 49 moves.
+pub const CLASSIC_MIDGAME: &str = "s361,s225,4,s121,s49/p190,1,t64,t56,1,t36,s66,s28/\
+t100,t90,c25,3,t12,1/4,c5,1,t30,1/1,s120,3,t16,c9,1/1,S45,c49,1,c7,3/2,c9,1,S81,c3,2/\
+3,T6,1,T81,2/S15,7/2,C2,2,C6,2/4,C36,C8,1,T20/2,T9,1,C64,2,S153/2,C4,4,S289/\
+2,C4,C16,2,T72,1/2,T25,1,T42,T49,P91,1/S25,5,S169,1 w - -";
+
 #[derive(Args)]
 pub struct BenchArgs {
     /// Variant to measure: classic, heligon, neo or simple
@@ -61,8 +69,7 @@ fn measure(game: &Game, depth: u32, runs: usize) -> (u64, f64) {
 pub fn run(args: &BenchArgs) -> Result<String, String> {
     let rules = Ruleset::from_names(&args.variant, &args.options)?;
     let midgame = match rules.id {
-        // No classic middle game recorded yet: the start position twice.
-        VariantId::Classic => crate::rules::setup::CLASSIC,
+        VariantId::Classic => CLASSIC_MIDGAME,
         VariantId::Heligon => HELIGON_MIDGAME,
         VariantId::Neo => NEO_MIDGAME,
         VariantId::Simple => SIMPLE_MIDGAME,

@@ -1,7 +1,7 @@
 //! Discord events to service calls and back. Thin: all game logic lives in the service.
 
 use super::clock::Clock;
-use super::{permissions, respond, translate};
+use super::{permissions, pictures, respond, translate};
 use crate::service::{Command, Reply, Request, Service};
 use serenity::all::{
     ChannelId, CommandInteraction, ComponentInteraction, Context, CreateAutocompleteResponse,
@@ -103,8 +103,9 @@ impl Handler {
                         command: cmd,
                     };
                     let reply = call(&self.0, move |s, now| s.handle(&req, now)).await;
+                    let drawn = pictures::draw(reply).await;
                     if let Err(e) = c
-                        .create_followup(&ctx.http, respond::followup(&reply))
+                        .create_followup(&ctx.http, respond::followup(&drawn))
                         .await
                     {
                         warn!("follow-up failed: {e}");
@@ -121,7 +122,9 @@ impl Handler {
                 }
             }
         };
-        let response = CreateInteractionResponse::Message(respond::message(&reply));
+        let drawn = pictures::draw(reply).await;
+        let reply = &drawn.reply;
+        let response = CreateInteractionResponse::Message(respond::message(&drawn));
         if let Err(e) = c.create_response(&ctx.http, response).await {
             warn!("answering /{} failed: {e}", c.data.name);
             return;
@@ -131,10 +134,10 @@ impl Handler {
             && permissions::can_open_threads(c.app_permissions)
         {
             if let Ok(msg) = c.get_response(&ctx.http).await {
-                self.open_thread(ctx, c.channel_id, msg.id, &reply).await;
+                self.open_thread(ctx, c.channel_id, msg.id, reply).await;
             }
         }
-        respond::notify(&ctx.http, &reply.notices).await;
+        respond::notify(&ctx.http, &drawn).await;
     }
 
     /// One thread per game, started from the message that began it.
@@ -193,7 +196,9 @@ impl Handler {
             let (user, id) = (translate::user(&c.user), c.data.custom_id.clone());
             call(&self.0, move |s, now| s.press(&user, &place, &id, now)).await
         };
-        let response = CreateInteractionResponse::Message(respond::message(&reply));
+        let drawn = pictures::draw(reply).await;
+        let reply = &drawn.reply;
+        let response = CreateInteractionResponse::Message(respond::message(&drawn));
         if let Err(e) = c.create_response(&ctx.http, response).await {
             warn!("answering a button failed: {e}");
             return;
@@ -203,9 +208,9 @@ impl Handler {
             && permissions::can_open_threads(c.app_permissions)
         {
             if let Ok(msg) = c.get_response(&ctx.http).await {
-                self.open_thread(ctx, c.channel_id, msg.id, &reply).await;
+                self.open_thread(ctx, c.channel_id, msg.id, reply).await;
             }
         }
-        respond::notify(&ctx.http, &reply.notices).await;
+        respond::notify(&ctx.http, &drawn).await;
     }
 }

@@ -6,6 +6,7 @@ mod commands;
 pub mod config;
 mod handler;
 mod permissions;
+mod pictures;
 mod respond;
 mod translate;
 
@@ -102,11 +103,12 @@ async fn clock_loop(shared: Arc<Shared>, http: Arc<serenity::all::Http>, secs: u
             let _g = shared.in_flight.read().await;
             call(&shared, |s, now| s.tick(now)).await
         };
-        for r in &replies {
-            if let Some(ch) = r.channel {
-                respond::post(&http, ch, r).await;
+        for r in replies {
+            let drawn = pictures::draw(r).await;
+            if let Some(ch) = drawn.reply.channel {
+                respond::post(&http, ch, &drawn).await;
             }
-            respond::notify(&http, &r.notices).await;
+            respond::notify(&http, &drawn).await;
         }
         tokio::time::sleep(Duration::from_secs(secs.max(1))).await;
     }

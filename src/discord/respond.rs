@@ -1,13 +1,18 @@
 //! A service reply as Discord messages: text with mentions, the board PNG, buttons, files;
 //! notices as direct messages (a closed DM is skipped quietly).
 
-use crate::service::{image, ButtonStyle as Style, Notice, Reply};
+use super::pictures::Drawn;
+use crate::service::{ButtonStyle as Style, Reply};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, Http,
     UserId,
 };
 use tracing::{debug, warn};
+
+fn png(bytes: &[u8]) -> CreateAttachment {
+    CreateAttachment::bytes(bytes.to_vec(), "board.png")
+}
 
 /// The text with the users to mention appended.
 fn content(reply: &Reply) -> String {
@@ -42,60 +47,55 @@ fn buttons(reply: &Reply) -> Vec<CreateActionRow> {
 }
 
 /// Files: the board as board.png, then any others (the record, the replay).
-pub fn attachments(reply: &Reply) -> Vec<CreateAttachment> {
-    let mut files = Vec::new();
-    if let Some(b) = &reply.board {
-        match image::png(b) {
-            Ok(png) => files.push(CreateAttachment::bytes(png, "board.png")),
-            Err(e) => warn!("board image failed: {e}"),
-        }
-    }
-    for f in &reply.files {
+pub fn attachments(drawn: &Drawn) -> Vec<CreateAttachment> {
+    let mut files: Vec<_> = drawn.board.iter().map(|b| png(b)).collect();
+    for f in &drawn.reply.files {
         files.push(CreateAttachment::bytes(f.bytes.clone(), f.name.clone()));
     }
     files
 }
 
-pub fn message(reply: &Reply) -> CreateInteractionResponseMessage {
+pub fn message(drawn: &Drawn) -> CreateInteractionResponseMessage {
+    let reply = &drawn.reply;
     CreateInteractionResponseMessage::new()
         .content(content(reply))
         .ephemeral(reply.ephemeral)
         .allowed_mentions(mentions(reply))
         .components(buttons(reply))
-        .add_files(attachments(reply))
+        .add_files(attachments(drawn))
 }
 
-pub fn followup(reply: &Reply) -> CreateInteractionResponseFollowup {
+pub fn followup(drawn: &Drawn) -> CreateInteractionResponseFollowup {
+    let reply = &drawn.reply;
     CreateInteractionResponseFollowup::new()
         .content(content(reply))
         .ephemeral(reply.ephemeral)
         .allowed_mentions(mentions(reply))
         .components(buttons(reply))
-        .add_files(attachments(reply))
+        .add_files(attachments(drawn))
 }
 
 /// Posts an announcement (a reminder, a forfeit) into a channel or thread.
-pub async fn post(http: &Http, channel: u64, reply: &Reply) {
+pub async fn post(http: &Http, channel: u64, drawn: &Drawn) {
+    let reply = &drawn.reply;
     let msg = CreateMessage::new()
         .content(content(reply))
         .allowed_mentions(mentions(reply))
         .components(buttons(reply))
-        .add_files(attachments(reply));
+        .add_files(attachments(drawn));
     if let Err(e) = ChannelId::new(channel).send_message(http, msg).await {
         warn!(channel, "cannot post to the game's channel: {e}");
     }
 }
 
 /// Direct messages; users who closed their DMs are skipped without fuss.
-pub async fn notify(http: &Http, notices: &[Notice]) {
-    for n in notices {
+pub async fn notify(http: &Http, drawn: &Drawn) {
+    for (n, board) in drawn.reply.notices.iter().zip(&drawn.notice_boards) {
         let result = async {
             let dm = UserId::new(n.user).create_dm_channel(http).await?;
             let mut msg = CreateMessage::new().content(&n.text);
-            if let Some(b) = &n.board {
-                if let Ok(png) = image::png(b) {
-                    msg = msg.add_file(CreateAttachment::bytes(png, "board.png"));
-                }
+            if let Some(b) = board {
+                msg = msg.add_file(png(b));
             }
             dm.id.send_message(http, msg).await.map(|_| ())
         }

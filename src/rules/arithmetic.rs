@@ -5,10 +5,11 @@
 //! two or more distinct attackers' terms summing to t, or to two attackers' terms differing
 //! by t. Only the captor's own pieces combine.
 
-use super::exact_lines::{directions, first_on_ray, shapes, steps, Dir};
+use super::exact_lines::{directions, first_on_ray, shape_bit, shape_set, steps, Dir};
 use super::operation::Operation;
 use super::values::pyramid_components;
 use super::{Color, Piece, Position, Shape, Square};
+use arrayvec::ArrayVec;
 use std::fmt;
 
 /// One attacker's contribution: its value, alone or times / divided by the count.
@@ -49,10 +50,10 @@ pub struct Combination {
 }
 
 impl Combination {
-    fn new(mut chosen: Vec<Term>, minus: bool, target: u16) -> Combination {
-        chosen.sort_by_key(|t| std::cmp::Reverse(t.result()));
+    fn new(chosen: &[Term], minus: bool, target: u16) -> Combination {
         let mut terms = [Term { value: 0, op: None }; 8];
-        terms[..chosen.len()].copy_from_slice(&chosen);
+        terms[..chosen.len()].copy_from_slice(chosen);
+        terms[..chosen.len()].sort_by_key(|t| std::cmp::Reverse(t.result()));
         Combination {
             terms,
             len: chosen.len() as u8,
@@ -79,40 +80,53 @@ impl fmt::Display for Combination {
     }
 }
 
-/// One way a piece attacks: a value with the shapes whose lines it uses. An ordinary piece
-/// has one; a pyramid its total (complete only, with every shape it holds) and each
-/// remaining component with that component's own shape.
-fn modes(piece: Piece) -> Vec<(u16, Vec<Shape>)> {
+/// The terms one attacker offers: at most 3 per way of attacking, and a complete white
+/// pyramid attacks 7 ways (its total and 6 components).
+pub type Terms = ArrayVec<Term, 24>;
+
+/// The attackers of a square, at most one per direction.
+pub type Attackers = ArrayVec<(Square, Terms), 8>;
+
+/// Calls `f` with each way a piece attacks: a value with the set of shapes (`shape_set`
+/// bits) whose lines it uses. An ordinary piece has one; a pyramid its total (complete
+/// only, with every shape it holds) and each remaining component with its own shape.
+fn for_each_mode(piece: Piece, mut f: impl FnMut(u16, u8)) {
     if !piece.is_pyramid() {
-        return vec![(piece.value, vec![piece.shape])];
+        return f(piece.value, shape_bit(piece.shape));
     }
-    let mut out = Vec::new();
     if piece.is_complete_pyramid() {
-        out.push((piece.value, shapes(piece)));
+        f(piece.value, shape_set(piece));
     }
     for (i, &(s, v)) in pyramid_components(piece.color).iter().enumerate() {
         if piece.parts & (1 << i) != 0 {
-            out.push((v as u16, vec![s]));
+            f(v as u16, shape_bit(s));
         }
     }
-    out
 }
+
+/// Whether shapes `set` see along `toward` (circles orthogonally, triangles diagonally,
+/// squares both), and whether one of them reaches exactly `n` steps that way.
+fn bearing(set: u8, toward: Dir, n: u8) -> (bool, bool) {
+    let lines = |shape: Shape| set & shape_bit(shape) != 0 && directions(shape).contains(&toward);
+    let sees = PLAIN.iter().any(|&s| lines(s));
+    let reaches = PLAIN.iter().any(|&s| lines(s) && steps(s) == n);
+    (sees, reaches)
+}
+
+const PLAIN: [Shape; 3] = [Shape::Circle, Shape::Triangle, Shape::Square];
 
 /// Every term the piece `attacker` offers against a target `n` steps away in direction
 /// `toward` (from the attacker), with only empty squares between.
-fn terms_of(attacker: Piece, toward: Dir, n: u8) -> Vec<Term> {
+fn terms_of(attacker: Piece, toward: Dir, n: u8) -> Terms {
     let d = n + 1;
-    let mut out = Vec::new();
+    let mut out = Terms::new();
     let mut push = |t: Term| {
         if !out.contains(&t) {
             out.push(t);
         }
     };
-    for (v, shapes) in modes(attacker) {
-        let sees = shapes.iter().any(|&s| directions(s).contains(&toward));
-        let reaches = shapes
-            .iter()
-            .any(|&s| steps(s) == n && directions(s).contains(&toward));
+    for_each_mode(attacker, |v, set| {
+        let (sees, reaches) = bearing(set, toward, n);
         if reaches {
             push(Term { value: v, op: None });
         }
@@ -128,13 +142,13 @@ fn terms_of(attacker: Piece, toward: Dir, n: u8) -> Vec<Term> {
                 });
             }
         }
-    }
+    });
     out
 }
 
 /// For each of `captor`'s pieces that sees `square`, the terms it offers, in the order of
 /// the attackers' squares.
-pub fn attackers(pos: &Position, square: Square, captor: Color) -> Vec<(Square, Vec<Term>)> {
+pub fn attackers(pos: &Position, square: Square, captor: Color) -> Attackers {
     const ALL: [Dir; 8] = [
         (0, 1),
         (0, -1),
@@ -145,7 +159,7 @@ pub fn attackers(pos: &Position, square: Square, captor: Color) -> Vec<(Square, 
         (-1, 1),
         (-1, -1),
     ];
-    let mut out = Vec::new();
+    let mut out = Attackers::new();
     for dir in ALL {
         let Some((at, n)) = first_on_ray(pos, square, dir) else {
             continue;
@@ -159,7 +173,7 @@ pub fn attackers(pos: &Position, square: Square, captor: Color) -> Vec<(Square, 
             out.push((at, terms));
         }
     }
-    out.sort_by_key(|(s, _)| *s);
+    out.sort_unstable_by_key(|(s, _)| *s);
     out
 }
 
@@ -169,35 +183,37 @@ pub fn attackers(pos: &Position, square: Square, captor: Color) -> Vec<(Square, 
 /// then a sum of two or more attackers' terms, then a difference of two.
 pub fn attack(pos: &Position, square: Square, t: u16, captor: Color) -> Option<Combination> {
     let found = attackers(pos, square, captor);
-    let plain: Vec<(Square, Vec<Term>)> = found
-        .iter()
-        .map(|(s, terms)| {
-            (
-                *s,
-                terms.iter().copied().filter(|x| x.op.is_none()).collect(),
-            )
-        })
-        .collect();
-    combine(&plain, t).or_else(|| combine(&found, t))
+    if found.is_empty() {
+        return None;
+    }
+    combine(&found, t, true).or_else(|| combine(&found, t, false))
 }
 
-fn combine(found: &[(Square, Vec<Term>)], t: u16) -> Option<Combination> {
+/// The terms of one attacker that a search may use: plain values only, or all.
+fn usable(terms: &Terms, plain_only: bool) -> impl Iterator<Item = Term> + '_ {
+    terms
+        .iter()
+        .copied()
+        .filter(move |x| !plain_only || x.op.is_none())
+}
+
+fn combine(found: &Attackers, t: u16, plain_only: bool) -> Option<Combination> {
     let target = t as u32;
     for (_, terms) in found {
-        if let Some(term) = terms.iter().find(|x| x.result() == target) {
-            return Some(Combination::new(vec![*term], false, t));
+        if let Some(term) = usable(terms, plain_only).find(|x| x.result() == target) {
+            return Some(Combination::new(&[term], false, t));
         }
     }
-    let mut chosen = Vec::new();
-    if sum_of(found, 0, target, &mut chosen) {
-        return Some(Combination::new(chosen, false, t));
+    let mut chosen = ArrayVec::<Term, 8>::new();
+    if sum_of(found, plain_only, 0, target, &mut chosen) {
+        return Some(Combination::new(&chosen, false, t));
     }
     for (i, (_, a)) in found.iter().enumerate() {
         for (_, b) in &found[i + 1..] {
-            for &x in a {
-                for &y in b {
+            for x in usable(a, plain_only) {
+                for y in usable(b, plain_only) {
                     if x.result().abs_diff(y.result()) == target {
-                        return Some(Combination::new(vec![x, y], true, t));
+                        return Some(Combination::new(&[x, y], true, t));
                     }
                 }
             }
@@ -208,22 +224,28 @@ fn combine(found: &[(Square, Vec<Term>)], t: u16) -> Option<Combination> {
 
 /// Whether two or more of the attackers from index `i` on, one term each, added to
 /// `chosen`, reach `left`; leaves the terms in `chosen` when they do.
-fn sum_of(found: &[(Square, Vec<Term>)], i: usize, left: u32, chosen: &mut Vec<Term>) -> bool {
+fn sum_of(
+    found: &Attackers,
+    plain_only: bool,
+    i: usize,
+    left: u32,
+    chosen: &mut ArrayVec<Term, 8>,
+) -> bool {
     if left == 0 {
         return chosen.len() >= 2;
     }
     if i == found.len() {
         return false;
     }
-    for &term in &found[i].1 {
+    for term in usable(&found[i].1, plain_only) {
         let r = term.result();
         if r <= left {
             chosen.push(term);
-            if sum_of(found, i + 1, left - r, chosen) {
+            if sum_of(found, plain_only, i + 1, left - r, chosen) {
                 return true;
             }
             chosen.pop();
         }
     }
-    sum_of(found, i + 1, left, chosen)
+    sum_of(found, plain_only, i + 1, left, chosen)
 }

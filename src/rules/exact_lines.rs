@@ -44,44 +44,66 @@ pub fn directions(shape: Shape) -> &'static [Dir] {
     }
 }
 
-/// The plain shapes a piece moves as: its own, or every shape a pyramid still holds.
-pub fn shapes(piece: Piece) -> Vec<Shape> {
+/// The plain shapes a piece moves as: its own, or every shape a pyramid still holds, in
+/// the order circle, triangle, square. Computed without allocating: capture search asks
+/// for it for every piece it looks at.
+pub fn shapes(piece: Piece) -> impl Iterator<Item = Shape> {
+    let held = shape_set(piece);
+    PLAIN
+        .into_iter()
+        .enumerate()
+        .filter(move |(i, _)| held & (1 << i) != 0)
+        .map(|(_, s)| s)
+}
+
+const PLAIN: [Shape; 3] = [Shape::Circle, Shape::Triangle, Shape::Square];
+
+/// The plain shapes a piece moves as, bit 0 circle, 1 triangle, 2 square.
+pub fn shape_set(piece: Piece) -> u8 {
     if !piece.is_pyramid() {
-        return vec![piece.shape];
+        return shape_bit(piece.shape);
     }
-    let mut out: Vec<Shape> = pyramid_components(piece.color)
+    pyramid_components(piece.color)
         .iter()
         .enumerate()
         .filter(|(i, _)| piece.parts & (1 << i) != 0)
-        .map(|(_, &(s, _))| s)
-        .collect();
-    out.dedup();
-    out
+        .fold(0, |set, (_, &(s, _))| set | shape_bit(s))
 }
 
-/// A piece's movements: every (direction, exact length) its shapes allow, no duplicates.
-pub fn movements(piece: Piece) -> Vec<(Dir, u8)> {
-    let mut out = Vec::new();
-    for shape in shapes(piece) {
-        for &d in directions(shape) {
-            if !out.contains(&(d, steps(shape))) {
-                out.push((d, steps(shape)));
-            }
-        }
+pub fn shape_bit(shape: Shape) -> u8 {
+    match shape {
+        Shape::Circle => 1,
+        Shape::Triangle => 2,
+        Shape::Square => 4,
+        Shape::Pyramid => 0,
     }
-    out
 }
 
-/// The squares of a movement from `from`, the destination last; `None` when the
-/// destination is off the board.
-pub fn path(from: Square, (dir, len): (Dir, u8), ranks: u8) -> Option<Vec<Square>> {
-    let mut out = Vec::with_capacity(len as usize);
-    let mut at = from;
-    for _ in 0..len {
-        at = at.offset(dir.0, dir.1, ranks)?;
-        out.push(at);
-    }
-    Some(out)
+/// A piece's movements: every (direction, exact length) its shapes allow. Shapes differ in
+/// length, so no movement comes twice.
+pub fn movements(piece: Piece) -> impl Iterator<Item = (Dir, u8)> {
+    shapes(piece).flat_map(|shape| directions(shape).iter().map(move |&d| (d, steps(shape))))
+}
+
+/// Where a movement ends, if on the board.
+pub fn destination(from: Square, ((df, dr), len): (Dir, u8), ranks: u8) -> Option<Square> {
+    let n = len as i8;
+    from.offset(df * n, dr * n, ranks)
+}
+
+/// The squares a movement passes and ends on, in order; the caller has checked with
+/// `destination` that it ends on the board.
+pub fn passed_and_destination(
+    from: Square,
+    ((df, dr), len): (Dir, u8),
+    ranks: u8,
+) -> impl Iterator<Item = Square> {
+    (1..=len as i8).filter_map(move |k| from.offset(df * k, dr * k, ranks))
+}
+
+/// The first piece on a movement's squares (passed or destination), if any.
+pub fn first_blocker(pos: &Position, from: Square, m: (Dir, u8)) -> Option<Piece> {
+    passed_and_destination(from, m, pos.ranks).find_map(|s| pos.at(s))
 }
 
 /// Every square the piece on `from` reaches, whatever stands there: the destinations of its
@@ -89,11 +111,12 @@ pub fn path(from: Square, (dir, len): (Dir, u8), ranks: u8) -> Option<Vec<Square
 pub fn reach(pos: &Position, from: Square, piece: Piece) -> Bitboard {
     let mut reached = 0;
     for m in movements(piece) {
-        if let Some(p) = path(from, m, pos.ranks) {
-            let (last, passed) = p.split_last().expect("lengths are at least 1");
-            if passed.iter().all(|&s| pos.at(s).is_none()) {
-                reached |= last.bit();
-            }
+        let Some(last) = destination(from, m, pos.ranks) else {
+            continue;
+        };
+        let mut passed = passed_and_destination(from, m, pos.ranks).take(m.1 as usize - 1);
+        if passed.all(|s| pos.at(s).is_none()) {
+            reached |= last.bit();
         }
     }
     reached
@@ -108,12 +131,10 @@ pub fn why_not(pos: &Position, from: Square, piece: Piece, to: Square) -> String
     let n = df.abs().max(dr.abs()) as u8;
     let straight = df == 0 || dr == 0 || df.abs() == dr.abs();
     let dir = (df.signum(), dr.signum());
-    if straight && movements(piece).contains(&(dir, n)) {
-        let passed = path(from, (dir, n), pos.ranks).unwrap_or_default();
-        if let Some((s, q)) = passed
-            .iter()
+    if straight && movements(piece).any(|m| m == (dir, n)) {
+        if let Some((s, q)) = passed_and_destination(from, (dir, n), pos.ranks)
             .take(n as usize - 1)
-            .find_map(|&s| pos.at(s).map(|q| (s, q)))
+            .find_map(|s| pos.at(s).map(|q| (s, q)))
         {
             return format!(
                 "the {} {} on {s} is in the way, and no piece jumps",
@@ -123,7 +144,6 @@ pub fn why_not(pos: &Position, from: Square, piece: Piece, to: Square) -> String
         }
     }
     let mut ways: Vec<String> = shapes(piece)
-        .into_iter()
         .map(|s| match s {
             Shape::Circle => "a circle moves exactly 1 square along a rank or file",
             Shape::Triangle => "a triangle exactly 2 squares diagonally",

@@ -10,15 +10,16 @@ use super::exact_lines::{first_on_ray, Dir, ORTHOGONAL};
 use super::proportion::Proportion;
 use super::pyramid::{component, remaining};
 use super::{Color, Piece, Position, Ruleset, Square};
+use arrayvec::ArrayVec;
 
 /// The values a piece may join a harmony with.
-fn values(piece: Piece) -> Vec<u64> {
+fn values(piece: Piece) -> ArrayVec<u64, 7> {
+    let mut out = ArrayVec::new();
     if !piece.is_pyramid() {
-        return vec![piece.value as u64];
+        out.push(piece.value as u64);
+        return out;
     }
-    let mut out: Vec<u64> = remaining(piece)
-        .map(|i| component(piece, i).value as u64)
-        .collect();
+    out.extend(remaining(piece).map(|i| component(piece, i).value as u64));
     if piece.is_complete_pyramid() {
         out.push(piece.value as u64);
     }
@@ -44,6 +45,10 @@ fn proportion(ends: [Piece; 2], middle: Piece) -> bool {
 /// before corners, squares in the order a1, b1 .. h16.
 pub fn harmony(rules: &Ruleset, pos: &Position, side: Color) -> Option<[Square; 3]> {
     let zone = rules.half(side.other());
+    // At most one member is an enemy, so two of one's own must stand in the zone.
+    if (pos.army(side) & zone).count_ones() < 2 {
+        return None;
+    }
     let inside = |s: Square| zone & s.bit() != 0;
     let ok = |squares: [Square; 3]| -> bool {
         if !squares.iter().all(|&s| inside(s)) {
@@ -53,12 +58,11 @@ pub fn harmony(rules: &Ruleset, pos: &Position, side: Color) -> Option<[Square; 
         let enemies = pieces.iter().filter(|p| p.color != side).count();
         enemies <= 1 && proportion([pieces[0], pieces[2]], pieces[1])
     };
-    let members = super::bitboard::squares(pos.occupied() & zone);
-    let members: Vec<Square> = members.collect();
+    let members = || super::bitboard::squares(pos.occupied() & zone);
     // Lines: from each end, the next piece along the line is the middle, the one after it
     // the other end, at the same distance.
     const LINES: [Dir; 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
-    for &a in &members {
+    for a in members() {
         for dir in LINES {
             let Some((b, g)) = first_on_ray(pos, a, dir) else {
                 continue;
@@ -71,7 +75,7 @@ pub fn harmony(rules: &Ruleset, pos: &Position, side: Color) -> Option<[Square; 
     }
     // Corners: the middle on the corner, the nearest piece along its rank one way and along
     // its file one way, at the same distance.
-    for &b in &members {
+    for b in members() {
         for along_rank in [ORTHOGONAL[2], ORTHOGONAL[3]] {
             let Some((a, k)) = first_on_ray(pos, b, along_rank) else {
                 continue;

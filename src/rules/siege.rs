@@ -3,7 +3,7 @@
 //! destination, holds a piece of the other colour) is taken. It needs at least one movement
 //! on the board; one blocked by its own army, or with a free path, saves it.
 
-use super::exact_lines::{movements, path};
+use super::exact_lines::{destination, first_blocker, movements};
 use super::{Position, Square};
 
 /// Whether the piece on `square` is besieged by the other colour.
@@ -13,11 +13,11 @@ pub fn besieged(pos: &Position, square: Square) -> bool {
     };
     let mut any = false;
     for m in movements(piece) {
-        let Some(p) = path(square, m, pos.ranks) else {
+        if destination(square, m, pos.ranks).is_none() {
             continue;
-        };
+        }
         any = true;
-        match p.iter().find_map(|&s| pos.at(s)) {
+        match first_blocker(pos, square, m) {
             Some(q) if q.color != piece.color => {}
             _ => return false,
         }

@@ -1,0 +1,93 @@
+//! Board pictures for a reply, drawn before anything is sent: on a blocking thread (drawing
+//! and encoding take milliseconds, too long for the async threads) and outside the service
+//! lock, each distinct board once (a move's reply and its watchers' messages often share one).
+
+use crate::service::{image, BoardImage, Reply};
+use tracing::warn;
+
+/// A reply with its PNGs: the reply's board and each notice's, in the notices' order.
+pub struct Drawn {
+    pub reply: Reply,
+    pub board: Option<Vec<u8>>,
+    pub notice_boards: Vec<Option<Vec<u8>>>,
+}
+
+/// Draws the reply's pictures on a blocking thread.
+pub async fn draw(reply: Reply) -> Drawn {
+    tokio::task::spawn_blocking(move || draw_now(reply))
+        .await
+        .expect("drawing does not panic")
+}
+
+pub fn draw_now(reply: Reply) -> Drawn {
+    let mut done: Vec<(BoardImage, Option<Vec<u8>>)> = Vec::new();
+    let mut picture = |b: &Option<BoardImage>| -> Option<Vec<u8>> {
+        let b = b.as_ref()?;
+        if let Some((_, png)) = done.iter().find(|(seen, _)| seen == b) {
+            return png.clone();
+        }
+        let png = image::png(b)
+            .inspect_err(|e| warn!("board image failed: {e}"))
+            .ok();
+        done.push((b.clone(), png.clone()));
+        png
+    };
+    let board = picture(&reply.board);
+    let notice_boards = reply.notices.iter().map(|n| picture(&n.board)).collect();
+    Drawn {
+        reply,
+        board,
+        notice_boards,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::Notice;
+
+    fn board(flip: bool) -> BoardImage {
+        BoardImage {
+            variant: "neo".into(),
+            options: vec![],
+            rfen: crate::rules::setup::NEO.into(),
+            last_move: None,
+            before: None,
+            captured: vec![],
+            flip,
+            white: None,
+            black: None,
+        }
+    }
+
+    #[test]
+    fn each_notice_gets_its_own_sides_picture_and_equal_boards_are_equal_pictures() {
+        let notice = |user, flip| Notice {
+            user,
+            text: "your move".into(),
+            board: Some(board(flip)),
+        };
+        let reply = Reply {
+            board: Some(board(false)),
+            notices: vec![
+                notice(1, true),
+                notice(2, false),
+                Notice {
+                    user: 3,
+                    text: "no picture".into(),
+                    board: None,
+                },
+            ],
+            ..Reply::public("moved")
+        };
+        let drawn = draw_now(reply);
+        let main = drawn.board.expect("the reply's board");
+        assert!(main.starts_with(b"\x89PNG"));
+        let [flipped, same, none] = &drawn.notice_boards[..] else {
+            panic!("one entry per notice");
+        };
+        assert_eq!(same.as_ref(), Some(&main));
+        assert_ne!(flipped.as_ref(), Some(&main), "Black sees the board turned");
+        assert!(none.is_none());
+    }
+}
