@@ -953,9 +953,8 @@ fn perft_in_the_bench_middle_game_matches_the_naive_count() {
 /// Depth 4 from the start: 17,157, the same total as `classic`'s although single lines
 /// differ (after h14-f12 d4-d5 f12-d10 heligon's triangle 16 takes the circle 4 by assault,
 /// 16 = 4 x 4, and White has 12 moves where classic's White has 16). About 12 s at the
-/// tests' opt-level 1, run on demand with `cargo test --test heligon_naive -- --ignored`.
+/// tests' opt-level 1.
 #[test]
-#[ignore]
 fn perft_4_from_the_start_matches_the_naive_count() {
     let mut g = Game::new(heligon(&[]));
     let naive = from_game(&g);
