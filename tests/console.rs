@@ -97,3 +97,36 @@ fn a_whole_game_survives_a_restart_with_its_record() {
         Some("threefold-repetition")
     );
 }
+
+/// A heligon game typed on the console: Black (Alice) takes White's circle 4 by assault and
+/// enters it on her own half; entering it on White's half is refused.
+const HELIGON: &str = "\
+/as alice
+/challenge @bob variant:heligon option:victory=small+body:3 days:2 colour:black
+/as bob
+/accept
+/as alice
+/move h14-f12
+/as bob
+/move d4-d5
+/as alice
+/move f12-d10
+/as bob
+/move e4-e5
+/as alice
+/move C4@d6
+/move C4@a12
+";
+
+#[test]
+fn a_heligon_prisoner_is_entered_on_its_captors_own_half() {
+    let dir = TempDir::new().unwrap();
+    let (db, images) = (dir.path().join("games.db"), dir.path().join("images"));
+    let out = console(&db, &images, HELIGON);
+    assert!(out.contains("taking C4 on d5 (assault 16/4=4)"), "{out}");
+    assert!(
+        out.contains("(only you) C4@d6: d6 is not in your own half for a drop"),
+        "{out}"
+    );
+    assert!(out.contains("alice played C4@a12"), "{out}");
+}
