@@ -392,3 +392,33 @@ fn a_simple_strip_shows_both_scores_from_the_start() {
     assert!(changed(layout.strip(Color::Black)) > 300);
     assert_eq!(changed(layout.board), 0);
 }
+
+/// The `heligon` bench middle game: White enters its prisoner T12 on b5 (its own half). The
+/// black square 28 on b3, whose only free way was up the b file, is now besieged (its other
+/// movements on the board run into White's C4 d3, C2 c4, T25 c2, S45 b2), and the black
+/// pyramid's triangle 36 on f9 falls to the 12 by assault (c6, d7, e8 empty: 12 x 3). The
+/// strips show the tallies with the goods goal of `victory=small+goods:300`, the prisoners
+/// and the pieces standing in the other colour.
+#[test]
+fn heligon_midgame_matches_its_golden_image() {
+    let before = "s361,s225,5,s49/1,s120,t64,t56,t30,3/t100,3,c25,c9,1,t72*/\
+1,c81,c49,c7,3,t36/1,c9,1,s66,4/2,c5,5/6,s121,1/5,p(t25,t36,s49,s64),C6,1/3,t90,4/1,T6,5,C8/\
+8/3,C4,2,C36,C3*/2,C2,1,S289,C64,T42,1/1,s28,1,C4,C16,P91,2/S15,S45,T25,T20,1,T49,1,S153/\
+S25,3,S81,1,S169,1 w T12*,T16* t9*,t81* bbody=3 bgoods=162 blawsuit=5 wbody=4 wgoods=47 \
+wlawsuit=7";
+    let rules =
+        rithmo::rules::Ruleset::from_names("heligon", &["victory=small+goods:300".into()]).unwrap();
+    let mut game = Game::from_rfen(rules, before).unwrap();
+    let action = resolve(&game, "T12@b5").unwrap();
+    let taken = game.play(action);
+    let captured: Vec<Square> = taken.iter().map(|c| c.square).collect();
+    let texts: Vec<String> = taken
+        .iter()
+        .map(|c| format!("{} {}", c.piece, c.how))
+        .collect();
+    assert_eq!(texts, ["s28 siege", "t36 assault 12*3=36"]);
+    golden(
+        "heligon-midgame.png",
+        &midgame_view(&game, action, captured),
+    );
+}

@@ -15,33 +15,58 @@ const NAME_SIZE: f32 = 19.0;
 const SMALL_SIZE: f32 = 13.0;
 /// The side of a prisoner icon; icons shrink to this share when many must fit.
 const ICON: f32 = 34.0;
+/// Scores wider than this (`heligon`'s three tallies, about 170 px and more; `simple`'s two
+/// scores stay below 160) go to the second line, so that the name keeps its room.
+const LONG_SCORES: f32 = 162.0;
+const SCORE_SIZE: f32 = SMALL_SIZE + 1.0;
 
 pub fn draw(pixmap: &mut Pixmap, view: &BoardView, color: Color, a: Area) {
     let to_move = view.pos.side == color;
     card(pixmap, a, to_move);
     let line1 = a.y as f32 + 21.0;
+    let line2 = line1 + 30.0;
     let x0 = a.x as f32 + 12.0;
+    let edge = (a.x + a.w) as f32 - 12.0;
     token(pixmap, color, x0 + 9.0, line1);
-    let right = badges(pixmap, view, color, (a.x + a.w) as f32 - 12.0, line1);
+    let scores = score_text(view.rules, view.pos, color);
+    let low = font::width(&scores, SCORE_SIZE) > LONG_SCORES;
+    let mut row_end = edge + 4.0;
+    let right = if low {
+        row_end = draw_scores(pixmap, &scores, edge, line2) - 8.0;
+        badges(pixmap, view, color, "", edge, line1)
+    } else {
+        badges(pixmap, view, color, &scores, edge, line1)
+    };
     let end = name_line(pixmap, view, color, x0 + 26.0, line1, right - 80.0);
     if to_move {
         turn_pill(pixmap, end + 10.0, line1);
     }
     let prisoners = view.pos.prisoners[color.index()];
-    prisoner_row(pixmap, prisoners.as_slice(), a, line1 + 30.0);
+    prisoner_row(pixmap, prisoners.as_slice(), a, line2, row_end);
 }
 
-/// Right-aligned on the first line, from the right: scores, the taken enemy pyramid, and the
-/// last move in the strip of the side that played it. Returns where they begin.
-fn badges(pixmap: &mut Pixmap, view: &BoardView, color: Color, right: f32, cy: f32) -> f32 {
-    let mut right = right;
-    let scores = score_text(view.rules, view.pos, color);
-    if !scores.is_empty() {
-        let size = SMALL_SIZE + 1.0;
-        let base = cy + font::digit_height(size) / 2.0;
-        font::draw_right(pixmap, &scores, size, palette::TEXT, right, base);
-        right -= font::width(&scores, size) + 12.0;
+/// Draws the scores right-aligned at `right`; returns where they begin.
+fn draw_scores(pixmap: &mut Pixmap, scores: &str, right: f32, cy: f32) -> f32 {
+    if scores.is_empty() {
+        return right;
     }
+    let base = cy + font::digit_height(SCORE_SIZE) / 2.0;
+    font::draw_right(pixmap, scores, SCORE_SIZE, palette::TEXT, right, base);
+    right - font::width(scores, SCORE_SIZE) - 12.0
+}
+
+/// Right-aligned on the first line, from the right: scores (when they fit there), the taken
+/// enemy pyramid, and the last move in the strip of the side that played it. Returns where
+/// they begin.
+fn badges(
+    pixmap: &mut Pixmap,
+    view: &BoardView,
+    color: Color,
+    scores: &str,
+    right: f32,
+    cy: f32,
+) -> f32 {
+    let mut right = draw_scores(pixmap, scores, right, cy);
     if let Some(pyramid) = taken_pyramid(view.rules, view.pos, color) {
         right = taken_badge(pixmap, &pyramid, right, cy);
     }
@@ -217,7 +242,8 @@ fn taken_badge(pixmap: &mut Pixmap, pyramid: &Piece, right: f32, cy: f32) -> f32
     icon_x - 26.0
 }
 
-fn prisoner_row(pixmap: &mut Pixmap, list: &[Piece], a: Area, cy: f32) {
+/// The prisoners as small pieces after a label, up to `end`.
+fn prisoner_row(pixmap: &mut Pixmap, list: &[Piece], a: Area, cy: f32, end: f32) {
     if list.is_empty() {
         return;
     }
@@ -226,7 +252,7 @@ fn prisoner_row(pixmap: &mut Pixmap, list: &[Piece], a: Area, cy: f32) {
     let base = cy + font::digit_height(SMALL_SIZE - 1.0) / 2.0;
     font::draw(pixmap, label, SMALL_SIZE - 1.0, palette::MUTED, x0, base);
     let start = x0 + font::width(label, SMALL_SIZE - 1.0) + 8.0;
-    let room = (a.x + a.w) as f32 - 8.0 - start;
+    let room = end - start;
     let step = (room / list.len() as f32).min(ICON + 1.0);
     let s = step.min(ICON);
     for (i, piece) in list.iter().enumerate() {
