@@ -69,10 +69,10 @@ pub fn best(rules: &Ruleset, pos: &Position, side: Color) -> Option<Proper> {
         }
         let [a, b, c, d] = sq.map(vals);
         let mut best: Option<Proper> = None;
-        for &w in &a {
-            for &x in &b {
-                for &y in &c {
-                    for &z in &d {
+        for &w in a.as_slice() {
+            for &x in b.as_slice() {
+                for &y in c.as_slice() {
+                    for &z in d.as_slice() {
                         if line && !((w < x && x < y && y < z) || (w > x && x > y && y > z)) {
                             continue;
                         }
@@ -96,6 +96,7 @@ pub fn best(rules: &Ruleset, pos: &Position, side: Color) -> Option<Proper> {
             return false;
         }
         let [a, b, c] = sq.map(vals);
+        let (a, b, c) = (a.as_slice(), b.as_slice(), c.as_slice());
         a.iter()
             .any(|&x| b.iter().any(|&y| c.iter().any(|&z| middle_holds(x, y, z))))
     };

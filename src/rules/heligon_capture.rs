@@ -27,44 +27,85 @@ struct Mode {
     reach: Bitboard,
 }
 
+/// At most a pyramid's sum and its six components.
+const MOST: usize = 7;
+
 /// A captor's piece with its modes: a plain piece has one; a pyramid its sum (every shape it
 /// holds) and each remaining component (that component's shape).
 struct Attacker {
     square: Square,
-    modes: Vec<Mode>,
+    modes: [Mode; MOST],
+    len: usize,
+}
+
+impl Attacker {
+    fn modes(&self) -> &[Mode] {
+        &self.modes[..self.len]
+    }
+}
+
+/// A piece's values, without allocating.
+#[derive(Clone, Copy, Debug)]
+pub struct Values {
+    items: [u16; MOST],
+    len: usize,
+}
+
+impl Values {
+    fn new() -> Values {
+        Values {
+            items: [0; MOST],
+            len: 0,
+        }
+    }
+
+    pub fn as_slice(&self) -> &[u16] {
+        &self.items[..self.len]
+    }
+
+    fn push(&mut self, v: u16) {
+        if !self.as_slice().contains(&v) {
+            self.items[self.len] = v;
+            self.len += 1;
+        }
+    }
 }
 
 /// The values a piece attacks and is attacked with: its value; a pyramid's current sum and
-/// each remaining component.
-pub fn values(piece: Piece) -> Vec<u16> {
-    if !piece.is_pyramid() {
-        return vec![piece.value];
-    }
-    let mut out = vec![piece.value];
-    for i in remaining(piece) {
-        let v = component(piece, i).value;
-        if !out.contains(&v) {
-            out.push(v);
+/// each remaining component (each value once).
+pub fn values(piece: Piece) -> Values {
+    let mut out = Values::new();
+    out.push(piece.value);
+    if piece.is_pyramid() {
+        for i in remaining(piece) {
+            out.push(component(piece, i).value);
         }
     }
     out
 }
 
 fn attacker(pos: &Position, square: Square, piece: Piece) -> Attacker {
-    let mut modes = vec![Mode {
+    let none = Mode { value: 0, reach: 0 };
+    let mut a = Attacker {
+        square,
+        modes: [none; MOST],
+        len: 1,
+    };
+    a.modes[0] = Mode {
         value: piece.value,
         reach: reach(pos, square, piece),
-    }];
+    };
     if piece.is_pyramid() {
         for i in remaining(piece) {
             let part = component(piece, i);
-            modes.push(Mode {
+            a.modes[a.len] = Mode {
                 value: part.value,
                 reach: reach(pos, square, part),
-            });
+            };
+            a.len += 1;
         }
     }
-    Attacker { square, modes }
+    a
 }
 
 /// A single captor's way to take a value: meeting (`assault` `None`) or assault.
@@ -140,15 +181,16 @@ pub fn find(rules: &Ruleset, pos: &Position, captor: Color) -> Vec<Target> {
         .collect();
     let reached = attackers
         .iter()
-        .flat_map(|a| a.modes.iter())
+        .flat_map(|a| a.modes().iter())
         .fold(0, |acc, m| acc | m.reach);
     let mut out = Vec::new();
     for square in squares(enemies) {
         let piece = pos.at(square).expect("army bit");
         // The pieces bearing along lines (for assault), nearest in each direction.
         let lines = lines_to(pos, square, captor);
+        let lines = lines.as_slice();
         let near = reached & square.bit() != 0;
-        let whole = take(rules, &attackers, &lines, near, square, piece.value);
+        let whole = take(rules, &attackers, lines, near, square, piece.value);
         let whole = match whole {
             Some(w) => Some(w),
             None if hemmed & square.bit() != 0 && besieged(pos, square) => {
@@ -171,8 +213,7 @@ pub fn find(rules: &Ruleset, pos: &Position, captor: Color) -> Vec<Target> {
         }
         for index in remaining(piece) {
             let part = component(piece, index);
-            if let Some((singles, other)) =
-                take(rules, &attackers, &lines, near, square, part.value)
+            if let Some((singles, other)) = take(rules, &attackers, lines, near, square, part.value)
             {
                 out.push(Target {
                     square,
@@ -187,19 +228,35 @@ pub fn find(rules: &Ruleset, pos: &Position, captor: Color) -> Vec<Target> {
     out
 }
 
-/// The captor's pieces first on each line from `square` with at least one empty square
-/// between: (their square, the count of empty squares between).
-fn lines_to(pos: &Position, square: Square, captor: Color) -> Vec<(Square, u8, Piece)> {
-    let mut out = Vec::new();
+/// The captor's pieces first on the lines from a square, with at least one empty square
+/// between: (their square, the count of empty squares between, the piece), in square order.
+struct Lines {
+    items: [(Square, u8, Piece); 8],
+    len: usize,
+}
+
+impl Lines {
+    fn as_slice(&self) -> &[(Square, u8, Piece)] {
+        &self.items[..self.len]
+    }
+}
+
+fn lines_to(pos: &Position, square: Square, captor: Color) -> Lines {
+    let blank = (square, 0, Piece::new(captor, super::Shape::Circle, 1));
+    let mut out = Lines {
+        items: [blank; 8],
+        len: 0,
+    };
     for dir in ALL {
         if let Some((at, n)) = first_on_ray(pos, square, dir) {
             let piece = pos.at(at).expect("first_on_ray finds a piece");
             if n >= 2 && piece.color == captor {
-                out.push((at, n - 1, piece));
+                out.items[out.len] = (at, n - 1, piece);
+                out.len += 1;
             }
         }
     }
-    out.sort_by_key(|&(s, _, _)| s);
+    out.items[..out.len].sort_by_key(|&(s, _, _)| s);
     out
 }
 
@@ -217,7 +274,7 @@ fn take(
     let bit = square.bit();
     if near {
         for a in attackers {
-            if a.modes.iter().any(|m| m.value == t && m.reach & bit != 0) {
+            if a.modes().iter().any(|m| m.value == t && m.reach & bit != 0) {
                 singles.push(Single {
                     captor: a.square,
                     attacker: t,
@@ -227,7 +284,7 @@ fn take(
         }
     }
     for &(at, k, piece) in lines {
-        for v in values(piece) {
+        for &v in values(piece).as_slice() {
             let op = if v as u32 * k as u32 == t as u32 {
                 Operation::Times
             } else if t as u32 * k as u32 == v as u32 {
@@ -262,23 +319,23 @@ fn ambush(rules: &Ruleset, attackers: &[Attacker], bit: Bitboard, t: u16) -> Opt
     } else {
         &[Operation::Plus, Operation::Minus]
     };
-    let near: Vec<Vec<u16>> = attackers
+    let near: Vec<Values> = attackers
         .iter()
         .map(|a| {
-            let mut vs: Vec<u16> = Vec::new();
-            for m in &a.modes {
-                if m.reach & bit != 0 && !vs.contains(&m.value) {
+            let mut vs = Values::new();
+            for m in a.modes() {
+                if m.reach & bit != 0 {
                     vs.push(m.value);
                 }
             }
             vs
         })
-        .filter(|vs| !vs.is_empty())
+        .filter(|vs| vs.len > 0)
         .collect();
     for (i, xs) in near.iter().enumerate() {
         for ys in &near[i + 1..] {
-            for &x in xs {
-                for &y in ys {
+            for &x in xs.as_slice() {
+                for &y in ys.as_slice() {
                     let (hi, lo) = (x.max(y) as u32, x.min(y) as u32);
                     if let Some(&op) = ops.iter().find(|op| op.apply(hi, lo) == Some(t as u32)) {
                         return Some(How::Ambush {
