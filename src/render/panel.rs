@@ -1,14 +1,16 @@
 //! A player's strip: a token in their colour, their name, whether it is their turn, the
-//! enemy pyramid when they have taken it, their scores, and their prisoners as small pieces.
+//! enemy pyramid when they have taken it, their scores, and their prisoners (or, in variants
+//! without prisoners, the enemy pieces they have taken) as small pieces.
 
 use super::layout::Area;
 use super::palette::{self, Rgba};
 use super::pieces::{self, Spot};
 use super::sprites;
 use super::{font, BoardView};
+use crate::rules::material::lost;
 use crate::rules::position::TALLY_KEYS;
 use crate::rules::variant::Goal;
-use crate::rules::{rfen, Action, Capture, Color, Piece, Position, Ruleset, Victory};
+use crate::rules::{rfen, Action, Capture, Color, Drops, Piece, Position, Ruleset, Victory};
 use tiny_skia::{PathBuilder, Pixmap};
 
 const NAME_SIZE: f32 = 19.0;
@@ -41,8 +43,20 @@ pub fn draw(pixmap: &mut Pixmap, view: &BoardView, color: Color, a: Area) {
     if to_move {
         turn_pill(pixmap, end + 10.0, line1);
     }
-    let prisoners = view.pos.prisoners[color.index()];
-    prisoner_row(pixmap, prisoners.as_slice(), a, line2, row_end);
+    let (label, row) = second_row(view, color);
+    piece_row(pixmap, label, &row, a, line2, row_end);
+}
+
+/// The pieces in a player's second row: their prisoners, or where there are none in the
+/// variant, the enemy pieces they have taken (a pyramid taken whole has its badge).
+fn second_row(view: &BoardView, color: Color) -> (&'static str, Vec<Piece>) {
+    if view.rules.drops != Drops::None {
+        let prisoners = view.pos.prisoners[color.index()];
+        return ("prisoners", prisoners.as_slice().to_vec());
+    }
+    let mut taken = lost(view.rules, view.pos, color.other());
+    taken.retain(|p| !p.is_pyramid());
+    ("taken", taken)
 }
 
 /// Draws the scores right-aligned at `right`; returns where they begin.
@@ -242,12 +256,11 @@ fn taken_badge(pixmap: &mut Pixmap, pyramid: &Piece, right: f32, cy: f32) -> f32
     icon_x - 26.0
 }
 
-/// The prisoners as small pieces after a label, up to `end`.
-fn prisoner_row(pixmap: &mut Pixmap, list: &[Piece], a: Area, cy: f32, end: f32) {
+/// Pieces (prisoners, or pieces taken) as small icons after a label, up to `end`.
+fn piece_row(pixmap: &mut Pixmap, label: &str, list: &[Piece], a: Area, cy: f32, end: f32) {
     if list.is_empty() {
         return;
     }
-    let label = "prisoners";
     let x0 = a.x as f32 + 12.0;
     let base = cy + font::digit_height(SMALL_SIZE - 1.0) / 2.0;
     font::draw(pixmap, label, SMALL_SIZE - 1.0, palette::MUTED, x0, base);

@@ -20,6 +20,7 @@ pub mod harmony;
 pub mod heligon_capture;
 pub mod heligon_resolution;
 pub mod heligon_victory;
+pub mod material;
 pub mod movegen;
 pub mod movement;
 pub mod notation;
