@@ -612,3 +612,127 @@ fn a_heligon_game_takes_by_assault_and_enters_the_prisoner_on_its_own_half() {
         assert!(list.text.contains(words), "{words}: {}", list.text);
     }
 }
+
+#[test]
+fn a_finished_game_offers_a_rematch_with_colours_swapped() {
+    let mut b = bot();
+    let first = b.start();
+    let r = b.run(&alice(), Command::Resign { game: None }, T0);
+    assert_eq!(r.buttons.len(), 1, "{:?}", r.buttons);
+    assert_eq!(r.buttons[0].label, "Rematch");
+    let rematch = r.buttons[0].custom_id.clone();
+    // Only the players may ask; the watcher's press changes nothing.
+    let before = snapshot(&b);
+    refused(
+        &b.svc.press(&carol(), &HERE, &rematch, T0),
+        "only the two players of game #1",
+    );
+    assert_eq!(snapshot(&b), before);
+    // Bob (Black in game 1) asks: a challenge to Alice, Bob playing White.
+    let r = b.svc.press(&bob(), &HERE, &rematch, T0 + 60);
+    assert!(!r.ephemeral, "{}", r.text);
+    assert!(
+        r.text
+            .starts_with("Rematch of game #1. Game #2: bob challenges alice to neo")
+            && r.text.contains("3 days per move, bob playing white"),
+        "{}",
+        r.text
+    );
+    assert_eq!(r.mentions, [1], "alice is asked");
+    // Pressing again is a second challenge to the same person: refused.
+    refused(
+        &b.svc.press(&bob(), &HERE, &rematch, T0 + 61),
+        "already have an open challenge to alice",
+    );
+    let r = b.run(&alice(), Command::Accept { game: None }, T0 + 120);
+    assert!(r.game_started, "{}", r.text);
+    assert!(
+        r.text
+            .contains("Game #2 begins: bob (White) against alice (Black)"),
+        "{}",
+        r.text
+    );
+    assert_ne!(first, 2);
+    // A running game has no rematch yet.
+    refused(
+        &b.svc.press(&bob(), &HERE, "rematch:2", T0 + 130),
+        "game #2 is not over",
+    );
+}
+
+#[test]
+fn when_both_players_press_rematch_the_second_press_starts_the_game() {
+    let mut b = bot();
+    b.start();
+    let r = b.run(
+        &bob(),
+        Command::Draw {
+            game: None,
+            action: rithmo::service::DrawAction::Offer,
+        },
+        T0,
+    );
+    assert!(!r.ephemeral, "{}", r.text);
+    let r = b.run(
+        &alice(),
+        Command::Draw {
+            game: None,
+            action: rithmo::service::DrawAction::Accept,
+        },
+        T0,
+    );
+    assert!(r.text.contains("a draw by agreement"), "{}", r.text);
+    assert_eq!(r.buttons[0].custom_id, "rematch:1");
+    let asked = b.svc.press(&alice(), &HERE, "rematch:1", T0 + 10);
+    assert!(asked.text.contains("alice playing black"), "{}", asked.text);
+    let r = b.svc.press(&bob(), &HERE, "rematch:1", T0 + 20);
+    assert!(r.game_started, "{}", r.text);
+    assert!(
+        r.text
+            .contains("Game #2 begins: bob (White) against alice (Black)"),
+        "{}",
+        r.text
+    );
+}
+
+#[test]
+fn a_rematch_of_a_game_in_a_thread_is_played_in_that_thread() {
+    let mut b = bot();
+    b.start();
+    b.svc.attach_thread(1, 555).unwrap();
+    let in_thread = Place {
+        thread: Some(555),
+        ..HERE
+    };
+    let ask = |b: &mut Bot, who: &User, command: Command, now: i64| {
+        b.svc.handle(
+            &Request {
+                user: who.clone(),
+                place: in_thread,
+                command,
+            },
+            now,
+        )
+    };
+    // A lost-on-time game ends with the button too.
+    let r = b.svc.tick(T0 + 3 * DAY);
+    assert_eq!(r[0].buttons[0].custom_id, "rematch:1", "{:?}", r[0]);
+    b.svc.press(&alice(), &in_thread, "rematch:1", T0 + 3 * DAY);
+    let r = ask(&mut b, &bob(), Command::Accept { game: None }, T0 + 3 * DAY);
+    assert!(r.text.contains("Game #2 begins"), "{}", r.text);
+    // Bob is White now and moves first; his move in the thread goes to game 2.
+    let r = ask(
+        &mut b,
+        &bob(),
+        Command::Move {
+            game: None,
+            text: "d4-d5".into(),
+        },
+        T0 + 3 * DAY,
+    );
+    assert!(
+        r.text.starts_with("Game #2, move 1: bob played d4-d5"),
+        "{}",
+        r.text
+    );
+}

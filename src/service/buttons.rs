@@ -1,5 +1,6 @@
 //! Button ids carry the game and the offer they answer, so a button works after a restart
-//! and a stale one can be recognised: `accept:12`, `decline:12`, `draw-accept:12:7`.
+//! and a stale one can be recognised: `accept:12`, `decline:12`, `draw-accept:12:7`,
+//! `rematch:12`.
 
 use super::command::{Command, DrawAction};
 use super::reply::{Button, ButtonStyle};
@@ -34,6 +35,15 @@ pub fn draw_buttons(game: i64, ply: u32) -> Vec<Button> {
     ]
 }
 
+/// Under the announcement that a game is over.
+pub fn rematch_buttons(game: i64) -> Vec<Button> {
+    vec![Button {
+        label: "Rematch".into(),
+        custom_id: format!("rematch:{game}"),
+        style: ButtonStyle::Accept,
+    }]
+}
+
 /// A pressed button as a command, with the ply a draw offer was made at.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pressed {
@@ -57,6 +67,7 @@ pub fn decode(custom_id: &str) -> Option<Pressed> {
             game,
             action: DrawAction::Decline,
         },
+        "rematch" => Command::Rematch { game: game? },
         _ => return None,
     };
     Some(Pressed {
@@ -71,9 +82,17 @@ mod tests {
 
     #[test]
     fn every_button_decodes_to_its_command() {
-        for b in challenge_buttons(12).into_iter().chain(draw_buttons(12, 7)) {
+        let all = challenge_buttons(12)
+            .into_iter()
+            .chain(draw_buttons(12, 7))
+            .chain(rematch_buttons(12));
+        for b in all {
             let p = decode(&b.custom_id).unwrap();
-            assert!(format!("{:?}", p.command).contains("Some(12)"));
+            let text = format!("{:?}", p.command);
+            assert!(
+                text.contains("Some(12)") || text.contains("game: 12"),
+                "{text}"
+            );
         }
         assert_eq!(decode("draw-accept:3:9").unwrap().offer_ply, Some(9));
         assert!(decode("launch:3").is_none());

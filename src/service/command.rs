@@ -78,6 +78,11 @@ pub enum Command {
     Cancel {
         game: Option<i64>,
     },
+    /// A new challenge to the opponent of a finished game, same variant, options and time,
+    /// colours swapped (the Rematch button).
+    Rematch {
+        game: i64,
+    },
     Move {
         game: Option<i64>,
         text: String,

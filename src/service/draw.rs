@@ -58,13 +58,10 @@ pub fn draw(
         }
         // Offering a draw back when the opponent has offered one is agreeing to it.
         (DrawAction::Offer | DrawAction::Accept, Some(_)) => {
-            let (text, notices) = conclude(tx, &g, &Ending::Agreement, now)?;
+            let end = conclude(tx, &g, &Ending::Agreement, now)?;
             Ok(Reply {
-                text,
-                notices,
-                game: Some(id),
                 board: Some(g.image(tx)?),
-                ..Reply::default()
+                ..end
             })
         }
         (DrawAction::Offer, None) => {

@@ -1,7 +1,8 @@
 //! The end of a game, however it came: the rules, a resignation, an agreed draw, the clock.
 
+use super::buttons::rematch_buttons;
 use super::loaded::Loaded;
-use super::Notice;
+use super::{Notice, Reply};
 use crate::rules::{Color, Outcome};
 use crate::store::{games, offers, players, watchers};
 use rusqlite::Connection;
@@ -43,14 +44,9 @@ impl Ending {
     }
 }
 
-/// Stores the result and returns the announcement (for the channel) and the notices for
-/// players and watchers.
-pub fn conclude(
-    tx: &Connection,
-    g: &Loaded,
-    ending: &Ending,
-    now: i64,
-) -> rusqlite::Result<(String, Vec<Notice>)> {
+/// Stores the result and returns the announcement (for the channel) with the notices for
+/// players and watchers and the Rematch button; the caller adds the board and the place.
+pub fn conclude(tx: &Connection, g: &Loaded, ending: &Ending, now: i64) -> rusqlite::Result<Reply> {
     let result = ending.winner().map_or("draw", |c| c.name());
     games::finish(tx, g.row.id, result, ending.reason(), now)?;
     offers::withdraw(tx, g.row.id)?;
@@ -88,5 +84,11 @@ pub fn conclude(
             board: None,
         });
     }
-    Ok((text, notices))
+    Ok(Reply {
+        text,
+        notices,
+        buttons: rematch_buttons(g.row.id),
+        game: Some(g.row.id),
+        ..Reply::default()
+    })
 }

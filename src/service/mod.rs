@@ -11,6 +11,7 @@ pub mod image;
 mod loaded;
 mod moves;
 pub mod record;
+mod rematch;
 pub mod reply;
 pub mod texts;
 mod tick;
@@ -111,6 +112,7 @@ impl Service {
                 Command::Accept { game } => challenge::accept(tx, u, p, *game, now),
                 Command::Decline { game } => challenge::decline(tx, u, p, *game, now),
                 Command::Cancel { game } => challenge::cancel(tx, u, p, *game, now),
+                Command::Rematch { game } => rematch::rematch(tx, u, p, *game, now),
                 Command::Move { game, text } => moves::play(tx, u, p, *game, text, now),
                 Command::Resign { game } => moves::resign(tx, u, p, *game, now),
                 Command::Draw { game, action } => draw::draw(tx, u, p, *game, *action, None, now),

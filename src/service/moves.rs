@@ -116,10 +116,12 @@ fn announce_move(
         ..Reply::default()
     };
     if let Some(outcome) = g.game.outcome() {
-        let (end, notices) = conclude(tx, g, &Ending::Rules(outcome), now)?;
-        reply.text = format!("{text}\n{end}");
-        reply.notices = notices;
-        return Ok(reply);
+        let end = conclude(tx, g, &Ending::Rules(outcome), now)?;
+        return Ok(Reply {
+            text: format!("{text}\n{}", end.text),
+            board: reply.board,
+            ..end
+        });
     }
     let next = g.to_move().expect("players set");
     let next_name = players::name(tx, next)?.unwrap_or_default();
@@ -152,13 +154,10 @@ pub fn captures_json(captured: &[Captured]) -> String {
 pub fn resign(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
     let g = my_game(tx, user, place, id)?;
     let loser = g.colour_of(user.id).expect("checked by my_game");
-    let (text, notices) = conclude(tx, &g, &Ending::Resignation { loser }, now)?;
+    let end = conclude(tx, &g, &Ending::Resignation { loser }, now)?;
     Ok(Reply {
-        text,
-        notices,
-        game: Some(g.row.id),
         board: Some(g.image(tx)?),
-        ..Reply::default()
+        ..end
     })
 }
 

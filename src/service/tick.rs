@@ -38,15 +38,11 @@ fn handle(tx: &rusqlite::Connection, row: GameRow, now: i64) -> Result<Option<Re
     if now >= deadline {
         let g = load(tx, row)?;
         let loser = g.game.pos.side;
-        let (text, notices) = conclude(tx, &g, &Ending::Time { loser }, now)?;
-        let board = Some(g.image(tx)?);
+        let end = conclude(tx, &g, &Ending::Time { loser }, now)?;
         return Ok(Some(Reply {
-            text,
-            notices,
-            board,
-            game: Some(g.row.id),
+            board: Some(g.image(tx)?),
             channel: Some(channel),
-            ..Reply::default()
+            ..end
         }));
     }
     if now >= remind_at && row.reminded_ply != Some(row.ply) {

@@ -1,0 +1,71 @@
+//! The Rematch button under a finished game: a new challenge to the same opponent, same
+//! variant, options and time per move, colours swapped. If the opponent has already asked
+//! for the rematch, pressing it accepts theirs. A game played in a thread has its rematch
+//! in the same thread, so commands there find the new game.
+
+use super::challenge::{accept, challenge};
+use super::find::by_id;
+use super::{Answer, ColourChoice, Place, Refusal, User};
+use crate::store::games::{self, GameRow};
+use crate::store::players;
+use rusqlite::Connection;
+
+pub fn rematch(tx: &Connection, user: &User, place: &Place, id: i64, now: i64) -> Answer {
+    let old = by_id(tx, place, id)?;
+    if old.status != "finished" {
+        return Err(Refusal(format!(
+            "game #{id} is not over; a rematch is offered when it ends"
+        )));
+    }
+    let (colour, other) = match (old.white, old.black) {
+        (Some(w), Some(b)) if w == user.id => (ColourChoice::Black, b),
+        (Some(w), Some(b)) if b == user.id => (ColourChoice::White, w),
+        _ => {
+            return Err(Refusal(format!(
+                "only the two players of game #{id} can ask for its rematch"
+            )))
+        }
+    };
+    if let Some(theirs) = asked_by(tx, &old, other, user.id)? {
+        return accept(tx, user, place, Some(theirs), now);
+    }
+    let opponent = User {
+        id: other,
+        name: players::name(tx, other)?.unwrap_or_default(),
+    };
+    let options: Vec<String> = old.options.split_whitespace().map(String::from).collect();
+    let mut reply = challenge(
+        tx,
+        user,
+        place,
+        Some(&opponent),
+        &old.variant,
+        &options,
+        colour,
+        old.days_per_move,
+        now,
+    )?;
+    let new = reply.game.expect("a challenge names its game");
+    if let Some(thread) = old.thread_id {
+        games::set_thread(tx, new, thread)?;
+    }
+    reply.text = format!("Rematch of game #{id}. {}", reply.text);
+    Ok(reply)
+}
+
+/// An open challenge from `from` to `to` for the same game as `old`: a rematch asked first.
+fn asked_by(tx: &Connection, old: &GameRow, from: u64, to: u64) -> rusqlite::Result<Option<i64>> {
+    let open = games::select(
+        tx,
+        "status = 'challenge' AND challenger = ?1 AND opponent = ?2",
+        [from as i64, to as i64],
+    )?;
+    Ok(open
+        .into_iter()
+        .find(|g| {
+            g.variant == old.variant
+                && g.options == old.options
+                && g.days_per_move == old.days_per_move
+        })
+        .map(|g| g.id))
+}
