@@ -144,6 +144,7 @@ async fn scenario() {
         "unwatch",
         "history",
         "rules",
+        "stats",
         "help",
     ] {
         assert!(names.contains(&n), "/{n} registered: {names:?}");

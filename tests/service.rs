@@ -736,3 +736,72 @@ fn a_rematch_of_a_game_in_a_thread_is_played_in_that_thread() {
         r.text
     );
 }
+
+#[test]
+fn stats_count_wins_losses_and_draws_per_variant_on_this_server_only() {
+    let mut b = bot();
+    let none = b.run(&alice(), Command::Stats { player: None }, T0);
+    assert!(
+        none.text
+            .contains("alice has no finished game on this server yet (0 going on)"),
+        "{}",
+        none.text
+    );
+    // Game 1: Bob resigns, Alice (White) wins. Game 2 (rematch, Bob White): agreed draw.
+    // Game 3 (rematch, Alice White): Alice resigns. Game 4: going on.
+    b.start();
+    b.run(&bob(), Command::Resign { game: None }, T0);
+    b.svc.press(&bob(), &HERE, "rematch:1", T0);
+    b.run(&alice(), Command::Accept { game: None }, T0);
+    let draw = |action| Command::Draw { game: None, action };
+    b.run(&bob(), draw(rithmo::service::DrawAction::Offer), T0);
+    b.run(&alice(), draw(rithmo::service::DrawAction::Accept), T0);
+    b.svc.press(&alice(), &HERE, "rematch:2", T0);
+    b.run(&bob(), Command::Accept { game: None }, T0);
+    b.run(&alice(), Command::Resign { game: None }, T0);
+    b.start();
+    let r = b.run(
+        &carol(),
+        Command::Stats {
+            player: Some(alice()),
+        },
+        T0,
+    );
+    assert!(!r.ephemeral);
+    assert!(
+        r.text.starts_with(
+            "alice: 3 finished games: 1 won, 1 lost, 1 drawn; 1 going on.\n\
+             By variant (won-lost-drawn): neo 1-1-1\nLatest:\n\
+             #3 neo against bob: lost (resignation)\n\
+             #2 neo against bob: drew (agreement)\n\
+             #1 neo against bob: won (resignation)"
+        ),
+        "{}",
+        r.text
+    );
+    let r = b.run(&bob(), Command::Stats { player: None }, T0);
+    assert!(
+        r.text
+            .starts_with("bob: 3 finished games: 1 won, 1 lost, 1 drawn"),
+        "{}",
+        r.text
+    );
+    let elsewhere = Place {
+        guild: Some(8),
+        channel: 80,
+        thread: None,
+    };
+    let r = b.svc.handle(
+        &Request {
+            user: alice(),
+            place: elsewhere,
+            command: Command::Stats { player: None },
+        },
+        T0,
+    );
+    assert!(
+        r.text.contains("no finished game on this server"),
+        "{}",
+        r.text
+    );
+}

@@ -132,6 +132,9 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
                 _ => Scope::Mine,
             },
         },
+        "stats" => Command::Stats {
+            player: a.mention(),
+        },
         "resign" => Command::Resign { game: a.game()? },
         "draw" => Command::Draw {
             game: a.game()?,

@@ -83,6 +83,13 @@ pub fn all() -> Vec<CreateCommand> {
                 "channel",
                 "This channel's games",
             )),
+        CreateCommand::new("stats")
+            .description("Games won, lost and drawn on this server")
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::User,
+                "player",
+                "Whose record (yours if left out)",
+            )),
         simple("resign", "Resign the game"),
         CreateCommand::new("draw")
             .description("Offer, accept or decline a draw")

@@ -106,6 +106,9 @@ pub fn command(c: &CommandInteraction, default_days: u32) -> Result<Command, Str
                 _ => Scope::Mine,
             },
         },
+        "stats" => Command::Stats {
+            player: mentioned(&opts, "player"),
+        },
         "resign" => Command::Resign { game },
         "draw" => Command::Draw {
             game,

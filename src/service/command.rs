@@ -78,6 +78,10 @@ pub enum Command {
     Cancel {
         game: Option<i64>,
     },
+    /// A player's record: won, lost, drawn (the caller's when no player is named).
+    Stats {
+        player: Option<User>,
+    },
     /// A new challenge to the opponent of a finished game, same variant, options and time,
     /// colours swapped (the Rematch button).
     Rematch {

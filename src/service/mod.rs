@@ -13,6 +13,7 @@ mod moves;
 pub mod record;
 mod rematch;
 pub mod reply;
+mod stats;
 pub mod texts;
 mod tick;
 pub mod time;
@@ -113,6 +114,7 @@ impl Service {
                 Command::Decline { game } => challenge::decline(tx, u, p, *game, now),
                 Command::Cancel { game } => challenge::cancel(tx, u, p, *game, now),
                 Command::Rematch { game } => rematch::rematch(tx, u, p, *game, now),
+                Command::Stats { player } => stats::stats(tx, u, p, player.as_ref()),
                 Command::Move { game, text } => moves::play(tx, u, p, *game, text, now),
                 Command::Resign { game } => moves::resign(tx, u, p, *game, now),
                 Command::Draw { game, action } => draw::draw(tx, u, p, *game, *action, None, now),

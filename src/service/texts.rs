@@ -12,6 +12,7 @@ Rithmomachia by correspondence. Commands:
 /resign;  /draw offer|accept|decline
 /watch, /unwatch - get (or stop) a direct message after every move
 /history - the game record;  /rules [variant] - how each variant is played
+/stats [player] - games won, lost and drawn here
 Each move has a time limit of 1 to 14 days; a reminder comes at 80% of it, and a player out of time loses.
 When a game ends, its Rematch button challenges the same opponent again, colours swapped.
 Commands find your game from the thread or channel; add game:N when you play several here.";

@@ -1,0 +1,129 @@
+//! A player's record on this server: games won, lost and drawn, in all and per variant,
+//! the games going on, and the last few results.
+
+use super::{Answer, Place, Reply, User};
+use crate::store::games::{self, GameRow};
+use crate::store::players;
+use rusqlite::Connection;
+use std::collections::BTreeMap;
+
+/// How many recent results are listed.
+const RECENT: usize = 5;
+
+/// Won, lost, drawn.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+struct Tally {
+    won: u32,
+    lost: u32,
+    drawn: u32,
+}
+
+impl Tally {
+    fn add(&mut self, outcome: Outcome) {
+        match outcome {
+            Outcome::Won => self.won += 1,
+            Outcome::Lost => self.lost += 1,
+            Outcome::Drawn => self.drawn += 1,
+        }
+    }
+
+    fn total(self) -> u32 {
+        self.won + self.lost + self.drawn
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Outcome {
+    Won,
+    Lost,
+    Drawn,
+}
+
+/// The game's result for `player`, from the stored winner ("white", "black" or "draw").
+fn outcome_for(g: &GameRow, player: u64) -> Outcome {
+    let mine = if g.white == Some(player) {
+        "white"
+    } else {
+        "black"
+    };
+    match g.result.as_deref() {
+        Some("draw") | None => Outcome::Drawn,
+        Some(winner) if winner == mine => Outcome::Won,
+        Some(_) => Outcome::Lost,
+    }
+}
+
+/// `/stats [player]`: the caller's record, or the named player's.
+pub fn stats(tx: &Connection, user: &User, place: &Place, player: Option<&User>) -> Answer {
+    let who = player.unwrap_or(user);
+    let mine = |status: &str| -> rusqlite::Result<Vec<GameRow>> {
+        Ok(games::select(
+            tx,
+            &format!("status = '{status}' AND (white = ?1 OR black = ?1)"),
+            [who.id as i64],
+        )?
+        .into_iter()
+        .filter(|g| g.guild_id == place.guild)
+        .collect())
+    };
+    let finished = mine("finished")?;
+    let going_on = mine("active")?.len();
+    let name = players::name(tx, who.id)?.unwrap_or_else(|| who.name.clone());
+    if finished.is_empty() {
+        return Ok(Reply::public(format!(
+            "{name} has no finished game on this server yet ({going_on} going on)."
+        )));
+    }
+    let mut all = Tally::default();
+    let mut per_variant: BTreeMap<&str, Tally> = BTreeMap::new();
+    for g in &finished {
+        let o = outcome_for(g, who.id);
+        all.add(o);
+        per_variant.entry(&g.variant).or_default().add(o);
+    }
+    let mut text = format!(
+        "{name}: {} finished game{}: {} won, {} lost, {} drawn; {going_on} going on.",
+        all.total(),
+        if all.total() == 1 { "" } else { "s" },
+        all.won,
+        all.lost,
+        all.drawn
+    );
+    let variants: Vec<String> = per_variant
+        .iter()
+        .map(|(v, t)| format!("{v} {}-{}-{}", t.won, t.lost, t.drawn))
+        .collect();
+    text.push_str(&format!(
+        "\nBy variant (won-lost-drawn): {}",
+        variants.join(" · ")
+    ));
+    text.push_str("\nLatest:");
+    for g in finished.iter().rev().take(RECENT) {
+        text.push('\n');
+        text.push_str(&recent_line(tx, g, who.id)?);
+    }
+    Ok(Reply::public(text))
+}
+
+fn recent_line(tx: &Connection, g: &GameRow, player: u64) -> rusqlite::Result<String> {
+    let opponent = if g.white == Some(player) {
+        g.black
+    } else {
+        g.white
+    };
+    let them = opponent
+        .map(|o| players::name(tx, o))
+        .transpose()?
+        .flatten()
+        .unwrap_or_else(|| "?".into());
+    let word = match outcome_for(g, player) {
+        Outcome::Won => "won",
+        Outcome::Lost => "lost",
+        Outcome::Drawn => "drew",
+    };
+    let reason = g.reason.as_deref().unwrap_or("?");
+    Ok(format!(
+        "#{} {} against {them}: {word} ({reason})",
+        g.id, g.variant
+    ))
+}
