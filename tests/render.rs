@@ -330,7 +330,9 @@ fn golden(name: &str, view: &BoardView) {
     let n = (img.width() * img.height()) as usize;
     let mean = total as f64 / n as f64;
     assert!(
-        far * 1000 < n && mean < 1.0,
+        // A changed piece icon in a strip (a few hundred pixels) must fail; a rasteriser
+        // rounding differently moves pixels by little, not far.
+        far * 10_000 < n && mean < 1.0,
         "{name}: {far} pixels differ visibly (mean difference {mean:.2})"
     );
 }
