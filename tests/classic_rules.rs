@@ -311,6 +311,15 @@ fn harmony_in_a_line_with_equal_gaps_in_the_opponents_half() {
     );
     assert!(took(&mut g, "e9-e10").is_empty());
     assert_eq!(g.outcome(), harmony_win(Color::White));
+    // The members, for the picture that frames them.
+    assert_eq!(members(&g), ["a10", "c10", "e10"]);
+}
+
+fn members(g: &Game) -> Vec<String> {
+    rithmo::rules::victory::winning_squares(&g.rules, &g.pos)
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
 }
 
 #[test]
@@ -329,6 +338,7 @@ fn no_harmony_in_ones_own_half_or_with_unequal_gaps() {
     );
     play(&mut g, "f9-f10");
     assert_eq!(g.outcome(), None);
+    assert!(members(&g).is_empty());
 }
 
 #[test]
@@ -341,6 +351,7 @@ fn harmony_around_a_corner() {
     );
     play(&mut g, "d15-d14");
     assert_eq!(g.outcome(), harmony_win(Color::White));
+    assert_eq!(members(&g), ["b12", "d12", "d14"], "end, corner, end");
 }
 
 #[test]

@@ -6,7 +6,7 @@ mod common;
 use common::{neo, play, sq};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, ImageFormat, Rgb, RgbImage};
-use rithmo::render::palette::{BLACK_INK, CAPTURE, WHITE_INK};
+use rithmo::render::palette::{BLACK_INK, CAPTURE, WHITE_INK, WIN};
 use rithmo::render::{render_png, BoardView, Layout};
 use rithmo::rules::explain::resolve;
 use rithmo::rules::{Action, Color, Game, Piece, Position, Square};
@@ -160,6 +160,44 @@ fn a_captured_square_is_framed_in_red_and_no_other() {
     assert!(red(sq("f2")));
     let others = (0..72).map(Square).filter(|&s| s != sq("f2") && red(s));
     assert_eq!(others.count(), 0);
+}
+
+/// C6 e9-e10 completes a harmony on rank 10 (C2 a10, C4 c10, C6 e10, gaps of 2: 2 4 6): the
+/// final picture frames the three members in gold, and no other square.
+#[test]
+fn a_winning_harmony_is_framed_in_gold() {
+    let classic = rithmo::rules::Ruleset::from_names("classic", &[]).unwrap();
+    let text = "7,s361/8/8/8/8/8/C2,1,C4,5/4,C6,3/8/8/8/8/8/8/8/8 w - -";
+    let mut game = Game::from_rfen(classic, text).unwrap();
+    let action = resolve(&game, "e9-e10").unwrap();
+    game.play(action);
+    assert!(game
+        .outcome()
+        .is_some_and(|o| o.winner == Some(Color::White)));
+    let img = draw(&BoardView {
+        last: Some(action),
+        ..BoardView::new(&game.rules, &game.pos)
+    });
+    let layout = Layout::new(16, false);
+    let gold = |s: Square| {
+        let a = layout.square(s);
+        let px = *img.get_pixel(a.x + 2, a.y + a.h / 2);
+        close(px, rgb(WIN), 40)
+    };
+    let framed: Vec<String> = (0..128)
+        .map(Square)
+        .filter(|&s| gold(s))
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(framed, ["a10", "c10", "e10"]);
+    // Before the move there is no harmony, and nothing is framed.
+    let before = Game::from_rfen(game.rules.clone(), text).unwrap();
+    let img = draw(&BoardView::new(&before.rules, &before.pos));
+    let any = (0..128).map(Square).any(|s| {
+        let a = layout.square(s);
+        close(*img.get_pixel(a.x + 2, a.y + a.h / 2), rgb(WIN), 40)
+    });
+    assert!(!any);
 }
 
 #[test]

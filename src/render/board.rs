@@ -1,5 +1,6 @@
 //! The board: squares tinted by half and checkered, the line where the halves meet, the last
-//! move and the captures marked, the pieces, and the file and rank labels.
+//! move, the captures and a winning arrangement marked, the pieces, and the file and rank
+//! labels.
 
 use super::layout::{Area, Layout};
 use super::palette::{self, Rgba};
@@ -7,6 +8,7 @@ use super::pieces::{self, Spot};
 use super::sprites;
 use super::{font, BoardView};
 use crate::rules::square::FILES;
+use crate::rules::victory::winning_squares;
 use crate::rules::{Action, Color, Ruleset, Square};
 use tiny_skia::{PathBuilder, Pixmap, Rect, Transform};
 
@@ -28,6 +30,9 @@ pub fn draw(pixmap: &mut Pixmap, view: &BoardView, layout: &Layout) {
     }
     for &sq in &view.captured {
         capture_mark(pixmap, layout.square(sq));
+    }
+    for sq in winning_squares(view.rules, view.pos) {
+        ring(pixmap, layout.square(sq), palette::WIN_TINT, palette::WIN);
     }
     half_line(pixmap, view.rules, layout);
     let s = layout.cell as f32;
@@ -95,11 +100,16 @@ fn frame(pixmap: &mut Pixmap, layout: &Layout) {
 
 /// A red tint and an inset red border: still visible under the piece that took.
 fn capture_mark(pixmap: &mut Pixmap, a: Area) {
-    fill_area(pixmap, a, palette::CAPTURE_TINT);
+    ring(pixmap, a, palette::CAPTURE_TINT, palette::CAPTURE);
+}
+
+/// A tinted square with a coloured edge: a capture, or a member of the winning arrangement.
+fn ring(pixmap: &mut Pixmap, a: Area, tint: Rgba, edge: Rgba) {
+    fill_area(pixmap, a, tint);
     let inset = 2.5;
     let w = a.w as f32 - 2.0 * inset;
     if let Some(p) = pieces::rounded_rect(a.x as f32 + inset, a.y as f32 + inset, w, w, 4.0) {
-        pieces::stroke(pixmap, &p, palette::CAPTURE, 3.0);
+        pieces::stroke(pixmap, &p, edge, 3.0);
     }
 }
 

@@ -46,6 +46,9 @@ pub const LAST_MOVE: Rgba = Rgba(0xf7, 0xc9, 0x2a, 150);
 pub const CAPTURE: Rgba = Rgba::rgb(0xd62839);
 pub const CAPTURE_TINT: Rgba = Rgba(0xd6, 0x28, 0x39, 70);
 
+/// The members of a winning arrangement (harmony, triumph, row, proper victory).
+pub const WIN: Rgba = Rgba::rgb(0xe2a400);
+pub const WIN_TINT: Rgba = Rgba(0xe2, 0xa4, 0x00, 90);
 pub const SHADOW: Rgba = Rgba(0, 0, 0, 60);
 /// A pyramid's outline: gold marks the piece that matters most.
 pub const PYRAMID_EDGE: Rgba = Rgba::rgb(0xb8860b);

@@ -46,8 +46,9 @@ fn middle_holds(a: u16, b: u16, c: u16) -> bool {
     Proportion::ALL.iter().any(|p| p.holds(lo, b as u64, hi))
 }
 
-/// The greatest proper victory `side` shows in `pos`, if any.
-pub fn best(rules: &Ruleset, pos: &Position, side: Color) -> Option<Proper> {
+/// The greatest proper victory `side` shows in `pos`, if any, with its members' squares
+/// (the first found of that kind).
+pub fn best(rules: &Ruleset, pos: &Position, side: Color) -> Option<(Proper, Vec<Square>)> {
     let zone = rules.half(side.other());
     // At least two members of any arrangement are one's own.
     if (pos.army(side) & zone).count_ones() < 2 {
@@ -57,10 +58,10 @@ pub fn best(rules: &Ruleset, pos: &Position, side: Color) -> Option<Proper> {
     let inside = |s: Square| zone & s.bit() != 0;
     let own = |s: &Square| pos.at(*s).is_some_and(|p| p.color == side);
     let vals = |s: Square| values(pos.at(s).expect("members are pieces"));
-    let mut found: Option<Proper> = None;
-    let mut better = |p: Proper| {
-        if found.is_none_or(|f| p > f) {
-            found = Some(p);
+    let mut found: Option<(Proper, Vec<Square>)> = None;
+    let mut better = |p: Proper, members: &[Square]| {
+        if found.as_ref().is_none_or(|(f, _)| p > *f) {
+            found = Some((p, members.to_vec()));
         }
     };
     let four = |sq: [Square; 4], line: bool| -> Option<Proper> {
@@ -109,11 +110,11 @@ pub fn best(rules: &Ruleset, pos: &Position, side: Color) -> Option<Proper> {
                 continue;
             };
             if three([a, b, c]) {
-                better(Proper::Small);
+                better(Proper::Small, &[a, b, c]);
             }
             if let Some((d, _)) = first_on_ray(pos, c, dir).filter(|&(_, k)| k == h) {
                 if let Some(p) = four([a, b, c, d], true) {
-                    better(p);
+                    better(p, &[a, b, c, d]);
                 }
             }
         }
@@ -125,7 +126,7 @@ pub fn best(rules: &Ruleset, pos: &Position, side: Color) -> Option<Proper> {
             for along_file in [ORTHOGONAL[0], ORTHOGONAL[1]] {
                 if let Some((y, _)) = first_on_ray(pos, a, along_file).filter(|&(_, h)| h == k) {
                     if three([x, a, y]) {
-                        better(Proper::Small);
+                        better(Proper::Small, &[x, a, y]);
                     }
                 }
             }
@@ -143,7 +144,7 @@ pub fn best(rules: &Ruleset, pos: &Position, side: Color) -> Option<Proper> {
         };
         if first_on_ray(pos, up, ORTHOGONAL[2]) == Some((far, s)) {
             if let Some(p) = four([a, right, up, far], false) {
-                better(p);
+                better(p, &[a, right, up, far]);
             }
         }
     }

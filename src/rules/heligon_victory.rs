@@ -9,10 +9,19 @@
 use super::arrangement::best;
 use super::outcome::{Outcome, Reason};
 use super::tallies::reached;
-use super::{Color, Position, Proper, Ruleset};
+use super::{Color, Position, Proper, Ruleset, Square};
 
 /// The proper victory `side` has in `pos` under the game's aim, if any.
 pub fn proper(rules: &Ruleset, pos: &Position, side: Color) -> Option<Proper> {
+    proper_with_members(rules, pos, side).map(|(p, _)| p)
+}
+
+/// The same with the squares of the arrangement that shows it.
+pub fn proper_with_members(
+    rules: &Ruleset,
+    pos: &Position,
+    side: Color,
+) -> Option<(Proper, Vec<Square>)> {
     let aim = &rules.options.aim;
     let wanted = aim.proper?;
     if rules.options.pyramid_first && pos.pyramid_of(side.other()).is_some() {
@@ -21,7 +30,7 @@ pub fn proper(rules: &Ruleset, pos: &Position, side: Color) -> Option<Proper> {
     if !reached(aim, pos, side) {
         return None;
     }
-    best(rules, pos, side).filter(|&b| b >= wanted)
+    best(rules, pos, side).filter(|(b, _)| *b >= wanted)
 }
 
 /// Whether `side`, having just acted, has won (ends the ply before the opponent's captures).

@@ -17,6 +17,28 @@ pub fn variant_outcome(rules: &Ruleset, pos: &Position, mover: Color) -> Option<
     }
 }
 
+/// The squares of the arrangement that has won the game in `pos` (a harmony, a triumph, a
+/// row, a proper victory), for the side that moved last; empty for any other result.
+pub fn winning_squares(rules: &Ruleset, pos: &Position) -> Vec<Square> {
+    let mover = pos.side.other();
+    let Some(outcome) = variant_outcome(rules, pos, mover) else {
+        return Vec::new();
+    };
+    if outcome.winner != Some(mover) {
+        return Vec::new();
+    }
+    let found = match outcome.reason {
+        Reason::Harmony => super::harmony::harmony(rules, pos, mover).map(Vec::from),
+        Reason::Triumph => triumph(rules, pos, mover).map(Vec::from),
+        Reason::Rows => super::rows::row_of_three(rules, pos, mover).map(Vec::from),
+        Reason::SmallVictory | Reason::GreatVictory | Reason::ExcellentVictory => {
+            super::heligon_victory::proper_with_members(rules, pos, mover).map(|(_, m)| m)
+        }
+        _ => None,
+    };
+    found.unwrap_or_default()
+}
+
 fn pyramids_then_triumph(rules: &Ruleset, pos: &Position, mover: Color) -> Option<Outcome> {
     let own = pos.pyramid_of(mover).is_some();
     let enemy = pos.pyramid_of(mover.other()).is_some();
