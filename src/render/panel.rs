@@ -265,13 +265,35 @@ fn piece_row(pixmap: &mut Pixmap, label: &str, list: &[Piece], a: Area, cy: f32,
     let base = cy + font::digit_height(SMALL_SIZE - 1.0) / 2.0;
     font::draw(pixmap, label, SMALL_SIZE - 1.0, palette::MUTED, x0, base);
     let start = x0 + font::width(label, SMALL_SIZE - 1.0) + 8.0;
-    let room = end - start;
-    let step = (room / list.len() as f32).min(ICON + 1.0);
+    let (shown, hidden) = fitting(list.len(), end - start);
+    let room = end - start - if hidden > 0 { MORE_ROOM } else { 0.0 };
+    let step = (room / shown as f32).min(ICON + 1.0);
     let s = step.min(ICON);
-    for (i, piece) in list.iter().enumerate() {
+    // The highest values are shown when not all fit; the list rises.
+    for (i, piece) in list[list.len() - shown..].iter().enumerate() {
         let cx = start + step * i as f32 + s / 2.0;
         sprites::stamp(pixmap, piece, Spot { cx, cy, s }, false);
     }
+    if hidden > 0 {
+        let text = format!("+{hidden}");
+        let x = start + step * shown as f32 + 4.0;
+        font::draw(pixmap, &text, SMALL_SIZE, palette::MUTED, x, base);
+    }
+}
+
+/// Below this side a piece's number is no longer legible.
+const MIN_ICON: f32 = 25.0;
+/// Room kept for "+12" after the icons when not all fit.
+const MORE_ROOM: f32 = 32.0;
+
+/// How many of `n` icons are drawn in `room` (at least `MIN_ICON` each), and how many are
+/// left for the "+N" count.
+fn fitting(n: usize, room: f32) -> (usize, usize) {
+    if n as f32 * (MIN_ICON + 1.0) <= room {
+        return (n, 0);
+    }
+    let shown = (((room - MORE_ROOM) / (MIN_ICON + 1.0)).floor() as usize).clamp(1, n);
+    (shown, n - shown)
 }
 
 #[cfg(test)]
@@ -283,6 +305,15 @@ mod tests {
         let rules = Ruleset::from_names("simple", &options).unwrap();
         let text = "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/C2,7 w - - bshape=9 bvalue=73 wvalue=4";
         score_text(&rules, &rfen::parse(text, &rules).unwrap(), color)
+    }
+
+    #[test]
+    fn icons_too_many_to_read_give_way_to_a_count() {
+        // 23 taken pieces in 420 px: 14 icons of 26 px and "+9" in the 32 px left.
+        assert_eq!(fitting(23, 420.0), (14, 9));
+        assert_eq!(fitting(16, 420.0), (16, 0), "16 x 26 = 416 fit");
+        assert_eq!(fitting(3, 10.0), (1, 2), "always one icon");
+        assert_eq!(fitting(0, 420.0), (0, 0));
     }
 
     #[test]
