@@ -1,6 +1,7 @@
 //! End to end: the real `rithmo serve` (serenity client included) against a fake Discord on
 //! 127.0.0.1. An open challenge accepted with its button, moves with a board PNG each,
-//! autocomplete, a refused move, a restart mid-game, and a forfeit on a fake clock.
+//! autocomplete, a refused move, rules too long for one message, a restart mid-game, and a
+//! forfeit on a fake clock with its Rematch button.
 
 mod fake_discord;
 use fake_discord::*;
@@ -247,6 +248,35 @@ async fn scenario() {
     assert!(choices.iter().all(|c| c.contains("f6")), "{choices:?}");
     assert!(choices.contains(&"f6-f5".to_string()), "{choices:?}");
 
+    // heligon's rules are longer than one Discord message (2,000 characters; the fake
+    // refuses more, as Discord does): the answer is the first part, a follow-up the rest.
+    let r = fake
+        .interact(slash(
+            fake.next_id(),
+            CAROL,
+            IN_CHANNEL,
+            "rules",
+            &[("variant", 3, json!("heligon"))],
+        ))
+        .await;
+    let first = content(&r);
+    assert!(first.starts_with("**heligon**"), "{first}");
+    assert!(first.chars().count() <= 2000 && ephemeral(&r));
+    let rest = fake
+        .wait_for("the rest of the rules", |r| {
+            r.method == "POST"
+                && r.path.contains("/webhooks/")
+                && r.json["content"]
+                    .as_str()
+                    .is_some_and(|c| c.ends_with("is a draw."))
+        })
+        .await;
+    assert_eq!(
+        rest.json["flags"].as_u64().unwrap_or(0) & 64,
+        64,
+        "ephemeral too"
+    );
+
     let r = fake
         .interact(slash(
             fake.next_id(),
@@ -296,5 +326,9 @@ async fn scenario() {
         .unwrap()
         .contains("alice (White) wins by the clock"));
     assert_board(&r.files);
+    assert_eq!(
+        r.json["components"][0]["components"][0]["custom_id"],
+        "rematch:1"
+    );
     bot.stop();
 }

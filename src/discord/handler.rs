@@ -110,6 +110,11 @@ impl Handler {
                     {
                         warn!("follow-up failed: {e}");
                     }
+                    for more in respond::overflow(&drawn) {
+                        if let Err(e) = c.create_followup(&ctx.http, more).await {
+                            warn!("follow-up failed: {e}");
+                        }
+                    }
                     return;
                 }
                 Ok(cmd) => {
@@ -128,6 +133,11 @@ impl Handler {
         if let Err(e) = c.create_response(&ctx.http, response).await {
             warn!("answering /{} failed: {e}", c.data.name);
             return;
+        }
+        for more in respond::overflow(&drawn) {
+            if let Err(e) = c.create_followup(&ctx.http, more).await {
+                warn!("the rest of /{} failed: {e}", c.data.name);
+            }
         }
         if reply.game_started
             && place.thread.is_none()
@@ -202,6 +212,11 @@ impl Handler {
         if let Err(e) = c.create_response(&ctx.http, response).await {
             warn!("answering a button failed: {e}");
             return;
+        }
+        for more in respond::overflow(&drawn) {
+            if let Err(e) = c.create_followup(&ctx.http, more).await {
+                warn!("the rest of a button's answer failed: {e}");
+            }
         }
         if reply.game_started
             && place.thread.is_none()

@@ -7,6 +7,7 @@ pub mod config;
 mod handler;
 mod permissions;
 mod pictures;
+mod pieces;
 mod respond;
 mod translate;
 

@@ -2,6 +2,7 @@
 //! notices as direct messages (a closed DM is skipped quietly).
 
 use super::pictures::Drawn;
+use super::pieces::{pieces, LIMIT};
 use crate::service::{ButtonStyle as Style, Reply};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
@@ -14,14 +15,34 @@ fn png(bytes: &[u8]) -> CreateAttachment {
     CreateAttachment::bytes(bytes.to_vec(), "board.png")
 }
 
-/// The text with the users to mention appended.
-fn content(reply: &Reply) -> String {
+/// The text with the users to mention appended, in pieces Discord accepts (the first goes
+/// with the files and buttons, the others follow).
+fn content(reply: &Reply) -> Vec<String> {
     let mut text = reply.text.clone();
     if !reply.mentions.is_empty() {
         let tags: Vec<String> = reply.mentions.iter().map(|u| format!("<@{u}>")).collect();
         text.push_str(&format!("\n{}", tags.join(" ")));
     }
-    text
+    pieces(&text, LIMIT)
+}
+
+fn first(reply: &Reply) -> String {
+    content(reply).into_iter().next().unwrap_or_default()
+}
+
+/// Follow-up messages with the text that did not fit in the first.
+pub fn overflow(drawn: &Drawn) -> Vec<CreateInteractionResponseFollowup> {
+    let reply = &drawn.reply;
+    content(reply)
+        .into_iter()
+        .skip(1)
+        .map(|text| {
+            CreateInteractionResponseFollowup::new()
+                .content(text)
+                .ephemeral(reply.ephemeral)
+                .allowed_mentions(mentions(reply))
+        })
+        .collect()
 }
 
 fn mentions(reply: &Reply) -> CreateAllowedMentions {
@@ -58,7 +79,7 @@ pub fn attachments(drawn: &Drawn) -> Vec<CreateAttachment> {
 pub fn message(drawn: &Drawn) -> CreateInteractionResponseMessage {
     let reply = &drawn.reply;
     CreateInteractionResponseMessage::new()
-        .content(content(reply))
+        .content(first(reply))
         .ephemeral(reply.ephemeral)
         .allowed_mentions(mentions(reply))
         .components(buttons(reply))
@@ -68,7 +89,7 @@ pub fn message(drawn: &Drawn) -> CreateInteractionResponseMessage {
 pub fn followup(drawn: &Drawn) -> CreateInteractionResponseFollowup {
     let reply = &drawn.reply;
     CreateInteractionResponseFollowup::new()
-        .content(content(reply))
+        .content(first(reply))
         .ephemeral(reply.ephemeral)
         .allowed_mentions(mentions(reply))
         .components(buttons(reply))
@@ -78,13 +99,17 @@ pub fn followup(drawn: &Drawn) -> CreateInteractionResponseFollowup {
 /// Posts an announcement (a reminder, a forfeit) into a channel or thread.
 pub async fn post(http: &Http, channel: u64, drawn: &Drawn) {
     let reply = &drawn.reply;
-    let msg = CreateMessage::new()
-        .content(content(reply))
-        .allowed_mentions(mentions(reply))
-        .components(buttons(reply))
-        .add_files(attachments(drawn));
-    if let Err(e) = ChannelId::new(channel).send_message(http, msg).await {
-        warn!(channel, "cannot post to the game's channel: {e}");
+    for (i, text) in content(reply).into_iter().enumerate() {
+        let mut msg = CreateMessage::new()
+            .content(text)
+            .allowed_mentions(mentions(reply));
+        if i == 0 {
+            msg = msg.components(buttons(reply)).add_files(attachments(drawn));
+        }
+        if let Err(e) = ChannelId::new(channel).send_message(http, msg).await {
+            warn!(channel, "cannot post to the game's channel: {e}");
+            return;
+        }
     }
 }
 
@@ -93,11 +118,14 @@ pub async fn notify(http: &Http, drawn: &Drawn) {
     for (n, board) in drawn.reply.notices.iter().zip(&drawn.notice_boards) {
         let result = async {
             let dm = UserId::new(n.user).create_dm_channel(http).await?;
-            let mut msg = CreateMessage::new().content(&n.text);
-            if let Some(b) = board {
-                msg = msg.add_file(png(b));
+            for (i, text) in pieces(&n.text, LIMIT).into_iter().enumerate() {
+                let mut msg = CreateMessage::new().content(text);
+                if let (0, Some(b)) = (i, board) {
+                    msg = msg.add_file(png(b));
+                }
+                dm.id.send_message(http, msg).await?;
             }
-            dm.id.send_message(http, msg).await.map(|_| ())
+            Ok::<(), serenity::Error>(())
         }
         .await;
         if let Err(e) = result {

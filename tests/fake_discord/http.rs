@@ -153,6 +153,18 @@ fn split<'a>(mut hay: &'a [u8], marker: &[u8]) -> Vec<&'a [u8]> {
 fn route(fake: &FakeDiscord, r: &Recorded) -> (&'static str, Option<Value>) {
     let p: Vec<&str> = r.path.trim_start_matches("/api/v10/").split('/').collect();
     let ok = "200 OK";
+    // Like Discord: a message over 2,000 characters is refused.
+    let content = r.json["content"]
+        .as_str()
+        .or(r.json["data"]["content"].as_str());
+    if content.is_some_and(|c| c.chars().count() > 2000) {
+        return (
+            "400 Bad Request",
+            Some(json!({"code": 50035, "message": "Invalid Form Body",
+                "errors": {"content": {"_errors": [{"code": "BASE_TYPE_MAX_LENGTH",
+                "message": "Must be 2000 or fewer in length."}]}}})),
+        );
+    }
     match (r.method.as_str(), p.as_slice()) {
         // No query string: serenity appends ?v=10 itself.
         ("GET", ["gateway"]) => (
