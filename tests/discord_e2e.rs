@@ -125,6 +125,8 @@ async fn scenario() {
             r.method == "PUT" && r.path.ends_with("/commands")
         })
         .await;
+    // Within Discord's limits (a description over 100 characters refuses every command).
+    assert!(commands_valid(&reg.json), "{:#}", reg.json);
     let names: Vec<&str> = reg
         .json
         .as_array()

@@ -52,7 +52,7 @@ pub fn all() -> Vec<CreateCommand> {
                 CreateCommandOption::new(
                     CommandOptionType::String,
                     "options",
-                    "Variant options, e.g. balanced=true (neo), victory=shape:20 limit=200 (simple), victory=great ambush=all (heligon)",
+                    "Options, e.g. balanced=true (neo), victory=shape:20 limit=200 (simple), ambush=all (heligon)",
                 )
                 .max_length(200),
             )

@@ -178,6 +178,10 @@ fn route(fake: &FakeDiscord, r: &Recorded) -> (&'static str, Option<Value>) {
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
             ),
         ),
+        ("PUT", ["applications", _, .., "commands"]) if !commands_valid(&r.json) => (
+            "400 Bad Request",
+            Some(json!({"code": 50035, "message": "Invalid Form Body"})),
+        ),
         ("PUT", ["applications", app, .., "commands"]) => {
             let list: Vec<Value> = r
                 .json
@@ -246,4 +250,35 @@ fn route(fake: &FakeDiscord, r: &Recorded) -> (&'static str, Option<Value>) {
             )
         }
     }
+}
+
+/// Discord's limits on slash commands: names of 1-32 lower-case characters, descriptions of
+/// 1-100 characters, at most 25 options and 25 choices each; one bad command refuses all.
+pub fn commands_valid(list: &Value) -> bool {
+    let name_ok = |v: &Value| {
+        v.as_str().is_some_and(|n| {
+            (1..=32).contains(&n.chars().count())
+                && n.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_')
+        })
+    };
+    let text_ok = |v: &Value| {
+        v.as_str()
+            .is_some_and(|d| (1..=100).contains(&d.chars().count()))
+    };
+    let thing_ok = |c: &Value| {
+        let options = c["options"].as_array().cloned().unwrap_or_default();
+        name_ok(&c["name"])
+            && text_ok(&c["description"])
+            && options.len() <= 25
+            && options.iter().all(|o| {
+                let choices = o["choices"].as_array().cloned().unwrap_or_default();
+                name_ok(&o["name"])
+                    && text_ok(&o["description"])
+                    && choices.len() <= 25
+                    && choices.iter().all(|ch| text_ok(&ch["name"]))
+            })
+    };
+    list.as_array()
+        .is_some_and(|l| l.len() <= 100 && l.iter().all(thing_ok))
 }

@@ -5,6 +5,7 @@
 mod http;
 mod payloads;
 
+pub use http::commands_valid;
 pub use payloads::*;
 
 use futures_util::{SinkExt, StreamExt};
