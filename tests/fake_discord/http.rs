@@ -253,7 +253,8 @@ fn route(fake: &FakeDiscord, r: &Recorded) -> (&'static str, Option<Value>) {
 }
 
 /// Discord's limits on slash commands: names of 1-32 lower-case characters, descriptions of
-/// 1-100 characters, at most 25 options and 25 choices each; one bad command refuses all.
+/// 1-100 characters, at most 25 options and 25 choices each, required options before the
+/// others; one bad command refuses all.
 pub fn commands_valid(list: &Value) -> bool {
     let name_ok = |v: &Value| {
         v.as_str().is_some_and(|n| {
@@ -268,9 +269,12 @@ pub fn commands_valid(list: &Value) -> bool {
     };
     let thing_ok = |c: &Value| {
         let options = c["options"].as_array().cloned().unwrap_or_default();
+        let required = |o: &Value| o["required"].as_bool().unwrap_or(false);
+        let first_optional = options.iter().position(|o| !required(o));
         name_ok(&c["name"])
             && text_ok(&c["description"])
             && options.len() <= 25
+            && first_optional.is_none_or(|i| options[i..].iter().all(|o| !required(o)))
             && options.iter().all(|o| {
                 let choices = o["choices"].as_array().cloned().unwrap_or_default();
                 name_ok(&o["name"])
