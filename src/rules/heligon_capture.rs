@@ -170,34 +170,61 @@ pub fn find(rules: &Ruleset, pos: &Position, captor: Color) -> Vec<Target> {
     if enemies == 0 {
         return Vec::new();
     }
-    // Reach and siege act within 3 squares (the longest movement): only the captor's pieces
-    // that near an enemy can meet or ambush, only enemies that near a captor's piece can be
-    // besieged.
-    let within3 = |b: Bitboard| full(pos.ranks) & king_spread(king_spread(king_spread(b)));
-    let close = within3(enemies) & pos.army(captor);
-    let hemmed = within3(pos.army(captor));
-    let attackers: Vec<Attacker> = squares(close)
-        .map(|s| attacker(pos, s, pos.at(s).expect("army bit")))
-        .collect();
-    let reached = attackers
-        .iter()
-        .flat_map(|a| a.modes().iter())
-        .fold(0, |acc, m| acc | m.reach);
+    let field = Field::new(rules, pos, captor);
     let mut out = Vec::new();
     for square in squares(enemies) {
-        let piece = pos.at(square).expect("army bit");
+        field.targets_on(square, &mut out);
+    }
+    out
+}
+
+/// What one search needs of the position: the captor's pieces that may reach an enemy, the
+/// squares they reach, and the squares near enough to the captor's army for a siege.
+struct Field<'a> {
+    rules: &'a Ruleset,
+    pos: &'a Position,
+    captor: Color,
+    attackers: Vec<Attacker>,
+    reached: Bitboard,
+    hemmed: Bitboard,
+}
+
+impl<'a> Field<'a> {
+    fn new(rules: &'a Ruleset, pos: &'a Position, captor: Color) -> Field<'a> {
+        // Reach and siege act within 3 squares (the longest movement): only the captor's
+        // pieces that near an enemy can meet or ambush, only enemies that near a captor's
+        // piece can be besieged.
+        let within3 = |b: Bitboard| full(pos.ranks) & king_spread(king_spread(king_spread(b)));
+        let close = within3(pos.army(captor.other())) & pos.army(captor);
+        let attackers: Vec<Attacker> = squares(close)
+            .map(|s| attacker(pos, s, pos.at(s).expect("army bit")))
+            .collect();
+        let reached = attackers
+            .iter()
+            .flat_map(|a| a.modes().iter())
+            .fold(0, |acc, m| acc | m.reach);
+        Field {
+            rules,
+            pos,
+            captor,
+            attackers,
+            reached,
+            hemmed: within3(pos.army(captor)),
+        }
+    }
+
+    /// Adds what falls on the enemy `square`: the whole piece, or else pyramid components.
+    fn targets_on(&self, square: Square, out: &mut Vec<Target>) {
+        let piece = self.pos.at(square).expect("army bit");
         // The pieces bearing along lines (for assault), nearest in each direction.
-        let lines = lines_to(pos, square, captor);
+        let lines = lines_to(self.pos, square, self.captor);
         let lines = lines.as_slice();
-        let near = reached & square.bit() != 0;
-        let whole = take(rules, &attackers, lines, near, square, piece.value);
-        let whole = match whole {
-            Some(w) => Some(w),
-            None if hemmed & square.bit() != 0 && besieged(pos, square) => {
-                Some((Vec::new(), Some(How::Siege)))
-            }
-            None => None,
-        };
+        let near = self.reached & square.bit() != 0;
+        let fall = |value: u16| take(self.rules, &self.attackers, lines, near, square, value);
+        let whole = fall(piece.value).or_else(|| {
+            (self.hemmed & square.bit() != 0 && besieged(self.pos, square))
+                .then(|| (Vec::new(), Some(How::Siege)))
+        });
         if let Some((singles, other)) = whole {
             out.push(Target {
                 square,
@@ -206,15 +233,14 @@ pub fn find(rules: &Ruleset, pos: &Position, captor: Color) -> Vec<Target> {
                 singles,
                 other,
             });
-            continue;
+            return;
         }
         if !piece.is_pyramid() {
-            continue;
+            return;
         }
         for index in remaining(piece) {
             let part = component(piece, index);
-            if let Some((singles, other)) = take(rules, &attackers, lines, near, square, part.value)
-            {
+            if let Some((singles, other)) = fall(part.value) {
                 out.push(Target {
                     square,
                     index: Some(index),
@@ -225,7 +251,6 @@ pub fn find(rules: &Ruleset, pos: &Position, captor: Color) -> Vec<Target> {
             }
         }
     }
-    out
 }
 
 /// The captor's pieces first on the lines from a square, with at least one empty square
