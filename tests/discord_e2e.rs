@@ -148,6 +148,7 @@ async fn scenario() {
         "history",
         "rules",
         "stats",
+        "vacation",
         "help",
     ] {
         assert!(names.contains(&n), "/{n} registered: {names:?}");

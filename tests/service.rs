@@ -805,3 +805,81 @@ fn stats_count_wins_losses_and_draws_per_variant_on_this_server_only() {
         r.text
     );
 }
+
+#[test]
+fn a_vacation_stops_the_clock_of_the_player_to_move_and_of_moves_that_become_theirs() {
+    let mut b = bot();
+    b.start();
+    // Alice (White) is to move, due T0 + 3 days. She leaves for 5 days at T0 + 1 day.
+    let r = b.run(&alice(), Command::Vacation { days: 5 }, T0 + DAY);
+    assert!(!r.ephemeral, "{}", r.text);
+    assert!(
+        r.text
+            .contains("alice is on vacation until 2026-11-28 00:00 UTC")
+            && r.text.contains("in #1 are due 5 days later"),
+        "{}",
+        r.text
+    );
+    assert_eq!(r.notices[0].user, 2, "bob hears of it");
+    assert!(
+        r.notices[0]
+            .text
+            .contains("now due by 2026-11-30 00:00 UTC"),
+        "{}",
+        r.notices[0].text
+    );
+    // The old deadline passes without a forfeit; the reminder comes before the new one.
+    assert!(b.svc.tick(T0 + 3 * DAY + 60).is_empty());
+    let r = b.svc.tick(T0 + 7 * DAY + DAY / 2);
+    assert!(r[0].text.contains("Reminder"), "{:?}", r[0]);
+    // She moves while away (allowed); Bob answers; the move that is hers again is due
+    // 3 days after her vacation ends (T0 + 6 days), not 3 days after Bob's move.
+    b.mv(&alice(), "d4-d5", T0 + 2 * DAY);
+    let r = b.mv(&bob(), "f6-f5", T0 + 2 * DAY + 60);
+    assert!(
+        r.text.contains("alice to move, by 2026-12-01 00:00 UTC"),
+        "{}",
+        r.text
+    );
+    // Back from vacation, her clock runs as usual.
+    let r = b.mv(&alice(), "e4-e5", T0 + 7 * DAY);
+    assert!(
+        r.text.contains("bob to move, by 2026-12-02 00:00 UTC"),
+        "{}",
+        r.text
+    );
+}
+
+#[test]
+fn vacations_are_limited_and_a_refusal_changes_nothing() {
+    let mut b = bot();
+    b.start();
+    let before = snapshot(&b);
+    refused(
+        &b.run(&alice(), Command::Vacation { days: 0 }, T0),
+        "a vacation lasts 1 to 14 days, not 0",
+    );
+    refused(
+        &b.run(&alice(), Command::Vacation { days: 15 }, T0),
+        "1 to 14 days",
+    );
+    assert_eq!(snapshot(&b), before);
+    b.run(&alice(), Command::Vacation { days: 14 }, T0);
+    refused(
+        &b.run(&alice(), Command::Vacation { days: 1 }, T0 + DAY),
+        "you are on vacation until 2026-12-06 00:00 UTC already",
+    );
+    b.run(&alice(), Command::Vacation { days: 14 }, T0 + 20 * DAY);
+    // 28 of 30 days taken within the year: 2 left.
+    let before = snapshot(&b);
+    refused(
+        &b.run(&alice(), Command::Vacation { days: 3 }, T0 + 40 * DAY),
+        "you have 2 vacation days left: 30 in any 365 days",
+    );
+    assert_eq!(snapshot(&b), before);
+    let r = b.run(&alice(), Command::Vacation { days: 2 }, T0 + 40 * DAY);
+    assert!(!r.ephemeral, "{}", r.text);
+    // A year after the first, its days are free again.
+    let r = b.run(&alice(), Command::Vacation { days: 14 }, T0 + 366 * DAY);
+    assert!(!r.ephemeral, "{}", r.text);
+}

@@ -132,6 +132,14 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
                 _ => Scope::Mine,
             },
         },
+        "vacation" => Command::Vacation {
+            days: a
+                .get("days")
+                .or(a.positional.first().copied())
+                .ok_or("/vacation needs a number of days, like /vacation days:3")?
+                .parse()
+                .map_err(|_| "/vacation days:N takes a whole number of days".to_string())?,
+        },
         "stats" => Command::Stats {
             player: a.mention(),
         },

@@ -83,6 +83,14 @@ pub fn all() -> Vec<CreateCommand> {
                 "channel",
                 "This channel's games",
             )),
+        CreateCommand::new("vacation")
+            .description("Stop your clocks for 1 to 14 days (30 days a year)")
+            .add_option(
+                CreateCommandOption::new(CommandOptionType::Integer, "days", "How many days")
+                    .required(true)
+                    .min_int_value(1)
+                    .max_int_value(14),
+            ),
         CreateCommand::new("stats")
             .description("Games won, lost and drawn on this server")
             .add_option(CreateCommandOption::new(

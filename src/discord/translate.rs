@@ -106,6 +106,11 @@ pub fn command(c: &CommandInteraction, default_days: u32) -> Result<Command, Str
                 _ => Scope::Mine,
             },
         },
+        "vacation" => Command::Vacation {
+            days: integer(&opts, "days")
+                .unwrap_or(0)
+                .clamp(0, u32::MAX as i64) as u32,
+        },
         "stats" => Command::Stats {
             player: mentioned(&opts, "player"),
         },

@@ -4,6 +4,7 @@ use super::buttons::challenge_buttons;
 use super::find::{find, Want};
 use super::loaded::load;
 use super::time::{format as when, DAY};
+use super::vacation::due;
 use super::{Answer, ColourChoice, Notice, Place, Refusal, Reply, User, DAYS_PER_MOVE};
 use crate::rules::{Game, Ruleset};
 use crate::store::games::{self, GameRow};
@@ -156,11 +157,14 @@ pub fn accept(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now:
     let deadline = now + i64::from(g.days_per_move) * DAY;
     games::start(tx, g.id, white, black, deadline, now)?;
     let loaded = load(tx, games::get(tx, g.id)?.expect("just updated"))?;
+    // The first to move may be on vacation.
+    let first = loaded.to_move().expect("both players set");
+    let deadline = due(tx, first, g.days_per_move, now)?;
+    games::postpone(tx, g.id, deadline, now)?;
     let names = (
         players::name(tx, white)?.unwrap_or_default(),
         players::name(tx, black)?.unwrap_or_default(),
     );
-    let first = loaded.to_move().expect("both players set");
     let first_name = players::name(tx, first)?.unwrap_or_default();
     let mut reply = Reply::public(format!(
         "Game #{} begins: {} (White) against {} (Black), {}. {first_name} to move, by {}.",

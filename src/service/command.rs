@@ -78,6 +78,10 @@ pub enum Command {
     Cancel {
         game: Option<i64>,
     },
+    /// The caller's clocks stand still for this many days.
+    Vacation {
+        days: u32,
+    },
     /// A player's record: won, lost, drawn (the caller's when no player is named).
     Stats {
         player: Option<User>,

@@ -17,6 +17,7 @@ mod stats;
 pub mod texts;
 mod tick;
 pub mod time;
+mod vacation;
 mod views;
 mod watch;
 
@@ -115,6 +116,7 @@ impl Service {
                 Command::Cancel { game } => challenge::cancel(tx, u, p, *game, now),
                 Command::Rematch { game } => rematch::rematch(tx, u, p, *game, now),
                 Command::Stats { player } => stats::stats(tx, u, p, player.as_ref()),
+                Command::Vacation { days } => vacation::vacation(tx, u, p, *days, now),
                 Command::Move { game, text } => moves::play(tx, u, p, *game, text, now),
                 Command::Resign { game } => moves::resign(tx, u, p, *game, now),
                 Command::Draw { game, action } => draw::draw(tx, u, p, *game, *action, None, now),

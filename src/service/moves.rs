@@ -3,7 +3,8 @@
 use super::ending::{conclude, Ending};
 use super::find::{find, Want};
 use super::loaded::{load, Loaded};
-use super::time::{format as when, DAY};
+use super::time::format as when;
+use super::vacation::due;
 use super::{Answer, Notice, Place, Refusal, Reply, User};
 use crate::rules::explain::resolve;
 use crate::rules::movegen::legal_actions;
@@ -84,7 +85,8 @@ pub fn play(
         played_at: now,
     };
     moves::append(tx, g.row.id, &row)?;
-    let deadline = now + i64::from(g.row.days_per_move) * DAY;
+    let next = g.to_move().expect("players set");
+    let deadline = due(tx, next, g.row.days_per_move, now)?;
     games::advance(tx, g.row.id, &position, ply, deadline, now)?;
     offers::withdraw(tx, g.row.id)?;
     g.row.position = position;

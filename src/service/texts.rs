@@ -13,6 +13,7 @@ Rithmomachia by correspondence. Commands:
 /watch, /unwatch - get (or stop) a direct message after every move
 /history - the game record;  /rules [variant] - how each variant is played
 /stats [player] - games won, lost and drawn here
+/vacation days:N - stop your clocks for 1 to 14 days (30 days in any year)
 Each move has a time limit of 1 to 14 days; a reminder comes at 80% of it, and a player out of time loses.
 When a game ends, its Rematch button challenges the same opponent again, colours swapped.
 Commands find your game from the thread or channel; add game:N when you play several here.";

@@ -181,6 +181,16 @@ pub fn finish(
     Ok(())
 }
 
+/// A later deadline for the move due (a vacation); the reminder for it goes out again.
+pub fn postpone(conn: &Connection, id: i64, deadline: i64, now: i64) -> rusqlite::Result<()> {
+    exec(
+        conn,
+        "UPDATE games SET deadline = ?2, reminded_ply = NULL, updated_at = ?3 WHERE id = ?1",
+        params![id, deadline, now],
+    )?;
+    Ok(())
+}
+
 pub fn mark_reminded(conn: &Connection, id: i64, ply: u32) -> rusqlite::Result<()> {
     exec(
         conn,

@@ -11,6 +11,7 @@ const FILES: &[&str] = &[
     include_str!("../../migrations/0001_games.sql"),
     include_str!("../../migrations/0002_social.sql"),
     include_str!("../../migrations/0003_schema_version.sql"),
+    include_str!("../../migrations/0004_vacations.sql"),
 ];
 
 /// The schema version this program writes.

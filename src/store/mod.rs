@@ -6,6 +6,7 @@ pub mod migrations;
 pub mod moves;
 pub mod offers;
 pub mod players;
+pub mod vacations;
 pub mod watchers;
 
 use rusqlite::{Connection, Params, Row, Transaction, TransactionBehavior};

@@ -1,0 +1,35 @@
+//! Vacations taken: who, from when, until when (unix seconds).
+
+use super::{exec, one};
+use rusqlite::{params, Connection, OptionalExtension};
+
+pub fn add(conn: &Connection, player: u64, starts: i64, ends: i64) -> rusqlite::Result<()> {
+    exec(
+        conn,
+        "INSERT INTO vacations (player_id, starts, ends) VALUES (?1, ?2, ?3)",
+        params![player as i64, starts, ends],
+    )?;
+    Ok(())
+}
+
+/// When the player's vacation running at `now` ends, if one does.
+pub fn running_until(conn: &Connection, player: u64, now: i64) -> rusqlite::Result<Option<i64>> {
+    one(
+        conn,
+        "SELECT max(ends) FROM vacations WHERE player_id = ?1 AND starts <= ?2 AND ends > ?2",
+        params![player as i64, now],
+        |r| r.get::<_, Option<i64>>(0),
+    )
+    .optional()
+    .map(Option::flatten)
+}
+
+/// Seconds of vacation the player began at or after `since`.
+pub fn taken_since(conn: &Connection, player: u64, since: i64) -> rusqlite::Result<i64> {
+    one(
+        conn,
+        "SELECT coalesce(sum(ends - starts), 0) FROM vacations WHERE player_id = ?1 AND starts >= ?2",
+        params![player as i64, since],
+        |r| r.get(0),
+    )
+}
