@@ -883,3 +883,17 @@ fn vacations_are_limited_and_a_refusal_changes_nothing() {
     let r = b.run(&alice(), Command::Vacation { days: 14 }, T0 + 366 * DAY);
     assert!(!r.ephemeral, "{}", r.text);
 }
+
+#[test]
+fn a_game_accepted_during_a_vacation_waits_for_the_player_to_move() {
+    let mut b = bot();
+    b.run(&alice(), Command::Vacation { days: 5 }, T0);
+    b.run(&alice(), challenge(Some(bob()), ColourChoice::White, 3), T0);
+    let r = b.run(&bob(), Command::Accept { game: None }, T0 + DAY);
+    // Alice (White) moves first: due 3 days after her vacation ends (T0 + 5 days).
+    assert!(
+        r.text.contains("alice to move, by 2026-11-30 00:00 UTC"),
+        "{}",
+        r.text
+    );
+}
