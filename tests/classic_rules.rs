@@ -5,7 +5,7 @@
 
 mod common;
 use common::*;
-use rithmo::rules::{Color, Game, Outcome, Reason, Ruleset, Square, VariantId};
+use rithmo::rules::{Color, Game, Outcome, Reason, Ruleset, VariantId};
 
 fn classic() -> Ruleset {
     Ruleset::from_names("classic", &[]).unwrap()
@@ -14,26 +14,6 @@ fn classic() -> Ruleset {
 /// A `classic` game holding exactly `pieces`, with side and prisoner fields `rest`.
 fn game(pieces: &[(&str, &str)], rest: &str) -> Game {
     Game::from_rfen(classic(), &rfen(16, pieces, rest)).unwrap()
-}
-
-/// (square, piece, how) of each capture, as texts.
-fn took(game: &mut Game, mv: &str) -> Vec<(String, String, String)> {
-    play(game, mv)
-        .iter()
-        .map(|c| (c.square.to_string(), c.piece.text(), c.how.to_string()))
-        .collect()
-}
-
-fn caps(list: &[(&str, &str, &str)]) -> Vec<(String, String, String)> {
-    list.iter()
-        .map(|(s, p, h)| (s.to_string(), p.to_string(), h.to_string()))
-        .collect()
-}
-
-fn at(game: &Game, square: &str) -> Option<String> {
-    game.pos
-        .at(Square::parse(square, 16).unwrap())
-        .map(|p| p.text())
 }
 
 // ---- the variant and the start ---------------------------------------------------------

@@ -4,8 +4,8 @@
 //! situation the text describes; every expected value is worked out by hand in the comments.
 
 mod common;
-use common::{play, rfen};
-use rithmo::rules::{Color, Game, Ruleset, Square};
+use common::{at, play, rfen, took};
+use rithmo::rules::{Color, Game, Ruleset};
 
 fn classic() -> Ruleset {
     Ruleset::from_names("classic", &[]).unwrap()
@@ -13,20 +13,6 @@ fn classic() -> Ruleset {
 
 fn game(pieces: &[(&str, &str)], rest: &str) -> Game {
     Game::from_rfen(classic(), &rfen(16, pieces, rest)).unwrap()
-}
-
-fn at(game: &Game, square: &str) -> Option<String> {
-    game.pos
-        .at(Square::parse(square, 16).unwrap())
-        .map(|p| p.text())
-}
-
-/// (square, piece, how) of each capture the move makes.
-fn took(game: &mut Game, mv: &str) -> Vec<(String, String, String)> {
-    play(game, mv)
-        .iter()
-        .map(|c| (c.square.to_string(), c.piece.text(), c.how.to_string()))
-        .collect()
 }
 
 /// A sum or difference as (sorted terms, operator, target): the seed writes `3 + 5`, the

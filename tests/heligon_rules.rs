@@ -4,7 +4,7 @@
 
 mod common;
 use common::*;
-use rithmo::rules::{rfen, Color, Game, Outcome, Reason, Ruleset, Square, VariantId};
+use rithmo::rules::{rfen, Color, Game, Outcome, Reason, Ruleset, VariantId};
 
 fn heligon_with(options: &[&str]) -> Ruleset {
     let opts: Vec<String> = options.iter().map(|s| s.to_string()).collect();
@@ -22,26 +22,6 @@ fn game_with(options: &[&str], pieces: &[(&str, &str)], rest: &str) -> Game {
 
 fn game(pieces: &[(&str, &str)], rest: &str) -> Game {
     game_with(&[], pieces, rest)
-}
-
-/// (square, piece, how) of each capture, as texts.
-fn took(game: &mut Game, mv: &str) -> Vec<(String, String, String)> {
-    play(game, mv)
-        .iter()
-        .map(|c| (c.square.to_string(), c.piece.text(), c.how.to_string()))
-        .collect()
-}
-
-fn caps(list: &[(&str, &str, &str)]) -> Vec<(String, String, String)> {
-    list.iter()
-        .map(|(s, p, h)| (s.to_string(), p.to_string(), h.to_string()))
-        .collect()
-}
-
-fn at(game: &Game, square: &str) -> Option<String> {
-    game.pos
-        .at(Square::parse(square, 16).unwrap())
-        .map(|p| p.text())
 }
 
 /// The RFEN fields after the board: side, prisoners, keys.

@@ -24,41 +24,76 @@ fn run(svc: &mut Service, id: u64, name: &str, command: Command) -> rithmo::serv
     )
 }
 
-#[test]
-fn a_finished_neo_game_with_captures_round_trips_through_its_record() {
+const ALICE: (u64, &str) = (1, "alice");
+const BOB: (u64, &str) = (2, "bob");
+
+/// A fresh service where alice challenges bob to `variant` (alice playing `colour`), bob
+/// accepts, and `moves` are sent in turn, `first` moving first; each must be accepted.
+fn play_game(
+    variant: &str,
+    options: &[&str],
+    colour: ColourChoice,
+    first: (u64, &str),
+    moves: &[String],
+) -> (TempDir, Service) {
     let dir = TempDir::new().unwrap();
     let mut svc = Service::open(&dir.path().join("db")).unwrap();
     let c = Command::Challenge {
         opponent: Some(User {
-            id: 2,
-            name: "bob".into(),
+            id: BOB.0,
+            name: BOB.1.into(),
         }),
-        variant: "neo".into(),
-        options: vec!["balanced=true".into()],
-        colour: ColourChoice::White,
+        variant: variant.into(),
+        options: options.iter().map(|o| o.to_string()).collect(),
+        colour,
         days: 1,
     };
-    run(&mut svc, 1, "alice", c);
-    run(&mut svc, 2, "bob", Command::Accept { game: None });
-    for (i, m) in ["d4-d5", "f6-f5", "e4xf5", "c6-b5", "f5-f6"]
-        .iter()
-        .enumerate()
-    {
-        let (id, name) = if i % 2 == 0 { (1, "alice") } else { (2, "bob") };
-        let r = run(
-            &mut svc,
-            id,
-            name,
-            Command::Move {
-                game: None,
-                text: m.to_string(),
-            },
-        );
+    run(&mut svc, ALICE.0, ALICE.1, c);
+    run(&mut svc, BOB.0, BOB.1, Command::Accept { game: None });
+    let second = if first == ALICE { BOB } else { ALICE };
+    for (i, m) in moves.iter().enumerate() {
+        let (id, name) = if i % 2 == 0 { first } else { second };
+        let command = Command::Move {
+            game: None,
+            text: m.to_string(),
+        };
+        let r = run(&mut svc, id, name, command);
         assert!(!r.ephemeral, "{m}: {}", r.text);
     }
-    run(&mut svc, 2, "bob", Command::Resign { game: None });
-    let reply = run(&mut svc, 1, "alice", Command::History { game: Some(1) });
-    let text = String::from_utf8(reply.files[0].bytes.clone()).unwrap();
+    (dir, svc)
+}
+
+/// Game 1's record as /history exports it.
+fn record_of(svc: &mut Service) -> String {
+    let reply = run(svc, ALICE.0, ALICE.1, Command::History { game: Some(1) });
+    String::from_utf8(reply.files[0].bytes.clone()).unwrap()
+}
+
+/// The record read back and replayed; the replay must reach the position stored for game 1.
+fn replayed(svc: &Service, text: &str) -> (record::Record, rithmo::rules::Game) {
+    let rec = parse(text).unwrap();
+    let (game, _) = rec.replay().unwrap();
+    let stored = rithmo::store::games::get(svc.store().conn(), 1)
+        .unwrap()
+        .unwrap();
+    assert_eq!(game.rfen(), stored.position);
+    (rec, game)
+}
+
+#[test]
+fn a_finished_neo_game_with_captures_round_trips_through_its_record() {
+    let moves: Vec<String> = ["d4-d5", "f6-f5", "e4xf5", "c6-b5", "f5-f6"]
+        .map(String::from)
+        .to_vec();
+    let (_dir, mut svc) = play_game(
+        "neo",
+        &["balanced=true"],
+        ColourChoice::White,
+        ALICE,
+        &moves,
+    );
+    run(&mut svc, BOB.0, BOB.1, Command::Resign { game: None });
+    let text = record_of(&mut svc);
     assert!(text.contains("[Options \"balanced=true\"]"), "{text}");
     assert!(
         text.contains("[Result \"1-0\"]") && text.contains("[Termination \"resignation\"]"),
@@ -68,14 +103,9 @@ fn a_finished_neo_game_with_captures_round_trips_through_its_record() {
         text.contains("2. e4xf5 {takes c3 on f5: gcd(6,3)=3}"),
         "{text}"
     );
-    let rec = parse(&text).unwrap();
+    let (rec, game) = replayed(&svc, &text);
     assert_eq!(rec.moves, ["d4-d5", "f6-f5", "e4xf5", "c6-b5", "f5-f6"]);
     assert_eq!(rec.result, "1-0");
-    let (game, _) = rec.replay().unwrap();
-    let stored = rithmo::store::games::get(svc.store().conn(), 1)
-        .unwrap()
-        .unwrap();
-    assert_eq!(game.rfen(), stored.position);
     assert!(game.rules.options.balanced);
 }
 
@@ -133,44 +163,16 @@ fn a_finished_simple_game_won_on_points_round_trips_through_its_record() {
     let rules =
         rithmo::rules::Ruleset::from_names("simple", &["victory=value:200".into()]).unwrap();
     let moves = game_moves(&rules, 400, lands_on_enemy);
-    let dir = TempDir::new().unwrap();
-    let mut svc = Service::open(&dir.path().join("db")).unwrap();
-    let c = Command::Challenge {
-        opponent: Some(User {
-            id: 2,
-            name: "bob".into(),
-        }),
-        variant: "simple".into(),
-        options: vec!["limit=400".into()],
-        colour: ColourChoice::White,
-        days: 1,
-    };
-    run(&mut svc, 1, "alice", c);
-    run(&mut svc, 2, "bob", Command::Accept { game: None });
-    for (i, m) in moves.iter().enumerate() {
-        let (id, name) = if i % 2 == 0 { (1, "alice") } else { (2, "bob") };
-        let command = Command::Move {
-            game: None,
-            text: m.to_string(),
-        };
-        let r = run(&mut svc, id, name, command);
-        assert!(!r.ephemeral, "{m}: {}", r.text);
-    }
-    let reply = run(&mut svc, 1, "alice", Command::History { game: Some(1) });
-    let text = String::from_utf8(reply.files[0].bytes.clone()).unwrap();
+    let (_dir, mut svc) = play_game("simple", &["limit=400"], ColourChoice::White, ALICE, &moves);
+    let text = record_of(&mut svc);
     assert!(text.contains("[Variant \"simple\"]"), "{text}");
     assert!(text.contains("[Options \"limit=400\"]"), "{text}");
     assert!(text.contains("[Termination \"points\"]"), "{text}");
     for kind in ["{takes ", ": meeting ", ": ambush ", ": enclosure}"] {
         assert!(text.contains(kind), "{kind} in {text}");
     }
-    let rec = parse(&text).unwrap();
+    let (rec, game) = replayed(&svc, &text);
     assert_eq!(rec.moves, moves);
-    let (game, _) = rec.replay().unwrap();
-    let stored = rithmo::store::games::get(svc.store().conn(), 1)
-        .unwrap()
-        .unwrap();
-    assert_eq!(game.rfen(), stored.position);
     assert_eq!(game.rules.options.limit, Some(400));
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.reason, rithmo::rules::Reason::Points);
@@ -191,32 +193,10 @@ fn a_classic_game_with_every_kind_of_capture_round_trips_through_its_record() {
     let rules = rithmo::rules::Ruleset::from_names("classic", &[]).unwrap();
     let moves = game_moves(&rules, 200, is_followed_by_a_capture);
     assert_eq!(moves.len(), 200, "the walk ends no game this early");
-    let dir = TempDir::new().unwrap();
-    let mut svc = Service::open(&dir.path().join("db")).unwrap();
-    let c = Command::Challenge {
-        opponent: Some(User {
-            id: 2,
-            name: "bob".into(),
-        }),
-        variant: "classic".into(),
-        options: vec![],
-        colour: ColourChoice::White,
-        days: 1,
-    };
-    run(&mut svc, 1, "alice", c);
-    run(&mut svc, 2, "bob", Command::Accept { game: None });
-    for (i, m) in moves.iter().enumerate() {
-        let (id, name) = if i % 2 == 0 { (2, "bob") } else { (1, "alice") };
-        let command = Command::Move {
-            game: None,
-            text: m.to_string(),
-        };
-        let r = run(&mut svc, id, name, command);
-        assert!(!r.ephemeral, "{m}: {}", r.text);
-    }
-    run(&mut svc, 1, "alice", Command::Resign { game: None });
-    let reply = run(&mut svc, 1, "alice", Command::History { game: Some(1) });
-    let text = String::from_utf8(reply.files[0].bytes.clone()).unwrap();
+    // Black (bob) moves first.
+    let (_dir, mut svc) = play_game("classic", &[], ColourChoice::White, BOB, &moves);
+    run(&mut svc, ALICE.0, ALICE.1, Command::Resign { game: None });
+    let text = record_of(&mut svc);
     assert!(text.contains("[Variant \"classic\"]"), "{text}");
     assert!(
         text.contains("[Result \"0-1\"]") && text.contains("[Termination \"resignation\"]"),
@@ -230,13 +210,8 @@ fn a_classic_game_with_every_kind_of_capture_round_trips_through_its_record() {
     for kind in ["=64}", "*", "/", "+", "-2*", ": siege}"] {
         assert!(text.contains(kind), "{kind} in {text}");
     }
-    let rec = parse(&text).unwrap();
+    let (rec, game) = replayed(&svc, &text);
     assert_eq!(rec.moves, moves);
-    let (game, _) = rec.replay().unwrap();
-    let stored = rithmo::store::games::get(svc.store().conn(), 1)
-        .unwrap()
-        .unwrap();
-    assert_eq!(game.rfen(), stored.position);
     assert_eq!(game.rules.id, rithmo::rules::VariantId::Classic);
 }
 
@@ -281,44 +256,22 @@ fn heligon_game_moves(rules: &rithmo::rules::Ruleset) -> Vec<String> {
 fn a_finished_heligon_game_with_drops_round_trips_through_its_record() {
     let rules = rithmo::rules::Ruleset::from_names("heligon", &["victory=body:8".into()]).unwrap();
     let moves = heligon_game_moves(&rules);
-    let dir = TempDir::new().unwrap();
-    let mut svc = Service::open(&dir.path().join("db")).unwrap();
-    let c = Command::Challenge {
-        opponent: Some(User {
-            id: 2,
-            name: "bob".into(),
-        }),
-        variant: "heligon".into(),
-        options: vec!["victory=body:8".into()],
-        colour: ColourChoice::Black,
-        days: 1,
-    };
-    run(&mut svc, 1, "alice", c);
-    run(&mut svc, 2, "bob", Command::Accept { game: None });
-    for (i, m) in moves.iter().enumerate() {
-        // Black (alice) moves first.
-        let (id, name) = if i % 2 == 0 { (1, "alice") } else { (2, "bob") };
-        let command = Command::Move {
-            game: None,
-            text: m.to_string(),
-        };
-        let r = run(&mut svc, id, name, command);
-        assert!(!r.ephemeral, "{m}: {}", r.text);
-    }
-    let reply = run(&mut svc, 1, "alice", Command::History { game: Some(1) });
-    let text = String::from_utf8(reply.files[0].bytes.clone()).unwrap();
+    // Black (alice) moves first.
+    let (_dir, mut svc) = play_game(
+        "heligon",
+        &["victory=body:8"],
+        ColourChoice::Black,
+        ALICE,
+        &moves,
+    );
+    let text = record_of(&mut svc);
     assert!(text.contains("[Variant \"heligon\"]"), "{text}");
     assert!(text.contains("[Options \"victory=body:8\"]"), "{text}");
     assert!(text.contains("[Termination \"common-victory\"]"), "{text}");
     assert!(moves.iter().any(|m| m.contains('@')), "a drop in {moves:?}");
     assert!(text.contains("{takes "), "{text}");
-    let rec = parse(&text).unwrap();
+    let (rec, game) = replayed(&svc, &text);
     assert_eq!(rec.moves, moves);
-    let (game, _) = rec.replay().unwrap();
-    let stored = rithmo::store::games::get(svc.store().conn(), 1)
-        .unwrap()
-        .unwrap();
-    assert_eq!(game.rfen(), stored.position);
     assert_eq!(game.rules.options.aim.body, Some(8));
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.reason, rithmo::rules::Reason::CommonVictory);

@@ -28,22 +28,8 @@ fn sorted(v: &[&str]) -> Vec<String> {
     v
 }
 
-/// (square, piece, how) of each capture, as texts.
-fn took(game: &mut Game, mv: &str) -> Vec<(String, String, String)> {
-    play(game, mv)
-        .iter()
-        .map(|c| (c.square.to_string(), c.piece.text(), c.how.to_string()))
-        .collect()
-}
-
 fn one(square: &str, piece: &str, how: &str) -> Vec<(String, String, String)> {
     vec![(square.into(), piece.into(), how.into())]
-}
-
-fn at(game: &Game, square: &str) -> Option<String> {
-    game.pos
-        .at(rithmo::rules::Square::parse(square, 16).unwrap())
-        .map(|p| p.text())
 }
 
 /// The `key=value` fields of the position's RFEN.

@@ -5,7 +5,9 @@
 //! two or more distinct attackers' terms summing to t, or to two attackers' terms differing
 //! by t. Only the captor's own pieces combine.
 
-use super::exact_lines::{directions, first_on_ray, shape_bit, shape_set, steps, Dir};
+use super::exact_lines::{
+    directions, first_on_ray, shape_bit, shape_set, steps, Dir, ALL_DIRECTIONS, PLAIN_SHAPES,
+};
 use super::operation::Operation;
 use super::values::pyramid_components;
 use super::{Color, Piece, Position, Shape, Square};
@@ -108,12 +110,10 @@ fn for_each_mode(piece: Piece, mut f: impl FnMut(u16, u8)) {
 /// squares both), and whether one of them reaches exactly `n` steps that way.
 fn bearing(set: u8, toward: Dir, n: u8) -> (bool, bool) {
     let lines = |shape: Shape| set & shape_bit(shape) != 0 && directions(shape).contains(&toward);
-    let sees = PLAIN.iter().any(|&s| lines(s));
-    let reaches = PLAIN.iter().any(|&s| lines(s) && steps(s) == n);
+    let sees = PLAIN_SHAPES.iter().any(|&s| lines(s));
+    let reaches = PLAIN_SHAPES.iter().any(|&s| lines(s) && steps(s) == n);
     (sees, reaches)
 }
-
-const PLAIN: [Shape; 3] = [Shape::Circle, Shape::Triangle, Shape::Square];
 
 /// Every term the piece `attacker` offers against a target `n` steps away in direction
 /// `toward` (from the attacker), with only empty squares between.
@@ -149,18 +149,8 @@ fn terms_of(attacker: Piece, toward: Dir, n: u8) -> Terms {
 /// For each of `captor`'s pieces that sees `square`, the terms it offers, in the order of
 /// the attackers' squares.
 pub fn attackers(pos: &Position, square: Square, captor: Color) -> Attackers {
-    const ALL: [Dir; 8] = [
-        (0, 1),
-        (0, -1),
-        (1, 0),
-        (-1, 0),
-        (1, 1),
-        (1, -1),
-        (-1, 1),
-        (-1, -1),
-    ];
     let mut out = Attackers::new();
-    for dir in ALL {
+    for dir in ALL_DIRECTIONS {
         let Some((at, n)) = first_on_ray(pos, square, dir) else {
             continue;
         };

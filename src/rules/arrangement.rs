@@ -13,12 +13,11 @@
 //! A pyramid joins with the sum of its current components or with any one component.
 
 use super::bitboard::squares;
-use super::exact_lines::{first_on_ray, Dir, ORTHOGONAL};
+use super::exact_lines::{first_on_ray, ORTHOGONAL};
+use super::formation::{corners_on, lines_from};
 use super::heligon_capture::values;
 use super::proportion::Proportion;
 use super::{Color, Position, Proper, Ruleset, Square};
-
-const LINES: [Dir; 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
 
 /// The kinds of proportion (a bit each, in `Proportion::ALL` order) that three values show.
 fn kinds3(a: u16, b: u16, c: u16) -> u8 {
@@ -102,33 +101,20 @@ pub fn best(rules: &Ruleset, pos: &Position, side: Color) -> Option<(Proper, Vec
             .any(|&x| b.iter().any(|&y| c.iter().any(|&z| middle_holds(x, y, z))))
     };
     for &a in &members {
-        for dir in LINES {
-            let Some((b, g)) = first_on_ray(pos, a, dir) else {
-                continue;
-            };
-            let Some((c, h)) = first_on_ray(pos, b, dir).filter(|&(_, h)| h == g) else {
-                continue;
-            };
+        for ([_, b, c], dir, gap) in lines_from(pos, a) {
             if three([a, b, c]) {
                 better(Proper::Small, &[a, b, c]);
             }
-            if let Some((d, _)) = first_on_ray(pos, c, dir).filter(|&(_, k)| k == h) {
+            if let Some((d, _)) = first_on_ray(pos, c, dir).filter(|&(_, k)| k == gap) {
                 if let Some(p) = four([a, b, c, d], true) {
                     better(p, &[a, b, c, d]);
                 }
             }
         }
         // Around a corner: `a` on the corner.
-        for along_rank in [ORTHOGONAL[2], ORTHOGONAL[3]] {
-            let Some((x, k)) = first_on_ray(pos, a, along_rank) else {
-                continue;
-            };
-            for along_file in [ORTHOGONAL[0], ORTHOGONAL[1]] {
-                if let Some((y, _)) = first_on_ray(pos, a, along_file).filter(|&(_, h)| h == k) {
-                    if three([x, a, y]) {
-                        better(Proper::Small, &[x, a, y]);
-                    }
-                }
+        for [x, _, y] in corners_on(pos, a) {
+            if three([x, a, y]) {
+                better(Proper::Small, &[x, a, y]);
             }
         }
         // A square with `a` on its lower left corner.

@@ -13,6 +13,21 @@ pub type Dir = (i8, i8);
 
 pub const ORTHOGONAL: [Dir; 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
 pub const DIAGONAL: [Dir; 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+/// Every direction: the orthogonal ones, then the diagonal ones.
+pub const ALL_DIRECTIONS: [Dir; 8] = [
+    ORTHOGONAL[0],
+    ORTHOGONAL[1],
+    ORTHOGONAL[2],
+    ORTHOGONAL[3],
+    DIAGONAL[0],
+    DIAGONAL[1],
+    DIAGONAL[2],
+    DIAGONAL[3],
+];
+/// One direction per line through a square (rank, file, both diagonals).
+pub const LINES: [Dir; 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+/// The shapes with moves of their own, in the order circle, triangle, square.
+pub const PLAIN_SHAPES: [Shape; 3] = [Shape::Circle, Shape::Triangle, Shape::Square];
 
 /// The exact length of a shape's move, in steps (the pyramid has none of its own).
 pub fn steps(shape: Shape) -> u8 {
@@ -26,20 +41,10 @@ pub fn steps(shape: Shape) -> u8 {
 
 /// The directions a plain shape moves and sees along.
 pub fn directions(shape: Shape) -> &'static [Dir] {
-    const ALL: [Dir; 8] = [
-        (0, 1),
-        (0, -1),
-        (1, 0),
-        (-1, 0),
-        (1, 1),
-        (1, -1),
-        (-1, 1),
-        (-1, -1),
-    ];
     match shape {
         Shape::Circle => &ORTHOGONAL,
         Shape::Triangle => &DIAGONAL,
-        Shape::Square => &ALL,
+        Shape::Square => &ALL_DIRECTIONS,
         Shape::Pyramid => &[],
     }
 }
@@ -49,14 +54,12 @@ pub fn directions(shape: Shape) -> &'static [Dir] {
 /// for it for every piece it looks at.
 pub fn shapes(piece: Piece) -> impl Iterator<Item = Shape> {
     let held = shape_set(piece);
-    PLAIN
+    PLAIN_SHAPES
         .into_iter()
         .enumerate()
         .filter(move |(i, _)| held & (1 << i) != 0)
         .map(|(_, s)| s)
 }
-
-const PLAIN: [Shape; 3] = [Shape::Circle, Shape::Triangle, Shape::Square];
 
 /// The plain shapes a piece moves as, bit 0 circle, 1 triangle, 2 square.
 pub fn shape_set(piece: Piece) -> u8 {

@@ -6,7 +6,7 @@
 //! and its file at equal distance), with only empty squares between the members. A pyramid
 //! joins with its total while complete, or with any single component.
 
-use super::exact_lines::{first_on_ray, Dir, ORTHOGONAL};
+use super::formation::{corners_on, lines_from};
 use super::proportion::Proportion;
 use super::pyramid::{component, remaining};
 use super::{Color, Piece, Position, Ruleset, Square};
@@ -59,34 +59,13 @@ pub fn harmony(rules: &Ruleset, pos: &Position, side: Color) -> Option<[Square; 
         enemies <= 1 && proportion([pieces[0], pieces[2]], pieces[1])
     };
     let members = || super::bitboard::squares(pos.occupied() & zone);
-    // Lines: from each end, the next piece along the line is the middle, the one after it
-    // the other end, at the same distance.
-    const LINES: [Dir; 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
-    for a in members() {
-        for dir in LINES {
-            let Some((b, g)) = first_on_ray(pos, a, dir) else {
-                continue;
-            };
-            match first_on_ray(pos, b, dir) {
-                Some((c, h)) if h == g && ok([a, b, c]) => return Some([a, b, c]),
-                _ => {}
-            }
-        }
-    }
-    // Corners: the middle on the corner, the nearest piece along its rank one way and along
-    // its file one way, at the same distance.
-    for b in members() {
-        for along_rank in [ORTHOGONAL[2], ORTHOGONAL[3]] {
-            let Some((a, k)) = first_on_ray(pos, b, along_rank) else {
-                continue;
-            };
-            for along_file in [ORTHOGONAL[0], ORTHOGONAL[1]] {
-                match first_on_ray(pos, b, along_file) {
-                    Some((c, h)) if h == k && ok([a, b, c]) => return Some([a, b, c]),
-                    _ => {}
-                }
-            }
-        }
-    }
-    None
+    // Lines first, then corners, each from the squares a1, b1 .. h16.
+    members()
+        .flat_map(|a| lines_from(pos, a).map(|(three, _, _)| three))
+        .find(|&three| ok(three))
+        .or_else(|| {
+            members()
+                .flat_map(|b| corners_on(pos, b))
+                .find(|&three| ok(three))
+        })
 }

@@ -14,11 +14,12 @@
 //! destination of one of the piece's movements with the squares passed empty.
 
 use super::bitboard::{full, king_spread, squares, Bitboard};
-use super::exact_lines::{first_on_ray, reach, Dir, DIAGONAL, ORTHOGONAL};
+use super::exact_lines::{first_on_ray, reach, ALL_DIRECTIONS};
 use super::operation::Operation;
 use super::pyramid::{component, remaining};
 use super::siege::besieged;
 use super::{Color, How, Piece, Position, Ruleset, Square};
+use arrayvec::ArrayVec;
 
 /// One way a captor's piece bears on targets: a value and the squares it reaches with it.
 #[derive(Clone, Copy, Debug)]
@@ -34,40 +35,16 @@ const MOST: usize = 7;
 /// holds) and each remaining component (that component's shape).
 struct Attacker {
     square: Square,
-    modes: [Mode; MOST],
-    len: usize,
+    modes: ArrayVec<Mode, MOST>,
 }
 
-impl Attacker {
-    fn modes(&self) -> &[Mode] {
-        &self.modes[..self.len]
-    }
-}
+/// A piece's values, each once.
+pub type Values = ArrayVec<u16, MOST>;
 
-/// A piece's values, without allocating.
-#[derive(Clone, Copy, Debug)]
-pub struct Values {
-    items: [u16; MOST],
-    len: usize,
-}
-
-impl Values {
-    fn new() -> Values {
-        Values {
-            items: [0; MOST],
-            len: 0,
-        }
-    }
-
-    pub fn as_slice(&self) -> &[u16] {
-        &self.items[..self.len]
-    }
-
-    fn push(&mut self, v: u16) {
-        if !self.as_slice().contains(&v) {
-            self.items[self.len] = v;
-            self.len += 1;
-        }
+/// Adds `v` unless it is there already.
+fn push_new(values: &mut Values, v: u16) {
+    if !values.contains(&v) {
+        values.push(v);
     }
 }
 
@@ -78,34 +55,23 @@ pub fn values(piece: Piece) -> Values {
     out.push(piece.value);
     if piece.is_pyramid() {
         for i in remaining(piece) {
-            out.push(component(piece, i).value);
+            push_new(&mut out, component(piece, i).value);
         }
     }
     out
 }
 
 fn attacker(pos: &Position, square: Square, piece: Piece) -> Attacker {
-    let none = Mode { value: 0, reach: 0 };
-    let mut a = Attacker {
-        square,
-        modes: [none; MOST],
-        len: 1,
+    let mode = |p: Piece| Mode {
+        value: p.value,
+        reach: reach(pos, square, p),
     };
-    a.modes[0] = Mode {
-        value: piece.value,
-        reach: reach(pos, square, piece),
-    };
+    let mut modes = ArrayVec::new();
+    modes.push(mode(piece));
     if piece.is_pyramid() {
-        for i in remaining(piece) {
-            let part = component(piece, i);
-            a.modes[a.len] = Mode {
-                value: part.value,
-                reach: reach(pos, square, part),
-            };
-            a.len += 1;
-        }
+        modes.extend(remaining(piece).map(|i| mode(component(piece, i))));
     }
-    a
+    Attacker { square, modes }
 }
 
 /// A single captor's way to take a value: meeting (`assault` `None`) or assault.
@@ -152,17 +118,6 @@ impl Target {
     }
 }
 
-const ALL: [Dir; 8] = [
-    ORTHOGONAL[0],
-    ORTHOGONAL[1],
-    ORTHOGONAL[2],
-    ORTHOGONAL[3],
-    DIAGONAL[0],
-    DIAGONAL[1],
-    DIAGONAL[2],
-    DIAGONAL[3],
-];
-
 /// Every enemy value `captor` takes in `pos`, in square order (a pyramid's components in
 /// their list order); when a pyramid falls whole, its components are not listed.
 pub fn find(rules: &Ruleset, pos: &Position, captor: Color) -> Vec<Target> {
@@ -201,7 +156,7 @@ impl<'a> Field<'a> {
             .collect();
         let reached = attackers
             .iter()
-            .flat_map(|a| a.modes().iter())
+            .flat_map(|a| a.modes.iter())
             .fold(0, |acc, m| acc | m.reach);
         Field {
             rules,
@@ -218,7 +173,7 @@ impl<'a> Field<'a> {
         let piece = self.pos.at(square).expect("army bit");
         // The pieces bearing along lines (for assault), nearest in each direction.
         let lines = lines_to(self.pos, square, self.captor);
-        let lines = lines.as_slice();
+        let lines = &lines[..];
         let near = self.reached & square.bit() != 0;
         let fall = |value: u16| take(self.rules, &self.attackers, lines, near, square, value);
         let whole = fall(piece.value).or_else(|| {
@@ -255,33 +210,19 @@ impl<'a> Field<'a> {
 
 /// The captor's pieces first on the lines from a square, with at least one empty square
 /// between: (their square, the count of empty squares between, the piece), in square order.
-struct Lines {
-    items: [(Square, u8, Piece); 8],
-    len: usize,
-}
-
-impl Lines {
-    fn as_slice(&self) -> &[(Square, u8, Piece)] {
-        &self.items[..self.len]
-    }
-}
+type Lines = ArrayVec<(Square, u8, Piece), 8>;
 
 fn lines_to(pos: &Position, square: Square, captor: Color) -> Lines {
-    let blank = (square, 0, Piece::new(captor, super::Shape::Circle, 1));
-    let mut out = Lines {
-        items: [blank; 8],
-        len: 0,
-    };
-    for dir in ALL {
+    let mut out = Lines::new();
+    for dir in ALL_DIRECTIONS {
         if let Some((at, n)) = first_on_ray(pos, square, dir) {
             let piece = pos.at(at).expect("first_on_ray finds a piece");
             if n >= 2 && piece.color == captor {
-                out.items[out.len] = (at, n - 1, piece);
-                out.len += 1;
+                out.push((at, n - 1, piece));
             }
         }
     }
-    out.items[..out.len].sort_by_key(|&(s, _, _)| s);
+    out.sort_unstable_by_key(|&(s, _, _)| s);
     out
 }
 
@@ -299,7 +240,7 @@ fn take(
     let bit = square.bit();
     if near {
         for a in attackers {
-            if a.modes().iter().any(|m| m.value == t && m.reach & bit != 0) {
+            if a.modes.iter().any(|m| m.value == t && m.reach & bit != 0) {
                 singles.push(Single {
                     captor: a.square,
                     attacker: t,
@@ -309,7 +250,7 @@ fn take(
         }
     }
     for &(at, k, piece) in lines {
-        for &v in values(piece).as_slice() {
+        for v in values(piece) {
             let op = if v as u32 * k as u32 == t as u32 {
                 Operation::Times
             } else if t as u32 * k as u32 == v as u32 {
@@ -348,19 +289,17 @@ fn ambush(rules: &Ruleset, attackers: &[Attacker], bit: Bitboard, t: u16) -> Opt
         .iter()
         .map(|a| {
             let mut vs = Values::new();
-            for m in a.modes() {
-                if m.reach & bit != 0 {
-                    vs.push(m.value);
-                }
+            for m in a.modes.iter().filter(|m| m.reach & bit != 0) {
+                push_new(&mut vs, m.value);
             }
             vs
         })
-        .filter(|vs| vs.len > 0)
+        .filter(|vs| !vs.is_empty())
         .collect();
     for (i, xs) in near.iter().enumerate() {
         for ys in &near[i + 1..] {
-            for &x in xs.as_slice() {
-                for &y in ys.as_slice() {
+            for &x in xs {
+                for &y in ys {
                     let (hi, lo) = (x.max(y) as u32, x.min(y) as u32);
                     if let Some(&op) = ops.iter().find(|op| op.apply(hi, lo) == Some(t as u32)) {
                         return Some(How::Ambush {

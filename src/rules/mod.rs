@@ -14,6 +14,7 @@ pub mod contact;
 pub mod enclosure;
 pub mod exact_lines;
 pub mod explain;
+pub mod formation;
 pub mod game;
 pub mod goal;
 pub mod harmony;

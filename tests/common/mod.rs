@@ -72,3 +72,25 @@ pub fn refusal(game: &Game, text: &str) -> String {
 pub fn sq(name: &str) -> Square {
     Square::parse(name, 9).unwrap()
 }
+
+/// (square, piece, how) of each capture the move makes, as texts.
+pub fn took(game: &mut Game, mv: &str) -> Vec<(String, String, String)> {
+    play(game, mv)
+        .iter()
+        .map(|c| (c.square.to_string(), c.piece.text(), c.how.to_string()))
+        .collect()
+}
+
+/// Expected captures, written as (square, piece, how).
+pub fn caps(list: &[(&str, &str, &str)]) -> Vec<(String, String, String)> {
+    list.iter()
+        .map(|(s, p, h)| (s.to_string(), p.to_string(), h.to_string()))
+        .collect()
+}
+
+/// The text of the piece on `square`, if any.
+pub fn at(game: &Game, square: &str) -> Option<String> {
+    game.pos
+        .at(Square::parse(square, game.pos.ranks).unwrap())
+        .map(|p| p.text())
+}
