@@ -1,9 +1,10 @@
 //! Playing an action on a position: the piece moves or is entered, captures follow, the
 //! counters advance and the turn passes.
 
-use super::capture::{landing_capture, Captured};
-use super::{automatic, contact, heligon_resolution, score};
-use super::{Action, Capture, Drops, Piece, Position, Ruleset};
+use super::capture::Captured;
+use super::parts;
+use super::simple::score;
+use super::{Action, Drops, Piece, Position, Ruleset};
 
 /// Plays a legal action (the caller has checked legality) and reports what it took.
 pub fn play(rules: &Ruleset, pos: &mut Position, action: Action) -> Vec<Captured> {
@@ -12,7 +13,7 @@ pub fn play(rules: &Ruleset, pos: &mut Position, action: Action) -> Vec<Captured
         Action::Move { from, to } => {
             let mover = pos.clear(from).expect("a legal move starts on a piece");
             if let Some(target) = pos.clear(to) {
-                let how = landing_capture(rules, mover, target).expect("a legal capture");
+                let how = parts::landing(rules, mover, target).expect("a legal capture");
                 captured.push(Captured {
                     square: to,
                     piece: target,
@@ -27,15 +28,8 @@ pub fn play(rules: &Ruleset, pos: &mut Position, action: Action) -> Vec<Captured
             pos.put(to, piece);
         }
     }
-    match rules.capture {
-        Capture::MeetingAssault => captured.extend(contact::resolve(rules, pos, pos.side)),
-        Capture::Arithmetic => captured.extend(automatic::resolve(rules, pos, pos.side)),
-        Capture::SharedFactor => {}
-        // Keeps its prisoners and tallies itself, as it goes (a pyramid component is no
-        // prisoner, and the mover's win is checked between the two sides' captures).
-        Capture::Medieval => captured.extend(heligon_resolution::resolve(rules, pos, pos.side)),
-    }
-    if rules.capture != Capture::Medieval {
+    captured.extend(parts::captures_after(rules, pos, pos.side));
+    if !parts::keeps_its_own_takings(rules) {
         for c in &captured {
             keep(rules, pos, c.piece);
         }

@@ -1,9 +1,9 @@
-//! Capture rules: whether a mover may take a piece, and how the capture is reported.
+//! How a capture is reported, in every variant: what was taken, where, and the arithmetic.
+//! Which captures a variant makes is in `parts.rs`'s table.
 
-use super::arithmetic::Combination;
+use super::classic::arithmetic::Combination;
 use super::operation::Operation;
-use super::turning_path;
-use super::{Capture, Color, Piece, Ruleset, Square};
+use super::{Piece, Square};
 use std::fmt;
 
 /// The arithmetic behind a capture, printed in records and messages.
@@ -103,85 +103,4 @@ pub struct Captured {
     pub square: Square,
     pub piece: Piece,
     pub how: How,
-}
-
-pub fn gcd(mut a: u16, mut b: u16) -> u16 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
-}
-
-/// Why `attacker` may not take `target` by landing on it, or `Ok(how)` if it may.
-pub fn landing_capture(rules: &Ruleset, attacker: Piece, target: Piece) -> Result<How, String> {
-    match rules.capture {
-        Capture::SharedFactor => shared_factor(rules, attacker, target),
-        Capture::MeetingAssault => meeting_or_assault(attacker, target),
-        Capture::Arithmetic | Capture::Medieval => Err(format!(
-            "in {} a move ends on an empty square; captures follow by themselves after it",
-            rules.id
-        )),
-    }
-}
-
-/// Seed 002: equal values meet; otherwise the move's length n (squares travelled, the
-/// destination included) turns the mover's value v into the target's by v+n, v-n, v*n or v/n.
-fn meeting_or_assault(attacker: Piece, target: Piece) -> Result<How, String> {
-    let (v, t) = (attacker.value, target.value);
-    if v == t {
-        return Ok(How::Meeting { value: v });
-    }
-    let n = turning_path::length(attacker.shape);
-    match Operation::reaching(v as u32, n as u32, t as u32) {
-        Some(op) => Ok(How::Assault {
-            attacker: v,
-            op,
-            length: n,
-            target: t,
-        }),
-        None => Err(format!(
-            "{t} is not {v} (a meeting), nor {v}+{n}, {v}-{n}, {v}*{n} or {v}/{n} (an assault over {n} squares)"
-        )),
-    }
-}
-
-fn shared_factor(rules: &Ruleset, attacker: Piece, target: Piece) -> Result<How, String> {
-    let (a, t) = (attacker.value, target.value);
-    let g = gcd(a, t);
-    if g == 1 {
-        return Err(format!("{a} and {t} share no prime factor"));
-    }
-    if rules.options.balanced
-        && target.is_pyramid()
-        && target.color == Color::Black
-        && a.is_multiple_of(2)
-    {
-        return Err(format!(
-            "with balanced=true the black pyramid cannot be taken by a multiple of 2 ({a})"
-        ));
-    }
-    Ok(How::SharedFactor {
-        attacker: a,
-        target: t,
-        gcd: g,
-    })
-}
-
-/// The fast yes/no form of `landing_capture` for move generation.
-pub fn can_land_on(rules: &Ruleset, attacker: Piece, target: Piece) -> bool {
-    match rules.capture {
-        Capture::SharedFactor => {
-            gcd(attacker.value, target.value) > 1
-                && !(rules.options.balanced
-                    && target.is_pyramid()
-                    && target.color == Color::Black
-                    && attacker.value.is_multiple_of(2))
-        }
-        Capture::MeetingAssault => {
-            let (v, t) = (attacker.value as u32, target.value as u32);
-            let n = turning_path::length(attacker.shape) as u32;
-            v == t || Operation::reaching(v, n, t).is_some()
-        }
-        Capture::Arithmetic | Capture::Medieval => false,
-    }
 }

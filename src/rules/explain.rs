@@ -1,9 +1,9 @@
 //! Turns a player's move text into a legal action, or says exactly why it is not one.
 
-use super::capture::landing_capture;
 use super::movegen::drop_squares;
-use super::movement::{allowed_squares, reach, why_unreachable};
+use super::movement::allowed_squares;
 use super::notation::{self, MoveText};
+use super::parts::{landing, reach, why_unreachable};
 use super::{Action, Drops, Game, Piece, Position, Ruleset, Square};
 
 pub fn resolve(game: &Game, text: &str) -> Result<Action, String> {
@@ -69,7 +69,7 @@ fn resolve_move(
             "{to} is empty, so nothing is taken: write {from}-{to}"
         )),
         None => Ok(Action::Move { from, to }),
-        Some(t) => match landing_capture(rules, piece, t) {
+        Some(t) => match landing(rules, piece, t) {
             Ok(_) => Ok(Action::Move { from, to }),
             Err(why) => Err(format!(
                 "{what} cannot take the {} {} on {to}: {why}",

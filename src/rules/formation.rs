@@ -3,7 +3,7 @@
 //! file at equal distance), with only empty squares between. `classic`'s harmony and
 //! `heligon`'s proper victories look for the same shapes and judge the values differently.
 
-use super::exact_lines::{first_on_ray, Dir, LINES, ORTHOGONAL};
+use super::lines::{first_on_ray, Dir, LINES, ORTHOGONAL};
 use super::{Position, Square};
 
 /// The lines of three from the piece on `a`: the next piece along a line is the middle, the

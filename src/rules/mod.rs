@@ -1,52 +1,41 @@
 //! The rules core: pure, no I/O. Positions are values; a variant is a `Ruleset` value.
 
 pub mod action;
-pub mod aim;
-pub mod ambush;
 pub mod apply;
-pub mod arithmetic;
-pub mod arrangement;
-pub mod automatic;
 pub mod bitboard;
 pub mod capture;
 pub mod color;
-pub mod contact;
-pub mod enclosure;
-pub mod exact_lines;
 pub mod explain;
 pub mod formation;
 pub mod game;
-pub mod goal;
-pub mod harmony;
-pub mod heligon_capture;
-pub mod heligon_resolution;
-pub mod heligon_victory;
+pub mod lines;
 pub mod material;
 pub mod movegen;
 pub mod movement;
 pub mod notation;
 pub mod operation;
-pub mod orthogonal;
 pub mod outcome;
+pub mod parts;
 pub mod perft;
 pub mod piece;
-pub mod points;
 pub mod position;
 pub mod prisoners;
 pub mod proportion;
 pub mod pyramid;
 pub mod rfen;
-pub mod rows;
-pub mod score;
 pub mod setup;
 pub mod shape;
 pub mod siege;
 pub mod square;
-pub mod tallies;
-pub mod turning_path;
 pub mod values;
 pub mod variant;
 pub mod victory;
+
+// Each variant's own rule parts, one folder each; `parts.rs` says which plays what.
+pub mod classic;
+pub mod heligon;
+pub mod neo;
+pub mod simple;
 
 pub use action::Action;
 pub use capture::{Captured, How};

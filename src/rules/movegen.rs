@@ -1,8 +1,7 @@
 //! The legal actions of a position (the caller checks first that the game has not ended).
 
 use super::bitboard::{squares, Bitboard};
-use super::capture::can_land_on;
-use super::movement::reach;
+use super::parts::{can_land, reach};
 use super::{Action, Drops, Piece, Position, Ruleset, Square};
 
 /// The squares the piece on `from` may move to: empty, or an enemy it may take by landing.
@@ -10,7 +9,7 @@ pub fn destinations(rules: &Ruleset, pos: &Position, from: Square, piece: Piece)
     let reached = reach(rules, pos, from, piece);
     let mut dests = reached & pos.empty_squares();
     for sq in squares(reached & pos.army(piece.color.other())) {
-        if can_land_on(rules, piece, pos.at(sq).expect("army bit")) {
+        if can_land(rules, piece, pos.at(sq).expect("army bit")) {
             dests |= sq.bit();
         }
     }

@@ -1,5 +1,6 @@
-//! The four operations of seed 002's captures: plus, minus, times, divided by. Assault
-//! combines the mover's value with the move's length, ambush two neighbours' values.
+//! The four operations of the arithmetic captures: plus, minus, times, divided by. In
+//! `simple` an assault combines the mover's value with the move's length and an ambush two
+//! neighbours' values; `classic` and `heligon` combine attackers' values and distances.
 
 use std::fmt;
 

@@ -1,7 +1,8 @@
-//! `classic`'s composite pyramids under capture (RULES.md 2.1 and 4): a component falls
-//! singly, unless its owner gives up an ordinary piece of the same value instead (the first
-//! in the order a1, b1 .. h1, a2 ..); the whole pyramid falls to siege, or to an attack on
-//! its total while complete; one that loses its last component is gone.
+//! Composite pyramids, as `classic` and `heligon` read them: their components and what is
+//! left of them. Under `classic`'s captures (RULES.md 2.1 and 4) a component falls singly,
+//! unless its owner gives up an ordinary piece of the same value instead (the first in the
+//! order a1, b1 .. h1, a2 ..); the whole pyramid falls to siege, or to an attack on its
+//! total while complete; one that loses its last component is gone.
 
 use super::values::pyramid_components;
 use super::{Captured, How, Piece, Position, Square};

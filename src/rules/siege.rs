@@ -1,9 +1,9 @@
-//! Siege (`classic`, seed 000 rule 4g; RULES.md 4): a piece whose every movement on the
+//! Siege, shared by `classic` and `heligon` (seed 000 rule 4g; RULES.md 4): a piece whose every movement on the
 //! board is blocked by an enemy (the first occupied square on the path, passed squares and
 //! destination, holds a piece of the other colour) is taken. It needs at least one movement
 //! on the board; one blocked by its own army, or with a free path, saves it.
 
-use super::exact_lines::{destination, first_blocker, movements};
+use super::lines::{destination, first_blocker, movements};
 use super::{Position, Square};
 
 /// Whether the piece on `square` is besieged by the other colour.

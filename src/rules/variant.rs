@@ -1,10 +1,10 @@
 //! A variant is data: one `Ruleset` value says which board, setup, movement, capture,
 //! prisoner and victory rules a game follows, with the options chosen for it.
 
-pub use super::aim::{Aim, Proper};
 use super::bitboard::{full, Bitboard};
-pub use super::goal::Goal;
+pub use super::heligon::aim::{Aim, Proper};
 use super::setup;
+pub use super::simple::goal::Goal;
 use super::Color;
 use std::fmt;
 

@@ -5,12 +5,12 @@
 //! two or more distinct attackers' terms summing to t, or to two attackers' terms differing
 //! by t. Only the captor's own pieces combine.
 
-use super::exact_lines::{
+use crate::rules::lines::{
     directions, first_on_ray, shape_bit, shape_set, steps, Dir, ALL_DIRECTIONS, PLAIN_SHAPES,
 };
-use super::operation::Operation;
-use super::values::pyramid_components;
-use super::{Color, Piece, Position, Shape, Square};
+use crate::rules::operation::Operation;
+use crate::rules::values::pyramid_components;
+use crate::rules::{Color, Piece, Position, Shape, Square};
 use arrayvec::ArrayVec;
 use std::fmt;
 

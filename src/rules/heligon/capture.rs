@@ -13,12 +13,12 @@
 //! at a component's value that component. "Reaches" is `classic`'s: the square is a
 //! destination of one of the piece's movements with the squares passed empty.
 
-use super::bitboard::{full, king_spread, squares, Bitboard};
-use super::exact_lines::{first_on_ray, reach, ALL_DIRECTIONS};
-use super::operation::Operation;
-use super::pyramid::{component, remaining};
-use super::siege::besieged;
-use super::{Color, How, Piece, Position, Ruleset, Square};
+use crate::rules::bitboard::{full, king_spread, squares, Bitboard};
+use crate::rules::lines::{first_on_ray, reach, ALL_DIRECTIONS};
+use crate::rules::operation::Operation;
+use crate::rules::pyramid::{component, remaining};
+use crate::rules::siege::besieged;
+use crate::rules::{Color, How, Piece, Position, Ruleset, Square};
 use arrayvec::ArrayVec;
 
 /// One way a captor's piece bears on targets: a value and the squares it reaches with it.

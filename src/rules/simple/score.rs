@@ -4,7 +4,7 @@
 //! `wshape`, `bshape`.
 
 use super::goal::Goal;
-use super::{Color, Piece, Position, Ruleset, Shape, Victory};
+use crate::rules::{Color, Piece, Position, Ruleset, Shape, Victory};
 
 /// Seed 002's points for a captured shape (the pyramids are plain squares there).
 pub fn shape_points(shape: Shape) -> u32 {
@@ -53,8 +53,8 @@ pub fn credit(rules: &Ruleset, pos: &mut Position, captured: Piece) {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::rules::position::TALLY_KEYS;
+    use super::*;
 
     #[test]
     fn the_score_indices_name_the_right_rfen_keys() {

@@ -1,4 +1,5 @@
-//! `classic`'s movement (seed 000, RULES.md 2.1): a straight line of exact length, never
+//! Straight lines, the movement `classic` and `heligon` share (seed 000, RULES.md 2.1 and
+//! 2.2): a straight line of exact length, never
 //! jumping: a circle 1 step orthogonally, a triangle exactly 2 steps diagonally, a square
 //! exactly 3 steps in any of the 8 directions. A composite pyramid moves like any shape it
 //! still holds. The same lines give a piece's bearing for captures (reach and sight) and its

@@ -7,9 +7,9 @@
 //!   wins when it has reached every threshold named; both sides are checked, the mover first.
 
 use super::arrangement::best;
-use super::outcome::{Outcome, Reason};
 use super::tallies::reached;
-use super::{Color, Position, Proper, Ruleset, Square};
+use crate::rules::outcome::{Outcome, Reason};
+use crate::rules::{Color, Position, Proper, Ruleset, Square};
 
 /// The proper victory `side` has in `pos` under the game's aim, if any.
 pub fn proper(rules: &Ruleset, pos: &Position, side: Color) -> Option<Proper> {
@@ -52,6 +52,22 @@ pub fn outcome(rules: &Ruleset, pos: &Position, mover: Color) -> Option<Outcome>
         .into_iter()
         .find(|&side| reached(aim, pos, side))
         .map(|side| Outcome::win(side, Reason::CommonVictory))
+}
+
+/// The squares of the proper victory that won, if `reason` is one.
+pub fn winning_squares(
+    rules: &Ruleset,
+    pos: &Position,
+    mover: Color,
+    reason: Reason,
+) -> Option<Vec<Square>> {
+    let proper = matches!(
+        reason,
+        Reason::SmallVictory | Reason::GreatVictory | Reason::ExcellentVictory
+    );
+    proper
+        .then(|| proper_with_members(rules, pos, mover).map(|(_, m)| m))
+        .flatten()
 }
 
 fn reason(p: Proper) -> Reason {

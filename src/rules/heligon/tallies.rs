@@ -6,7 +6,7 @@
 //! whatever the game is played for.
 
 use super::aim::Aim;
-use super::{Color, Position};
+use crate::rules::{Color, Position};
 
 /// Where `wbody`, `wgoods`, `wlawsuit` sit in `position::TALLY_KEYS` (Black's follow each;
 /// a test checks).
@@ -52,8 +52,8 @@ pub fn reached(aim: &Aim, pos: &Position, side: Color) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::rules::position::TALLY_KEYS;
+    use super::*;
 
     #[test]
     fn the_tally_indices_name_the_right_rfen_keys() {

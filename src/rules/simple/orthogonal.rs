@@ -1,7 +1,7 @@
 //! Orthogonal neighbours as bitboard shifts: one step north, south, east or west, and the
 //! squares next to a set. `simple` moves, ambushes and encloses along these four directions.
 
-use super::bitboard::{full, Bitboard};
+use crate::rules::bitboard::{full, Bitboard};
 
 const FILE_A: Bitboard = 0x0101_0101_0101_0101_0101_0101_0101_0101;
 const FILE_H: Bitboard = FILE_A << 7;
@@ -61,9 +61,9 @@ pub fn next_to_two(b: Bitboard, ranks: u8) -> Bitboard {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::rules::bitboard::squares;
     use crate::rules::Square;
+    use super::*;
 
     fn names(b: Bitboard) -> Vec<String> {
         squares(b).map(|s| s.to_string()).collect()

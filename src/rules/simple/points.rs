@@ -2,13 +2,13 @@
 //! sides checked, the mover first); when a ply limit is reached, the higher score (equal
 //! scores draw); with `rows=true` only a row of three wins and the limit is a draw.
 
-use super::outcome::{Outcome, Reason};
 use super::rows::row_of_three;
 use super::score::toward;
-use super::{Color, Position, Ruleset};
+use crate::rules::outcome::{Outcome, Reason};
+use crate::rules::{Color, Position, Ruleset, Square};
 
 /// The result of `pos` under the points rules, `mover` having made the last ply.
-pub fn points_outcome(rules: &Ruleset, pos: &Position, mover: Color) -> Option<Outcome> {
+pub fn outcome(rules: &Ruleset, pos: &Position, mover: Color) -> Option<Outcome> {
     let o = &rules.options;
     let limit_reached = o.limit.is_some_and(|n| pos.counters.ply >= n);
     if o.rows {
@@ -33,4 +33,16 @@ pub fn points_outcome(rules: &Ruleset, pos: &Position, mover: Color) -> Option<O
         std::cmp::Ordering::Less => Outcome::win(mover.other(), Reason::Limit),
         std::cmp::Ordering::Equal => Outcome::draw(Reason::Limit),
     })
+}
+
+/// The squares of the row that won, if `reason` is one (points leave no arrangement).
+pub fn winning_squares(
+    rules: &Ruleset,
+    pos: &Position,
+    mover: Color,
+    reason: Reason,
+) -> Option<Vec<Square>> {
+    (reason == Reason::Rows)
+        .then(|| row_of_three(rules, pos, mover).map(Vec::from))
+        .flatten()
 }

@@ -4,10 +4,10 @@
 //! the same for the opponent against the mover's army (a piece left exposed falls at once).
 
 use super::ambush::{ambush, candidates};
-use super::bitboard::squares;
 use super::enclosure::enclosed;
 use super::rows::row_of_three;
-use super::{Captured, Color, How, Position, Ruleset};
+use crate::rules::bitboard::squares;
+use crate::rules::{Captured, Color, How, Position, Ruleset};
 
 /// Plays out the contact captures after `mover`'s move; returns them in the order made.
 pub fn resolve(rules: &Ruleset, pos: &mut Position, mover: Color) -> Vec<Captured> {

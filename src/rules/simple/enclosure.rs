@@ -2,9 +2,9 @@
 //! its four orthogonal neighbour squares are each occupied or off the board is taken by the
 //! side with at least one piece among those neighbours ("shares the blame").
 
-use super::bitboard::Bitboard;
 use super::orthogonal::neighbours;
-use super::{Color, Position};
+use crate::rules::bitboard::Bitboard;
+use crate::rules::{Color, Position};
 
 /// The enemy pieces `captor` encloses.
 pub fn enclosed(pos: &Position, captor: Color) -> Bitboard {

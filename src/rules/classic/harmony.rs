@@ -6,10 +6,11 @@
 //! and its file at equal distance), with only empty squares between the members. A pyramid
 //! joins with its total while complete, or with any single component.
 
-use super::formation::{corners_on, lines_from};
-use super::proportion::Proportion;
-use super::pyramid::{component, remaining};
-use super::{Color, Piece, Position, Ruleset, Square};
+use crate::rules::formation::{corners_on, lines_from};
+use crate::rules::outcome::{Outcome, Reason};
+use crate::rules::proportion::Proportion;
+use crate::rules::pyramid::{component, remaining};
+use crate::rules::{Color, Piece, Position, Ruleset, Square};
 use arrayvec::ArrayVec;
 
 /// The values a piece may join a harmony with.
@@ -58,7 +59,7 @@ pub fn harmony(rules: &Ruleset, pos: &Position, side: Color) -> Option<[Square; 
         let enemies = pieces.iter().filter(|p| p.color != side).count();
         enemies <= 1 && proportion([pieces[0], pieces[2]], pieces[1])
     };
-    let members = || super::bitboard::squares(pos.occupied() & zone);
+    let members = || crate::rules::bitboard::squares(pos.occupied() & zone);
     // Lines first, then corners, each from the squares a1, b1 .. h16.
     members()
         .flat_map(|a| lines_from(pos, a).map(|(three, _, _)| three))
@@ -68,4 +69,21 @@ pub fn harmony(rules: &Ruleset, pos: &Position, side: Color) -> Option<[Square; 
                 .flat_map(|b| corners_on(pos, b))
                 .find(|&three| ok(three))
         })
+}
+
+/// The result of `pos` under the harmony rule: `mover` wins with a harmony.
+pub fn outcome(rules: &Ruleset, pos: &Position, mover: Color) -> Option<Outcome> {
+    harmony(rules, pos, mover).map(|_| Outcome::win(mover, Reason::Harmony))
+}
+
+/// The squares of the harmony that won, if `reason` is one.
+pub fn winning_squares(
+    rules: &Ruleset,
+    pos: &Position,
+    mover: Color,
+    reason: Reason,
+) -> Option<Vec<Square>> {
+    (reason == Reason::Harmony)
+        .then(|| harmony(rules, pos, mover).map(Vec::from))
+        .flatten()
 }

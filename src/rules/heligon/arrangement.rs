@@ -12,12 +12,12 @@
 //!
 //! A pyramid joins with the sum of its current components or with any one component.
 
-use super::bitboard::squares;
-use super::exact_lines::{first_on_ray, ORTHOGONAL};
-use super::formation::{corners_on, lines_from};
-use super::heligon_capture::values;
-use super::proportion::Proportion;
-use super::{Color, Position, Proper, Ruleset, Square};
+use super::capture::values;
+use crate::rules::bitboard::squares;
+use crate::rules::formation::{corners_on, lines_from};
+use crate::rules::lines::{first_on_ray, ORTHOGONAL};
+use crate::rules::proportion::Proportion;
+use crate::rules::{Color, Position, Proper, Ruleset, Square};
 
 /// The kinds of proportion (a bit each, in `Proportion::ALL` order) that three values show.
 fn kinds3(a: u16, b: u16, c: u16) -> u8 {

@@ -15,10 +15,10 @@
 //! piece turns to the captor's colour and joins its prisoners, a pyramid component or a whole
 //! pyramid does not.
 
-use super::bitboard::Bitboard;
-use super::heligon_capture::{find, Target};
-use super::{heligon_victory, tallies};
-use super::{Captured, Color, Piece, Position, Ruleset};
+use super::capture::{find, Target};
+use super::{tallies, victory as heligon_victory};
+use crate::rules::bitboard::Bitboard;
+use crate::rules::{Captured, Color, Piece, Position, Ruleset};
 
 /// Plays out the captures after `mover`'s action; returns them in the order made.
 pub fn resolve(rules: &Ruleset, pos: &mut Position, mover: Color) -> Vec<Captured> {
@@ -80,7 +80,7 @@ fn remove(pos: &mut Position, round: &[Target]) {
 
 /// Moves the single captors onto the squares emptied (step 3); returns the new reports,
 /// by index into the round.
-fn steps(pos: &mut Position, round: &[Target]) -> Vec<(usize, super::How)> {
+fn steps(pos: &mut Position, round: &[Target]) -> Vec<(usize, crate::rules::How)> {
     let mut order: Vec<(bool, _, _, usize, usize)> = Vec::new();
     for (i, t) in round.iter().enumerate() {
         for (j, s) in t.singles.iter().enumerate() {

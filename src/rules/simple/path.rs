@@ -3,9 +3,9 @@
 //! square passed must be empty. So the destinations are the squares at exactly that
 //! (Manhattan) distance that some straight or L-shaped path reaches through empty squares.
 
-use super::bitboard::Bitboard;
 use super::orthogonal::{step, Dir};
-use super::{Position, Shape, Square};
+use crate::rules::bitboard::Bitboard;
+use crate::rules::{Position, Shape, Square};
 
 /// The move's length: squares travelled, the destination included.
 pub fn length(shape: Shape) -> u8 {

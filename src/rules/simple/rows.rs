@@ -3,8 +3,8 @@
 //! the middle value in the middle, forming an arithmetic (3 5 7), geometric (2 4 8) or
 //! musical (3 4 6) proportion.
 
-use super::proportion::of_unordered;
-use super::{Color, Position, Ruleset, Square};
+use crate::rules::proportion::of_unordered;
+use crate::rules::{Color, Position, Ruleset, Square};
 
 /// The squares of a winning row of `side`, if there is one.
 pub fn row_of_three(rules: &Ruleset, pos: &Position, side: Color) -> Option<[Square; 3]> {

@@ -5,11 +5,11 @@
 //! mover's own captures have completed a harmony: then the ply ends there.
 
 use super::arithmetic::attack;
-use super::bitboard::squares;
 use super::harmony::harmony;
-use super::pyramid::{component, remaining, take_component};
-use super::siege::besieged;
-use super::{Captured, Color, How, Position, Ruleset, Square};
+use crate::rules::bitboard::squares;
+use crate::rules::pyramid::{component, remaining, take_component};
+use crate::rules::siege::besieged;
+use crate::rules::{Captured, Color, How, Position, Ruleset, Square};
 
 /// Plays out the captures after `mover`'s movement; returns them in the order made.
 pub fn resolve(rules: &Ruleset, pos: &mut Position, mover: Color) -> Vec<Captured> {

@@ -2,10 +2,10 @@
 //! pieces whose values give its value by plus, minus, times or divided by is taken; the two
 //! stay where they are.
 
-use super::bitboard::{squares, Bitboard};
-use super::operation::Operation;
 use super::orthogonal::{neighbours, next_to_two};
-use super::{Color, How, Position, Square};
+use crate::rules::bitboard::{squares, Bitboard};
+use crate::rules::operation::Operation;
+use crate::rules::{Color, How, Position, Square};
 
 /// The enemy squares with at least two of `captor`'s pieces next to them: the only places
 /// an ambush can happen.
