@@ -99,10 +99,11 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
         }
         "clock" => return clock(rest.trim()).map(Line::Clock),
         "at" => return at(&a).map(Line::At),
+        // A button id looks like a named option (`accept:4`): taken whole.
         "press" => {
-            return a
-                .positional
-                .first()
+            return rest
+                .split_whitespace()
+                .next()
                 .map(|id| Line::Press(id.to_string()))
                 .ok_or("/press BUTTON_ID".into())
         }
