@@ -688,3 +688,27 @@ fn in_a_direct_message_games_lists_every_servers_games_your_turn_first_with_link
         r.text
     );
 }
+
+#[test]
+fn a_challenge_made_before_challenges_had_a_deadline_expires_from_when_it_was_made() {
+    let mut b = bot();
+    b.ok(&alice(), challenge(bob(), "neo", ColourChoice::White), T0);
+    // As a database from before this version holds it: no deadline on the challenge.
+    let conn = rusqlite::Connection::open(b.dir.path().join("games.db")).unwrap();
+    conn.execute("UPDATE games SET deadline = NULL WHERE id = 1", [])
+        .unwrap();
+    drop(conn);
+    b.svc.set_challenge_days(3);
+    assert!(b.svc.tick(T0 + 3 * DAY - 1).is_empty());
+    let r = b.svc.tick(T0 + 3 * DAY);
+    assert_eq!(r.len(), 1);
+    assert!(
+        r[0].text.contains("nobody accepted it in 3 days"),
+        "{}",
+        r[0].text
+    );
+    refused(
+        &b.press(&bob(), "accept:1", T0 + 3 * DAY),
+        "challenge #1 has expired (nobody accepted it by 2026-11-25 00:00 UTC)",
+    );
+}

@@ -12,32 +12,25 @@ use crate::store::games::GameRow;
 use crate::store::players;
 use rusqlite::Connection;
 
-/// The caller's games here when none is named: one, or several to choose from.
-enum Here {
-    One(GameRow),
-    Several(Vec<GameRow>),
-}
-
-/// The game named, the thread's, or the caller's running games in this channel; with none
-/// running, their latest game here (so "game #3 is over" can be said).
+/// The game named, the thread's, or the caller's running games in this channel (never
+/// none: with none running, their latest game here, so "game #3 is over" can be said).
 fn mine_here(
     conn: &Connection,
     user: &User,
     place: &Place,
     id: Option<i64>,
-) -> Result<Here, Refusal> {
+) -> Result<Vec<GameRow>, Refusal> {
     if let Some(g) = named_or_thread(conn, place, id)? {
-        return Ok(Here::One(g));
+        return Ok(vec![g]);
     }
-    let mut active = in_channel(conn, user, place, Want::MyActive)?;
-    match active.len() {
-        0 => in_channel(conn, user, place, Want::MyLatest)?
-            .pop()
-            .map(Here::One)
-            .ok_or_else(|| Refusal(none_here(Want::MyActive).to_string())),
-        1 => Ok(Here::One(active.remove(0))),
-        _ => Ok(Here::Several(active)),
+    let active = in_channel(conn, user, place, Want::MyActive)?;
+    if !active.is_empty() {
+        return Ok(active);
     }
+    in_channel(conn, user, place, Want::MyLatest)?
+        .pop()
+        .map(|g| vec![g])
+        .ok_or_else(|| Refusal(none_here(Want::MyActive).to_string()))
 }
 
 /// The caller's game for a command on a running game: among several here, the only one for
@@ -49,10 +42,13 @@ pub fn mine(
     id: Option<i64>,
     fits: impl Fn(&GameRow) -> bool,
 ) -> Result<GameRow, Refusal> {
-    match mine_here(conn, user, place, id)? {
-        Here::One(g) => Ok(g),
-        Here::Several(all) => narrow(conn, user, Want::MyActive, all, fits),
-    }
+    narrow(
+        conn,
+        user,
+        Want::MyActive,
+        mine_here(conn, user, place, id)?,
+        fits,
+    )
 }
 
 /// A game of the wanted kind here (a challenge to answer, a game to watch): among several,
@@ -123,10 +119,10 @@ pub fn for_move(
     id: Option<i64>,
     text: &str,
 ) -> Result<GameRow, Refusal> {
-    let all = match mine_here(conn, user, place, id)? {
-        Here::One(g) => return Ok(g),
-        Here::Several(all) => all,
-    };
+    let mut all = mine_here(conn, user, place, id)?;
+    if all.len() == 1 {
+        return Ok(all.remove(0));
+    }
     let mut legal = Vec::new();
     let mut lines = Vec::new();
     for g in &all {
