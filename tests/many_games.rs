@@ -504,6 +504,13 @@ fn the_challenge_lifetime_is_configurable() {
         "{}",
         r.text
     );
+    let help = b.run(&bob(), Command::Help, T0);
+    assert!(
+        help.text
+            .contains("A challenge nobody accepts expires after 2 days."),
+        "{}",
+        help.text
+    );
     let r = b.svc.tick(T0 + 2 * DAY);
     assert!(
         r[0].text.contains("nobody accepted it in 2 days"),

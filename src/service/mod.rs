@@ -143,7 +143,7 @@ impl Service {
                 Command::Watch { game } => watch::watch(tx, u, p, *game),
                 Command::Unwatch { game } => watch::unwatch(tx, u, p, *game),
                 Command::Rules { variant } => texts::rules(variant.as_deref()),
-                Command::Help => Ok(Reply::private(texts::HELP)),
+                Command::Help => Ok(Reply::private(texts::help(lifetime))),
             }
         })
     }

@@ -3,7 +3,7 @@
 use super::{Answer, Refusal, Reply};
 use crate::rules::VariantId;
 
-pub const HELP: &str = "\
+const HELP: &str = "\
 Rithmomachia by correspondence. Commands:
 /challenge [opponent] [variant] [options] [colour] [days] - challenge someone, or anyone here
 /accept, /decline, /cancel - answer or withdraw a challenge
@@ -18,10 +18,15 @@ channel's (in a direct message with the bot: your games on every server, your tu
 /vacation days:N - stop your clocks for 1 to 14 days (30 days in any year)
 Each move has a time limit of 1 to 14 days; a reminder comes at 80% of it, and a player out of time loses \
 (a game whose first move is not made in time is aborted instead). A challenge nobody accepts expires \
-(after 7 days unless this server's bot says otherwise).
+after {challenge_days} days.
 When a game ends, its Rematch button challenges the same opponent again, colours swapped.
 Commands find your game from the thread or channel; when you play several here, /move takes the one \
 where it is your turn and the move is legal, and otherwise you are asked for game:N.";
+
+/// The help, with this bot's challenge lifetime.
+pub fn help(challenge_days: u32) -> String {
+    HELP.replace("{challenge_days}", &challenge_days.to_string())
+}
 
 pub fn rules(variant: Option<&str>) -> Answer {
     let text = match variant {
