@@ -430,12 +430,22 @@ fn games_on_another_server_are_invisible() {
         &Request {
             user: alice(),
             place: elsewhere,
-            command: Command::Games { scope: Scope::Mine },
+            command: Command::Games {
+                scope: Scope::Mine,
+                page: 1,
+            },
         },
         T0,
     );
     assert!(r.text.contains("none"), "{}", r.text);
-    let r = b.run(&alice(), Command::Games { scope: Scope::Mine }, T0);
+    let r = b.run(
+        &alice(),
+        Command::Games {
+            scope: Scope::Mine,
+            page: 1,
+        },
+        T0,
+    );
     assert!(
         r.text
             .contains("#1 neo: alice (White) vs bob (Black), alice to move"),

@@ -99,6 +99,9 @@ impl Console {
         for line in reply.text.lines() {
             writeln!(out, "{prefix}{line}")?;
         }
+        if let Some(what) = &reply.settled {
+            writeln!(out, "  (the pressed message's buttons are gone: {what})")?;
+        }
         for b in &reply.buttons {
             writeln!(out, "  [{}] /press {}", b.label, b.custom_id)?;
         }
@@ -116,6 +119,12 @@ impl Console {
         }
         for f in &reply.files {
             self.write_file(&f.name, &f.bytes, out)?;
+        }
+        if let (Some(replay), Some(_)) = (&reply.replay, &self.images) {
+            match crate::service::image::gif(replay) {
+                Ok(gif) => self.write_file(&replay.name, &gif, out)?,
+                Err(e) => writeln!(out, "  (no replay: {e})")?,
+            }
         }
         if let Some(board) = &reply.board {
             if self.images.is_some() {

@@ -1,5 +1,5 @@
 //! Which game a command means: the one named, the one whose thread it was given in, or the
-//! only one of the caller's in this channel.
+//! only one of the caller's in this channel; and where a game may be reached from at all.
 
 use super::{Place, Refusal, User};
 use crate::store::games::{self, GameRow};
@@ -29,7 +29,7 @@ pub fn find_to_view(
     id: Option<i64>,
 ) -> Result<GameRow, Refusal> {
     if let Some(id) = id {
-        return by_id(conn, place, id);
+        return by_id(conn, user, place, id);
     }
     find(conn, user, place, None, Want::MyActive)
         .or_else(|_| find(conn, user, place, None, Want::Any))
@@ -44,10 +44,11 @@ pub fn find(
     want: Want,
 ) -> Result<GameRow, Refusal> {
     if let Some(id) = id {
-        return by_id(conn, place, id);
+        return by_id(conn, user, place, id);
     }
     if let Some(thread) = place.thread {
-        if let Some(g) = games::select(conn, "thread_id = ?1", [thread as i64])?.pop() {
+        let here = games::select(conn, "thread_id = ?1", [thread as i64])?;
+        if let Some(g) = here.into_iter().rfind(|g| reachable(g, user, place)) {
             return Ok(g);
         }
     }
@@ -65,15 +66,56 @@ pub fn find(
     }
 }
 
-/// A game by number, refused if it belongs to another server.
-pub fn by_id(conn: &Connection, place: &Place, id: i64) -> Result<GameRow, Refusal> {
+/// Whether `user`, at `place`, may reach game `g` at all. A game belongs to the place it was
+/// made in: a server's game is reached from that server only (whatever channel or thread
+/// the request names); a game made in a direct message has no server, so "no server" is no
+/// address: only its own players reach it, and only from their direct messages.
+pub fn reachable(g: &GameRow, user: &User, place: &Place) -> bool {
+    match (g.guild_id, place.guild) {
+        (Some(game), Some(here)) => game == here,
+        (None, None) => plays_in(g, user.id),
+        _ => false,
+    }
+}
+
+/// The challenger, the one challenged and, once it started, White and Black.
+fn plays_in(g: &GameRow, user: u64) -> bool {
+    g.challenger == user
+        || g.opponent == Some(user)
+        || g.white == Some(user)
+        || g.black == Some(user)
+}
+
+/// A game by number, refused (without saying whether it exists) if it is not reachable here.
+pub fn by_id(conn: &Connection, user: &User, place: &Place, id: i64) -> Result<GameRow, Refusal> {
     match games::get(conn, id)? {
-        Some(g) if g.guild_id == place.guild => Ok(g),
+        Some(g) if reachable(&g, user, place) => Ok(g),
+        _ if place.guild.is_none() => Err(Refusal(format!(
+            "you have no game #{id} in direct messages"
+        ))),
         _ => Err(Refusal(format!("there is no game #{id} on this server"))),
     }
 }
 
+/// The games of the kind wanted in the place's channel that are reachable from the place.
 fn in_channel(
+    conn: &Connection,
+    user: &User,
+    place: &Place,
+    want: Want,
+) -> rusqlite::Result<Vec<GameRow>> {
+    let mut found = in_channel_any_server(conn, user, place, want)?;
+    found.retain(|g| reachable(g, user, place));
+    if want == Want::MyLatest {
+        // Oldest first: the latest is the last.
+        found = found.pop().into_iter().collect();
+    }
+    Ok(found)
+}
+
+/// Channel ids are unique on Discord, but a request's channel and server are only claims:
+/// `in_channel` checks the server too.
+fn in_channel_any_server(
     conn: &Connection,
     user: &User,
     place: &Place,
@@ -98,14 +140,11 @@ fn in_channel(
             [ch, me],
         ),
         Want::Any => games::select(conn, "status = 'active' AND channel_id = ?1", [ch]),
-        Want::MyLatest => Ok(games::select(
+        Want::MyLatest => games::select(
             conn,
             "status IN ('active', 'finished') AND channel_id = ?1 AND (white = ?2 OR black = ?2)",
             [ch, me],
-        )?
-        .pop()
-        .into_iter()
-        .collect()),
+        ),
     }
 }
 

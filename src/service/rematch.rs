@@ -4,14 +4,14 @@
 //! in the same thread, so commands there find the new game.
 
 use super::challenge::{accept, challenge};
-use super::find::by_id;
+use super::find::{by_id, reachable};
 use super::{Answer, ColourChoice, Place, Refusal, User};
 use crate::store::games::{self, GameRow};
 use crate::store::players;
 use rusqlite::Connection;
 
 pub fn rematch(tx: &Connection, user: &User, place: &Place, id: i64, now: i64) -> Answer {
-    let old = by_id(tx, place, id)?;
+    let old = by_id(tx, user, place, id)?;
     if old.status != "finished" {
         return Err(Refusal(format!(
             "game #{id} is not over; a rematch is offered when it ends"
@@ -26,7 +26,7 @@ pub fn rematch(tx: &Connection, user: &User, place: &Place, id: i64, now: i64) -
             )))
         }
     };
-    if let Some(theirs) = asked_by(tx, &old, other, user.id)? {
+    if let Some(theirs) = asked_by(tx, &old, other, user, place)? {
         return accept(tx, user, place, Some(theirs), now);
     }
     let opponent = User {
@@ -53,17 +53,25 @@ pub fn rematch(tx: &Connection, user: &User, place: &Place, id: i64, now: i64) -
     Ok(reply)
 }
 
-/// An open challenge from `from` to `to` for the same game as `old`: a rematch asked first.
-fn asked_by(tx: &Connection, old: &GameRow, from: u64, to: u64) -> rusqlite::Result<Option<i64>> {
+/// An open challenge from `from` to `to` for the same game as `old`, made where `to` is
+/// now: a rematch asked first.
+fn asked_by(
+    tx: &Connection,
+    old: &GameRow,
+    from: u64,
+    to: &User,
+    place: &Place,
+) -> rusqlite::Result<Option<i64>> {
     let open = games::select(
         tx,
         "status = 'challenge' AND challenger = ?1 AND opponent = ?2",
-        [from as i64, to as i64],
+        [from as i64, to.id as i64],
     )?;
     Ok(open
         .into_iter()
         .find(|g| {
-            g.variant == old.variant
+            reachable(g, to, place)
+                && g.variant == old.variant
                 && g.options == old.options
                 && g.days_per_move == old.days_per_move
         })

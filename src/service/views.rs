@@ -1,10 +1,11 @@
 //! Looking without changing: the board, lists of games, a game's record.
 
-use super::find::find_to_view;
+use super::buttons::page_buttons;
+use super::find::{find_to_view, reachable};
 use super::loaded::load;
 use super::record::export;
 use super::time::format as when;
-use super::{Answer, Attachment, Place, Reply, Scope, User};
+use super::{Answer, Attachment, Place, ReplayImage, Reply, Scope, User};
 use crate::store::games::{self, GameRow};
 use crate::store::players;
 use rusqlite::Connection;
@@ -39,9 +40,15 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
     Ok(reply)
 }
 
-pub fn games(tx: &Connection, user: &User, place: &Place, scope: &Scope) -> Answer {
+/// Games listed on one page of `/games`: a screenful, well within one message.
+pub const PAGE: usize = 10;
+
+/// `/games`: one page of a list, seen only by the caller, with buttons to the pages on each
+/// side (the page is in the button, so it works after a restart). A page past the end shows
+/// the last one.
+pub fn games(tx: &Connection, user: &User, place: &Place, scope: &Scope, page: u32) -> Answer {
     let live = "status IN ('active', 'challenge')";
-    let (rows, title, private) = match scope {
+    let (rows, title) = match scope {
         Scope::Mine => (
             games::select(
                 tx,
@@ -51,7 +58,6 @@ pub fn games(tx: &Connection, user: &User, place: &Place, scope: &Scope) -> Answ
                 [user.id as i64],
             )?,
             "Your games".to_string(),
-            true,
         ),
         Scope::Player(p) => (
             games::select(
@@ -59,8 +65,10 @@ pub fn games(tx: &Connection, user: &User, place: &Place, scope: &Scope) -> Answ
                 &format!("{live} AND (white = ?1 OR black = ?1)"),
                 [p.id as i64],
             )?,
-            format!("{}'s games", p.name),
-            false,
+            format!(
+                "{}'s games",
+                players::name(tx, p.id)?.unwrap_or_else(|| p.name.clone())
+            ),
         ),
         Scope::Channel => (
             games::select(
@@ -69,30 +77,29 @@ pub fn games(tx: &Connection, user: &User, place: &Place, scope: &Scope) -> Answ
                 [place.channel as i64],
             )?,
             "Games in this channel".to_string(),
-            false,
         ),
     };
     let rows: Vec<GameRow> = rows
         .into_iter()
-        .filter(|g| g.guild_id == place.guild)
+        .filter(|g| reachable(g, user, place))
         .collect();
     if rows.is_empty() {
-        return Ok(Reply {
-            text: format!("{title}: none."),
-            ephemeral: private,
-            ..Reply::default()
-        });
+        return Ok(Reply::private(format!("{title}: none.")));
     }
-    let mut text = format!("{title}:");
-    for g in &rows {
+    let pages = rows.len().div_ceil(PAGE);
+    let page = (page.max(1) as usize).min(pages);
+    let mut text = if pages == 1 {
+        format!("{title}:")
+    } else {
+        format!("{title} (page {page} of {pages}, {} games):", rows.len())
+    };
+    for g in rows.iter().skip((page - 1) * PAGE).take(PAGE) {
         text.push('\n');
         text.push_str(&line(tx, g)?);
     }
-    Ok(Reply {
-        text,
-        ephemeral: private,
-        ..Reply::default()
-    })
+    let mut reply = Reply::private(text);
+    reply.buttons = page_buttons(scope, page as u32, pages as u32);
+    Ok(reply)
 }
 
 fn line(tx: &Connection, g: &GameRow) -> rusqlite::Result<String> {
@@ -144,29 +151,16 @@ pub fn history(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
         name: format!("rithmo-game-{}.txt", g.row.id),
         bytes: text.into_bytes(),
     });
-    if let Some(gif) = replay(&g) {
-        reply.files.push(Attachment {
+    // Drawn by the adapter, outside the service: it takes a while for a long game.
+    if !g.moves.is_empty() {
+        reply.replay = Some(ReplayImage {
             name: format!("rithmo-game-{}.gif", g.row.id),
-            bytes: gif,
+            variant: g.row.variant.clone(),
+            options: super::loaded::option_list(&g.row.options),
+            start: g.row.start_position.clone(),
+            moves: g.moves.iter().map(|m| m.text.clone()).collect(),
         });
     }
     reply.game = Some(g.row.id);
     Ok(reply)
-}
-
-/// The animated replay of the moves so far (none before the first move).
-fn replay(g: &super::loaded::Loaded) -> Option<Vec<u8>> {
-    if g.moves.is_empty() {
-        return None;
-    }
-    let mut game =
-        crate::rules::Game::from_rfen(g.game.rules.clone(), &g.row.start_position).ok()?;
-    let start = game.pos;
-    let mut actions = Vec::new();
-    for m in &g.moves {
-        let a = crate::rules::explain::resolve(&game, &m.text).ok()?;
-        game.play(a);
-        actions.push(a);
-    }
-    crate::render::replay_gif(&g.game.rules, &start, &actions).ok()
 }
