@@ -90,11 +90,18 @@ impl Bot {
 fn assert_clean_log(log: &str, fake: &FakeDiscord) {
     assert!(log.contains("game database closed"), "{log}");
     assert!(!log.contains("still holds"), "closed in order");
-    assert!(!log.contains("fake-bot-token.secret"), "the bot token is never logged");
+    assert!(
+        !log.contains("fake-bot-token.secret"),
+        "the bot token is never logged"
+    );
     let interactions = fake.state.lock().unwrap().world.interactions.clone();
     assert!(!interactions.is_empty());
     for i in interactions {
-        assert!(!log.contains(&i.token), "interaction token {} logged", i.token);
+        assert!(
+            !log.contains(&i.token),
+            "interaction token {} logged",
+            i.token
+        );
     }
 }
 
@@ -257,9 +264,7 @@ async fn game_scenario() {
 
     // Bob's press answers the question on the challenge itself: its buttons go, the
     // outcome shows.
-    let r = fake
-        .press(BOB, IN_CHANNEL, challenge.id, "accept:1")
-        .await;
+    let r = fake.press(BOB, IN_CHANNEL, challenge.id, "accept:1").await;
     assert_eq!(r.json["type"], 7, "UPDATE_MESSAGE");
     let settled = fake.message(challenge.id);
     assert!(
@@ -302,7 +307,9 @@ async fn game_scenario() {
         .into_iter()
         .find(|m| m.content.contains("Game #1 begins"))
         .unwrap();
-    assert!(thread_req.path.contains(&format!("/messages/{}/", begins_msg.id)));
+    assert!(thread_req
+        .path
+        .contains(&format!("/messages/{}/", begins_msg.id)));
     let game_thread = fake.state.lock().unwrap().threads[0];
     let in_thread = thread(game_thread);
 
@@ -388,8 +395,14 @@ async fn game_scenario() {
     assert!(first.starts_with("**heligon**"), "{first}");
     assert!(first.chars().count() <= 2000 && ephemeral(&r));
     let rest = followup(&fake, &token(&r)).await;
-    assert!(rest.json["content"].as_str().unwrap().ends_with("is a draw."));
-    eventually("the rest of the rules", || fake.messages_of(&token(&r)).len() == 2).await;
+    assert!(rest.json["content"]
+        .as_str()
+        .unwrap()
+        .ends_with("is a draw."));
+    eventually("the rest of the rules", || {
+        fake.messages_of(&token(&r)).len() == 2
+    })
+    .await;
     assert!(
         fake.messages_of(&token(&r)).iter().all(|m| m.ephemeral),
         "ephemeral too"
@@ -415,13 +428,23 @@ async fn game_scenario() {
             == 2
     })
     .await;
-    assert_eq!(fake.dm_creates(), 2, "Alice's and Carol's DM channels, once each");
+    assert_eq!(
+        fake.dm_creates(),
+        2,
+        "Alice's and Carol's DM channels, once each"
+    );
 
     // A restart mid-game: the game goes on.
     let log = bot.stop();
     assert_clean_log(&log, &fake);
-    assert!(!log.contains("body: Some("), "no request bodies below trace");
-    assert!(!log.contains("[137, 80, 78, 71"), "no PNG bytes below trace");
+    assert!(
+        !log.contains("body: Some("),
+        "no request bodies below trace"
+    );
+    assert!(
+        !log.contains("[137, 80, 78, 71"),
+        "no PNG bytes below trace"
+    );
     let bot = Bot::start(dir.path(), &fake, "info", "second.log");
     fake.wait_identifies(2).await;
     let r = fake
@@ -560,15 +583,27 @@ async fn views_scenario() {
         .await;
     assert_eq!(r.json["type"], 5);
     assert_eq!(data(&r)["flags"].as_u64().unwrap_or(0) & EPHEMERAL, 0);
-    let path = format!("/api/v10/webhooks/{APP_ID}/{}/messages/@original", token(&r));
+    let path = format!(
+        "/api/v10/webhooks/{APP_ID}/{}/messages/@original",
+        token(&r)
+    );
     let edit = fake
         .wait_for("the record", |q| q.method == "PATCH" && q.path == path)
         .await;
     assert!(edit.files.iter().any(|(n, _)| n == "rithmo-game-1.txt"));
-    let gif = &edit.files.iter().find(|(n, _)| n == "rithmo-game-1.gif").unwrap().1;
+    let gif = &edit
+        .files
+        .iter()
+        .find(|(n, _)| n == "rithmo-game-1.gif")
+        .unwrap()
+        .1;
     assert!(gif.starts_with(b"GIF89a"), "the replay");
     let shown = fake.messages_of(&token(&r));
-    assert_eq!(shown.len(), 1, "the deferral's message, edited: nothing else");
+    assert_eq!(
+        shown.len(),
+        1,
+        "the deferral's message, edited: nothing else"
+    );
     assert!(!shown[0].loading && !shown[0].ephemeral);
     assert_eq!(shown[0].content, "The record of game #1 (2 plies).");
 
@@ -594,11 +629,19 @@ async fn views_scenario() {
     assert_eq!(list.content.lines().count(), 11, "a title and ten games");
     assert_eq!(list.buttons(), ["games:channel:2"]);
     // Next turns the page in place; no new message.
-    let r = fake.press(CAROL, IN_CHANNEL, list.id, "games:channel:2").await;
+    let r = fake
+        .press(CAROL, IN_CHANNEL, list.id, "games:channel:2")
+        .await;
     assert_eq!(r.json["type"], 7);
     let page = fake.message(list.id);
-    assert!(page.content.contains("(page 2 of 3, 25 games)"), "{}", page.content);
-    assert!(page.content.contains("#12 neo: challenge from player10 to anyone"));
+    assert!(
+        page.content.contains("(page 2 of 3, 25 games)"),
+        "{}",
+        page.content
+    );
+    assert!(page
+        .content
+        .contains("#12 neo: challenge from player10 to anyone"));
     assert_eq!(page.buttons(), ["games:channel:1", "games:channel:3"]);
     assert!(page.ephemeral);
     assert!(fake.messages_of(&token(&r)).is_empty());
@@ -692,7 +735,11 @@ async fn places_scenario() {
     let r = fake
         .interact(slash(fake.next_id(), BOB, dm(BOB.0), "help", &[]))
         .await;
-    assert!(ephemeral(&r) && content(&r).contains("/challenge"), "{}", content(&r));
+    assert!(
+        ephemeral(&r) && content(&r).contains("/challenge"),
+        "{}",
+        content(&r)
+    );
 
     // Another server's id with this server's channel, or with game 2's thread: nothing.
     let elsewhere = Where {
@@ -784,7 +831,10 @@ async fn places_scenario() {
     );
     assert_eq!(content(&r).lines().count(), 2);
     let log = bot.stop();
-    assert!(log.contains("INTERACTION_CREATE") || log.contains("TRACE"), "a trace log");
+    assert!(
+        log.contains("INTERACTION_CREATE") || log.contains("TRACE"),
+        "a trace log"
+    );
     assert_clean_log(&log, &fake);
 }
 
@@ -801,9 +851,16 @@ fn the_fake_discord_keeps_a_deferrals_visibility_on_its_first_followup() {
     let refusal = json!({"content": "you have no game in this channel", "flags": EPHEMERAL});
     let (_, first) = world.followup(&token, &refusal, &[]);
     let original = world.interaction(&token).unwrap().original.unwrap();
-    assert_eq!(first.unwrap()["id"], original.to_string(), "the same message");
+    assert_eq!(
+        first.unwrap()["id"],
+        original.to_string(),
+        "the same message"
+    );
     let shown = world.message(original).unwrap();
-    assert!(!shown.ephemeral, "public, as the deferral was: the whole channel sees it");
+    assert!(
+        !shown.ephemeral,
+        "public, as the deferral was: the whole channel sees it"
+    );
     assert_eq!(shown.content, "you have no game in this channel");
     // A second follow-up is a new message with its own visibility.
     world.followup(&token, &refusal, &[]);
@@ -811,7 +868,10 @@ fn the_fake_discord_keeps_a_deferrals_visibility_on_its_first_followup() {
     assert_eq!(world.messages.len(), 2);
     // An interaction is answered once; UPDATE_MESSAGE answers components only.
     let (status, body) = world.callback("7", &token, &json!({"type": 4, "data": {}}), &[]);
-    assert_eq!((status, body.unwrap()["code"].clone()), ("400 Bad Request", json!(40060)));
+    assert_eq!(
+        (status, body.unwrap()["code"].clone()),
+        ("400 Bad Request", json!(40060))
+    );
     let payload = slash(8, CAROL, IN_CHANNEL, "board", &[]);
     world.received(&payload);
     let (status, _) = world.callback("8", &token_of(8), &json!({"type": 7, "data": {}}), &[]);

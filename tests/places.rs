@@ -143,7 +143,12 @@ fn an_open_challenge_made_in_a_dm_is_reached_only_by_its_challenger() {
     assert_eq!(r.game, Some(1), "{}", r.text);
     // Bob, from his own DM: "no server" is no address.
     for c in reaching_for(1) {
-        b.refuse(&bob(), dm_of(&bob()), c, "you have no game #1 in direct messages");
+        b.refuse(
+            &bob(),
+            dm_of(&bob()),
+            c,
+            "you have no game #1 in direct messages",
+        );
     }
     // Nor by naming Alice's DM channel, nor from a server.
     b.refuse(
@@ -161,7 +166,11 @@ fn an_open_challenge_made_in_a_dm_is_reached_only_by_its_challenger() {
     // Pressing its button from elsewhere is refused the same way.
     let before = b.snapshot();
     let r = b.svc.press(&bob(), &dm_of(&bob()), "accept:1", T0);
-    assert!(r.ephemeral && r.text.contains("you have no game #1"), "{}", r.text);
+    assert!(
+        r.ephemeral && r.text.contains("you have no game #1"),
+        "{}",
+        r.text
+    );
     assert_eq!(r.settled, None, "the button's message is left alone");
     assert_eq!(b.snapshot(), before);
     // Alice still reaches it: it is hers.
@@ -179,7 +188,12 @@ fn a_game_made_in_a_dm_is_reached_by_its_two_players_only() {
     let r = b.run(&bob(), dm_of(&bob()), Command::Accept { game: Some(1) });
     assert!(r.game_started, "{}", r.text);
     for c in reaching_for(1) {
-        b.refuse(&carol(), dm_of(&carol()), c, "you have no game #1 in direct messages");
+        b.refuse(
+            &carol(),
+            dm_of(&carol()),
+            c,
+            "you have no game #1 in direct messages",
+        );
     }
     let r = b.run(&alice(), dm_of(&alice()), Command::Board { game: Some(1) });
     assert!(r.text.contains("alice (White) to move"), "{}", r.text);
@@ -212,8 +226,18 @@ fn a_servers_game_is_reached_from_that_server_only_by_number_channel_or_thread()
     };
     // By number, from another server or a DM.
     for c in reaching_for(1) {
-        b.refuse(&alice(), OTHER_SERVER, c.clone(), "there is no game #1 on this server");
-        b.refuse(&alice(), dm_of(&alice()), c, "you have no game #1 in direct messages");
+        b.refuse(
+            &alice(),
+            OTHER_SERVER,
+            c.clone(),
+            "there is no game #1 on this server",
+        );
+        b.refuse(
+            &alice(),
+            dm_of(&alice()),
+            c,
+            "you have no game #1 in direct messages",
+        );
     }
     // By this server's channel or the game's thread, with another server's id.
     for place in [OTHER_SERVER, thread(OTHER_SERVER)] {
@@ -244,7 +268,10 @@ fn a_servers_game_is_reached_from_that_server_only_by_number_channel_or_thread()
         );
     }
     // The same requests from the game's own server work.
-    assert!(!b.svc.legal_moves(&alice(), &thread(SERVER), None).is_empty());
+    assert!(!b
+        .svc
+        .legal_moves(&alice(), &thread(SERVER), None)
+        .is_empty());
     let r = b.run(
         &alice(),
         thread(SERVER),

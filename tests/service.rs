@@ -995,11 +995,15 @@ fn ten_thousand_games_are_one_private_page_at_a_time() {
             T0,
         )
     };
-    let ids = |r: &Reply| -> Vec<String> { r.buttons.iter().map(|b| b.custom_id.clone()).collect() };
+    let ids =
+        |r: &Reply| -> Vec<String> { r.buttons.iter().map(|b| b.custom_id.clone()).collect() };
     let r = list(&mut b, 1);
     assert!(r.ephemeral, "a list is private unless asked otherwise");
     let lines: Vec<&str> = r.text.lines().collect();
-    assert_eq!(lines[0], "Games in this channel (page 1 of 1000, 10000 games):");
+    assert_eq!(
+        lines[0],
+        "Games in this channel (page 1 of 1000, 10000 games):"
+    );
     assert_eq!(lines[1], "#1 neo: challenge from p0 to anyone");
     assert_eq!(lines.len(), 11);
     assert!(r.text.chars().count() < 2000, "one message");
@@ -1007,7 +1011,12 @@ fn ten_thousand_games_are_one_private_page_at_a_time() {
     // Pages turned by their buttons replace the message; past the end is the last page.
     let r = b.svc.press(&carol(), &HERE, "games:channel:1000", T0);
     assert!(r.update && r.settled.is_none());
-    assert!(r.text.ends_with("#10000 neo: challenge from p9999 to anyone"), "{}", r.text);
+    assert!(
+        r.text
+            .ends_with("#10000 neo: challenge from p9999 to anyone"),
+        "{}",
+        r.text
+    );
     assert_eq!(ids(&r), ["games:channel:999"]);
     let r = b.svc.press(&carol(), &HERE, "games:channel:5000", T0);
     assert!(r.text.contains("(page 1000 of 1000"), "{}", r.text);

@@ -246,9 +246,7 @@ fn route(fake: &FakeDiscord, r: &Recorded) -> (&'static str, Option<Value>) {
             let id = world.dm_channel(to);
             (
                 ok,
-                Some(
-                    json!({"id": id.to_string(), "type": 1, "recipients": [user(to, "someone")]}),
-                ),
+                Some(json!({"id": id.to_string(), "type": 1, "recipients": [user(to, "someone")]})),
             )
         }
         _ => {

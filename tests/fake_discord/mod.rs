@@ -113,7 +113,10 @@ impl FakeDiscord {
 
     /// The message the response to an interaction made.
     pub fn original(&self, token: &str) -> Msg {
-        let id = self.interaction(token).original.expect("a response message");
+        let id = self
+            .interaction(token)
+            .original
+            .expect("a response message");
         self.message(id)
     }
 

@@ -155,7 +155,13 @@ impl World {
     }
 
     /// A new message from a request's body (`json`) and files.
-    pub fn create(&mut self, channel: u64, json: &Value, files: &[(String, Vec<u8>)], interaction: Option<&str>) -> u64 {
+    pub fn create(
+        &mut self,
+        channel: u64,
+        json: &Value,
+        files: &[(String, Vec<u8>)],
+        interaction: Option<&str>,
+    ) -> u64 {
         let id = self.id();
         let attachments = files
             .iter()
@@ -208,7 +214,13 @@ impl World {
     }
 
     /// POST /interactions/{id}/{token}/callback.
-    pub fn callback(&mut self, id: &str, token: &str, json: &Value, files: &[(String, Vec<u8>)]) -> Answer {
+    pub fn callback(
+        &mut self,
+        id: &str,
+        token: &str,
+        json: &Value,
+        files: &[(String, Vec<u8>)],
+    ) -> Answer {
         let Some(i) = self.interaction(token).cloned() else {
             return unknown_interaction();
         };
@@ -216,7 +228,11 @@ impl World {
             return unknown_interaction();
         }
         if i.response.is_some() {
-            return error("400 Bad Request", 40060, "Interaction has already been acknowledged.");
+            return error(
+                "400 Bad Request",
+                40060,
+                "Interaction has already been acknowledged.",
+            );
         }
         let kind = json["type"].as_u64().unwrap_or(0);
         let data = json.get("data").cloned().unwrap_or(json!({}));
@@ -224,7 +240,12 @@ impl World {
         match (kind, i.kind) {
             (4, 2 | 3) => original = Some(self.create(i.channel, &data, files, Some(token))),
             (5, 2 | 3) => {
-                let m = self.create(i.channel, &json!({"flags": data["flags"]}), &[], Some(token));
+                let m = self.create(
+                    i.channel,
+                    &json!({"flags": data["flags"]}),
+                    &[],
+                    Some(token),
+                );
                 self.message_mut(m).unwrap().loading = true;
                 original = Some(m);
             }
@@ -236,7 +257,11 @@ impl World {
                 self.edit(on, &data, files);
             }
             (8, 4) => {}
-            (6 | 7, _) => return invalid("UPDATE_MESSAGE and DEFERRED_UPDATE_MESSAGE are only for components"),
+            (6 | 7, _) => {
+                return invalid(
+                    "UPDATE_MESSAGE and DEFERRED_UPDATE_MESSAGE are only for components",
+                )
+            }
             (8, _) => return invalid("autocomplete results answer autocomplete interactions only"),
             _ => return invalid("this callback type does not answer this interaction"),
         }
@@ -269,7 +294,10 @@ impl World {
         }
         // The first follow-up after a deferral edits the thinking message; its ephemeral
         // flag is ignored (deprecated; Edit Original Interaction Response is the way).
-        if let Some(thinking) = i.original.filter(|&m| self.message(m).is_some_and(|m| m.loading)) {
+        if let Some(thinking) = i
+            .original
+            .filter(|&m| self.message(m).is_some_and(|m| m.loading))
+        {
             self.edit(thinking, json, files);
             return ("200 OK", Some(self.json(thinking)));
         }
@@ -278,7 +306,12 @@ impl World {
     }
 
     /// PATCH /webhooks/{application}/{token}/messages/@original.
-    pub fn edit_original(&mut self, token: &str, json: &Value, files: &[(String, Vec<u8>)]) -> Answer {
+    pub fn edit_original(
+        &mut self,
+        token: &str,
+        json: &Value,
+        files: &[(String, Vec<u8>)],
+    ) -> Answer {
         let Some(id) = self.original_of(token) else {
             return unknown_message();
         };
@@ -304,7 +337,8 @@ impl World {
     pub fn json(&self, id: u64) -> Value {
         let m = self.message(id).expect("an existing message");
         let mut v = super::payloads::message(m.id, m.channel, &m.content);
-        v["flags"] = json!(if m.ephemeral { EPHEMERAL } else { 0 } | if m.loading { 1 << 7 } else { 0 });
+        v["flags"] =
+            json!(if m.ephemeral { EPHEMERAL } else { 0 } | if m.loading { 1 << 7 } else { 0 });
         v["components"] = m.components.clone();
         v["attachments"] = Value::Array(
             m.attachments
