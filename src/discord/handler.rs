@@ -5,8 +5,8 @@ use super::dms::DmChannels;
 use super::{commands, permissions, pictures, respond, translate};
 use crate::service::{Command, Place, Reply, Request, Service};
 use serenity::all::{
-    ChannelId, CommandInteraction, ComponentInteraction, Context, CreateAutocompleteResponse,
-    CreateInteractionResponse, CreateThread, EventHandler, GuildId, Interaction, MessageId, Ready,
+    ChannelId, CommandInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
+    CreateThread, EventHandler, GuildId, Interaction, MessageId, Ready,
 };
 use serenity::async_trait;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -47,7 +47,7 @@ pub async fn call<T: Send + 'static>(
     .expect("service calls do not panic")
 }
 
-const CLOSING: &str = "The bot is restarting; please send that again in a minute.";
+pub const CLOSING: &str = "The bot is restarting; please send that again in a minute.";
 
 #[async_trait]
 impl EventHandler for Handler {
@@ -73,14 +73,14 @@ impl EventHandler for Handler {
         match interaction {
             Interaction::Command(c) => self.command(&ctx, c).await,
             Interaction::Autocomplete(c) => self.autocomplete(&ctx, c).await,
-            Interaction::Component(c) => self.button(&ctx, c).await,
+            Interaction::Component(c) => self.press(&ctx, c).await,
             _ => {}
         }
     }
 }
 
 /// Where an interaction happened (a DM has no server).
-fn place_of(
+pub(super) fn place_of(
     guild: Option<GuildId>,
     channel: ChannelId,
     c: Option<&serenity::all::PartialChannel>,
@@ -186,7 +186,7 @@ impl Handler {
     }
 
     /// A game that begins in a server's channel gets its thread, if the bot may open one.
-    fn wants_thread(
+    pub(super) fn wants_thread(
         &self,
         reply: &Reply,
         place: Place,
@@ -199,7 +199,13 @@ impl Handler {
     }
 
     /// One thread per game, started from the message that began it.
-    async fn open_thread(&self, ctx: &Context, channel: ChannelId, msg: MessageId, reply: &Reply) {
+    pub(super) async fn open_thread(
+        &self,
+        ctx: &Context,
+        channel: ChannelId,
+        msg: MessageId,
+        reply: &Reply,
+    ) {
         let Some(game) = reply.game else { return };
         let name = format!("Rithmomachia game #{game}");
         match channel
@@ -245,89 +251,5 @@ impl Handler {
         {
             warn!("autocomplete failed: {e}");
         }
-    }
-
-    /// A press: a page turn replaces its message; an answered question (a challenge, a draw
-    /// offer, a rematch) marks its message and removes its buttons (UPDATE_MESSAGE), and
-    /// what follows (the game's start) is a message of its own; a refusal is seen only by
-    /// the one who pressed, and the buttons stay for the others.
-    async fn button(&self, ctx: &Context, c: ComponentInteraction) {
-        let place = place_of(c.guild_id, c.channel_id, c.channel.as_ref());
-        let reply = if self.0.closing.load(Ordering::SeqCst) {
-            Reply::private(CLOSING)
-        } else {
-            let (user, id) = (translate::user(&c.user), c.data.custom_id.clone());
-            call(&self.0, move |s, now| s.press(&user, &place, &id, now))
-                .await
-                .unwrap_or_else(|| Reply::private(CLOSING))
-        };
-        let drawn = pictures::draw(reply).await;
-        let reply = &drawn.reply;
-        let answered = if reply.update {
-            self.update(ctx, &c, &respond::page(&drawn)).await
-        } else if let Some(what) = &reply.settled {
-            self.update(ctx, &c, &respond::settle(&c.message.content, what))
-                .await
-                && self.follow(ctx, &c, place, &drawn).await
-        } else {
-            let response = CreateInteractionResponse::Message(respond::message(&drawn));
-            match c.create_response(&ctx.http, response).await {
-                Ok(()) => true,
-                Err(e) => {
-                    warn!("answering a button failed: {e}");
-                    false
-                }
-            }
-        };
-        if answered {
-            respond::notify(&ctx.http, &self.0.dms, &drawn).await;
-        }
-    }
-
-    /// UPDATE_MESSAGE on the pressed message.
-    async fn update(
-        &self,
-        ctx: &Context,
-        c: &ComponentInteraction,
-        body: &serde_json::Value,
-    ) -> bool {
-        match ctx
-            .http
-            .create_interaction_response(c.id, &c.token, body, Vec::new())
-            .await
-        {
-            Ok(()) => true,
-            Err(e) => {
-                warn!("updating a pressed message failed: {e}");
-                false
-            }
-        }
-    }
-
-    /// The reply to an answered question as a new message, and the game's thread.
-    async fn follow(
-        &self,
-        ctx: &Context,
-        c: &ComponentInteraction,
-        place: Place,
-        drawn: &pictures::Drawn,
-    ) -> bool {
-        let msg = match c.create_followup(&ctx.http, respond::followup(drawn)).await {
-            Ok(msg) => msg,
-            Err(e) => {
-                warn!("posting a button's outcome failed: {e}");
-                return false;
-            }
-        };
-        for more in respond::overflow(drawn) {
-            if let Err(e) = c.create_followup(&ctx.http, more).await {
-                warn!("the rest of a button's outcome failed: {e}");
-            }
-        }
-        if self.wants_thread(&drawn.reply, place, c.app_permissions) {
-            self.open_thread(ctx, c.channel_id, msg.id, &drawn.reply)
-                .await;
-        }
-        true
     }
 }

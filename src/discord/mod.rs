@@ -10,6 +10,7 @@ mod logging;
 mod permissions;
 mod pictures;
 mod pieces;
+mod press;
 mod redact;
 mod respond;
 mod translate;
