@@ -81,6 +81,8 @@ fn a_whole_game_survives_a_restart_with_its_record() {
         out.contains("game #1 is over (draw, threefold-repetition)"),
         "{out}"
     );
+    let gif = std::fs::read(images.join("rithmo-game-1.gif")).expect("the replay");
+    assert!(gif.starts_with(b"GIF89a"), "an animated GIF");
     let file = images.join("rithmo-game-1.txt");
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(

@@ -445,12 +445,22 @@ fn games_on_another_server_are_invisible() {
         &Request {
             user: alice(),
             place: elsewhere,
-            command: Command::Games { scope: Scope::Mine },
+            command: Command::Games {
+                scope: Scope::Mine,
+                page: 1,
+            },
         },
         T0,
     );
     assert!(r.text.contains("none"), "{}", r.text);
-    let r = b.run(&alice(), Command::Games { scope: Scope::Mine }, T0);
+    let r = b.run(
+        &alice(),
+        Command::Games {
+            scope: Scope::Mine,
+            page: 1,
+        },
+        T0,
+    );
     assert!(
         r.text
             .contains("#1 neo against bob: your turn, due 2026-11-25 00:00 UTC"),
@@ -913,4 +923,134 @@ fn a_game_accepted_during_a_vacation_waits_for_the_player_to_move() {
         "{}",
         r.text
     );
+}
+
+#[test]
+fn a_pressed_button_says_on_its_message_what_became_of_its_question() {
+    let mut b = bot();
+    b.run(&alice(), challenge(Some(bob()), ColourChoice::White, 3), T0);
+    // Carol's press is refused and leaves the message as it was.
+    let r = b.svc.press(&carol(), &HERE, "accept:1", T0);
+    refused(&r, "challenge #1 is for bob, not you");
+    assert_eq!((r.settled, r.update), (None, false));
+    let r = b.svc.press(&bob(), &HERE, "accept:1", T0);
+    assert!(r.game_started, "{}", r.text);
+    assert_eq!(r.settled.as_deref(), Some("Accepted by bob."));
+    b.run(
+        &alice(),
+        Command::Draw {
+            game: None,
+            action: DrawAction::Offer,
+        },
+        T0,
+    );
+    let r = b.svc.press(&bob(), &HERE, "draw-decline:1:0", T0);
+    assert_eq!(r.settled.as_deref(), Some("Draw declined by bob."));
+    b.run(
+        &bob(),
+        Command::Draw {
+            game: None,
+            action: DrawAction::Offer,
+        },
+        T0,
+    );
+    let r = b.svc.press(&alice(), &HERE, "draw-accept:1:0", T0);
+    assert!(r.text.contains("a draw by agreement"), "{}", r.text);
+    assert_eq!(r.settled.as_deref(), Some("Draw accepted by alice."));
+    let r = b.svc.press(&alice(), &HERE, "rematch:1", T0);
+    assert_eq!(r.settled.as_deref(), Some("Rematch asked for by alice."));
+    let r = b.svc.press(&bob(), &HERE, "rematch:1", T0);
+    assert!(r.game_started, "{}", r.text);
+    assert_eq!(r.settled.as_deref(), Some("Rematch accepted by bob."));
+}
+
+#[test]
+fn ten_thousand_games_are_one_private_page_at_a_time() {
+    let mut b = bot();
+    // 10,000 open challenges from as many players, written in one transaction.
+    {
+        let mut conn = rusqlite::Connection::open(&b.path).unwrap();
+        let tx = conn.transaction().unwrap();
+        for i in 0..10_000u64 {
+            let player = 1_000 + i;
+            rithmo::store::players::upsert(&tx, player, &format!("p{i}")).unwrap();
+            let start = rithmo::rules::setup::NEO.to_string();
+            let row = rithmo::store::games::GameRow {
+                id: 0,
+                variant: "neo".into(),
+                options: String::new(),
+                status: "challenge".into(),
+                challenger: player,
+                opponent: None,
+                colour_choice: "random".into(),
+                white: None,
+                black: None,
+                days_per_move: 3,
+                start_position: start.clone(),
+                position: start,
+                ply: 0,
+                deadline: None,
+                result: None,
+                reason: None,
+                guild_id: HERE.guild,
+                channel_id: HERE.channel,
+                thread_id: None,
+                created_at: T0,
+                reminded_ply: None,
+            };
+            rithmo::store::games::insert_challenge(&tx, &row, T0).unwrap();
+        }
+        tx.commit().unwrap();
+    }
+    let list = |b: &mut Bot, page: u32| {
+        b.run(
+            &carol(),
+            Command::Games {
+                scope: Scope::Channel,
+                page,
+            },
+            T0,
+        )
+    };
+    let ids =
+        |r: &Reply| -> Vec<String> { r.buttons.iter().map(|b| b.custom_id.clone()).collect() };
+    let r = list(&mut b, 1);
+    assert!(r.ephemeral, "a list is private unless asked otherwise");
+    let lines: Vec<&str> = r.text.lines().collect();
+    assert_eq!(
+        lines[0],
+        "Games in this channel (page 1 of 1000, 10000 games):"
+    );
+    assert_eq!(lines[1], "#1 neo: challenge from p0 to anyone");
+    assert_eq!(lines.len(), 11);
+    assert!(r.text.chars().count() < 2000, "one message");
+    assert_eq!(ids(&r), ["games:channel:2"]);
+    // Pages turned by their buttons replace the message; past the end is the last page.
+    let r = b.svc.press(&carol(), &HERE, "games:channel:1000", T0);
+    assert!(r.update && r.settled.is_none());
+    assert!(
+        r.text
+            .ends_with("#10000 neo: challenge from p9999 to anyone"),
+        "{}",
+        r.text
+    );
+    assert_eq!(ids(&r), ["games:channel:999"]);
+    let r = b.svc.press(&carol(), &HERE, "games:channel:5000", T0);
+    assert!(r.text.contains("(page 1000 of 1000"), "{}", r.text);
+    // Another server's list is its own, even naming this channel.
+    let r = b.svc.handle(
+        &Request {
+            user: carol(),
+            place: Place {
+                guild: Some(8),
+                ..HERE
+            },
+            command: Command::Games {
+                scope: Scope::Channel,
+                page: 1,
+            },
+        },
+        T0,
+    );
+    assert_eq!(r.text, "Games in this channel: none.");
 }

@@ -16,13 +16,13 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
     } else {
         toml::from_str::<Config>("").map_err(|e| e.to_string())?
     };
-    init_logging(&config.log_level);
-    match config
+    let token = config
         .token
         .clone()
         .or_else(|| std::env::var("DISCORD_TOKEN").ok())
-        .filter(|t| !t.trim().is_empty())
-    {
+        .filter(|t| !t.trim().is_empty());
+    crate::discord::init_logging(&config.log_level, token.as_deref());
+    match token {
         Some(token) => serve(config, token).map(|_| String::new()),
         None => {
             eprintln!(
@@ -40,15 +40,4 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
             Ok(String::new())
         }
     }
-}
-
-/// Logs to stderr; RUST_LOG, when set, wins over the configured level.
-fn init_logging(level: &str) {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(format!("warn,rithmo={level}")));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-        .try_init();
 }

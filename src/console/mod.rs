@@ -132,11 +132,20 @@ impl Console {
         for line in reply.text.lines() {
             writeln!(out, "{prefix}{line}")?;
         }
+        if let Some(what) = &reply.settled {
+            writeln!(out, "  (the pressed message's buttons are gone: {what})")?;
+        }
         for b in &reply.buttons {
             writeln!(out, "  [{}] /press {}", b.label, b.custom_id)?;
         }
         for f in &reply.files {
             self.write_file(&f.name, &f.bytes, out)?;
+        }
+        if let (Some(replay), Some(_)) = (&reply.replay, &self.images) {
+            match crate::service::image::gif(replay) {
+                Ok(gif) => self.write_file(&replay.name, &gif, out)?,
+                Err(e) => writeln!(out, "  (no replay: {e})")?,
+            }
         }
         // Each distinct board is drawn once: a watcher's message shows the post's picture.
         let mut drawn: Vec<(BoardImage, String)> = Vec::new();

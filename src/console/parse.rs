@@ -145,6 +145,7 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
                 (None, Some(&"channel")) => Scope::Channel,
                 _ => Scope::Mine,
             },
+            page: 1,
         },
         "vacation" => Command::Vacation {
             days: a

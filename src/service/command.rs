@@ -98,8 +98,10 @@ pub enum Command {
     Board {
         game: Option<i64>,
     },
+    /// One page (from 1) of a list of games.
     Games {
         scope: Scope,
+        page: u32,
     },
     /// Asks to resign: answered privately with Resign / Keep playing buttons.
     Resign {

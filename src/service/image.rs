@@ -1,7 +1,7 @@
-//! A reply's board, drawn by the renderer.
+//! A reply's pictures, drawn by the renderer: the board (PNG) and a game's replay (GIF).
 
-use super::BoardImage;
-use crate::render::{render_png, BoardView};
+use super::{BoardImage, ReplayImage};
+use crate::render::{render_png, replay_gif, BoardView};
 use crate::rules::explain::resolve;
 use crate::rules::{Game, Ruleset, Square};
 
@@ -28,4 +28,18 @@ pub fn png(b: &BoardImage) -> Result<Vec<u8>, String> {
         black: b.black.clone(),
     };
     Ok(render_png(&view))
+}
+
+/// The animated replay of a game's moves from its start.
+pub fn gif(r: &ReplayImage) -> Result<Vec<u8>, String> {
+    let rules = Ruleset::from_names(&r.variant, &r.options)?;
+    let mut game = Game::from_rfen(rules.clone(), &r.start)?;
+    let start = game.pos;
+    let mut actions = Vec::with_capacity(r.moves.len());
+    for m in &r.moves {
+        let a = resolve(&game, m)?;
+        game.play(a);
+        actions.push(a);
+    }
+    replay_gif(&rules, &start, &actions)
 }

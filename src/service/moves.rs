@@ -172,7 +172,7 @@ pub fn legal_for(
     place: &Place,
     id: Option<i64>,
 ) -> Result<Vec<String>, Refusal> {
-    let rows = match named_or_thread(conn, place, id)? {
+    let rows = match named_or_thread(conn, user, place, id)? {
         Some(g) => vec![g],
         None => in_channel(conn, user, place, Want::MyActive)?,
     };
