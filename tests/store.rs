@@ -119,6 +119,7 @@ fn every_earlier_version_with_data_upgrades_to_the_latest() {
                 Command::Move {
                     game: None,
                     text: "f6-f5".into(),
+                    ply: None,
                 },
             ),
             T0,
@@ -162,6 +163,7 @@ fn the_stored_position_is_the_one_the_log_replays_to() {
                 Command::Move {
                     game: None,
                     text: m.into(),
+                    ply: None,
                 },
             ),
             T0,
@@ -210,6 +212,7 @@ fn two_moves_at_the_same_moment_never_both_apply() {
                             Command::Move {
                                 game: None,
                                 text: m.into(),
+                                ply: None,
                             },
                         ),
                         T0,

@@ -176,15 +176,16 @@ impl Handler {
         );
         let (typed, game) = translate::typed_move(&c);
         let user = translate::user(&c.user);
-        let moves = call(&self.0, move |s, _| s.legal_moves(&user, &place, game)).await;
+        let listed = call(&self.0, move |s, _| s.legal_moves(&user, &place, game)).await;
         let typed = typed.trim().to_ascii_lowercase();
         let mut response = CreateAutocompleteResponse::new();
-        for m in moves
+        for m in listed
+            .moves
             .iter()
             .filter(|m| m.to_ascii_lowercase().contains(&typed))
             .take(25)
         {
-            response = response.add_string_choice(m, m);
+            response = response.add_string_choice(m, translate::choice_value(m, listed.ply));
         }
         if let Err(e) = c
             .create_response(&ctx.http, CreateInteractionResponse::Autocomplete(response))

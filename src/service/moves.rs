@@ -56,9 +56,13 @@ pub fn play(
     place: &Place,
     id: Option<i64>,
     text: &str,
+    listed_for: Option<u32>,
     now: i64,
 ) -> Answer {
     let mut g = my_game(tx, user, place, id)?;
+    if let Some(listed) = listed_for {
+        moved_on(tx, &g, text, listed)?;
+    }
     if g.to_move() != Some(user.id) {
         let other = g
             .to_move()
@@ -93,6 +97,34 @@ pub fn play(
     g.row.ply = ply;
     g.moves.push(row);
     announce_move(tx, &g, user, &written, &captured, deadline, now)
+}
+
+/// Refuses a move chosen for move `listed` when the game is at another move: the position
+/// it was chosen in is gone (the opponent replied, or the same player's earlier move went
+/// first).
+fn moved_on(tx: &Connection, g: &Loaded, text: &str, listed: u32) -> Result<(), Refusal> {
+    let next = g.row.ply + 1;
+    if listed == next {
+        return Ok(());
+    }
+    let text = text.trim();
+    if listed > next {
+        return Err(Refusal(format!(
+            "{text} was chosen for move {listed}, but game #{} is only at move {next}; nothing was played",
+            g.row.id
+        )));
+    }
+    let mut since = Vec::new();
+    for m in g.moves.iter().filter(|m| m.ply >= listed) {
+        let who = players::name(tx, m.mover)?.unwrap_or_default();
+        since.push(format!("{}. {who} {}", m.ply, m.text));
+    }
+    Err(Refusal(format!(
+        "{text} was chosen for move {listed} of game #{}, but the game has moved on ({}); \
+         nothing was played: look at the board and choose again",
+        g.row.id,
+        since.join(", ")
+    )))
 }
 
 fn announce_move(
@@ -163,21 +195,32 @@ pub fn resign(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now:
     })
 }
 
+/// Moves offered to a player: the legal ones for move number `ply` of their game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Listed {
+    pub ply: u32,
+    pub moves: Vec<String>,
+}
+
 /// The caller's legal moves in canonical text, when it is their turn.
 pub fn legal_for(
     conn: &Connection,
     user: &User,
     place: &Place,
     id: Option<i64>,
-) -> Result<Vec<String>, Refusal> {
+) -> Result<Listed, Refusal> {
     let g = my_game(conn, user, place, id)?;
+    let ply = g.row.ply + 1;
     if g.to_move() != Some(user.id) || g.game.outcome().is_some() {
-        return Ok(Vec::new());
+        return Ok(Listed {
+            ply,
+            moves: Vec::new(),
+        });
     }
-    let mut v: Vec<String> = legal_actions(&g.game.rules, &g.game.pos)
+    let mut moves: Vec<String> = legal_actions(&g.game.rules, &g.game.pos)
         .iter()
         .map(|a| a.text(&g.game.pos))
         .collect();
-    v.sort();
-    Ok(v)
+    moves.sort();
+    Ok(Listed { ply, moves })
 }
