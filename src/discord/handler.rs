@@ -46,7 +46,11 @@ const CLOSING: &str = "The bot is restarting; please send that again in a minute
 #[async_trait]
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
-        info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+        let shard = ready.shard.map_or(0, |s| s.id.0);
+        info!(user = %ready.user.name, guilds = ready.guilds.len(), shard, "connected to Discord");
+        if shard != 0 {
+            return; // commands are registered once, by the process holding shard 0
+        }
         let commands = super::commands::all();
         let result = match self.0.dev_guild {
             Some(g) => GuildId::new(g)
