@@ -130,7 +130,8 @@ fn random_game(plies: usize, seed: u64) -> Vec<String> {
 }
 
 /// Alice (White) and Bob start game 1.
-const START: &str = "/as alice\n/challenge @bob variant:neo days:3 colour:white\n/as bob\n/accept\n";
+const START: &str =
+    "/as alice\n/challenge @bob variant:neo days:3 colour:white\n/as bob\n/accept\n";
 
 /// The lines that play `moves` from move `first` on, each as the side to move, with
 /// ` ply:N` when `numbered`.
@@ -171,7 +172,11 @@ fn log_of(db: &Path) -> Vec<String> {
     assert_eq!(ok, "ok");
     let log = moves::list(store.conn(), 1).unwrap();
     let row = games::get(store.conn(), 1).unwrap().unwrap();
-    assert_eq!(row.ply as usize, log.len(), "the game row agrees with its log");
+    assert_eq!(
+        row.ply as usize,
+        log.len(),
+        "the game row agrees with its log"
+    );
     log.into_iter().map(|m| m.text).collect()
 }
 
@@ -202,10 +207,18 @@ fn two_processes_starting_together_on_a_new_or_an_old_database_both_start() {
             }
             for c in both {
                 let out = c.finish();
-                assert!(out[0].starts_with("rithmo console."), "trial {trial}: {out:?}");
+                assert!(
+                    out[0].starts_with("rithmo console."),
+                    "trial {trial}: {out:?}"
+                );
             }
             let conn = Connection::open(db).unwrap();
-            assert_eq!(recorded(&conn).unwrap(), all, "trial {trial}, {}", db.display());
+            assert_eq!(
+                recorded(&conn).unwrap(),
+                all,
+                "trial {trial}, {}",
+                db.display()
+            );
         }
         let conn = Connection::open(&old).unwrap();
         assert_eq!(games::get(&conn, 1).unwrap().unwrap().status, "active");
@@ -228,9 +241,15 @@ fn two_processes_racing_every_move_of_a_game_play_each_once() {
         let outs: Vec<Vec<String>> = both.into_iter().map(Console::finish).collect();
         let mut acks: Vec<(usize, String)> = outs.iter().flat_map(|o| acknowledged(o)).collect();
         acks.sort();
-        let expected: Vec<(usize, String)> =
-            game.iter().enumerate().map(|(i, m)| (i + 1, m.clone())).collect();
-        assert_eq!(acks, expected, "round {round}: each move played once, in order");
+        let expected: Vec<(usize, String)> = game
+            .iter()
+            .enumerate()
+            .map(|(i, m)| (i + 1, m.clone()))
+            .collect();
+        assert_eq!(
+            acks, expected,
+            "round {round}: each move played once, in order"
+        );
         // The other process's copy of each move was refused as meant for a position gone.
         let refused = outs
             .iter()
@@ -257,8 +276,7 @@ fn announced(lines: &[String], what: &str) -> Vec<u32> {
 }
 
 #[test]
-fn two_processes_ticking_over_due_games_send_each_reminder_and_forfeit_once_though_one_is_killed()
-{
+fn two_processes_ticking_over_due_games_send_each_reminder_and_forfeit_once_though_one_is_killed() {
     for round in 0..3 {
         let dir = TempDir::new().unwrap();
         let db = dir.path().join("clock.db");

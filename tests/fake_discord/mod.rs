@@ -32,6 +32,8 @@ pub struct Recorded {
 pub struct State {
     pub requests: Vec<Recorded>,
     pub identifies: usize,
+    /// The `shard` field ([id, count]) of each IDENTIFY, in order.
+    pub shards: Vec<Value>,
     /// Threads the bot created, in order.
     pub threads: Vec<u64>,
     gateway: Option<mpsc::UnboundedSender<String>>,
@@ -157,9 +159,14 @@ async fn gateway(listener: TcpListener, fake: FakeDiscord) {
                                 {
                                     let mut s = fake.state.lock().unwrap();
                                     s.identifies += 1;
+                                    s.shards.push(v["d"]["shard"].clone());
                                     s.gateway = Some(out_tx.clone());
                                 }
-                                let ready = json!({"op": 0, "t": "READY", "s": 1, "d": ready()}).to_string();
+                                let mut d = ready();
+                                if v["d"]["shard"].is_array() {
+                                    d["shard"] = v["d"]["shard"].clone();
+                                }
+                                let ready = json!({"op": 0, "t": "READY", "s": 1, "d": d}).to_string();
                                 tx.send(Message::Text(ready)).await.ok();
                             }
                             _ => {}
