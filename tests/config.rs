@@ -69,7 +69,7 @@ fn shards_outside_the_count_or_malformed_are_refused_saying_why() {
     );
     assert_eq!(
         err("shard_count = 8\nshards = \"3-1\"\n", &[]),
-        "shards \"3-1\": the first shard comes before the last"
+        "shards \"3-1\": the first shard must not come after the last"
     );
     assert_eq!(
         err("shard_count = 8\nshards = \"0..3\"\n", &[]),

@@ -241,15 +241,20 @@ async fn scenario() {
         .interact(autocomplete(fake.next_id(), BOB, in_thread, "f6"))
         .await;
     assert_eq!(r.json["type"], 8);
-    let choices: Vec<String> = r.json["data"]["choices"]
+    let choices: Vec<(String, String)> = r.json["data"]["choices"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|c| c["value"].as_str().unwrap().to_string())
+        .map(|c| {
+            let text = |k: &str| c[k].as_str().unwrap().to_string();
+            (text("name"), text("value"))
+        })
         .collect();
     assert!(!choices.is_empty() && choices.len() <= 25);
-    assert!(choices.iter().all(|c| c.contains("f6")), "{choices:?}");
-    assert!(choices.contains(&"f6-f5".to_string()), "{choices:?}");
+    assert!(choices.iter().all(|c| c.0.contains("f6")), "{choices:?}");
+    // Shown as the move; sent back with the move number it was listed for.
+    let chosen = ("f6-f5".to_string(), "f6-f5 ply:2".to_string());
+    assert!(choices.contains(&chosen), "{choices:?}");
 
     // heligon's rules are longer than one Discord message (2,000 characters; the fake
     // refuses more, as Discord does): the answer is the first part, a follow-up the rest.
@@ -286,7 +291,7 @@ async fn scenario() {
             BOB,
             in_thread,
             "move",
-            &[("move", 3, json!("f6-f5"))],
+            &[("move", 3, json!(chosen.1))],
         ))
         .await;
     assert!(content(&r).contains("bob played f6-f5"), "{}", content(&r));

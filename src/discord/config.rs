@@ -86,7 +86,7 @@ impl Shards {
         };
         if first > last {
             return Err(format!(
-                "shards \"{spec}\": the first shard comes before the last"
+                "shards \"{spec}\": the first shard must not come after the last"
             ));
         }
         if last >= total {

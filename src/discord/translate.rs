@@ -134,12 +134,13 @@ pub fn command(c: &CommandInteraction, default_days: u32) -> Result<Command, Str
     })
 }
 
-/// What the user has typed so far into the `move` option, while autocompleting.
+/// What the user has typed so far into the `move` option, while autocompleting (the move
+/// alone, when it is a choice already made).
 pub fn typed_move(c: &CommandInteraction) -> (String, Option<i64>) {
     let typed = c
         .data
         .autocomplete()
-        .map(|a| a.value.to_string())
+        .map(|a| chosen_move(a.value).0)
         .unwrap_or_default();
     (typed, integer(&c.data.options(), "game"))
 }
