@@ -330,14 +330,19 @@ async fn game_scenario() {
         .await;
     assert_eq!(r.json["type"], 8);
     let choices = r.json["data"]["choices"].as_array().unwrap().clone();
-    assert!(choices.iter().any(|c| c["value"] == "d4-d5"), "{choices:?}");
+    // The choice shows the move and carries the move number it was listed for.
+    let chosen = choices
+        .iter()
+        .find(|c| c["name"] == "d4-d5")
+        .unwrap_or_else(|| panic!("{choices:?}"));
+    assert_eq!(chosen["value"], "d4-d5 ply:1");
     let r = fake
         .interact(slash(
             fake.next_id(),
             ALICE,
             in_thread,
             "move",
-            &[("move", 3, json!("d4-d5"))],
+            &[("move", 3, chosen["value"].clone())],
         ))
         .await;
     assert!(
@@ -383,15 +388,20 @@ async fn game_scenario() {
         .interact(autocomplete(fake.next_id(), BOB, in_thread, "f6"))
         .await;
     assert_eq!(r.json["type"], 8);
-    let choices: Vec<String> = r.json["data"]["choices"]
+    let choices: Vec<(String, String)> = r.json["data"]["choices"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|c| c["value"].as_str().unwrap().to_string())
+        .map(|c| {
+            let text = |k: &str| c[k].as_str().unwrap().to_string();
+            (text("name"), text("value"))
+        })
         .collect();
     assert!(!choices.is_empty() && choices.len() <= 25);
-    assert!(choices.iter().all(|c| c.contains("f6")), "{choices:?}");
-    assert!(choices.contains(&"f6-f5".to_string()), "{choices:?}");
+    assert!(choices.iter().all(|c| c.0.contains("f6")), "{choices:?}");
+    // Shown as the move; sent back with the move number it was listed for.
+    let chosen = ("f6-f5".to_string(), "f6-f5 ply:2".to_string());
+    assert!(choices.contains(&chosen), "{choices:?}");
 
     // heligon's rules are longer than one Discord message (2,000 characters; the fake
     // refuses more, as Discord does): the answer is the first part, a follow-up the rest.
@@ -427,7 +437,7 @@ async fn game_scenario() {
             BOB,
             in_thread,
             "move",
-            &[("move", 3, json!("f6-f5"))],
+            &[("move", 3, json!(chosen.1))],
         ))
         .await;
     assert!(content(&r).contains("bob played f6-f5"), "{}", content(&r));
@@ -550,6 +560,7 @@ async fn views_scenario() {
             Command::Move {
                 game: Some(1),
                 text: "d4-d5".into(),
+                ply: None,
             },
         ),
         (
@@ -558,6 +569,7 @@ async fn views_scenario() {
             Command::Move {
                 game: Some(1),
                 text: "f6-f5".into(),
+                ply: None,
             },
         ),
     ];

@@ -63,6 +63,7 @@ fn mv(game: Option<i64>, text: &str) -> Command {
     Command::Move {
         game,
         text: text.into(),
+        ply: None,
     }
 }
 

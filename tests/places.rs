@@ -128,6 +128,7 @@ fn reaching_for(id: i64) -> Vec<Command> {
         Command::Move {
             game,
             text: "d4-d5".into(),
+            ply: None,
         },
         Command::Draw {
             game,
@@ -254,6 +255,7 @@ fn a_servers_game_is_reached_from_that_server_only_by_number_channel_or_thread()
             Command::Move {
                 game: None,
                 text: "d4-d5".into(),
+                ply: None,
             },
             "you have no game going on in this channel",
         );
@@ -264,7 +266,7 @@ fn a_servers_game_is_reached_from_that_server_only_by_number_channel_or_thread()
             "there is no game going on in this channel",
         );
         assert!(
-            b.svc.legal_moves(&alice(), &place, None).is_empty(),
+            b.svc.legal_moves(&alice(), &place, None).moves.is_empty(),
             "no autocomplete either"
         );
     }
@@ -272,6 +274,7 @@ fn a_servers_game_is_reached_from_that_server_only_by_number_channel_or_thread()
     assert!(!b
         .svc
         .legal_moves(&alice(), &thread(SERVER), None)
+        .moves
         .is_empty());
     let r = b.run(
         &alice(),
@@ -279,6 +282,7 @@ fn a_servers_game_is_reached_from_that_server_only_by_number_channel_or_thread()
         Command::Move {
             game: None,
             text: "d4-d5".into(),
+            ply: None,
         },
     );
     assert!(r.text.contains("alice played d4-d5"), "{}", r.text);

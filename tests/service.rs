@@ -65,6 +65,7 @@ impl Bot {
             Command::Move {
                 game: None,
                 text: text.into(),
+                ply: None,
             },
             now,
         )
@@ -181,6 +182,7 @@ fn user_mistakes_get_specific_messages_and_change_nothing() {
             Command::Move {
                 game: Some(1),
                 text: "d4-d5".into(),
+                ply: None,
             },
             T0,
         ),
@@ -199,6 +201,7 @@ fn user_mistakes_get_specific_messages_and_change_nothing() {
             Command::Move {
                 game: Some(99),
                 text: "d4-d5".into(),
+                ply: None,
             },
             T0,
         ),
@@ -485,6 +488,7 @@ fn the_thread_of_a_game_finds_it() {
             command: Command::Move {
                 game: None,
                 text: "d4-d5".into(),
+                ply: None,
             },
         },
         T0,
@@ -496,8 +500,57 @@ fn the_thread_of_a_game_finds_it() {
 fn autocomplete_offers_the_legal_moves_only_to_the_player_to_move() {
     let mut b = bot();
     b.start();
-    assert_eq!(b.svc.legal_moves(&alice(), &HERE, None).len(), 59);
-    assert!(b.svc.legal_moves(&bob(), &HERE, None).is_empty());
+    assert_eq!(b.svc.legal_moves(&alice(), &HERE, None).moves.len(), 59);
+    assert!(b.svc.legal_moves(&bob(), &HERE, None).moves.is_empty());
+}
+
+/// A move chosen from autocomplete carries the move number it was listed for.
+fn chosen(text: &str, ply: u32) -> Command {
+    Command::Move {
+        game: None,
+        text: text.into(),
+        ply: Some(ply),
+    }
+}
+
+#[test]
+fn a_move_chosen_for_a_position_that_is_gone_is_refused_and_a_typed_one_plays() {
+    let mut b = bot();
+    b.start();
+    let listed = b.svc.legal_moves(&alice(), &HERE, None);
+    assert_eq!(listed.ply, Some(1));
+    assert!(listed.moves.iter().any(|m| m == "c4-c5"));
+    // Alice sends two moves chosen from that list; Bob replies before the second arrives.
+    let r = b.run(&alice(), chosen("d4-d5", 1), T0);
+    assert!(r.text.contains("alice played d4-d5"), "{}", r.text);
+    b.mv(&bob(), "f6-f5", T0);
+    let before = snapshot(&b);
+    let r = b.run(&alice(), chosen("c4-c5", 1), T0);
+    refused(
+        &r,
+        "c4-c5 was chosen for move 1 of game #1, but the game has moved on \
+         (1. alice d4-d5, 2. bob f6-f5); nothing was played: look at the board and choose again",
+    );
+    assert_eq!(snapshot(&b), before, "the refusal changed nothing");
+    // A number the game has not reached (no list offered it) is refused too.
+    let r = b.run(&alice(), chosen("c4-c5", 7), T0);
+    refused(
+        &r,
+        "c4-c5 was chosen for move 7, but game #1 is only at move 3",
+    );
+    assert_eq!(snapshot(&b), before);
+    // Typed, the same move is played in the position it finds, as always.
+    let r = b.mv(&alice(), "c4-c5", T0);
+    assert!(
+        r.text.contains("Game #1, move 3: alice played c4-c5"),
+        "{}",
+        r.text
+    );
+    // Chosen from a fresh list, a move plays.
+    let listed = b.svc.legal_moves(&bob(), &HERE, None);
+    assert_eq!(listed.ply, Some(4));
+    let r = b.run(&bob(), chosen(&listed.moves[0], 4), T0);
+    assert!(r.text.contains("Game #1, move 4: bob played"), "{}", r.text);
 }
 
 #[test]
@@ -563,6 +616,7 @@ fn rules_of_simple_and_a_simple_challenge_with_options() {
         Command::Move {
             game: None,
             text: "c4-c5".into(),
+            ply: None,
         },
         T0,
     );
@@ -577,6 +631,7 @@ fn rules_of_simple_and_a_simple_challenge_with_options() {
         Command::Move {
             game: None,
             text: "c4-c6".into(),
+            ply: None,
         },
         T0,
     );
@@ -754,6 +809,7 @@ fn a_rematch_of_a_game_in_a_thread_is_played_in_that_thread() {
         Command::Move {
             game: None,
             text: "d4-d5".into(),
+            ply: None,
         },
         T0 + 3 * DAY,
     );

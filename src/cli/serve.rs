@@ -14,7 +14,7 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
     let config = if args.config.exists() || args.config != Path::new("config.toml") {
         Config::load(&args.config)?
     } else {
-        toml::from_str::<Config>("").map_err(|e| e.to_string())?
+        Config::from_text("", "the defaults", |k| std::env::var(k).ok())?
     };
     let token = config
         .token

@@ -6,7 +6,7 @@ use crate::service::{BoardImage, Place, Reply, Request, Service, User};
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
-pub use parse::{parse, user, At, Line};
+pub use parse::{parse, user, At, Line, LATEST_TIME};
 
 /// Where the console starts: server 1, channel 1.
 pub const PLACE: Place = Place {
@@ -44,6 +44,11 @@ pub struct Console {
 
 impl Console {
     pub fn open(db: &Path, images: Option<PathBuf>, now: i64) -> Result<Console, String> {
+        if !(0..=LATEST_TIME).contains(&now) {
+            return Err(format!(
+                "the console's clock starts between 0 and {LATEST_TIME} (the end of year 9999), not at {now}"
+            ));
+        }
         if let Some(dir) = &images {
             std::fs::create_dir_all(dir)
                 .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
@@ -110,6 +115,9 @@ impl Console {
                         writeln!(out, "  (in server {server}, channel {channel})")?
                     }
                 }
+            }
+            Line::Clock(secs) if self.now + secs > LATEST_TIME => {
+                writeln!(out, "  ! /clock: that would pass the end of year 9999")?;
             }
             Line::Clock(secs) => {
                 self.now += secs;

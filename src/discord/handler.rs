@@ -3,7 +3,7 @@
 use super::clock::Clock;
 use super::dms::DmChannels;
 use super::{commands, permissions, pictures, respond, translate};
-use crate::service::{Command, Place, Reply, Request, Service};
+use crate::service::{Command, Listed, Place, Reply, Request, Service};
 use serenity::all::{
     ChannelId, CommandInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
     CreateThread, EventHandler, GuildId, Interaction, MessageId, Ready,
@@ -52,7 +52,11 @@ pub const CLOSING: &str = "The bot is restarting; please send that again in a mi
 #[async_trait]
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
-        info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+        let shard = ready.shard.map_or(0, |s| s.id.0);
+        info!(user = %ready.user.name, guilds = ready.guilds.len(), shard, "connected to Discord");
+        if shard != 0 {
+            return; // commands are registered once, by the process holding shard 0
+        }
         let result = match self.0.dev_guild {
             Some(g) => GuildId::new(g)
                 .set_commands(&ctx.http, commands::all(false))
@@ -227,23 +231,31 @@ impl Handler {
     async fn autocomplete(&self, ctx: &Context, c: CommandInteraction) {
         let place = place_of(c.guild_id, c.channel_id, c.channel.as_ref());
         let user = translate::user(&c.user);
-        let moves = match translate::typed_move(&c) {
+        let listed = match translate::typed_move(&c) {
             Ok((typed, game)) => {
-                let legal = call(&self.0, move |s, _| s.legal_moves(&user, &place, game))
+                let listed = call(&self.0, move |s, _| s.legal_moves(&user, &place, game))
                     .await
                     .unwrap_or_default();
                 let typed = typed.trim().to_ascii_lowercase();
-                legal
+                let moves: Vec<String> = listed
+                    .moves
                     .into_iter()
                     .filter(|m| m.to_ascii_lowercase().contains(&typed))
                     .take(25)
-                    .collect()
+                    .collect();
+                Listed { moves, ..listed }
             }
-            Err(_) => Vec::new(),
+            Err(_) => Listed::default(),
         };
         let mut response = CreateAutocompleteResponse::new();
-        for m in &moves {
-            response = response.add_string_choice(m, m);
+        for m in &listed.moves {
+            // A choice from one game's position carries its move number; moves gathered
+            // from several games go as typed text (the move finds its game).
+            let value = match listed.ply {
+                Some(ply) => translate::choice_value(m, ply),
+                None => m.clone(),
+            };
+            response = response.add_string_choice(m, value);
         }
         if let Err(e) = c
             .create_response(&ctx.http, CreateInteractionResponse::Autocomplete(response))

@@ -79,8 +79,16 @@ async fn run(config: Config, token: String) -> Result<(), String> {
         let _all_done = s.in_flight.write().await;
         shards.shutdown_all().await;
     });
+    let s = config.shard_range;
+    info!(
+        first = s.first,
+        last = s.last,
+        total = s.total,
+        "connecting gateway shards"
+    );
+    // serenity's range is inclusive of its end here: `first..last` starts `last` too.
     let started = client
-        .start()
+        .start_shard_range(s.first..s.last, s.total)
         .await
         .map_err(|e| format!("Discord connection failed: {e}"));
     drop(client);

@@ -107,10 +107,10 @@ pub fn command(c: &CommandInteraction, default_days: u32) -> Result<Command, Str
         "accept" => Command::Accept { game },
         "decline" => Command::Decline { game },
         "cancel" => Command::Cancel { game },
-        "move" => Command::Move {
-            game,
-            text: string(&opts, "move").unwrap_or_default().to_string(),
-        },
+        "move" => {
+            let (text, ply) = chosen_move(string(&opts, "move").unwrap_or_default());
+            Command::Move { game, text, ply }
+        }
         "board" => Command::Board { game },
         "games" => Command::Games {
             scope: match (mentioned(&opts, "player"), boolean(&opts, "channel")) {
@@ -147,13 +147,49 @@ pub fn command(c: &CommandInteraction, default_days: u32) -> Result<Command, Str
     })
 }
 
-/// What the user has typed so far into the `move` option, while autocompleting, and the
-/// game named (a game number out of range offers nothing).
+/// What the user has typed so far into the `move` option, while autocompleting (the move
+/// alone, when it is a choice already made), and the game named (a game number out of range
+/// offers nothing).
 pub fn typed_move(c: &CommandInteraction) -> Result<(String, Option<i64>), String> {
     let typed = c
         .data
         .autocomplete()
-        .map(|a| a.value.to_string())
+        .map(|a| chosen_move(a.value).0)
         .unwrap_or_default();
     Ok((typed, integer(&c.data.options(), "game", 1, MAX_INTEGER)?))
+}
+
+/// An autocomplete choice's value: the move and the move number it was listed for, so a
+/// move meant for an earlier position is refused. Its name, which the user sees, is the move.
+pub fn choice_value(text: &str, ply: u32) -> String {
+    format!("{text} ply:{ply}")
+}
+
+/// The move and, when it came from a choice, the move number it was listed for; a typed
+/// move has none.
+pub fn chosen_move(value: &str) -> (String, Option<u32>) {
+    match value.trim().rsplit_once(" ply:") {
+        Some((text, ply)) => match ply.parse() {
+            Ok(n) => (text.trim().to_string(), Some(n)),
+            Err(_) => (value.to_string(), None),
+        },
+        None => (value.to_string(), None),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chosen_move_carries_its_move_number_and_a_typed_one_none() {
+        let v = choice_value("T25@e6", 12);
+        assert_eq!(chosen_move(&v), ("T25@e6".to_string(), Some(12)));
+        assert_eq!(chosen_move("d4-d5"), ("d4-d5".to_string(), None));
+        // Not a number: left whole, so the move's own check says what is wrong.
+        assert_eq!(
+            chosen_move("d4-d5 ply:x"),
+            ("d4-d5 ply:x".to_string(), None)
+        );
+    }
 }

@@ -27,6 +27,7 @@ mod watch;
 
 pub use command::{ColourChoice, Command, DrawAction, Place, Scope, User, DAYS_PER_MOVE};
 pub use expiry::CHALLENGE_DAYS;
+pub use moves::Listed;
 pub use reply::{Attachment, BoardImage, Button, ButtonStyle, Notice, ReplayImage, Reply};
 
 use crate::store::{players, Store};
@@ -131,7 +132,7 @@ impl Service {
                 Command::Rematch { game } => rematch::rematch(tx, u, p, *game, lifetime, now),
                 Command::Stats { player } => stats::stats(tx, u, p, player.as_ref()),
                 Command::Vacation { days } => vacation::vacation(tx, u, p, *days, now),
-                Command::Move { game, text } => moves::play(tx, u, p, *game, text, now),
+                Command::Move { game, text, ply } => moves::play(tx, u, p, *game, text, *ply, now),
                 Command::Resign { game } => confirm::ask(tx, u, p, *game),
                 Command::ConfirmResign { game, ply } => confirm::resign(tx, u, p, *game, *ply, now),
                 Command::KeepPlaying { game } => confirm::keep_playing(tx, u, p, *game),
@@ -199,9 +200,9 @@ impl Service {
         crate::store::games::set_thread(self.store.conn(), game, thread).map_err(|e| e.to_string())
     }
 
-    /// The legal moves of the caller's game in this place, for autocomplete (empty when it
-    /// is not their turn).
-    pub fn legal_moves(&self, user: &User, place: &Place, game: Option<i64>) -> Vec<String> {
+    /// The legal moves of the caller's game in this place, for autocomplete (none when it
+    /// is not their turn), with the move number they are for.
+    pub fn legal_moves(&self, user: &User, place: &Place, game: Option<i64>) -> Listed {
         moves::legal_for(self.store.conn(), user, place, game).unwrap_or_default()
     }
 

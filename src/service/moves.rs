@@ -67,9 +67,13 @@ pub fn play(
     place: &Place,
     id: Option<i64>,
     text: &str,
+    listed_for: Option<u32>,
     now: i64,
 ) -> Answer {
     let mut g = checked(tx, user, for_move(tx, user, place, id, text)?)?;
+    if let Some(listed) = listed_for {
+        moved_on(tx, &g, text, listed)?;
+    }
     if g.to_move() != Some(user.id) {
         let other = g
             .to_move()
@@ -104,6 +108,34 @@ pub fn play(
     g.row.ply = ply;
     g.moves.push(row);
     announce_move(tx, &g, user, &written, &captured, deadline, now)
+}
+
+/// Refuses a move chosen for move `listed` when the game is at another move: the position
+/// it was chosen in is gone (the opponent replied, or the same player's earlier move went
+/// first).
+fn moved_on(tx: &Connection, g: &Loaded, text: &str, listed: u32) -> Result<(), Refusal> {
+    let next = g.row.ply + 1;
+    if listed == next {
+        return Ok(());
+    }
+    let text = text.trim();
+    if listed > next {
+        return Err(Refusal(format!(
+            "{text} was chosen for move {listed}, but game #{} is only at move {next}; nothing was played",
+            g.row.id
+        )));
+    }
+    let mut since = Vec::new();
+    for m in g.moves.iter().filter(|m| m.ply >= listed) {
+        let who = players::name(tx, m.mover)?.unwrap_or_default();
+        since.push(format!("{}. {who} {}", m.ply, m.text));
+    }
+    Err(Refusal(format!(
+        "{text} was chosen for move {listed} of game #{}, but the game has moved on ({}); \
+         nothing was played: look at the board and choose again",
+        g.row.id,
+        since.join(", ")
+    )))
 }
 
 fn announce_move(
@@ -164,6 +196,15 @@ pub fn captures_json(captured: &[Captured]) -> String {
     serde_json::Value::Array(list).to_string()
 }
 
+/// Moves offered to a player: the legal ones in their games where it is their turn, and
+/// the move number they were listed for when they come from one game's position (a move
+/// chosen from them carries it, and is refused if that game has moved on meanwhile).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Listed {
+    pub ply: Option<u32>,
+    pub moves: Vec<String>,
+}
+
 /// The caller's legal moves in canonical text, for autocomplete: in the game named or the
 /// thread's, else in every game of theirs here where it is their turn.
 pub fn legal_for(
@@ -171,26 +212,30 @@ pub fn legal_for(
     user: &User,
     place: &Place,
     id: Option<i64>,
-) -> Result<Vec<String>, Refusal> {
+) -> Result<Listed, Refusal> {
     let rows = match named_or_thread(conn, user, place, id)? {
         Some(g) => vec![g],
         None => in_channel(conn, user, place, Want::MyActive)?,
     };
-    let mut v = Vec::new();
-    for row in rows {
-        if row.status != "active" || row.to_move() != Some(user.id) {
-            continue;
-        }
+    let waiting: Vec<_> = rows
+        .into_iter()
+        .filter(|row| row.status == "active" && row.to_move() == Some(user.id))
+        .collect();
+    let mut listed = Listed::default();
+    if let [only] = waiting.as_slice() {
+        listed.ply = Some(only.ply + 1);
+    }
+    for row in waiting {
         let g = load(conn, row)?;
         if g.game.outcome().is_none() {
-            v.extend(
+            listed.moves.extend(
                 legal_actions(&g.game.rules, &g.game.pos)
                     .iter()
                     .map(|a| a.text(&g.game.pos)),
             );
         }
     }
-    v.sort();
-    v.dedup();
-    Ok(v)
+    listed.moves.sort();
+    listed.moves.dedup();
+    Ok(listed)
 }

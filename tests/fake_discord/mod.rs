@@ -8,6 +8,8 @@ mod model;
 mod payloads;
 
 pub use http::commands_valid;
+// Each test binary uses its own part of the fake.
+#[allow(unused_imports)]
 pub use model::{dm_channel_of, Interaction, Msg, World, EPHEMERAL};
 pub use payloads::*;
 
@@ -34,6 +36,8 @@ pub struct Recorded {
 pub struct State {
     pub requests: Vec<Recorded>,
     pub identifies: usize,
+    /// The `shard` field ([id, count]) of each IDENTIFY, in order.
+    pub shards: Vec<Value>,
     /// Threads the bot created, in order.
     pub threads: Vec<u64>,
     pub world: World,
@@ -54,6 +58,7 @@ impl FakeDiscord {
         let state = Arc::new(Mutex::new(State {
             requests: Vec::new(),
             identifies: 0,
+            shards: Vec::new(),
             threads: Vec::new(),
             world: World::new(500_000),
             gateway: None,
@@ -248,9 +253,14 @@ async fn gateway(listener: TcpListener, fake: FakeDiscord) {
                                 {
                                     let mut s = fake.state.lock().unwrap();
                                     s.identifies += 1;
+                                    s.shards.push(v["d"]["shard"].clone());
                                     s.gateway = Some(out_tx.clone());
                                 }
-                                let ready = json!({"op": 0, "t": "READY", "s": 1, "d": ready()}).to_string();
+                                let mut d = ready();
+                                if v["d"]["shard"].is_array() {
+                                    d["shard"] = v["d"]["shard"].clone();
+                                }
+                                let ready = json!({"op": 0, "t": "READY", "s": 1, "d": d}).to_string();
                                 tx.send(Message::Text(ready)).await.ok();
                             }
                             _ => {}
