@@ -10,6 +10,7 @@ pub mod level;
 mod rng;
 mod search;
 mod table;
+pub mod why;
 
 
 pub use level::{Budget, Level, DEFAULT_MILLIS};
@@ -59,6 +60,7 @@ pub fn think(game: &Game, level: Level, seed: u64, millis: Option<u64>) -> Resul
             depth: budget.depth,
             nodes: budget.nodes,
             millis: budget.millis,
+            quiescence: budget.quiescence,
         };
         let mut searcher = Searcher::new(game, limits, budget.table_bits);
         let found = searcher.run(&mut rng, budget.noise > 0 && budget.depth <= 2);

@@ -15,8 +15,6 @@ use crate::rules::{Action, Capture, Game, Outcome};
 use std::time::Instant;
 
 const INF: i32 = WIN + 1;
-/// Plies of landing captures followed beyond the horizon.
-const QUIESCENCE: u8 = 4;
 /// From this depth up, a node plays every action once to order them.
 const EXPAND_FROM: i8 = 2;
 const MAX_PLY: usize = 128;
@@ -26,6 +24,8 @@ pub struct Limits {
     pub depth: u8,
     pub nodes: u64,
     pub millis: u64,
+    /// Plies of landing captures followed beyond the horizon.
+    pub quiescence: u8,
 }
 
 /// What the search found.
@@ -185,7 +185,7 @@ impl Searcher {
             return self.terminal(o, ply);
         }
         if depth <= 0 || ply >= MAX_PLY {
-            return self.quiesce(alpha, beta, ply, QUIESCENCE);
+            return self.quiesce(alpha, beta, ply, self.limits.quiescence);
         }
         if self.out_of_budget() {
             return 0;

@@ -1,6 +1,7 @@
 //! The game service: every command of a correspondence game, transport-free. Each command
 //! is one transaction on the store; the time is always passed in.
 
+pub mod bot;
 pub mod buttons;
 mod challenge;
 pub mod command;
@@ -73,7 +74,7 @@ impl Service {
     /// reply, and the database is left as it was.
     pub fn handle(&mut self, req: &Request, now: i64) -> Reply {
         match self.try_handle(req, now) {
-            Ok(reply) => reply,
+            Ok(reply) => bot::without_bots(reply),
             Err(Refusal(text)) => Reply::private(text),
         }
     }
@@ -91,6 +92,11 @@ impl Service {
             )));
         }
         let (u, p) = (&req.user, &req.place);
+        if let Command::Hint { game } = &req.command {
+            // Thinks for up to a second, outside any transaction. The Discord adapter asks
+            // for the job (`hint`) and thinks off its lock instead.
+            return self.hint(u, p, *game).map(|job| job.answer());
+        }
         self.store.write(|tx| {
             players::upsert(tx, u.id, &u.name)?;
             match &req.command {
@@ -111,6 +117,14 @@ impl Service {
                     *days,
                     now,
                 ),
+                Command::ChallengeBot {
+                    level,
+                    variant,
+                    options,
+                    colour,
+                    days,
+                } => bot::challenge(tx, u, p, *level, variant, options, *colour, *days, now),
+                Command::Hint { .. } => unreachable!("answered before the transaction"),
                 Command::Accept { game } => challenge::accept(tx, u, p, *game, now),
                 Command::Decline { game } => challenge::decline(tx, u, p, *game, now),
                 Command::Cancel { game } => challenge::cancel(tx, u, p, *game, now),
@@ -153,7 +167,8 @@ impl Service {
 
     /// Reminders due (80% of a move's time gone, once per move) and forfeits on time.
     pub fn tick(&mut self, now: i64) -> Vec<Reply> {
-        tick::tick(&mut self.store, now)
+        let replies = tick::tick(&mut self.store, now);
+        replies.into_iter().map(bot::without_bots).collect()
     }
 
     /// Records the thread the adapter opened for a game, so commands there find it.
