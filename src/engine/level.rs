@@ -72,9 +72,9 @@ impl Level {
     /// position costs several times a `neo` one); the time limit (1 s, or `millis`, the
     /// `--millis` option) only cuts a search short on a slow or busy machine.
     pub fn budget(self, variant: VariantId, millis: Option<u64>) -> Budget {
-        // Level 5 searches 8 times as many positions as level 4, about what one core of the
-        // 2-core machine of the README's figures plays in 0.8 s; levels 1-3 stop at their
-        // depth well within level 4's (the cap only bounds a wild position).
+        // Each level searches 8 times as many positions as the one below; level 5 about
+        // what one core of the README's 2-core machine plays in 0.8 s. Levels 1 and 2 stop
+        // at their depth, far within level 3's count, and judge with noise.
         let level4 = match variant {
             VariantId::Neo => 50_000,
             VariantId::Simple => 90_000,
@@ -83,9 +83,9 @@ impl Level {
         };
         let (depth, nodes, noise, blunder, table_bits, quiescence) = match self.0 {
             0 => (1, u64::MAX, 0, 0, 4, 0),
-            1 => (1, level4 / 10, 120, 12, 10, 1),
-            2 => (2, level4 / 10, 40, 4, 14, 1),
-            3 => (3, level4 / 2, 0, 0, 16, 4),
+            1 => (1, level4 / 8, 120, 12, 10, 1),
+            2 => (2, level4 / 8, 30, 0, 14, 2),
+            3 => (64, level4 / 8, 0, 0, 16, 4),
             4 => (64, level4, 0, 0, 17, 4),
             _ => (64, level4 * 8, 0, 0, 18, 4),
         };
