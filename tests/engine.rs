@@ -21,11 +21,7 @@ fn rithmo(args: &[&str]) -> Output {
 }
 
 fn stdout(o: &Output) -> String {
-    assert!(
-        o.status.success(),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     String::from_utf8(o.stdout.clone()).unwrap()
 }
 
@@ -38,10 +34,16 @@ fn refused(args: &[&str]) -> String {
 
 /// The legal actions `rithmo moves` lists for a position.
 fn legal(variant: &str, position: &str) -> Vec<String> {
-    stdout(&rithmo(&["moves", "--variant", variant, "--position", position]))
-        .lines()
-        .map(String::from)
-        .collect()
+    stdout(&rithmo(&[
+        "moves",
+        "--variant",
+        variant,
+        "--position",
+        position,
+    ]))
+    .lines()
+    .map(String::from)
+    .collect()
 }
 
 /// Middle games reached by play (the benchmark positions): `neo` with prisoners on both
@@ -93,12 +95,22 @@ fn bestmove_gives_a_legal_action_in_every_variant_at_every_level() {
         let moves = legal(variant, position);
         for level in ["greedy", "1", "2", "3", "5"] {
             let out = stdout(&rithmo(&[
-                "bestmove", "--variant", variant, "--position", position, "--level", level,
-                "--millis", "300",
+                "bestmove",
+                "--variant",
+                variant,
+                "--position",
+                position,
+                "--level",
+                level,
+                "--millis",
+                "300",
             ]));
             let mv = out.trim_end();
             assert_eq!(out, format!("{mv}\n"), "one line");
-            assert!(moves.contains(&mv.to_string()), "{variant} level {level}: {mv}");
+            assert!(
+                moves.contains(&mv.to_string()),
+                "{variant} level {level}: {mv}"
+            );
         }
     }
 }
@@ -109,16 +121,37 @@ fn bestmove_enters_a_prisoner_when_that_wins_a_triumph() {
     // and White holds Black's circle 3: entered next to them, 2 3 4 is a triumph.
     let position = rfen(
         9,
-        &[("g2", "P91"), ("c7", "C2"), ("d7", "C4"), ("h9", "c9"), ("a9", "c25")],
+        &[
+            ("g2", "P91"),
+            ("c7", "C2"),
+            ("d7", "C4"),
+            ("h9", "c9"),
+            ("a9", "c25"),
+        ],
         "w C3* -",
     );
     for level in ["1", "3", "5"] {
         let mv = stdout(&rithmo(&[
-            "bestmove", "--variant", "neo", "--position", &position, "--level", level, "--seed",
-            "3", "--millis", "300",
+            "bestmove",
+            "--variant",
+            "neo",
+            "--position",
+            &position,
+            "--level",
+            level,
+            "--seed",
+            "3",
+            "--millis",
+            "300",
         ]));
         let played: Value = serde_json::from_str(&stdout(&rithmo(&[
-            "play", "--variant", "neo", "--position", &position, "--json", mv.trim(),
+            "play",
+            "--variant",
+            "neo",
+            "--position",
+            &position,
+            "--json",
+            mv.trim(),
         ])))
         .unwrap();
         assert_eq!(played["result"]["winner"], "white", "level {level}: {mv}");
@@ -129,14 +162,23 @@ fn bestmove_enters_a_prisoner_when_that_wins_a_triumph() {
 #[test]
 fn bestmove_json_has_move_score_depth_nodes_millis_and_a_line_starting_with_the_move() {
     let o = rithmo(&[
-        "bestmove", "--variant", "heligon", "--position", HELIGON_MIDGAME, "--level", "3",
+        "bestmove",
+        "--variant",
+        "heligon",
+        "--position",
+        HELIGON_MIDGAME,
+        "--level",
+        "3",
         "--json",
     ]);
     let j: Value = serde_json::from_str(&stdout(&o)).unwrap();
     let mv = j["move"].as_str().unwrap();
     assert!(legal("heligon", HELIGON_MIDGAME).contains(&mv.to_string()));
     assert!(j["score"].is_i64());
-    assert!(j["depth"].as_u64().unwrap() >= 2, "level 3 looks past its own move");
+    assert!(
+        j["depth"].as_u64().unwrap() >= 2,
+        "level 3 looks past its own move"
+    );
     assert!(j["nodes"].as_u64().unwrap() > 0);
     assert!(j["millis"].is_u64());
     let pv = j["pv"].as_array().unwrap();
@@ -147,7 +189,15 @@ fn bestmove_json_has_move_score_depth_nodes_millis_and_a_line_starting_with_the_
 #[test]
 fn the_same_seed_gives_the_same_move_and_the_moves_given_are_played_first() {
     let args = [
-        "bestmove", "--variant", "neo", "--level", "3", "--seed", "42", "--json", "d4-d5",
+        "bestmove",
+        "--variant",
+        "neo",
+        "--level",
+        "3",
+        "--seed",
+        "42",
+        "--json",
+        "d4-d5",
         "f6-f5",
     ];
     let first: Value = serde_json::from_str(&stdout(&rithmo(&args))).unwrap();
@@ -155,9 +205,15 @@ fn the_same_seed_gives_the_same_move_and_the_moves_given_are_played_first() {
     assert_eq!(first["move"], again["move"]);
     assert_eq!(first["nodes"], again["nodes"], "the same search");
     // After two plies it is White's move again, in the position the moves lead to.
-    let after: Value =
-        serde_json::from_str(&stdout(&rithmo(&["play", "--variant", "neo", "--json", "d4-d5", "f6-f5"])))
-            .unwrap();
+    let after: Value = serde_json::from_str(&stdout(&rithmo(&[
+        "play",
+        "--variant",
+        "neo",
+        "--json",
+        "d4-d5",
+        "f6-f5",
+    ])))
+    .unwrap();
     let position = after["position"].as_str().unwrap();
     assert!(legal("neo", position).contains(&first["move"].as_str().unwrap().to_string()));
 }
@@ -173,7 +229,9 @@ fn an_ended_game_and_bad_input_exit_2_with_nothing_on_stdout() {
     let err = refused(&args);
     assert!(err.contains("the game is over"), "{err}");
     assert!(err.contains("same position came up three times"), "{err}");
-    assert!(refused(&["bestmove", "--variant", "neo", "--level", "7"]).contains("levels are 1 to 5"));
+    assert!(
+        refused(&["bestmove", "--variant", "neo", "--level", "7"]).contains("levels are 1 to 5")
+    );
     assert!(refused(&["bestmove", "--variant", "neo", "--level", "hard"]).contains("not a level"));
     assert!(refused(&["bestmove", "--variant", "neo", "d4-d7"]).contains("move 1 'd4-d7'"));
     assert!(refused(&["bestmove", "--variant", "chess"]).contains("unknown variant"));
@@ -185,10 +243,25 @@ fn the_greedy_player_takes_the_most_material() {
     // White's triangle 6 on d4 can take Black's circle 9 (d5) or square 66 (e5).
     let position = rfen(
         9,
-        &[("g2", "P91"), ("a8", "p190"), ("d4", "T6"), ("d5", "c9"), ("e5", "s66"), ("h9", "c7")],
+        &[
+            ("g2", "P91"),
+            ("a8", "p190"),
+            ("d4", "T6"),
+            ("d5", "c9"),
+            ("e5", "s66"),
+            ("h9", "c7"),
+        ],
         "w - -",
     );
-    let mv = stdout(&rithmo(&["bestmove", "--variant", "neo", "--position", &position, "--level", "greedy"]));
+    let mv = stdout(&rithmo(&[
+        "bestmove",
+        "--variant",
+        "neo",
+        "--position",
+        &position,
+        "--level",
+        "greedy",
+    ]));
     assert_eq!(mv, "d4xe5\n");
 }
 
@@ -229,7 +302,11 @@ fn every_level_takes_a_win_in_one() {
     for variant in ["neo", "simple", "classic", "heligon"] {
         let rules = Ruleset::from_names(variant, &[]).unwrap();
         let positions = win_in_one_positions(&rules, 3);
-        assert_eq!(positions.len(), 3, "{variant}: level-1 games reach wins in one");
+        assert_eq!(
+            positions.len(),
+            3,
+            "{variant}: level-1 games reach wins in one"
+        );
         for game in &positions {
             // Level 1 blunders at random now and then; the others never miss a win in one.
             for level in [2, 3, 5] {
@@ -256,7 +333,13 @@ fn level_five_does_not_walk_into_a_loss_in_one_it_can_avoid() {
     // cannot fill both ends, but its circle 6 on e2 can take the circle 3 (a shared 3).
     let position = rfen(
         9,
-        &[("a8", "p190"), ("d3", "c3"), ("e3", "c5"), ("e2", "C6"), ("h1", "C8")],
+        &[
+            ("a8", "p190"),
+            ("d3", "c3"),
+            ("e3", "c5"),
+            ("e2", "C6"),
+            ("h1", "C8"),
+        ],
         "w - c4*",
     );
     let rules = Ruleset::from_names("neo", &[]).unwrap();
@@ -275,10 +358,23 @@ fn level_five_does_not_walk_into_a_loss_in_one_it_can_avoid() {
 #[test]
 fn match_reports_the_result_and_the_elo_difference() {
     let o = rithmo(&[
-        "match", "--variant", "neo", "--white", "2", "--black", "1", "--games", "2", "--plies", "40",
+        "match",
+        "--variant",
+        "neo",
+        "--white",
+        "2",
+        "--black",
+        "1",
+        "--games",
+        "2",
+        "--plies",
+        "40",
     ]);
     let out = stdout(&o);
-    assert!(out.starts_with("neo: level 2 against level 1, 2 games"), "{out}");
+    assert!(
+        out.starts_with("neo: level 2 against level 1, 2 games"),
+        "{out}"
+    );
     let result = out.lines().nth(1).unwrap();
     for word in ["level 2:", "wins", "draws", "losses", "unfinished"] {
         assert!(result.contains(word), "{out}");
@@ -286,5 +382,9 @@ fn match_reports_the_result_and_the_elo_difference() {
     assert!(out.contains("Elo difference"), "{out}");
     assert!(out.contains("time per move median"), "{out}");
     let games = String::from_utf8(o.stderr).unwrap();
-    assert_eq!(games.lines().filter(|l| l.starts_with("game ")).count(), 2, "{games}");
+    assert_eq!(
+        games.lines().filter(|l| l.starts_with("game ")).count(),
+        2,
+        "{games}"
+    );
 }

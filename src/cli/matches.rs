@@ -64,7 +64,11 @@ pub fn run(args: &MatchArgs) -> Result<String, String> {
                 s.wins += 1;
                 *s.reasons.entry(reason.name()).or_default() += 1;
                 scores.push(if who(winner) == 0 { 1.0 } else { 0.0 });
-                format!("{} ({winner}) wins by {}", levels[who(winner)], reason.name())
+                format!(
+                    "{} ({winner}) wins by {}",
+                    levels[who(winner)],
+                    reason.name()
+                )
             }
             Some((None, reason)) => {
                 draws += 1;
@@ -102,7 +106,12 @@ fn play_one(
             return Ok((Some((o.winner, o.reason)), ply));
         }
         let side = who(game.pos.side);
-        let t = think(&game, levels[side], seed.wrapping_mul(31).wrapping_add(side as u64), args.millis)?;
+        let t = think(
+            &game,
+            levels[side],
+            seed.wrapping_mul(31).wrapping_add(side as u64),
+            args.millis,
+        )?;
         sides[side].move_millis.push(t.millis);
         sides[side].nodes += t.nodes;
         game.play(t.action);
@@ -167,11 +176,16 @@ pub fn elo_line(scores: &[f64]) -> String {
         // A clean sweep: the difference is at least what one game short of it would show.
         let edge = elo((n - 0.5) / n).abs();
         let sign = if p >= 1.0 { "+" } else { "-" };
-        return format!("score {pct:.1}%: Elo difference beyond {sign}{edge:.0} (every game the same way)");
+        return format!(
+            "score {pct:.1}%: Elo difference beyond {sign}{edge:.0} (every game the same way)"
+        );
     }
     let (lo, hi) = ((p - 1.96 * se).max(1e-6), (p + 1.96 * se).min(1.0 - 1e-6));
     let margin = (elo(hi) - elo(lo)) / 2.0;
-    format!("score {pct:.1}%: Elo difference {:+.0} ± {margin:.0} (95%)", elo(p))
+    format!(
+        "score {pct:.1}%: Elo difference {:+.0} ± {margin:.0} (95%)",
+        elo(p)
+    )
 }
 
 fn speed_line(s: &Side) -> String {

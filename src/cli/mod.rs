@@ -2,9 +2,9 @@
 //! prints. Every command returns its whole output or an error; nothing is printed on error.
 
 mod bench;
-mod bestmove;
 mod bench_render;
 mod bench_service;
+mod bestmove;
 mod console;
 mod harmonies;
 mod matches;

@@ -2,7 +2,7 @@
 
 use super::clock::Clock;
 use super::{permissions, pictures, respond, translate};
-use crate::service::{Command, Reply, Request, Service};
+use crate::service::{Command, Refusal, Reply, Request, Service};
 use serenity::all::{
     ChannelId, CommandInteraction, ComponentInteraction, Context, CreateAutocompleteResponse,
     CreateInteractionResponse, CreateThread, EventHandler, GuildId, Interaction, MessageId, Ready,
@@ -92,6 +92,16 @@ impl Handler {
                     let _ = cmd;
                     Reply::private(permissions::missing(c.app_permissions).unwrap_or_default())
                 }
+                Ok(Command::Hint { game }) => {
+                    // The engine thinks on a blocking thread, outside the service lock.
+                    let user = translate::user(&c.user);
+                    match call(&self.0, move |s, _| s.hint(&user, &place, game)).await {
+                        Ok(job) => tokio::task::spawn_blocking(move || job.answer())
+                            .await
+                            .unwrap_or_else(|_| Reply::private("the hint failed; try again")),
+                        Err(Refusal(text)) => Reply::private(text),
+                    }
+                }
                 Ok(cmd @ Command::History { .. }) => {
                     // The replay may take longer than Discord's three seconds: answer later.
                     if let Err(e) = c.defer(&ctx.http).await {
@@ -148,6 +158,7 @@ impl Handler {
             }
         }
         respond::notify(&ctx.http, &drawn).await;
+        tokio::spawn(super::bot::play_owed(self.0.clone(), ctx.http.clone()));
     }
 
     /// One thread per game, started from the message that began it.
@@ -227,5 +238,6 @@ impl Handler {
             }
         }
         respond::notify(&ctx.http, &drawn).await;
+        tokio::spawn(super::bot::play_owed(self.0.clone(), ctx.http.clone()));
     }
 }

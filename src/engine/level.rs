@@ -43,7 +43,9 @@ impl Level {
         if n <= 5 {
             Ok(Level(n))
         } else {
-            Err(format!("level {n} does not exist: levels are 1 to 5 (0 is the greedy player)"))
+            Err(format!(
+                "level {n} does not exist: levels are 1 to 5 (0 is the greedy player)"
+            ))
         }
     }
 

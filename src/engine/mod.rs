@@ -12,7 +12,6 @@ mod search;
 mod table;
 pub mod why;
 
-
 pub use level::{Budget, Level, DEFAULT_MILLIS};
 
 use crate::rules::movegen::legal_actions;
@@ -81,7 +80,13 @@ pub fn think(game: &Game, level: Level, seed: u64, millis: Option<u64>) -> Resul
 
 /// With noise, the root action whose score plus a random shift is highest (a forced win
 /// is never given up for noise); without, the search's best.
-fn pick(root: &[(Action, i32)], best: Action, score: i32, noise: i32, rng: &mut Rng) -> (Action, i32) {
+fn pick(
+    root: &[(Action, i32)],
+    best: Action,
+    score: i32,
+    noise: i32,
+    rng: &mut Rng,
+) -> (Action, i32) {
     if noise == 0 || root.is_empty() || score.abs() >= eval::WON {
         return (best, score);
     }

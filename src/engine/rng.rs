@@ -63,6 +63,9 @@ mod tests {
             assert!((-3..=3).contains(&s));
             seen[(s + 3) as usize] = true;
         }
-        assert!(seen.iter().all(|&s| s), "every value of the spread comes up");
+        assert!(
+            seen.iter().all(|&s| s),
+            "every value of the spread comes up"
+        );
     }
 }

@@ -78,7 +78,17 @@ pub fn challenge(
     };
     let bot = bot_user(level);
     players::upsert(tx, bot.id, &bot.name)?;
-    let offered = open_challenge(tx, user, place, Some(&bot), variant, options, colour, days, now)?;
+    let offered = open_challenge(
+        tx,
+        user,
+        place,
+        Some(&bot),
+        variant,
+        options,
+        colour,
+        days,
+        now,
+    )?;
     let id = offered.game.expect("a challenge names its game");
     let mut reply = accept(tx, &bot, place, Some(id), now)?;
     reply.notices.clear();
@@ -168,7 +178,9 @@ impl Service {
             let Some(row) = games::get(tx, turn.game)? else {
                 return Ok(None);
             };
-            if row.status != "active" || row.ply != turn.ply || bot_to_move(&row) != Some(turn.level)
+            if row.status != "active"
+                || row.ply != turn.ply
+                || bot_to_move(&row) != Some(turn.level)
             {
                 return Ok(None);
             }
@@ -191,7 +203,10 @@ impl Service {
         let row = find(conn, user, place, game, Want::MyActive)?;
         let g = load(conn, row)?;
         let Some(me) = g.colour_of(user.id) else {
-            return Err(Refusal(format!("you are not playing in game #{}", g.row.id)));
+            return Err(Refusal(format!(
+                "you are not playing in game #{}",
+                g.row.id
+            )));
         };
         if g.row.status != "active" {
             return Err(Refusal(format!("game #{} is not going on", g.row.id)));

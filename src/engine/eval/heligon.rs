@@ -48,7 +48,13 @@ pub fn white_view(rules: &Ruleset, pos: &Position) -> i32 {
                 score += sign(c) * 600;
             }
         }
-        return score + race / if gone(Color::White) || gone(Color::Black) { 1 } else { 4 };
+        return score
+            + race
+                / if gone(Color::White) || gone(Color::Black) {
+                    1
+                } else {
+                    4
+                };
     }
     score + race
 }

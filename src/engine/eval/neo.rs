@@ -43,9 +43,8 @@ fn can_take(rules: &Ruleset, attacker: Piece, pyramid: Piece) -> bool {
     while b != 0 {
         (a, b) = (b, a % b);
     }
-    let balanced_refusal = rules.options.balanced
-        && pyramid.color == Color::Black
-        && attacker.value.is_multiple_of(2);
+    let balanced_refusal =
+        rules.options.balanced && pyramid.color == Color::Black && attacker.value.is_multiple_of(2);
     a > 1 && !balanced_refusal
 }
 

@@ -138,7 +138,13 @@ fn clear_between(pos: &Position, a: Square, dir: (i8, i8), n: u8) -> bool {
     (1..n).all(|k| walk(a, dir, k, pos.ranks).is_some_and(|s| pos.at(s).is_none()))
 }
 
-fn gaps(pos: &Position, zone: Bitboard, a: Square, b: Square, pattern: Pattern) -> ArrayVec<Gap, 3> {
+fn gaps(
+    pos: &Position,
+    zone: Bitboard,
+    a: Square,
+    b: Square,
+    pattern: Pattern,
+) -> ArrayVec<Gap, 3> {
     let mut out = ArrayVec::new();
     let Some((dir, d)) = line(a, b, pattern) else {
         return out;
