@@ -3,6 +3,7 @@
 pub mod cli;
 pub mod console;
 pub mod discord;
+pub mod engine;
 pub mod render;
 pub mod rules;
 pub mod service;

@@ -4,8 +4,10 @@
 mod bench;
 mod bench_render;
 mod bench_service;
+mod bestmove;
 mod console;
 mod harmonies;
+mod matches;
 mod moves;
 mod perft;
 mod play;
@@ -36,6 +38,10 @@ enum Command {
     Play(play::PlayArgs),
     /// List every proportion triple among an army's values
     Harmonies(harmonies::HarmoniesArgs),
+    /// The engine's move in a position (after the given moves)
+    Bestmove(bestmove::BestmoveArgs),
+    /// The engine against itself: two levels, colours alternating, with the Elo difference
+    Match(matches::MatchArgs),
     /// Measure move generation speed (perft leaves per second)
     Bench(bench::BenchArgs),
     /// Draw a position as a PNG board image
@@ -92,6 +98,8 @@ pub fn main() -> i32 {
         Command::Moves(a) => moves::run(&a),
         Command::Play(a) => play::run(&a),
         Command::Harmonies(a) => harmonies::run(&a),
+        Command::Bestmove(a) => bestmove::run(&a),
+        Command::Match(a) => matches::run(&a),
         Command::Bench(a) => bench::run(&a),
         Command::Render(a) => render::run_render(&a),
         Command::Replay(a) => render::run_replay(&a),

@@ -73,6 +73,8 @@ impl Console {
             "rithmo console. You are {}. /help lists the commands; /as NAME switches user.",
             self.user.name
         )?;
+        // Moves the bot owed when the console last stopped.
+        self.bot_moves(out)?;
         for line in input.lines() {
             let line = line?;
             if !line.trim().is_empty() {
@@ -127,6 +129,24 @@ impl Console {
         }
         for reply in self.service.tick(self.now) {
             self.show(&reply, out)?;
+        }
+        self.bot_moves(out)
+    }
+
+    /// The bot's moves in every game where it is its turn. The console has no async threads
+    /// and no lock: it thinks right here, between asking and storing, as an adapter must.
+    fn bot_moves(&mut self, out: &mut impl Write) -> std::io::Result<()> {
+        for turn in self.service.bot_turns() {
+            let text = match turn.think() {
+                Ok(text) => text,
+                Err(e) => {
+                    writeln!(out, "  ! the bot cannot move in game #{}: {e}", turn.game)?;
+                    continue;
+                }
+            };
+            if let Some(reply) = self.service.bot_move(&turn, &text, self.now) {
+                self.show(&reply, out)?;
+            }
         }
         Ok(())
     }

@@ -1,7 +1,7 @@
 //! Reads the lines a Discord user would type: `/move c3-c5 game:4` (`ply:N`: the move was
 //! chosen for move N, as from Discord's autocomplete), `/challenge @bob variant:neo days:3`,
-//! plus the console's own `/as NAME`, `/clock +2d`, `/press ID` and `/at dm` or
-//! `/at server:S channel:C` (where the next commands are typed).
+//! `/challenge bot:3`, plus the console's own `/as NAME`, `/clock +2d`, `/press ID` and
+//! `/at dm` or `/at server:S channel:C` (where the next commands are typed).
 
 use crate::service::{ColourChoice, Command, DrawAction, Scope, User};
 
@@ -109,11 +109,10 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
                 .ok_or("/press BUTTON_ID".into())
         }
         "quit" | "exit" => return Ok(Line::Quit),
-        "challenge" => Command::Challenge {
-            opponent: a.mention(),
-            variant: a.get("variant").unwrap_or("neo").to_string(),
+        "challenge" => {
+            let variant = a.get("variant").unwrap_or("neo").to_string();
             // Other words typed (a name without @) go to the service, which explains them.
-            options: a
+            let options = a
                 .named
                 .iter()
                 .filter(|(k, _)| *k == "option" || *k == "options")
@@ -121,13 +120,33 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
                 .chain(a.positional.iter().copied().filter(|p| !p.starts_with('@')))
                 .filter(|v| !v.is_empty())
                 .map(String::from)
-                .collect(),
-            colour: ColourChoice::parse(a.get("colour").or(a.get("color")).unwrap_or("random"))?,
-            days: match a.get("days") {
+                .collect();
+            let colour =
+                ColourChoice::parse(a.get("colour").or(a.get("color")).unwrap_or("random"))?;
+            let days = match a.get("days") {
                 Some(d) => d.parse().map_err(|_| format!("days:{d} is not a number"))?,
                 None => default_days,
-            },
-        },
+            };
+            match a.get("bot") {
+                Some(level) => Command::ChallengeBot {
+                    level: level
+                        .parse()
+                        .map_err(|_| format!("bot:{level} is not a level from 1 to 5"))?,
+                    variant,
+                    options,
+                    colour,
+                    days,
+                },
+                None => Command::Challenge {
+                    opponent: a.mention(),
+                    variant,
+                    options,
+                    colour,
+                    days,
+                },
+            }
+        }
+        "hint" => Command::Hint { game: a.game()? },
         "accept" => Command::Accept { game: a.game()? },
         "decline" => Command::Decline { game: a.game()? },
         "cancel" => Command::Cancel { game: a.game()? },

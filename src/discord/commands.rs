@@ -99,7 +99,16 @@ fn definitions() -> Vec<CreateCommand> {
                 .max_length(200),
             )
             .add_option(colour)
-            .add_option(days),
+            .add_option(days)
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::Integer,
+                    "bot",
+                    "Play the bot instead: level 1 (beginner) to 5 (strongest)",
+                )
+                .min_int_value(1)
+                .max_int_value(5),
+            ),
         simple("accept", "Accept a challenge"),
         simple("decline", "Decline a challenge to you"),
         simple("cancel", "Withdraw your challenge"),
@@ -158,6 +167,7 @@ fn definitions() -> Vec<CreateCommand> {
         simple("watch", "Get a direct message after every move of a game"),
         simple("unwatch", "Stop watching a game"),
         simple("history", "The game record, and an animated replay"),
+        simple("hint", "The bot's suggestion for your move, in a game against the bot"),
         CreateCommand::new("rules")
             .description("How a variant is played")
             .add_option({

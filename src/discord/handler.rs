@@ -3,7 +3,7 @@
 use super::clock::Clock;
 use super::dms::DmChannels;
 use super::{commands, permissions, pictures, respond, translate};
-use crate::service::{Command, Listed, Place, Reply, Request, Service};
+use crate::service::{Command, Listed, Place, Refusal, Reply, Request, Service};
 use serenity::all::{
     ChannelId, CommandInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
     CreateThread, EventHandler, GuildId, Interaction, MessageId, Ready,
@@ -99,6 +99,17 @@ impl Handler {
             Some(text) => Reply::private(text),
             None => match translate::command(&c, self.0.default_days) {
                 Err(e) => Reply::private(e),
+                Ok(Command::Hint { game }) => {
+                    // The engine thinks on a blocking thread, outside the service lock.
+                    let user = translate::user(&c.user);
+                    match call(&self.0, move |s, _| s.hint(&user, &place, game)).await {
+                        Some(Ok(job)) => tokio::task::spawn_blocking(move || job.answer())
+                            .await
+                            .unwrap_or_else(|_| Reply::private("the hint failed; try again")),
+                        Some(Err(Refusal(text))) => Reply::private(text),
+                        None => Reply::private(CLOSING),
+                    }
+                }
                 Ok(command) => self.run(&c, place, command).await,
             },
         };
@@ -162,6 +173,7 @@ impl Handler {
             }
         }
         respond::notify(&ctx.http, &self.0.dms, &drawn).await;
+        tokio::spawn(super::bot::play_owed(self.0.clone(), ctx.http.clone()));
     }
 
     /// DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, then the message edited into place (PATCH
@@ -187,6 +199,7 @@ impl Handler {
             }
         }
         respond::notify(&ctx.http, &self.0.dms, &drawn).await;
+        tokio::spawn(super::bot::play_owed(self.0.clone(), ctx.http.clone()));
     }
 
     /// A game that begins in a server's channel gets its thread, if the bot may open one.

@@ -1,6 +1,7 @@
 //! The Discord bot: `rithmo serve`. Connects with serenity, registers the slash commands,
 //! hands every interaction to the game service, and runs the clock.
 
+mod bot;
 mod clock;
 mod commands;
 pub mod config;
@@ -136,8 +137,8 @@ async fn shutdown_signal() {
     let _ = tokio::signal::ctrl_c().await;
 }
 
-/// Reminders and forfeits: checked every `secs`, and at once after a (re)start, so pending
-/// deadlines are taken up from the database. Ends at shutdown, without waiting out a sleep.
+/// Reminders and forfeits, and the bot's moves owed: checked every `secs`, and at once
+/// after a (re)start, so pending deadlines and bot moves are taken up from the database.
 async fn clock_loop(shared: Arc<Shared>, http: Arc<serenity::all::Http>, secs: u64) {
     loop {
         if shared.closing.load(Ordering::SeqCst) {
@@ -156,6 +157,8 @@ async fn clock_loop(shared: Arc<Shared>, http: Arc<serenity::all::Http>, secs: u
             }
             respond::notify(&http, &shared.dms, &drawn).await;
         }
+        // The bot's moves still owed (at start: those left by a restart).
+        bot::play_owed(shared.clone(), http.clone()).await;
         tokio::select! {
             _ = tokio::time::sleep(Duration::from_secs(secs.max(1))) => {}
             _ = shared.stop.notified() => return,

@@ -45,6 +45,8 @@ impl Handler {
         };
         if answered {
             respond::notify(&ctx.http, &self.0.dms, &drawn).await;
+            // A press may have started a game against the bot, or resigned one.
+            tokio::spawn(super::bot::play_owed(self.0.clone(), ctx.http.clone()));
         }
     }
 

@@ -90,20 +90,38 @@ pub fn command(c: &CommandInteraction, default_days: u32) -> Result<Command, Str
     let opts = c.data.options();
     let game = integer(&opts, "game", 1, MAX_INTEGER)?;
     Ok(match c.data.name.as_str() {
-        "challenge" => Command::Challenge {
-            opponent: mentioned(&opts, "opponent"),
-            variant: string(&opts, "variant").unwrap_or("neo").to_string(),
-            options: string(&opts, "options")
+        "challenge" => {
+            let variant = string(&opts, "variant").unwrap_or("neo").to_string();
+            let options = string(&opts, "options")
                 .map(|s| {
                     s.split([',', ' '])
                         .filter(|p| !p.is_empty())
                         .map(String::from)
                         .collect()
                 })
-                .unwrap_or_default(),
-            colour: ColourChoice::parse(string(&opts, "colour").unwrap_or("random"))?,
-            days: days(&opts)?.unwrap_or(default_days),
-        },
+                .unwrap_or_default();
+            let colour = ColourChoice::parse(string(&opts, "colour").unwrap_or("random"))?;
+            let days = days(&opts)?.unwrap_or(default_days);
+            match (mentioned(&opts, "opponent"), integer(&opts, "bot", 1, 5)?) {
+                (Some(_), Some(_)) => {
+                    return Err("choose an opponent or a bot level, not both".into())
+                }
+                (None, Some(level)) => Command::ChallengeBot {
+                    level: level as u8,
+                    variant,
+                    options,
+                    colour,
+                    days,
+                },
+                (opponent, None) => Command::Challenge {
+                    opponent,
+                    variant,
+                    options,
+                    colour,
+                    days,
+                },
+            }
+        }
         "accept" => Command::Accept { game },
         "decline" => Command::Decline { game },
         "cancel" => Command::Cancel { game },
@@ -139,6 +157,7 @@ pub fn command(c: &CommandInteraction, default_days: u32) -> Result<Command, Str
         "watch" => Command::Watch { game },
         "unwatch" => Command::Unwatch { game },
         "history" => Command::History { game },
+        "hint" => Command::Hint { game },
         "rules" => Command::Rules {
             variant: string(&opts, "variant").map(String::from),
         },

@@ -69,6 +69,18 @@ pub enum Command {
         colour: ColourChoice,
         days: u32,
     },
+    /// A game against the bot at a level (1-5), begun at once.
+    ChallengeBot {
+        level: u8,
+        variant: String,
+        options: Vec<String>,
+        colour: ColourChoice,
+        days: u32,
+    },
+    /// The engine's move for the caller, in a game against the bot.
+    Hint {
+        game: Option<i64>,
+    },
     Accept {
         game: Option<i64>,
     },
@@ -148,6 +160,9 @@ impl Command {
     pub fn texts(&self) -> Vec<&str> {
         match self {
             Command::Challenge {
+                variant, options, ..
+            }
+            | Command::ChallengeBot {
                 variant, options, ..
             } => {
                 let mut v = vec![variant.as_str()];

@@ -2,6 +2,7 @@
 //! is one transaction on the store; the time is always passed in.
 
 mod abort;
+pub mod bot;
 pub mod buttons;
 mod candidates;
 mod challenge;
@@ -87,7 +88,7 @@ impl Service {
     /// reply, and the database is left as it was.
     pub fn handle(&mut self, req: &Request, now: i64) -> Reply {
         match self.try_handle(req, now) {
-            Ok(reply) => reply,
+            Ok(reply) => bot::without_bots(reply),
             Err(Refusal(text)) => Reply::private(text),
         }
     }
@@ -105,6 +106,11 @@ impl Service {
             )));
         }
         let (u, p, lifetime) = (&req.user, &req.place, self.challenge_days);
+        if let Command::Hint { game } = &req.command {
+            // Thinks for up to a second, outside any transaction. The Discord adapter asks
+            // for the job (`hint`) and thinks off its lock instead.
+            return self.hint(u, p, *game).map(|job| job.answer());
+        }
         self.store.write(|tx| {
             players::upsert(tx, u.id, &u.name)?;
             match &req.command {
@@ -126,6 +132,14 @@ impl Service {
                     lifetime,
                     now,
                 ),
+                Command::ChallengeBot {
+                    level,
+                    variant,
+                    options,
+                    colour,
+                    days,
+                } => bot::challenge(tx, u, p, *level, variant, options, *colour, *days, now),
+                Command::Hint { .. } => unreachable!("answered before the transaction"),
                 Command::Accept { game } => challenge::accept(tx, u, p, *game, now),
                 Command::Decline { game } => challenge::decline(tx, u, p, *game, now),
                 Command::Cancel { game } => challenge::cancel(tx, u, p, *game, now),
@@ -192,7 +206,7 @@ impl Service {
     pub fn tick(&mut self, now: i64) -> Vec<Reply> {
         let mut out = tick::tick(&mut self.store, now);
         out.extend(expiry::expire(&mut self.store, now, self.challenge_days));
-        out
+        out.into_iter().map(bot::without_bots).collect()
     }
 
     /// Records the thread the adapter opened for a game, so commands there find it.

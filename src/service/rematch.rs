@@ -34,6 +34,9 @@ pub fn rematch(
             )))
         }
     };
+    if super::bot::level_of(other).is_some() {
+        return rematch_bot(tx, user, place, &old, other, colour, now);
+    }
     if let Some(theirs) = asked_by(tx, &old, other, user, place, now)? {
         return accept(tx, user, place, Some(theirs), now);
     }
@@ -87,4 +90,36 @@ fn asked_by(
                 && g.days_per_move == old.days_per_move
         })
         .map(|g| g.id))
+}
+
+/// Against the bot the rematch begins at once, in the same thread.
+fn rematch_bot(
+    tx: &Connection,
+    user: &User,
+    place: &Place,
+    old: &GameRow,
+    bot: u64,
+    colour: ColourChoice,
+    now: i64,
+) -> Answer {
+    let level = super::bot::level_of(bot).expect("a bot id").number();
+    let options: Vec<String> = old.options.split_whitespace().map(String::from).collect();
+    let mut reply = super::bot::challenge(
+        tx,
+        user,
+        place,
+        level,
+        &old.variant,
+        &options,
+        colour,
+        old.days_per_move,
+        now,
+    )?;
+    let new = reply.game.expect("a game begun names itself");
+    if let Some(thread) = old.thread_id {
+        games::set_thread(tx, new, thread)?;
+        reply.game_started = false;
+    }
+    reply.text = format!("Rematch of game #{}. {}", old.id, reply.text);
+    Ok(reply)
 }

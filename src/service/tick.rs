@@ -47,6 +47,10 @@ pub fn tick(store: &mut Store, now: i64) -> Vec<Reply> {
 }
 
 fn handle(tx: &rusqlite::Connection, row: GameRow, now: i64) -> Result<Option<Reply>, Refusal> {
+    // The bot has no clock: its moves are made by the adapter as soon as it can.
+    if super::bot::bot_to_move(&row).is_some() {
+        return Ok(None);
+    }
     let Some(deadline) = row.deadline else {
         return Ok(None);
     };

@@ -1,0 +1,384 @@
+//! The game-tree search: iterative deepening negamax alpha-beta with principal-variation
+//! windows, a transposition table, and move ordering (the table's move first; where the
+//! search is deep enough to pay for it, every action played once and ordered by what it
+//! leads to, so captures and wins come first; near the leaves, landing captures, killer
+//! moves and the history of cut-offs). At the horizon, landing captures (`neo`, `simple`)
+//! are followed until the position is quiet; the other variants' captures happen by
+//! themselves inside the ply. Wins, losses and draws are the rules' own (`Game::outcome`,
+//! repetition included), so the search sees a win as soon as it is within its depth.
+
+use super::eval::{evaluate, WIN, WON};
+use super::rng::Rng;
+use super::table::{key, Bound, Entry, Table};
+use crate::rules::movegen::legal_actions;
+use crate::rules::{Action, Capture, Game, Outcome};
+use std::time::Instant;
+
+const INF: i32 = WIN + 1;
+/// From this depth up, a node plays every action once to order them.
+const EXPAND_FROM: i8 = 2;
+const MAX_PLY: usize = 128;
+
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub depth: u8,
+    pub nodes: u64,
+    pub millis: u64,
+    /// Plies of landing captures followed beyond the horizon.
+    pub quiescence: u8,
+}
+
+/// What the search found.
+#[derive(Clone, Debug)]
+pub struct Found {
+    pub best: Action,
+    /// For the side to move, in hundredths of a piece; beyond `WON` a forced win.
+    pub score: i32,
+    /// The last depth searched completely (0 when not even one ply was).
+    pub depth: u8,
+    pub nodes: u64,
+    pub pv: Vec<Action>,
+    /// Every root action with its score at `depth`, best first (exact with `exact_root`,
+    /// else exact for the best and an upper bound for the others).
+    pub root: Vec<(Action, i32)>,
+}
+
+pub struct Searcher {
+    game: Game,
+    table: Table,
+    limits: Limits,
+    start: Instant,
+    /// Microseconds after `start` when the search stops: a little before the limit, which
+    /// also covers unwinding and the caller's work.
+    deadline: u64,
+    /// The node count at which the clock is read next.
+    next_check: u64,
+    nodes: u64,
+    stopped: bool,
+    /// Whether moves land on the pieces they take (then quiescence follows them).
+    landing: bool,
+    killers: Vec<[Option<Action>; 2]>,
+    history: Vec<i32>,
+    pv: Vec<Vec<Action>>,
+}
+
+impl Searcher {
+    pub fn new(game: &Game, limits: Limits, table_bits: u32) -> Searcher {
+        let landing = matches!(
+            game.rules.capture,
+            Capture::SharedFactor | Capture::MeetingAssault
+        );
+        Searcher {
+            game: game.clone(),
+            table: Table::new(table_bits),
+            limits,
+            start: Instant::now(),
+            deadline: limits.millis * 900 - limits.millis.min(100) * 100,
+            next_check: 0,
+            nodes: 0,
+            stopped: false,
+            landing,
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: vec![0; 129 * 128],
+            pv: vec![Vec::new(); MAX_PLY + 2],
+        }
+    }
+
+    /// Searches the root (which has not ended and has at least one action); `exact_root`
+    /// gives every root action an exact score (for levels that pick with noise).
+    pub fn run(&mut self, rng: &mut Rng, exact_root: bool) -> Found {
+        let mut root = legal_actions(&self.game.rules, &self.game.pos);
+        assert!(!root.is_empty(), "the root has an action");
+        // Equal moves are taken in a random order, so games with different seeds differ.
+        rng.shuffle(&mut root);
+        let mut scored: Vec<(Action, i32)> = root.iter().map(|&a| (a, 0)).collect();
+        let mut found = Found {
+            best: root[0],
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            pv: vec![root[0]],
+            root: scored.clone(),
+        };
+        for depth in 1..=self.limits.depth.max(1) {
+            let mut alpha = -INF;
+            let mut best: Option<(Action, i32, Vec<Action>)> = None;
+            for (i, entry) in scored.iter_mut().enumerate() {
+                let a = entry.0;
+                let before = self.game.pos;
+                self.game.play(a);
+                self.nodes += 1;
+                let d = depth as i8 - 1;
+                let score = if exact_root || i == 0 {
+                    -self.negamax(d, -INF, INF, 1)
+                } else {
+                    let s = -self.negamax(d, -alpha - 1, -alpha, 1);
+                    if s > alpha && !self.stopped {
+                        -self.negamax(d, -INF, -alpha, 1)
+                    } else {
+                        s
+                    }
+                };
+                self.game.unplay(before);
+                if self.stopped {
+                    break;
+                }
+                entry.1 = score;
+                if best.as_ref().is_none_or(|(_, s, _)| score > *s) {
+                    let mut line = vec![a];
+                    line.extend(self.pv[1].iter().copied());
+                    best = Some((a, score, line));
+                }
+                if !exact_root {
+                    alpha = alpha.max(score);
+                }
+            }
+            let complete = !self.stopped;
+            if let Some((a, score, line)) = best {
+                // A cut-short iteration still counts when it searched the previous best
+                // first: what it found is at least as well founded.
+                if complete || found.depth == 0 || a == found.best || score > found.score {
+                    found.best = a;
+                    found.score = score;
+                    found.pv = line;
+                }
+            }
+            if !complete {
+                break;
+            }
+            scored.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+            found.depth = depth;
+            found.root = scored.clone();
+            if found.score.abs() >= WON || scored.len() == 1 {
+                break;
+            }
+        }
+        found.nodes = self.nodes;
+        found
+    }
+
+    fn out_of_budget(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        if self.nodes >= self.limits.nodes {
+            self.stopped = true;
+        } else if self.nodes >= self.next_check {
+            self.next_check = self.nodes + 32;
+            self.stopped = self.start.elapsed().as_micros() as u64 >= self.deadline;
+        }
+        self.stopped
+    }
+
+    /// The score of an ended game for the side to move, `ply` plies from the root.
+    fn terminal(&self, o: Outcome, ply: usize) -> i32 {
+        match o.winner {
+            None => 0,
+            Some(c) if c == self.game.pos.side => WIN - ply as i32,
+            Some(_) => -(WIN - ply as i32),
+        }
+    }
+
+    fn negamax(&mut self, depth: i8, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.pv[ply].clear();
+        if let Some(o) = self.game.outcome() {
+            return self.terminal(o, ply);
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.quiesce(alpha, beta, ply, self.limits.quiescence);
+        }
+        if self.out_of_budget() {
+            return 0;
+        }
+        let k = key(&self.game.pos);
+        let mut table_move = None;
+        if let Some(e) = self.table.get(k) {
+            table_move = e.best;
+            if e.depth >= depth {
+                let s = from_table(e.score, ply);
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
+        let actions = self.ordered(depth, ply, table_move);
+        let alpha0 = alpha;
+        let mut best = -INF;
+        let mut best_move = None;
+        for (i, a) in actions.into_iter().enumerate() {
+            let before = self.game.pos;
+            let quiet = before.at(a.to()).is_none();
+            self.game.play(a);
+            self.nodes += 1;
+            let s = if i == 0 {
+                -self.negamax(depth - 1, -beta, -alpha, ply + 1)
+            } else {
+                let s = -self.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
+                if s > alpha && s < beta && !self.stopped {
+                    -self.negamax(depth - 1, -beta, -alpha, ply + 1)
+                } else {
+                    s
+                }
+            };
+            self.game.unplay(before);
+            if self.stopped {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                best_move = Some(a);
+                if s > alpha {
+                    alpha = s;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(a);
+                    head[ply].extend(tail[0].iter().copied());
+                    if s >= beta {
+                        if quiet {
+                            self.remember_cut(a, ply, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best <= alpha0 {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table.put(Entry {
+            key: k,
+            depth,
+            score: to_table(best, ply),
+            bound,
+            best: best_move,
+        });
+        best
+    }
+
+    /// The static score, or better for the side to move if a landing capture gains.
+    fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: usize, left: u8) -> i32 {
+        let stand = evaluate(&self.game.rules, &self.game.pos);
+        if !self.landing || left == 0 || stand >= beta || ply >= MAX_PLY || self.out_of_budget() {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let pos = self.game.pos;
+        let mut captures: Vec<(Action, u16)> = legal_actions(&self.game.rules, &pos)
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Move { to, .. } => pos.at(to).map(|t| (a, t.value)),
+                Action::Drop { .. } => None,
+            })
+            .collect();
+        captures.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
+        let mut best = stand;
+        for (a, _) in captures {
+            self.game.play(a);
+            self.nodes += 1;
+            let s = match self.game.outcome() {
+                Some(o) => self.terminal(o, ply + 1),
+                None => self.quiesce(-beta, -alpha, ply + 1, left - 1),
+            };
+            let s = -s;
+            self.game.unplay(pos);
+            if s > best {
+                best = s;
+                alpha = alpha.max(s);
+                if s >= beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// The actions of the node, the most promising first.
+    fn ordered(&mut self, depth: i8, ply: usize, table_move: Option<Action>) -> Vec<Action> {
+        let pos = self.game.pos;
+        let actions = legal_actions(&self.game.rules, &pos);
+        let mut keyed: Vec<(i32, Action)> = if depth >= EXPAND_FROM {
+            actions
+                .into_iter()
+                .map(|a| {
+                    if self.out_of_budget() {
+                        return (0, a);
+                    }
+                    self.game.play(a);
+                    self.nodes += 1;
+                    let s = match self.game.outcome() {
+                        Some(o) => -self.terminal(o, ply + 1),
+                        None => -evaluate(&self.game.rules, &self.game.pos),
+                    };
+                    self.game.unplay(pos);
+                    (s, a)
+                })
+                .collect()
+        } else {
+            actions
+                .into_iter()
+                .map(|a| {
+                    let s = match pos.at(a.to()) {
+                        Some(t) if matches!(a, Action::Move { .. }) => 1_000_000 + t.value as i32,
+                        _ if self.killers[ply].contains(&Some(a)) => 500_000,
+                        _ => self.history[history_index(a)],
+                    };
+                    (s, a)
+                })
+                .collect()
+        };
+        for k in &mut keyed {
+            if Some(k.1) == table_move {
+                k.0 = i32::MAX;
+            }
+        }
+        keyed.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
+        keyed.into_iter().map(|(_, a)| a).collect()
+    }
+
+    fn remember_cut(&mut self, a: Action, ply: usize, depth: i8) {
+        let k = &mut self.killers[ply];
+        if k[0] != Some(a) {
+            k[1] = k[0];
+            k[0] = Some(a);
+        }
+        let h = &mut self.history[history_index(a)];
+        *h = (*h + depth as i32 * depth as i32).min(400_000);
+    }
+}
+
+fn history_index(a: Action) -> usize {
+    match a {
+        Action::Move { from, to } => from.index() * 128 + to.index(),
+        Action::Drop { to, .. } => 128 * 128 + to.index(),
+    }
+}
+
+/// Win scores count plies from the root; stored, they count from the node.
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score >= WON {
+        score + ply as i32
+    } else if score <= -WON {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score >= WON {
+        score - ply as i32
+    } else if score <= -WON {
+        score + ply as i32
+    } else {
+        score
+    }
+}
