@@ -197,7 +197,7 @@ fn many_games_at_once_in_the_console() {
     for seen in [
         "(only you) 'bob' is not an option (options are key=value, like balanced=true); to \
          challenge someone, name them as the opponent with a mention: @bob",
-        "Game #1 begins: alice (White) against bob (Black), neo (balanced=true), 3 days per move.",
+        "Game #1 begins: alice 1500? (White) against bob 1500? (Black), neo (balanced=true), rated, 3 days per move.",
         "(only you) c4-c5 is a legal move in several of your games here; add game:N to say which:\n\
          \x20 (only you) - #1 neo (balanced=true) against bob: your turn, due 2026-11-25 00:00 UTC\n\
          \x20 (only you) - #3 neo against carol: your turn, due 2026-11-25 00:00 UTC",

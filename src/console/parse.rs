@@ -126,6 +126,11 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
                 Some(d) => d.parse().map_err(|_| format!("days:{d} is not a number"))?,
                 None => default_days,
             },
+            rated: match a.get("rated") {
+                None | Some("true") => true,
+                Some("false") => false,
+                Some(other) => return Err(format!("rated:{other}: say rated:true or rated:false")),
+            },
         },
         "accept" => Command::Accept { game: a.game()? },
         "decline" => Command::Decline { game: a.game()? },
@@ -154,6 +159,12 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
                 .ok_or("/vacation needs a number of days, like /vacation days:3")?
                 .parse()
                 .map_err(|_| "/vacation days:N takes a whole number of days".to_string())?,
+        },
+        "leaderboard" => Command::Leaderboard {
+            variant: a
+                .get("variant")
+                .or(a.positional.first().copied())
+                .map(String::from),
         },
         "stats" => Command::Stats {
             player: a.mention(),

@@ -89,7 +89,7 @@ fn definitions() -> Vec<CreateCommand> {
                 "opponent",
                 "Who to play; leave out for an open challenge",
             ))
-            .add_option(variant)
+            .add_option(variant.clone())
             .add_option(
                 CreateCommandOption::new(
                     CommandOptionType::String,
@@ -99,7 +99,12 @@ fn definitions() -> Vec<CreateCommand> {
                 .max_length(200),
             )
             .add_option(colour)
-            .add_option(days),
+            .add_option(days)
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::Boolean,
+                "rated",
+                "Counts for rating (default true); false: a casual game",
+            )),
         simple("accept", "Accept a challenge"),
         simple("decline", "Decline a challenge to you"),
         simple("cancel", "Withdraw your challenge"),
@@ -133,6 +138,9 @@ fn definitions() -> Vec<CreateCommand> {
                     .min_int_value(1)
                     .max_int_value(14),
             ),
+        CreateCommand::new("leaderboard")
+            .description("This server's players by rating")
+            .add_option(variant.clone()),
         CreateCommand::new("stats")
             .description("Games won, lost and drawn on this server")
             .add_option(CreateCommandOption::new(

@@ -103,6 +103,7 @@ pub fn command(c: &CommandInteraction, default_days: u32) -> Result<Command, Str
                 .unwrap_or_default(),
             colour: ColourChoice::parse(string(&opts, "colour").unwrap_or("random"))?,
             days: days(&opts)?.unwrap_or(default_days),
+            rated: boolean(&opts, "rated").unwrap_or(true),
         },
         "accept" => Command::Accept { game },
         "decline" => Command::Decline { game },
@@ -122,6 +123,9 @@ pub fn command(c: &CommandInteraction, default_days: u32) -> Result<Command, Str
         },
         "vacation" => Command::Vacation {
             days: days(&opts)?.ok_or("/vacation needs days:N, from 1 to 14")?,
+        },
+        "leaderboard" => Command::Leaderboard {
+            variant: string(&opts, "variant").map(String::from),
         },
         "stats" => Command::Stats {
             player: mentioned(&opts, "player"),

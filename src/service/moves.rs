@@ -67,6 +67,7 @@ pub fn play(
     place: &Place,
     id: Option<i64>,
     text: &str,
+    pair_limit: u32,
     now: i64,
 ) -> Answer {
     let mut g = checked(tx, user, for_move(tx, user, place, id, text)?)?;
@@ -103,18 +104,36 @@ pub fn play(
     g.row.position = position;
     g.row.ply = ply;
     g.moves.push(row);
-    announce_move(tx, &g, user, &written, &captured, deadline, now)
+    let played = Played {
+        user,
+        written: &written,
+        captured: &captured,
+        deadline,
+    };
+    announce_move(tx, &g, &played, pair_limit, now)
+}
+
+/// A move just made, to announce.
+struct Played<'a> {
+    user: &'a User,
+    written: &'a str,
+    captured: &'a [Captured],
+    deadline: i64,
 }
 
 fn announce_move(
     tx: &Connection,
     g: &Loaded,
-    user: &User,
-    written: &str,
-    captured: &[Captured],
-    deadline: i64,
+    played: &Played,
+    pair_limit: u32,
     now: i64,
 ) -> Answer {
+    let Played {
+        user,
+        written,
+        captured,
+        deadline,
+    } = *played;
     let mut text = format!(
         "Game #{}, move {}: {} played {written}",
         g.row.id, g.row.ply, user.name
@@ -129,7 +148,7 @@ fn announce_move(
         ..Reply::default()
     };
     if let Some(outcome) = g.game.outcome() {
-        let end = conclude(tx, g, &Ending::Rules(outcome), now)?;
+        let end = conclude(tx, g, &Ending::Rules(outcome), pair_limit, now)?;
         return Ok(Reply {
             text: format!("{text}\n{}", end.text),
             board: reply.board,

@@ -10,7 +10,7 @@ use super::{Notice, Refusal, Reply};
 use crate::store::games::{self, GameRow};
 use crate::store::Store;
 
-pub fn tick(store: &mut Store, now: i64) -> Vec<Reply> {
+pub fn tick(store: &mut Store, pair_limit: u32, now: i64) -> Vec<Reply> {
     let due = games::select(
         store.conn(),
         "status = 'active' AND deadline IS NOT NULL",
@@ -22,7 +22,7 @@ pub fn tick(store: &mut Store, now: i64) -> Vec<Reply> {
         let r = store.write(|tx| -> Result<Option<Reply>, Refusal> {
             // Read again inside the transaction: a move may have come in meanwhile.
             match games::get(tx, id)? {
-                Some(fresh) if fresh.status == "active" => handle(tx, fresh, now),
+                Some(fresh) if fresh.status == "active" => handle(tx, fresh, pair_limit, now),
                 _ => Ok(None),
             }
         });
@@ -33,7 +33,12 @@ pub fn tick(store: &mut Store, now: i64) -> Vec<Reply> {
     out
 }
 
-fn handle(tx: &rusqlite::Connection, row: GameRow, now: i64) -> Result<Option<Reply>, Refusal> {
+fn handle(
+    tx: &rusqlite::Connection,
+    row: GameRow,
+    pair_limit: u32,
+    now: i64,
+) -> Result<Option<Reply>, Refusal> {
     let deadline = row.deadline.expect("selected with a deadline");
     let remind_at = deadline - i64::from(row.days_per_move) * DAY / 5;
     let channel = row.thread_id.unwrap_or(row.channel_id);
@@ -43,7 +48,7 @@ fn handle(tx: &rusqlite::Connection, row: GameRow, now: i64) -> Result<Option<Re
     if now >= deadline {
         let g = load(tx, row)?;
         let loser = g.game.pos.side;
-        let end = conclude(tx, &g, &Ending::Time { loser }, now)?;
+        let end = conclude(tx, &g, &Ending::Time { loser }, pair_limit, now)?;
         return Ok(Some(Reply {
             board: Some(g.image(tx)?),
             channel: Some(channel),
