@@ -131,6 +131,13 @@ fn a_rated_win_moves_both_ratings_from_1500_as_glicko2_says() {
     );
     assert!(b.stats(&alice(), T0 + 120).contains("Ratings: neo 1662?"));
     assert!(b.stats(&bob(), T0 + 120).contains("Ratings: neo 1338?"));
+    // /stats carries the chart's points: one per rated game, at its end.
+    let stats = b.run(&alice(), Command::Stats { player: None }, T0 + 120);
+    let chart = stats.chart.expect("a rating chart");
+    assert_eq!(
+        chart.series,
+        vec![("neo".to_string(), vec![(T0 + 60, 1662)])]
+    );
     let lb = b.leaderboard(T0 + 120);
     let (a, bo) = (
         lb.find("alice 1662?").unwrap(),

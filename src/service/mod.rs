@@ -29,7 +29,9 @@ mod watch;
 
 pub use command::{ColourChoice, Command, DrawAction, Place, Scope, User, DAYS_PER_MOVE};
 pub use expiry::CHALLENGE_DAYS;
-pub use reply::{Attachment, BoardImage, Button, ButtonStyle, Notice, ReplayImage, Reply};
+pub use reply::{
+    Attachment, BoardImage, Button, ButtonStyle, ChartImage, Notice, ReplayImage, Reply,
+};
 
 pub use crate::store::ratings::DEFAULT_PAIR_LIMIT;
 use crate::store::{players, Store};

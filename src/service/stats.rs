@@ -1,7 +1,7 @@
 //! A player's record on this server: games won, lost and drawn, in all and per variant,
 //! the games going on, and the last few results.
 
-use super::{Answer, Place, Reply, User};
+use super::{Answer, ChartImage, Place, Reply, User};
 use crate::store::games::{self, GameRow};
 use crate::store::{players, ratings};
 use rusqlite::Connection;
@@ -109,7 +109,9 @@ pub fn stats(
         text.push('\n');
         text.push_str(&recent_line(tx, g, who.id)?);
     }
-    Ok(Reply::public(text))
+    let mut reply = Reply::public(text);
+    reply.chart = chart(tx, place, who.id, &name)?;
+    Ok(reply)
 }
 
 /// "\nRatings: classic 1500?, neo 1623", as of `now`; empty before any rated game.
@@ -124,6 +126,31 @@ fn ratings_line(tx: &Connection, place: &Place, player: u64, now: i64) -> rusqli
         .map(|e| format!("{} {}", e.variant, e.rating.at(now).label()))
         .collect();
     Ok(format!("\nRatings: {}", list.join(", ")))
+}
+
+/// The player's rating over time on this server, one line per variant played rated.
+fn chart(
+    tx: &Connection,
+    place: &Place,
+    player: u64,
+    name: &str,
+) -> rusqlite::Result<Option<ChartImage>> {
+    let points = ratings::history(tx, place.guild, player)?;
+    if points.is_empty() {
+        return Ok(None);
+    }
+    let mut series: BTreeMap<String, Vec<(i64, i64)>> = BTreeMap::new();
+    for p in points {
+        series
+            .entry(p.variant)
+            .or_default()
+            .push((p.at, p.rating.round() as i64));
+    }
+    Ok(Some(ChartImage {
+        name: format!("rating-{player}.png"),
+        title: format!("{name}: rating"),
+        series: series.into_iter().collect(),
+    }))
 }
 
 fn recent_line(tx: &Connection, g: &GameRow, player: u64) -> rusqlite::Result<String> {
