@@ -847,7 +847,9 @@ async fn places_scenario() {
         ))
         .await;
     assert!(
-        content(&r).starts_with("Games in this channel:\n#2 neo: alice (White) vs bob (Black)"),
+        content(&r).starts_with(
+            "Games in this channel:\n#2 neo: alice 1500? (White) vs bob 1500? (Black)"
+        ),
         "{}",
         content(&r)
     );
