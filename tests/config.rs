@@ -13,6 +13,7 @@ fn the_example_config_loads_with_its_documented_defaults() {
     );
     assert!(c.api_url.is_none() && c.dev_guild.is_none());
     assert_eq!(c.challenge_days, 7, "challenges expire after a week");
+    assert_eq!(c.rated_pair_limit, 3, "three rated games a day per pair");
     // One shard, connected by this process.
     assert_eq!(
         c.shard_range,
@@ -85,6 +86,21 @@ fn shards_outside_the_count_or_malformed_are_refused_saying_why() {
         "RITHMO_SHARD_COUNT must be a number, not \"many\""
     );
     assert!(err("shard_count = -2\n", &[]).contains("shard_count"));
+}
+
+#[test]
+fn the_rated_pair_limit_defaults_to_three_and_is_bounded() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let path = dir.path().join("c.toml");
+    std::fs::write(&path, "").unwrap();
+    assert_eq!(Config::load(&path).unwrap().rated_pair_limit, 3);
+    std::fs::write(&path, "rated_pair_limit = 5\n").unwrap();
+    assert_eq!(Config::load(&path).unwrap().rated_pair_limit, 5);
+    for bad in [0, 101] {
+        std::fs::write(&path, format!("rated_pair_limit = {bad}\n")).unwrap();
+        let e = Config::load(&path).err().unwrap();
+        assert!(e.contains("rated_pair_limit must be 1 to 100"), "{e}");
+    }
 }
 
 #[test]

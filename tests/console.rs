@@ -197,7 +197,7 @@ fn many_games_at_once_in_the_console() {
     for seen in [
         "(only you) 'bob' is not an option (options are key=value, like balanced=true); to \
          challenge someone, name them as the opponent with a mention: @bob",
-        "Game #1 begins: alice (White) against bob (Black), neo (balanced=true), 3 days per move.",
+        "Game #1 begins: alice 1500? (White) against bob 1500? (Black), neo (balanced=true), rated, 3 days per move.",
         "(only you) c4-c5 is a legal move in several of your games here; add game:N to say which:\n\
          \x20 (only you) - #1 neo (balanced=true) against bob: your turn, due 2026-11-25 00:00 UTC\n\
          \x20 (only you) - #3 neo against carol: your turn, due 2026-11-25 00:00 UTC",
@@ -255,4 +255,53 @@ fn many_games_at_once_in_the_console() {
     ] {
         assert!(out.contains(seen), "expected:\n{seen}\nin:\n{out}");
     }
+}
+
+/// A rated game to its end, then the leaderboard and the stats with their chart.
+const RATED: &str = "\
+/as alice
+/challenge @bob variant:neo colour:white
+/as bob
+/accept
+/resign
+/press resign:1:0
+/leaderboard
+/stats
+/as carol
+/challenge @dave rated:maybe
+";
+
+#[test]
+fn the_console_shows_the_leaderboard_and_writes_the_rating_chart() {
+    let dir = TempDir::new().unwrap();
+    let (db, images) = (dir.path().join("games.db"), dir.path().join("images"));
+    let out = console(&db, &images, RATED);
+    assert!(
+        out.contains("Ratings: alice 1500? -> 1662? (+162), bob 1500? -> 1338? (-162)."),
+        "{out}"
+    );
+    assert!(out.contains("Leaderboard, all variants:"), "{out}");
+    assert!(out.contains("- alice 1662? (neo), 1 game"), "{out}");
+    assert!(out.contains("Ratings: neo 1338?"), "bob's stats: {out}");
+    // The chart is named by the player's id (the console's ids are made from names).
+    let chart = std::fs::read_dir(&images)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| {
+            p.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("rating-")
+        })
+        .expect("the chart was written");
+    assert!(
+        out.contains(&format!("(file: {})", chart.display())),
+        "{out}"
+    );
+    let png = image::open(&chart).expect("a PNG").to_rgb8();
+    assert_eq!(png.dimensions(), (720, 360));
+    assert!(
+        out.contains("rated:maybe: say rated:true or rated:false"),
+        "{out}"
+    );
 }

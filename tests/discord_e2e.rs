@@ -177,6 +177,7 @@ fn open_challenge(days: u32) -> Command {
         options: vec![],
         colour: ColourChoice::White,
         days,
+        rated: true,
     }
 }
 
@@ -229,6 +230,7 @@ async fn game_scenario() {
         "history",
         "rules",
         "stats",
+        "leaderboard",
         "vacation",
         "help",
     ] {
@@ -279,7 +281,7 @@ async fn game_scenario() {
     let start = followup(&fake, &token(&r)).await;
     let begins = start.json["content"].as_str().unwrap();
     assert!(
-        begins.contains("Game #1 begins: alice (White) against bob (Black)"),
+        begins.contains("Game #1 begins: alice 1500? (White) against bob 1500? (Black)"),
         "{begins}"
     );
     assert!(begins.contains("<@11>"), "the player to move is mentioned");
@@ -701,6 +703,7 @@ async fn places_scenario() {
                     options: vec![],
                     colour: ColourChoice::White,
                     days: 3,
+                    rated: true,
                 },
             ),
             (person(BOB), SERVER, Command::Accept { game: Some(2) }),
@@ -856,7 +859,9 @@ async fn places_scenario() {
         ))
         .await;
     assert!(
-        content(&r).starts_with("Games in this channel:\n#2 neo: alice (White) vs bob (Black)"),
+        content(&r).starts_with(
+            "Games in this channel:\n#2 neo: alice 1500? (White) vs bob 1500? (Black)"
+        ),
         "{}",
         content(&r)
     );

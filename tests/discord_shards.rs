@@ -86,6 +86,7 @@ fn four_games(db: &Path) {
             options: vec![],
             colour: ColourChoice::White,
             days: 3,
+            rated: true,
         };
         svc.handle(&ask(&w, c), T0);
         assert!(

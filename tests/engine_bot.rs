@@ -71,7 +71,7 @@ fn a_whole_game_against_the_bot_through_the_console() {
         "/challenge bot:2 variant:neo colour:white days:3\n",
     );
     assert!(
-        out.contains("alice challenges Rithmo level 2. Game #1 begins: alice (White) against Rithmo level 2 (Black), neo, 3 days per move."),
+        out.contains("alice challenges Rithmo level 2. Game #1 begins: alice 1500? (White) against Rithmo level 2 1500? (Black), neo, rated, 3 days per move."),
         "{out}"
     );
     let mut transcript = out;
@@ -239,6 +239,7 @@ fn hints_are_given_in_games_against_the_bot_only_and_at_the_players_turn() {
         options: vec![],
         colour: ColourChoice::White,
         days: 3,
+        rated: true,
     };
     run(&mut people, &alice(), challenge, T0);
     run(&mut people, &bob(), Command::Accept { game: None }, T0);

@@ -56,6 +56,7 @@ fn challenge(opponent: User, variant: &str, colour: ColourChoice) -> Command {
         options: vec![],
         colour,
         days: 3,
+        rated: true,
     }
 }
 
@@ -453,6 +454,7 @@ fn challenges_expire_after_the_configured_days_and_their_buttons_say_so() {
             options: vec![],
             colour: ColourChoice::Random,
             days: 3,
+            rated: true,
         },
         T0 + DAY,
     );
@@ -546,6 +548,7 @@ fn a_challenge_naming_a_player_without_a_mention_is_refused_with_a_hint() {
             options: vec!["bob".into()],
             colour: ColourChoice::Random,
             days: 3,
+            rated: true,
         },
         T0,
     );
@@ -568,20 +571,21 @@ fn the_start_message_names_the_variant_and_every_option() {
             options: vec!["victory=shape:20".into(), "limit=120".into()],
             colour: ColourChoice::White,
             days: 5,
+            rated: true,
         },
         T0,
     );
     assert!(
         r.text
-            .contains("to simple (victory=shape:20 limit=120), 5 days per move"),
+            .contains("to simple (victory=shape:20 limit=120), rated, 5 days per move"),
         "{}",
         r.text
     );
     let r = b.ok(&bob(), Command::Accept { game: None }, T0);
     assert!(
         r.text.starts_with(
-            "Game #1 begins: alice (White) against bob (Black), simple (victory=shape:20 \
-             limit=120), 5 days per move. alice to move"
+            "Game #1 begins: alice 1500? (White) against bob 1500? (Black), simple \
+             (victory=shape:20 limit=120), rated, 5 days per move. alice to move"
         ),
         "{}",
         r.text

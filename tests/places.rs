@@ -111,6 +111,7 @@ fn challenge(opponent: Option<User>) -> Command {
         options: vec![],
         colour: ColourChoice::White,
         days: 3,
+        rated: true,
     }
 }
 

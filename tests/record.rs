@@ -57,6 +57,7 @@ fn play_game(
         options: options.iter().map(|o| o.to_string()).collect(),
         colour,
         days: 1,
+        rated: true,
     };
     run(&mut svc, ALICE.0, ALICE.1, c);
     run(&mut svc, BOB.0, BOB.1, Command::Accept { game: None });

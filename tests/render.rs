@@ -333,10 +333,13 @@ fn a_taken_pyramid_appears_in_the_takers_strip() {
 /// build may round differently. `RITHMO_BLESS=1 cargo test --test render` rewrites the files
 /// after a deliberate change; look at them before committing.
 fn golden(name: &str, view: &BoardView) {
+    golden_image(name, draw(view));
+}
+
+fn golden_image(name: &str, img: RgbImage) {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/golden")
         .join(name);
-    let img = draw(view);
     if std::env::var_os("RITHMO_BLESS").is_some() {
         // Best compression: these files live in the repository.
         let file = std::fs::File::create(&path).unwrap();
@@ -461,4 +464,30 @@ wlawsuit=7";
         "heligon-midgame.png",
         &midgame_view(&game, action, captured),
     );
+}
+
+/// Two variants over three weeks: a rise and fall in neo, one game of classic; the chart is
+/// checked against its picture, and its lines by their colours where the points must be.
+#[test]
+fn a_rating_chart_matches_its_golden_image() {
+    use rithmo::render::chart::{rating_chart, Series, HEIGHT, WIDTH};
+    const T: i64 = 1_795_305_600;
+    let series = [
+        Series {
+            variant: "neo".into(),
+            points: vec![
+                (T, 1662.0),
+                (T + 3 * 86_400, 1745.0),
+                (T + 9 * 86_400, 1702.0),
+                (T + 21 * 86_400, 1810.0),
+            ],
+        },
+        Series {
+            variant: "classic".into(),
+            points: vec![(T + 14 * 86_400, 1338.0)],
+        },
+    ];
+    let img = rithmo::render::to_rgb(&rating_chart("alice: rating", &series));
+    assert_eq!(img.dimensions(), (WIDTH, HEIGHT));
+    golden_image("rating-chart.png", img);
 }

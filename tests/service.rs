@@ -101,6 +101,7 @@ fn challenge(opponent: Option<User>, colour: ColourChoice, days: u32) -> Command
         options: vec![],
         colour,
         days,
+        rated: true,
     }
 }
 
@@ -144,7 +145,9 @@ fn a_challenge_is_accepted_and_moves_alternate_with_deadlines() {
     assert_eq!(r.mentions, vec![2]);
     let r = b.svc.press(&bob(), &HERE, &r.buttons[0].custom_id, T0);
     assert!(
-        r.game_started && r.text.contains("alice (White) against bob (Black)"),
+        r.game_started
+            && r.text
+                .contains("alice 1500? (White) against bob 1500? (Black)"),
         "{}",
         r.text
     );
@@ -229,6 +232,7 @@ fn user_mistakes_get_specific_messages_and_change_nothing() {
         options: vec!["speed=9".into()],
         colour: ColourChoice::Random,
         days: 3,
+        rated: true,
     };
     refused(&b.run(&alice(), bad, T0), "unknown option 'speed' for neo");
     let bad = Command::Challenge {
@@ -237,6 +241,7 @@ fn user_mistakes_get_specific_messages_and_change_nothing() {
         options: vec![],
         colour: ColourChoice::Random,
         days: 3,
+        rated: true,
     };
     refused(&b.run(&alice(), bad, T0), "unknown variant 'chess'");
     assert_eq!(snapshot(&b), before);
@@ -289,7 +294,8 @@ fn an_open_challenge_is_taken_by_whoever_accepts_first() {
     let id = r.game.unwrap();
     let r = b.svc.press(&carol(), &HERE, &format!("accept:{id}"), T0);
     assert!(
-        r.text.contains("carol (White) against alice (Black)"),
+        r.text
+            .contains("carol 1500? (White) against alice 1500? (Black)"),
         "{}",
         r.text
     );
@@ -589,6 +595,7 @@ fn rules_of_simple_and_a_simple_challenge_with_options() {
             options: vec!["victory=shape:25".into()],
             colour: ColourChoice::White,
             days: 3,
+            rated: true,
         },
         T0,
     );
@@ -606,6 +613,7 @@ fn rules_of_simple_and_a_simple_challenge_with_options() {
             options: vec!["victory=shape:20".into(), "limit=120".into()],
             colour: ColourChoice::White,
             days: 3,
+            rated: true,
         },
         T0,
     );
@@ -649,6 +657,7 @@ fn a_heligon_game_takes_by_assault_and_enters_the_prisoner_on_its_own_half() {
             options: vec!["victory=small+body:10".into(), "ambush=all".into()],
             colour: ColourChoice::Black,
             days: 3,
+            rated: true,
         },
         T0,
     );
@@ -727,8 +736,7 @@ fn a_finished_game_offers_a_rematch_with_colours_swapped() {
     let r = b.run(&alice(), Command::Accept { game: None }, T0 + 120);
     assert!(r.game_started, "{}", r.text);
     assert!(
-        r.text
-            .contains("Game #2 begins: bob (White) against alice (Black)"),
+        r.text.contains("Game #2 begins: bob ") && r.text.contains("(White) against alice "),
         "{}",
         r.text
     );
@@ -768,8 +776,7 @@ fn when_both_players_press_rematch_the_second_press_starts_the_game() {
     let r = b.svc.press(&bob(), &HERE, "rematch:1", T0 + 20);
     assert!(r.game_started, "{}", r.text);
     assert!(
-        r.text
-            .contains("Game #2 begins: bob (White) against alice (Black)"),
+        r.text.contains("Game #2 begins: bob ") && r.text.contains("(White) against alice "),
         "{}",
         r.text
     );
@@ -854,7 +861,9 @@ fn stats_count_wins_losses_and_draws_per_variant_on_this_server_only() {
     assert!(
         r.text.starts_with(
             "alice: 3 finished games: 1 won, 1 lost, 1 drawn; 1 going on.\n\
-             By variant (won-lost-drawn): neo 1-1-1\nLatest:\n\
+             By variant (won-lost-drawn): neo 1-1-1\nRatings: neo 1"
+        ) && r.text.contains(
+            "?\nLatest:\n\
              #3 neo against bob: lost (resignation)\n\
              #2 neo against bob: drew (agreement)\n\
              #1 neo against bob: won (resignation)"
@@ -1053,6 +1062,7 @@ fn ten_thousand_games_are_one_private_page_at_a_time() {
                 thread_id: None,
                 created_at: T0,
                 reminded_ply: None,
+                rated: true,
             };
             rithmo::store::games::insert_challenge(&tx, &row, T0).unwrap();
         }

@@ -43,6 +43,7 @@ fn started(path: &std::path::Path) -> Service {
         options: vec![],
         colour: ColourChoice::White,
         days: 3,
+        rated: true,
     };
     svc.handle(&request(&user(1, "alice"), c), T0);
     let r = svc.handle(
@@ -101,6 +102,24 @@ fn every_earlier_version_with_data_upgrades_to_the_latest() {
             g.rfen()
         ))
         .unwrap();
+        // Finished games from before ratings: game 2, a draw, ended after game 3, Alice's
+        // win; game 4 was aborted (stored as version 1 would: a cancelled game).
+        for (id, status, result, reason, ended) in [
+            (2, "finished", "'draw'", "'agreement'", T0 - 86_400),
+            (3, "finished", "'white'", "'resignation'", T0 - 2 * 86_400),
+            (4, "cancelled", "NULL", "'aborted'", T0 - 3 * 86_400),
+        ] {
+            conn.execute_batch(&format!(
+                "INSERT INTO games (id, variant, options, status, challenger, opponent, colour_choice,
+                   white, black, days_per_move, start_position, position, ply, result, reason,
+                   channel_id, guild_id, created_at, updated_at)
+                 VALUES ({id}, 'neo', '', '{status}', 1, 2, 'white', 1, 2, 3, '{r}', '{r}', 0,
+                   {result}, {reason}, 10, 1, {created}, {ended});",
+                r = start.rfen(),
+                created = T0 - 5 * 86_400
+            ))
+            .unwrap();
+        }
         drop(conn);
         let mut svc = Service::open(&path).unwrap();
         assert_eq!(
@@ -131,6 +150,52 @@ fn every_earlier_version_with_data_upgrades_to_the_latest() {
             "from version {from}: {}",
             r.text
         );
+        // The finished games were rated at the upgrade, in the order they ended: Alice's
+        // win first (a newcomers' even game: +162), then the draw; the aborted game not.
+        let history: Vec<(i64, i64, i64)> = {
+            let conn = svc.store().conn();
+            let mut stmt = conn
+                .prepare(
+                    "SELECT game_id, player_id, round(after) FROM rating_history
+                     ORDER BY at, game_id, player_id",
+                )
+                .unwrap();
+            let rows = stmt
+                .query_map([], |r| {
+                    Ok((r.get(0)?, r.get(1)?, r.get::<_, f64>(2)? as i64))
+                })
+                .unwrap();
+            rows.map(Result::unwrap).collect()
+        };
+        assert_eq!(history.len(), 4, "from version {from}: {history:?}");
+        assert_eq!(
+            history[..2],
+            [(3, 1, 1662), (3, 2, 1338)],
+            "from version {from}"
+        );
+        assert_eq!((history[2].0, history[3].0), (2, 2), "from version {from}");
+        assert!(
+            history[2].2 < 1662 && history[3].2 > 1338,
+            "a draw against a weaker player costs the stronger: {history:?}"
+        );
+        let board = svc.handle(
+            &request(&user(1, "alice"), Command::Leaderboard { variant: None }),
+            T0,
+        );
+        assert!(
+            board.text.contains(&format!("alice {}?", history[2].2)),
+            "from version {from}: {}",
+            board.text
+        );
+        // Opening again does not rate them twice.
+        drop(svc);
+        let svc = Service::open(&path).unwrap();
+        let n: i64 = svc
+            .store()
+            .conn()
+            .query_row("SELECT count(*) FROM rating_history", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(n, 4, "from version {from}");
     }
 }
 
@@ -396,6 +461,7 @@ fn games_in_channels(path: &std::path::Path, n: u64) {
             options: vec![],
             colour: ColourChoice::White,
             days: 3,
+            rated: true,
         };
         let ask = |who: &User, command| Request {
             user: who.clone(),

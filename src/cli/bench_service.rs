@@ -79,6 +79,7 @@ fn new_game(svc: &mut Service) {
         options: vec![],
         colour: ColourChoice::White,
         days: 3,
+        rated: true,
     };
     run(svc, &a, c);
     run(svc, &b, Command::Accept { game: None });

@@ -175,6 +175,11 @@ impl Console {
                 Err(e) => writeln!(out, "  (no replay: {e})")?,
             }
         }
+        if let Some(chart) = &reply.chart {
+            if self.images.is_some() {
+                self.write_file(&chart.name, &crate::service::image::chart(chart), out)?;
+            }
+        }
         // Each distinct board is drawn once: a watcher's message shows the post's picture.
         let mut drawn: Vec<(BoardImage, String)> = Vec::new();
         if let Some(board) = &reply.board {

@@ -127,6 +127,11 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
                 Some(d) => d.parse().map_err(|_| format!("days:{d} is not a number"))?,
                 None => default_days,
             };
+            let rated = match a.get("rated") {
+                None | Some("true") => true,
+                Some("false") => false,
+                Some(other) => return Err(format!("rated:{other}: say rated:true or rated:false")),
+            };
             match a.get("bot") {
                 Some(level) => Command::ChallengeBot {
                     level: level
@@ -143,6 +148,7 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
                     options,
                     colour,
                     days,
+                    rated,
                 },
             }
         }
@@ -181,6 +187,12 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
                 .ok_or("/vacation needs a number of days, like /vacation days:3")?
                 .parse()
                 .map_err(|_| "/vacation days:N takes a whole number of days".to_string())?,
+        },
+        "leaderboard" => Command::Leaderboard {
+            variant: a
+                .get("variant")
+                .or(a.positional.first().copied())
+                .map(String::from),
         },
         "stats" => Command::Stats {
             player: a.mention(),

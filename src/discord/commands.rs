@@ -89,7 +89,7 @@ fn definitions() -> Vec<CreateCommand> {
                 "opponent",
                 "Who to play; leave out for an open challenge",
             ))
-            .add_option(variant)
+            .add_option(variant.clone())
             .add_option(
                 CreateCommandOption::new(
                     CommandOptionType::String,
@@ -108,7 +108,12 @@ fn definitions() -> Vec<CreateCommand> {
                 )
                 .min_int_value(1)
                 .max_int_value(5),
-            ),
+            )
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::Boolean,
+                "rated",
+                "Counts for rating (default true); false: a casual game",
+            )),
         simple("accept", "Accept a challenge"),
         simple("decline", "Decline a challenge to you"),
         simple("cancel", "Withdraw your challenge"),
@@ -142,6 +147,9 @@ fn definitions() -> Vec<CreateCommand> {
                     .min_int_value(1)
                     .max_int_value(14),
             ),
+        CreateCommand::new("leaderboard")
+            .description("This server's players by rating")
+            .add_option(variant.clone()),
         CreateCommand::new("stats")
             .description("Games won, lost and drawn on this server")
             .add_option(CreateCommandOption::new(

@@ -23,6 +23,9 @@ pub struct Config {
     /// Days an unanswered challenge stays open.
     #[serde(default = "default_challenge_days")]
     pub challenge_days: u32,
+    /// Rated games between the same two players that count per 24 hours.
+    #[serde(default = "default_rated_pair_limit")]
+    pub rated_pair_limit: u32,
     #[serde(default = "default_log_level")]
     pub log_level: String,
     /// How often reminders and forfeits are checked.
@@ -114,6 +117,11 @@ fn default_days() -> u32 {
 fn default_challenge_days() -> u32 {
     crate::service::CHALLENGE_DAYS
 }
+fn default_rated_pair_limit() -> u32 {
+    crate::service::DEFAULT_PAIR_LIMIT
+}
+/// The highest pair limit: beyond it the limit would stop nobody.
+const MAX_RATED_PAIR_LIMIT: u32 = 100;
 fn default_log_level() -> String {
     "info".into()
 }
@@ -171,6 +179,12 @@ impl Config {
                 c.challenge_days
             ));
         }
+        if !(1..=MAX_RATED_PAIR_LIMIT).contains(&c.rated_pair_limit) {
+            return Err(format!(
+                "rated_pair_limit must be 1 to {MAX_RATED_PAIR_LIMIT}, not {}",
+                c.rated_pair_limit
+            ));
+        }
         Ok(c)
     }
 }
@@ -185,6 +199,7 @@ impl fmt::Debug for Config {
             .field("dev_guild", &self.dev_guild)
             .field("default_days", &self.default_days)
             .field("challenge_days", &self.challenge_days)
+            .field("rated_pair_limit", &self.rated_pair_limit)
             .field("log_level", &self.log_level)
             .field("tick_seconds", &self.tick_seconds)
             .field("shards", &self.shard_range)

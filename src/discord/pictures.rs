@@ -7,12 +7,14 @@ use crate::service::{image, BoardImage, Reply};
 use tracing::warn;
 
 /// A reply with its pictures: the reply's board and each notice's, in the notices' order,
-/// and the replay GIF.
+/// the replay GIF and the rating chart.
 pub struct Drawn {
     pub reply: Reply,
     pub board: Option<Vec<u8>>,
     pub notice_boards: Vec<Option<Vec<u8>>>,
     pub replay: Option<Vec<u8>>,
+    /// The rating chart (PNG).
+    pub chart: Option<Vec<u8>>,
 }
 
 /// Draws the reply's pictures on a blocking thread.
@@ -42,11 +44,13 @@ pub fn draw_now(reply: Reply) -> Drawn {
             .inspect_err(|e| warn!("replay failed: {e}"))
             .ok()
     });
+    let chart = reply.chart.as_ref().map(image::chart);
     Drawn {
         reply,
         board,
         notice_boards,
         replay,
+        chart,
     }
 }
 

@@ -74,7 +74,8 @@ fn buttons(reply: &Reply) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(row)]
 }
 
-/// Files: the board as board.png, then any others (the record), then the replay.
+/// Files: the board as board.png, then any others (the record), then the replay, then the
+/// rating chart.
 pub fn attachments(drawn: &Drawn) -> Vec<CreateAttachment> {
     let mut files: Vec<_> = drawn.board.iter().map(|b| png(b)).collect();
     for f in &drawn.reply.files {
@@ -82,6 +83,9 @@ pub fn attachments(drawn: &Drawn) -> Vec<CreateAttachment> {
     }
     if let (Some(gif), Some(r)) = (&drawn.replay, &drawn.reply.replay) {
         files.push(CreateAttachment::bytes(gif.clone(), r.name.clone()));
+    }
+    if let (Some(png), Some(c)) = (&drawn.chart, &drawn.reply.chart) {
+        files.push(CreateAttachment::bytes(png.clone(), c.name.clone()));
     }
     files
 }

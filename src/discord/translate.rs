@@ -119,6 +119,7 @@ pub fn command(c: &CommandInteraction, default_days: u32) -> Result<Command, Str
                     options,
                     colour,
                     days,
+                    rated: boolean(&opts, "rated").unwrap_or(true),
                 },
             }
         }
@@ -140,6 +141,9 @@ pub fn command(c: &CommandInteraction, default_days: u32) -> Result<Command, Str
         },
         "vacation" => Command::Vacation {
             days: days(&opts)?.ok_or("/vacation needs days:N, from 1 to 14")?,
+        },
+        "leaderboard" => Command::Leaderboard {
+            variant: string(&opts, "variant").map(String::from),
         },
         "stats" => Command::Stats {
             player: mentioned(&opts, "player"),

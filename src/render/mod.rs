@@ -4,6 +4,7 @@
 
 mod backdrop;
 mod board;
+pub mod chart;
 mod font;
 pub mod gif;
 pub mod layout;

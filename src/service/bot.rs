@@ -6,7 +6,7 @@
 //! still at the ply thought about (`bot_move`): a resignation in between wins. Hints, in
 //! games against the bot only, are the engine's level-5 move with the reason for it.
 
-use super::challenge::{accept, challenge as open_challenge};
+use super::challenge::{accept, challenge as open_challenge, Terms};
 use super::find::{find, Want};
 use super::loaded::load;
 use super::moves;
@@ -78,19 +78,17 @@ pub fn challenge(
     };
     let bot = bot_user(level);
     players::upsert(tx, bot.id, &bot.name)?;
-    let offered = open_challenge(
-        tx,
-        user,
-        place,
-        Some(&bot),
+    // Games against the bot are rated, so each level gets a rating that measures it.
+    let terms = Terms {
+        opponent: Some(&bot),
         variant,
         options,
         colour,
         days,
-        // Accepted at once below: it never waits to expire.
-        super::CHALLENGE_DAYS,
-        now,
-    )?;
+        rated: true,
+    };
+    // Accepted at once below: it never waits to expire.
+    let offered = open_challenge(tx, user, place, &terms, super::CHALLENGE_DAYS, now)?;
     let id = offered.game.expect("a challenge names its game");
     let mut reply = accept(tx, &bot, place, Some(id), now)?;
     reply.notices.clear();
@@ -176,6 +174,7 @@ impl Service {
     /// the announcement says where to post it (`channel`). None when the game moved on.
     pub fn bot_move(&mut self, turn: &BotTurn, text: &str, now: i64) -> Option<Reply> {
         let bot = bot_user(turn.level);
+        let limit = self.rated_pair_limit;
         let stored = self.store.write(|tx| -> Result<Option<Reply>, Refusal> {
             let Some(row) = games::get(tx, turn.game)? else {
                 return Ok(None);
@@ -191,7 +190,7 @@ impl Service {
                 channel: row.channel_id,
                 thread: row.thread_id,
             };
-            let mut reply = moves::play(tx, &bot, &place, Some(row.id), text, None, now)?;
+            let mut reply = moves::play(tx, &bot, &place, Some(row.id), text, None, limit, now)?;
             reply.channel = Some(row.thread_id.unwrap_or(row.channel_id));
             Ok(Some(reply))
         });

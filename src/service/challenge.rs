@@ -6,6 +6,7 @@ use super::candidates::{choose, variant_text};
 use super::expiry::{self, lifetime};
 use super::find::Want;
 use super::loaded::load;
+use super::rating::rated_name;
 use super::time::{format as when, DAY};
 use super::vacation::due;
 use super::{Answer, ColourChoice, Notice, Place, Refusal, Reply, User, DAYS_PER_MOVE};
@@ -14,19 +15,32 @@ use crate::store::games::{self, GameRow};
 use crate::store::players;
 use rusqlite::Connection;
 
-#[allow(clippy::too_many_arguments)]
+/// What a challenge proposes.
+pub struct Terms<'a> {
+    pub opponent: Option<&'a User>,
+    pub variant: &'a str,
+    pub options: &'a [String],
+    pub colour: ColourChoice,
+    pub days: u32,
+    pub rated: bool,
+}
+
 pub fn challenge(
     tx: &Connection,
     user: &User,
     place: &Place,
-    opponent: Option<&User>,
-    variant: &str,
-    options: &[String],
-    colour: ColourChoice,
-    days: u32,
+    terms: &Terms,
     challenge_days: u32,
     now: i64,
 ) -> Answer {
+    let Terms {
+        opponent,
+        variant,
+        options,
+        colour,
+        days,
+        rated,
+    } = *terms;
     refuse_names_as_options(options)?;
     let rules = Ruleset::from_names(variant, options).map_err(Refusal)?;
     if !rules.id.offered() {
@@ -70,13 +84,15 @@ pub fn challenge(
         thread_id: None,
         created_at: now,
         reminded_ply: None,
+        rated,
     };
     let id = games::insert_challenge(tx, &row, now)?;
     let whom = opponent.map_or("anyone in this channel".to_string(), |o| o.name.clone());
     let mut reply = Reply::public(format!(
-        "Game #{id}: {} challenges {whom} to {}, {}, {} playing {}. Open until {}.",
+        "Game #{id}: {} challenges {whom} to {}, {}, {}, {} playing {}. Open until {}.",
         user.name,
         variant_text(&row),
+        rated_word(rated),
         per_move(days),
         user.name,
         colour.name(),
@@ -88,6 +104,14 @@ pub fn challenge(
         reply.mentions.push(o.id);
     }
     Ok(reply)
+}
+
+fn rated_word(rated: bool) -> &'static str {
+    if rated {
+        "rated"
+    } else {
+        "casual"
+    }
 }
 
 fn per_move(days: u32) -> String {
@@ -202,16 +226,17 @@ pub fn accept(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now:
     let deadline = due(tx, first, g.days_per_move, now)?;
     games::postpone(tx, g.id, deadline, now)?;
     let names = (
-        players::name(tx, white)?.unwrap_or_default(),
-        players::name(tx, black)?.unwrap_or_default(),
+        rated_name(tx, &loaded.row, white, now)?,
+        rated_name(tx, &loaded.row, black, now)?,
     );
     let first_name = players::name(tx, first)?.unwrap_or_default();
     let mut reply = Reply::public(format!(
-        "Game #{} begins: {} (White) against {} (Black), {}, {}. {first_name} to move, by {}.",
+        "Game #{} begins: {} (White) against {} (Black), {}, {}, {}. {first_name} to move, by {}.",
         g.id,
         names.0,
         names.1,
         variant_text(&g),
+        rated_word(g.rated),
         per_move(g.days_per_move),
         when(deadline)
     ));

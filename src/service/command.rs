@@ -68,6 +68,8 @@ pub enum Command {
         options: Vec<String>,
         colour: ColourChoice,
         days: u32,
+        /// Whether the result counts for rating (false: a casual game).
+        rated: bool,
     },
     /// A game against the bot at a level (1-5), begun at once.
     ChallengeBot {
@@ -97,6 +99,10 @@ pub enum Command {
     /// A player's record: won, lost, drawn (the caller's when no player is named).
     Stats {
         player: Option<User>,
+    },
+    /// The server's players by rating, in one variant or all.
+    Leaderboard {
+        variant: Option<String>,
     },
     /// A new challenge to the opponent of a finished game, same variant, options and time,
     /// colours swapped (the Rematch button).
@@ -171,6 +177,7 @@ impl Command {
             }
             Command::Move { text, .. } => vec![text],
             Command::Rules { variant: Some(v) } => vec![v],
+            Command::Leaderboard { variant: Some(v) } => vec![v],
             _ => Vec::new(),
         }
     }

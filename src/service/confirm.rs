@@ -31,7 +31,15 @@ pub fn ask(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answ
 }
 
 /// The Resign button: the game ends, if it stands as it did when the question was asked.
-pub fn resign(tx: &Connection, user: &User, place: &Place, id: i64, ply: u32, now: i64) -> Answer {
+pub fn resign(
+    tx: &Connection,
+    user: &User,
+    place: &Place,
+    id: i64,
+    ply: u32,
+    pair_limit: u32,
+    now: i64,
+) -> Answer {
     let g = checked(tx, user, by_id(tx, user, place, id)?)?;
     if g.row.ply != ply {
         return Err(Refusal(format!(
@@ -40,7 +48,13 @@ pub fn resign(tx: &Connection, user: &User, place: &Place, id: i64, ply: u32, no
         )));
     }
     let loser = g.colour_of(user.id).expect("checked: a player");
-    Ok(conclude(tx, &g, &Ending::Resignation { loser }, now)?)
+    Ok(conclude(
+        tx,
+        &g,
+        &Ending::Resignation { loser },
+        pair_limit,
+        now,
+    )?)
 }
 
 /// The Keep playing button: nothing changes.

@@ -8,6 +8,7 @@ use super::{Answer, DrawAction, Notice, Place, Refusal, Reply, User};
 use crate::store::{offers, players};
 use rusqlite::Connection;
 
+#[allow(clippy::too_many_arguments)]
 pub fn draw(
     tx: &Connection,
     user: &User,
@@ -15,6 +16,7 @@ pub fn draw(
     id: Option<i64>,
     action: DrawAction,
     button_ply: Option<u32>,
+    pair_limit: u32,
     now: i64,
 ) -> Answer {
     // Answering an offer makes sense only where the opponent has made one.
@@ -65,7 +67,7 @@ pub fn draw(
         }
         // Offering a draw back when the opponent has offered one is agreeing to it.
         (DrawAction::Offer | DrawAction::Accept, Some(_)) => {
-            let end = conclude(tx, &g, &Ending::Agreement, now)?;
+            let end = conclude(tx, &g, &Ending::Agreement, pair_limit, now)?;
             Ok(Reply {
                 board: Some(g.image(tx)?),
                 ..end

@@ -2,9 +2,10 @@
 
 use super::buttons::rematch_buttons;
 use super::loaded::Loaded;
+use super::rating::effect_text;
 use super::{Notice, Reply};
 use crate::rules::{Color, Outcome};
-use crate::store::{games, offers, players, watchers};
+use crate::store::{games, offers, players, ratings, watchers};
 use rusqlite::Connection;
 
 /// Why a game ended, beyond the rules' own reasons.
@@ -44,13 +45,22 @@ impl Ending {
     }
 }
 
-/// Stores the result and returns the announcement (for the channel) with the final board,
-/// the notices for players and watchers (each with the same board, drawn once) and the
-/// Rematch button; the caller adds the place.
-pub fn conclude(tx: &Connection, g: &Loaded, ending: &Ending, now: i64) -> rusqlite::Result<Reply> {
+/// Stores the result, rates the game (unless casual or over the day's `pair_limit` for these
+/// two) and returns the announcement (for the channel) with each player's rating change and
+/// the final board, the notices for players and watchers (each with the same board, drawn
+/// once) and the Rematch button; the caller adds the place.
+pub fn conclude(
+    tx: &Connection,
+    g: &Loaded,
+    ending: &Ending,
+    pair_limit: u32,
+    now: i64,
+) -> rusqlite::Result<Reply> {
     let result = ending.winner().map_or("draw", |c| c.name());
     games::finish(tx, g.row.id, result, ending.reason(), now)?;
     offers::withdraw(tx, g.row.id)?;
+    let ended = games::get(tx, g.row.id)?.expect("the game just finished");
+    let effect = ratings::apply(tx, &ended, pair_limit, now)?;
     let text = match ending.winner() {
         Some(c) => {
             let name = g
@@ -71,6 +81,7 @@ pub fn conclude(tx: &Connection, g: &Loaded, ending: &Ending, now: i64) -> rusql
             ending.explain()
         ),
     };
+    let text = format!("{text}\n{}", effect_text(tx, &effect)?);
     let board = Some(g.image(tx)?);
     let mut notices = Vec::new();
     for user in g

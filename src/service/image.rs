@@ -1,6 +1,8 @@
-//! A reply's pictures, drawn by the renderer: the board (PNG) and a game's replay (GIF).
+//! A reply's pictures, drawn by the renderer: the board (PNG), a game's replay (GIF) and a
+//! rating chart (PNG).
 
-use super::{BoardImage, ReplayImage};
+use super::{BoardImage, ChartImage, ReplayImage};
+use crate::render::chart::{rating_chart_png, Series};
 use crate::render::{render_png, replay_gif, BoardView};
 use crate::rules::explain::resolve;
 use crate::rules::{Game, Ruleset, Square};
@@ -42,4 +44,17 @@ pub fn gif(r: &ReplayImage) -> Result<Vec<u8>, String> {
         actions.push(a);
     }
     replay_gif(&rules, &start, &actions)
+}
+
+/// A player's rating chart.
+pub fn chart(c: &ChartImage) -> Vec<u8> {
+    let series: Vec<Series> = c
+        .series
+        .iter()
+        .map(|(variant, points)| Series {
+            variant: variant.clone(),
+            points: points.iter().map(|&(t, r)| (t, r as f64)).collect(),
+        })
+        .collect();
+    rating_chart_png(&c.title, &series)
 }

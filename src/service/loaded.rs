@@ -1,12 +1,12 @@
 //! A stored game brought back to life: its rules and its position rebuilt from the move
 //! log (which also restores the repetition history), checked against the stored position.
 
+use super::rating::stored_name;
 use super::{BoardImage, Refusal};
 use crate::rules::explain::resolve;
 use crate::rules::{Color, Game, Ruleset};
 use crate::store::games::GameRow;
 use crate::store::moves::{self, MoveRow};
-use crate::store::players;
 use rusqlite::Connection;
 
 pub struct Loaded {
@@ -64,13 +64,13 @@ impl Loaded {
             .find(|&c| self.player(c) == Some(user))
     }
 
-    /// The board as the player to move sees it, with the last move marked.
+    /// The board as the player to move sees it, with the last move marked; each strip
+    /// names its player with their rating ("alice 1623").
     pub fn image(&self, conn: &Connection) -> rusqlite::Result<BoardImage> {
         let name = |c| -> rusqlite::Result<Option<String>> {
-            match self.player(c) {
-                Some(id) => players::name(conn, id),
-                None => Ok(None),
-            }
+            self.player(c)
+                .map(|id| stored_name(conn, &self.row, id))
+                .transpose()
         };
         let last = self.moves.last();
         let before = match self.moves.len() {

@@ -13,8 +13,10 @@ mod ending;
 mod expiry;
 mod find;
 pub mod image;
+mod leaderboard;
 mod loaded;
 mod moves;
+mod rating;
 pub mod record;
 mod rematch;
 pub mod reply;
@@ -29,8 +31,11 @@ mod watch;
 pub use command::{ColourChoice, Command, DrawAction, Place, Scope, User, DAYS_PER_MOVE};
 pub use expiry::CHALLENGE_DAYS;
 pub use moves::Listed;
-pub use reply::{Attachment, BoardImage, Button, ButtonStyle, Notice, ReplayImage, Reply};
+pub use reply::{
+    Attachment, BoardImage, Button, ButtonStyle, ChartImage, Notice, ReplayImage, Reply,
+};
 
+pub use crate::store::ratings::DEFAULT_PAIR_LIMIT;
 use crate::store::{players, Store};
 use std::path::Path;
 
@@ -69,6 +74,8 @@ pub struct Service {
     store: Store,
     /// Days a challenge stays open before it expires.
     challenge_days: u32,
+    /// Rated games between the same two players counted per day.
+    rated_pair_limit: u32,
 }
 
 impl Service {
@@ -76,12 +83,19 @@ impl Service {
         Ok(Service {
             store: Store::open(db)?,
             challenge_days: CHALLENGE_DAYS,
+            rated_pair_limit: DEFAULT_PAIR_LIMIT,
         })
     }
 
     /// How long new challenges stay open (the configuration's `challenge_days`).
     pub fn set_challenge_days(&mut self, days: u32) {
         self.challenge_days = days;
+    }
+
+    /// How many rated games between the same two players count per day (the
+    /// configuration's `rated_pair_limit`); later ones that day leave ratings alone.
+    pub fn set_rated_pair_limit(&mut self, limit: u32) {
+        self.rated_pair_limit = limit;
     }
 
     /// Runs one command at time `now` (unix seconds). A refusal comes back as an ephemeral
@@ -111,6 +125,7 @@ impl Service {
             // for the job (`hint`) and thinks off its lock instead.
             return self.hint(u, p, *game).map(|job| job.answer());
         }
+        let limit = self.rated_pair_limit;
         self.store.write(|tx| {
             players::upsert(tx, u.id, &u.name)?;
             match &req.command {
@@ -120,15 +135,19 @@ impl Service {
                     options,
                     colour,
                     days,
+                    rated,
                 } => challenge::challenge(
                     tx,
                     u,
                     p,
-                    opponent.as_ref(),
-                    variant,
-                    options,
-                    *colour,
-                    *days,
+                    &challenge::Terms {
+                        opponent: opponent.as_ref(),
+                        variant,
+                        options,
+                        colour: *colour,
+                        days: *days,
+                        rated: *rated,
+                    },
                     lifetime,
                     now,
                 ),
@@ -144,21 +163,30 @@ impl Service {
                 Command::Decline { game } => challenge::decline(tx, u, p, *game, now),
                 Command::Cancel { game } => challenge::cancel(tx, u, p, *game, now),
                 Command::Rematch { game } => rematch::rematch(tx, u, p, *game, lifetime, now),
-                Command::Stats { player } => stats::stats(tx, u, p, player.as_ref()),
+                Command::Stats { player } => stats::stats(tx, u, p, player.as_ref(), now),
+                Command::Leaderboard { variant } => {
+                    leaderboard::leaderboard(tx, p, variant.as_deref(), now)
+                }
                 Command::Vacation { days } => vacation::vacation(tx, u, p, *days, now),
-                Command::Move { game, text, ply } => moves::play(tx, u, p, *game, text, *ply, now),
+                Command::Move { game, text, ply } => {
+                    moves::play(tx, u, p, *game, text, *ply, limit, now)
+                }
                 Command::Resign { game } => confirm::ask(tx, u, p, *game),
-                Command::ConfirmResign { game, ply } => confirm::resign(tx, u, p, *game, *ply, now),
+                Command::ConfirmResign { game, ply } => {
+                    confirm::resign(tx, u, p, *game, *ply, limit, now)
+                }
                 Command::KeepPlaying { game } => confirm::keep_playing(tx, u, p, *game),
                 Command::Abort { game } => abort::abort(tx, u, p, *game, now),
-                Command::Draw { game, action } => draw::draw(tx, u, p, *game, *action, None, now),
+                Command::Draw { game, action } => {
+                    draw::draw(tx, u, p, *game, *action, None, limit, now)
+                }
                 Command::Board { game } => views::board(tx, u, p, *game),
                 Command::Games { scope, page } => views::games(tx, u, p, scope, *page),
                 Command::History { game } => views::history(tx, u, p, *game),
                 Command::Watch { game } => watch::watch(tx, u, p, *game),
                 Command::Unwatch { game } => watch::unwatch(tx, u, p, *game),
                 Command::Rules { variant } => texts::rules(variant.as_deref()),
-                Command::Help => Ok(Reply::private(texts::help(lifetime))),
+                Command::Help => Ok(Reply::private(texts::help(lifetime, limit))),
             }
         })
     }
@@ -187,9 +215,10 @@ impl Service {
         now: i64,
     ) -> Reply {
         if let (Command::Draw { game, action }, Some(ply)) = (&pressed.command, pressed.offer_ply) {
+            let limit = self.rated_pair_limit;
             let r = self.store.write(|tx| {
                 players::upsert(tx, user.id, &user.name)?;
-                draw::draw(tx, user, place, *game, *action, Some(ply), now)
+                draw::draw(tx, user, place, *game, *action, Some(ply), limit, now)
             });
             return r.unwrap_or_else(|Refusal(t)| Reply::private(t));
         }
@@ -204,7 +233,7 @@ impl Service {
     /// Reminders due (80% of a move's time gone, once per move), forfeits on time, games
     /// aborted for a first move not made, and challenges expired.
     pub fn tick(&mut self, now: i64) -> Vec<Reply> {
-        let mut out = tick::tick(&mut self.store, now);
+        let mut out = tick::tick(&mut self.store, self.rated_pair_limit, now);
         out.extend(expiry::expire(&mut self.store, now, self.challenge_days));
         out.into_iter().map(bot::without_bots).collect()
     }

@@ -68,6 +68,7 @@ pub fn play(
     id: Option<i64>,
     text: &str,
     listed_for: Option<u32>,
+    pair_limit: u32,
     now: i64,
 ) -> Answer {
     let mut g = checked(tx, user, for_move(tx, user, place, id, text)?)?;
@@ -107,7 +108,21 @@ pub fn play(
     g.row.position = position;
     g.row.ply = ply;
     g.moves.push(row);
-    announce_move(tx, &g, user, &written, &captured, deadline, now)
+    let played = Played {
+        user,
+        written: &written,
+        captured: &captured,
+        deadline,
+    };
+    announce_move(tx, &g, &played, pair_limit, now)
+}
+
+/// A move just made, to announce.
+struct Played<'a> {
+    user: &'a User,
+    written: &'a str,
+    captured: &'a [Captured],
+    deadline: i64,
 }
 
 /// Refuses a move chosen for move `listed` when the game is at another move: the position
@@ -141,12 +156,16 @@ fn moved_on(tx: &Connection, g: &Loaded, text: &str, listed: u32) -> Result<(), 
 fn announce_move(
     tx: &Connection,
     g: &Loaded,
-    user: &User,
-    written: &str,
-    captured: &[Captured],
-    deadline: i64,
+    played: &Played,
+    pair_limit: u32,
     now: i64,
 ) -> Answer {
+    let Played {
+        user,
+        written,
+        captured,
+        deadline,
+    } = *played;
     let mut text = format!(
         "Game #{}, move {}: {} played {written}",
         g.row.id, g.row.ply, user.name
@@ -161,7 +180,7 @@ fn announce_move(
         ..Reply::default()
     };
     if let Some(outcome) = g.game.outcome() {
-        let end = conclude(tx, g, &Ending::Rules(outcome), now)?;
+        let end = conclude(tx, g, &Ending::Rules(outcome), pair_limit, now)?;
         return Ok(Reply {
             text: format!("{text}\n{}", end.text),
             board: reply.board,

@@ -1,9 +1,9 @@
 //! The Rematch button under a finished game: a new challenge to the same opponent, same
-//! variant, options and time per move, colours swapped. If the opponent has already asked
-//! for the rematch, pressing it accepts theirs. A game played in a thread has its rematch
-//! in the same thread, so commands there find the new game.
+//! variant, options, time per move and rating (rated or casual), colours swapped. If the
+//! opponent has already asked for the rematch, pressing it accepts theirs. A game played in
+//! a thread has its rematch in the same thread, so commands there find the new game.
 
-use super::challenge::{accept, challenge};
+use super::challenge::{accept, challenge, Terms};
 use super::expiry::is_over;
 use super::find::{by_id, reachable};
 use super::{Answer, ColourChoice, Place, Refusal, User};
@@ -45,18 +45,15 @@ pub fn rematch(
         name: players::name(tx, other)?.unwrap_or_default(),
     };
     let options: Vec<String> = old.options.split_whitespace().map(String::from).collect();
-    let mut reply = challenge(
-        tx,
-        user,
-        place,
-        Some(&opponent),
-        &old.variant,
-        &options,
+    let terms = Terms {
+        opponent: Some(&opponent),
+        variant: &old.variant,
+        options: &options,
         colour,
-        old.days_per_move,
-        challenge_days,
-        now,
-    )?;
+        days: old.days_per_move,
+        rated: old.rated,
+    };
+    let mut reply = challenge(tx, user, place, &terms, challenge_days, now)?;
     let new = reply.game.expect("a challenge names its game");
     if let Some(thread) = old.thread_id {
         games::set_thread(tx, new, thread)?;
@@ -88,6 +85,7 @@ fn asked_by(
                 && g.variant == old.variant
                 && g.options == old.options
                 && g.days_per_move == old.days_per_move
+                && g.rated == old.rated
         })
         .map(|g| g.id))
 }

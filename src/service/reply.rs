@@ -32,6 +32,17 @@ pub struct ReplayImage {
     pub moves: Vec<String>,
 }
 
+/// A player's rating over time, one series per variant, to draw as a chart (a PNG the
+/// adapters draw outside the service, like the boards).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChartImage {
+    /// The file name to attach it under.
+    pub name: String,
+    pub title: String,
+    /// (variant, [(unix seconds, rating rounded)]), oldest first.
+    pub series: Vec<(String, Vec<(i64, i64)>)>,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ButtonStyle {
     Accept,
@@ -72,6 +83,8 @@ pub struct Reply {
     pub files: Vec<Attachment>,
     /// An animated replay to draw and attach after the files.
     pub replay: Option<ReplayImage>,
+    /// A rating chart to draw and attach last (`/stats`).
+    pub chart: Option<ChartImage>,
     /// Users to mention in the public post (the player to move, a challenged player).
     pub mentions: Vec<u64>,
     pub notices: Vec<Notice>,

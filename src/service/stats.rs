@@ -1,9 +1,9 @@
 //! A player's record on this server: games won, lost and drawn, in all and per variant,
 //! the games going on, and the last few results.
 
-use super::{Answer, Place, Reply, User};
+use super::{Answer, ChartImage, Place, Reply, User};
 use crate::store::games::{self, GameRow};
-use crate::store::players;
+use crate::store::{players, ratings};
 use rusqlite::Connection;
 use std::collections::BTreeMap;
 
@@ -54,7 +54,13 @@ fn outcome_for(g: &GameRow, player: u64) -> Outcome {
 }
 
 /// `/stats [player]`: the caller's record, or the named player's.
-pub fn stats(tx: &Connection, user: &User, place: &Place, player: Option<&User>) -> Answer {
+pub fn stats(
+    tx: &Connection,
+    user: &User,
+    place: &Place,
+    player: Option<&User>,
+    now: i64,
+) -> Answer {
     let who = player.unwrap_or(user);
     let mine = |status: &str| -> rusqlite::Result<Vec<GameRow>> {
         Ok(games::select(
@@ -97,12 +103,54 @@ pub fn stats(tx: &Connection, user: &User, place: &Place, player: Option<&User>)
         "\nBy variant (won-lost-drawn): {}",
         variants.join(" · ")
     ));
+    text.push_str(&ratings_line(tx, place, who.id, now)?);
     text.push_str("\nLatest:");
     for g in finished.iter().rev().take(RECENT) {
         text.push('\n');
         text.push_str(&recent_line(tx, g, who.id)?);
     }
-    Ok(Reply::public(text))
+    let mut reply = Reply::public(text);
+    reply.chart = chart(tx, place, who.id, &name)?;
+    Ok(reply)
+}
+
+/// "\nRatings: classic 1500?, neo 1623", as of `now`; empty before any rated game.
+fn ratings_line(tx: &Connection, place: &Place, player: u64, now: i64) -> rusqlite::Result<String> {
+    let mut mine = ratings::table(tx, place.guild, None, Some(player))?;
+    if mine.is_empty() {
+        return Ok(String::new());
+    }
+    mine.sort_by(|a, b| a.variant.cmp(&b.variant));
+    let list: Vec<String> = mine
+        .iter()
+        .map(|e| format!("{} {}", e.variant, e.rating.at(now).label()))
+        .collect();
+    Ok(format!("\nRatings: {}", list.join(", ")))
+}
+
+/// The player's rating over time on this server, one line per variant played rated.
+fn chart(
+    tx: &Connection,
+    place: &Place,
+    player: u64,
+    name: &str,
+) -> rusqlite::Result<Option<ChartImage>> {
+    let points = ratings::history(tx, place.guild, player)?;
+    if points.is_empty() {
+        return Ok(None);
+    }
+    let mut series: BTreeMap<String, Vec<(i64, i64)>> = BTreeMap::new();
+    for p in points {
+        series
+            .entry(p.variant)
+            .or_default()
+            .push((p.at, p.rating.round() as i64));
+    }
+    Ok(Some(ChartImage {
+        name: format!("rating-{player}.png"),
+        title: format!("{name}: rating"),
+        series: series.into_iter().collect(),
+    }))
 }
 
 fn recent_line(tx: &Connection, g: &GameRow, player: u64) -> rusqlite::Result<String> {

@@ -5,7 +5,8 @@ use crate::rules::VariantId;
 
 const HELP: &str = "\
 Rithmomachia by correspondence. Commands:
-/challenge [opponent] [variant] [options] [colour] [days] - challenge someone, or anyone here
+/challenge [opponent] [variant] [options] [colour] [days] [rated] - challenge someone, or anyone here \
+(rated:false for a casual game)
 /accept, /decline, /cancel - answer or withdraw a challenge
 /move <move> - play: c3-c5, c3xc5 (a capture), T25@e6 (drop a prisoner)
 /board - show the board;  /games - your games and those you watch, a player's, or this \
@@ -14,18 +15,25 @@ channel's (in a direct message with the bot: your games on every server, your tu
 /abort - call a game off before both players have moved: no result, counts for nobody
 /watch, /unwatch - get (or stop) a direct message with the board after every move
 /history - the game record;  /rules [variant] - how each variant is played
-/stats [player] - games won, lost and drawn here
+/stats [player] - games won, lost and drawn here, ratings, and a chart of them over time
+/leaderboard [variant] - this server's players by rating
 /vacation days:N - stop your clocks for 1 to 14 days (30 days in any year)
 Each move has a time limit of 1 to 14 days; a reminder comes at 80% of it, and a player out of time loses \
 (a game whose first move is not made in time is aborted instead). A challenge nobody accepts expires \
 after {challenge_days} days.
-When a game ends, its Rematch button challenges the same opponent again, colours swapped.
+Ratings: Glicko-2, per variant and server, from 1500; a rating shown with ? is provisional (still \
+uncertain: few games, or none for a long while). Fair play: between the same two players only \
+the first {rated_pair_limit} rated game(s) in any 24 hours count; later ones leave ratings alone. Aborted and casual \
+games change no rating.
+When a game ends, its Rematch button challenges the same opponent again, colours swapped (rated or \
+casual as before).
 Commands find your game from the thread or channel; when you play several here, /move takes the one \
 where it is your turn and the move is legal, and otherwise you are asked for game:N.";
 
-/// The help, with this bot's challenge lifetime.
-pub fn help(challenge_days: u32) -> String {
+/// The help, with this bot's challenge lifetime and rated pair limit.
+pub fn help(challenge_days: u32, rated_pair_limit: u32) -> String {
     HELP.replace("{challenge_days}", &challenge_days.to_string())
+        .replace("{rated_pair_limit}", &rated_pair_limit.to_string())
 }
 
 pub fn rules(variant: Option<&str>) -> Answer {

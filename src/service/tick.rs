@@ -16,7 +16,7 @@ use crate::store::Store;
 /// The share of a move's time after which the player is reminded: the last fifth.
 const REMIND_BEFORE: i64 = DAY / 5;
 
-pub fn tick(store: &mut Store, now: i64) -> Vec<Reply> {
+pub fn tick(store: &mut Store, pair_limit: u32, now: i64) -> Vec<Reply> {
     // Only games with something due, so idle ticks of several processes take no write lock.
     let due = games::select(
         store.conn(),
@@ -35,7 +35,7 @@ pub fn tick(store: &mut Store, now: i64) -> Vec<Reply> {
         let r = store.write(|tx| -> Result<Option<Reply>, Refusal> {
             // Read again inside the transaction: a move may have come in meanwhile.
             match games::get(tx, id)? {
-                Some(fresh) if fresh.status == "active" => handle(tx, fresh, now),
+                Some(fresh) if fresh.status == "active" => handle(tx, fresh, pair_limit, now),
                 _ => Ok(None),
             }
         });
@@ -46,7 +46,12 @@ pub fn tick(store: &mut Store, now: i64) -> Vec<Reply> {
     out
 }
 
-fn handle(tx: &rusqlite::Connection, row: GameRow, now: i64) -> Result<Option<Reply>, Refusal> {
+fn handle(
+    tx: &rusqlite::Connection,
+    row: GameRow,
+    pair_limit: u32,
+    now: i64,
+) -> Result<Option<Reply>, Refusal> {
     // The bot has no clock: its moves are made by the adapter as soon as it can.
     if super::bot::bot_to_move(&row).is_some() {
         return Ok(None);
@@ -71,7 +76,7 @@ fn handle(tx: &rusqlite::Connection, row: GameRow, now: i64) -> Result<Option<Re
         }
         let g = load(tx, row)?;
         let loser = g.game.pos.side;
-        let end = conclude(tx, &g, &Ending::Time { loser }, now)?;
+        let end = conclude(tx, &g, &Ending::Time { loser }, pair_limit, now)?;
         return Ok(Some(Reply {
             board: Some(g.image(tx)?),
             channel: Some(channel),

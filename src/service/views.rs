@@ -4,6 +4,7 @@ use super::buttons::page_buttons;
 use super::candidates::{self, variant_text};
 use super::find::{find_to_view, reachable};
 use super::loaded::load;
+use super::rating::stored_name;
 use super::record::export;
 use super::time::format as when;
 use super::{Answer, Attachment, Place, Refusal, ReplayImage, Reply, Scope, User};
@@ -198,12 +199,18 @@ fn line(tx: &Connection, g: &GameRow) -> rusqlite::Result<String> {
             name(g.opponent)?
         ));
     }
+    let rated = |id: Option<u64>| -> rusqlite::Result<String> {
+        match id {
+            Some(id) => stored_name(tx, g, id),
+            None => name(None),
+        }
+    };
     Ok(format!(
         "#{} {}: {} (White) vs {} (Black), {} to move, due {}",
         g.id,
         variant_text(g),
-        name(g.white)?,
-        name(g.black)?,
+        rated(g.white)?,
+        rated(g.black)?,
         name(g.to_move())?,
         g.deadline.map(when).unwrap_or_default()
     ))

@@ -31,6 +31,8 @@ pub struct GameRow {
     pub created_at: i64,
     /// Schema 4's record of the reminder sent; read only (reminders are duties since 5).
     pub reminded_ply: Option<u32>,
+    /// Whether the result counts for rating (a casual game's does not).
+    pub rated: bool,
 }
 
 impl GameRow {
@@ -64,7 +66,7 @@ impl GameRow {
 
 const COLUMNS: &str = "id, variant, options, status, challenger, opponent, colour_choice, white, \
     black, days_per_move, start_position, position, ply, deadline, result, reason, guild_id, \
-    channel_id, thread_id, created_at, reminded_ply";
+    channel_id, thread_id, created_at, reminded_ply, rated";
 
 fn id(v: Option<i64>) -> Option<u64> {
     v.map(|v| v as u64)
@@ -93,6 +95,7 @@ fn from_row(r: &Row) -> rusqlite::Result<GameRow> {
         thread_id: id(r.get(18)?),
         created_at: r.get(19)?,
         reminded_ply: r.get(20)?,
+        rated: r.get(21)?,
     })
 }
 
@@ -106,8 +109,8 @@ pub fn insert_challenge(conn: &Connection, g: &GameRow, now: i64) -> rusqlite::R
         conn,
         "INSERT INTO games (variant, options, status, challenger, opponent, colour_choice,
             days_per_move, start_position, position, guild_id, channel_id, created_at, updated_at,
-            deadline)
-         VALUES (?1, ?2, 'challenge', ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?10, ?11)",
+            deadline, rated)
+         VALUES (?1, ?2, 'challenge', ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?10, ?11, ?12)",
         params![
             g.variant,
             g.options,
@@ -119,7 +122,8 @@ pub fn insert_challenge(conn: &Connection, g: &GameRow, now: i64) -> rusqlite::R
             opt(g.guild_id),
             g.channel_id as i64,
             now,
-            g.deadline
+            g.deadline,
+            g.rated
         ],
     )?;
     Ok(conn.last_insert_rowid())

@@ -13,6 +13,7 @@ const FILES: &[&str] = &[
     include_str!("../../migrations/0003_schema_version.sql"),
     include_str!("../../migrations/0004_vacations.sql"),
     include_str!("../../migrations/0005_duties.sql"),
+    include_str!("../../migrations/0006_ratings.sql"),
 ];
 
 /// The schema version this program writes.

@@ -8,6 +8,7 @@ pub mod migrations;
 pub mod moves;
 pub mod offers;
 pub mod players;
+pub mod ratings;
 pub mod vacations;
 pub mod watchers;
 
@@ -35,6 +36,7 @@ impl Store {
             .map_err(|e| e.to_string())?;
         conn.set_prepared_statement_cache_capacity(64);
         migrations::migrate(&mut conn, path)?;
+        ratings::backfill(&mut conn).map_err(|e| format!("rating {}: {e}", path.display()))?;
         Ok(Store { conn })
     }
 

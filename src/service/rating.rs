@@ -1,0 +1,47 @@
+//! Ratings as the service shows them: a name with its rating ("alice 1623", "bob 1500?"
+//! while provisional) and what an ended game did to both players' ratings.
+
+use crate::store::games::GameRow;
+use crate::store::players;
+use crate::store::ratings::{self, Change, Effect, Rating};
+use rusqlite::Connection;
+
+/// The player's name with their rating in the game's server and variant, as of `now`.
+pub fn rated_name(tx: &Connection, g: &GameRow, player: u64, now: i64) -> rusqlite::Result<String> {
+    let name = players::name(tx, player)?.unwrap_or_default();
+    let r = ratings::current(tx, g.guild_id, &g.variant, player, now)?;
+    Ok(format!("{name} {}", r.label()))
+}
+
+/// The player's name with their stored rating (as of their last rated game).
+pub fn stored_name(tx: &Connection, g: &GameRow, player: u64) -> rusqlite::Result<String> {
+    let name = players::name(tx, player)?.unwrap_or_default();
+    let r = ratings::get(tx, g.guild_id, &g.variant, player)?.unwrap_or(Rating::new(0));
+    Ok(format!("{name} {}", r.label()))
+}
+
+/// The end message's line on ratings: each player's change, or why nothing changed.
+pub fn effect_text(tx: &Connection, effect: &Effect) -> rusqlite::Result<String> {
+    Ok(match effect {
+        Effect::Casual => "A casual game: ratings are unchanged.".to_string(),
+        Effect::PairLimit(n) => format!(
+            "Not rated: these two have already played {n} rated game{} with each other in \
+             the last 24 hours (the daily limit).",
+            if *n == 1 { "" } else { "s" }
+        ),
+        Effect::Rated { white, black } => {
+            format!("Ratings: {}, {}.", change(tx, white)?, change(tx, black)?)
+        }
+    })
+}
+
+/// "alice 1500? -> 1662? (+162)".
+fn change(tx: &Connection, c: &Change) -> rusqlite::Result<String> {
+    let name = players::name(tx, c.player)?.unwrap_or_default();
+    let diff = c.after.rating.round() as i64 - c.before.rating.round() as i64;
+    Ok(format!(
+        "{name} {} -> {} ({diff:+})",
+        c.before.label(),
+        c.after.label()
+    ))
+}
