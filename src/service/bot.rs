@@ -190,7 +190,18 @@ impl Service {
                 channel: row.channel_id,
                 thread: row.thread_id,
             };
-            let mut reply = moves::play(tx, &bot, &place, Some(row.id), text, None, limit, now)?;
+            let mut reply = moves::play(
+                tx,
+                &bot,
+                &place,
+                moves::Asked {
+                    game: Some(row.id),
+                    text,
+                    listed_for: None,
+                },
+                limit,
+                now,
+            )?;
             reply.channel = Some(row.thread_id.unwrap_or(row.channel_id));
             Ok(Some(reply))
         });

@@ -169,7 +169,12 @@ impl Service {
                 }
                 Command::Vacation { days } => vacation::vacation(tx, u, p, *days, now),
                 Command::Move { game, text, ply } => {
-                    moves::play(tx, u, p, *game, text, *ply, limit, now)
+                    let asked = moves::Asked {
+                        game: *game,
+                        text,
+                        listed_for: *ply,
+                    };
+                    moves::play(tx, u, p, asked, limit, now)
                 }
                 Command::Resign { game } => confirm::ask(tx, u, p, *game),
                 Command::ConfirmResign { game, ply } => {

@@ -61,16 +61,27 @@ pub fn checked(tx: &Connection, user: &User, row: GameRow) -> Result<Loaded, Ref
     Ok(g)
 }
 
+/// A move as asked for: the game named (if any), the text, and the move number it was
+/// listed for when it was chosen from a list rather than typed.
+pub struct Asked<'a> {
+    pub game: Option<i64>,
+    pub text: &'a str,
+    pub listed_for: Option<u32>,
+}
+
 pub fn play(
     tx: &Connection,
     user: &User,
     place: &Place,
-    id: Option<i64>,
-    text: &str,
-    listed_for: Option<u32>,
+    asked: Asked,
     pair_limit: u32,
     now: i64,
 ) -> Answer {
+    let Asked {
+        game: id,
+        text,
+        listed_for,
+    } = asked;
     let mut g = checked(tx, user, for_move(tx, user, place, id, text)?)?;
     if let Some(listed) = listed_for {
         moved_on(tx, &g, text, listed)?;
