@@ -65,7 +65,9 @@ fn a_whole_game_survives_a_restart_with_its_record() {
         "{out}"
     );
     assert!(
-        out.contains("Game #1 is over: a draw by the same position came up three times."),
+        out.contains(
+            "Game #1 is over: a draw by threefold repetition: the same position came up three times."
+        ),
         "{out}"
     );
     // One image for the start and one per move (8 plies).
@@ -76,12 +78,13 @@ fn a_whole_game_survives_a_restart_with_its_record() {
     assert_eq!(pngs, 9, "{out}");
 
     let out = console(&db, &images, "/as bob\n/history\n/move f6-f5\n");
-    assert!(out.contains("The record of game #1 (8 plies)."), "{out}");
+    assert!(out.contains("The record of game #1 (4 moves)."), "{out}");
     assert!(
-        out.contains("game #1 is over (draw, threefold-repetition)"),
+        out.contains("game #1 is over: a draw by threefold repetition"),
         "{out}"
     );
-    let file = images.join("rithmo-game-1.txt");
+    // Numbered on from the nine pictures of the first run.
+    let file = images.join("0010-rithmo-game-1.txt");
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(
         text.contains("[Result \"1/2-1/2\"]")
@@ -123,10 +126,65 @@ fn a_heligon_prisoner_is_entered_on_its_captors_own_half() {
     let dir = TempDir::new().unwrap();
     let (db, images) = (dir.path().join("games.db"), dir.path().join("images"));
     let out = console(&db, &images, HELIGON);
-    assert!(out.contains("taking C4 on d5 (assault 16/4=4)"), "{out}");
+    assert!(
+        out.contains("alice takes C4 on d5 with t16 on d10 (assault 16/4=4)"),
+        "{out}"
+    );
     assert!(
         out.contains("(only you) C4@d6: d6 is not in your own half for a drop"),
         "{out}"
     );
     assert!(out.contains("alice played C4@a12"), "{out}");
+}
+
+/// The README's console walk-through, pasted as a newcomer would: every move's reply shows a
+/// text board, the reminder comes before the forfeit, and the result is said at the end.
+#[test]
+fn the_readme_walk_through_shows_a_board_after_every_move_and_the_result() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let section = &readme[readme.find("## Try it without Discord: the console").unwrap()..];
+    let script: Vec<&str> = section
+        .lines()
+        .skip_while(|l| l.trim() != "/as alice")
+        .take_while(|l| l.starts_with("    "))
+        .map(str::trim)
+        .collect();
+    assert!(script.len() > 15, "the walk-through is in the README: {script:?}");
+    let dir = TempDir::new().unwrap();
+    let (db, images) = (dir.path().join("try.db"), dir.path().join("boards"));
+    let out = console(&db, &images, &(script.join("\n") + "\n"));
+    assert!(!out.contains("  ! "), "every line is understood:\n{out}");
+    // The output cut at each echoed command line.
+    let mut answers: Vec<(String, String)> = Vec::new();
+    for line in out.lines() {
+        match line.split_once("> ") {
+            Some((who, cmd)) if !who.contains(' ') => answers.push((cmd.to_string(), String::new())),
+            _ => {
+                if let Some((_, text)) = answers.last_mut() {
+                    text.push_str(line);
+                    text.push('\n');
+                }
+            }
+        }
+    }
+    let files_line = |text: &str| {
+        text.lines()
+            .any(|l| l.split_whitespace().collect::<String>() == "abcdefgh")
+    };
+    let moves: Vec<&(String, String)> = answers
+        .iter()
+        .filter(|(cmd, text)| cmd.starts_with("/move") && text.contains(" played "))
+        .collect();
+    assert_eq!(moves.len(), 3, "{out}");
+    for (cmd, text) in moves {
+        assert!(files_line(text), "no text board after {cmd}:\n{text}");
+    }
+    let bare = answers.iter().find(|(c, _)| c == "/move e4").unwrap();
+    assert!(bare.1.contains("legal moves: "), "{}", bare.1);
+    let reminder = out.find("Reminder: your move in game #1").expect("a reminder");
+    let end = out
+        .find("Game #1 is over: alice (White) wins on time: bob (Black) ran out of time.")
+        .expect("the result");
+    assert!(reminder < end, "{out}");
+    assert!(out.contains("The record of game #1 (2 moves)."), "{out}");
 }

@@ -186,6 +186,13 @@ async fn scenario() {
         content(&r).contains("<@11>"),
         "the player to move is mentioned"
     );
+    // The deadline in Discord's markup, which each reader sees in local time.
+    let due = T0 + 86_400;
+    assert!(
+        content(&r).contains(&format!("to move, by <t:{due}:f> (<t:{due}:R>).")),
+        "{}",
+        content(&r)
+    );
     assert_board(&r.files);
 
     // The bot opens a thread for the game; play goes on in it.
@@ -306,7 +313,7 @@ async fn scenario() {
         ))
         .await;
     assert!(
-        content(&r).contains("alice played e4xf5, taking c3 on f5 (gcd(6,3)=3)"),
+        content(&r).contains("alice played e4xf5. alice takes c3 on f5 with C6 on e4 (gcd(6,3)=3)."),
         "{}",
         content(&r)
     );
@@ -321,13 +328,13 @@ async fn scenario() {
                 && r.json["content"]
                     .as_str()
                     .unwrap_or("")
-                    .contains("wins by the clock")
+                    .contains("wins on time")
         })
         .await;
     assert!(r.json["content"]
         .as_str()
         .unwrap()
-        .contains("alice (White) wins by the clock"));
+        .contains("alice (White) wins on time: bob (Black) ran out of time"));
     assert_board(&r.files);
     assert_eq!(
         r.json["components"][0]["components"][0]["custom_id"],

@@ -145,12 +145,22 @@ fn a_challenge_is_accepted_and_moves_alternate_with_deadlines() {
         r.text
     );
     assert!(
-        r.board.as_ref().unwrap().flip,
-        "Black to move sees the board from Black's side"
+        !r.board.as_ref().unwrap().flip,
+        "a post keeps White at the bottom whoever is to move"
     );
     let r = b.mv(&bob(), "f6-f5", T0 + 7200);
     assert!(!r.ephemeral, "{}", r.text);
     assert!(!r.board.as_ref().unwrap().flip);
+    // A /board is the caller's own: Black sees it from Black's side.
+    let r = b.run(&bob(), Command::Board { game: None }, T0 + 7200);
+    assert!(r.ephemeral && r.board.as_ref().unwrap().flip, "{}", r.text);
+    let r = b.run(&alice(), Command::Board { game: None }, T0 + 7200);
+    assert!(r.ephemeral && !r.board.as_ref().unwrap().flip, "{}", r.text);
+    assert!(
+        r.text.starts_with("Game #1 (neo), move 2: alice (White) to move, by"),
+        "{}",
+        r.text
+    );
 }
 
 #[test]
@@ -385,7 +395,7 @@ fn the_clock_reminds_once_at_80_percent_then_forfeits() {
     let r = b.svc.tick(T0 + 3 * DAY);
     assert_eq!(r.len(), 1);
     assert!(
-        r[0].text.contains("bob (Black) wins by the clock"),
+        r[0].text.contains("bob (Black) wins on time: alice (White) ran out of time"),
         "{}",
         r[0].text
     );
@@ -582,7 +592,7 @@ fn a_heligon_game_takes_by_assault_and_enters_the_prisoner_on_its_own_half() {
     // 4 x 4 = 16, an assault.
     let r = b.mv(&alice(), "f12-d10", T0);
     assert!(
-        r.text.contains("taking C4 on d5 (assault 16/4=4)"),
+        r.text.contains("takes C4 on d5 with t16 on d10 (assault 16/4=4)"),
         "{}",
         r.text
     );
@@ -634,7 +644,7 @@ fn a_finished_game_offers_a_rematch_with_colours_swapped() {
     assert!(
         r.text
             .starts_with("Rematch of game #1. Game #2: bob challenges alice to neo")
-            && r.text.contains("3 days per move, bob playing white"),
+            && r.text.contains("3 days per move, bob playing White"),
         "{}",
         r.text
     );
@@ -684,7 +694,7 @@ fn when_both_players_press_rematch_the_second_press_starts_the_game() {
     assert!(r.text.contains("a draw by agreement"), "{}", r.text);
     assert_eq!(r.buttons[0].custom_id, "rematch:1");
     let asked = b.svc.press(&alice(), &HERE, "rematch:1", T0 + 10);
-    assert!(asked.text.contains("alice playing black"), "{}", asked.text);
+    assert!(asked.text.contains("alice playing Black"), "{}", asked.text);
     let r = b.svc.press(&bob(), &HERE, "rematch:1", T0 + 20);
     assert!(r.game_started, "{}", r.text);
     assert!(
@@ -772,9 +782,9 @@ fn stats_count_wins_losses_and_draws_per_variant_on_this_server_only() {
         r.text.starts_with(
             "alice: 3 finished games: 1 won, 1 lost, 1 drawn; 1 going on.\n\
              By variant (won-lost-drawn): neo 1-1-1\nLatest:\n\
-             #3 neo against bob: lost (resignation)\n\
-             #2 neo against bob: drew (agreement)\n\
-             #1 neo against bob: won (resignation)"
+             #3 neo against bob: lost by resignation\n\
+             #2 neo against bob: drew by agreement\n\
+             #1 neo against bob: won by resignation"
         ),
         "{}",
         r.text

@@ -1,8 +1,11 @@
-//! The local console: type what a Discord user would, as any user, on a fake clock.
+//! The local console: type what a Discord user would, as any user, on a fake clock. Every
+//! reply with a board prints it as text; with an images folder, the PNG (and any file) is
+//! written there too, numbered on from the files the folder already holds.
 
 mod parse;
+pub mod text_board;
 
-use crate::service::{Place, Reply, Request, Service, User};
+use crate::service::{BoardImage, Place, Reply, Request, Service, User};
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
@@ -20,21 +23,28 @@ pub struct Console {
     images: Option<PathBuf>,
     user: User,
     now: i64,
-    written: usize,
+    /// The number of the last file written: files are `0001-...`, `0002-...`.
+    written: u32,
+    key_shown: bool,
 }
 
 impl Console {
     pub fn open(db: &Path, images: Option<PathBuf>, now: i64) -> Result<Console, String> {
-        if let Some(dir) = &images {
-            std::fs::create_dir_all(dir)
-                .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-        }
+        let written = match &images {
+            Some(dir) => {
+                std::fs::create_dir_all(dir)
+                    .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+                last_number(dir)
+            }
+            None => 0,
+        };
         Ok(Console {
             service: Service::open(db)?,
             images,
             user: user("alice"),
             now,
-            written: 0,
+            written,
+            key_shown: false,
         })
     }
 
@@ -118,14 +128,11 @@ impl Console {
             self.write_file(&f.name, &f.bytes, out)?;
         }
         if let Some(board) = &reply.board {
+            self.print_board(board, out)?;
             if self.images.is_some() {
                 match crate::service::image::png(board) {
                     Ok(png) => {
-                        let name = format!(
-                            "{:04}-game{}.png",
-                            self.written + 1,
-                            reply.game.unwrap_or(0)
-                        );
+                        let name = format!("game{}.png", reply.game.unwrap_or(0));
                         self.write_file(&name, &png, out)?;
                     }
                     Err(e) => writeln!(out, "  (no image: {e})")?,
@@ -133,6 +140,19 @@ impl Console {
             }
         }
         Ok(())
+    }
+
+    fn print_board(&mut self, board: &BoardImage, out: &mut impl Write) -> std::io::Result<()> {
+        match text_board::text_board(board) {
+            Ok(text) => {
+                if !self.key_shown {
+                    writeln!(out, "  ({})", text_board::KEY)?;
+                    self.key_shown = true;
+                }
+                write!(out, "{text}")
+            }
+            Err(e) => writeln!(out, "  (no board: {e})"),
+        }
     }
 
     fn write_file(
@@ -148,8 +168,26 @@ impl Console {
             return Ok(());
         };
         self.written += 1;
-        let path = dir.join(name);
+        let path = dir.join(format!("{:04}-{name}", self.written));
         std::fs::write(&path, bytes)?;
         writeln!(out, "  (file: {})", path.display())
     }
+}
+
+/// The highest number among the files `NNNN-...` in `dir` (0 when there are none), so that a
+/// restart numbers on and never overwrites an earlier picture.
+fn last_number(dir: &Path) -> u32 {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return 0;
+    };
+    entries
+        .filter_map(|e| {
+            let name = e.ok()?.file_name().into_string().ok()?;
+            let digits: String = name.chars().take_while(char::is_ascii_digit).collect();
+            name[digits.len()..]
+                .starts_with('-')
+                .then(|| digits.parse().ok())?
+        })
+        .max()
+        .unwrap_or(0)
 }

@@ -9,6 +9,7 @@ mod permissions;
 mod pictures;
 mod pieces;
 mod respond;
+mod timestamps;
 mod translate;
 
 use config::Config;

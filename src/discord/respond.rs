@@ -3,6 +3,7 @@
 
 use super::pictures::Drawn;
 use super::pieces::{pieces, LIMIT};
+use super::timestamps::localize;
 use crate::service::{ButtonStyle as Style, Reply};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
@@ -18,7 +19,7 @@ fn png(bytes: &[u8]) -> CreateAttachment {
 /// The text with the users to mention appended, in pieces Discord accepts (the first goes
 /// with the files and buttons, the others follow).
 fn content(reply: &Reply) -> Vec<String> {
-    let mut text = reply.text.clone();
+    let mut text = localize(&reply.text);
     if !reply.mentions.is_empty() {
         let tags: Vec<String> = reply.mentions.iter().map(|u| format!("<@{u}>")).collect();
         text.push_str(&format!("\n{}", tags.join(" ")));
@@ -118,7 +119,7 @@ pub async fn notify(http: &Http, drawn: &Drawn) {
     for (n, board) in drawn.reply.notices.iter().zip(&drawn.notice_boards) {
         let result = async {
             let dm = UserId::new(n.user).create_dm_channel(http).await?;
-            for (i, text) in pieces(&n.text, LIMIT).into_iter().enumerate() {
+            for (i, text) in pieces(&localize(&n.text), LIMIT).into_iter().enumerate() {
                 let mut msg = CreateMessage::new().content(text);
                 if let (0, Some(b)) = (i, board) {
                     msg = msg.add_file(png(b));

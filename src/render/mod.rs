@@ -2,18 +2,24 @@
 //! rules core only; drawing is `tiny-skia` (anti-aliased shapes) and `ab_glyph` (text, with a
 //! font compiled into the binary), encoding is `image` (PNG) and `gif`.
 
+pub mod arrows;
 mod backdrop;
 mod board;
+pub mod countdown;
 mod font;
 pub mod gif;
 pub mod layout;
 pub mod palette;
 mod panel;
 mod pieces;
+pub mod result;
+mod tray;
 mod sprites;
 
 pub use self::gif::replay_gif;
+pub use arrows::{Arrow, Rescue};
 pub use layout::Layout;
+pub use result::Verdict;
 
 use crate::rules::{Action, Color, Position, Ruleset, Square};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
@@ -34,6 +40,14 @@ pub struct BoardView<'a> {
     /// Player names for the strips; the colour's name when absent.
     pub white: Option<String>,
     pub black: Option<String>,
+    /// An arrow from each capturing piece to the square it took, in the taker's colour.
+    pub arrows: Vec<Arrow>,
+    /// Pyramid rescues: an ordinary piece given up in place of a pyramid's component.
+    pub rescues: Vec<Rescue>,
+    /// The end of the game, shown in place of "to move".
+    pub verdict: Option<Verdict>,
+    /// Seconds left to the player to move, shown in their strip.
+    pub time_left: Option<i64>,
 }
 
 impl<'a> BoardView<'a> {
@@ -47,6 +61,10 @@ impl<'a> BoardView<'a> {
             flip: false,
             white: None,
             black: None,
+            arrows: Vec::new(),
+            rescues: Vec::new(),
+            verdict: None,
+            time_left: None,
         }
     }
 

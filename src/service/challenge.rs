@@ -3,6 +3,7 @@
 use super::buttons::challenge_buttons;
 use super::find::{find, Want};
 use super::loaded::load;
+use super::phrases;
 use super::time::{format as when, DAY};
 use super::vacation::due;
 use super::{Answer, ColourChoice, Notice, Place, Refusal, Reply, User, DAYS_PER_MOVE};
@@ -73,13 +74,16 @@ pub fn challenge(
     } else {
         format!(" ({})", row.options)
     };
+    let sides = match colour {
+        ColourChoice::Random => "colours drawn at random".to_string(),
+        ColourChoice::White => format!("{} playing White", user.name),
+        ColourChoice::Black => format!("{} playing Black", user.name),
+    };
     let mut reply = Reply::public(format!(
-        "Game #{id}: {} challenges {whom} to {}{opts}, {days} day{} per move, {} playing {}.",
+        "Game #{id}: {} challenges {whom} to {}{opts}, {} per move, {sides}.",
         user.name,
         row.variant,
-        if days == 1 { "" } else { "s" },
-        user.name,
-        colour.name()
+        phrases::days(days),
     ));
     reply.buttons = challenge_buttons(id);
     reply.game = Some(id);
@@ -131,8 +135,9 @@ fn pending(
     let g = find(tx, user, place, id, want)?;
     if g.status != "challenge" {
         return Err(Refusal(format!(
-            "game #{} is no longer a challenge (it is {})",
-            g.id, g.status
+            "game #{} is no longer a challenge: {}",
+            g.id,
+            phrases::status_clause(&g.status)
         )));
     }
     Ok(g)

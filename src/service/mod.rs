@@ -9,7 +9,10 @@ mod ending;
 mod find;
 pub mod image;
 mod loaded;
+mod move_line;
 mod moves;
+mod phrases;
+mod piece_moves;
 pub mod record;
 mod rematch;
 pub mod reply;
@@ -22,7 +25,7 @@ mod views;
 mod watch;
 
 pub use command::{ColourChoice, Command, DrawAction, Place, Scope, User, DAYS_PER_MOVE};
-pub use reply::{Attachment, BoardImage, Button, ButtonStyle, Notice, Reply};
+pub use reply::{Attachment, BoardImage, Button, ButtonStyle, CaptureMark, Notice, Reply};
 
 use crate::store::{players, Store};
 use std::path::Path;
@@ -73,7 +76,7 @@ impl Service {
     /// reply, and the database is left as it was.
     pub fn handle(&mut self, req: &Request, now: i64) -> Reply {
         match self.try_handle(req, now) {
-            Ok(reply) => reply,
+            Ok(reply) => reply.at(now),
             Err(Refusal(text)) => Reply::private(text),
         }
     }
@@ -141,7 +144,7 @@ impl Service {
                 players::upsert(tx, user.id, &user.name)?;
                 draw::draw(tx, user, place, *game, *action, Some(ply), now)
             });
-            return r.unwrap_or_else(|Refusal(t)| Reply::private(t));
+            return r.map_or_else(|Refusal(t)| Reply::private(t), |r| r.at(now));
         }
         let req = Request {
             user: user.clone(),
@@ -154,6 +157,9 @@ impl Service {
     /// Reminders due (80% of a move's time gone, once per move) and forfeits on time.
     pub fn tick(&mut self, now: i64) -> Vec<Reply> {
         tick::tick(&mut self.store, now)
+            .into_iter()
+            .map(|r| r.at(now))
+            .collect()
     }
 
     /// Records the thread the adapter opened for a game, so commands there find it.

@@ -3,11 +3,15 @@
 use super::ending::{conclude, Ending};
 use super::find::{find, Want};
 use super::loaded::{load, Loaded};
+use super::move_line::{colour_names, move_line};
+use super::phrases;
+use super::piece_moves::piece_moves;
 use super::time::format as when;
 use super::vacation::due;
 use super::{Answer, Notice, Place, Refusal, Reply, User};
 use crate::rules::explain::resolve;
 use crate::rules::movegen::legal_actions;
+use crate::rules::notation::bare_square;
 use crate::rules::Captured;
 use crate::store::moves::{self, MoveRow};
 use crate::store::{games, offers, players, watchers};
@@ -27,17 +31,24 @@ fn my_game(
     match g.row.status.as_str() {
         "active" => {}
         "finished" => {
-            let result = g.row.result.clone().unwrap_or_default();
             let reason = g.row.reason.clone().unwrap_or_default();
             return Err(Refusal(format!(
-                "game #{} is over ({result}, {reason})",
-                g.row.id
+                "game #{} is over: {}",
+                g.row.id,
+                phrases::stored_result(g.row.result.as_deref(), &reason)
             )));
+        }
+        "challenge" => {
+            return Err(Refusal(format!(
+                "game #{} has not started: it is still a challenge",
+                g.row.id
+            )))
         }
         other => {
             return Err(Refusal(format!(
-                "game #{} has not started (it is a {other})",
-                g.row.id
+                "game #{} never started: {}",
+                g.row.id,
+                phrases::status_clause(other)
             )))
         }
     }
@@ -59,6 +70,9 @@ pub fn play(
     now: i64,
 ) -> Answer {
     let mut g = my_game(tx, user, place, id)?;
+    if let Some(sq) = bare_square(text, g.game.pos.ranks) {
+        return piece_moves(&g, user.id, sq);
+    }
     if g.to_move() != Some(user.id) {
         let other = g
             .to_move()
@@ -73,6 +87,7 @@ pub fn play(
     }
     let action = resolve(&g.game, text).map_err(|e| Refusal(format!("{}: {e}", text.trim())))?;
     let written = action.text(&g.game.pos);
+    let before = g.game.pos;
     let captured = g.game.play(action);
     let ply = g.row.ply + 1;
     let position = g.game.rfen();
@@ -92,39 +107,40 @@ pub fn play(
     g.row.position = position;
     g.row.ply = ply;
     g.moves.push(row);
-    announce_move(tx, &g, user, &written, &captured, deadline, now)
+    let names = colour_names(name_of(tx, g.row.white)?, name_of(tx, g.row.black)?);
+    let line = move_line(&before, action, &written, &captured, &names);
+    announce_move(tx, &g, &line, deadline, now)
 }
 
-fn announce_move(
-    tx: &Connection,
-    g: &Loaded,
-    user: &User,
-    written: &str,
-    captured: &[Captured],
-    deadline: i64,
-    now: i64,
-) -> Answer {
-    let mut text = format!(
-        "Game #{}, move {}: {} played {written}",
-        g.row.id, g.row.ply, user.name
+fn name_of(tx: &Connection, player: Option<u64>) -> rusqlite::Result<String> {
+    Ok(player
+        .map(|p| players::name(tx, p))
+        .transpose()?
+        .flatten()
+        .unwrap_or_default())
+}
+
+/// The move's reply: its number as the record gives it, the move and its captures, and who
+/// is to move next by when, or how the game ended; the board drawn after the result is kept.
+fn announce_move(tx: &Connection, g: &Loaded, line: &str, deadline: i64, now: i64) -> Answer {
+    let text = format!(
+        "Game #{}, move {}: {line}",
+        g.row.id,
+        phrases::move_number(g.row.ply)
     );
-    for c in captured {
-        text.push_str(&format!(", taking {} on {} ({})", c.piece, c.square, c.how));
+    if let Some(outcome) = g.game.outcome() {
+        let end = conclude(tx, g, &Ending::Rules(outcome), now)?;
+        return Ok(Reply {
+            text: format!("{text}\n{}", end.text),
+            board: Some(g.image(tx)?),
+            ..end
+        });
     }
-    text.push('.');
     let mut reply = Reply {
         game: Some(g.row.id),
         board: Some(g.image(tx)?),
         ..Reply::default()
     };
-    if let Some(outcome) = g.game.outcome() {
-        let end = conclude(tx, g, &Ending::Rules(outcome), now)?;
-        return Ok(Reply {
-            text: format!("{text}\n{}", end.text),
-            board: reply.board,
-            ..end
-        });
-    }
     let next = g.to_move().expect("players set");
     let next_name = players::name(tx, next)?.unwrap_or_default();
     reply.text = format!("{text} {next_name} to move, by {}.", when(deadline));
@@ -143,11 +159,21 @@ pub fn captures_json(captured: &[Captured]) -> String {
     let list: Vec<serde_json::Value> = captured
         .iter()
         .map(|c| {
-            serde_json::json!({
+            let captors: Vec<String> = c.captors.squares().iter().map(|s| s.to_string()).collect();
+            let mut json = serde_json::json!({
                 "square": c.square.to_string(),
                 "piece": c.piece.text(),
                 "how": c.how.to_string(),
-            })
+                "by": c.by.name(),
+                "captors": captors,
+            });
+            if let Some(r) = c.rescue {
+                json["rescue"] = serde_json::json!({
+                    "pyramid": r.pyramid.to_string(),
+                    "component": r.component.text(),
+                });
+            }
+            json
         })
         .collect();
     serde_json::Value::Array(list).to_string()

@@ -2,9 +2,13 @@
 
 use super::find::find_to_view;
 use super::loaded::load;
+use super::phrases;
 use super::record::export;
 use super::time::format as when;
 use super::{Answer, Attachment, Place, Reply, Scope, User};
+use crate::render::gif::{replay_gif_with, ReplayOptions};
+use crate::render::Verdict;
+use crate::rules::Color;
 use crate::store::games::{self, GameRow};
 use crate::store::players;
 use rusqlite::Connection;
@@ -12,7 +16,8 @@ use rusqlite::Connection;
 pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answer {
     let row = find_to_view(tx, user, place, id)?;
     let g = load(tx, row)?;
-    let status = match g.row.status.as_str() {
+    let (id, variant) = (g.row.id, &g.row.variant);
+    let line = match g.row.status.as_str() {
         "active" => {
             let who = g
                 .to_move()
@@ -21,20 +26,30 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
                 .flatten()
                 .unwrap_or_default();
             let due = g.row.deadline.map(when).unwrap_or_default();
-            format!("{who} ({}) to move, by {due}", g.game.pos.side)
+            format!(
+                "Game #{id} ({variant}), move {}: {who} ({}) to move, by {due}.",
+                phrases::move_number(g.row.ply + 1),
+                g.game.pos.side
+            )
         }
         "finished" => format!(
-            "finished: {} ({})",
-            g.row.result.clone().unwrap_or_default(),
-            g.row.reason.clone().unwrap_or_default()
+            "Game #{id} ({variant}) is over after {}: {}.",
+            phrases::moves_played(g.row.ply),
+            phrases::stored_result(
+                g.row.result.as_deref(),
+                g.row.reason.as_deref().unwrap_or_default()
+            )
         ),
-        other => other.to_string(),
+        other => format!(
+            "Game #{id} ({variant}): {}.",
+            phrases::status_clause(other)
+        ),
     };
-    let mut reply = Reply::public(format!(
-        "Game #{} ({}), after {} plies: {status}.\n`{}`",
-        g.row.id, g.row.variant, g.row.ply, g.row.position
-    ));
-    reply.board = Some(g.image(tx)?);
+    let mut reply = Reply::private(format!("{line}\n`{}`", g.row.position));
+    // Only the caller sees it, so it is drawn from their side.
+    let mut board = g.image(tx)?;
+    board.flip = g.colour_of(user.id) == Some(Color::Black);
+    reply.board = Some(board);
     reply.game = Some(g.row.id);
     Ok(reply)
 }
@@ -135,16 +150,18 @@ pub fn history(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
             .flatten()
             .unwrap_or_else(|| "?".into()))
     };
-    let text = export(&g, &name(g.row.white)?, &name(g.row.black)?);
+    let (white, black) = (name(g.row.white)?, name(g.row.black)?);
+    let text = export(&g, &white, &black);
     let mut reply = Reply::public(format!(
-        "The record of game #{} ({} plies).",
-        g.row.id, g.row.ply
+        "The record of game #{} ({}).",
+        g.row.id,
+        phrases::moves_played(g.row.ply)
     ));
     reply.files.push(Attachment {
         name: format!("rithmo-game-{}.txt", g.row.id),
         bytes: text.into_bytes(),
     });
-    if let Some(gif) = replay(&g) {
+    if let Some(gif) = replay(&g, white, black) {
         reply.files.push(Attachment {
             name: format!("rithmo-game-{}.gif", g.row.id),
             bytes: gif,
@@ -154,8 +171,9 @@ pub fn history(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
     Ok(reply)
 }
 
-/// The animated replay of the moves so far (none before the first move).
-fn replay(g: &super::loaded::Loaded) -> Option<Vec<u8>> {
+/// The animated replay of the moves so far (none before the first move), with the players'
+/// names and, on its last frame, the result.
+fn replay(g: &super::loaded::Loaded, white: String, black: String) -> Option<Vec<u8>> {
     if g.moves.is_empty() {
         return None;
     }
@@ -168,5 +186,17 @@ fn replay(g: &super::loaded::Loaded) -> Option<Vec<u8>> {
         game.play(a);
         actions.push(a);
     }
-    crate::render::replay_gif(&g.game.rules, &start, &actions).ok()
+    let verdict = match (g.row.status.as_str(), &g.row.result, &g.row.reason) {
+        ("finished", Some(result), Some(reason)) => {
+            Some(Verdict::new(Color::from_name(result), reason))
+        }
+        _ => None,
+    };
+    let opts = ReplayOptions {
+        flip: false,
+        white: Some(white),
+        black: Some(black),
+        verdict,
+    };
+    replay_gif_with(&g.game.rules, &start, &actions, &opts).ok()
 }
