@@ -65,6 +65,10 @@ fn play_reports_each_move_its_captures_and_the_result() {
     assert_eq!(e[0]["captures"][0]["square"], "d5");
     assert_eq!(e[0]["captures"][0]["piece"], "c9");
     assert_eq!(e[0]["captures"][0]["how"], "gcd(6,9)=3");
+    // Taken by White's triangle, which came from d4.
+    assert_eq!(e[0]["captures"][0]["by"], "white");
+    assert_eq!(e[0]["captures"][0]["captors"], serde_json::json!(["d4"]));
+    assert!(e[0]["captures"][0].get("rescue").is_none());
     assert_eq!(e[1]["move"], "h1-h2");
     assert_eq!(e[1]["captures"].as_array().unwrap().len(), 0);
     assert_eq!(
@@ -195,6 +199,14 @@ fn simple_play_reports_captures_scores_and_the_points_result() {
     assert_eq!(caps[0]["how"], "meeting 16=16");
     assert_eq!(caps[1]["piece"], "C16");
     assert_eq!(caps[1]["how"], "ambush 9+7=16");
+    // The meeting is White's, by the 16 from d4; the ambush is Black's, against the mover,
+    // by the 9 on c6 and the 7 on e6.
+    assert_eq!(
+        (&caps[0]["by"], &caps[1]["by"]),
+        (&"white".into(), &"black".into())
+    );
+    assert_eq!(caps[0]["captors"], serde_json::json!(["d4"]));
+    assert_eq!(caps[1]["captors"], serde_json::json!(["c6", "e6"]));
     assert_eq!(j["result"]["winner"], "white");
     assert_eq!(j["result"]["reason"], "points");
     assert!(j["position"]
@@ -244,6 +256,8 @@ fn heligon_perft_and_a_capture_reported_in_json() {
     assert_eq!(capture["square"], "d5");
     assert_eq!(capture["piece"], "C4");
     assert_eq!(capture["how"], "assault 16/4=4");
+    assert_eq!(capture["by"], "black");
+    assert_eq!(capture["captors"], serde_json::json!(["d10"]));
     let position = j["position"].as_str().unwrap();
     assert!(
         position.ends_with(" w - c4* bbody=1 bgoods=4 blawsuit=1"),
@@ -258,4 +272,44 @@ fn heligon_perft_and_a_capture_reported_in_json() {
         "1",
     ]);
     assert!(bad.contains("victory=best"), "{bad}");
+}
+
+#[test]
+fn classic_play_reports_a_rescue_its_captor_and_the_component_saved() {
+    // Black's c9 d6-d5 hits the triangle 9 of White's complete pyramid on d4; White gives up
+    // its T9 on h2 instead: the record says the T9 on h2 fell to d5, saving the pyramid's T9.
+    let pos = "8/8/8/8/8/8/8/8/8/8/3,c9,4/8/3,P91,4/8/7,T9/8 b - -";
+    let o = rithmo(&[
+        "play",
+        "--variant",
+        "classic",
+        "--position",
+        pos,
+        "--json",
+        "d6-d5",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let j: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let capture = &j["events"][0]["captures"][0];
+    assert_eq!(capture["square"], "h2");
+    assert_eq!(capture["piece"], "T9");
+    assert_eq!(capture["how"], "9=9");
+    assert_eq!(capture["by"], "black");
+    assert_eq!(capture["captors"], serde_json::json!(["d5"]));
+    assert_eq!(capture["rescue"]["pyramid"], "d4");
+    assert_eq!(capture["rescue"]["component"], "T9");
+    let text = stdout(&rithmo(&[
+        "play",
+        "--variant",
+        "classic",
+        "--position",
+        pos,
+        "d6-d5",
+    ]));
+    assert!(
+        text.starts_with(
+            "d6-d5; black takes T9 on h2 with d5 (9=9), saving T9 of the pyramid on d4\n"
+        ),
+        "{text}"
+    );
 }

@@ -12,6 +12,22 @@ fn the_example_config_loads_with_its_documented_defaults() {
         (3, 60, "info")
     );
     assert!(c.api_url.is_none() && c.dev_guild.is_none());
+    assert_eq!(c.challenge_days, 7, "challenges expire after a week");
+}
+
+#[test]
+fn challenge_days_default_to_seven_and_are_bounded() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let path = dir.path().join("c.toml");
+    std::fs::write(&path, "").unwrap();
+    assert_eq!(Config::load(&path).unwrap().challenge_days, 7);
+    std::fs::write(&path, "challenge_days = 14\n").unwrap();
+    assert_eq!(Config::load(&path).unwrap().challenge_days, 14);
+    for bad in [0, 91] {
+        std::fs::write(&path, format!("challenge_days = {bad}\n")).unwrap();
+        let e = Config::load(&path).err().unwrap();
+        assert!(e.contains("challenge_days must be 1 to 90"), "{e}");
+    }
 }
 
 #[test]

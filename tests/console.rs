@@ -137,6 +137,130 @@ fn a_heligon_prisoner_is_entered_on_its_captors_own_half() {
     assert!(out.contains("alice played C4@a12"), "{out}");
 }
 
+/// Three games at once in one channel, typed as a newcomer would: the console shows which
+/// game each command takes or the question which, the resign confirmation (pressed after a
+/// restart), aborts by command and by the clock, an expiring challenge, a watcher's message
+/// with the board's file, and the list across servers in a direct message.
+const MANY: &str = "\
+/as alice
+/challenge bob variant:neo
+/challenge @bob variant:neo colour:white option:balanced=true
+/as bob
+/accept
+/challenge @alice variant:neo colour:white
+/as alice
+/accept
+/challenge @carol variant:neo colour:white
+/as carol
+/accept game:3
+/as alice
+/move c4-c5
+/move d4-d5 game:3
+/as carol
+/move f6-f5
+/as alice
+/move d5-d4
+/as bob
+/resign
+/resign game:2
+/press keep:2
+/as dave
+/watch
+/watch game:1
+/games
+/as alice
+/move d4-d5
+/at server:2 channel:1
+/as carol
+/challenge @alice variant:classic
+";
+
+const MANY_AFTER_RESTART: &str = "\
+/as bob
+/press resign:2:0
+/as carol
+/abort game:1
+/as bob
+/move f6-f5 game:1
+/abort game:1
+/as alice
+/challenge @dave colour:white
+/as dave
+/accept
+/as alice
+/at dm
+/games
+/clock +8d
+";
+
+#[test]
+fn many_games_at_once_in_the_console() {
+    let dir = TempDir::new().unwrap();
+    let (db, images) = (dir.path().join("games.db"), dir.path().join("images"));
+    let out = console(&db, &images, MANY);
+    for seen in [
+        "(only you) 'bob' is not an option (options are key=value, like balanced=true); to \
+         challenge someone, name them as the opponent with a mention: @bob",
+        "Game #1 begins: alice (White) against bob (Black), neo (balanced=true), 3 days per move.",
+        "(only you) c4-c5 is a legal move in several of your games here; add game:N to say which:\n\
+         \x20 (only you) - #1 neo (balanced=true) against bob: your turn, due 2026-11-25 00:00 UTC\n\
+         \x20 (only you) - #3 neo against carol: your turn, due 2026-11-25 00:00 UTC",
+        // Legal only in #3 (her turn; #1 has no piece on d5): played there.
+        "Game #3, move 3: alice played d5-d4.",
+        "bob> /resign\n  (only you) You play several games here; add game:N to say which:",
+        "(only you) Resign game #2 (neo) against alice? alice wins; this cannot be undone.\n\
+         \x20 [Resign] /press resign:2:0\n  [Keep playing] /press keep:2",
+        "(only you) You keep playing game #2; nothing was resigned.",
+        "dave> /watch\n  (only you) Several games are going on here; add game:N to say which:",
+        "(only you) Games you watch:\n  (only you) - #1 neo (balanced=true): alice (White) vs bob",
+        "Game #4: carol challenges alice to classic",
+    ] {
+        assert!(out.contains(seen), "expected:\n{seen}\nin:\n{out}");
+    }
+    // The watcher's message names the file of the move's picture, drawn once.
+    let dm = out
+        .lines()
+        .find(|l| l.starts_with("  (dm to dave, with "))
+        .unwrap_or_else(|| panic!("a watcher's message with a picture: {out}"));
+    assert!(dm.contains("alice played d4-d5"), "{dm}");
+    let file = dm["  (dm to dave, with ".len()..]
+        .split(')')
+        .next()
+        .unwrap();
+    assert!(
+        out.contains(&format!("(file: {})", images.join(file).display())),
+        "{out}"
+    );
+    assert!(images.join(file).exists());
+
+    // A restart: Bob's Resign button still works; Carol cannot abort Alice and Bob's game;
+    // Bob may abort #1 until he has moved. In a direct message Alice lists her games on both
+    // servers, her turn first. The clock aborts #5 (no first move) and expires the challenge
+    // on server 2.
+    let out = console(&db, &images, MANY_AFTER_RESTART);
+    for seen in [
+        "Game #2 is over: alice (Black) wins by resignation.",
+        "(only you) you are not playing in game #1",
+        "Game #1, move 2: bob played f6-f5.",
+        "(only you) game #1 can no longer be aborted: both players have moved",
+        "(only you) Your games on every server:\n\
+         \x20 (only you) - #1 neo (balanced=true) against bob: your turn, due 2026-11-25 00:00 UTC \
+         <https://discord.com/channels/1/1>\n\
+         \x20 (only you) - #5 neo against dave: your turn, due 2026-11-25 00:00 UTC \
+         <https://discord.com/channels/1/1>\n\
+         \x20 (only you) - #3 neo against carol: carol's turn, due 2026-11-25 00:00 UTC \
+         <https://discord.com/channels/1/1>\n\
+         \x20 (only you) - #4 classic: challenge from carol, open until 2026-11-29 00:00 UTC \
+         <https://discord.com/channels/2/1001>",
+        "Game #5 is aborted: alice made no first move by 2026-11-25 00:00 UTC.",
+        "(dm to dave) Game #5 is aborted",
+        "Challenge #4 from carol to alice (classic) has expired: nobody accepted it in 7 days.",
+        "(dm to carol) Your challenge #4 to alice (classic) has expired",
+    ] {
+        assert!(out.contains(seen), "expected:\n{seen}\nin:\n{out}");
+    }
+}
+
 /// The README's console walk-through, pasted as a newcomer would: every move's reply shows a
 /// text board, the reminder comes before the forfeit, and the result is said at the end.
 #[test]

@@ -142,6 +142,7 @@ async fn scenario() {
         "board",
         "games",
         "resign",
+        "abort",
         "draw",
         "watch",
         "unwatch",
@@ -209,6 +210,11 @@ async fn scenario() {
         perms: ALL_PERMISSIONS,
     };
 
+    // Carol watches: her direct message after the move carries the board too.
+    let r = fake
+        .interact(slash(fake.next_id(), CAROL, in_thread, "watch", &[]))
+        .await;
+    assert!(content(&r).contains("You are watching game #1") && ephemeral(&r));
     let r = fake
         .interact(slash(
             fake.next_id(),
@@ -225,6 +231,18 @@ async fn scenario() {
     );
     assert!(content(&r).contains("<@12>"));
     assert_board(&r.files);
+    let thread_posts = format!("/api/v10/channels/{thread}/messages");
+    let dm = fake
+        .wait_for("the watcher's direct message", |r| {
+            r.method == "POST"
+                && r.path.ends_with("/messages")
+                && r.path != thread_posts
+                && r.json["content"]
+                    .as_str()
+                    .is_some_and(|c| c.contains("alice played d4-d5"))
+        })
+        .await;
+    assert_board(&dm.files);
 
     // Carol is not playing: refused, and only she sees it.
     let r = fake

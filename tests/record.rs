@@ -29,6 +29,16 @@ const BOB: (u64, &str) = (2, "bob");
 
 /// A fresh service where alice challenges bob to `variant` (alice playing `colour`), bob
 /// accepts, and `moves` are sent in turn, `first` moving first; each must be accepted.
+/// Resigns game 1 for the player: `/resign`, then the confirming button.
+fn resign(svc: &mut Service, id: u64, name: &str) -> rithmo::service::Reply {
+    let ask = run(svc, id, name, Command::Resign { game: Some(1) });
+    let user = User {
+        id,
+        name: name.into(),
+    };
+    svc.press(&user, &HERE, &ask.buttons[0].custom_id, 1_795_305_600)
+}
+
 fn play_game(
     variant: &str,
     options: &[&str],
@@ -92,7 +102,7 @@ fn a_finished_neo_game_with_captures_round_trips_through_its_record() {
         ALICE,
         &moves,
     );
-    run(&mut svc, BOB.0, BOB.1, Command::Resign { game: None });
+    resign(&mut svc, BOB.0, BOB.1);
     let text = record_of(&mut svc);
     assert!(text.contains("[Options \"balanced=true\"]"), "{text}");
     assert!(
@@ -195,7 +205,7 @@ fn a_classic_game_with_every_kind_of_capture_round_trips_through_its_record() {
     assert_eq!(moves.len(), 200, "the walk ends no game this early");
     // Black (bob) moves first.
     let (_dir, mut svc) = play_game("classic", &[], ColourChoice::White, BOB, &moves);
-    run(&mut svc, ALICE.0, ALICE.1, Command::Resign { game: None });
+    resign(&mut svc, ALICE.0, ALICE.1);
     let text = record_of(&mut svc);
     assert!(text.contains("[Variant \"classic\"]"), "{text}");
     assert!(

@@ -84,6 +84,14 @@ fn new_game(svc: &mut Service) {
     run(svc, &b, Command::Accept { game: None });
 }
 
+/// Resigns the player's game: the question, then its confirming button.
+fn resign(svc: &mut Service, who: &User) {
+    let ask = run(svc, who, Command::Resign { game: None });
+    if let Some(confirm) = ask.buttons.first() {
+        svc.press(who, &HERE, &confirm.custom_id, T0);
+    }
+}
+
 /// Plays one random legal move of whoever is to move, adding the time the move and its
 /// picture took (choosing it, which autocomplete does in the bot, is not timed); false when
 /// the game has ended.
@@ -153,7 +161,7 @@ fn size_after(args: &BenchServiceArgs) -> Result<(u64, f64), String> {
                 break;
             }
         }
-        run(&mut svc, &players()[0], Command::Resign { game: None });
+        resign(&mut svc, &players()[0]);
     }
     let secs = t.elapsed().as_secs_f64();
     svc.store()

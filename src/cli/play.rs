@@ -22,6 +22,19 @@ struct CaptureJson {
     square: String,
     piece: String,
     how: String,
+    /// "white" or "black": the side that took it (not always the mover).
+    by: &'static str,
+    /// The squares of the capturing pieces.
+    captors: Vec<String>,
+    /// `classic`: the pyramid component this piece was given up to save.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rescue: Option<RescueJson>,
+}
+
+#[derive(Serialize)]
+struct RescueJson {
+    pyramid: String,
+    component: String,
 }
 
 #[derive(Serialize)]
@@ -44,6 +57,12 @@ fn capture_json(c: &Captured) -> CaptureJson {
         square: c.square.to_string(),
         piece: c.piece.text(),
         how: c.how.to_string(),
+        by: c.by.name(),
+        captors: c.captors.squares().iter().map(|s| s.to_string()).collect(),
+        rescue: c.rescue.map(|r| RescueJson {
+            pyramid: r.pyramid.to_string(),
+            component: r.component.text(),
+        }),
     }
 }
 
@@ -72,7 +91,18 @@ pub fn run(args: &PlayArgs) -> Result<String, String> {
     for e in &events {
         let _ = write!(out, "{}", e.mv);
         for c in &e.captures {
-            let _ = write!(out, " takes {} on {} ({})", c.piece, c.square, c.how);
+            let _ = write!(out, "; {} takes {} on {}", c.by, c.piece, c.square);
+            if !c.captors.is_empty() {
+                let _ = write!(out, " with {}", c.captors.join("+"));
+            }
+            let _ = write!(out, " ({})", c.how);
+            if let Some(r) = &c.rescue {
+                let _ = write!(
+                    out,
+                    ", saving {} of the pyramid on {}",
+                    r.component, r.pyramid
+                );
+            }
         }
         out.push('\n');
     }

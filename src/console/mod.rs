@@ -9,19 +9,38 @@ use crate::service::{BoardImage, Place, Reply, Request, Service, User};
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
-pub use parse::{parse, user, Line};
+pub use parse::{parse, user, At, Line};
 
-/// The console's one server and channel.
+/// Where the console starts: server 1, channel 1.
 pub const PLACE: Place = Place {
     guild: Some(1),
     channel: 1,
     thread: None,
 };
 
+/// The place `/at` names for `user`. Channel ids are unique across servers, as Discord's are
+/// (channel C of server S is S*1000 + C - 1000); a user's direct messages with the bot are
+/// their own channel, on no server.
+pub fn place(at: At, user: &User) -> Place {
+    match at {
+        At::Channel { server, channel } => Place {
+            guild: Some(server),
+            channel: (server - 1) * 1000 + channel,
+            thread: None,
+        },
+        At::Dm => Place {
+            guild: None,
+            channel: user.id,
+            thread: None,
+        },
+    }
+}
+
 pub struct Console {
     service: Service,
     images: Option<PathBuf>,
     user: User,
+    at: At,
     now: i64,
     /// The number of the last file written: files are `0001-...`, `0002-...`.
     written: u32,
@@ -42,6 +61,10 @@ impl Console {
             service: Service::open(db)?,
             images,
             user: user("alice"),
+            at: At::Channel {
+                server: 1,
+                channel: 1,
+            },
             now,
             written,
             key_shown: false,
@@ -70,23 +93,33 @@ impl Console {
     }
 
     fn step(&mut self, line: Line, out: &mut impl Write) -> std::io::Result<()> {
+        let here = place(self.at, &self.user);
         match line {
             Line::Command(command) => {
                 let req = Request {
                     user: self.user.clone(),
-                    place: PLACE,
+                    place: here,
                     command,
                 };
                 let reply = self.service.handle(&req, self.now);
                 self.show(&reply, out)?;
             }
             Line::Press(id) => {
-                let reply = self.service.press(&self.user, &PLACE, &id, self.now);
+                let reply = self.service.press(&self.user, &here, &id, self.now);
                 self.show(&reply, out)?;
             }
             Line::As(name) => {
                 self.user = user(&name);
                 writeln!(out, "  (you are now {})", self.user.name)?;
+            }
+            Line::At(at) => {
+                self.at = at;
+                match at {
+                    At::Dm => writeln!(out, "  (in your direct messages with the bot)")?,
+                    At::Channel { server, channel } => {
+                        writeln!(out, "  (in server {server}, channel {channel})")?
+                    }
+                }
             }
             Line::Clock(secs) => {
                 self.now += secs;
@@ -112,31 +145,41 @@ impl Console {
         for b in &reply.buttons {
             writeln!(out, "  [{}] /press {}", b.label, b.custom_id)?;
         }
+        for f in &reply.files {
+            self.write_file(&f.name, &f.bytes, out)?;
+        }
+        // Each distinct board is drawn once: a watcher's message shows the post's picture.
+        let mut drawn: Vec<(BoardImage, String)> = Vec::new();
+        if let Some(board) = &reply.board {
+            self.print_board(board, out)?;
+            if let Some(file) = self.picture(board, reply.game, out)? {
+                drawn.push((board.clone(), file));
+            }
+        }
         for n in &reply.notices {
             let conn = self.service.store().conn();
             let name = crate::store::players::name(conn, n.user)
                 .ok()
                 .flatten()
                 .unwrap_or_else(|| n.user.to_string());
-            writeln!(
-                out,
-                "  (dm to {name}) {}",
-                n.text.lines().next().unwrap_or_default()
-            )?;
-        }
-        for f in &reply.files {
-            self.write_file(&f.name, &f.bytes, out)?;
-        }
-        if let Some(board) = &reply.board {
-            self.print_board(board, out)?;
-            if self.images.is_some() {
-                match crate::service::image::png(board) {
-                    Ok(png) => {
-                        let name = format!("game{}.png", reply.game.unwrap_or(0));
-                        self.write_file(&name, &png, out)?;
+            let first = n.text.lines().next().unwrap_or_default();
+            let file = match &n.board {
+                None => None,
+                Some(b) => match drawn.iter().find(|(seen, _)| seen == b) {
+                    Some((_, file)) => Some(file.clone()),
+                    None => {
+                        let file = self.picture(b, reply.game, out)?;
+                        if let Some(f) = &file {
+                            drawn.push((b.clone(), f.clone()));
+                        }
+                        file
                     }
-                    Err(e) => writeln!(out, "  (no image: {e})")?,
-                }
+                },
+            };
+            match (&n.board, file) {
+                (_, Some(file)) => writeln!(out, "  (dm to {name}, with {file}) {first}")?,
+                (Some(_), None) => writeln!(out, "  (dm to {name}, with the board) {first}")?,
+                (None, None) => writeln!(out, "  (dm to {name}) {first}")?,
             }
         }
         Ok(())
@@ -155,22 +198,48 @@ impl Console {
         }
     }
 
+    /// Writes a board's PNG when pictures are kept; returns its file name.
+    fn picture(
+        &mut self,
+        board: &BoardImage,
+        game: Option<i64>,
+        out: &mut impl Write,
+    ) -> std::io::Result<Option<String>> {
+        if self.images.is_none() {
+            return Ok(None);
+        }
+        match crate::service::image::png(board) {
+            Ok(png) => {
+                let name = self.write_file(&format!("game{}.png", game.unwrap_or(0)), &png, out)?;
+                Ok(name)
+            }
+            Err(e) => {
+                writeln!(out, "  (no image: {e})")?;
+                Ok(None)
+            }
+        }
+    }
+
+    /// Writes a file under the next number (`0007-name`), or prints a text file when no
+    /// folder is kept; returns the name written.
     fn write_file(
         &mut self,
         name: &str,
         bytes: &[u8],
         out: &mut impl Write,
-    ) -> std::io::Result<()> {
+    ) -> std::io::Result<Option<String>> {
         let Some(dir) = &self.images else {
             if let Ok(text) = std::str::from_utf8(bytes) {
                 writeln!(out, "  --- {name} ---\n{text}  ---")?;
             }
-            return Ok(());
+            return Ok(None);
         };
         self.written += 1;
-        let path = dir.join(format!("{:04}-{name}", self.written));
+        let numbered = format!("{:04}-{name}", self.written);
+        let path = dir.join(&numbered);
         std::fs::write(&path, bytes)?;
-        writeln!(out, "  (file: {})", path.display())
+        writeln!(out, "  (file: {})", path.display())?;
+        Ok(Some(numbered))
     }
 }
 

@@ -1,15 +1,25 @@
 //! Reads the lines a Discord user would type: `/move c3-c5 game:4`, `/challenge @bob
-//! variant:neo days:3`, plus the console's own `/as NAME`, `/clock +2d`, `/press ID`.
+//! variant:neo days:3`, plus the console's own `/as NAME`, `/clock +2d`, `/press ID` and
+//! `/at dm` or `/at server:S channel:C` (where the next commands are typed).
 
 use crate::service::{ColourChoice, Command, DrawAction, Scope, User};
 
 pub enum Line {
     Command(Command),
     As(String),
+    At(At),
     Clock(i64),
     Press(String),
     Quit,
     Empty,
+}
+
+/// Where the console's user types: a channel of a server, or their direct messages with
+/// the bot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum At {
+    Channel { server: u64, channel: u64 },
+    Dm,
 }
 
 /// A console user's id: a stable hash of the lower-case name, so restarts agree.
@@ -90,7 +100,8 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
                 .ok_or("/as NAME".into())
         }
         "clock" => return clock(rest.trim()).map(Line::Clock),
-        // A button id (`accept:4`, `draw-accept:4:7`) is one word, colons and all.
+        "at" => return at(&a).map(Line::At),
+        // A button id looks like a named option (`accept:4`): taken whole.
         "press" => {
             return rest
                 .split_whitespace()
@@ -102,11 +113,13 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
         "challenge" => Command::Challenge {
             opponent: a.mention(),
             variant: a.get("variant").unwrap_or("neo").to_string(),
+            // Other words typed (a name without @) go to the service, which explains them.
             options: a
                 .named
                 .iter()
                 .filter(|(k, _)| *k == "option" || *k == "options")
                 .flat_map(|(_, v)| v.split(','))
+                .chain(a.positional.iter().copied().filter(|p| !p.starts_with('@')))
                 .filter(|v| !v.is_empty())
                 .map(String::from)
                 .collect(),
@@ -148,6 +161,7 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
             player: a.mention(),
         },
         "resign" => Command::Resign { game: a.game()? },
+        "abort" => Command::Abort { game: a.game()? },
         "draw" => Command::Draw {
             game: a.game()?,
             action: match a.positional.first().copied().unwrap_or("offer") {
@@ -171,6 +185,25 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
         other => return Err(format!("unknown command /{other}; /help lists them")),
     };
     Ok(Line::Command(cmd))
+}
+
+/// `/at dm`, or `/at server:S channel:C` (either may be left out: 1).
+fn at(a: &Args) -> Result<At, String> {
+    if a.positional.first() == Some(&"dm") {
+        return Ok(At::Dm);
+    }
+    let number = |key: &str| -> Result<u64, String> {
+        a.get(key)
+            .map_or(Ok(1), |v| v.parse())
+            .map_err(|_| format!("/at {key}:N takes a number"))
+    };
+    if a.positional.is_empty() && a.named.is_empty() {
+        return Err("/at dm, or /at server:S channel:C".into());
+    }
+    Ok(At::Channel {
+        server: number("server")?,
+        channel: number("channel")?,
+    })
 }
 
 /// `+2d`, `+3h`, `+30m`: seconds to move the fake clock forward.

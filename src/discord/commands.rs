@@ -98,7 +98,8 @@ pub fn all() -> Vec<CreateCommand> {
                 "player",
                 "Whose record (yours if left out)",
             )),
-        simple("resign", "Resign the game"),
+        simple("resign", "Resign the game (you are asked to confirm)"),
+        simple("abort", "Call off a game before both players have moved: no result"),
         CreateCommand::new("draw")
             .description("Offer, accept or decline a draw")
             .add_option(

@@ -20,6 +20,9 @@ pub struct Config {
     pub dev_guild: Option<u64>,
     #[serde(default = "default_days")]
     pub default_days: u32,
+    /// Days an unanswered challenge stays open.
+    #[serde(default = "default_challenge_days")]
+    pub challenge_days: u32,
     #[serde(default = "default_log_level")]
     pub log_level: String,
     /// How often reminders and forfeits are checked.
@@ -30,11 +33,17 @@ pub struct Config {
     pub clock_file: Option<PathBuf>,
 }
 
+/// The longest a challenge may stay open.
+const MAX_CHALLENGE_DAYS: u32 = 90;
+
 fn default_database() -> PathBuf {
     PathBuf::from("rithmo.db")
 }
 fn default_days() -> u32 {
     3
+}
+fn default_challenge_days() -> u32 {
+    crate::service::CHALLENGE_DAYS
 }
 fn default_log_level() -> String {
     "info".into()
@@ -60,6 +69,12 @@ impl Config {
                 c.default_days
             ));
         }
+        if !(1..=MAX_CHALLENGE_DAYS).contains(&c.challenge_days) {
+            return Err(format!(
+                "challenge_days must be 1 to {MAX_CHALLENGE_DAYS}, not {}",
+                c.challenge_days
+            ));
+        }
         Ok(c)
     }
 }
@@ -73,6 +88,7 @@ impl fmt::Debug for Config {
             .field("api_url", &self.api_url)
             .field("dev_guild", &self.dev_guild)
             .field("default_days", &self.default_days)
+            .field("challenge_days", &self.challenge_days)
             .field("log_level", &self.log_level)
             .field("tick_seconds", &self.tick_seconds)
             .finish()

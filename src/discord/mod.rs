@@ -31,7 +31,8 @@ pub fn serve(config: Config, token: String) -> Result<(), String> {
 }
 
 async fn run(config: Config, token: String) -> Result<(), String> {
-    let service = crate::service::Service::open(&config.database)?;
+    let mut service = crate::service::Service::open(&config.database)?;
+    service.set_challenge_days(config.challenge_days);
     info!(database = %config.database.display(), "game database open");
     let shared = Arc::new(Shared {
         service: Mutex::new(service),

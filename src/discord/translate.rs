@@ -115,6 +115,7 @@ pub fn command(c: &CommandInteraction, default_days: u32) -> Result<Command, Str
             player: mentioned(&opts, "player"),
         },
         "resign" => Command::Resign { game },
+        "abort" => Command::Abort { game },
         "draw" => Command::Draw {
             game,
             action: match string(&opts, "action").unwrap_or("offer") {

@@ -1,7 +1,7 @@
 //! Playing an action on a position: the piece moves or is entered, captures follow, the
 //! counters advance and the turn passes.
 
-use super::capture::Captured;
+use super::capture::{Captors, Captured};
 use super::parts;
 use super::simple::score;
 use super::{Action, Drops, Piece, Position, Ruleset};
@@ -14,11 +14,8 @@ pub fn play(rules: &Ruleset, pos: &mut Position, action: Action) -> Vec<Captured
             let mover = pos.clear(from).expect("a legal move starts on a piece");
             if let Some(target) = pos.clear(to) {
                 let how = parts::landing(rules, mover, target).expect("a legal capture");
-                captured.push(Captured {
-                    square: to,
-                    piece: target,
-                    how,
-                });
+                let by = mover.color;
+                captured.push(Captured::new(to, target, how, by, Captors::one(from)));
             }
             pos.put(to, mover);
         }

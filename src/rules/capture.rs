@@ -3,7 +3,7 @@
 
 use super::classic::arithmetic::Combination;
 use super::operation::Operation;
-use super::{Piece, Square};
+use super::{Color, Piece, Square};
 use std::fmt;
 
 /// The arithmetic behind a capture, printed in records and messages.
@@ -97,10 +97,88 @@ impl fmt::Display for How {
     }
 }
 
-/// One piece (or pyramid component) taken, where it stood, and why.
+/// One piece (or pyramid component) taken, where it stood, why, by whom and with which
+/// pieces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Captured {
     pub square: Square,
     pub piece: Piece,
     pub how: How,
+    /// The side that took it: not always the mover (the opponent's captures follow the
+    /// mover's in `classic`, `heligon` and `simple`).
+    pub by: Color,
+    /// The squares of the capturing pieces, as they stood when the capture was found.
+    pub captors: Captors,
+    /// `classic`: this ordinary piece was given up to save a pyramid's component.
+    pub rescue: Option<Rescue>,
+}
+
+impl Captured {
+    /// A capture with no rescue.
+    pub fn new(square: Square, piece: Piece, how: How, by: Color, captors: Captors) -> Captured {
+        Captured {
+            square,
+            piece,
+            how,
+            by,
+            captors,
+            rescue: None,
+        }
+    }
+}
+
+/// A pyramid component saved by an ordinary piece of the same value given up in its place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rescue {
+    /// Where the pyramid stands.
+    pub pyramid: Square,
+    /// The component it keeps.
+    pub component: Piece,
+}
+
+/// The squares of the pieces that made one capture: one for a landing (the square the mover
+/// came from), a meeting, an equality, an assault, a product or quotient; two or more for an
+/// ambush, a sum or a difference; the besieging pieces for a siege (none where the board's
+/// edge and the piece's own army do the blocking). At most 16: a pyramid's movements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Captors {
+    squares: [Square; 16],
+    len: u8,
+}
+
+impl Default for Captors {
+    fn default() -> Captors {
+        Captors {
+            squares: [Square(0); 16],
+            len: 0,
+        }
+    }
+}
+
+impl Captors {
+    pub fn one(square: Square) -> Captors {
+        Captors::from_iter([square])
+    }
+
+    pub fn squares(&self) -> &[Square] {
+        &self.squares[..self.len as usize]
+    }
+
+    /// Adds a square once; squares past the 16th are dropped (no capture has more).
+    pub fn push(&mut self, square: Square) {
+        if !self.squares().contains(&square) && (self.len as usize) < self.squares.len() {
+            self.squares[self.len as usize] = square;
+            self.len += 1;
+        }
+    }
+}
+
+impl FromIterator<Square> for Captors {
+    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Captors {
+        let mut c = Captors::default();
+        for s in iter {
+            c.push(s);
+        }
+        c
+    }
 }

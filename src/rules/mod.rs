@@ -38,7 +38,7 @@ pub mod neo;
 pub mod simple;
 
 pub use action::Action;
-pub use capture::{Captured, How};
+pub use capture::{Captors, Captured, How, Rescue};
 pub use color::Color;
 pub use game::Game;
 pub use outcome::{Outcome, Reason};

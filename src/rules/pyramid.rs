@@ -5,7 +5,7 @@
 //! total while complete; one that loses its last component is gone.
 
 use super::values::pyramid_components;
-use super::{Captured, How, Piece, Position, Square};
+use super::{Captors, Captured, Color, How, Piece, Position, Rescue, Square};
 
 /// The component `index` of `pyramid` as a piece of its own (reported as `C4`).
 pub fn component(pyramid: Piece, index: usize) -> Piece {
@@ -18,13 +18,16 @@ pub fn remaining(pyramid: Piece) -> impl Iterator<Item = usize> {
     (0..pyramid_components(pyramid.color).len()).filter(move |i| pyramid.parts & (1 << i) != 0)
 }
 
-/// Takes component `index` from the pyramid on `square`, or the owner's first ordinary piece
-/// of the same value instead; returns the capture and whether it was a rescue.
+/// Takes component `index` from the pyramid on `square` for `by`'s `captors`, or the
+/// owner's first ordinary piece of the same value instead; returns the capture and whether
+/// it was a rescue.
 pub fn take_component(
     pos: &mut Position,
     square: Square,
     index: usize,
     how: How,
+    by: Color,
+    captors: Captors,
 ) -> (Captured, bool) {
     let pyramid = pos.at(square).expect("a pyramid stands there");
     let part = component(pyramid, index);
@@ -34,9 +37,11 @@ pub fn take_component(
     if let Some((at, piece)) = rescuer {
         pos.clear(at);
         let c = Captured {
-            square: at,
-            piece,
-            how,
+            rescue: Some(Rescue {
+                pyramid: square,
+                component: part,
+            }),
+            ..Captured::new(at, piece, how, by, captors)
         };
         return (c, true);
     }
@@ -46,10 +51,5 @@ pub fn take_component(
     } else {
         pos.put(square, Piece::pyramid_with(pyramid.color, parts));
     }
-    let c = Captured {
-        square,
-        piece: part,
-        how,
-    };
-    (c, false)
+    (Captured::new(square, part, how, by, captors), false)
 }

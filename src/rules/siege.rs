@@ -3,8 +3,8 @@
 //! destination, holds a piece of the other colour) is taken. It needs at least one movement
 //! on the board; one blocked by its own army, or with a free path, saves it.
 
-use super::lines::{destination, first_blocker, movements};
-use super::{Position, Square};
+use super::lines::{destination, first_blocker, movements, passed_and_destination};
+use super::{Captors, Position, Square};
 
 /// Whether the piece on `square` is besieged by the other colour.
 pub fn besieged(pos: &Position, square: Square) -> bool {
@@ -23,4 +23,17 @@ pub fn besieged(pos: &Position, square: Square) -> bool {
         }
     }
     any
+}
+
+/// The enemy pieces that block the movements of the piece on `square`: its besiegers, for
+/// the report of a siege.
+pub fn besiegers(pos: &Position, square: Square) -> Captors {
+    let Some(piece) = pos.at(square) else {
+        return Captors::default();
+    };
+    movements(piece)
+        .filter(|&m| destination(square, m, pos.ranks).is_some())
+        .filter_map(|m| passed_and_destination(square, m, pos.ranks).find(|&s| pos.at(s).is_some()))
+        .filter(|&s| pos.at(s).is_some_and(|p| p.color != piece.color))
+        .collect()
 }

@@ -1,6 +1,6 @@
 //! Button ids carry the game and the offer they answer, so a button works after a restart
 //! and a stale one can be recognised: `accept:12`, `decline:12`, `draw-accept:12:7`,
-//! `rematch:12`.
+//! `rematch:12`, `resign:12:7` (resign game 12 as it stood at ply 7), `keep:12`.
 
 use super::command::{Command, DrawAction};
 use super::reply::{Button, ButtonStyle};
@@ -44,6 +44,23 @@ pub fn rematch_buttons(game: i64) -> Vec<Button> {
     }]
 }
 
+/// Under the private question "resign game #12?": the game and the ply it was asked at, so
+/// a confirmation left lying while the game moved on resigns nothing.
+pub fn resign_buttons(game: i64, ply: u32) -> Vec<Button> {
+    vec![
+        Button {
+            label: "Resign".into(),
+            custom_id: format!("resign:{game}:{ply}"),
+            style: ButtonStyle::Decline,
+        },
+        Button {
+            label: "Keep playing".into(),
+            custom_id: format!("keep:{game}"),
+            style: ButtonStyle::Accept,
+        },
+    ]
+}
+
 /// A pressed button as a command, with the ply a draw offer was made at.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pressed {
@@ -68,6 +85,11 @@ pub fn decode(custom_id: &str) -> Option<Pressed> {
             action: DrawAction::Decline,
         },
         "rematch" => Command::Rematch { game: game? },
+        "resign" => Command::ConfirmResign {
+            game: game?,
+            ply: ply?,
+        },
+        "keep" => Command::KeepPlaying { game: game? },
         _ => return None,
     };
     Some(Pressed {
@@ -85,7 +107,8 @@ mod tests {
         let all = challenge_buttons(12)
             .into_iter()
             .chain(draw_buttons(12, 7))
-            .chain(rematch_buttons(12));
+            .chain(rematch_buttons(12))
+            .chain(resign_buttons(12, 7));
         for b in all {
             let p = decode(&b.custom_id).unwrap();
             let text = format!("{:?}", p.command);
@@ -95,6 +118,11 @@ mod tests {
             );
         }
         assert_eq!(decode("draw-accept:3:9").unwrap().offer_ply, Some(9));
+        assert_eq!(
+            decode("resign:3:9").unwrap().command,
+            Command::ConfirmResign { game: 3, ply: 9 }
+        );
+        assert!(decode("resign:3").is_none(), "a confirmation names its ply");
         assert!(decode("launch:3").is_none());
         assert!(decode("accept:x").is_none());
     }

@@ -1,7 +1,10 @@
-//! Challenges: made, accepted (the game starts), declined, cancelled.
+//! Challenges: made, accepted (the game starts), declined, cancelled; open until their
+//! deadline (`expiry`).
 
 use super::buttons::challenge_buttons;
-use super::find::{find, Want};
+use super::candidates::{choose, variant_text};
+use super::expiry::{self, lifetime};
+use super::find::Want;
 use super::loaded::load;
 use super::phrases;
 use super::time::{format as when, DAY};
@@ -22,8 +25,10 @@ pub fn challenge(
     options: &[String],
     colour: ColourChoice,
     days: u32,
+    challenge_days: u32,
     now: i64,
 ) -> Answer {
+    refuse_names_as_options(options)?;
     let rules = Ruleset::from_names(variant, options).map_err(Refusal)?;
     if !rules.id.offered() {
         return Err(Refusal(format!(
@@ -39,7 +44,7 @@ pub fn challenge(
     if opponent.is_some_and(|o| o.id == user.id) {
         return Err(Refusal("you cannot challenge yourself".into()));
     }
-    refuse_duplicate(tx, user, place, opponent)?;
+    refuse_duplicate(tx, user, place, opponent, now)?;
     if let Some(o) = opponent {
         players::upsert(tx, o.id, &o.name)?;
     }
@@ -58,7 +63,7 @@ pub fn challenge(
         start_position: start.clone(),
         position: start,
         ply: 0,
-        deadline: None,
+        deadline: Some(now + lifetime(challenge_days)),
         result: None,
         reason: None,
         guild_id: place.guild,
@@ -69,21 +74,17 @@ pub fn challenge(
     };
     let id = games::insert_challenge(tx, &row, now)?;
     let whom = opponent.map_or("anyone in this channel".to_string(), |o| o.name.clone());
-    let opts = if row.options.is_empty() {
-        String::new()
-    } else {
-        format!(" ({})", row.options)
-    };
     let sides = match colour {
         ColourChoice::Random => "colours drawn at random".to_string(),
         ColourChoice::White => format!("{} playing White", user.name),
         ColourChoice::Black => format!("{} playing Black", user.name),
     };
     let mut reply = Reply::public(format!(
-        "Game #{id}: {} challenges {whom} to {}{opts}, {} per move, {sides}.",
+        "Game #{id}: {} challenges {whom} to {}, {}, {sides}. Open until {}.",
         user.name,
-        row.variant,
-        phrases::days(days),
+        variant_text(&row),
+        per_move(days),
+        when(row.deadline.expect("set above"))
     ));
     reply.buttons = challenge_buttons(id);
     reply.game = Some(id);
@@ -93,14 +94,34 @@ pub fn challenge(
     Ok(reply)
 }
 
+fn per_move(days: u32) -> String {
+    format!("{} per move", phrases::days(days))
+}
+
+/// A word that is not `key=value` among the options is most likely a player named without a
+/// mention (`/challenge bob`): refused with the hint, never made an open challenge.
+fn refuse_names_as_options(options: &[String]) -> Result<(), Refusal> {
+    let Some(word) = options.iter().find(|o| !o.contains('=')) else {
+        return Ok(());
+    };
+    let name = word.trim_start_matches("<@").trim_start_matches('@');
+    let name = name.trim_end_matches('>');
+    Err(Refusal(format!(
+        "'{word}' is not an option (options are key=value, like balanced=true); to challenge \
+         someone, name them as the opponent with a mention: @{name}"
+    )))
+}
+
 fn refuse_duplicate(
     tx: &Connection,
     user: &User,
     place: &Place,
     opponent: Option<&User>,
+    now: i64,
 ) -> Result<(), Refusal> {
     let me = user.id as i64;
-    let existing = match opponent {
+    // A challenge past its deadline no longer counts, even before the clock closes it.
+    let existing: Vec<GameRow> = match opponent {
         Some(o) => games::select(
             tx,
             "status = 'challenge' AND challenger = ?1 AND opponent = ?2",
@@ -111,7 +132,10 @@ fn refuse_duplicate(
             "status = 'challenge' AND challenger = ?1 AND opponent IS NULL AND channel_id = ?2",
             [me, place.channel as i64],
         )?,
-    };
+    }
+    .into_iter()
+    .filter(|g| !expiry::is_over(g, now))
+    .collect();
     match (existing.first(), opponent) {
         (Some(g), Some(o)) => Err(Refusal(format!(
             "you already have an open challenge to {} (game #{}); cancel it first",
@@ -125,26 +149,41 @@ fn refuse_duplicate(
     }
 }
 
+/// The challenge meant (among several here, the only one `fits`), still open at `now`.
 fn pending(
     tx: &Connection,
     place: &Place,
     id: Option<i64>,
     user: &User,
     want: Want,
+    now: i64,
+    fits: impl Fn(&GameRow) -> bool,
 ) -> Result<GameRow, Refusal> {
-    let g = find(tx, user, place, id, want)?;
+    let g = choose(tx, user, place, id, want, |g| {
+        !expiry::is_over(g, now) && fits(g)
+    })?;
+    if expiry::is_over(&g, now) {
+        return Err(expiry::refusal(&g));
+    }
     if g.status != "challenge" {
+        let what = match g.status.as_str() {
+            "active" => "it has begun".to_string(),
+            "finished" => "it was played and is over".to_string(),
+            "declined" => "it was declined".to_string(),
+            _ if g.aborted() => "it was played and aborted".to_string(),
+            "cancelled" => "it was withdrawn".to_string(),
+            other => phrases::status_clause(other),
+        };
         return Err(Refusal(format!(
-            "game #{} is no longer a challenge: {}",
-            g.id,
-            phrases::status_clause(&g.status)
+            "game #{} is no longer a challenge ({what})",
+            g.id
         )));
     }
     Ok(g)
 }
 
 pub fn accept(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
-    let g = pending(tx, place, id, user, Want::ChallengeForMe)?;
+    let g = pending(tx, place, id, user, Want::ChallengeForMe, now, |_| true)?;
     if g.challenger == user.id {
         return Err(Refusal(format!(
             "you cannot accept your own challenge (game #{})",
@@ -172,11 +211,12 @@ pub fn accept(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now:
     );
     let first_name = players::name(tx, first)?.unwrap_or_default();
     let mut reply = Reply::public(format!(
-        "Game #{} begins: {} (White) against {} (Black), {}. {first_name} to move, by {}.",
+        "Game #{} begins: {} (White) against {} (Black), {}, {}. {first_name} to move, by {}.",
         g.id,
         names.0,
         names.1,
-        g.variant,
+        variant_text(&g),
+        per_move(g.days_per_move),
         when(deadline)
     ));
     reply.board = Some(loaded.image(tx)?);
@@ -219,7 +259,9 @@ fn random_bit() -> bool {
 }
 
 pub fn decline(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
-    let g = pending(tx, place, id, user, Want::ChallengeForMe)?;
+    let g = pending(tx, place, id, user, Want::ChallengeForMe, now, |g| {
+        g.opponent == Some(user.id)
+    })?;
     if g.challenger == user.id {
         return Err(Refusal(format!(
             "that is your own challenge: use /cancel to withdraw game #{}",
@@ -244,7 +286,7 @@ pub fn decline(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now
 }
 
 pub fn cancel(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
-    let g = pending(tx, place, id, user, Want::MyChallenge)?;
+    let g = pending(tx, place, id, user, Want::MyChallenge, now, |_| true)?;
     if g.challenger != user.id {
         return Err(Refusal(format!(
             "only the challenger can cancel challenge #{}",

@@ -101,7 +101,21 @@ pub enum Command {
     Games {
         scope: Scope,
     },
+    /// Asks to resign: answered privately with Resign / Keep playing buttons.
     Resign {
+        game: Option<i64>,
+    },
+    /// The Resign button: resigns the game if it still stands as it did when asked (ply).
+    ConfirmResign {
+        game: i64,
+        ply: u32,
+    },
+    /// The Keep playing button: nothing changes.
+    KeepPlaying {
+        game: i64,
+    },
+    /// Calls a game off before both players have moved: no result.
+    Abort {
         game: Option<i64>,
     },
     Draw {

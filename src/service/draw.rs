@@ -1,8 +1,8 @@
 //! Draw offers: made by one player, accepted or declined by the other; a move withdraws it.
 
 use super::buttons::draw_buttons;
+use super::candidates;
 use super::ending::{conclude, Ending};
-use super::find::{find, Want};
 use super::loaded::load;
 use super::{Answer, DrawAction, Notice, Place, Refusal, Reply, User};
 use crate::store::{offers, players};
@@ -17,7 +17,14 @@ pub fn draw(
     button_ply: Option<u32>,
     now: i64,
 ) -> Answer {
-    let row = find(tx, user, place, id, Want::MyActive)?;
+    // Answering an offer makes sense only where the opponent has made one.
+    let row = candidates::mine(tx, user, place, id, |g| {
+        action == DrawAction::Offer
+            || offers::standing(tx, g.id)
+                .ok()
+                .flatten()
+                .is_some_and(|(by, _)| by != user.id)
+    })?;
     let g = load(tx, row)?;
     if g.row.status != "active" {
         return Err(Refusal(format!("game #{} is not going on", g.row.id)));

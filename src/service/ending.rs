@@ -51,8 +51,9 @@ impl Ending {
     }
 }
 
-/// Stores the result and returns the announcement (for the channel) with the notices for
-/// players and watchers and the Rematch button; the caller adds the board and the place.
+/// Stores the result and returns the announcement (for the channel) with the final board,
+/// the notices for players and watchers (each with the same board, drawn once) and the
+/// Rematch button; the caller adds the place.
 pub fn conclude(tx: &Connection, g: &Loaded, ending: &Ending, now: i64) -> rusqlite::Result<Reply> {
     let result = ending.winner().map_or("draw", |c| c.name());
     games::finish(tx, g.row.id, result, ending.reason(), now)?;
@@ -89,6 +90,7 @@ pub fn conclude(tx: &Connection, g: &Loaded, ending: &Ending, now: i64) -> rusql
             )
         }
     };
+    let board = Some(g.image(tx)?);
     let mut notices = Vec::new();
     for user in g
         .row
@@ -100,11 +102,12 @@ pub fn conclude(tx: &Connection, g: &Loaded, ending: &Ending, now: i64) -> rusql
         notices.push(Notice {
             user,
             text: text.clone(),
-            board: None,
+            board: board.clone(),
         });
     }
     Ok(Reply {
         text,
+        board,
         notices,
         buttons: rematch_buttons(g.row.id),
         game: Some(g.row.id),

@@ -1,6 +1,7 @@
 //! Which game a command means: the one named, the one whose thread it was given in, or the
-//! only one of the caller's in this channel.
+//! only one of the caller's in this channel (choosing among several: `candidates`).
 
+use super::candidates;
 use super::{Place, Refusal, User};
 use crate::store::games::{self, GameRow};
 use rusqlite::Connection;
@@ -28,12 +29,17 @@ pub fn find_to_view(
     place: &Place,
     id: Option<i64>,
 ) -> Result<GameRow, Refusal> {
-    if let Some(id) = id {
-        return by_id(conn, place, id);
+    if let Some(g) = named_or_thread(conn, place, id)? {
+        return Ok(g);
     }
-    find(conn, user, place, None, Want::MyActive)
-        .or_else(|_| find(conn, user, place, None, Want::Any))
-        .or_else(|_| find(conn, user, place, None, Want::MyLatest))
+    // The next kind is tried only when there is none of this one: several are a question.
+    for want in [Want::MyActive, Want::Any, Want::MyLatest] {
+        let here = in_channel(conn, user, place, want)?;
+        if !here.is_empty() {
+            return candidates::one_of(conn, user, want, here);
+        }
+    }
+    Err(Refusal(none_here(Want::MyLatest).to_string()))
 }
 
 pub fn find(
@@ -43,26 +49,31 @@ pub fn find(
     id: Option<i64>,
     want: Want,
 ) -> Result<GameRow, Refusal> {
+    if let Some(g) = named_or_thread(conn, place, id)? {
+        return Ok(g);
+    }
+    let here = in_channel(conn, user, place, want)?;
+    if here.is_empty() {
+        return Err(Refusal(none_here(want).to_string()));
+    }
+    candidates::one_of(conn, user, want, here)
+}
+
+/// The game named by number, or the one of the thread the command was given in.
+pub fn named_or_thread(
+    conn: &Connection,
+    place: &Place,
+    id: Option<i64>,
+) -> Result<Option<GameRow>, Refusal> {
     if let Some(id) = id {
-        return by_id(conn, place, id);
+        return by_id(conn, place, id).map(Some);
     }
     if let Some(thread) = place.thread {
         if let Some(g) = games::select(conn, "thread_id = ?1", [thread as i64])?.pop() {
-            return Ok(g);
+            return Ok(Some(g));
         }
     }
-    let candidates = in_channel(conn, user, place, want)?;
-    match candidates.as_slice() {
-        [one] => Ok(one.clone()),
-        [] => Err(Refusal(none_here(want).to_string())),
-        many => {
-            let ids: Vec<String> = many.iter().map(|g| format!("#{}", g.id)).collect();
-            Err(Refusal(format!(
-                "there are several here ({}): add game:N to say which",
-                ids.join(", ")
-            )))
-        }
-    }
+    Ok(None)
 }
 
 /// A game by number, refused if it belongs to another server.
@@ -73,7 +84,8 @@ pub fn by_id(conn: &Connection, place: &Place, id: i64) -> Result<GameRow, Refus
     }
 }
 
-fn in_channel(
+/// The games of the wanted kind in this channel, oldest first.
+pub fn in_channel(
     conn: &Connection,
     user: &User,
     place: &Place,
@@ -100,7 +112,9 @@ fn in_channel(
         Want::Any => games::select(conn, "status = 'active' AND channel_id = ?1", [ch]),
         Want::MyLatest => Ok(games::select(
             conn,
-            "status IN ('active', 'finished') AND channel_id = ?1 AND (white = ?2 OR black = ?2)",
+            // A cancelled game with players was aborted; a cancelled challenge has none.
+            "status IN ('active', 'finished', 'cancelled') AND channel_id = ?1
+             AND (white = ?2 OR black = ?2)",
             [ch, me],
         )?
         .pop()
@@ -109,7 +123,7 @@ fn in_channel(
     }
 }
 
-fn none_here(want: Want) -> &'static str {
+pub fn none_here(want: Want) -> &'static str {
     match want {
         Want::MyActive => "you have no game going on in this channel (name one with game:N)",
         Want::ChallengeForMe => "there is no challenge for you in this channel",

@@ -1,11 +1,15 @@
 //! The game service: every command of a correspondence game, transport-free. Each command
 //! is one transaction on the store; the time is always passed in.
 
+mod abort;
 pub mod buttons;
+mod candidates;
 mod challenge;
 pub mod command;
+mod confirm;
 mod draw;
 mod ending;
+mod expiry;
 mod find;
 pub mod image;
 mod loaded;
@@ -25,6 +29,7 @@ mod views;
 mod watch;
 
 pub use command::{ColourChoice, Command, DrawAction, Place, Scope, User, DAYS_PER_MOVE};
+pub use expiry::CHALLENGE_DAYS;
 pub use reply::{Attachment, BoardImage, Button, ButtonStyle, CaptureMark, Notice, Reply};
 
 use crate::store::{players, Store};
@@ -63,13 +68,21 @@ pub struct Request {
 
 pub struct Service {
     store: Store,
+    /// Days a challenge stays open before it expires.
+    challenge_days: u32,
 }
 
 impl Service {
     pub fn open(db: &Path) -> Result<Service, String> {
         Ok(Service {
             store: Store::open(db)?,
+            challenge_days: CHALLENGE_DAYS,
         })
+    }
+
+    /// How long new challenges stay open (the configuration's `challenge_days`).
+    pub fn set_challenge_days(&mut self, days: u32) {
+        self.challenge_days = days;
     }
 
     /// Runs one command at time `now` (unix seconds). A refusal comes back as an ephemeral
@@ -93,7 +106,7 @@ impl Service {
                 long.chars().count()
             )));
         }
-        let (u, p) = (&req.user, &req.place);
+        let (u, p, lifetime) = (&req.user, &req.place, self.challenge_days);
         self.store.write(|tx| {
             players::upsert(tx, u.id, &u.name)?;
             match &req.command {
@@ -112,16 +125,20 @@ impl Service {
                     options,
                     *colour,
                     *days,
+                    lifetime,
                     now,
                 ),
                 Command::Accept { game } => challenge::accept(tx, u, p, *game, now),
                 Command::Decline { game } => challenge::decline(tx, u, p, *game, now),
                 Command::Cancel { game } => challenge::cancel(tx, u, p, *game, now),
-                Command::Rematch { game } => rematch::rematch(tx, u, p, *game, now),
+                Command::Rematch { game } => rematch::rematch(tx, u, p, *game, lifetime, now),
                 Command::Stats { player } => stats::stats(tx, u, p, player.as_ref()),
                 Command::Vacation { days } => vacation::vacation(tx, u, p, *days, now),
                 Command::Move { game, text } => moves::play(tx, u, p, *game, text, now),
-                Command::Resign { game } => moves::resign(tx, u, p, *game, now),
+                Command::Resign { game } => confirm::ask(tx, u, p, *game),
+                Command::ConfirmResign { game, ply } => confirm::resign(tx, u, p, *game, *ply, now),
+                Command::KeepPlaying { game } => confirm::keep_playing(tx, p, *game),
+                Command::Abort { game } => abort::abort(tx, u, p, *game, now),
                 Command::Draw { game, action } => draw::draw(tx, u, p, *game, *action, None, now),
                 Command::Board { game } => views::board(tx, u, p, *game),
                 Command::Games { scope } => views::games(tx, u, p, scope),
@@ -129,7 +146,7 @@ impl Service {
                 Command::Watch { game } => watch::watch(tx, u, p, *game),
                 Command::Unwatch { game } => watch::unwatch(tx, u, p, *game),
                 Command::Rules { variant } => texts::rules(variant.as_deref()),
-                Command::Help => Ok(Reply::private(texts::HELP)),
+                Command::Help => Ok(Reply::private(texts::help(lifetime))),
             }
         })
     }
@@ -154,12 +171,12 @@ impl Service {
         self.handle(&req, now)
     }
 
-    /// Reminders due (80% of a move's time gone, once per move) and forfeits on time.
+    /// Reminders due (80% of a move's time gone, once per move), forfeits on time, games
+    /// aborted for a first move not made, and challenges expired.
     pub fn tick(&mut self, now: i64) -> Vec<Reply> {
-        tick::tick(&mut self.store, now)
-            .into_iter()
-            .map(|r| r.at(now))
-            .collect()
+        let mut out = tick::tick(&mut self.store, now);
+        out.extend(expiry::expire(&mut self.store, now, self.challenge_days));
+        out.into_iter().map(|r| r.at(now)).collect()
     }
 
     /// Records the thread the adapter opened for a game, so commands there find it.

@@ -1,7 +1,8 @@
 //! Moves and resignations in a running game.
 
+use super::candidates::{self, for_move};
 use super::ending::{conclude, Ending};
-use super::find::{find, Want};
+use super::find::{in_channel, named_or_thread, Want};
 use super::loaded::{load, Loaded};
 use super::move_line::{colour_names, move_line};
 use super::phrases;
@@ -13,20 +14,24 @@ use crate::rules::explain::resolve;
 use crate::rules::movegen::legal_actions;
 use crate::rules::notation::bare_square;
 use crate::rules::Captured;
+use crate::store::games::GameRow;
 use crate::store::moves::{self, MoveRow};
 use crate::store::{games, offers, players, watchers};
 use rusqlite::Connection;
 
-/// The caller's running game here, checked to be theirs.
-fn my_game(
+/// The caller's running game here (among several, the only one `fits`), checked to be theirs.
+pub fn my_game(
     tx: &Connection,
     user: &User,
     place: &Place,
     id: Option<i64>,
+    fits: impl Fn(&GameRow) -> bool,
 ) -> Result<Loaded, Refusal> {
-    // With no game running here, the caller's latest one explains itself ("is over").
-    let row = find(tx, user, place, id, Want::MyActive)
-        .or_else(|e| find(tx, user, place, id, Want::MyLatest).map_err(|_| e))?;
+    checked(tx, user, candidates::mine(tx, user, place, id, fits)?)
+}
+
+/// The game loaded, refused unless it is going on and the caller plays in it.
+pub fn checked(tx: &Connection, user: &User, row: GameRow) -> Result<Loaded, Refusal> {
     let g = load(tx, row)?;
     match g.row.status.as_str() {
         "active" => {}
@@ -37,6 +42,12 @@ fn my_game(
                 g.row.id,
                 phrases::stored_result(g.row.result.as_deref(), &reason)
             )));
+        }
+        _ if g.row.aborted() => {
+            return Err(Refusal(format!(
+                "game #{} was aborted before both players had moved",
+                g.row.id
+            )))
         }
         "challenge" => {
             return Err(Refusal(format!(
@@ -69,7 +80,7 @@ pub fn play(
     text: &str,
     now: i64,
 ) -> Answer {
-    let mut g = my_game(tx, user, place, id)?;
+    let mut g = checked(tx, user, for_move(tx, user, place, id, text)?)?;
     if let Some(sq) = bare_square(text, g.game.pos.ranks) {
         return piece_moves(&g, user.id, sq);
     }
@@ -179,31 +190,33 @@ pub fn captures_json(captured: &[Captured]) -> String {
     serde_json::Value::Array(list).to_string()
 }
 
-pub fn resign(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
-    let g = my_game(tx, user, place, id)?;
-    let loser = g.colour_of(user.id).expect("checked by my_game");
-    let end = conclude(tx, &g, &Ending::Resignation { loser }, now)?;
-    Ok(Reply {
-        board: Some(g.image(tx)?),
-        ..end
-    })
-}
-
-/// The caller's legal moves in canonical text, when it is their turn.
+/// The caller's legal moves in canonical text, for autocomplete: in the game named or the
+/// thread's, else in every game of theirs here where it is their turn.
 pub fn legal_for(
     conn: &Connection,
     user: &User,
     place: &Place,
     id: Option<i64>,
 ) -> Result<Vec<String>, Refusal> {
-    let g = my_game(conn, user, place, id)?;
-    if g.to_move() != Some(user.id) || g.game.outcome().is_some() {
-        return Ok(Vec::new());
+    let rows = match named_or_thread(conn, place, id)? {
+        Some(g) => vec![g],
+        None => in_channel(conn, user, place, Want::MyActive)?,
+    };
+    let mut v = Vec::new();
+    for row in rows {
+        if row.status != "active" || row.to_move() != Some(user.id) {
+            continue;
+        }
+        let g = load(conn, row)?;
+        if g.game.outcome().is_none() {
+            v.extend(
+                legal_actions(&g.game.rules, &g.game.pos)
+                    .iter()
+                    .map(|a| a.text(&g.game.pos)),
+            );
+        }
     }
-    let mut v: Vec<String> = legal_actions(&g.game.rules, &g.game.pos)
-        .iter()
-        .map(|a| a.text(&g.game.pos))
-        .collect();
     v.sort();
+    v.dedup();
     Ok(v)
 }

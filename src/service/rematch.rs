@@ -4,13 +4,21 @@
 //! in the same thread, so commands there find the new game.
 
 use super::challenge::{accept, challenge};
+use super::expiry::is_over;
 use super::find::by_id;
 use super::{Answer, ColourChoice, Place, Refusal, User};
 use crate::store::games::{self, GameRow};
 use crate::store::players;
 use rusqlite::Connection;
 
-pub fn rematch(tx: &Connection, user: &User, place: &Place, id: i64, now: i64) -> Answer {
+pub fn rematch(
+    tx: &Connection,
+    user: &User,
+    place: &Place,
+    id: i64,
+    challenge_days: u32,
+    now: i64,
+) -> Answer {
     let old = by_id(tx, place, id)?;
     if old.status != "finished" {
         return Err(Refusal(format!(
@@ -26,7 +34,7 @@ pub fn rematch(tx: &Connection, user: &User, place: &Place, id: i64, now: i64) -
             )))
         }
     };
-    if let Some(theirs) = asked_by(tx, &old, other, user.id)? {
+    if let Some(theirs) = asked_by(tx, &old, other, user.id, now)? {
         return accept(tx, user, place, Some(theirs), now);
     }
     let opponent = User {
@@ -43,6 +51,7 @@ pub fn rematch(tx: &Connection, user: &User, place: &Place, id: i64, now: i64) -
         &options,
         colour,
         old.days_per_move,
+        challenge_days,
         now,
     )?;
     let new = reply.game.expect("a challenge names its game");
@@ -54,7 +63,13 @@ pub fn rematch(tx: &Connection, user: &User, place: &Place, id: i64, now: i64) -
 }
 
 /// An open challenge from `from` to `to` for the same game as `old`: a rematch asked first.
-fn asked_by(tx: &Connection, old: &GameRow, from: u64, to: u64) -> rusqlite::Result<Option<i64>> {
+fn asked_by(
+    tx: &Connection,
+    old: &GameRow,
+    from: u64,
+    to: u64,
+    now: i64,
+) -> rusqlite::Result<Option<i64>> {
     let open = games::select(
         tx,
         "status = 'challenge' AND challenger = ?1 AND opponent = ?2",
@@ -63,7 +78,8 @@ fn asked_by(tx: &Connection, old: &GameRow, from: u64, to: u64) -> rusqlite::Res
     Ok(open
         .into_iter()
         .find(|g| {
-            g.variant == old.variant
+            !is_over(g, now)
+                && g.variant == old.variant
                 && g.options == old.options
                 && g.days_per_move == old.days_per_move
         })

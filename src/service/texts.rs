@@ -3,20 +3,30 @@
 use super::{Answer, Refusal, Reply};
 use crate::rules::VariantId;
 
-pub const HELP: &str = "\
+const HELP: &str = "\
 Rithmomachia by correspondence. Commands:
 /challenge [opponent] [variant] [options] [colour] [days] - challenge someone, or anyone here
 /accept, /decline, /cancel - answer or withdraw a challenge
 /move <move> - play: c3-c5, c3xc5 (a capture), T25@e6 (drop a prisoner); /move c3 lists that piece's moves
-/board - show the board;  /games - your games, a player's, or this channel's
-/resign;  /draw offer|accept|decline
-/watch, /unwatch - get (or stop) a direct message after every move
+/board - show the board;  /games - your games and those you watch, a player's, or this \
+channel's (in a direct message with the bot: your games on every server, your turn first)
+/resign - asks you to confirm;  /draw offer|accept|decline
+/abort - call a game off before both players have moved: no result, counts for nobody
+/watch, /unwatch - get (or stop) a direct message with the board after every move
 /history - the game record;  /rules [variant] - how each variant is played
 /stats [player] - games won, lost and drawn here
 /vacation days:N - stop your clocks for 1 to 14 days (30 days in any year)
-Each move has a time limit of 1 to 14 days; a reminder comes at 80% of it, and a player out of time loses.
+Each move has a time limit of 1 to 14 days; a reminder comes at 80% of it, and a player out of time loses \
+(a game whose first move is not made in time is aborted instead). A challenge nobody accepts expires \
+after {challenge_days} days.
 When a game ends, its Rematch button challenges the same opponent again, colours swapped.
-Commands find your game from the thread or channel; add game:N when you play several here.";
+Commands find your game from the thread or channel; when you play several here, /move takes the one \
+where it is your turn and the move is legal, and otherwise you are asked for game:N.";
+
+/// The help, with this bot's challenge lifetime.
+pub fn help(challenge_days: u32) -> String {
+    HELP.replace("{challenge_days}", &challenge_days.to_string())
+}
 
 pub fn rules(variant: Option<&str>) -> Answer {
     let text = match variant {

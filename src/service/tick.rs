@@ -1,6 +1,8 @@
 //! The clock: reminders when 80% of a move's time has passed (once per move) and forfeits
-//! when it has all passed. Each game is handled in its own transaction.
+//! when it has all passed (a first move not made aborts the game instead: `abort`). Each
+//! game is handled in its own transaction.
 
+use super::abort::{self, ABORTABLE_BEFORE};
 use super::ending::{conclude, Ending};
 use super::loaded::load;
 use super::time::{format as when, DAY};
@@ -35,6 +37,9 @@ fn handle(tx: &rusqlite::Connection, row: GameRow, now: i64) -> Result<Option<Re
     let deadline = row.deadline.expect("selected with a deadline");
     let remind_at = deadline - i64::from(row.days_per_move) * DAY / 5;
     let channel = row.thread_id.unwrap_or(row.channel_id);
+    if now >= deadline && row.ply < ABORTABLE_BEFORE {
+        return abort::on_time(tx, &load(tx, row)?, now);
+    }
     if now >= deadline {
         let g = load(tx, row)?;
         let loser = g.game.pos.side;
@@ -49,8 +54,13 @@ fn handle(tx: &rusqlite::Connection, row: GameRow, now: i64) -> Result<Option<Re
         games::mark_reminded(tx, row.id, row.ply)?;
         let g = load(tx, row)?;
         let to_move = g.to_move().expect("players set");
+        let after = if g.row.ply < ABORTABLE_BEFORE {
+            "after that the game is aborted"
+        } else {
+            "after that the game is lost on time"
+        };
         let text = format!(
-            "Reminder: your move in game #{} is due by {}; after that the game is lost on time.",
+            "Reminder: your move in game #{} is due by {}; {after}.",
             g.row.id,
             when(deadline)
         );

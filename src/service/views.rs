@@ -1,5 +1,6 @@
 //! Looking without changing: the board, lists of games, a game's record.
 
+use super::candidates::{self, variant_text};
 use super::find::find_to_view;
 use super::loaded::load;
 use super::phrases;
@@ -40,6 +41,9 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
                 g.row.reason.as_deref().unwrap_or_default()
             )
         ),
+        _ if g.row.aborted() => format!(
+            "Game #{id} ({variant}) was aborted before both players had moved: no result."
+        ),
         other => format!(
             "Game #{id} ({variant}): {}.",
             phrases::status_clause(other)
@@ -55,19 +59,11 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
 }
 
 pub fn games(tx: &Connection, user: &User, place: &Place, scope: &Scope) -> Answer {
+    if *scope == Scope::Mine {
+        return mine(tx, user, place);
+    }
     let live = "status IN ('active', 'challenge')";
-    let (rows, title, private) = match scope {
-        Scope::Mine => (
-            games::select(
-                tx,
-                &format!(
-                    "{live} AND (white = ?1 OR black = ?1 OR challenger = ?1 OR opponent = ?1)"
-                ),
-                [user.id as i64],
-            )?,
-            "Your games".to_string(),
-            true,
-        ),
+    let (rows, title) = match scope {
         Scope::Player(p) => (
             games::select(
                 tx,
@@ -75,39 +71,96 @@ pub fn games(tx: &Connection, user: &User, place: &Place, scope: &Scope) -> Answ
                 [p.id as i64],
             )?,
             format!("{}'s games", p.name),
-            false,
         ),
-        Scope::Channel => (
+        _ => (
             games::select(
                 tx,
                 &format!("{live} AND channel_id = ?1"),
                 [place.channel as i64],
             )?,
             "Games in this channel".to_string(),
-            false,
         ),
     };
     let rows: Vec<GameRow> = rows
         .into_iter()
         .filter(|g| g.guild_id == place.guild)
         .collect();
-    if rows.is_empty() {
-        return Ok(Reply {
-            text: format!("{title}: none."),
-            ephemeral: private,
-            ..Reply::default()
-        });
-    }
     let mut text = format!("{title}:");
+    if rows.is_empty() {
+        text.push_str(" none.");
+    }
     for g in &rows {
         text.push('\n');
         text.push_str(&line(tx, g)?);
     }
-    Ok(Reply {
-        text,
-        ephemeral: private,
-        ..Reply::default()
-    })
+    Ok(Reply::public(text))
+}
+
+/// The caller's own list, privately: the games they play and the challenges to or from them,
+/// then the games they watch. On a server, that server's; in a direct message with the bot,
+/// every server's, their turn first and the nearest deadline first, each with its link.
+fn mine(tx: &Connection, user: &User, place: &Place) -> Answer {
+    let everywhere = place.guild.is_none();
+    let here = |g: &GameRow| everywhere || g.guild_id == place.guild;
+    let me = user.id as i64;
+    let mut playing: Vec<GameRow> = games::select(
+        tx,
+        "status IN ('active', 'challenge')
+         AND (white = ?1 OR black = ?1 OR challenger = ?1 OR opponent = ?1)",
+        [me],
+    )?
+    .into_iter()
+    .filter(here)
+    .collect();
+    let watching: Vec<GameRow> = games::select(
+        tx,
+        "status = 'active' AND id IN (SELECT game_id FROM watchers WHERE player_id = ?1)",
+        [me],
+    )?
+    .into_iter()
+    .filter(here)
+    .collect();
+    if everywhere {
+        // lichess's "your turn" list: the games waiting for you first, the most urgent first.
+        playing.sort_by_key(|g| {
+            (
+                !(g.status == "active" && g.to_move() == Some(user.id)),
+                g.status != "active",
+                g.deadline.unwrap_or(i64::MAX),
+            )
+        });
+    }
+    let mut text = if everywhere {
+        "Your games on every server:".to_string()
+    } else {
+        "Your games:".to_string()
+    };
+    if playing.is_empty() {
+        text.push_str(" none.");
+    }
+    for g in &playing {
+        text.push_str(&format!("\n- {}", candidates::line(tx, user, g)?));
+        if everywhere {
+            text.push_str(&format!(" {}", link(g)));
+        }
+    }
+    if !watching.is_empty() {
+        text.push_str("\nGames you watch:");
+        for g in &watching {
+            text.push_str(&format!("\n- {}", candidates::line(tx, user, g)?));
+            if everywhere {
+                text.push_str(&format!(" {}", link(g)));
+            }
+        }
+    }
+    Ok(Reply::private(text))
+}
+
+/// Where a game is played, as a Discord link to its thread or channel.
+fn link(g: &GameRow) -> String {
+    let server = g.guild_id.map_or("@me".to_string(), |s| s.to_string());
+    let channel = g.thread_id.unwrap_or(g.channel_id);
+    format!("<https://discord.com/channels/{server}/{channel}>")
 }
 
 fn line(tx: &Connection, g: &GameRow) -> rusqlite::Result<String> {
@@ -121,21 +174,18 @@ fn line(tx: &Connection, g: &GameRow) -> rusqlite::Result<String> {
         return Ok(format!(
             "#{} {}: challenge from {} to {}",
             g.id,
-            g.variant,
+            variant_text(g),
             name(Some(g.challenger))?,
             name(g.opponent)?
         ));
     }
-    // Whose turn follows from the ply count and who moved first, read off the position.
-    let side_black = g.position.split(' ').nth(1) == Some("b");
-    let to_move = if side_black { g.black } else { g.white };
     Ok(format!(
         "#{} {}: {} (White) vs {} (Black), {} to move, due {}",
         g.id,
-        g.variant,
+        variant_text(g),
         name(g.white)?,
         name(g.black)?,
-        name(to_move)?,
+        name(g.to_move())?,
         g.deadline.map(when).unwrap_or_default()
     ))
 }

@@ -1,4 +1,8 @@
-//! Games, from challenge to result.
+//! Games, from challenge to result. `status` is `challenge`, `active`, `finished`,
+//! `declined` or `cancelled`; a cancelled row never counts for anyone, and its `reason` says
+//! why: none (the challenger withdrew it), `expired` (a challenge nobody accepted in time) or
+//! `aborted` (a game called off before both players had moved). A challenge's `deadline` is
+//! when it expires; a running game's, when the move due must be made.
 
 use super::{exec, one};
 use rusqlite::{params, Connection, OptionalExtension, Row};
@@ -26,6 +30,35 @@ pub struct GameRow {
     pub thread_id: Option<u64>,
     pub created_at: i64,
     pub reminded_ply: Option<u32>,
+}
+
+impl GameRow {
+    /// A game called off before both players had moved: no result.
+    pub fn aborted(&self) -> bool {
+        self.status == "cancelled" && self.reason.as_deref() == Some("aborted")
+    }
+
+    /// A challenge nobody accepted in time.
+    pub fn expired(&self) -> bool {
+        self.status == "cancelled" && self.reason.as_deref() == Some("expired")
+    }
+
+    /// Whose turn it is in a running game, read off the position's side field.
+    pub fn to_move(&self) -> Option<u64> {
+        match self.position.split(' ').nth(1) {
+            Some("b") => self.black,
+            _ => self.white,
+        }
+    }
+
+    /// The other player of a running or ended game.
+    pub fn opponent_of(&self, player: u64) -> Option<u64> {
+        match (self.white, self.black) {
+            (Some(w), b) if w == player => b,
+            (w, Some(b)) if b == player => w,
+            _ => None,
+        }
+    }
 }
 
 const COLUMNS: &str = "id, variant, options, status, challenger, opponent, colour_choice, white, \
@@ -71,8 +104,9 @@ pub fn insert_challenge(conn: &Connection, g: &GameRow, now: i64) -> rusqlite::R
     exec(
         conn,
         "INSERT INTO games (variant, options, status, challenger, opponent, colour_choice,
-            days_per_move, start_position, position, guild_id, channel_id, created_at, updated_at)
-         VALUES (?1, ?2, 'challenge', ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?10)",
+            days_per_move, start_position, position, guild_id, channel_id, created_at, updated_at,
+            deadline)
+         VALUES (?1, ?2, 'challenge', ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?10, ?11)",
         params![
             g.variant,
             g.options,
@@ -83,7 +117,8 @@ pub fn insert_challenge(conn: &Connection, g: &GameRow, now: i64) -> rusqlite::R
             g.start_position,
             opt(g.guild_id),
             g.channel_id as i64,
-            now
+            now,
+            g.deadline
         ],
     )?;
     Ok(conn.last_insert_rowid())
@@ -198,4 +233,43 @@ pub fn mark_reminded(conn: &Connection, id: i64, ply: u32) -> rusqlite::Result<(
         params![id, ply],
     )?;
     Ok(())
+}
+
+/// Calls off a game before both players have moved; false if it is no longer such a game
+/// (a move or another command came first), and then nothing changed.
+pub fn abort(conn: &Connection, id: i64, now: i64) -> rusqlite::Result<bool> {
+    let n = exec(
+        conn,
+        "UPDATE games SET status = 'cancelled', reason = 'aborted', deadline = NULL,
+            updated_at = ?2 WHERE id = ?1 AND status = 'active' AND ply < 2",
+        params![id, now],
+    )?;
+    Ok(n == 1)
+}
+
+/// The clock's abort: only if the first move due is still not made and its time is up.
+/// Claimed by this one guarded update, so two clocks never both announce it.
+pub fn abort_late(conn: &Connection, id: i64, now: i64) -> rusqlite::Result<bool> {
+    let n = exec(
+        conn,
+        "UPDATE games SET status = 'cancelled', reason = 'aborted', deadline = NULL,
+            updated_at = ?2
+         WHERE id = ?1 AND status = 'active' AND ply < 2 AND deadline <= ?2",
+        params![id, now],
+    )?;
+    Ok(n == 1)
+}
+
+/// A challenge left unanswered past its deadline expires; false if it was answered, withdrawn
+/// or expired meanwhile. Challenges made before challenges expired have no deadline: theirs
+/// is `created_at + lifetime`.
+pub fn expire(conn: &Connection, id: i64, lifetime: i64, now: i64) -> rusqlite::Result<bool> {
+    let n = exec(
+        conn,
+        "UPDATE games SET status = 'cancelled', reason = 'expired',
+            deadline = coalesce(deadline, created_at + ?2), updated_at = ?3
+         WHERE id = ?1 AND status = 'challenge' AND coalesce(deadline, created_at + ?2) <= ?3",
+        params![id, lifetime, now],
+    )?;
+    Ok(n == 1)
 }

@@ -94,3 +94,27 @@ pub fn at(game: &Game, square: &str) -> Option<String> {
         .at(Square::parse(square, game.pos.ranks).unwrap())
         .map(|p| p.text())
 }
+
+/// (captured square, the side that took it, the captors' squares sorted) of each capture
+/// the move makes.
+pub fn takers(game: &mut Game, mv: &str) -> Vec<(String, String, Vec<String>)> {
+    play(game, mv)
+        .iter()
+        .map(|c| {
+            let mut by: Vec<String> = c.captors.squares().iter().map(|s| s.to_string()).collect();
+            by.sort();
+            (c.square.to_string(), c.by.name().to_string(), by)
+        })
+        .collect()
+}
+
+/// Expected takers, written as (square, side, captors).
+pub fn by(list: &[(&str, &str, &[&str])]) -> Vec<(String, String, Vec<String>)> {
+    list.iter()
+        .map(|(s, side, captors)| {
+            let mut c: Vec<String> = captors.iter().map(|x| x.to_string()).collect();
+            c.sort();
+            (s.to_string(), side.to_string(), c)
+        })
+        .collect()
+}

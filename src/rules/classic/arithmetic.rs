@@ -10,7 +10,7 @@ use crate::rules::lines::{
 };
 use crate::rules::operation::Operation;
 use crate::rules::values::pyramid_components;
-use crate::rules::{Color, Piece, Position, Shape, Square};
+use crate::rules::{Captors, Color, Piece, Position, Shape, Square};
 use arrayvec::ArrayVec;
 use std::fmt;
 
@@ -20,6 +20,8 @@ pub struct Term {
     pub value: u16,
     /// `Times` or `Divided` with the count d; `None` for the plain value (reach).
     pub op: Option<(Operation, u8)>,
+    /// Where the attacker stands.
+    pub from: Square,
 }
 
 impl Term {
@@ -53,7 +55,11 @@ pub struct Combination {
 
 impl Combination {
     fn new(chosen: &[Term], minus: bool, target: u16) -> Combination {
-        let mut terms = [Term { value: 0, op: None }; 8];
+        let mut terms = [Term {
+            value: 0,
+            op: None,
+            from: Square(0),
+        }; 8];
         terms[..chosen.len()].copy_from_slice(chosen);
         terms[..chosen.len()].sort_by_key(|t| std::cmp::Reverse(t.result()));
         Combination {
@@ -66,6 +72,11 @@ impl Combination {
 
     pub fn terms(&self) -> &[Term] {
         &self.terms[..self.len as usize]
+    }
+
+    /// The squares of the attackers whose terms make it.
+    pub fn captors(&self) -> Captors {
+        self.terms().iter().map(|t| t.from).collect()
     }
 }
 
@@ -117,7 +128,7 @@ fn bearing(set: u8, toward: Dir, n: u8) -> (bool, bool) {
 
 /// Every term the piece `attacker` offers against a target `n` steps away in direction
 /// `toward` (from the attacker), with only empty squares between.
-fn terms_of(attacker: Piece, toward: Dir, n: u8) -> Terms {
+fn terms_of(attacker: Piece, from: Square, toward: Dir, n: u8) -> Terms {
     let d = n + 1;
     let mut out = Terms::new();
     let mut push = |t: Term| {
@@ -128,17 +139,23 @@ fn terms_of(attacker: Piece, toward: Dir, n: u8) -> Terms {
     for_each_mode(attacker, |v, set| {
         let (sees, reaches) = bearing(set, toward, n);
         if reaches {
-            push(Term { value: v, op: None });
+            push(Term {
+                value: v,
+                op: None,
+                from,
+            });
         }
         if sees {
             push(Term {
                 value: v,
                 op: Some((Operation::Times, d)),
+                from,
             });
             if Operation::Divided.apply(v as u32, d as u32).is_some() {
                 push(Term {
                     value: v,
                     op: Some((Operation::Divided, d)),
+                    from,
                 });
             }
         }
@@ -158,7 +175,7 @@ pub fn attackers(pos: &Position, square: Square, captor: Color) -> Attackers {
         if piece.color != captor {
             continue;
         }
-        let terms = terms_of(piece, (-dir.0, -dir.1), n);
+        let terms = terms_of(piece, at, (-dir.0, -dir.1), n);
         if !terms.is_empty() {
             out.push((at, terms));
         }

@@ -8,8 +8,8 @@ use super::arithmetic::attack;
 use super::harmony::harmony;
 use crate::rules::bitboard::squares;
 use crate::rules::pyramid::{component, remaining, take_component};
-use crate::rules::siege::besieged;
-use crate::rules::{Captured, Color, How, Position, Ruleset, Square};
+use crate::rules::siege::{besieged, besiegers};
+use crate::rules::{Captors, Captured, Color, How, Position, Ruleset, Square};
 
 /// Plays out the captures after `mover`'s movement; returns them in the order made.
 pub fn resolve(rules: &Ruleset, pos: &mut Position, mover: Color) -> Vec<Captured> {
@@ -35,8 +35,8 @@ pub fn sweep(pos: &mut Position, captor: Color) -> Vec<Captured> {
             pos.clear(c.square);
         }
         taken.extend(round.wholes);
-        for (square, index, how) in round.components {
-            let (c, rescued) = take_component(pos, square, index, how);
+        for (square, index, how, captors) in round.components {
+            let (c, rescued) = take_component(pos, square, index, how, captor, captors);
             if rescued {
                 saved |= 1 << index;
             }
@@ -45,11 +45,12 @@ pub fn sweep(pos: &mut Position, captor: Color) -> Vec<Captured> {
     }
 }
 
-/// What one round takes: whole pieces, and pyramid components (square, index, how).
+/// What one round takes: whole pieces, and pyramid components (square, index, how, the
+/// attackers).
 #[derive(Default)]
 pub struct Round {
     pub wholes: Vec<Captured>,
-    pub components: Vec<(Square, usize, How)>,
+    pub components: Vec<(Square, usize, How, Captors)>,
 }
 
 /// Every enemy value `captor` can take in `pos`, in square order; `saved` marks enemy
@@ -59,13 +60,16 @@ pub fn find(pos: &Position, captor: Color, saved: u8) -> Round {
     for square in squares(pos.army(captor.other())) {
         let piece = pos.at(square).expect("army bit");
         let whole = if !piece.is_pyramid() || piece.is_complete_pyramid() {
-            attack(pos, square, piece.value, captor).map(How::Arithmetic)
+            attack(pos, square, piece.value, captor).map(|c| (How::Arithmetic(c), c.captors()))
         } else {
             None
         };
-        let whole = whole.or_else(|| besieged(pos, square).then_some(How::Siege));
-        if let Some(how) = whole {
-            round.wholes.push(Captured { square, piece, how });
+        let whole =
+            whole.or_else(|| besieged(pos, square).then(|| (How::Siege, besiegers(pos, square))));
+        if let Some((how, captors)) = whole {
+            round
+                .wholes
+                .push(Captured::new(square, piece, how, captor, captors));
             continue;
         }
         if !piece.is_pyramid() {
@@ -74,7 +78,9 @@ pub fn find(pos: &Position, captor: Color, saved: u8) -> Round {
         for index in remaining(piece).filter(|i| saved & (1 << i) == 0) {
             let value = component(piece, index).value;
             if let Some(c) = attack(pos, square, value, captor) {
-                round.components.push((square, index, How::Arithmetic(c)));
+                round
+                    .components
+                    .push((square, index, How::Arithmetic(c), c.captors()));
             }
         }
     }

@@ -17,8 +17,8 @@ use crate::rules::bitboard::{full, king_spread, squares, Bitboard};
 use crate::rules::lines::{first_on_ray, reach, ALL_DIRECTIONS};
 use crate::rules::operation::Operation;
 use crate::rules::pyramid::{component, remaining};
-use crate::rules::siege::besieged;
-use crate::rules::{Color, How, Piece, Position, Ruleset, Square};
+use crate::rules::siege::{besieged, besiegers};
+use crate::rules::{Captors, Color, How, Piece, Position, Ruleset, Square};
 use arrayvec::ArrayVec;
 
 /// One way a captor's piece bears on targets: a value and the squares it reaches with it.
@@ -103,16 +103,17 @@ pub struct Target {
     /// The piece taken: the whole piece, or the component as a piece of its own.
     pub piece: Piece,
     pub singles: Vec<Single>,
-    /// The ambush or siege, when there is no single captor (or as well as one).
-    pub other: Option<How>,
+    /// The ambush or siege, when there is no single captor (or as well as one), with the
+    /// ambushing pair or the besiegers.
+    pub other: Option<(How, Captors)>,
 }
 
 impl Target {
-    /// How it is reported when no captor steps onto its square: the first single captor,
-    /// else the ambush, else the siege.
-    pub fn how(&self) -> How {
+    /// How it is reported when no captor steps onto its square, and by which pieces: the
+    /// first single captor, else the ambush, else the siege.
+    pub fn how(&self) -> (How, Captors) {
         match self.singles.first() {
-            Some(s) => s.how(self.piece.value, None),
+            Some(s) => (s.how(self.piece.value, None), Captors::one(s.captor)),
             None => self.other.expect("a target has a way to be taken"),
         }
     }
@@ -178,7 +179,7 @@ impl<'a> Field<'a> {
         let fall = |value: u16| take(self.rules, &self.attackers, lines, near, square, value);
         let whole = fall(piece.value).or_else(|| {
             (self.hemmed & square.bit() != 0 && besieged(self.pos, square))
-                .then(|| (Vec::new(), Some(How::Siege)))
+                .then(|| (Vec::new(), Some((How::Siege, besiegers(self.pos, square)))))
         });
         if let Some((singles, other)) = whole {
             out.push(Target {
@@ -235,7 +236,7 @@ fn take(
     near: bool,
     square: Square,
     t: u16,
-) -> Option<(Vec<Single>, Option<How>)> {
+) -> Option<(Vec<Single>, Option<(How, Captors)>)> {
     let mut singles = Vec::new();
     let bit = square.bit();
     if near {
@@ -279,35 +280,41 @@ fn take(
 
 /// The first pair of distinct pieces (in square order) whose values reaching the target give
 /// `t`, the operations tried in the order +, -, *, /; reported larger value first.
-fn ambush(rules: &Ruleset, attackers: &[Attacker], bit: Bitboard, t: u16) -> Option<How> {
+fn ambush(
+    rules: &Ruleset,
+    attackers: &[Attacker],
+    bit: Bitboard,
+    t: u16,
+) -> Option<(How, Captors)> {
     let ops: &[Operation] = if rules.options.ambush_all {
         &Operation::ALL
     } else {
         &[Operation::Plus, Operation::Minus]
     };
-    let near: Vec<Values> = attackers
+    let near: Vec<(Square, Values)> = attackers
         .iter()
         .map(|a| {
             let mut vs = Values::new();
             for m in a.modes.iter().filter(|m| m.reach & bit != 0) {
                 push_new(&mut vs, m.value);
             }
-            vs
+            (a.square, vs)
         })
-        .filter(|vs| !vs.is_empty())
+        .filter(|(_, vs)| !vs.is_empty())
         .collect();
-    for (i, xs) in near.iter().enumerate() {
-        for ys in &near[i + 1..] {
+    for (i, (sx, xs)) in near.iter().enumerate() {
+        for (sy, ys) in &near[i + 1..] {
             for &x in xs {
                 for &y in ys {
                     let (hi, lo) = (x.max(y) as u32, x.min(y) as u32);
                     if let Some(&op) = ops.iter().find(|op| op.apply(hi, lo) == Some(t as u32)) {
-                        return Some(How::Ambush {
+                        let how = How::Ambush {
                             first: hi as u16,
                             op,
                             second: lo as u16,
                             target: t,
-                        });
+                        };
+                        return Some((how, Captors::from_iter([*sx, *sy])));
                     }
                 }
             }

@@ -18,7 +18,7 @@
 use super::capture::{find, Target};
 use super::{tallies, victory as heligon_victory};
 use crate::rules::bitboard::Bitboard;
-use crate::rules::{Captured, Color, Piece, Position, Ruleset};
+use crate::rules::{Captors, Captured, Color, How, Piece, Position, Ruleset, Square};
 
 /// Plays out the captures after `mover`'s action; returns them in the order made.
 pub fn resolve(rules: &Ruleset, pos: &mut Position, mover: Color) -> Vec<Captured> {
@@ -42,17 +42,13 @@ fn sweep(rules: &Ruleset, pos: &mut Position, captor: Color, step: bool) -> Vec<
         remove(pos, &round);
         let mut hows: Vec<_> = round.iter().map(Target::how).collect();
         if step {
-            for (i, how) in steps(pos, &round) {
-                hows[i] = how;
+            for (i, how, from) in steps(pos, &round) {
+                hows[i] = (how, Captors::one(from));
             }
         }
-        for (t, how) in round.iter().zip(hows) {
+        for (t, (how, captors)) in round.iter().zip(hows) {
             keep(pos, captor, t);
-            taken.push(Captured {
-                square: t.square,
-                piece: t.piece,
-                how,
-            });
+            taken.push(Captured::new(t.square, t.piece, how, captor, captors));
         }
     }
 }
@@ -79,8 +75,8 @@ fn remove(pos: &mut Position, round: &[Target]) {
 }
 
 /// Moves the single captors onto the squares emptied (step 3); returns the new reports,
-/// by index into the round.
-fn steps(pos: &mut Position, round: &[Target]) -> Vec<(usize, crate::rules::How)> {
+/// by index into the round, with the square each captor stepped from.
+fn steps(pos: &mut Position, round: &[Target]) -> Vec<(usize, How, Square)> {
     let mut order: Vec<(bool, _, _, usize, usize)> = Vec::new();
     for (i, t) in round.iter().enumerate() {
         for (j, s) in t.singles.iter().enumerate() {
@@ -99,7 +95,7 @@ fn steps(pos: &mut Position, round: &[Target]) -> Vec<(usize, crate::rules::How)
         moved |= from.bit();
         filled |= square.bit();
         let t = &round[i];
-        out.push((i, t.singles[j].how(t.piece.value, Some(from))));
+        out.push((i, t.singles[j].how(t.piece.value, Some(from)), from));
     }
     out
 }

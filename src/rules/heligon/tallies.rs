@@ -52,8 +52,8 @@ pub fn reached(aim: &Aim, pos: &Position, side: Color) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use crate::rules::position::TALLY_KEYS;
     use super::*;
+    use crate::rules::position::TALLY_KEYS;
 
     #[test]
     fn the_tally_indices_name_the_right_rfen_keys() {

@@ -4,7 +4,7 @@
 //! the same for the opponent against the mover's army (a piece left exposed falls at once).
 
 use super::ambush::{ambush, candidates};
-use super::enclosure::enclosed;
+use super::enclosure::{enclosed, enclosers};
 use super::rows::row_of_three;
 use crate::rules::bitboard::squares;
 use crate::rules::{Captured, Color, How, Position, Ruleset};
@@ -40,13 +40,13 @@ pub fn contact_captures(pos: &Position, captor: Color) -> Vec<Captured> {
     let walled = enclosed(pos, captor);
     let mut out = Vec::new();
     for square in squares(candidates(pos, captor) | walled) {
-        let how = match ambush(pos, square, captor) {
-            Some(how) => how,
-            None if walled & square.bit() != 0 => How::Enclosure,
+        let (how, captors) = match ambush(pos, square, captor) {
+            Some(found) => found,
+            None if walled & square.bit() != 0 => (How::Enclosure, enclosers(pos, square, captor)),
             None => continue,
         };
         let piece = pos.at(square).expect("enemy bit");
-        out.push(Captured { square, piece, how });
+        out.push(Captured::new(square, piece, how, captor, captors));
     }
     out
 }

@@ -61,9 +61,9 @@ pub fn next_to_two(b: Bitboard, ranks: u8) -> Bitboard {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
     use crate::rules::bitboard::squares;
     use crate::rules::Square;
-    use super::*;
 
     fn names(b: Bitboard) -> Vec<String> {
         squares(b).map(|s| s.to_string()).collect()

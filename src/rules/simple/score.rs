@@ -53,8 +53,8 @@ pub fn credit(rules: &Ruleset, pos: &mut Position, captured: Piece) {
 
 #[cfg(test)]
 mod tests {
-    use crate::rules::position::TALLY_KEYS;
     use super::*;
+    use crate::rules::position::TALLY_KEYS;
 
     #[test]
     fn the_score_indices_name_the_right_rfen_keys() {

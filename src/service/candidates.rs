@@ -1,0 +1,216 @@
+//! Which of the caller's games in one place a command means when it names none: the only
+//! one, or the only one where the command makes sense (for `/move`: the caller's turn and a
+//! legal move). Never a guess between two: with several, the answer lists them (number,
+//! opponent, variant, whose turn) and asks for game:N.
+
+use super::find::{find, in_channel, named_or_thread, none_here, Want};
+use super::loaded::load;
+use super::time::format as when;
+use super::{Place, Refusal, User};
+use crate::rules::explain::resolve;
+use crate::store::games::GameRow;
+use crate::store::players;
+use rusqlite::Connection;
+
+/// The game named, the thread's, or the caller's running games in this channel (never
+/// none: with none running, their latest game here, so "game #3 is over" can be said).
+fn mine_here(
+    conn: &Connection,
+    user: &User,
+    place: &Place,
+    id: Option<i64>,
+) -> Result<Vec<GameRow>, Refusal> {
+    if let Some(g) = named_or_thread(conn, place, id)? {
+        return Ok(vec![g]);
+    }
+    let active = in_channel(conn, user, place, Want::MyActive)?;
+    if !active.is_empty() {
+        return Ok(active);
+    }
+    in_channel(conn, user, place, Want::MyLatest)?
+        .pop()
+        .map(|g| vec![g])
+        .ok_or_else(|| Refusal(none_here(Want::MyActive).to_string()))
+}
+
+/// The caller's game for a command on a running game: among several here, the only one for
+/// which `fits` holds; if none or several fit, the question which.
+pub fn mine(
+    conn: &Connection,
+    user: &User,
+    place: &Place,
+    id: Option<i64>,
+    fits: impl Fn(&GameRow) -> bool,
+) -> Result<GameRow, Refusal> {
+    narrow(
+        conn,
+        user,
+        Want::MyActive,
+        mine_here(conn, user, place, id)?,
+        fits,
+    )
+}
+
+/// A game of the wanted kind here (a challenge to answer, a game to watch): among several,
+/// the only one for which `fits` holds; otherwise as `find` has it (the one, or the list).
+pub fn choose(
+    conn: &Connection,
+    user: &User,
+    place: &Place,
+    id: Option<i64>,
+    want: Want,
+    fits: impl Fn(&GameRow) -> bool,
+) -> Result<GameRow, Refusal> {
+    if named_or_thread(conn, place, id)?.is_none() {
+        let here = in_channel(conn, user, place, want)?;
+        let fitting: Vec<GameRow> = here.iter().filter(|g| fits(g)).cloned().collect();
+        if here.len() > 1 && !fitting.is_empty() {
+            return one_of(conn, user, want, fitting);
+        }
+    }
+    find(conn, user, place, id, want)
+}
+
+fn narrow(
+    conn: &Connection,
+    user: &User,
+    want: Want,
+    all: Vec<GameRow>,
+    fits: impl Fn(&GameRow) -> bool,
+) -> Result<GameRow, Refusal> {
+    let fitting: Vec<GameRow> = all.iter().filter(|g| fits(g)).cloned().collect();
+    one_of(
+        conn,
+        user,
+        want,
+        if fitting.is_empty() { all } else { fitting },
+    )
+}
+
+/// The one game of `games` (not empty), or the question which.
+pub fn one_of(
+    conn: &Connection,
+    user: &User,
+    want: Want,
+    mut games: Vec<GameRow>,
+) -> Result<GameRow, Refusal> {
+    if games.len() == 1 {
+        return Ok(games.remove(0));
+    }
+    let head = match want {
+        Want::MyActive | Want::MyLatest => "You play several games here",
+        Want::Any => "Several games are going on here",
+        Want::ChallengeForMe => "There are several challenges for you here",
+        Want::MyChallenge => "You have several open challenges here",
+    };
+    let lines = games
+        .iter()
+        .map(|g| Ok((line(conn, user, g)?, None)))
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Err(ask(head, &lines))
+}
+
+/// The game `/move text` means: among the caller's running games here, the one where it is
+/// their turn and `text` is a legal move.
+pub fn for_move(
+    conn: &Connection,
+    user: &User,
+    place: &Place,
+    id: Option<i64>,
+    text: &str,
+) -> Result<GameRow, Refusal> {
+    let mut all = mine_here(conn, user, place, id)?;
+    if all.len() == 1 {
+        return Ok(all.remove(0));
+    }
+    let mut legal = Vec::new();
+    let mut lines = Vec::new();
+    for g in &all {
+        let mut why = None;
+        if g.to_move() == Some(user.id) {
+            // A game that cannot be loaded is simply not chosen; naming it says why.
+            match load(conn, g.clone()).and_then(|l| resolve(&l.game, text).map_err(Refusal)) {
+                Ok(_) => legal.push(g.clone()),
+                Err(Refusal(e)) => why = Some(e),
+            }
+        }
+        lines.push((line(conn, user, g)?, why));
+    }
+    if legal.len() == 1 {
+        return Ok(legal.remove(0));
+    }
+    let text = text.trim();
+    if legal.is_empty() {
+        let head = format!("{text} is not a move you can make in any of your games here");
+        return Err(ask(&head, &lines));
+    }
+    let lines: Vec<(String, Option<String>)> = lines
+        .into_iter()
+        .zip(&all)
+        .filter(|(_, g)| legal.iter().any(|l| l.id == g.id))
+        .map(|(l, _)| l)
+        .collect();
+    let head = format!("{text} is a legal move in several of your games here");
+    Err(ask(&head, &lines))
+}
+
+/// The question: a head line, then one line per candidate (with why a move fits none).
+fn ask(head: &str, lines: &[(String, Option<String>)]) -> Refusal {
+    let mut text = format!("{head}; add game:N to say which:");
+    for (line, why) in lines {
+        text.push_str("\n- ");
+        text.push_str(line);
+        if let Some(why) = why {
+            text.push_str(&format!(" ({why})"));
+        }
+    }
+    Refusal(text)
+}
+
+fn name(conn: &Connection, id: Option<u64>) -> rusqlite::Result<String> {
+    Ok(match id {
+        Some(id) => players::name(conn, id)?.unwrap_or_else(|| "?".into()),
+        None => "anyone".into(),
+    })
+}
+
+/// The variant with its options, as a challenge states them: `neo (balanced=true)`.
+pub fn variant_text(g: &GameRow) -> String {
+    if g.options.is_empty() {
+        g.variant.clone()
+    } else {
+        format!("{} ({})", g.variant, g.options)
+    }
+}
+
+/// One game as the caller sees it: number, variant, opponent, whose turn and by when.
+pub fn line(conn: &Connection, user: &User, g: &GameRow) -> rusqlite::Result<String> {
+    let variant = variant_text(g);
+    let due = g.deadline.map(when).unwrap_or_default();
+    if g.status == "challenge" {
+        let whom = if g.challenger == user.id {
+            format!("your challenge to {}", name(conn, g.opponent)?)
+        } else {
+            format!("challenge from {}", name(conn, Some(g.challenger))?)
+        };
+        return Ok(format!("#{} {variant}: {whom}, open until {due}", g.id));
+    }
+    let turn = match g.to_move() {
+        _ if g.status != "active" => "over".to_string(),
+        Some(p) if p == user.id => format!("your turn, due {due}"),
+        p => format!("{}'s turn, due {due}", name(conn, p)?),
+    };
+    match g.opponent_of(user.id) {
+        Some(o) => Ok(format!(
+            "#{} {variant} against {}: {turn}",
+            g.id,
+            name(conn, Some(o))?
+        )),
+        None => Ok(format!(
+            "#{} {variant}: {} (White) vs {} (Black), {turn}",
+            g.id,
+            name(conn, g.white)?,
+            name(conn, g.black)?
+        )),
+    }
+}

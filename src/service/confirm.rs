@@ -1,0 +1,54 @@
+//! Resigning cannot be undone, so it takes two steps: `/resign` answers privately with a
+//! Resign / Keep playing pair naming the game and the opponent, and only the Resign press
+//! ends the game. The buttons carry the game and the ply, so they work after a restart and a
+//! confirmation left lying while the game moved on resigns nothing.
+
+use super::buttons::resign_buttons;
+use super::ending::{conclude, Ending};
+use super::find::by_id;
+use super::moves::{checked, my_game};
+use super::{Answer, Place, Refusal, Reply, User};
+use crate::store::players;
+use rusqlite::Connection;
+
+/// `/resign`: the question, seen by the caller only; nothing changes yet.
+pub fn ask(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answer {
+    let g = my_game(tx, user, place, id, |_| true)?;
+    let opponent = g
+        .row
+        .opponent_of(user.id)
+        .map(|o| players::name(tx, o))
+        .transpose()?
+        .flatten()
+        .unwrap_or_default();
+    let mut reply = Reply::private(format!(
+        "Resign game #{} ({}) against {opponent}? {opponent} wins; this cannot be undone.",
+        g.row.id, g.row.variant
+    ));
+    reply.buttons = resign_buttons(g.row.id, g.row.ply);
+    reply.game = Some(g.row.id);
+    Ok(reply)
+}
+
+/// The Resign button: the game ends, if it stands as it did when the question was asked.
+pub fn resign(tx: &Connection, user: &User, place: &Place, id: i64, ply: u32, now: i64) -> Answer {
+    let g = checked(tx, user, by_id(tx, place, id)?)?;
+    if g.row.ply != ply {
+        return Err(Refusal(format!(
+            "game #{id} has moved on since you asked; nothing was resigned (use /resign again \
+             if you still mean it)"
+        )));
+    }
+    let loser = g.colour_of(user.id).expect("checked: a player");
+    Ok(conclude(tx, &g, &Ending::Resignation { loser }, now)?)
+}
+
+/// The Keep playing button: nothing changes.
+pub fn keep_playing(tx: &Connection, place: &Place, id: i64) -> Answer {
+    let g = by_id(tx, place, id)?;
+    Ok(Reply::private(if g.status == "active" {
+        format!("You keep playing game #{id}; nothing was resigned.")
+    } else {
+        format!("Nothing was resigned; game #{id} is not going on any more.")
+    }))
+}

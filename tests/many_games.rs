@@ -1,0 +1,721 @@
+//! Several games at once, on a real SQLite file: the game a command means (never a guess
+//! between two), resigning only on a confirming press (also after a restart), aborting by
+//! command and by the clock, challenges that expire, watchers with the board, the start
+//! message's options, and the list of one's games across servers.
+
+use rithmo::service::{
+    image, ColourChoice, Command, DrawAction, Place, Reply, Request, Scope, Service, User,
+};
+use tempfile::TempDir;
+
+const T0: i64 = 1_795_305_600; // 2026-11-22 00:00 UTC
+const DAY: i64 = 86_400;
+const HERE: Place = Place {
+    guild: Some(7),
+    channel: 70,
+    thread: None,
+};
+
+fn user(id: u64, name: &str) -> User {
+    User {
+        id,
+        name: name.into(),
+    }
+}
+fn alice() -> User {
+    user(1, "alice")
+}
+fn bob() -> User {
+    user(2, "bob")
+}
+fn carol() -> User {
+    user(3, "carol")
+}
+fn dave() -> User {
+    user(4, "dave")
+}
+fn erin() -> User {
+    user(5, "erin")
+}
+
+struct Bot {
+    dir: TempDir,
+    svc: Service,
+}
+
+fn bot() -> Bot {
+    let dir = TempDir::new().unwrap();
+    let svc = Service::open(&dir.path().join("games.db")).unwrap();
+    Bot { dir, svc }
+}
+
+fn challenge(opponent: User, variant: &str, colour: ColourChoice) -> Command {
+    Command::Challenge {
+        opponent: Some(opponent),
+        variant: variant.into(),
+        options: vec![],
+        colour,
+        days: 3,
+    }
+}
+
+fn mv(game: Option<i64>, text: &str) -> Command {
+    Command::Move {
+        game,
+        text: text.into(),
+    }
+}
+
+impl Bot {
+    fn at(&mut self, place: Place, who: &User, command: Command, now: i64) -> Reply {
+        let req = Request {
+            user: who.clone(),
+            place,
+            command,
+        };
+        self.svc.handle(&req, now)
+    }
+
+    fn run(&mut self, who: &User, command: Command, now: i64) -> Reply {
+        self.at(HERE, who, command, now)
+    }
+
+    fn ok(&mut self, who: &User, command: Command, now: i64) -> Reply {
+        let r = self.run(who, command, now);
+        assert!(!r.ephemeral, "{}", r.text);
+        r
+    }
+
+    /// `from` challenges `to` here (from playing `colour`), `to` accepts by number.
+    fn game(&mut self, from: &User, to: &User, variant: &str, colour: ColourChoice) -> i64 {
+        self.game_at(HERE, from, to, variant, colour, T0)
+    }
+
+    fn game_at(
+        &mut self,
+        place: Place,
+        from: &User,
+        to: &User,
+        variant: &str,
+        colour: ColourChoice,
+        now: i64,
+    ) -> i64 {
+        let r = self.at(place, from, challenge(to.clone(), variant, colour), now);
+        assert!(!r.ephemeral, "{}", r.text);
+        let id = r.game.unwrap();
+        let r = self.at(place, to, Command::Accept { game: Some(id) }, now);
+        assert!(r.game_started, "{}", r.text);
+        id
+    }
+
+    fn press(&mut self, who: &User, custom_id: &str, now: i64) -> Reply {
+        self.svc.press(who, &HERE, custom_id, now)
+    }
+
+    /// Every row of the tables a command could change, to prove a refusal changed nothing.
+    fn snapshot(&self) -> String {
+        let conn = rusqlite::Connection::open(self.dir.path().join("games.db")).unwrap();
+        let mut out = String::new();
+        for table in ["games", "moves", "draw_offers", "watchers"] {
+            let mut stmt = conn.prepare(&format!("SELECT * FROM {table}")).unwrap();
+            let n = stmt.column_count();
+            let rows = stmt
+                .query_map([], |r| {
+                    Ok((0..n)
+                        .map(|i| format!("{:?}", r.get_ref(i).unwrap()))
+                        .collect::<Vec<_>>()
+                        .join("|"))
+                })
+                .unwrap();
+            for row in rows {
+                out.push_str(&row.unwrap());
+                out.push('\n');
+            }
+        }
+        out
+    }
+
+    fn status(&self, game: i64) -> (String, Option<String>, Option<String>) {
+        let conn = rusqlite::Connection::open(self.dir.path().join("games.db")).unwrap();
+        conn.query_row(
+            "SELECT status, result, reason FROM games WHERE id = ?1",
+            [game],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .unwrap()
+    }
+}
+
+fn refused(r: &Reply, words: &str) {
+    assert!(r.ephemeral, "a refusal is ephemeral: {}", r.text);
+    assert!(r.text.contains(words), "expected '{words}' in '{}'", r.text);
+}
+
+/// Alice with three neo games in one channel: #1 against Bob (her turn, from the start),
+/// #2 against Bob (his turn), #3 against Carol (her turn, after d4-d5 f6-f5).
+fn three_games() -> Bot {
+    let mut b = bot();
+    assert_eq!(b.game(&alice(), &bob(), "neo", ColourChoice::White), 1);
+    assert_eq!(b.game(&bob(), &alice(), "neo", ColourChoice::White), 2);
+    assert_eq!(b.game(&alice(), &carol(), "neo", ColourChoice::White), 3);
+    b.ok(&alice(), mv(Some(3), "d4-d5"), T0);
+    b.ok(&carol(), mv(None, "f6-f5"), T0);
+    b
+}
+
+#[test]
+fn a_move_goes_to_the_one_game_where_it_is_your_turn_and_legal() {
+    let mut b = three_games();
+    // d5-d4 is legal only in #3 (#1 has no piece on d5, #2 is Bob's turn).
+    let r = b.ok(&alice(), mv(None, "d5-d4"), T0);
+    assert!(
+        r.text.starts_with("Game #3, move 3: alice played d5-d4"),
+        "{}",
+        r.text
+    );
+    // d4-d5: #1 only (in #3 it is Carol's turn now).
+    let r = b.ok(&alice(), mv(None, "d4-d5"), T0);
+    assert!(
+        r.text.starts_with("Game #1, move 1: alice played d4-d5"),
+        "{}",
+        r.text
+    );
+}
+
+#[test]
+fn a_move_that_fits_no_game_lists_them_all_with_the_reason_in_each() {
+    let mut b = three_games();
+    let before = b.snapshot();
+    let r = b.run(&alice(), mv(None, "h10-f8"), T0);
+    refused(
+        &r,
+        "h10-f8 is not a move you can make in any of your games here; add game:N to say which:",
+    );
+    for line in [
+        "- #1 neo against bob: your turn, due 2026-11-25 00:00 UTC ('h10-f8': h10 is not on \
+         the board",
+        "- #2 neo against bob: bob's turn, due 2026-11-25 00:00 UTC\n",
+        "- #3 neo against carol: your turn, due 2026-11-25 00:00 UTC ('h10-f8': h10 is not \
+         on the board",
+    ] {
+        assert!(r.text.contains(line), "{line}: {}", r.text);
+    }
+    assert_eq!(b.snapshot(), before);
+}
+
+#[test]
+fn with_two_games_waiting_every_other_command_asks_which_and_changes_nothing() {
+    let mut b = bot();
+    b.game(&alice(), &bob(), "neo", ColourChoice::White);
+    b.game(&carol(), &bob(), "neo", ColourChoice::White);
+    b.ok(&alice(), mv(None, "d4-d5"), T0);
+    b.ok(&carol(), mv(None, "d4-d5"), T0);
+    // Both games wait on Bob, and f6-f5 is legal in both: a move is not guessed either.
+    let before = b.snapshot();
+    refused(
+        &b.run(&bob(), mv(None, "f6-f5"), T0),
+        "f6-f5 is a legal move in several of your games here; add game:N to say which:\n\
+         - #1 neo against alice: your turn, due 2026-11-25 00:00 UTC\n\
+         - #2 neo against carol: your turn, due 2026-11-25 00:00 UTC",
+    );
+    for command in [
+        Command::Resign { game: None },
+        Command::Board { game: None },
+        Command::History { game: None },
+        Command::Draw {
+            game: None,
+            action: DrawAction::Offer,
+        },
+    ] {
+        let r = b.run(&bob(), command.clone(), T0);
+        refused(&r, "You play several games here; add game:N to say which:");
+        assert!(
+            r.text.contains("- #1 neo against alice: your turn")
+                && r.text.contains("- #2 neo against carol: your turn"),
+            "{command:?}: {}",
+            r.text
+        );
+    }
+    assert_eq!(b.snapshot(), before, "nothing resigned, offered or changed");
+    // A draw is answered only where one was offered: Alice offers in #1, Bob accepts.
+    b.ok(
+        &alice(),
+        Command::Draw {
+            game: None,
+            action: DrawAction::Offer,
+        },
+        T0,
+    );
+    let r = b.ok(
+        &bob(),
+        Command::Draw {
+            game: None,
+            action: DrawAction::Accept,
+        },
+        T0,
+    );
+    assert!(
+        r.text.contains("Game #1 is over: a draw by agreement"),
+        "one step, in the game with the offer: {}",
+        r.text
+    );
+    assert_eq!(b.status(2).0, "active");
+}
+
+#[test]
+fn resigning_asks_first_and_only_the_confirming_press_resigns_also_after_a_restart() {
+    let mut b = bot();
+    b.game(&alice(), &bob(), "neo", ColourChoice::White);
+    b.game(&carol(), &bob(), "neo", ColourChoice::White);
+    let before = b.snapshot();
+    let ask = b.run(&bob(), Command::Resign { game: Some(2) }, T0);
+    assert!(ask.ephemeral, "only Bob sees the question");
+    assert_eq!(
+        ask.text,
+        "Resign game #2 (neo) against carol? carol wins; this cannot be undone."
+    );
+    let ids: Vec<(&str, &str)> = ask
+        .buttons
+        .iter()
+        .map(|b| (b.label.as_str(), b.custom_id.as_str()))
+        .collect();
+    assert_eq!(ids, [("Resign", "resign:2:0"), ("Keep playing", "keep:2")]);
+    assert_eq!(b.snapshot(), before, "asking resigns nothing");
+    let r = b.press(&bob(), "keep:2", T0);
+    assert!(
+        r.ephemeral && r.text.contains("You keep playing game #2"),
+        "{}",
+        r.text
+    );
+    // Someone else's press on Bob's question does nothing.
+    refused(
+        &b.press(&alice(), "resign:2:0", T0),
+        "you are not playing in game #2",
+    );
+    assert_eq!(b.snapshot(), before);
+
+    // The bot restarts; the button still works.
+    drop(std::mem::replace(
+        &mut b.svc,
+        Service::open(&b.dir.path().join("games.db")).unwrap(),
+    ));
+    let r = b.press(&bob(), "resign:2:0", T0 + 60);
+    assert!(!r.ephemeral, "the result is announced");
+    assert!(
+        r.text
+            .contains("Game #2 is over: carol (White) wins by resignation"),
+        "{}",
+        r.text
+    );
+    assert_eq!(b.status(1).0, "active", "the other game goes on");
+    refused(&b.press(&bob(), "resign:2:0", T0 + 61), "game #2 is over");
+
+    // A confirmation left lying while the game moved on resigns nothing.
+    let ask = b.run(&alice(), Command::Resign { game: None }, T0 + 70);
+    assert_eq!(ask.buttons[0].custom_id, "resign:1:0");
+    b.ok(&alice(), mv(None, "d4-d5"), T0 + 80);
+    let before = b.snapshot();
+    refused(
+        &b.press(&alice(), "resign:1:0", T0 + 90),
+        "game #1 has moved on since you asked; nothing was resigned",
+    );
+    assert_eq!(b.snapshot(), before);
+}
+
+#[test]
+fn either_player_aborts_until_both_have_moved_and_an_aborted_game_counts_for_nobody() {
+    let mut b = bot();
+    b.game(&alice(), &bob(), "neo", ColourChoice::White);
+    b.run(&carol(), Command::Watch { game: None }, T0);
+    let r = b.ok(&bob(), Command::Abort { game: None }, T0 + 60);
+    assert!(
+        r.text.starts_with(
+            "Game #1 is aborted by bob before both players had moved: it has no result"
+        ),
+        "{}",
+        r.text
+    );
+    let mut told: Vec<u64> = r.notices.iter().map(|n| n.user).collect();
+    told.sort();
+    assert_eq!(told, [1, 3], "alice and the watcher");
+    assert_eq!(
+        b.status(1),
+        ("cancelled".into(), None, Some("aborted".into()))
+    );
+    refused(
+        &b.run(&alice(), mv(None, "d4-d5"), T0 + 120),
+        "game #1 was aborted before both players had moved",
+    );
+    let stats = b.run(&alice(), Command::Stats { player: None }, T0);
+    assert!(
+        stats
+            .text
+            .contains("alice has no finished game on this server yet (0 going on)"),
+        "{}",
+        stats.text
+    );
+
+    // After White's first move, Black (who has not moved) may still abort.
+    b.game(&alice(), &bob(), "neo", ColourChoice::White);
+    b.ok(&alice(), mv(None, "d4-d5"), T0);
+    // And in a third game both have moved: it cannot be aborted any more.
+    b.game(&carol(), &bob(), "neo", ColourChoice::White);
+    b.ok(&carol(), mv(Some(3), "d4-d5"), T0);
+    b.ok(&bob(), mv(Some(3), "f6-f5"), T0);
+    let before = b.snapshot();
+    refused(
+        &b.run(&bob(), Command::Abort { game: Some(3) }, T0),
+        "game #3 can no longer be aborted: both players have moved",
+    );
+    assert_eq!(b.snapshot(), before);
+    // Without game:N Bob's /abort means the one game that can still be aborted.
+    let r = b.ok(&bob(), Command::Abort { game: None }, T0);
+    assert!(
+        r.text.starts_with("Game #2 is aborted by bob"),
+        "{}",
+        r.text
+    );
+    let games = b.run(&alice(), Command::Games { scope: Scope::Mine }, T0);
+    assert_eq!(games.text, "Your games: none.");
+}
+
+#[test]
+fn a_first_move_not_made_in_time_aborts_the_game_and_both_players_are_told() {
+    let mut b = bot();
+    b.game(&alice(), &bob(), "neo", ColourChoice::White);
+    // 3 days per move: the reminder at 80% says what happens next.
+    let r = b.svc.tick(T0 + 2 * DAY + DAY / 2);
+    assert!(
+        r[0].text.contains(
+            "your move in game #1 is due by 2026-11-25 00:00 UTC; after that the game is aborted"
+        ),
+        "{}",
+        r[0].text
+    );
+    let r = b.svc.tick(T0 + 3 * DAY);
+    assert_eq!(r.len(), 1);
+    assert_eq!(
+        r[0].text,
+        "Game #1 is aborted: alice made no first move by 2026-11-25 00:00 UTC. It has no result \
+         and counts for nobody."
+    );
+    assert_eq!(r[0].channel, Some(70));
+    let mut told: Vec<u64> = r[0].notices.iter().map(|n| n.user).collect();
+    told.sort();
+    assert_eq!(told, [1, 2], "both players");
+    assert!(r[0].buttons.is_empty(), "no rematch of a game never played");
+    assert_eq!(b.status(1).2.as_deref(), Some("aborted"));
+    assert!(b.svc.tick(T0 + 9 * DAY).is_empty(), "told once");
+
+    // Black's first move not made: aborted too, not lost on time.
+    b.game_at(
+        HERE,
+        &alice(),
+        &bob(),
+        "neo",
+        ColourChoice::White,
+        T0 + 10 * DAY,
+    );
+    b.ok(&alice(), mv(None, "d4-d5"), T0 + 10 * DAY);
+    let r = b.svc.tick(T0 + 13 * DAY);
+    assert!(
+        r[0].text
+            .starts_with("Game #2 is aborted: bob made no first move"),
+        "{}",
+        r[0].text
+    );
+    let stats = b.run(&bob(), Command::Stats { player: None }, T0 + 14 * DAY);
+    assert!(stats.text.contains("no finished game"), "{}", stats.text);
+}
+
+#[test]
+fn challenges_expire_after_the_configured_days_and_their_buttons_say_so() {
+    let mut b = bot();
+    let r = b.ok(&alice(), challenge(bob(), "neo", ColourChoice::White), T0);
+    assert!(
+        r.text.ends_with("Open until 2026-11-29 00:00 UTC."),
+        "{}",
+        r.text
+    );
+    let open = b.ok(
+        &carol(),
+        Command::Challenge {
+            opponent: None,
+            variant: "neo".into(),
+            options: vec![],
+            colour: ColourChoice::Random,
+            days: 3,
+        },
+        T0 + DAY,
+    );
+    assert_eq!(open.game, Some(2));
+    assert!(b.svc.tick(T0 + 7 * DAY - 1).is_empty(), "a week is a week");
+    // The clock moves past the week: Alice's challenge expires, she is told.
+    let r = b.svc.tick(T0 + 7 * DAY);
+    assert_eq!(r.len(), 1, "{r:?}");
+    assert_eq!(
+        r[0].text,
+        "Challenge #1 from alice to bob (neo) has expired: nobody accepted it in 7 days."
+    );
+    assert_eq!((r[0].channel, r[0].notices[0].user), (Some(70), 1));
+    assert!(
+        r[0].notices[0]
+            .text
+            .contains("Your challenge #1 to bob (neo) has expired"),
+        "{}",
+        r[0].notices[0].text
+    );
+    // Its buttons now say so, and change nothing.
+    let before = b.snapshot();
+    refused(
+        &b.press(&bob(), "accept:1", T0 + 7 * DAY),
+        "challenge #1 has expired (nobody accepted it by 2026-11-29 00:00 UTC)",
+    );
+    refused(&b.press(&bob(), "decline:1", T0 + 7 * DAY), "has expired");
+    assert_eq!(b.snapshot(), before);
+    // Past its time but before the clock has closed it, it cannot be accepted either.
+    refused(
+        &b.press(&dave(), "accept:2", T0 + 8 * DAY + 1),
+        "challenge #2 has expired",
+    );
+    assert_eq!(b.svc.tick(T0 + 8 * DAY + 1).len(), 1);
+    // Alice may challenge Bob again.
+    let r = b.ok(
+        &alice(),
+        challenge(bob(), "neo", ColourChoice::White),
+        T0 + 9 * DAY,
+    );
+    assert_eq!(r.game, Some(3));
+    let list = b.run(&bob(), Command::Games { scope: Scope::Mine }, T0 + 9 * DAY);
+    assert!(
+        !list.text.contains("#1") && list.text.contains("#3 neo: challenge from alice"),
+        "{}",
+        list.text
+    );
+}
+
+#[test]
+fn the_challenge_lifetime_is_configurable() {
+    let mut b = bot();
+    b.svc.set_challenge_days(2);
+    let r = b.ok(&alice(), challenge(bob(), "neo", ColourChoice::White), T0);
+    assert!(
+        r.text.ends_with("Open until 2026-11-24 00:00 UTC."),
+        "{}",
+        r.text
+    );
+    let help = b.run(&bob(), Command::Help, T0);
+    assert!(
+        help.text
+            .contains("A challenge nobody accepts expires after 2 days."),
+        "{}",
+        help.text
+    );
+    let r = b.svc.tick(T0 + 2 * DAY);
+    assert!(
+        r[0].text.contains("nobody accepted it in 2 days"),
+        "{}",
+        r[0].text
+    );
+}
+
+#[test]
+fn a_challenge_naming_a_player_without_a_mention_is_refused_with_a_hint() {
+    let mut b = bot();
+    let before = b.snapshot();
+    let r = b.run(
+        &alice(),
+        Command::Challenge {
+            opponent: None,
+            variant: "neo".into(),
+            options: vec!["bob".into()],
+            colour: ColourChoice::Random,
+            days: 3,
+        },
+        T0,
+    );
+    refused(
+        &r,
+        "'bob' is not an option (options are key=value, like balanced=true); to challenge \
+         someone, name them as the opponent with a mention: @bob",
+    );
+    assert_eq!(b.snapshot(), before, "no open challenge was made");
+}
+
+#[test]
+fn the_start_message_names_the_variant_and_every_option() {
+    let mut b = bot();
+    let r = b.ok(
+        &alice(),
+        Command::Challenge {
+            opponent: Some(bob()),
+            variant: "simple".into(),
+            options: vec!["victory=shape:20".into(), "limit=120".into()],
+            colour: ColourChoice::White,
+            days: 5,
+        },
+        T0,
+    );
+    assert!(
+        r.text
+            .contains("to simple (victory=shape:20 limit=120), 5 days per move"),
+        "{}",
+        r.text
+    );
+    let r = b.ok(&bob(), Command::Accept { game: None }, T0);
+    assert!(
+        r.text.starts_with(
+            "Game #1 begins: alice (White) against bob (Black), simple (victory=shape:20 \
+             limit=120), 5 days per move. alice to move"
+        ),
+        "{}",
+        r.text
+    );
+}
+
+#[test]
+fn a_watchers_message_carries_the_posts_board_to_the_end() {
+    let mut b = bot();
+    b.game(&alice(), &bob(), "neo", ColourChoice::White);
+    b.run(&carol(), Command::Watch { game: None }, T0);
+    let r = b.ok(&alice(), mv(None, "d4-d5"), T0);
+    let post = r.board.clone().expect("the move's post has the board");
+    assert_eq!(r.notices.len(), 1);
+    assert_eq!(r.notices[0].user, 3);
+    assert_eq!(
+        r.notices[0].board.as_ref(),
+        Some(&post),
+        "the watcher gets the post's picture"
+    );
+    let png = image::png(r.notices[0].board.as_ref().unwrap()).unwrap();
+    assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "an image to attach");
+    // The ending too: players and watcher get the final board.
+    b.ok(&bob(), mv(None, "f6-f5"), T0);
+    let ask = b.run(&bob(), Command::Resign { game: None }, T0);
+    let r = b.press(&bob(), &ask.buttons[0].custom_id, T0);
+    let end = r.board.clone().expect("the final board");
+    assert_eq!(r.notices.len(), 3);
+    assert!(r.notices.iter().all(|n| n.board.as_ref() == Some(&end)));
+}
+
+#[test]
+fn games_lists_what_one_watches_and_watch_without_a_game_lists_what_can_be_watched() {
+    let mut b = bot();
+    b.game(&alice(), &bob(), "neo", ColourChoice::White);
+    b.game(&carol(), &dave(), "classic", ColourChoice::White);
+    let before = b.snapshot();
+    let r = b.run(&erin(), Command::Watch { game: None }, T0);
+    refused(
+        &r,
+        "Several games are going on here; add game:N to say which:\n\
+         - #1 neo: alice (White) vs bob (Black), alice's turn, due 2026-11-25 00:00 UTC\n\
+         - #2 classic: carol (White) vs dave (Black), dave's turn, due 2026-11-25 00:00 UTC",
+    );
+    assert_eq!(b.snapshot(), before);
+    let r = b.run(&erin(), Command::Watch { game: Some(2) }, T0);
+    assert!(r.text.contains("You are watching game #2"), "{}", r.text);
+    // Only #1 is left for Erin to watch here: /watch means it.
+    let r = b.run(&erin(), Command::Watch { game: None }, T0);
+    assert!(r.text.contains("You are watching game #1"), "{}", r.text);
+    let r = b.run(&erin(), Command::Games { scope: Scope::Mine }, T0);
+    assert_eq!(
+        r.text,
+        "Your games: none.\nGames you watch:\n\
+         - #1 neo: alice (White) vs bob (Black), alice's turn, due 2026-11-25 00:00 UTC\n\
+         - #2 classic: carol (White) vs dave (Black), dave's turn, due 2026-11-25 00:00 UTC"
+    );
+    // A player who also watches sees both parts.
+    b.run(&alice(), Command::Watch { game: Some(2) }, T0);
+    let r = b.run(&alice(), Command::Games { scope: Scope::Mine }, T0);
+    assert!(
+        r.text.starts_with(
+            "Your games:\n- #1 neo against bob: your turn, due 2026-11-25 00:00 UTC\n\
+             Games you watch:\n- #2 classic: carol (White) vs dave (Black)"
+        ),
+        "{}",
+        r.text
+    );
+}
+
+#[test]
+fn in_a_direct_message_games_lists_every_servers_games_your_turn_first_with_links() {
+    let mut b = bot();
+    let other = Place {
+        guild: Some(8),
+        channel: 80,
+        thread: None,
+    };
+    // #1 here, Bob to move (due day 3); #2 on server 8, Alice to move (due day 5 + 3);
+    // #3 here, Alice to move (due day 1 + 3), in a thread.
+    b.game(&alice(), &bob(), "neo", ColourChoice::Black);
+    b.game_at(
+        other,
+        &alice(),
+        &carol(),
+        "neo",
+        ColourChoice::White,
+        T0 + 5 * DAY,
+    );
+    b.game_at(
+        HERE,
+        &alice(),
+        &dave(),
+        "classic",
+        ColourChoice::Black,
+        T0 + DAY,
+    );
+    b.svc.attach_thread(3, 333).unwrap();
+    let dm = Place {
+        guild: None,
+        channel: 999,
+        thread: None,
+    };
+    let r = b.at(
+        dm,
+        &alice(),
+        Command::Games { scope: Scope::Mine },
+        T0 + 6 * DAY,
+    );
+    assert!(r.ephemeral);
+    assert_eq!(
+        r.text,
+        "Your games on every server:\n\
+         - #3 classic against dave: your turn, due 2026-11-26 00:00 UTC \
+         <https://discord.com/channels/7/333>\n\
+         - #2 neo against carol: your turn, due 2026-11-30 00:00 UTC \
+         <https://discord.com/channels/8/80>\n\
+         - #1 neo against bob: bob's turn, due 2026-11-25 00:00 UTC \
+         <https://discord.com/channels/7/70>"
+    );
+    // On a server, only that server's.
+    let r = b.at(other, &alice(), Command::Games { scope: Scope::Mine }, T0);
+    assert!(
+        r.text.contains("#2") && !r.text.contains("#1") && !r.text.contains("#3"),
+        "{}",
+        r.text
+    );
+}
+
+#[test]
+fn a_challenge_made_before_challenges_had_a_deadline_expires_from_when_it_was_made() {
+    let mut b = bot();
+    b.ok(&alice(), challenge(bob(), "neo", ColourChoice::White), T0);
+    // As a database from before this version holds it: no deadline on the challenge.
+    let conn = rusqlite::Connection::open(b.dir.path().join("games.db")).unwrap();
+    conn.execute("UPDATE games SET deadline = NULL WHERE id = 1", [])
+        .unwrap();
+    drop(conn);
+    b.svc.set_challenge_days(3);
+    assert!(b.svc.tick(T0 + 3 * DAY - 1).is_empty());
+    let r = b.svc.tick(T0 + 3 * DAY);
+    assert_eq!(r.len(), 1);
+    assert!(
+        r[0].text.contains("nobody accepted it in 3 days"),
+        "{}",
+        r[0].text
+    );
+    refused(
+        &b.press(&bob(), "accept:1", T0 + 3 * DAY),
+        "challenge #1 has expired (nobody accepted it by 2026-11-25 00:00 UTC)",
+    );
+}
