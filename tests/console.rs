@@ -206,7 +206,7 @@ fn many_games_at_once_in_the_console() {
          \x20 (only you) - #1 neo (balanced=true) against bob: your turn, due 2026-11-25 00:00 UTC\n\
          \x20 (only you) - #3 neo against carol: your turn, due 2026-11-25 00:00 UTC",
         // Legal only in #3 (her turn; #1 has no piece on d5): played there.
-        "Game #3, move 3: alice played d5-d4.",
+        "Game #3, move 2: alice played d5-d4.",
         "bob> /resign\n  (only you) You play several games here; add game:N to say which:",
         "(only you) Resign game #2 (neo) against alice? alice wins; this cannot be undone.\n\
          \x20 [Resign] /press resign:2:0\n  [Keep playing] /press keep:2",
@@ -239,9 +239,9 @@ fn many_games_at_once_in_the_console() {
     // on server 2.
     let out = console(&db, &images, MANY_AFTER_RESTART);
     for seen in [
-        "Game #2 is over: alice (Black) wins by resignation.",
+        "Game #2 is over: alice (Black) wins by resignation: bob (White) resigned.",
         "(only you) you are not playing in game #1",
-        "Game #1, move 2: bob played f6-f5.",
+        "Game #1, move 1: bob played f6-f5.",
         "(only you) game #1 can no longer be aborted: both players have moved",
         "(only you) Your games on every server:\n\
          \x20 (only you) - #1 neo (balanced=true) against bob: your turn, due 2026-11-25 00:00 UTC \

@@ -28,7 +28,10 @@ const BAD: &[&str] = &[
     "wins by the ",
     "draw by the same",
     "by the clock",
-    "it is a ",
+    "it is a cancelled",
+    "it is a declined",
+    "it is a finished",
+    "it is a active",
     "(it is ",
     "offered the draw offer",
     "made the draw offer",
@@ -115,7 +118,12 @@ impl Bot {
     }
 
     fn challenge(&mut self, who: &User, to: &User, colour: ColourChoice, days: u32) -> i64 {
-        let r = self.run(
+        let r = self.try_challenge(who, to, colour, days);
+        r.game.unwrap_or_else(|| panic!("{}", r.text))
+    }
+
+    fn try_challenge(&mut self, who: &User, to: &User, colour: ColourChoice, days: u32) -> Reply {
+        self.run(
             who,
             Command::Challenge {
                 opponent: Some(to.clone()),
@@ -125,8 +133,7 @@ impl Bot {
                 days,
             },
             T0,
-        );
-        r.game.unwrap_or_else(|| panic!("{}", r.text))
+        )
     }
 }
 
@@ -142,8 +149,8 @@ fn no_reply_uses_a_known_bad_phrasing() {
 
     // Challenges: one day and several, each colour choice, and the mistakes.
     let g1 = b.challenge(&alice, &bob, ColourChoice::White, 1);
-    b.challenge(&alice, &bob, ColourChoice::White, 1);
-    b.challenge(&alice, &alice, ColourChoice::White, 1);
+    assert!(b.try_challenge(&alice, &bob, ColourChoice::White, 1).ephemeral);
+    assert!(b.try_challenge(&alice, &alice, ColourChoice::White, 1).ephemeral);
     let open = b.run(
         &carol,
         Command::Challenge {
@@ -205,9 +212,21 @@ fn no_reply_uses_a_known_bad_phrasing() {
     b.run(&alice, Command::Board { game: game(g1) }, now);
     b.run(&alice, Command::Stats { player: None }, now);
 
-    // Game 2 (three days per move): a resignation.
-    b.run(&carol, Command::Resign { game: game(g2) }, now);
+    // Game 2 was declined: nothing to resign. Game 6 (three days per move): a resignation,
+    // confirmed with its button.
     b.run(&bob, Command::Resign { game: game(g2) }, now);
+    let g6 = b.challenge(&carol, &bob, ColourChoice::Black, 3);
+    b.run(&bob, Command::Accept { game: game(g6) }, now);
+    let text = "d4-d5".to_string();
+    b.run(&bob, Command::Move { game: game(g6), text }, now);
+    let ask = b.run(&bob, Command::Resign { game: game(g6) }, now);
+    let confirm = ask.buttons.first().expect("a confirmation button");
+    let resigned = b.press(&bob, &confirm.custom_id.clone(), now);
+    assert!(
+        resigned.text.contains("carol (Black) wins by resignation: bob (White) resigned"),
+        "{}",
+        resigned.text
+    );
     b.run(&bob, Command::Stats { player: None }, now);
     b.run(&alice, Command::Stats { player: Some(bob.clone()) }, now);
 
@@ -216,9 +235,16 @@ fn no_reply_uses_a_known_bad_phrasing() {
     let g4 = r.game.unwrap();
     b.run(&bob, Command::Rematch { game: g1 }, now);
     b.run(&alice, Command::Board { game: game(g4) }, now);
-    let due = b.tick(now + 2 * DAY + DAY / 2);
+    // Both have moved (a game without a first move is aborted, not lost on time); then
+    // Bob, White in the rematch, lets his day run out.
+    for (who, mv) in [(&bob, "d4-d5"), (&alice, "f6-f5")] {
+        let text = mv.into();
+        let r = b.run(who, Command::Move { game: game(g4), text }, now);
+        assert!(!r.ephemeral, "{}", r.text);
+    }
+    let due = b.tick(now + DAY * 9 / 10);
     assert!(!due.is_empty(), "a reminder");
-    let ends = b.tick(now + 4 * DAY);
+    let ends = b.tick(now + 2 * DAY);
     let forfeit = ends
         .iter()
         .find(|r| r.text.contains("is over"))
@@ -233,6 +259,7 @@ fn no_reply_uses_a_known_bad_phrasing() {
     // A draw by repetition, decided by the rules.
     let g5 = b.challenge(&carol, &alice, ColourChoice::White, 7);
     b.run(&alice, Command::Accept { game: game(g5) }, now);
+
     for (who, mv) in [
         (&carol, "d4-d5"),
         (&alice, "f6-f5"),
@@ -256,13 +283,24 @@ fn no_reply_uses_a_known_bad_phrasing() {
     b.run(&carol, Command::History { game: game(g5) }, now);
     b.run(&carol, Command::Stats { player: None }, now);
 
-    // Vacations of one day and several, until a single day is left.
-    b.run(&carol, Command::Vacation { days: 1 }, now);
-    b.run(&carol, Command::Vacation { days: 1 }, now);
+    // Vacations while a move is due, of one day and of several.
+    let (dave, erin) = (user(4, "dave"), user(5, "erin"));
+    let g7 = b.challenge(&dave, &erin, ColourChoice::White, 3);
+    b.run(&erin, Command::Accept { game: game(g7) }, now);
+    b.run(&dave, Command::Vacation { days: 1 }, now);
+    b.run(&dave, Command::Vacation { days: 1 }, now);
+    b.mv(&dave, "c4-c5", now);
+    let away = b.run(&erin, Command::Vacation { days: 2 }, now);
+    assert!(away.text.contains("due 2 days later"), "{}", away.text);
+
+    // Vacations until a single day is left, then none.
     b.run(&bob, Command::Vacation { days: 14 }, now);
     b.run(&bob, Command::Vacation { days: 14 }, now + 15 * DAY);
-    b.run(&bob, Command::Vacation { days: 2 }, now + 30 * DAY);
-    b.run(&bob, Command::Vacation { days: 20 }, now + 30 * DAY);
+    b.run(&bob, Command::Vacation { days: 1 }, now + 30 * DAY);
+    b.run(&bob, Command::Vacation { days: 1 }, now + 30 * DAY);
+    let last = b.run(&bob, Command::Vacation { days: 2 }, now + 32 * DAY);
+    assert!(last.text.contains("you have 1 day of vacation left"), "{}", last.text);
+    b.run(&bob, Command::Vacation { days: 20 }, now + 40 * DAY);
 
     // Texts that do not depend on a game.
     b.run(&alice, Command::Rules { variant: None }, now);
