@@ -117,8 +117,8 @@ fn the_last_move_is_highlighted_on_its_two_squares_only() {
         let expected = s == sq("f4") || s == sq("f2");
         assert_eq!(a != b, expected, "{s}: {a:?} then {b:?}");
         if expected {
-            // Yellow: more red and green than blue, and not darker than the square was.
-            assert!(b[0] > b[2] + 60 && b[1] > b[2] + 40, "{s}: {b:?}");
+            // Blue (gold is kept for a win): more blue than red, and bluer than the square.
+            assert!(b[2] > b[0] + 30 && b[2] > a[2], "{s}: {b:?}");
         }
     }
 }

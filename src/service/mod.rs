@@ -13,7 +13,7 @@ mod expiry;
 mod find;
 pub mod image;
 mod loaded;
-mod move_line;
+pub mod move_line;
 mod moves;
 mod phrases;
 mod piece_moves;
