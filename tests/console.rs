@@ -265,15 +265,21 @@ fn many_games_at_once_in_the_console() {
 /// text board, the reminder comes before the forfeit, and the result is said at the end.
 #[test]
 fn the_readme_walk_through_shows_a_board_after_every_move_and_the_result() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
-    let section = &readme[readme.find("## Try it without Discord: the console").unwrap()..];
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let section = &readme[readme
+        .find("## Try it without Discord: the console")
+        .unwrap()..];
     let script: Vec<&str> = section
         .lines()
         .skip_while(|l| l.trim() != "/as alice")
         .take_while(|l| l.starts_with("    "))
         .map(str::trim)
         .collect();
-    assert!(script.len() > 15, "the walk-through is in the README: {script:?}");
+    assert!(
+        script.len() > 15,
+        "the walk-through is in the README: {script:?}"
+    );
     let dir = TempDir::new().unwrap();
     let (db, images) = (dir.path().join("try.db"), dir.path().join("boards"));
     let out = console(&db, &images, &(script.join("\n") + "\n"));
@@ -282,7 +288,9 @@ fn the_readme_walk_through_shows_a_board_after_every_move_and_the_result() {
     let mut answers: Vec<(String, String)> = Vec::new();
     for line in out.lines() {
         match line.split_once("> ") {
-            Some((who, cmd)) if !who.contains(' ') => answers.push((cmd.to_string(), String::new())),
+            Some((who, cmd)) if !who.contains(' ') => {
+                answers.push((cmd.to_string(), String::new()))
+            }
             _ => {
                 if let Some((_, text)) = answers.last_mut() {
                     text.push_str(line);
@@ -305,7 +313,9 @@ fn the_readme_walk_through_shows_a_board_after_every_move_and_the_result() {
     }
     let bare = answers.iter().find(|(c, _)| c == "/move e4").unwrap();
     assert!(bare.1.contains("legal moves: "), "{}", bare.1);
-    let reminder = out.find("Reminder: your move in game #1").expect("a reminder");
+    let reminder = out
+        .find("Reminder: your move in game #1")
+        .expect("a reminder");
     let end = out
         .find("Game #1 is over: alice (White) wins on time: bob (Black) ran out of time.")
         .expect("the result");

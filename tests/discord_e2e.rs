@@ -331,7 +331,8 @@ async fn scenario() {
         ))
         .await;
     assert!(
-        content(&r).contains("alice played e4xf5. alice takes c3 on f5 with C6 on e4 (gcd(6,3)=3)."),
+        content(&r)
+            .contains("alice played e4xf5. alice takes c3 on f5 with C6 on e4 (gcd(6,3)=3)."),
         "{}",
         content(&r)
     );

@@ -73,7 +73,8 @@ impl Bot {
         assert!(!r.text.trim().is_empty(), "{asked}: an empty reply");
         self.seen.push((asked.clone(), r.text.clone()));
         for n in &r.notices {
-            self.seen.push((format!("{asked} (notice)"), n.text.clone()));
+            self.seen
+                .push((format!("{asked} (notice)"), n.text.clone()));
         }
     }
 
@@ -149,8 +150,14 @@ fn no_reply_uses_a_known_bad_phrasing() {
 
     // Challenges: one day and several, each colour choice, and the mistakes.
     let g1 = b.challenge(&alice, &bob, ColourChoice::White, 1);
-    assert!(b.try_challenge(&alice, &bob, ColourChoice::White, 1).ephemeral);
-    assert!(b.try_challenge(&alice, &alice, ColourChoice::White, 1).ephemeral);
+    assert!(
+        b.try_challenge(&alice, &bob, ColourChoice::White, 1)
+            .ephemeral
+    );
+    assert!(
+        b.try_challenge(&alice, &alice, ColourChoice::White, 1)
+            .ephemeral
+    );
     let open = b.run(
         &carol,
         Command::Challenge {
@@ -189,9 +196,21 @@ fn no_reply_uses_a_known_bad_phrasing() {
     b.run(&alice, Command::Board { game: None }, now);
     b.run(&bob, Command::Board { game: None }, now);
     b.run(&alice, Command::History { game: None }, now);
-    b.run(&carol, Command::Games { scope: Scope::Channel }, now);
+    b.run(
+        &carol,
+        Command::Games {
+            scope: Scope::Channel,
+        },
+        now,
+    );
     b.run(&carol, Command::Games { scope: Scope::Mine }, now);
-    b.run(&carol, Command::Games { scope: Scope::Player(alice.clone()) }, now);
+    b.run(
+        &carol,
+        Command::Games {
+            scope: Scope::Player(alice.clone()),
+        },
+        now,
+    );
     b.run(&carol, Command::Watch { game: None }, now);
     b.run(&carol, Command::Watch { game: None }, now);
     b.run(&bob, Command::Watch { game: None }, now);
@@ -206,7 +225,11 @@ fn no_reply_uses_a_known_bad_phrasing() {
     b.mv(&bob, "f5-f4", now);
     b.run(&alice, draw(DrawAction::Offer), now);
     let agreed = b.run(&bob, draw(DrawAction::Accept), now);
-    assert!(agreed.text.contains("a draw by agreement"), "{}", agreed.text);
+    assert!(
+        agreed.text.contains("a draw by agreement"),
+        "{}",
+        agreed.text
+    );
     b.run(&carol, Command::Unwatch { game: game(g1) }, now);
     b.mv(&alice, "d5-d6", now);
     b.run(&alice, Command::Board { game: game(g1) }, now);
@@ -218,17 +241,32 @@ fn no_reply_uses_a_known_bad_phrasing() {
     let g6 = b.challenge(&carol, &bob, ColourChoice::Black, 3);
     b.run(&bob, Command::Accept { game: game(g6) }, now);
     let text = "d4-d5".to_string();
-    b.run(&bob, Command::Move { game: game(g6), text }, now);
+    b.run(
+        &bob,
+        Command::Move {
+            game: game(g6),
+            text,
+        },
+        now,
+    );
     let ask = b.run(&bob, Command::Resign { game: game(g6) }, now);
     let confirm = ask.buttons.first().expect("a confirmation button");
     let resigned = b.press(&bob, &confirm.custom_id.clone(), now);
     assert!(
-        resigned.text.contains("carol (Black) wins by resignation: bob (White) resigned"),
+        resigned
+            .text
+            .contains("carol (Black) wins by resignation: bob (White) resigned"),
         "{}",
         resigned.text
     );
     b.run(&bob, Command::Stats { player: None }, now);
-    b.run(&alice, Command::Stats { player: Some(bob.clone()) }, now);
+    b.run(
+        &alice,
+        Command::Stats {
+            player: Some(bob.clone()),
+        },
+        now,
+    );
 
     // A rematch, then a game lost on time after a reminder.
     let r = b.run(&alice, Command::Rematch { game: g1 }, now);
@@ -239,7 +277,14 @@ fn no_reply_uses_a_known_bad_phrasing() {
     // Bob, White in the rematch, lets his day run out.
     for (who, mv) in [(&bob, "d4-d5"), (&alice, "f6-f5")] {
         let text = mv.into();
-        let r = b.run(who, Command::Move { game: game(g4), text }, now);
+        let r = b.run(
+            who,
+            Command::Move {
+                game: game(g4),
+                text,
+            },
+            now,
+        );
         assert!(!r.ephemeral, "{}", r.text);
     }
     let due = b.tick(now + DAY * 9 / 10);
@@ -299,13 +344,23 @@ fn no_reply_uses_a_known_bad_phrasing() {
     b.run(&bob, Command::Vacation { days: 1 }, now + 30 * DAY);
     b.run(&bob, Command::Vacation { days: 1 }, now + 30 * DAY);
     let last = b.run(&bob, Command::Vacation { days: 2 }, now + 32 * DAY);
-    assert!(last.text.contains("you have 1 day of vacation left"), "{}", last.text);
+    assert!(
+        last.text.contains("you have 1 day of vacation left"),
+        "{}",
+        last.text
+    );
     b.run(&bob, Command::Vacation { days: 20 }, now + 40 * DAY);
 
     // Texts that do not depend on a game.
     b.run(&alice, Command::Rules { variant: None }, now);
     for v in ["neo", "classic", "simple", "heligon", "chess"] {
-        b.run(&alice, Command::Rules { variant: Some(v.into()) }, now);
+        b.run(
+            &alice,
+            Command::Rules {
+                variant: Some(v.into()),
+            },
+            now,
+        );
     }
     b.run(&alice, Command::Help, now);
     b.press(&alice, "launch:1", now);

@@ -139,12 +139,16 @@ fn the_last_frame_of_a_finished_game_shows_the_result_and_the_names() {
     };
     let last = d.screens.last().unwrap();
     assert!(far_pixels(&render_image(&drawn), last) < 200);
-    assert!(far_pixels(&render_image(&view), last) > 300, "not the to-move strip");
+    assert!(
+        far_pixels(&render_image(&view), last) > 300,
+        "not the to-move strip"
+    );
 
     // Resigned after four plies: the rules have not ended it, the options say how it ended.
     let resigned = Verdict::new(Some(Color::White), "resignation");
     let (four, at_four) = actions("d4-d5 f6-f5 d5-d4 f5-f6");
-    let d = decode(&replay_gif_with(&neo(), &start, &four, &names(Some(resigned.clone()))).unwrap());
+    let d =
+        decode(&replay_gif_with(&neo(), &start, &four, &names(Some(resigned.clone()))).unwrap());
     let want = BoardView {
         last: four.last().copied(),
         white: Some("Boethius".into()),

@@ -169,7 +169,8 @@ fn a_challenge_is_accepted_and_moves_alternate_with_deadlines() {
     let r = b.run(&alice(), Command::Board { game: None }, T0 + 7200);
     assert!(r.ephemeral && !r.board.as_ref().unwrap().flip, "{}", r.text);
     assert!(
-        r.text.starts_with("Game #1 (neo), move 2: alice (White) to move, by"),
+        r.text
+            .starts_with("Game #1 (neo), move 2: alice (White) to move, by"),
         "{}",
         r.text
     );
@@ -410,7 +411,8 @@ fn the_clock_reminds_once_at_80_percent_then_forfeits() {
     let r = b.svc.tick(T0 + 3 * DAY);
     assert_eq!(r.len(), 1);
     assert!(
-        r[0].text.contains("bob (Black) wins on time: alice (White) ran out of time"),
+        r[0].text
+            .contains("bob (Black) wins on time: alice (White) ran out of time"),
         "{}",
         r[0].text
     );
@@ -607,7 +609,8 @@ fn a_heligon_game_takes_by_assault_and_enters_the_prisoner_on_its_own_half() {
     // 4 x 4 = 16, an assault.
     let r = b.mv(&alice(), "f12-d10", T0);
     assert!(
-        r.text.contains("takes C4 on d5 with t16 on d10 (assault 16/4=4)"),
+        r.text
+            .contains("takes C4 on d5 with t16 on d10 (assault 16/4=4)"),
         "{}",
         r.text
     );

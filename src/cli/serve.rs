@@ -35,8 +35,7 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
             let now = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs() as i64);
-            let mut console =
-                crate::console::Console::open(&config.database, Some(images), now)?;
+            let mut console = crate::console::Console::open(&config.database, Some(images), now)?;
             console
                 .run(std::io::stdin().lock(), &mut std::io::stdout())
                 .map_err(|e| e.to_string())?;

@@ -123,7 +123,10 @@ mod tests {
         assert!(lines[8].starts_with("  1     P49"), "{text}");
         assert!(lines[8].ends_with("c9"), "{text}");
         assert_eq!(lines[9].split_whitespace().collect::<String>(), "abcdefgh");
-        assert!(text.contains("White's pyramid on a1 holds P(C4,T9,S36)"), "{text}");
+        assert!(
+            text.contains("White's pyramid on a1 holds P(C4,T9,S36)"),
+            "{text}"
+        );
         assert!(text.contains("White's prisoners: C8"), "{text}");
         // From Black's side, rank 1 comes first and h is on the left.
         let flipped = draw(&pos, &[], true);

@@ -40,6 +40,9 @@ mod tests {
              Vacation until <t:1795305600:f> (<t:1795305600:R>)."
         );
         assert_eq!(localize("no UTC here, 12:00 UTC"), "no UTC here, 12:00 UTC");
-        assert_eq!(localize("é 2026-11-25 01:00 UTC"), "é <t:1795568400:f> (<t:1795568400:R>)");
+        assert_eq!(
+            localize("é 2026-11-25 01:00 UTC"),
+            "é <t:1795568400:f> (<t:1795568400:R>)"
+        );
     }
 }

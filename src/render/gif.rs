@@ -87,7 +87,12 @@ fn frames(
         let rules_end = game.outcome().map(|o| Verdict::of(&o));
         rules_end.or_else(|| opts.verdict.clone().filter(|_| last))
     };
-    let mut out = vec![view(&game.pos, None, &[], ending(&game, actions.is_empty()))];
+    let mut out = vec![view(
+        &game.pos,
+        None,
+        &[],
+        ending(&game, actions.is_empty()),
+    )];
     for (i, &action) in actions.iter().enumerate() {
         if let Some(o) = game.outcome() {
             return Err(format!("ply {}: the game is already over ({o})", i + 1));

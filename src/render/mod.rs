@@ -13,15 +13,15 @@ pub mod palette;
 mod panel;
 mod pieces;
 pub mod result;
-mod tray;
 mod sprites;
+mod tray;
 
 pub use self::gif::replay_gif;
 pub use arrows::{Arrow, Rescue};
 pub use layout::Layout;
 pub use result::Verdict;
 
-use crate::rules::{Action, Color, Position, Ruleset, Square};
+use crate::rules::{Action, Color, Position, Ruleset, Square, VariantId};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ImageEncoder, RgbImage};
 use tiny_skia::Pixmap;
@@ -69,7 +69,8 @@ impl<'a> BoardView<'a> {
     }
 
     pub fn layout(&self) -> Layout {
-        Layout::new(self.pos.ranks, self.flip)
+        let composite = matches!(self.rules.id, VariantId::Classic | VariantId::Heligon);
+        Layout::with_strips(self.pos.ranks, self.flip, composite)
     }
 }
 

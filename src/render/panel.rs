@@ -3,10 +3,10 @@
 //! have taken it, their scores, their reduced pyramid's remaining components, and their
 //! prisoners (or, in variants without prisoners, the enemy pieces they have taken) as chips.
 
+use super::countdown::time_left_text;
 use super::layout::Area;
 use super::palette::{self, Rgba};
 use super::pieces::{self, Spot};
-use super::countdown::time_left_text;
 use super::sprites;
 use super::{font, tray, BoardView};
 use crate::rules::material::lost;
@@ -36,14 +36,20 @@ pub fn draw(pixmap: &mut Pixmap, view: &BoardView, color: Color, a: Area) {
     card(pixmap, a, edge);
     let line1 = a.y as f32 + 21.0;
     let line2 = line1 + 30.0;
+    // A tall strip: components and tallies on the second line, the pieces on the third.
+    let tall = a.h > 90;
+    let line3 = if tall { line2 + 28.0 } else { line2 };
     let x0 = a.x as f32 + 12.0;
     let right_edge = (a.x + a.w) as f32 - 12.0;
     token(pixmap, color, x0 + 9.0, line1);
     let scores = score_text(view.rules, view.pos, color);
-    let low = font::width(&scores, SCORE_SIZE) > LONG_SCORES;
+    let low = tall || font::width(&scores, SCORE_SIZE) > LONG_SCORES;
     let mut row_end = right_edge + 4.0;
     let right = if low {
-        row_end = draw_scores(pixmap, &scores, right_edge, line2) - 8.0;
+        let scores_start = draw_scores(pixmap, &scores, right_edge, line2) - 8.0;
+        if !tall {
+            row_end = scores_start;
+        }
         badges(pixmap, view, color, "", right_edge, line1)
     } else {
         badges(pixmap, view, color, &scores, right_edge, line1)
@@ -72,11 +78,12 @@ pub fn draw(pixmap: &mut Pixmap, view: &BoardView, color: Color, a: Area) {
         .filter(|p| !p.is_complete_pyramid());
     if let Some(p) = reduced {
         if tray::pyramid_chip_width(&p) < row_end - x {
-            x = tray::pyramid_chip(pixmap, &p, x, line2) + 14.0;
+            let end = tray::pyramid_chip(pixmap, &p, x, line2) + 14.0;
+            x = if tall { x0 } else { end };
         }
     }
     let (label, row) = second_row(view, color);
-    tray::row(pixmap, label, &row, x, line2, row_end);
+    tray::row(pixmap, label, &row, x, line3, row_end);
 }
 
 /// "to move", with the time left when the picture knows it.

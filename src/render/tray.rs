@@ -49,7 +49,14 @@ fn chip(pixmap: &mut Pixmap, color: Color, shape: Shape, text: &str, x: f32, cy:
     }
     glyph(pixmap, shape, x + PAD + GLYPH / 2.0, cy, ink.text);
     let base = cy + font::digit_height(VALUE_SIZE) / 2.0;
-    font::draw(pixmap, text, VALUE_SIZE, ink.text, x + PAD + GLYPH + 4.0, base);
+    font::draw(
+        pixmap,
+        text,
+        VALUE_SIZE,
+        ink.text,
+        x + PAD + GLYPH + 4.0,
+        base,
+    );
     x + w
 }
 

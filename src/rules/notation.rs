@@ -52,7 +52,8 @@ pub fn parse(text: &str, ranks: u8) -> Result<MoveText, String> {
             "{sq} is a square, not a move: {FORMS} (from {sq} to the square it goes to)"
         ));
     }
-    let (from, sep, to) = split_move(&lower).ok_or_else(|| format!("cannot read '{t}': {FORMS}"))?;
+    let (from, sep, to) =
+        split_move(&lower).ok_or_else(|| format!("cannot read '{t}': {FORMS}"))?;
     let from = Square::parse(from, ranks).map_err(|e| format!("'{t}': {e}"))?;
     let to = Square::parse(to, ranks).map_err(|e| format!("'{t}': {e}"))?;
     Ok(MoveText::Move {
@@ -140,7 +141,14 @@ mod tests {
             to: sq("c5"),
             capture_mark: false,
         };
-        for text in ["c4c5", "c4 c5", "C4-C5", "c4\u{2013}c5", "c4\u{2014}c5", " c4 - c5 "] {
+        for text in [
+            "c4c5",
+            "c4 c5",
+            "C4-C5",
+            "c4\u{2013}c5",
+            "c4\u{2014}c5",
+            " c4 - c5 ",
+        ] {
             assert_eq!(parse(text, 9), Ok(m), "{text}");
         }
         let long = parse("c9c8", 9).unwrap();
@@ -173,7 +181,9 @@ mod tests {
     #[test]
     fn malformed_moves_are_refused_with_the_reason() {
         assert!(parse("", 9).unwrap_err().contains("empty move"));
-        assert!(parse("c3", 9).unwrap_err().contains("is a square, not a move"));
+        assert!(parse("c3", 9)
+            .unwrap_err()
+            .contains("is a square, not a move"));
         assert!(parse("c3-", 9).unwrap_err().contains("cannot read"));
         assert!(parse("c3x", 9).unwrap_err().contains("cannot read"));
         assert!(parse("3c-c5", 9).unwrap_err().contains("cannot read"));

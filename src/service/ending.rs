@@ -42,7 +42,11 @@ impl Ending {
             // "a harmony: three pieces ..." repeats the headline before its colon.
             Ending::Rules(o) => {
                 let text = o.reason.explain();
-                Some(text.split_once(": ").map_or(text, |(_, why)| why).to_string())
+                Some(
+                    text.split_once(": ")
+                        .map_or(text, |(_, why)| why)
+                        .to_string(),
+                )
             }
             Ending::Resignation { .. } => Some(format!("{loser} resigned")),
             Ending::Time { .. } => Some(format!("{loser} ran out of time")),

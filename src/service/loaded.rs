@@ -97,7 +97,9 @@ impl Loaded {
             flip: false,
             white: name(Color::White)?,
             black: name(Color::Black)?,
-            deadline: row.deadline.filter(|_| row.status == "active" && result.is_none()),
+            deadline: row
+                .deadline
+                .filter(|_| row.status == "active" && result.is_none()),
             result,
             now: None,
         })

@@ -37,7 +37,12 @@ pub fn move_line(
     text
 }
 
-fn capture_sentence(before: &Position, board: &Position, c: &Captured, names: &[String; 2]) -> String {
+fn capture_sentence(
+    before: &Position,
+    board: &Position,
+    c: &Captured,
+    names: &[String; 2],
+) -> String {
     let taker = &names[c.by.index()];
     let what = match board.at(c.square) {
         Some(p) if p.is_pyramid() && !c.piece.is_pyramid() => {

@@ -79,7 +79,12 @@ mod tests {
 
     #[test]
     fn formatted_instants_read_back_to_the_minute() {
-        for ts in [0, 951_827_640, 1_795_305_600, 1_795_305_600 + 3 * DAY + 3_659] {
+        for ts in [
+            0,
+            951_827_640,
+            1_795_305_600,
+            1_795_305_600 + 3 * DAY + 3_659,
+        ] {
             assert_eq!(parse(&format(ts)), Some(ts - ts.rem_euclid(60)), "{ts}");
         }
         assert_eq!(parse("2026-13-01 00:00 UTC"), None);

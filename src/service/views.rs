@@ -41,13 +41,10 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
                 g.row.reason.as_deref().unwrap_or_default()
             )
         ),
-        _ if g.row.aborted() => format!(
-            "Game #{id} ({variant}) was aborted before both players had moved: no result."
-        ),
-        other => format!(
-            "Game #{id} ({variant}): {}.",
-            phrases::status_clause(other)
-        ),
+        _ if g.row.aborted() => {
+            format!("Game #{id} ({variant}) was aborted before both players had moved: no result.")
+        }
+        other => format!("Game #{id} ({variant}): {}.", phrases::status_clause(other)),
     };
     let mut reply = Reply::private(format!("{line}\n`{}`", g.row.position));
     // Only the caller sees it, so it is drawn from their side.
