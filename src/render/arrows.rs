@@ -7,6 +7,7 @@
 use super::layout::Layout;
 use super::palette::{self, Rgba};
 use super::pieces;
+use super::sprites;
 use crate::rules::{Captured, Color, Square};
 use tiny_skia::{LineCap, PathBuilder, Pixmap, Stroke, StrokeDash, Transform};
 
@@ -72,9 +73,30 @@ fn centre(layout: &Layout, sq: Square) -> (f32, f32) {
     layout.square(sq).center()
 }
 
+/// An arrow depends only on the step between its squares, the square size and the colour,
+/// so each is drawn once per thread and then stamped, as pieces are.
 fn arrow(pixmap: &mut Pixmap, layout: &Layout, a: &Arrow) {
     let cell = layout.cell as f32;
     let ((x0, y0), (x1, y1)) = (centre(layout, a.from), centre(layout, a.to));
+    // The sprite spans both centres with a margin for the head's wings and the edge.
+    let margin = (0.2 * cell).ceil() + 2.0;
+    let (left, top) = (x0.min(x1) - margin, y0.min(y1) - margin);
+    let w = ((x1 - x0).abs() + 2.0 * margin).ceil() as u32;
+    let h = ((y1 - y0).abs() + 2.0 * margin).ceil() as u32;
+    let key = format!("arrow {} {} {} {:?}", x1 - x0, y1 - y0, layout.cell, a.by);
+    let (from, to) = ((x0 - left, y0 - top), (x1 - left, y1 - top));
+    sprites::stamp_drawn(pixmap, &key, (w, h), (left as i32, top as i32), |p| {
+        paint_arrow(p, cell, from, to, a.by)
+    });
+}
+
+fn paint_arrow(
+    pixmap: &mut Pixmap,
+    cell: f32,
+    (x0, y0): (f32, f32),
+    (x1, y1): (f32, f32),
+    by: Color,
+) {
     let (dx, dy) = (x1 - x0, y1 - y0);
     let len = (dx * dx + dy * dy).sqrt();
     if len < 1.0 {
@@ -97,7 +119,7 @@ fn arrow(pixmap: &mut Pixmap, layout: &Layout, a: &Arrow) {
         at(end - head, -shaft),
         at(start, -shaft),
     ];
-    let (fill, edge) = colours(a.by);
+    let (fill, edge) = colours(by);
     if let Some(path) = pieces::polygon(&points) {
         pieces::fill(pixmap, &path, fill);
         pieces::stroke(pixmap, &path, edge, 1.6);

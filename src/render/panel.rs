@@ -194,8 +194,18 @@ fn pill_width(text: &str) -> f32 {
     font::width(text, SMALL_SIZE) + 14.0
 }
 
-/// White text on a rounded pill of `fill`, from `x`, centred on `cy`.
+/// White text on a rounded pill of `fill`, from `x` (to the whole pixel), centred on `cy`;
+/// drawn once per thread for each text and colour, then stamped.
 fn draw_pill(pixmap: &mut Pixmap, text: &str, fill: Rgba, x: f32, cy: f32) {
+    let (x, top) = (x.round(), (cy - 10.0).round() - 1.0);
+    let size = (pill_width(text).ceil() as u32 + 3, 23);
+    let key = format!("pill {fill:?} {text}");
+    sprites::stamp_drawn(pixmap, &key, size, (x as i32 - 1, top as i32), |p| {
+        paint_pill(p, text, fill, 1.0, 11.0)
+    });
+}
+
+fn paint_pill(pixmap: &mut Pixmap, text: &str, fill: Rgba, x: f32, cy: f32) {
     if let Some(p) = pieces::rounded_rect(x, cy - 10.0, pill_width(text), 20.0, 10.0) {
         pieces::fill(pixmap, &p, fill);
     }

@@ -7,6 +7,7 @@
 use super::font;
 use super::palette::{self, Rgba};
 use super::pieces;
+use super::sprites;
 use crate::rules::values::pyramid_components;
 use crate::rules::{Color, Piece, Shape};
 use tiny_skia::{PathBuilder, Pixmap};
@@ -39,8 +40,20 @@ fn chip_width(text: &str) -> f32 {
     PAD + GLYPH + 4.0 + font::width(text, VALUE_SIZE) + PAD
 }
 
-/// Draws one chip with its left edge at `x`, centred on `cy`; returns its right edge.
+/// Draws one chip with its left edge at `x` (to the whole pixel), centred on `cy`; returns
+/// its right edge. Each distinct chip is drawn once per thread and then stamped.
 fn chip(pixmap: &mut Pixmap, color: Color, shape: Shape, text: &str, x: f32, cy: f32) -> f32 {
+    let w = chip_width(text);
+    let (x, top) = (x.round(), (cy - CHIP_H / 2.0).round() - 1.0);
+    let size = (w.ceil() as u32 + 3, CHIP_H as u32 + 3);
+    let key = format!("chip {color:?} {shape:?} {text}");
+    sprites::stamp_drawn(pixmap, &key, size, (x as i32 - 1, top as i32), |p| {
+        draw_chip(p, color, shape, text, 1.0, 1.0 + CHIP_H / 2.0)
+    });
+    x + w
+}
+
+fn draw_chip(pixmap: &mut Pixmap, color: Color, shape: Shape, text: &str, x: f32, cy: f32) {
     let (ink, edge) = ink_and_edge(color);
     let w = chip_width(text);
     if let Some(p) = pieces::rounded_rect(x, cy - CHIP_H / 2.0, w, CHIP_H, 6.0) {
@@ -57,7 +70,6 @@ fn chip(pixmap: &mut Pixmap, color: Color, shape: Shape, text: &str, x: f32, cy:
         x + PAD + GLYPH + 4.0,
         base,
     );
-    x + w
 }
 
 /// A small circle, triangle or square (a pyramid is drawn as a triangle on a bar).
