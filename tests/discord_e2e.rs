@@ -296,7 +296,7 @@ async fn scenario() {
                 && r.path.contains("/webhooks/")
                 && r.json["content"]
                     .as_str()
-                    .is_some_and(|c| c.ends_with("is a draw."))
+                    .is_some_and(|c| c.ends_with("playing for Black)."))
         })
         .await;
     assert_eq!(
