@@ -522,14 +522,20 @@ fn rules_of_simple_and_a_simple_challenge_with_options() {
     ] {
         assert!(r.text.contains(words), "{words}: {}", r.text);
     }
+    // Without a variant: every variant on a line of its own, with what it is in short.
     let listed = b.run(&alice(), Command::Rules { variant: None }, T0);
-    assert!(
-        listed
-            .text
-            .contains("Variants: neo, simple, classic, heligon"),
+    let lines: Vec<&str> = listed.text.lines().skip(1).collect();
+    let names: Vec<&str> = lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("- **")?.split("**").next())
+        .collect();
+    assert_eq!(
+        names,
+        ["neo", "simple", "classic", "heligon"],
         "{}",
         listed.text
     );
+    assert!(lines[1].contains("8 x 16, White first"), "{}", listed.text);
     let bad = b.run(
         &alice(),
         Command::Challenge {
@@ -904,7 +910,7 @@ fn vacations_are_limited_and_a_refusal_changes_nothing() {
     let before = snapshot(&b);
     refused(
         &b.run(&alice(), Command::Vacation { days: 3 }, T0 + 40 * DAY),
-        "you have 2 vacation days left: 30 in any 365 days",
+        "you have 2 days of vacation left: 30 in any 365 days",
     );
     assert_eq!(snapshot(&b), before);
     let r = b.run(&alice(), Command::Vacation { days: 2 }, T0 + 40 * DAY);
