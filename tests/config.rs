@@ -1,6 +1,6 @@
 //! The documented configuration is the one the bot reads; the token never shows in logs.
 
-use rithmo::discord::config::Config;
+use rithmo::discord::config::{Config, Shards};
 
 #[test]
 fn the_example_config_loads_with_its_documented_defaults() {
@@ -13,6 +13,78 @@ fn the_example_config_loads_with_its_documented_defaults() {
     );
     assert!(c.api_url.is_none() && c.dev_guild.is_none());
     assert_eq!(c.challenge_days, 7, "challenges expire after a week");
+    // One shard, connected by this process.
+    assert_eq!(
+        c.shard_range,
+        Shards {
+            first: 0,
+            last: 0,
+            total: 1
+        }
+    );
+}
+
+fn with_env(text: &str, env: &[(&str, &str)]) -> Result<Config, String> {
+    let dir = tempfile::TempDir::new().unwrap();
+    let path = dir.path().join("c.toml");
+    std::fs::write(&path, text).unwrap();
+    Config::load_with(&path, |k| {
+        env.iter()
+            .find(|(n, _)| *n == k)
+            .map(|(_, v)| v.to_string())
+    })
+}
+
+fn shards(first: u32, last: u32, total: u32) -> Shards {
+    Shards { first, last, total }
+}
+
+#[test]
+fn each_process_connects_the_shards_it_is_given_from_the_file_or_the_environment() {
+    let c = with_env("shard_count = 8\nshards = \"0-3\"\n", &[]).unwrap();
+    assert_eq!(c.shard_range, shards(0, 3, 8));
+    // Without `shards`, a process connects all of them.
+    assert_eq!(
+        with_env("shard_count = 4\n", &[]).unwrap().shard_range,
+        shards(0, 3, 4)
+    );
+    let one = with_env("shard_count = 8\nshards = \"5\"\n", &[]).unwrap();
+    assert_eq!(one.shard_range, shards(5, 5, 8));
+    // The environment wins, so one file serves every process.
+    let env = [("RITHMO_SHARD_COUNT", "16"), ("RITHMO_SHARDS", " 12-15 ")];
+    let c = with_env("shard_count = 8\nshards = \"0-3\"\n", &env).unwrap();
+    assert_eq!(c.shard_range, shards(12, 15, 16));
+    assert!(format!("{c:?}").contains("total: 16"));
+}
+
+#[test]
+fn shards_outside_the_count_or_malformed_are_refused_saying_why() {
+    let err = |text: &str, env: &[(&str, &str)]| with_env(text, env).err().unwrap();
+    assert_eq!(
+        err("shard_count = 4\nshards = \"2-4\"\n", &[]),
+        "shards \"2-4\": with shard_count = 4 the shards are 0 to 3"
+    );
+    assert_eq!(
+        err("shards = \"1\"\n", &[]),
+        "shards \"1\": with shard_count = 1 the shards are 0 to 0"
+    );
+    assert_eq!(
+        err("shard_count = 8\nshards = \"3-1\"\n", &[]),
+        "shards \"3-1\": the first shard must not come after the last"
+    );
+    assert_eq!(
+        err("shard_count = 8\nshards = \"0..3\"\n", &[]),
+        "shards must be like \"0-3\" or \"2\", not \"0..3\""
+    );
+    assert_eq!(
+        err("shard_count = 0\n", &[]),
+        "shard_count must be 1 to 65536, not 0"
+    );
+    assert_eq!(
+        err("", &[("RITHMO_SHARD_COUNT", "many")]),
+        "RITHMO_SHARD_COUNT must be a number, not \"many\""
+    );
+    assert!(err("shard_count = -2\n", &[]).contains("shard_count"));
 }
 
 #[test]

@@ -83,7 +83,9 @@ fn a_whole_game_survives_a_restart_with_its_record() {
         out.contains("game #1 is over: a draw by threefold repetition"),
         "{out}"
     );
-    // Numbered on from the nine pictures of the first run.
+    // Numbered on from the nine pictures of the first run: the record, then the replay.
+    let gif = std::fs::read(images.join("0011-rithmo-game-1.gif")).expect("the replay");
+    assert!(gif.starts_with(b"GIF89a"), "an animated GIF");
     let file = images.join("0010-rithmo-game-1.txt");
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(

@@ -63,6 +63,7 @@ fn mv(game: Option<i64>, text: &str) -> Command {
     Command::Move {
         game,
         text: text.into(),
+        ply: None,
     }
 }
 
@@ -375,7 +376,14 @@ fn either_player_aborts_until_both_have_moved_and_an_aborted_game_counts_for_nob
         "{}",
         r.text
     );
-    let games = b.run(&alice(), Command::Games { scope: Scope::Mine }, T0);
+    let games = b.run(
+        &alice(),
+        Command::Games {
+            scope: Scope::Mine,
+            page: 1,
+        },
+        T0,
+    );
     assert_eq!(games.text, "Your games: none.");
 }
 
@@ -486,7 +494,14 @@ fn challenges_expire_after_the_configured_days_and_their_buttons_say_so() {
         T0 + 9 * DAY,
     );
     assert_eq!(r.game, Some(3));
-    let list = b.run(&bob(), Command::Games { scope: Scope::Mine }, T0 + 9 * DAY);
+    let list = b.run(
+        &bob(),
+        Command::Games {
+            scope: Scope::Mine,
+            page: 1,
+        },
+        T0 + 9 * DAY,
+    );
     assert!(
         !list.text.contains("#1") && list.text.contains("#3 neo: challenge from alice"),
         "{}",
@@ -617,7 +632,14 @@ fn games_lists_what_one_watches_and_watch_without_a_game_lists_what_can_be_watch
     // Only #1 is left for Erin to watch here: /watch means it.
     let r = b.run(&erin(), Command::Watch { game: None }, T0);
     assert!(r.text.contains("You are watching game #1"), "{}", r.text);
-    let r = b.run(&erin(), Command::Games { scope: Scope::Mine }, T0);
+    let r = b.run(
+        &erin(),
+        Command::Games {
+            scope: Scope::Mine,
+            page: 1,
+        },
+        T0,
+    );
     assert_eq!(
         r.text,
         "Your games: none.\nGames you watch:\n\
@@ -626,7 +648,14 @@ fn games_lists_what_one_watches_and_watch_without_a_game_lists_what_can_be_watch
     );
     // A player who also watches sees both parts.
     b.run(&alice(), Command::Watch { game: Some(2) }, T0);
-    let r = b.run(&alice(), Command::Games { scope: Scope::Mine }, T0);
+    let r = b.run(
+        &alice(),
+        Command::Games {
+            scope: Scope::Mine,
+            page: 1,
+        },
+        T0,
+    );
     assert!(
         r.text.starts_with(
             "Your games:\n- #1 neo against bob: your turn, due 2026-11-25 00:00 UTC\n\
@@ -673,7 +702,10 @@ fn in_a_direct_message_games_lists_every_servers_games_your_turn_first_with_link
     let r = b.at(
         dm,
         &alice(),
-        Command::Games { scope: Scope::Mine },
+        Command::Games {
+            scope: Scope::Mine,
+            page: 1,
+        },
         T0 + 6 * DAY,
     );
     assert!(r.ephemeral);
@@ -688,7 +720,15 @@ fn in_a_direct_message_games_lists_every_servers_games_your_turn_first_with_link
          <https://discord.com/channels/7/70>"
     );
     // On a server, only that server's.
-    let r = b.at(other, &alice(), Command::Games { scope: Scope::Mine }, T0);
+    let r = b.at(
+        other,
+        &alice(),
+        Command::Games {
+            scope: Scope::Mine,
+            page: 1,
+        },
+        T0,
+    );
     assert!(
         r.text.contains("#2") && !r.text.contains("#1") && !r.text.contains("#3"),
         "{}",

@@ -99,6 +99,7 @@ impl Bot {
             Command::Move {
                 game,
                 text: text.into(),
+                ply: None,
             },
             now,
         )
@@ -200,14 +201,23 @@ fn no_reply_uses_a_known_bad_phrasing() {
         &carol,
         Command::Games {
             scope: Scope::Channel,
+            page: 1,
         },
         now,
     );
-    b.run(&carol, Command::Games { scope: Scope::Mine }, now);
+    b.run(
+        &carol,
+        Command::Games {
+            scope: Scope::Mine,
+            page: 1,
+        },
+        now,
+    );
     b.run(
         &carol,
         Command::Games {
             scope: Scope::Player(alice.clone()),
+            page: 1,
         },
         now,
     );
@@ -246,6 +256,7 @@ fn no_reply_uses_a_known_bad_phrasing() {
         Command::Move {
             game: game(g6),
             text,
+            ply: None,
         },
         now,
     );
@@ -282,6 +293,7 @@ fn no_reply_uses_a_known_bad_phrasing() {
             Command::Move {
                 game: game(g4),
                 text,
+                ply: None,
             },
             now,
         );
@@ -320,6 +332,7 @@ fn no_reply_uses_a_known_bad_phrasing() {
             Command::Move {
                 game: game(g5),
                 text: mv.into(),
+                ply: None,
             },
             now,
         );

@@ -66,6 +66,7 @@ fn play_game(
         let command = Command::Move {
             game: None,
             text: m.to_string(),
+            ply: None,
         };
         let r = run(&mut svc, id, name, command);
         assert!(!r.ephemeral, "{m}: {}", r.text);

@@ -65,6 +65,7 @@ impl Bot {
             Command::Move {
                 game: None,
                 text: text.into(),
+                ply: None,
             },
             now,
         )
@@ -163,11 +164,19 @@ fn a_challenge_is_accepted_and_moves_alternate_with_deadlines() {
     let r = b.mv(&bob(), "f6-f5", T0 + 7200);
     assert!(!r.ephemeral, "{}", r.text);
     assert!(!r.board.as_ref().unwrap().flip);
-    // A /board is the caller's own: Black sees it from Black's side.
+    // A /board in the channel keeps White at the bottom too, whoever asks.
     let r = b.run(&bob(), Command::Board { game: None }, T0 + 7200);
-    assert!(r.ephemeral && r.board.as_ref().unwrap().flip, "{}", r.text);
+    assert!(
+        !r.ephemeral && !r.board.as_ref().unwrap().flip,
+        "{}",
+        r.text
+    );
     let r = b.run(&alice(), Command::Board { game: None }, T0 + 7200);
-    assert!(r.ephemeral && !r.board.as_ref().unwrap().flip, "{}", r.text);
+    assert!(
+        !r.ephemeral && !r.board.as_ref().unwrap().flip,
+        "{}",
+        r.text
+    );
     assert!(
         r.text
             .starts_with("Game #1 (neo), move 2: alice (White) to move, by"),
@@ -192,6 +201,7 @@ fn user_mistakes_get_specific_messages_and_change_nothing() {
             Command::Move {
                 game: Some(1),
                 text: "d4-d5".into(),
+                ply: None,
             },
             T0,
         ),
@@ -210,6 +220,7 @@ fn user_mistakes_get_specific_messages_and_change_nothing() {
             Command::Move {
                 game: Some(99),
                 text: "d4-d5".into(),
+                ply: None,
             },
             T0,
         ),
@@ -457,12 +468,22 @@ fn games_on_another_server_are_invisible() {
         &Request {
             user: alice(),
             place: elsewhere,
-            command: Command::Games { scope: Scope::Mine },
+            command: Command::Games {
+                scope: Scope::Mine,
+                page: 1,
+            },
         },
         T0,
     );
     assert!(r.text.contains("none"), "{}", r.text);
-    let r = b.run(&alice(), Command::Games { scope: Scope::Mine }, T0);
+    let r = b.run(
+        &alice(),
+        Command::Games {
+            scope: Scope::Mine,
+            page: 1,
+        },
+        T0,
+    );
     assert!(
         r.text
             .contains("#1 neo against bob: your turn, due 2026-11-25 00:00 UTC"),
@@ -487,6 +508,7 @@ fn the_thread_of_a_game_finds_it() {
             command: Command::Move {
                 game: None,
                 text: "d4-d5".into(),
+                ply: None,
             },
         },
         T0,
@@ -498,8 +520,57 @@ fn the_thread_of_a_game_finds_it() {
 fn autocomplete_offers_the_legal_moves_only_to_the_player_to_move() {
     let mut b = bot();
     b.start();
-    assert_eq!(b.svc.legal_moves(&alice(), &HERE, None).len(), 59);
-    assert!(b.svc.legal_moves(&bob(), &HERE, None).is_empty());
+    assert_eq!(b.svc.legal_moves(&alice(), &HERE, None).moves.len(), 59);
+    assert!(b.svc.legal_moves(&bob(), &HERE, None).moves.is_empty());
+}
+
+/// A move chosen from autocomplete carries the move number it was listed for.
+fn chosen(text: &str, ply: u32) -> Command {
+    Command::Move {
+        game: None,
+        text: text.into(),
+        ply: Some(ply),
+    }
+}
+
+#[test]
+fn a_move_chosen_for_a_position_that_is_gone_is_refused_and_a_typed_one_plays() {
+    let mut b = bot();
+    b.start();
+    let listed = b.svc.legal_moves(&alice(), &HERE, None);
+    assert_eq!(listed.ply, Some(1));
+    assert!(listed.moves.iter().any(|m| m == "c4-c5"));
+    // Alice sends two moves chosen from that list; Bob replies before the second arrives.
+    let r = b.run(&alice(), chosen("d4-d5", 1), T0);
+    assert!(r.text.contains("alice played d4-d5"), "{}", r.text);
+    b.mv(&bob(), "f6-f5", T0);
+    let before = snapshot(&b);
+    let r = b.run(&alice(), chosen("c4-c5", 1), T0);
+    refused(
+        &r,
+        "c4-c5 was chosen for move 1 of game #1, but the game has moved on \
+         (alice d4-d5, bob f6-f5); nothing was played: look at the board and choose again",
+    );
+    assert_eq!(snapshot(&b), before, "the refusal changed nothing");
+    // A number the game has not reached (no list offered it) is refused too.
+    let r = b.run(&alice(), chosen("c4-c5", 7), T0);
+    refused(
+        &r,
+        "c4-c5 was chosen for move 4, but game #1 is only at move 2",
+    );
+    assert_eq!(snapshot(&b), before);
+    // Typed, the same move is played in the position it finds, as always.
+    let r = b.mv(&alice(), "c4-c5", T0);
+    assert!(
+        r.text.contains("Game #1, move 2: alice played c4-c5"),
+        "{}",
+        r.text
+    );
+    // Chosen from a fresh list, a move plays.
+    let listed = b.svc.legal_moves(&bob(), &HERE, None);
+    assert_eq!(listed.ply, Some(4));
+    let r = b.run(&bob(), chosen(&listed.moves[0], 4), T0);
+    assert!(r.text.contains("Game #1, move 2: bob played"), "{}", r.text);
 }
 
 #[test]
@@ -571,6 +642,7 @@ fn rules_of_simple_and_a_simple_challenge_with_options() {
         Command::Move {
             game: None,
             text: "c4-c5".into(),
+            ply: None,
         },
         T0,
     );
@@ -585,6 +657,7 @@ fn rules_of_simple_and_a_simple_challenge_with_options() {
         Command::Move {
             game: None,
             text: "c4-c6".into(),
+            ply: None,
         },
         T0,
     );
@@ -763,6 +836,7 @@ fn a_rematch_of_a_game_in_a_thread_is_played_in_that_thread() {
         Command::Move {
             game: None,
             text: "d4-d5".into(),
+            ply: None,
         },
         T0 + 3 * DAY,
     );
@@ -932,4 +1006,134 @@ fn a_game_accepted_during_a_vacation_waits_for_the_player_to_move() {
         "{}",
         r.text
     );
+}
+
+#[test]
+fn a_pressed_button_says_on_its_message_what_became_of_its_question() {
+    let mut b = bot();
+    b.run(&alice(), challenge(Some(bob()), ColourChoice::White, 3), T0);
+    // Carol's press is refused and leaves the message as it was.
+    let r = b.svc.press(&carol(), &HERE, "accept:1", T0);
+    refused(&r, "challenge #1 is for bob, not you");
+    assert_eq!((r.settled, r.update), (None, false));
+    let r = b.svc.press(&bob(), &HERE, "accept:1", T0);
+    assert!(r.game_started, "{}", r.text);
+    assert_eq!(r.settled.as_deref(), Some("Accepted by bob."));
+    b.run(
+        &alice(),
+        Command::Draw {
+            game: None,
+            action: DrawAction::Offer,
+        },
+        T0,
+    );
+    let r = b.svc.press(&bob(), &HERE, "draw-decline:1:0", T0);
+    assert_eq!(r.settled.as_deref(), Some("Draw declined by bob."));
+    b.run(
+        &bob(),
+        Command::Draw {
+            game: None,
+            action: DrawAction::Offer,
+        },
+        T0,
+    );
+    let r = b.svc.press(&alice(), &HERE, "draw-accept:1:0", T0);
+    assert!(r.text.contains("a draw by agreement"), "{}", r.text);
+    assert_eq!(r.settled.as_deref(), Some("Draw accepted by alice."));
+    let r = b.svc.press(&alice(), &HERE, "rematch:1", T0);
+    assert_eq!(r.settled.as_deref(), Some("Rematch asked for by alice."));
+    let r = b.svc.press(&bob(), &HERE, "rematch:1", T0);
+    assert!(r.game_started, "{}", r.text);
+    assert_eq!(r.settled.as_deref(), Some("Rematch accepted by bob."));
+}
+
+#[test]
+fn ten_thousand_games_are_one_private_page_at_a_time() {
+    let mut b = bot();
+    // 10,000 open challenges from as many players, written in one transaction.
+    {
+        let mut conn = rusqlite::Connection::open(&b.path).unwrap();
+        let tx = conn.transaction().unwrap();
+        for i in 0..10_000u64 {
+            let player = 1_000 + i;
+            rithmo::store::players::upsert(&tx, player, &format!("p{i}")).unwrap();
+            let start = rithmo::rules::setup::NEO.to_string();
+            let row = rithmo::store::games::GameRow {
+                id: 0,
+                variant: "neo".into(),
+                options: String::new(),
+                status: "challenge".into(),
+                challenger: player,
+                opponent: None,
+                colour_choice: "random".into(),
+                white: None,
+                black: None,
+                days_per_move: 3,
+                start_position: start.clone(),
+                position: start,
+                ply: 0,
+                deadline: None,
+                result: None,
+                reason: None,
+                guild_id: HERE.guild,
+                channel_id: HERE.channel,
+                thread_id: None,
+                created_at: T0,
+                reminded_ply: None,
+            };
+            rithmo::store::games::insert_challenge(&tx, &row, T0).unwrap();
+        }
+        tx.commit().unwrap();
+    }
+    let list = |b: &mut Bot, page: u32| {
+        b.run(
+            &carol(),
+            Command::Games {
+                scope: Scope::Channel,
+                page,
+            },
+            T0,
+        )
+    };
+    let ids =
+        |r: &Reply| -> Vec<String> { r.buttons.iter().map(|b| b.custom_id.clone()).collect() };
+    let r = list(&mut b, 1);
+    assert!(r.ephemeral, "a list is private unless asked otherwise");
+    let lines: Vec<&str> = r.text.lines().collect();
+    assert_eq!(
+        lines[0],
+        "Games in this channel (page 1 of 1000, 10000 games):"
+    );
+    assert_eq!(lines[1], "#1 neo: challenge from p0 to anyone");
+    assert_eq!(lines.len(), 11);
+    assert!(r.text.chars().count() < 2000, "one message");
+    assert_eq!(ids(&r), ["games:channel:2"]);
+    // Pages turned by their buttons replace the message; past the end is the last page.
+    let r = b.svc.press(&carol(), &HERE, "games:channel:1000", T0);
+    assert!(r.update && r.settled.is_none());
+    assert!(
+        r.text
+            .ends_with("#10000 neo: challenge from p9999 to anyone"),
+        "{}",
+        r.text
+    );
+    assert_eq!(ids(&r), ["games:channel:999"]);
+    let r = b.svc.press(&carol(), &HERE, "games:channel:5000", T0);
+    assert!(r.text.contains("(page 1000 of 1000"), "{}", r.text);
+    // Another server's list is its own, even naming this channel.
+    let r = b.svc.handle(
+        &Request {
+            user: carol(),
+            place: Place {
+                guild: Some(8),
+                ..HERE
+            },
+            command: Command::Games {
+                scope: Scope::Channel,
+                page: 1,
+            },
+        },
+        T0,
+    );
+    assert_eq!(r.text, "Games in this channel: none.");
 }

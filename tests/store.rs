@@ -1,9 +1,11 @@
-//! The SQLite store: migrations on real files, the log as the source of truth, and one
-//! winner when two commands race on one game.
+//! The SQLite store: migrations on real files (also several opened at once), the log as the
+//! source of truth, one winner when two commands race on one game, and each clock duty done
+//! once however many services tick.
 
 use rithmo::rules::explain::resolve;
 use rithmo::rules::{Game, Ruleset};
 use rithmo::service::{ColourChoice, Command, Place, Request, Service, User};
+use rithmo::store::duties::{self, Duty};
 use rithmo::store::migrations::{migrate_to, recorded, version, LATEST};
 use rithmo::store::{games, moves, Store};
 use rusqlite::Connection;
@@ -119,6 +121,7 @@ fn every_earlier_version_with_data_upgrades_to_the_latest() {
                 Command::Move {
                     game: None,
                     text: "f6-f5".into(),
+                    ply: None,
                 },
             ),
             T0,
@@ -162,6 +165,7 @@ fn the_stored_position_is_the_one_the_log_replays_to() {
                 Command::Move {
                     game: None,
                     text: m.into(),
+                    ply: None,
                 },
             ),
             T0,
@@ -210,6 +214,7 @@ fn two_moves_at_the_same_moment_never_both_apply() {
                             Command::Move {
                                 game: None,
                                 text: m.into(),
+                                ply: None,
                             },
                         ),
                         T0,
@@ -233,5 +238,228 @@ fn two_moves_at_the_same_moment_never_both_apply() {
         let svc = Service::open(&path).unwrap();
         assert_eq!(moves::list(svc.store().conn(), 1).unwrap().len(), 1);
         assert_eq!(games::get(svc.store().conn(), 1).unwrap().unwrap().ply, 1);
+    }
+}
+
+/// A file at schema `version` holding one active neo game (Alice to move, due at `deadline`).
+fn old_file(path: &std::path::Path, version: usize, deadline: i64) {
+    let mut conn = Connection::open(path).unwrap();
+    migrate_to(&mut conn, version).unwrap();
+    let start = Game::new(Ruleset::from_names("neo", &[]).unwrap()).rfen();
+    conn.execute_batch(&format!(
+        "INSERT INTO players VALUES (1, 'alice'), (2, 'bob');
+         INSERT INTO games (variant, options, status, challenger, opponent, colour_choice, white, black,
+           days_per_move, start_position, position, ply, deadline, channel_id, guild_id, created_at, updated_at)
+         VALUES ('neo', '', 'active', 1, 2, 'white', 1, 2, 3, '{start}', '{start}', 0, {deadline}, 10, 1, {T0}, {T0});"
+    ))
+    .unwrap();
+}
+
+/// Opens the store from `n` threads released together; every open must succeed.
+fn open_together(path: &std::path::Path, n: usize) {
+    let barrier = Arc::new(Barrier::new(n));
+    let handles: Vec<_> = (0..n)
+        .map(|_| {
+            let (path, barrier) = (path.to_path_buf(), barrier.clone());
+            std::thread::spawn(move || {
+                barrier.wait();
+                Store::open(&path).map(|_| ())
+            })
+        })
+        .collect();
+    for h in handles {
+        h.join().unwrap().unwrap();
+    }
+}
+
+#[test]
+fn stores_opened_together_on_a_new_or_an_old_file_all_open_and_migrate_once() {
+    let all: Vec<usize> = (1..=LATEST).collect();
+    for trial in 0..20 {
+        let dir = TempDir::new().unwrap();
+        let fresh = dir.path().join("fresh.sqlite");
+        open_together(&fresh, 4);
+        let conn = Connection::open(&fresh).unwrap();
+        assert_eq!(version(&conn).unwrap(), LATEST, "trial {trial}");
+        assert_eq!(recorded(&conn).unwrap(), all, "trial {trial}");
+
+        // Schema 3: `vacations` (schema 4) would be created twice without the lock.
+        let old = dir.path().join("old.sqlite");
+        old_file(&old, 3, T0 + 3 * 86_400);
+        open_together(&old, 4);
+        let conn = Connection::open(&old).unwrap();
+        assert_eq!(recorded(&conn).unwrap(), all, "trial {trial}");
+        assert_eq!(games::get(&conn, 1).unwrap().unwrap().status, "active");
+    }
+}
+
+#[test]
+fn a_reminder_sent_before_the_upgrade_is_not_sent_again() {
+    let dir = TempDir::new().unwrap();
+    let path = dir.path().join("v4.sqlite");
+    let deadline = T0 + 3 * 86_400;
+    old_file(&path, 4, deadline);
+    // Schema 4 recorded the reminder of the move due in the game itself.
+    Connection::open(&path)
+        .unwrap()
+        .execute("UPDATE games SET reminded_ply = 0 WHERE id = 1", [])
+        .unwrap();
+    let mut svc = Service::open(&path).unwrap();
+    assert!(svc.tick(deadline - 3_600).is_empty(), "reminded already");
+    let r = svc.tick(deadline);
+    assert_eq!(r.len(), 1);
+    // No first move was made: the game is aborted at its deadline, not reminded again.
+    assert!(
+        r[0].text
+            .contains("Game #1 is aborted: alice made no first move"),
+        "{}",
+        r[0].text
+    );
+}
+
+#[test]
+fn a_duty_is_claimed_once_and_leased_work_passes_on_only_when_its_lease_runs_out() {
+    let dir = TempDir::new().unwrap();
+    let path = dir.path().join("duties.sqlite");
+    let (mut a, mut b) = (Store::open(&path).unwrap(), Store::open(&path).unwrap());
+    let reminder = Duty {
+        kind: duties::REMINDER,
+        subject: 1,
+        occasion: T0,
+    };
+    let claim = |s: &mut Store, d: Duty| s.write(|tx| duties::claim(tx, &d, T0)).unwrap();
+    assert!(claim(&mut a, reminder));
+    assert!(!claim(&mut b, reminder), "claimed once");
+    assert!(
+        claim(
+            &mut b,
+            Duty {
+                occasion: T0 + 1,
+                ..reminder
+            }
+        ),
+        "another occasion"
+    );
+    // A claim rolled back with its transaction leaves the duty to others.
+    let forfeit = Duty {
+        kind: duties::FORFEIT,
+        ..reminder
+    };
+    let failed: Result<(), rusqlite::Error> = a.write(|tx| {
+        assert!(duties::claim(tx, &forfeit, T0)?);
+        Err(rusqlite::Error::InvalidQuery)
+    });
+    assert!(failed.is_err());
+    assert!(claim(&mut b, forfeit));
+
+    let work = Duty {
+        kind: "bot-move",
+        subject: 7,
+        occasion: 12,
+    };
+    let lease = |s: &mut Store, owner: &str, now: i64| {
+        s.write(|tx| duties::lease(tx, &work, owner, now, 600))
+            .unwrap()
+    };
+    let finish = |s: &mut Store, owner: &str, now: i64| {
+        s.write(|tx| duties::finish(tx, &work, owner, now)).unwrap()
+    };
+    assert!(lease(&mut a, "A", T0));
+    assert!(!lease(&mut b, "B", T0 + 599), "A's lease holds");
+    // A died (or stalled): after the lease, B takes the work over, and A may not finish it.
+    assert!(lease(&mut b, "B", T0 + 600));
+    assert!(!finish(&mut a, "A", T0 + 700));
+    assert!(finish(&mut b, "B", T0 + 700));
+    assert_eq!(duties::done_at(b.conn(), &work).unwrap(), Some(T0 + 700));
+    assert!(
+        !lease(&mut a, "A", T0 + 99_999),
+        "done work is never leased again"
+    );
+}
+
+const DAY: i64 = 86_400;
+
+/// `n` games, each between its own two players in its own channel, started at T0 with
+/// 3 days a move.
+fn games_in_channels(path: &std::path::Path, n: u64) {
+    let mut svc = Service::open(path).unwrap();
+    for k in 0..n {
+        let place = Place {
+            guild: Some(1),
+            channel: 100 + k,
+            thread: None,
+        };
+        let (w, b) = (user(10 + 2 * k, "w"), user(11 + 2 * k, "b"));
+        let c = Command::Challenge {
+            opponent: Some(b.clone()),
+            variant: "neo".into(),
+            options: vec![],
+            colour: ColourChoice::White,
+            days: 3,
+        };
+        let ask = |who: &User, command| Request {
+            user: who.clone(),
+            place,
+            command,
+        };
+        svc.handle(&ask(&w, c), T0);
+        let r = svc.handle(&ask(&b, Command::Accept { game: None }), T0);
+        assert!(r.game_started, "{}", r.text);
+        // A first move each, so the clock's end is a forfeit (a game without them is
+        // aborted instead).
+        for (who, text) in [(&w, "d4-d5"), (&b, "f6-f5")] {
+            let mv = Command::Move {
+                game: None,
+                text: text.into(),
+                ply: None,
+            };
+            let r = svc.handle(&ask(who, mv), T0);
+            assert!(r.text.contains("played"), "{}", r.text);
+        }
+    }
+}
+
+/// Two services on one file tick at `now` from two threads, `times` each; the games of the
+/// announcements made, in order.
+fn tick_together(path: &std::path::Path, now: i64, times: usize) -> Vec<i64> {
+    let barrier = Arc::new(Barrier::new(2));
+    let handles: Vec<_> = (0..2)
+        .map(|_| {
+            let (path, barrier) = (path.to_path_buf(), barrier.clone());
+            std::thread::spawn(move || {
+                let mut svc = Service::open(&path).unwrap();
+                barrier.wait();
+                let mut games = Vec::new();
+                for _ in 0..times {
+                    games.extend(svc.tick(now).into_iter().map(|r| r.game.unwrap()));
+                }
+                games
+            })
+        })
+        .collect();
+    let mut all: Vec<i64> = handles
+        .into_iter()
+        .flat_map(|h| h.join().unwrap())
+        .collect();
+    all.sort();
+    all
+}
+
+#[test]
+fn two_services_ticking_over_the_same_due_games_announce_each_duty_once() {
+    for round in 0..5 {
+        let dir = TempDir::new().unwrap();
+        let path = dir.path().join("clock.sqlite");
+        games_in_channels(&path, 4);
+        // 80% of three days: every game's reminder is due; each is announced once in all.
+        let reminded = tick_together(&path, T0 + 2 * DAY + DAY / 2, 3);
+        assert_eq!(reminded, vec![1, 2, 3, 4], "round {round}");
+        let forfeited = tick_together(&path, T0 + 3 * DAY, 3);
+        assert_eq!(forfeited, vec![1, 2, 3, 4], "round {round}");
+        let svc = Service::open(&path).unwrap();
+        for id in 1..=4 {
+            let g = games::get(svc.store().conn(), id).unwrap().unwrap();
+            assert_eq!(g.reason.as_deref(), Some("time"), "round {round}");
+        }
     }
 }

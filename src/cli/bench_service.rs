@@ -97,13 +97,21 @@ fn resign(svc: &mut Service, who: &User) {
 /// the game has ended.
 fn random_move(svc: &mut Service, rng: &mut Lcg, render: bool, spent: &mut Duration) -> bool {
     for who in players() {
-        let legal = svc.legal_moves(&who, &HERE, None);
+        let legal = svc.legal_moves(&who, &HERE, None).moves;
         if legal.is_empty() {
             continue;
         }
         let text = legal[rng.pick(legal.len())].clone();
         let t = Instant::now();
-        let reply = run(svc, &who, Command::Move { game: None, text });
+        let reply = run(
+            svc,
+            &who,
+            Command::Move {
+                game: None,
+                text,
+                ply: None,
+            },
+        );
         if render {
             if let Some(b) = &reply.board {
                 std::hint::black_box(image::png(b).ok());

@@ -14,15 +14,15 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
     let config = if args.config.exists() || args.config != Path::new("config.toml") {
         Config::load(&args.config)?
     } else {
-        toml::from_str::<Config>("").map_err(|e| e.to_string())?
+        Config::from_text("", "the defaults", |k| std::env::var(k).ok())?
     };
-    init_logging(&config.log_level);
-    match config
+    let token = config
         .token
         .clone()
         .or_else(|| std::env::var("DISCORD_TOKEN").ok())
-        .filter(|t| !t.trim().is_empty())
-    {
+        .filter(|t| !t.trim().is_empty());
+    crate::discord::init_logging(&config.log_level, token.as_deref());
+    match token {
         Some(token) => serve(config, token).map(|_| String::new()),
         None => {
             let images = board_folder(&config.database);
@@ -50,15 +50,4 @@ fn board_folder(database: &Path) -> std::path::PathBuf {
         .parent()
         .unwrap_or_else(|| Path::new(""))
         .join("boards")
-}
-
-/// Logs to stderr; RUST_LOG, when set, wins over the configured level.
-fn init_logging(level: &str) {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(format!("warn,rithmo={level}")));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-        .try_init();
 }

@@ -9,7 +9,7 @@ use crate::service::{BoardImage, Place, Reply, Request, Service, User};
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
-pub use parse::{parse, user, At, Line};
+pub use parse::{parse, user, At, Line, LATEST_TIME};
 
 /// Where the console starts: server 1, channel 1.
 pub const PLACE: Place = Place {
@@ -49,6 +49,11 @@ pub struct Console {
 
 impl Console {
     pub fn open(db: &Path, images: Option<PathBuf>, now: i64) -> Result<Console, String> {
+        if !(0..=LATEST_TIME).contains(&now) {
+            return Err(format!(
+                "the console's clock starts between 0 and {LATEST_TIME} (the end of year 9999), not at {now}"
+            ));
+        }
         let written = match &images {
             Some(dir) => {
                 std::fs::create_dir_all(dir)
@@ -121,6 +126,9 @@ impl Console {
                     }
                 }
             }
+            Line::Clock(secs) if self.now + secs > LATEST_TIME => {
+                writeln!(out, "  ! /clock: that would pass the end of year 9999")?;
+            }
             Line::Clock(secs) => {
                 self.now += secs;
                 writeln!(out, "  (clock: {})", crate::service::time::format(self.now))?;
@@ -142,11 +150,22 @@ impl Console {
         for line in reply.text.lines() {
             writeln!(out, "{prefix}{line}")?;
         }
+        if let Some(what) = &reply.settled {
+            writeln!(out, "  (the pressed message's buttons are gone: {what})")?;
+        }
         for b in &reply.buttons {
             writeln!(out, "  [{}] /press {}", b.label, b.custom_id)?;
         }
         for f in &reply.files {
             self.write_file(&f.name, &f.bytes, out)?;
+        }
+        if let (Some(replay), Some(_)) = (&reply.replay, &self.images) {
+            match crate::service::image::gif(replay) {
+                Ok(gif) => {
+                    self.write_file(&replay.name, &gif, out)?;
+                }
+                Err(e) => writeln!(out, "  (no replay: {e})")?,
+            }
         }
         // Each distinct board is drawn once: a watcher's message shows the post's picture.
         let mut drawn: Vec<(BoardImage, String)> = Vec::new();

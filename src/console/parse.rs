@@ -1,6 +1,7 @@
-//! Reads the lines a Discord user would type: `/move c3-c5 game:4`, `/challenge @bob
-//! variant:neo days:3`, plus the console's own `/as NAME`, `/clock +2d`, `/press ID` and
-//! `/at dm` or `/at server:S channel:C` (where the next commands are typed).
+//! Reads the lines a Discord user would type: `/move c3-c5 game:4` (`ply:N`: the move was
+//! chosen for move N, as from Discord's autocomplete), `/challenge @bob variant:neo days:3`,
+//! plus the console's own `/as NAME`, `/clock +2d`, `/press ID` and `/at dm` or
+//! `/at server:S channel:C` (where the next commands are typed).
 
 use crate::service::{ColourChoice, Command, DrawAction, Scope, User};
 
@@ -140,6 +141,13 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
                 .map(String::from)
                 .or_else(|| (!a.positional.is_empty()).then(|| a.positional.join(" ")))
                 .ok_or("/move needs a move, like /move c3-c5")?,
+            ply: a
+                .get("ply")
+                .map(|p| {
+                    p.parse()
+                        .map_err(|_| format!("ply:{p} is not a move number"))
+                })
+                .transpose()?,
         },
         "board" => Command::Board { game: a.game()? },
         "games" => Command::Games {
@@ -148,6 +156,7 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
                 (None, Some(&"channel")) => Scope::Channel,
                 _ => Scope::Mine,
             },
+            page: 1,
         },
         "vacation" => Command::Vacation {
             days: a
@@ -206,18 +215,80 @@ fn at(a: &Args) -> Result<At, String> {
     })
 }
 
-/// `+2d`, `+3h`, `+30m`: seconds to move the fake clock forward.
+/// The latest time the fake clock reaches: the end of year 9999, so deadlines computed from
+/// it stay far from overflowing and dates still print with four digits.
+pub const LATEST_TIME: i64 = 253_402_300_799;
+
+/// `+2d`, `+3h`, `+30m`: seconds to move the fake clock forward, at most ten years.
 fn clock(text: &str) -> Result<i64, String> {
-    let t = text.strip_prefix('+').ok_or("/clock +2d (or +3h, +30m)")?;
-    let (n, unit) = t.split_at(t.len().saturating_sub(1));
-    let n: i64 = n
-        .parse()
-        .map_err(|_| format!("/clock: '{text}' is not like +2d"))?;
-    let unit = match unit {
-        "d" => 86_400,
-        "h" => 3_600,
-        "m" => 60,
+    const USAGE: &str = "/clock +2d (or +3h, +30m)";
+    const MAX_DAYS: i64 = 3_650;
+    let t = text.strip_prefix('+').ok_or(USAGE)?;
+    let unit = t.chars().last().ok_or(USAGE)?;
+    let digits = &t[..t.len() - unit.len_utf8()];
+    let secs: i64 = match unit {
+        'd' => 86_400,
+        'h' => 3_600,
+        'm' => 60,
         _ => return Err(format!("/clock: unit of '{text}' must be d, h or m")),
     };
-    Ok(n * unit)
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("/clock: '{text}' is not like +2d"));
+    }
+    digits
+        .parse::<i64>()
+        .ok()
+        .and_then(|n| n.checked_mul(secs))
+        .filter(|&s| s <= MAX_DAYS * 86_400)
+        .ok_or_else(|| format!("/clock moves at most {MAX_DAYS} days at a time, not '{text}'"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moved(text: &str) -> Result<i64, String> {
+        match parse(&format!("/clock {text}"), 3)? {
+            Line::Clock(s) => Ok(s),
+            _ => panic!("/clock {text} is a clock line"),
+        }
+    }
+
+    #[test]
+    fn the_clock_moves_forward_by_days_hours_or_minutes() {
+        assert_eq!(moved("+2d"), Ok(172_800));
+        assert_eq!(moved("+3h"), Ok(10_800));
+        assert_eq!(moved("+30m"), Ok(1_800));
+        assert_eq!(moved("+3650d"), Ok(315_360_000));
+    }
+
+    #[test]
+    fn a_clock_move_that_would_overflow_or_go_back_is_refused() {
+        // 99999999999999999 days once wrapped to the year -72871374554.
+        let err = moved("+99999999999999999d").unwrap_err();
+        assert_eq!(
+            err,
+            "/clock moves at most 3650 days at a time, not '+99999999999999999d'"
+        );
+        assert!(moved("+3651d").is_err());
+        assert!(moved("+99999999999999999999999m").is_err());
+        assert_eq!(moved("+-5d").unwrap_err(), "/clock: '+-5d' is not like +2d");
+        assert!(moved("+d").is_err() && moved("+").is_err() && moved("2d").is_err());
+        // A unit of several bytes once split the text inside a character (a panic).
+        assert_eq!(
+            moved("+5é").unwrap_err(),
+            "/clock: unit of '+5é' must be d, h or m"
+        );
+    }
+
+    #[test]
+    fn a_move_may_name_the_ply_it_was_chosen_for() {
+        let Ok(Line::Command(Command::Move { text, ply, game })) =
+            parse("/move d4-d5 ply:3 game:2", 3)
+        else {
+            panic!("a move line");
+        };
+        assert_eq!((text.as_str(), ply, game), ("d4-d5", Some(3), Some(2)));
+        assert!(parse("/move d4-d5 ply:x", 3).is_err());
+    }
 }

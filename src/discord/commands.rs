@@ -1,7 +1,49 @@
-//! The slash commands, as registered with Discord.
+//! The slash commands, as registered with Discord, and where Discord offers them: games
+//! belong to a server's channels, so only the commands that need no game are offered in
+//! direct messages with the bot.
 
 use crate::rules::VariantId;
-use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
+use serenity::all::{
+    CommandOptionType, CreateCommand, CreateCommandOption, InstallationContext, InteractionContext,
+};
+
+/// The commands a direct message with the bot offers: help, the rules, and lists.
+const IN_DMS: [&str; 3] = ["help", "rules", "games"];
+
+/// Whether `/name` works in a direct message with the bot.
+pub fn usable_in_dms(name: &str) -> bool {
+    IN_DMS.contains(&name)
+}
+
+/// Every command; `global` ones carry where they are offered (Discord documents `contexts`
+/// and `integration_types` for global commands only: a server's own commands exist in that
+/// server alone).
+pub fn all(global: bool) -> Vec<CreateCommand> {
+    let list = definitions();
+    if !global {
+        return list;
+    }
+    list.into_iter().map(placed).collect()
+}
+
+/// Installed to servers only (GUILD_INSTALL); offered in servers (GUILD), and for the
+/// commands that need no game also in the bot's direct messages (BOT_DM).
+fn placed(c: CreateCommand) -> CreateCommand {
+    let mut contexts = vec![InteractionContext::Guild];
+    if usable_in_dms(&name_of(&c)) {
+        contexts.push(InteractionContext::BotDm);
+    }
+    c.integration_types(vec![InstallationContext::Guild])
+        .contexts(contexts)
+}
+
+/// The name a command is registered under (the builder keeps it private).
+fn name_of(c: &CreateCommand) -> String {
+    serde_json::to_value(c)
+        .ok()
+        .and_then(|v| v["name"].as_str().map(String::from))
+        .unwrap_or_default()
+}
 
 fn game_option() -> CreateCommandOption {
     CreateCommandOption::new(
@@ -18,7 +60,7 @@ fn simple(name: &str, about: &str) -> CreateCommand {
         .add_option(game_option())
 }
 
-pub fn all() -> Vec<CreateCommand> {
+fn definitions() -> Vec<CreateCommand> {
     let mut variant = CreateCommandOption::new(
         CommandOptionType::String,
         "variant",
@@ -128,4 +170,37 @@ pub fn all() -> Vec<CreateCommand> {
             }),
         CreateCommand::new("help").description("What the bot can do"),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn registered(global: bool) -> Vec<serde_json::Value> {
+        all(global)
+            .iter()
+            .map(|c| serde_json::to_value(c).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn only_commands_without_a_game_are_offered_in_direct_messages() {
+        for c in registered(true) {
+            let name = c["name"].as_str().unwrap();
+            let expected = if ["help", "rules", "games"].contains(&name) {
+                serde_json::json!([0, 1])
+            } else {
+                serde_json::json!([0])
+            };
+            assert_eq!(c["contexts"], expected, "/{name}");
+            assert_eq!(c["integration_types"], serde_json::json!([0]), "/{name}");
+        }
+    }
+
+    #[test]
+    fn a_servers_own_commands_carry_no_global_only_fields() {
+        for c in registered(false) {
+            assert!(c.get("contexts").is_none() && c.get("integration_types").is_none());
+        }
+    }
 }

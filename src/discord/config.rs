@@ -31,6 +31,75 @@ pub struct Config {
     /// Tests only: read "now" (unix seconds) from this file instead of the system clock.
     #[serde(default)]
     pub clock_file: Option<PathBuf>,
+    /// Gateway shards of the whole bot, over all its processes (RITHMO_SHARD_COUNT wins).
+    #[serde(default)]
+    pub shard_count: Option<u32>,
+    /// The shards this process connects, "0-3" or "2" (RITHMO_SHARDS wins); all by default.
+    #[serde(default)]
+    pub shards: Option<String>,
+    /// The two above, checked.
+    #[serde(skip)]
+    pub shard_range: Shards,
+}
+
+/// The gateway shards one process connects: `first` to `last` (inclusive) of `total`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shards {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl Default for Shards {
+    fn default() -> Shards {
+        Shards {
+            first: 0,
+            last: 0,
+            total: 1,
+        }
+    }
+}
+
+impl Shards {
+    /// Discord's own limit is far above this; a larger number is a typing slip.
+    const MAX_TOTAL: u32 = 65_536;
+
+    /// `count` shards in all (1 when not given), this process's being `spec` ("0-3", "2";
+    /// all of them when not given).
+    pub fn parse(count: Option<u32>, spec: Option<&str>) -> Result<Shards, String> {
+        let total = count.unwrap_or(1);
+        if !(1..=Self::MAX_TOTAL).contains(&total) {
+            return Err(format!(
+                "shard_count must be 1 to {}, not {total}",
+                Self::MAX_TOTAL
+            ));
+        }
+        let Some(spec) = spec.map(str::trim) else {
+            return Ok(Shards {
+                first: 0,
+                last: total - 1,
+                total,
+            });
+        };
+        let bad = || format!("shards must be like \"0-3\" or \"2\", not \"{spec}\"");
+        let number = |t: &str| t.trim().parse::<u32>().map_err(|_| bad());
+        let (first, last) = match spec.split_once('-') {
+            Some((a, b)) => (number(a)?, number(b)?),
+            None => (number(spec)?, number(spec)?),
+        };
+        if first > last {
+            return Err(format!(
+                "shards \"{spec}\": the first shard must not come after the last"
+            ));
+        }
+        if last >= total {
+            return Err(format!(
+                "shards \"{spec}\": with shard_count = {total} the shards are 0 to {}",
+                total - 1
+            ));
+        }
+        Ok(Shards { first, last, total })
+    }
 }
 
 /// The longest a challenge may stay open.
@@ -54,15 +123,42 @@ fn default_tick() -> u64 {
 
 impl Config {
     pub fn load(path: &Path) -> Result<Config, String> {
+        Config::load_with(path, |k| std::env::var(k).ok())
+    }
+
+    /// Like `load`, reading the environment through `env` (tests pass their own).
+    pub fn load_with(path: &Path, env: impl Fn(&str) -> Option<String>) -> Result<Config, String> {
         let text = std::fs::read_to_string(path)
             .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let mut c: Config =
-            toml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-        if let Ok(t) = std::env::var("DISCORD_TOKEN") {
-            if !t.trim().is_empty() {
-                c.token = Some(t.trim().to_string());
-            }
+        Config::from_text(&text, &path.display().to_string(), env)
+    }
+
+    /// A configuration from TOML text (`origin` names it in errors), the environment winning
+    /// over the file for the token and the shards.
+    pub fn from_text(
+        text: &str,
+        origin: &str,
+        env: impl Fn(&str) -> Option<String>,
+    ) -> Result<Config, String> {
+        let mut c: Config = toml::from_str(text).map_err(|e| format!("{origin}: {e}"))?;
+        let set = |k: &str| {
+            env(k)
+                .map(|v| v.trim().to_string())
+                .filter(|v| !v.is_empty())
+        };
+        if let Some(t) = set("DISCORD_TOKEN") {
+            c.token = Some(t);
         }
+        if let Some(n) = set("RITHMO_SHARD_COUNT") {
+            let n = n
+                .parse()
+                .map_err(|_| format!("RITHMO_SHARD_COUNT must be a number, not \"{n}\""))?;
+            c.shard_count = Some(n);
+        }
+        if let Some(s) = set("RITHMO_SHARDS") {
+            c.shards = Some(s);
+        }
+        c.shard_range = Shards::parse(c.shard_count, c.shards.as_deref())?;
         if !crate::service::DAYS_PER_MOVE.contains(&c.default_days) {
             return Err(format!(
                 "default_days must be one of 1, 2, 3, 5, 7, 14, not {}",
@@ -91,6 +187,7 @@ impl fmt::Debug for Config {
             .field("challenge_days", &self.challenge_days)
             .field("log_level", &self.log_level)
             .field("tick_seconds", &self.tick_seconds)
+            .field("shards", &self.shard_range)
             .finish()
     }
 }

@@ -1,59 +1,68 @@
 //! Discord events to service calls and back. Thin: all game logic lives in the service.
 
 use super::clock::Clock;
-use super::{permissions, pictures, respond, translate};
-use crate::service::{Command, Reply, Request, Service};
+use super::dms::DmChannels;
+use super::{commands, permissions, pictures, respond, translate};
+use crate::service::{Command, Listed, Place, Reply, Request, Service};
 use serenity::all::{
-    ChannelId, CommandInteraction, ComponentInteraction, Context, CreateAutocompleteResponse,
-    CreateInteractionResponse, CreateThread, EventHandler, GuildId, Interaction, MessageId, Ready,
+    ChannelId, CommandInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
+    CreateThread, EventHandler, GuildId, Interaction, MessageId, Ready,
 };
 use serenity::async_trait;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use tokio::sync::RwLock;
+use tokio::sync::{Notify, RwLock};
 use tracing::{info, warn};
 
 pub struct Shared {
-    pub service: Mutex<Service>,
+    /// Taken out (and the database closed) at shutdown; calls after that are turned away.
+    pub service: Mutex<Option<Service>>,
     pub clock: Clock,
     pub default_days: u32,
     pub dev_guild: Option<u64>,
     /// Set on shutdown: new commands are turned away.
     pub closing: AtomicBool,
+    /// Wakes the clock loop at shutdown.
+    pub stop: Notify,
     /// Held (read) by every command in flight; shutdown takes it (write) to wait for them.
     pub in_flight: RwLock<()>,
+    pub dms: DmChannels,
 }
 
 pub struct Handler(pub Arc<Shared>);
 
-/// Runs a service call off the async threads (SQLite and rendering block).
+/// Runs a service call off the async threads (SQLite and rendering block); `None` once the
+/// service is closed.
 pub async fn call<T: Send + 'static>(
     shared: &Arc<Shared>,
     f: impl FnOnce(&mut Service, i64) -> T + Send + 'static,
-) -> T {
+) -> Option<T> {
     let s = shared.clone();
     tokio::task::spawn_blocking(move || {
         let now = s.clock.now();
         let mut svc = s.service.lock().unwrap_or_else(|p| p.into_inner());
-        f(&mut svc, now)
+        svc.as_mut().map(|svc| f(svc, now))
     })
     .await
     .expect("service calls do not panic")
 }
 
-const CLOSING: &str = "The bot is restarting; please send that again in a minute.";
+pub const CLOSING: &str = "The bot is restarting; please send that again in a minute.";
 
 #[async_trait]
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
-        info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-        let commands = super::commands::all();
+        let shard = ready.shard.map_or(0, |s| s.id.0);
+        info!(user = %ready.user.name, guilds = ready.guilds.len(), shard, "connected to Discord");
+        if shard != 0 {
+            return; // commands are registered once, by the process holding shard 0
+        }
         let result = match self.0.dev_guild {
             Some(g) => GuildId::new(g)
-                .set_commands(&ctx.http, commands)
+                .set_commands(&ctx.http, commands::all(false))
                 .await
                 .map(|c| c.len()),
-            None => serenity::all::Command::set_global_commands(&ctx.http, commands)
+            None => serenity::all::Command::set_global_commands(&ctx.http, commands::all(true))
                 .await
                 .map(|c| c.len()),
         };
@@ -68,67 +77,74 @@ impl EventHandler for Handler {
         match interaction {
             Interaction::Command(c) => self.command(&ctx, c).await,
             Interaction::Autocomplete(c) => self.autocomplete(&ctx, c).await,
-            Interaction::Component(c) => self.button(&ctx, c).await,
+            Interaction::Component(c) => self.press(&ctx, c).await,
             _ => {}
         }
     }
 }
 
+/// Where an interaction happened (a DM has no server).
+pub(super) fn place_of(
+    guild: Option<GuildId>,
+    channel: ChannelId,
+    c: Option<&serenity::all::PartialChannel>,
+) -> Place {
+    translate::place(guild.map(|g| g.get()), channel.get(), c)
+}
+
 impl Handler {
     async fn command(&self, ctx: &Context, c: CommandInteraction) {
-        let place = translate::place(
-            c.guild_id.map(|g| g.get()),
-            c.channel_id.get(),
-            c.channel.as_ref(),
-        );
-        let reply = if self.0.closing.load(Ordering::SeqCst) {
-            Reply::private(CLOSING)
-        } else {
-            match translate::command(&c, self.0.default_days) {
+        let place = place_of(c.guild_id, c.channel_id, c.channel.as_ref());
+        let reply = match self.turned_away(&c) {
+            Some(text) => Reply::private(text),
+            None => match translate::command(&c, self.0.default_days) {
                 Err(e) => Reply::private(e),
-                Ok(cmd @ (Command::Challenge { .. } | Command::Accept { .. }))
-                    if permissions::missing(c.app_permissions).is_some() =>
-                {
-                    let _ = cmd;
-                    Reply::private(permissions::missing(c.app_permissions).unwrap_or_default())
-                }
-                Ok(cmd @ Command::History { .. }) => {
-                    // The replay may take longer than Discord's three seconds: answer later.
-                    if let Err(e) = c.defer(&ctx.http).await {
-                        warn!("defer failed: {e}");
-                    }
-                    let req = Request {
-                        user: translate::user(&c.user),
-                        place,
-                        command: cmd,
-                    };
-                    let reply = call(&self.0, move |s, now| s.handle(&req, now)).await;
-                    let drawn = pictures::draw(reply).await;
-                    if let Err(e) = c
-                        .create_followup(&ctx.http, respond::followup(&drawn))
-                        .await
-                    {
-                        warn!("follow-up failed: {e}");
-                    }
-                    for more in respond::overflow(&drawn) {
-                        if let Err(e) = c.create_followup(&ctx.http, more).await {
-                            warn!("follow-up failed: {e}");
-                        }
-                    }
-                    return;
-                }
-                Ok(cmd) => {
-                    let req = Request {
-                        user: translate::user(&c.user),
-                        place,
-                        command: cmd,
-                    };
-                    call(&self.0, move |s, now| s.handle(&req, now)).await
-                }
-            }
+                Ok(command) => self.run(&c, place, command).await,
+            },
         };
+        // A replay takes a while to draw: such an answer is deferred, with the visibility
+        // it will have (a deferral's message cannot change it). Refusals never come here.
+        if reply.replay.is_some() {
+            self.deferred(ctx, &c, reply).await;
+        } else {
+            self.answer(ctx, &c, place, reply).await;
+        }
+    }
+
+    /// Why a command is answered without the service: shutting down, a server's command
+    /// sent from a direct message (Discord does not offer them there, but a hand-made
+    /// request can), or permissions the bot lacks in this channel.
+    fn turned_away(&self, c: &CommandInteraction) -> Option<String> {
+        let name = c.data.name.as_str();
+        if self.0.closing.load(Ordering::SeqCst) {
+            return Some(CLOSING.into());
+        }
+        if c.guild_id.is_none() && !commands::usable_in_dms(name) {
+            return Some(format!(
+                "/{name} works in a server's channels, where games are played; in direct messages I answer /help, /rules and /games."
+            ));
+        }
+        if c.guild_id.is_some() && matches!(name, "challenge" | "accept") {
+            return permissions::missing(c.app_permissions);
+        }
+        None
+    }
+
+    async fn run(&self, c: &CommandInteraction, place: Place, command: Command) -> Reply {
+        let req = Request {
+            user: translate::user(&c.user),
+            place,
+            command,
+        };
+        call(&self.0, move |s, now| s.handle(&req, now))
+            .await
+            .unwrap_or_else(|| Reply::private(CLOSING))
+    }
+
+    /// CHANNEL_MESSAGE_WITH_SOURCE, the rest of a long text as follow-ups, a thread for a
+    /// game that begins, the notices.
+    async fn answer(&self, ctx: &Context, c: &CommandInteraction, place: Place, reply: Reply) {
         let drawn = pictures::draw(reply).await;
-        let reply = &drawn.reply;
         let response = CreateInteractionResponse::Message(respond::message(&drawn));
         if let Err(e) = c.create_response(&ctx.http, response).await {
             warn!("answering /{} failed: {e}", c.data.name);
@@ -139,19 +155,61 @@ impl Handler {
                 warn!("the rest of /{} failed: {e}", c.data.name);
             }
         }
-        if reply.game_started
-            && place.thread.is_none()
-            && permissions::can_open_threads(c.app_permissions)
-        {
+        if self.wants_thread(&drawn.reply, place, c.app_permissions) {
             if let Ok(msg) = c.get_response(&ctx.http).await {
-                self.open_thread(ctx, c.channel_id, msg.id, reply).await;
+                self.open_thread(ctx, c.channel_id, msg.id, &drawn.reply)
+                    .await;
             }
         }
-        respond::notify(&ctx.http, &drawn).await;
+        respond::notify(&ctx.http, &self.0.dms, &drawn).await;
+    }
+
+    /// DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, then the message edited into place (PATCH
+    /// @original, as Discord recommends over a first follow-up).
+    async fn deferred(&self, ctx: &Context, c: &CommandInteraction, reply: Reply) {
+        let deferral = if reply.ephemeral {
+            c.defer_ephemeral(&ctx.http).await
+        } else {
+            c.defer(&ctx.http).await
+        };
+        if let Err(e) = deferral {
+            warn!("deferring /{} failed: {e}", c.data.name);
+            return;
+        }
+        let drawn = pictures::draw(reply).await;
+        if let Err(e) = c.edit_response(&ctx.http, respond::edit(&drawn)).await {
+            warn!("finishing /{} failed: {e}", c.data.name);
+            return;
+        }
+        for more in respond::overflow(&drawn) {
+            if let Err(e) = c.create_followup(&ctx.http, more).await {
+                warn!("the rest of /{} failed: {e}", c.data.name);
+            }
+        }
+        respond::notify(&ctx.http, &self.0.dms, &drawn).await;
+    }
+
+    /// A game that begins in a server's channel gets its thread, if the bot may open one.
+    pub(super) fn wants_thread(
+        &self,
+        reply: &Reply,
+        place: Place,
+        granted: Option<serenity::all::Permissions>,
+    ) -> bool {
+        reply.game_started
+            && place.guild.is_some()
+            && place.thread.is_none()
+            && permissions::can_open_threads(granted)
     }
 
     /// One thread per game, started from the message that began it.
-    async fn open_thread(&self, ctx: &Context, channel: ChannelId, msg: MessageId, reply: &Reply) {
+    pub(super) async fn open_thread(
+        &self,
+        ctx: &Context,
+        channel: ChannelId,
+        msg: MessageId,
+        reply: &Reply,
+    ) {
         let Some(game) = reply.game else { return };
         let name = format!("Rithmomachia game #{game}");
         match channel
@@ -160,8 +218,10 @@ impl Handler {
         {
             Ok(thread) => {
                 let id = thread.id.get();
-                if let Err(e) = call(&self.0, move |s, _| s.attach_thread(game, id)).await {
-                    warn!(game, "cannot record the game's thread: {e}");
+                match call(&self.0, move |s, _| s.attach_thread(game, id)).await {
+                    Some(Ok(())) => {}
+                    Some(Err(e)) => warn!(game, "cannot record the game's thread: {e}"),
+                    None => warn!(game, "the thread was opened during shutdown"),
                 }
             }
             Err(e) => warn!(game, "cannot open a thread: {e}"),
@@ -169,22 +229,33 @@ impl Handler {
     }
 
     async fn autocomplete(&self, ctx: &Context, c: CommandInteraction) {
-        let place = translate::place(
-            c.guild_id.map(|g| g.get()),
-            c.channel_id.get(),
-            c.channel.as_ref(),
-        );
-        let (typed, game) = translate::typed_move(&c);
+        let place = place_of(c.guild_id, c.channel_id, c.channel.as_ref());
         let user = translate::user(&c.user);
-        let moves = call(&self.0, move |s, _| s.legal_moves(&user, &place, game)).await;
-        let typed = typed.trim().to_ascii_lowercase();
+        let listed = match translate::typed_move(&c) {
+            Ok((typed, game)) => {
+                let listed = call(&self.0, move |s, _| s.legal_moves(&user, &place, game))
+                    .await
+                    .unwrap_or_default();
+                let typed = typed.trim().to_ascii_lowercase();
+                let moves: Vec<String> = listed
+                    .moves
+                    .into_iter()
+                    .filter(|m| m.to_ascii_lowercase().contains(&typed))
+                    .take(25)
+                    .collect();
+                Listed { moves, ..listed }
+            }
+            Err(_) => Listed::default(),
+        };
         let mut response = CreateAutocompleteResponse::new();
-        for m in moves
-            .iter()
-            .filter(|m| m.to_ascii_lowercase().contains(&typed))
-            .take(25)
-        {
-            response = response.add_string_choice(m, m);
+        for m in &listed.moves {
+            // A choice from one game's position carries its move number; moves gathered
+            // from several games go as typed text (the move finds its game).
+            let value = match listed.ply {
+                Some(ply) => translate::choice_value(m, ply),
+                None => m.clone(),
+            };
+            response = response.add_string_choice(m, value);
         }
         if let Err(e) = c
             .create_response(&ctx.http, CreateInteractionResponse::Autocomplete(response))
@@ -192,40 +263,5 @@ impl Handler {
         {
             warn!("autocomplete failed: {e}");
         }
-    }
-
-    async fn button(&self, ctx: &Context, c: ComponentInteraction) {
-        let place = translate::place(
-            c.guild_id.map(|g| g.get()),
-            c.channel_id.get(),
-            c.channel.as_ref(),
-        );
-        let reply = if self.0.closing.load(Ordering::SeqCst) {
-            Reply::private(CLOSING)
-        } else {
-            let (user, id) = (translate::user(&c.user), c.data.custom_id.clone());
-            call(&self.0, move |s, now| s.press(&user, &place, &id, now)).await
-        };
-        let drawn = pictures::draw(reply).await;
-        let reply = &drawn.reply;
-        let response = CreateInteractionResponse::Message(respond::message(&drawn));
-        if let Err(e) = c.create_response(&ctx.http, response).await {
-            warn!("answering a button failed: {e}");
-            return;
-        }
-        for more in respond::overflow(&drawn) {
-            if let Err(e) = c.create_followup(&ctx.http, more).await {
-                warn!("the rest of a button's answer failed: {e}");
-            }
-        }
-        if reply.game_started
-            && place.thread.is_none()
-            && permissions::can_open_threads(c.app_permissions)
-        {
-            if let Ok(msg) = c.get_response(&ctx.http).await {
-                self.open_thread(ctx, c.channel_id, msg.id, reply).await;
-            }
-        }
-        respond::notify(&ctx.http, &drawn).await;
     }
 }

@@ -4,22 +4,27 @@
 mod clock;
 mod commands;
 pub mod config;
+mod dms;
 mod handler;
+mod logging;
 mod permissions;
 mod pictures;
 mod pieces;
+mod press;
+mod redact;
 mod respond;
 mod timestamps;
 mod translate;
 
 use config::Config;
 use handler::{call, Handler, Shared};
+pub use logging::init as init_logging;
 use serenity::all::{ClientBuilder, GatewayIntents, HttpBuilder};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use tokio::sync::RwLock;
-use tracing::{info, warn};
+use tokio::sync::{Notify, RwLock};
+use tracing::info;
 
 /// Runs the bot until SIGTERM or Ctrl-C.
 pub fn serve(config: Config, token: String) -> Result<(), String> {
@@ -35,12 +40,14 @@ async fn run(config: Config, token: String) -> Result<(), String> {
     service.set_challenge_days(config.challenge_days);
     info!(database = %config.database.display(), "game database open");
     let shared = Arc::new(Shared {
-        service: Mutex::new(service),
+        service: Mutex::new(Some(service)),
         clock: clock::Clock::new(config.clock_file.clone()),
         default_days: config.default_days,
         dev_guild: config.dev_guild,
         closing: AtomicBool::new(false),
+        stop: Notify::new(),
         in_flight: RwLock::new(()),
+        dms: dms::DmChannels::default(),
     });
     let mut http = HttpBuilder::new(&token);
     if let Some(url) = &config.api_url {
@@ -49,36 +56,71 @@ async fn run(config: Config, token: String) -> Result<(), String> {
             .proxy(url.trim_end_matches('/'))
             .ratelimiter_disabled(true);
     }
-    let mut client = ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
+    let client = ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
         .event_handler(Handler(shared.clone()))
-        .await
-        .map_err(|e| format!("cannot create the Discord client: {e}"))?;
-    tokio::spawn(clock_loop(
+        .await;
+    let mut client = match client {
+        Ok(c) => c,
+        Err(e) => {
+            close(&shared);
+            return Err(format!("cannot create the Discord client: {e}"));
+        }
+    };
+    let clock = tokio::spawn(clock_loop(
         shared.clone(),
         client.http.clone(),
         config.tick_seconds,
     ));
     let shards = client.shard_manager.clone();
     let s = shared.clone();
-    tokio::spawn(async move {
+    let stopper = tokio::spawn(async move {
         shutdown_signal().await;
         info!("shutting down: finishing the commands in flight");
-        s.closing.store(true, Ordering::SeqCst);
+        stop_taking_work(&s);
         let _all_done = s.in_flight.write().await;
         shards.shutdown_all().await;
     });
-    client
-        .start()
+    let s = config.shard_range;
+    info!(
+        first = s.first,
+        last = s.last,
+        total = s.total,
+        "connecting gateway shards"
+    );
+    // serenity's range is inclusive of its end here: `first..last` starts `last` too.
+    let started = client
+        .start_shard_range(s.first..s.last, s.total)
         .await
-        .map_err(|e| format!("Discord connection failed: {e}"))?;
+        .map_err(|e| format!("Discord connection failed: {e}"));
     drop(client);
-    // The last reference closes the database cleanly.
-    match Arc::try_unwrap(shared) {
-        Ok(s) => drop(s.service.into_inner()),
-        Err(_) => warn!("a task still holds the service; the database closes at exit"),
-    }
+    // In this order: nothing new starts, what runs finishes (the clock's last round
+    // included), then the database closes, whatever tasks still hold a reference.
+    stop_taking_work(&shared);
+    stopper.abort();
+    drop(shared.in_flight.write().await);
+    let _ = clock.await;
+    close(&shared);
     info!("stopped");
-    Ok(())
+    started
+}
+
+/// New commands are turned away and the clock loop ends.
+fn stop_taking_work(shared: &Shared) {
+    shared.closing.store(true, Ordering::SeqCst);
+    shared.stop.notify_one();
+}
+
+/// Takes the service out and drops it, which closes the database.
+fn close(shared: &Shared) {
+    let service = shared
+        .service
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .take();
+    if service.is_some() {
+        drop(service);
+        info!("game database closed");
+    }
 }
 
 async fn shutdown_signal() {
@@ -96,7 +138,7 @@ async fn shutdown_signal() {
 }
 
 /// Reminders and forfeits: checked every `secs`, and at once after a (re)start, so pending
-/// deadlines are taken up from the database.
+/// deadlines are taken up from the database. Ends at shutdown, without waiting out a sleep.
 async fn clock_loop(shared: Arc<Shared>, http: Arc<serenity::all::Http>, secs: u64) {
     loop {
         if shared.closing.load(Ordering::SeqCst) {
@@ -104,15 +146,20 @@ async fn clock_loop(shared: Arc<Shared>, http: Arc<serenity::all::Http>, secs: u
         }
         let replies = {
             let _g = shared.in_flight.read().await;
-            call(&shared, |s, now| s.tick(now)).await
+            call(&shared, |s, now| s.tick(now))
+                .await
+                .unwrap_or_default()
         };
         for r in replies {
             let drawn = pictures::draw(r).await;
             if let Some(ch) = drawn.reply.channel {
                 respond::post(&http, ch, &drawn).await;
             }
-            respond::notify(&http, &drawn).await;
+            respond::notify(&http, &shared.dms, &drawn).await;
         }
-        tokio::time::sleep(Duration::from_secs(secs.max(1))).await;
+        tokio::select! {
+            _ = tokio::time::sleep(Duration::from_secs(secs.max(1))) => {}
+            _ = shared.stop.notified() => return,
+        }
     }
 }

@@ -1,15 +1,18 @@
-//! Board pictures for a reply, drawn before anything is sent: on a blocking thread (drawing
-//! and encoding take milliseconds, too long for the async threads) and outside the service
-//! lock, each distinct board once (a move's reply and its watchers' messages often share one).
+//! Pictures for a reply, drawn before anything is sent: on a blocking thread (drawing and
+//! encoding take milliseconds, a replay far longer: too long for the async threads) and
+//! outside the service lock, each distinct board once (a move's reply and its watchers'
+//! messages often share one).
 
 use crate::service::{image, BoardImage, Reply};
 use tracing::warn;
 
-/// A reply with its PNGs: the reply's board and each notice's, in the notices' order.
+/// A reply with its pictures: the reply's board and each notice's, in the notices' order,
+/// and the replay GIF.
 pub struct Drawn {
     pub reply: Reply,
     pub board: Option<Vec<u8>>,
     pub notice_boards: Vec<Option<Vec<u8>>>,
+    pub replay: Option<Vec<u8>>,
 }
 
 /// Draws the reply's pictures on a blocking thread.
@@ -34,10 +37,16 @@ pub fn draw_now(reply: Reply) -> Drawn {
     };
     let board = picture(&reply.board);
     let notice_boards = reply.notices.iter().map(|n| picture(&n.board)).collect();
+    let replay = reply.replay.as_ref().and_then(|r| {
+        image::gif(r)
+            .inspect_err(|e| warn!("replay failed: {e}"))
+            .ok()
+    });
     Drawn {
         reply,
         board,
         notice_boards,
+        replay,
     }
 }
 

@@ -1,16 +1,22 @@
-//! A service reply as Discord messages: text with mentions, the board PNG, buttons, files;
-//! notices as direct messages (a closed DM is skipped quietly).
+//! A service reply as Discord messages: text with mentions, the pictures, buttons, files;
+//! the edits that answer a button or finish a deferred answer; notices as direct messages
+//! (a closed DM is skipped quietly).
 
+use super::dms::DmChannels;
 use super::pictures::Drawn;
 use super::pieces::{pieces, LIMIT};
 use super::timestamps::localize;
 use crate::service::{ButtonStyle as Style, Reply};
+use serde_json::{json, Value};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, Http,
-    UserId,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    EditInteractionResponse, Http, UserId,
 };
 use tracing::{debug, warn};
+
+/// Discord's UPDATE_MESSAGE interaction callback: a button's answer edits its message.
+const UPDATE_MESSAGE: u8 = 7;
 
 fn png(bytes: &[u8]) -> CreateAttachment {
     CreateAttachment::bytes(bytes.to_vec(), "board.png")
@@ -61,6 +67,7 @@ fn buttons(reply: &Reply) -> Vec<CreateActionRow> {
             let style = match b.style {
                 Style::Accept => ButtonStyle::Success,
                 Style::Decline => ButtonStyle::Danger,
+                Style::Neutral => ButtonStyle::Secondary,
             };
             CreateButton::new(&b.custom_id).label(&b.label).style(style)
         })
@@ -68,15 +75,19 @@ fn buttons(reply: &Reply) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(row)]
 }
 
-/// Files: the board as board.png, then any others (the record, the replay).
+/// Files: the board as board.png, then any others (the record), then the replay.
 pub fn attachments(drawn: &Drawn) -> Vec<CreateAttachment> {
     let mut files: Vec<_> = drawn.board.iter().map(|b| png(b)).collect();
     for f in &drawn.reply.files {
         files.push(CreateAttachment::bytes(f.bytes.clone(), f.name.clone()));
     }
+    if let (Some(gif), Some(r)) = (&drawn.replay, &drawn.reply.replay) {
+        files.push(CreateAttachment::bytes(gif.clone(), r.name.clone()));
+    }
     files
 }
 
+/// The answer itself (CHANNEL_MESSAGE_WITH_SOURCE).
 pub fn message(drawn: &Drawn) -> CreateInteractionResponseMessage {
     let reply = &drawn.reply;
     CreateInteractionResponseMessage::new()
@@ -87,6 +98,21 @@ pub fn message(drawn: &Drawn) -> CreateInteractionResponseMessage {
         .add_files(attachments(drawn))
 }
 
+/// A deferred answer's message, edited into place (PATCH @original): it keeps the
+/// visibility the deferral chose.
+pub fn edit(drawn: &Drawn) -> EditInteractionResponse {
+    let reply = &drawn.reply;
+    let mut edit = EditInteractionResponse::new()
+        .content(first(reply))
+        .allowed_mentions(mentions(reply))
+        .components(buttons(reply));
+    for file in attachments(drawn) {
+        edit = edit.new_attachment(file);
+    }
+    edit
+}
+
+/// A new message after an interaction was answered (the game a pressed button began).
 pub fn followup(drawn: &Drawn) -> CreateInteractionResponseFollowup {
     let reply = &drawn.reply;
     CreateInteractionResponseFollowup::new()
@@ -95,6 +121,34 @@ pub fn followup(drawn: &Drawn) -> CreateInteractionResponseFollowup {
         .allowed_mentions(mentions(reply))
         .components(buttons(reply))
         .add_files(attachments(drawn))
+}
+
+/// UPDATE_MESSAGE replacing the pressed message's text and buttons. It has no
+/// `attachments` field, so the message keeps its files (the final board); serenity's own
+/// builder always sends one, which would remove them.
+pub fn update(text: &str, rows: Vec<CreateActionRow>) -> Value {
+    json!({
+        "type": UPDATE_MESSAGE,
+        "data": {
+            "content": text,
+            "components": rows,
+            "allowed_mentions": {"parse": []},
+        },
+    })
+}
+
+/// A page turn: the pressed message becomes the new page.
+pub fn page(drawn: &Drawn) -> Value {
+    update(&first(&drawn.reply), buttons(&drawn.reply))
+}
+
+/// An answered question: the pressed message keeps its text, says what happened, and loses
+/// its buttons.
+pub fn settle(original: &str, what: &str) -> Value {
+    let line = format!("\n**{what}**");
+    let room = LIMIT.saturating_sub(line.chars().count());
+    let kept: String = original.chars().take(room).collect();
+    update(&format!("{kept}{line}"), Vec::new())
 }
 
 /// Posts an announcement (a reminder, a forfeit) into a channel or thread.
@@ -115,16 +169,19 @@ pub async fn post(http: &Http, channel: u64, drawn: &Drawn) {
 }
 
 /// Direct messages; users who closed their DMs are skipped without fuss.
-pub async fn notify(http: &Http, drawn: &Drawn) {
+pub async fn notify(http: &Http, dms: &DmChannels, drawn: &Drawn) {
     for (n, board) in drawn.reply.notices.iter().zip(&drawn.notice_boards) {
         let result = async {
-            let dm = UserId::new(n.user).create_dm_channel(http).await?;
+            let dm = dms.channel(http, n.user).await?;
             for (i, text) in pieces(&localize(&n.text), LIMIT).into_iter().enumerate() {
                 let mut msg = CreateMessage::new().content(text);
                 if let (0, Some(b)) = (i, board) {
                     msg = msg.add_file(png(b));
                 }
-                dm.id.send_message(http, msg).await?;
+                if let Err(e) = dm.send_message(http, msg).await {
+                    dms.forget(n.user);
+                    return Err(e);
+                }
             }
             Ok::<(), serenity::Error>(())
         }
@@ -132,5 +189,30 @@ pub async fn notify(http: &Http, drawn: &Drawn) {
         if let Err(e) = result {
             debug!(user = n.user, "direct message not delivered: {e}");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_answered_question_keeps_its_text_and_files_and_loses_its_buttons() {
+        let v = settle("Game #1: alice challenges anyone.", "Accepted by bob.");
+        assert_eq!(v["type"], 7);
+        assert_eq!(
+            v["data"]["content"],
+            "Game #1: alice challenges anyone.\n**Accepted by bob.**"
+        );
+        assert_eq!(v["data"]["components"], json!([]));
+        assert!(v["data"].get("attachments").is_none(), "files are kept");
+    }
+
+    #[test]
+    fn a_settled_message_still_fits() {
+        let v = settle(&"x".repeat(LIMIT), "Declined by bob.");
+        let text = v["data"]["content"].as_str().unwrap();
+        assert_eq!(text.chars().count(), LIMIT);
+        assert!(text.ends_with("**Declined by bob.**"));
     }
 }

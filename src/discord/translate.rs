@@ -45,13 +45,26 @@ fn string<'a>(opts: &'a [ResolvedOption<'a>], name: &str) -> Option<&'a str> {
         })
 }
 
-fn integer(opts: &[ResolvedOption], name: &str) -> Option<i64> {
-    opts.iter()
-        .find(|o| o.name == name)
-        .and_then(|o| match o.value {
-            ResolvedValue::Integer(i) => Some(i),
-            _ => None,
-        })
+/// The largest integer Discord sends (2^53 - 1): game numbers go up to it.
+const MAX_INTEGER: i64 = (1 << 53) - 1;
+
+/// An integer option, `None` when left out. Discord holds users to the limits registered
+/// with each option, but a hand-made request can send anything: a value outside `min..=max`
+/// or of another type is refused, naming what was sent, and never wrapped or clamped.
+fn integer(opts: &[ResolvedOption], name: &str, min: i64, max: i64) -> Result<Option<i64>, String> {
+    let Some(o) = opts.iter().find(|o| o.name == name) else {
+        return Ok(None);
+    };
+    match o.value {
+        ResolvedValue::Integer(i) if (min..=max).contains(&i) => Ok(Some(i)),
+        ResolvedValue::Integer(i) => Err(format!("{name} must be from {min} to {max}, not {i}")),
+        _ => Err(format!("{name} must be a whole number")),
+    }
+}
+
+/// A number of days, 1 to 14 (the service checks which counts it takes).
+fn days(opts: &[ResolvedOption]) -> Result<Option<u32>, String> {
+    Ok(integer(opts, "days", 1, 14)?.map(|d| d as u32))
 }
 
 fn boolean(opts: &[ResolvedOption], name: &str) -> Option<bool> {
@@ -75,7 +88,7 @@ fn mentioned(opts: &[ResolvedOption], name: &str) -> Option<User> {
 /// The service command for a slash command, or a message saying what is wrong with it.
 pub fn command(c: &CommandInteraction, default_days: u32) -> Result<Command, String> {
     let opts = c.data.options();
-    let game = integer(&opts, "game");
+    let game = integer(&opts, "game", 1, MAX_INTEGER)?;
     Ok(match c.data.name.as_str() {
         "challenge" => Command::Challenge {
             opponent: mentioned(&opts, "opponent"),
@@ -89,15 +102,15 @@ pub fn command(c: &CommandInteraction, default_days: u32) -> Result<Command, Str
                 })
                 .unwrap_or_default(),
             colour: ColourChoice::parse(string(&opts, "colour").unwrap_or("random"))?,
-            days: integer(&opts, "days").map_or(default_days, |d| d as u32),
+            days: days(&opts)?.unwrap_or(default_days),
         },
         "accept" => Command::Accept { game },
         "decline" => Command::Decline { game },
         "cancel" => Command::Cancel { game },
-        "move" => Command::Move {
-            game,
-            text: string(&opts, "move").unwrap_or_default().to_string(),
-        },
+        "move" => {
+            let (text, ply) = chosen_move(string(&opts, "move").unwrap_or_default());
+            Command::Move { game, text, ply }
+        }
         "board" => Command::Board { game },
         "games" => Command::Games {
             scope: match (mentioned(&opts, "player"), boolean(&opts, "channel")) {
@@ -105,11 +118,10 @@ pub fn command(c: &CommandInteraction, default_days: u32) -> Result<Command, Str
                 (None, Some(true)) => Scope::Channel,
                 _ => Scope::Mine,
             },
+            page: 1,
         },
         "vacation" => Command::Vacation {
-            days: integer(&opts, "days")
-                .unwrap_or(0)
-                .clamp(0, u32::MAX as i64) as u32,
+            days: days(&opts)?.ok_or("/vacation needs days:N, from 1 to 14")?,
         },
         "stats" => Command::Stats {
             player: mentioned(&opts, "player"),
@@ -135,12 +147,49 @@ pub fn command(c: &CommandInteraction, default_days: u32) -> Result<Command, Str
     })
 }
 
-/// What the user has typed so far into the `move` option, while autocompleting.
-pub fn typed_move(c: &CommandInteraction) -> (String, Option<i64>) {
+/// What the user has typed so far into the `move` option, while autocompleting (the move
+/// alone, when it is a choice already made), and the game named (a game number out of range
+/// offers nothing).
+pub fn typed_move(c: &CommandInteraction) -> Result<(String, Option<i64>), String> {
     let typed = c
         .data
         .autocomplete()
-        .map(|a| a.value.to_string())
+        .map(|a| chosen_move(a.value).0)
         .unwrap_or_default();
-    (typed, integer(&c.data.options(), "game"))
+    Ok((typed, integer(&c.data.options(), "game", 1, MAX_INTEGER)?))
+}
+
+/// An autocomplete choice's value: the move and the move number it was listed for, so a
+/// move meant for an earlier position is refused. Its name, which the user sees, is the move.
+pub fn choice_value(text: &str, ply: u32) -> String {
+    format!("{text} ply:{ply}")
+}
+
+/// The move and, when it came from a choice, the move number it was listed for; a typed
+/// move has none.
+pub fn chosen_move(value: &str) -> (String, Option<u32>) {
+    match value.trim().rsplit_once(" ply:") {
+        Some((text, ply)) => match ply.parse() {
+            Ok(n) => (text.trim().to_string(), Some(n)),
+            Err(_) => (value.to_string(), None),
+        },
+        None => (value.to_string(), None),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chosen_move_carries_its_move_number_and_a_typed_one_none() {
+        let v = choice_value("T25@e6", 12);
+        assert_eq!(chosen_move(&v), ("T25@e6".to_string(), Some(12)));
+        assert_eq!(chosen_move("d4-d5"), ("d4-d5".to_string(), None));
+        // Not a number: left whole, so the move's own check says what is wrong.
+        assert_eq!(
+            chosen_move("d4-d5 ply:x"),
+            ("d4-d5 ply:x".to_string(), None)
+        );
+    }
 }

@@ -160,6 +160,14 @@ fn parse_rank(row: &str, offset: usize, rank: u8, pos: &mut Position) -> Result<
                     here()
                 ));
             }
+            // Checked before adding: a huge count must not wrap around to a small file.
+            if n > 8 - file {
+                return Err(format!(
+                    "{}: rank {} has more than 8 squares",
+                    here(),
+                    rank + 1
+                ));
+            }
             file += n;
         } else {
             let piece = Piece::parse(item).map_err(|e| format!("{}: {e}", here()))?;
@@ -263,4 +271,29 @@ fn parse_counter(at: usize, kv: &str, rules: &Ruleset, pos: &mut Position) -> Re
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn neo_rank(rank9: &str) -> Result<Position, String> {
+        let rules = Ruleset::from_names("neo", &[]).unwrap();
+        parse(&format!("{rank9}/8/8/8/8/8/8/8/8 w - -"), &rules)
+    }
+
+    #[test]
+    fn an_empty_square_count_past_the_rank_end_is_refused_however_large() {
+        // 4294967295 + 1 wraps a u32 to 0: C6 would have replaced C4 on a9.
+        let err = neo_rank("C4,4294967295,C6,7").unwrap_err();
+        assert_eq!(
+            err,
+            "RFEN character 4 (rank 9): rank 9 has more than 8 squares"
+        );
+        for rank in ["C4,8", "9", "C4,7,C6", "99999999999999999999"] {
+            assert!(neo_rank(rank).is_err(), "{rank} is refused");
+        }
+        let ok = neo_rank("C4,6,C6").unwrap();
+        assert_eq!(ok.pieces().count(), 2);
+    }
 }

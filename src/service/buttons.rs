@@ -1,8 +1,10 @@
 //! Button ids carry the game and the offer they answer, so a button works after a restart
 //! and a stale one can be recognised: `accept:12`, `decline:12`, `draw-accept:12:7`,
-//! `rematch:12`, `resign:12:7` (resign game 12 as it stood at ply 7), `keep:12`.
+//! `rematch:12`, `resign:12:7` (resign game 12 as it stood at ply 7), `keep:12`; a list's
+//! page buttons carry the list and the page: `games:channel:3`, `games:mine:2`,
+//! `games:player-42:5`.
 
-use super::command::{Command, DrawAction};
+use super::command::{Command, DrawAction, Scope, User};
 use super::reply::{Button, ButtonStyle};
 
 pub fn challenge_buttons(game: i64) -> Vec<Button> {
@@ -56,9 +58,53 @@ pub fn resign_buttons(game: i64, ply: u32) -> Vec<Button> {
         Button {
             label: "Keep playing".into(),
             custom_id: format!("keep:{game}"),
-            style: ButtonStyle::Accept,
+            style: ButtonStyle::Neutral,
         },
     ]
+}
+
+/// Previous and Next under page `page` of `pages` of a `/games` list (none at the ends).
+pub fn page_buttons(scope: &Scope, page: u32, pages: u32) -> Vec<Button> {
+    let list = match scope {
+        Scope::Mine => "mine".to_string(),
+        Scope::Channel => "channel".to_string(),
+        Scope::Player(p) => format!("player-{}", p.id),
+    };
+    let mut out = Vec::new();
+    if page > 1 {
+        out.push(Button {
+            label: format!("Previous (page {})", page - 1),
+            custom_id: format!("games:{list}:{}", page - 1),
+            style: ButtonStyle::Neutral,
+        });
+    }
+    if page < pages {
+        out.push(Button {
+            label: format!("Next (page {})", page + 1),
+            custom_id: format!("games:{list}:{}", page + 1),
+            style: ButtonStyle::Neutral,
+        });
+    }
+    out
+}
+
+/// What the message a button was on says once the press has answered its question.
+pub fn settled(command: &Command, by: &str, started: bool) -> Option<String> {
+    Some(match command {
+        Command::Accept { .. } => format!("Accepted by {by}."),
+        Command::Decline { .. } => format!("Declined by {by}."),
+        Command::Draw {
+            action: DrawAction::Accept,
+            ..
+        } => format!("Draw accepted by {by}."),
+        Command::Draw {
+            action: DrawAction::Decline,
+            ..
+        } => format!("Draw declined by {by}."),
+        Command::Rematch { .. } if started => format!("Rematch accepted by {by}."),
+        Command::Rematch { .. } => format!("Rematch asked for by {by}."),
+        _ => return None,
+    })
 }
 
 /// A pressed button as a command, with the ply a draw offer was made at.
@@ -71,6 +117,9 @@ pub struct Pressed {
 pub fn decode(custom_id: &str) -> Option<Pressed> {
     let mut parts = custom_id.split(':');
     let kind = parts.next()?;
+    if kind == "games" {
+        return page(parts.next()?, parts.next()?);
+    }
     let game = Some(parts.next()?.parse::<i64>().ok()?);
     let ply = parts.next().map(|p| p.parse::<u32>()).transpose().ok()?;
     let command = match kind {
@@ -95,6 +144,26 @@ pub fn decode(custom_id: &str) -> Option<Pressed> {
     Some(Pressed {
         command,
         offer_ply: ply,
+    })
+}
+
+/// A `/games` page button: the list and the page.
+fn page(list: &str, page: &str) -> Option<Pressed> {
+    let scope = match list {
+        "mine" => Scope::Mine,
+        "channel" => Scope::Channel,
+        other => Scope::Player(User {
+            id: other.strip_prefix("player-")?.parse().ok()?,
+            // The list finds the name itself.
+            name: String::new(),
+        }),
+    };
+    Some(Pressed {
+        command: Command::Games {
+            scope,
+            page: page.parse().ok()?,
+        },
+        offer_ply: None,
     })
 }
 
@@ -124,6 +193,32 @@ mod tests {
         );
         assert!(decode("resign:3").is_none(), "a confirmation names its ply");
         assert!(decode("launch:3").is_none());
+        for (scope, list) in [
+            (Scope::Mine, "mine"),
+            (Scope::Channel, "channel"),
+            (
+                Scope::Player(User {
+                    id: 42,
+                    name: String::new(),
+                }),
+                "player-42",
+            ),
+        ] {
+            let [prev, next] = &page_buttons(&scope, 3, 4)[..] else {
+                panic!("two page buttons in the middle of a list");
+            };
+            assert_eq!(next.custom_id, format!("games:{list}:4"));
+            let back = decode(&prev.custom_id).unwrap().command;
+            assert_eq!(back, Command::Games { scope, page: 2 });
+        }
+        assert_eq!(page_buttons(&Scope::Mine, 1, 1), vec![]);
+        assert_eq!(
+            page_buttons(&Scope::Mine, 4, 4).len(),
+            1,
+            "no Next on the last page"
+        );
+        assert!(decode("games:player-x:2").is_none());
+        assert!(decode("games:mine:-1").is_none());
         assert!(decode("accept:x").is_none());
     }
 }

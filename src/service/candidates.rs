@@ -20,7 +20,7 @@ fn mine_here(
     place: &Place,
     id: Option<i64>,
 ) -> Result<Vec<GameRow>, Refusal> {
-    if let Some(g) = named_or_thread(conn, place, id)? {
+    if let Some(g) = named_or_thread(conn, user, place, id)? {
         return Ok(vec![g]);
     }
     let active = in_channel(conn, user, place, Want::MyActive)?;
@@ -61,7 +61,7 @@ pub fn choose(
     want: Want,
     fits: impl Fn(&GameRow) -> bool,
 ) -> Result<GameRow, Refusal> {
-    if named_or_thread(conn, place, id)?.is_none() {
+    if named_or_thread(conn, user, place, id)?.is_none() {
         let here = in_channel(conn, user, place, want)?;
         let fitting: Vec<GameRow> = here.iter().filter(|g| fits(g)).cloned().collect();
         if here.len() > 1 && !fitting.is_empty() {

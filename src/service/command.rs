@@ -91,15 +91,21 @@ pub enum Command {
     Rematch {
         game: i64,
     },
+    /// A move. `ply` is the move number it was listed for (a choice of Discord's
+    /// autocomplete): refused, saying why, when the game has moved on meanwhile. A typed
+    /// move has none and is played in the position it finds.
     Move {
         game: Option<i64>,
         text: String,
+        ply: Option<u32>,
     },
     Board {
         game: Option<i64>,
     },
+    /// One page (from 1) of a list of games.
     Games {
         scope: Scope,
+        page: u32,
     },
     /// Asks to resign: answered privately with Resign / Keep playing buttons.
     Resign {

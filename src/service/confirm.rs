@@ -32,7 +32,7 @@ pub fn ask(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answ
 
 /// The Resign button: the game ends, if it stands as it did when the question was asked.
 pub fn resign(tx: &Connection, user: &User, place: &Place, id: i64, ply: u32, now: i64) -> Answer {
-    let g = checked(tx, user, by_id(tx, place, id)?)?;
+    let g = checked(tx, user, by_id(tx, user, place, id)?)?;
     if g.row.ply != ply {
         return Err(Refusal(format!(
             "game #{id} has moved on since you asked; nothing was resigned (use /resign again \
@@ -44,8 +44,8 @@ pub fn resign(tx: &Connection, user: &User, place: &Place, id: i64, ply: u32, no
 }
 
 /// The Keep playing button: nothing changes.
-pub fn keep_playing(tx: &Connection, place: &Place, id: i64) -> Answer {
-    let g = by_id(tx, place, id)?;
+pub fn keep_playing(tx: &Connection, user: &User, place: &Place, id: i64) -> Answer {
+    let g = by_id(tx, user, place, id)?;
     Ok(Reply::private(if g.status == "active" {
         format!("You keep playing game #{id}; nothing was resigned.")
     } else {

@@ -1,5 +1,6 @@
 //! Which game a command means: the one named, the one whose thread it was given in, or the
-//! only one of the caller's in this channel (choosing among several: `candidates`).
+//! only one of the caller's in this channel (choosing among several: `candidates`); and
+//! where a game may be reached from at all.
 
 use super::candidates;
 use super::{Place, Refusal, User};
@@ -29,7 +30,7 @@ pub fn find_to_view(
     place: &Place,
     id: Option<i64>,
 ) -> Result<GameRow, Refusal> {
-    if let Some(g) = named_or_thread(conn, place, id)? {
+    if let Some(g) = named_or_thread(conn, user, place, id)? {
         return Ok(g);
     }
     // The next kind is tried only when there is none of this one: several are a question.
@@ -49,7 +50,7 @@ pub fn find(
     id: Option<i64>,
     want: Want,
 ) -> Result<GameRow, Refusal> {
-    if let Some(g) = named_or_thread(conn, place, id)? {
+    if let Some(g) = named_or_thread(conn, user, place, id)? {
         return Ok(g);
     }
     let here = in_channel(conn, user, place, want)?;
@@ -59,33 +60,77 @@ pub fn find(
     candidates::one_of(conn, user, want, here)
 }
 
-/// The game named by number, or the one of the thread the command was given in.
+/// The game named by number, or the one of the thread the command was given in, if it is
+/// reachable from here.
 pub fn named_or_thread(
     conn: &Connection,
+    user: &User,
     place: &Place,
     id: Option<i64>,
 ) -> Result<Option<GameRow>, Refusal> {
     if let Some(id) = id {
-        return by_id(conn, place, id).map(Some);
+        return by_id(conn, user, place, id).map(Some);
     }
     if let Some(thread) = place.thread {
-        if let Some(g) = games::select(conn, "thread_id = ?1", [thread as i64])?.pop() {
+        let here = games::select(conn, "thread_id = ?1", [thread as i64])?;
+        if let Some(g) = here.into_iter().rfind(|g| reachable(g, user, place)) {
             return Ok(Some(g));
         }
     }
     Ok(None)
 }
 
-/// A game by number, refused if it belongs to another server.
-pub fn by_id(conn: &Connection, place: &Place, id: i64) -> Result<GameRow, Refusal> {
+/// Whether `user`, at `place`, may reach game `g` at all. A game belongs to the place it was
+/// made in: a server's game is reached from that server only (whatever channel or thread
+/// the request names); a game made in a direct message has no server, so "no server" is no
+/// address: only its own players reach it, and only from their direct messages.
+pub fn reachable(g: &GameRow, user: &User, place: &Place) -> bool {
+    match (g.guild_id, place.guild) {
+        (Some(game), Some(here)) => game == here,
+        (None, None) => plays_in(g, user.id),
+        _ => false,
+    }
+}
+
+/// The challenger, the one challenged and, once it started, White and Black.
+fn plays_in(g: &GameRow, user: u64) -> bool {
+    g.challenger == user
+        || g.opponent == Some(user)
+        || g.white == Some(user)
+        || g.black == Some(user)
+}
+
+/// A game by number, refused (without saying whether it exists) if it is not reachable here.
+pub fn by_id(conn: &Connection, user: &User, place: &Place, id: i64) -> Result<GameRow, Refusal> {
     match games::get(conn, id)? {
-        Some(g) if g.guild_id == place.guild => Ok(g),
+        Some(g) if reachable(&g, user, place) => Ok(g),
+        _ if place.guild.is_none() => Err(Refusal(format!(
+            "you have no game #{id} in direct messages"
+        ))),
         _ => Err(Refusal(format!("there is no game #{id} on this server"))),
     }
 }
 
-/// The games of the wanted kind in this channel, oldest first.
+/// The games of the kind wanted in the place's channel that are reachable from the place,
+/// oldest first.
 pub fn in_channel(
+    conn: &Connection,
+    user: &User,
+    place: &Place,
+    want: Want,
+) -> rusqlite::Result<Vec<GameRow>> {
+    let mut found = in_channel_any_server(conn, user, place, want)?;
+    found.retain(|g| reachable(g, user, place));
+    if want == Want::MyLatest {
+        // Oldest first: the latest is the last.
+        found = found.pop().into_iter().collect();
+    }
+    Ok(found)
+}
+
+/// Channel ids are unique on Discord, but a request's channel and server are only claims:
+/// `in_channel` checks the server too.
+fn in_channel_any_server(
     conn: &Connection,
     user: &User,
     place: &Place,
@@ -110,16 +155,13 @@ pub fn in_channel(
             [ch, me],
         ),
         Want::Any => games::select(conn, "status = 'active' AND channel_id = ?1", [ch]),
-        Want::MyLatest => Ok(games::select(
+        Want::MyLatest => games::select(
             conn,
             // A cancelled game with players was aborted; a cancelled challenge has none.
             "status IN ('active', 'finished', 'cancelled') AND channel_id = ?1
              AND (white = ?2 OR black = ?2)",
             [ch, me],
-        )?
-        .pop()
-        .into_iter()
-        .collect()),
+        ),
     }
 }
 

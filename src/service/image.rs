@@ -1,7 +1,9 @@
-//! A reply's board, drawn by the renderer: the position, the last move, the arrows of its
-//! captures, the result of a finished game and the time left to the player to move.
+//! A reply's pictures, drawn by the renderer: the board (PNG), with the last move, the arrows
+//! of its captures, the result of a finished game and the time left to the player to move,
+//! and a game's replay (GIF), with the players' names and the result on its last frame.
 
-use super::{BoardImage, CaptureMark};
+use super::{BoardImage, CaptureMark, ReplayImage};
+use crate::render::gif::{replay_gif_with, ReplayOptions};
 use crate::render::{render_png, Arrow, BoardView, Rescue, Verdict};
 use crate::rules::explain::resolve;
 use crate::rules::{Color, Game, Ruleset, Square};
@@ -68,4 +70,27 @@ fn marks(
         }
     }
     (arrows, rescues)
+}
+
+/// The animated replay of a game's moves from its start.
+pub fn gif(r: &ReplayImage) -> Result<Vec<u8>, String> {
+    let rules = Ruleset::from_names(&r.variant, &r.options)?;
+    let mut game = Game::from_rfen(rules.clone(), &r.start)?;
+    let start = game.pos;
+    let mut actions = Vec::with_capacity(r.moves.len());
+    for m in &r.moves {
+        let a = resolve(&game, m)?;
+        game.play(a);
+        actions.push(a);
+    }
+    let opts = ReplayOptions {
+        flip: false,
+        white: r.white.clone(),
+        black: r.black.clone(),
+        verdict: r
+            .result
+            .as_ref()
+            .map(|(winner, reason)| Verdict::new(Color::from_name(winner), reason)),
+    };
+    replay_gif_with(&rules, &start, &actions, &opts)
 }

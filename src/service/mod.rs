@@ -30,7 +30,10 @@ mod watch;
 
 pub use command::{ColourChoice, Command, DrawAction, Place, Scope, User, DAYS_PER_MOVE};
 pub use expiry::CHALLENGE_DAYS;
-pub use reply::{Attachment, BoardImage, Button, ButtonStyle, CaptureMark, Notice, Reply};
+pub use moves::Listed;
+pub use reply::{
+    Attachment, BoardImage, Button, ButtonStyle, CaptureMark, Notice, ReplayImage, Reply,
+};
 
 use crate::store::{players, Store};
 use std::path::Path;
@@ -134,14 +137,14 @@ impl Service {
                 Command::Rematch { game } => rematch::rematch(tx, u, p, *game, lifetime, now),
                 Command::Stats { player } => stats::stats(tx, u, p, player.as_ref()),
                 Command::Vacation { days } => vacation::vacation(tx, u, p, *days, now),
-                Command::Move { game, text } => moves::play(tx, u, p, *game, text, now),
+                Command::Move { game, text, ply } => moves::play(tx, u, p, *game, text, *ply, now),
                 Command::Resign { game } => confirm::ask(tx, u, p, *game),
                 Command::ConfirmResign { game, ply } => confirm::resign(tx, u, p, *game, *ply, now),
-                Command::KeepPlaying { game } => confirm::keep_playing(tx, p, *game),
+                Command::KeepPlaying { game } => confirm::keep_playing(tx, u, p, *game),
                 Command::Abort { game } => abort::abort(tx, u, p, *game, now),
                 Command::Draw { game, action } => draw::draw(tx, u, p, *game, *action, None, now),
                 Command::Board { game } => views::board(tx, u, p, *game),
-                Command::Games { scope } => views::games(tx, u, p, scope),
+                Command::Games { scope, page } => views::games(tx, u, p, scope, *page),
                 Command::History { game } => views::history(tx, u, p, *game),
                 Command::Watch { game } => watch::watch(tx, u, p, *game),
                 Command::Unwatch { game } => watch::unwatch(tx, u, p, *game),
@@ -151,11 +154,29 @@ impl Service {
         })
     }
 
-    /// A pressed button, by its custom id; a button whose offer is gone says so.
+    /// A pressed button, by its custom id; a button whose offer is gone says so. An answer
+    /// says what the button's message should now show (`settled`); a page turn replaces it
+    /// (`update`).
     pub fn press(&mut self, user: &User, place: &Place, custom_id: &str, now: i64) -> Reply {
         let Some(pressed) = buttons::decode(custom_id) else {
             return Reply::private("this button is not one of mine any more");
         };
+        let mut reply = self.pressed(user, place, pressed.clone(), now);
+        if matches!(pressed.command, Command::Games { .. }) {
+            reply.update = true;
+        } else if !reply.ephemeral {
+            reply.settled = buttons::settled(&pressed.command, &user.name, reply.game_started);
+        }
+        reply
+    }
+
+    fn pressed(
+        &mut self,
+        user: &User,
+        place: &Place,
+        pressed: buttons::Pressed,
+        now: i64,
+    ) -> Reply {
         if let (Command::Draw { game, action }, Some(ply)) = (&pressed.command, pressed.offer_ply) {
             let r = self.store.write(|tx| {
                 players::upsert(tx, user.id, &user.name)?;
@@ -184,9 +205,9 @@ impl Service {
         crate::store::games::set_thread(self.store.conn(), game, thread).map_err(|e| e.to_string())
     }
 
-    /// The legal moves of the caller's game in this place, for autocomplete (empty when it
-    /// is not their turn).
-    pub fn legal_moves(&self, user: &User, place: &Place, game: Option<i64>) -> Vec<String> {
+    /// The legal moves of the caller's game in this place, for autocomplete (none when it
+    /// is not their turn), with the move number they are for.
+    pub fn legal_moves(&self, user: &User, place: &Place, game: Option<i64>) -> Listed {
         moves::legal_for(self.store.conn(), user, place, game).unwrap_or_default()
     }
 

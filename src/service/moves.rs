@@ -78,9 +78,13 @@ pub fn play(
     place: &Place,
     id: Option<i64>,
     text: &str,
+    listed_for: Option<u32>,
     now: i64,
 ) -> Answer {
     let mut g = checked(tx, user, for_move(tx, user, place, id, text)?)?;
+    if let Some(listed) = listed_for {
+        moved_on(tx, &g, text, listed)?;
+    }
     if let Some(sq) = bare_square(text, g.game.pos.ranks) {
         return piece_moves(&g, user.id, sq);
     }
@@ -129,6 +133,35 @@ fn name_of(tx: &Connection, player: Option<u64>) -> rusqlite::Result<String> {
         .transpose()?
         .flatten()
         .unwrap_or_default())
+}
+
+/// Refuses a move chosen for ply `listed` when the game is at another ply: the position it
+/// was chosen in is gone (the opponent replied, or the same player's earlier move went
+/// first). Said with the record's move numbers, as every reply counts moves.
+fn moved_on(tx: &Connection, g: &Loaded, text: &str, listed: u32) -> Result<(), Refusal> {
+    let next = g.row.ply + 1;
+    if listed == next {
+        return Ok(());
+    }
+    let text = text.trim();
+    let (chosen, now_at) = (phrases::move_number(listed), phrases::move_number(next));
+    if listed > next {
+        return Err(Refusal(format!(
+            "{text} was chosen for move {chosen}, but game #{} is only at move {now_at}; nothing was played",
+            g.row.id
+        )));
+    }
+    let mut since = Vec::new();
+    for m in g.moves.iter().filter(|m| m.ply >= listed) {
+        let who = players::name(tx, m.mover)?.unwrap_or_default();
+        since.push(format!("{who} {}", m.text));
+    }
+    Err(Refusal(format!(
+        "{text} was chosen for move {chosen} of game #{}, but the game has moved on ({}); \
+         nothing was played: look at the board and choose again",
+        g.row.id,
+        since.join(", ")
+    )))
 }
 
 /// The move's reply: its number as the record gives it, the move and its captures, and who
@@ -190,6 +223,15 @@ pub fn captures_json(captured: &[Captured]) -> String {
     serde_json::Value::Array(list).to_string()
 }
 
+/// Moves offered to a player: the legal ones in their games where it is their turn, and
+/// the move number they were listed for when they come from one game's position (a move
+/// chosen from them carries it, and is refused if that game has moved on meanwhile).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Listed {
+    pub ply: Option<u32>,
+    pub moves: Vec<String>,
+}
+
 /// The caller's legal moves in canonical text, for autocomplete: in the game named or the
 /// thread's, else in every game of theirs here where it is their turn.
 pub fn legal_for(
@@ -197,26 +239,30 @@ pub fn legal_for(
     user: &User,
     place: &Place,
     id: Option<i64>,
-) -> Result<Vec<String>, Refusal> {
-    let rows = match named_or_thread(conn, place, id)? {
+) -> Result<Listed, Refusal> {
+    let rows = match named_or_thread(conn, user, place, id)? {
         Some(g) => vec![g],
         None => in_channel(conn, user, place, Want::MyActive)?,
     };
-    let mut v = Vec::new();
-    for row in rows {
-        if row.status != "active" || row.to_move() != Some(user.id) {
-            continue;
-        }
+    let waiting: Vec<_> = rows
+        .into_iter()
+        .filter(|row| row.status == "active" && row.to_move() == Some(user.id))
+        .collect();
+    let mut listed = Listed::default();
+    if let [only] = waiting.as_slice() {
+        listed.ply = Some(only.ply + 1);
+    }
+    for row in waiting {
         let g = load(conn, row)?;
         if g.game.outcome().is_none() {
-            v.extend(
+            listed.moves.extend(
                 legal_actions(&g.game.rules, &g.game.pos)
                     .iter()
                     .map(|a| a.text(&g.game.pos)),
             );
         }
     }
-    v.sort();
-    v.dedup();
-    Ok(v)
+    listed.moves.sort();
+    listed.moves.dedup();
+    Ok(listed)
 }

@@ -5,7 +5,7 @@
 
 use super::challenge::{accept, challenge};
 use super::expiry::is_over;
-use super::find::by_id;
+use super::find::{by_id, reachable};
 use super::{Answer, ColourChoice, Place, Refusal, User};
 use crate::store::games::{self, GameRow};
 use crate::store::players;
@@ -19,7 +19,7 @@ pub fn rematch(
     challenge_days: u32,
     now: i64,
 ) -> Answer {
-    let old = by_id(tx, place, id)?;
+    let old = by_id(tx, user, place, id)?;
     if old.status != "finished" {
         return Err(Refusal(format!(
             "game #{id} is not over; a rematch is offered when it ends"
@@ -34,7 +34,7 @@ pub fn rematch(
             )))
         }
     };
-    if let Some(theirs) = asked_by(tx, &old, other, user.id, now)? {
+    if let Some(theirs) = asked_by(tx, &old, other, user, place, now)? {
         return accept(tx, user, place, Some(theirs), now);
     }
     let opponent = User {
@@ -62,23 +62,26 @@ pub fn rematch(
     Ok(reply)
 }
 
-/// An open challenge from `from` to `to` for the same game as `old`: a rematch asked first.
+/// An open challenge from `from` to `to` for the same game as `old`, made where `to` is
+/// now and not expired: a rematch asked first.
 fn asked_by(
     tx: &Connection,
     old: &GameRow,
     from: u64,
-    to: u64,
+    to: &User,
+    place: &Place,
     now: i64,
 ) -> rusqlite::Result<Option<i64>> {
     let open = games::select(
         tx,
         "status = 'challenge' AND challenger = ?1 AND opponent = ?2",
-        [from as i64, to as i64],
+        [from as i64, to.id as i64],
     )?;
     Ok(open
         .into_iter()
         .find(|g| {
             !is_over(g, now)
+                && reachable(g, to, place)
                 && g.variant == old.variant
                 && g.options == old.options
                 && g.days_per_move == old.days_per_move

@@ -36,10 +36,32 @@ pub struct CaptureMark {
     pub rescued_pyramid: Option<String>,
 }
 
+/// Everything needed to draw a game's animated replay, as owned data: drawing it takes far
+/// longer than a board, so adapters do it outside the service.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayImage {
+    /// The file name to attach it under.
+    pub name: String,
+    pub variant: String,
+    pub options: Vec<String>,
+    /// The position the game started from (RFEN).
+    pub start: String,
+    /// The moves played, as recorded.
+    pub moves: Vec<String>,
+    /// The players' names for the strips.
+    pub white: Option<String>,
+    pub black: Option<String>,
+    /// A finished game's stored result (`white`, `black`, `draw`) and reason, shown on the
+    /// last frame.
+    pub result: Option<(String, String)>,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ButtonStyle {
     Accept,
     Decline,
+    /// Moving about (a list's pages), answering nothing.
+    Neutral,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,6 +94,8 @@ pub struct Reply {
     pub board: Option<BoardImage>,
     pub buttons: Vec<Button>,
     pub files: Vec<Attachment>,
+    /// An animated replay to draw and attach after the files.
+    pub replay: Option<ReplayImage>,
     /// Users to mention in the public post (the player to move, a challenged player).
     pub mentions: Vec<u64>,
     pub notices: Vec<Notice>,
@@ -81,6 +105,13 @@ pub struct Reply {
     pub channel: Option<u64>,
     /// True when the reply starts a game: the adapter may open a thread for it.
     pub game_started: bool,
+    /// For a pressed button whose question is now answered: what the message it was on
+    /// should say happened ("Accepted by bob"). That message loses its buttons; the reply
+    /// itself is a new message.
+    pub settled: Option<String>,
+    /// For a pressed button that turns a page: the reply takes the place of the message the
+    /// button was on instead of being a new one.
+    pub update: bool,
 }
 
 impl Reply {

@@ -1,20 +1,33 @@
-//! The clock: reminders when 80% of a move's time has passed (once per move) and forfeits
-//! when it has all passed (a first move not made aborts the game instead: `abort`). Each
-//! game is handled in its own transaction.
+//! The clock: reminders when 80% of a move's time has passed (once per deadline) and
+//! forfeits when it has all passed (a first move not made aborts the game instead: `abort`).
+//! Every process sharing the database ticks; each game is handled in its own transaction,
+//! which claims the duty (store::duties, or the abort's guarded update) before doing it, so
+//! each reminder, forfeit and abort is announced by exactly one of them.
 
 use super::abort::{self, ABORTABLE_BEFORE};
 use super::ending::{conclude, Ending};
 use super::loaded::load;
 use super::time::{format as when, DAY};
 use super::{Notice, Refusal, Reply};
+use crate::store::duties::{self, Duty};
 use crate::store::games::{self, GameRow};
 use crate::store::Store;
 
+/// The share of a move's time after which the player is reminded: the last fifth.
+const REMIND_BEFORE: i64 = DAY / 5;
+
 pub fn tick(store: &mut Store, now: i64) -> Vec<Reply> {
+    // Only games with something due, so idle ticks of several processes take no write lock.
     let due = games::select(
         store.conn(),
-        "status = 'active' AND deadline IS NOT NULL",
-        [],
+        &format!(
+            "status = 'active' AND deadline IS NOT NULL AND (deadline <= ?1
+             OR (deadline - days_per_move * {REMIND_BEFORE} <= ?1 AND NOT EXISTS (
+                SELECT 1 FROM duties WHERE kind = '{}' AND subject = games.id
+                AND occasion = games.deadline)))",
+            duties::REMINDER
+        ),
+        [now],
     );
     let mut out = Vec::new();
     for row in due.unwrap_or_default() {
@@ -34,13 +47,24 @@ pub fn tick(store: &mut Store, now: i64) -> Vec<Reply> {
 }
 
 fn handle(tx: &rusqlite::Connection, row: GameRow, now: i64) -> Result<Option<Reply>, Refusal> {
-    let deadline = row.deadline.expect("selected with a deadline");
-    let remind_at = deadline - i64::from(row.days_per_move) * DAY / 5;
+    let Some(deadline) = row.deadline else {
+        return Ok(None);
+    };
+    let remind_at = deadline - i64::from(row.days_per_move) * REMIND_BEFORE;
     let channel = row.thread_id.unwrap_or(row.channel_id);
+    let duty = |kind| Duty {
+        kind,
+        subject: row.id,
+        occasion: deadline,
+    };
     if now >= deadline && row.ply < ABORTABLE_BEFORE {
+        // Claimed by its own guarded update (`games::abort_late`).
         return abort::on_time(tx, &load(tx, row)?, now);
     }
     if now >= deadline {
+        if !duties::claim(tx, &duty(duties::FORFEIT), now)? {
+            return Ok(None);
+        }
         let g = load(tx, row)?;
         let loser = g.game.pos.side;
         let end = conclude(tx, &g, &Ending::Time { loser }, now)?;
@@ -50,33 +74,32 @@ fn handle(tx: &rusqlite::Connection, row: GameRow, now: i64) -> Result<Option<Re
             ..end
         }));
     }
-    if now >= remind_at && row.reminded_ply != Some(row.ply) {
-        games::mark_reminded(tx, row.id, row.ply)?;
-        let g = load(tx, row)?;
-        let to_move = g.to_move().expect("players set");
-        let after = if g.row.ply < ABORTABLE_BEFORE {
-            "after that the game is aborted"
-        } else {
-            "after that the game is lost on time"
-        };
-        let text = format!(
-            "Reminder: your move in game #{} is due by {}; {after}.",
-            g.row.id,
-            when(deadline)
-        );
-        let notice = Notice {
-            user: to_move,
-            text: text.clone(),
-            board: None,
-        };
-        return Ok(Some(Reply {
-            text,
-            mentions: vec![to_move],
-            notices: vec![notice],
-            game: Some(g.row.id),
-            channel: Some(channel),
-            ..Reply::default()
-        }));
+    if now < remind_at || !duties::claim(tx, &duty(duties::REMINDER), now)? {
+        return Ok(None);
     }
-    Ok(None)
+    let g = load(tx, row)?;
+    let to_move = g.to_move().expect("players set");
+    let after = if g.row.ply < ABORTABLE_BEFORE {
+        "after that the game is aborted"
+    } else {
+        "after that the game is lost on time"
+    };
+    let text = format!(
+        "Reminder: your move in game #{} is due by {}; {after}.",
+        g.row.id,
+        when(deadline)
+    );
+    let notice = Notice {
+        user: to_move,
+        text: text.clone(),
+        board: None,
+    };
+    Ok(Some(Reply {
+        text,
+        mentions: vec![to_move],
+        notices: vec![notice],
+        game: Some(g.row.id),
+        channel: Some(channel),
+        ..Reply::default()
+    }))
 }

@@ -1,14 +1,13 @@
 //! Looking without changing: the board, lists of games, a game's record.
 
+use super::buttons::page_buttons;
 use super::candidates::{self, variant_text};
-use super::find::find_to_view;
+use super::find::{find_to_view, reachable};
 use super::loaded::load;
 use super::phrases;
 use super::record::export;
 use super::time::format as when;
-use super::{Answer, Attachment, Place, Reply, Scope, User};
-use crate::render::gif::{replay_gif_with, ReplayOptions};
-use crate::render::Verdict;
+use super::{Answer, Attachment, Place, Refusal, ReplayImage, Reply, Scope, User};
 use crate::rules::Color;
 use crate::store::games::{self, GameRow};
 use crate::store::players;
@@ -46,18 +45,26 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
         }
         other => format!("Game #{id} ({variant}): {}.", phrases::status_clause(other)),
     };
-    let mut reply = Reply::private(format!("{line}\n`{}`", g.row.position));
-    // Only the caller sees it, so it is drawn from their side.
+    let mut reply = Reply::public(format!("{line}\n`{}`", g.row.position));
+    // In a channel or thread the board keeps White at the bottom, as every post of the game
+    // does; in the caller's direct messages, which only they read, it is drawn from their side.
     let mut board = g.image(tx)?;
-    board.flip = g.colour_of(user.id) == Some(Color::Black);
+    board.flip = place.guild.is_none() && g.colour_of(user.id) == Some(Color::Black);
     reply.board = Some(board);
     reply.game = Some(g.row.id);
     Ok(reply)
 }
 
-pub fn games(tx: &Connection, user: &User, place: &Place, scope: &Scope) -> Answer {
+/// Lines listed on one page of `/games`: a screenful, well within one message.
+pub const PAGE: usize = 10;
+
+/// `/games`: one page of a list, seen only by the caller, with buttons to the pages on each
+/// side (the page is in the button, so it works after a restart). A page past the end shows
+/// the last one.
+pub fn games(tx: &Connection, user: &User, place: &Place, scope: &Scope, page: u32) -> Answer {
     if *scope == Scope::Mine {
-        return mine(tx, user, place);
+        let (title, body, count) = mine(tx, user, place)?;
+        return Ok(paged(title, body, count, scope, page));
     }
     let live = "status IN ('active', 'challenge')";
     let (rows, title) = match scope {
@@ -67,7 +74,10 @@ pub fn games(tx: &Connection, user: &User, place: &Place, scope: &Scope) -> Answ
                 &format!("{live} AND (white = ?1 OR black = ?1)"),
                 [p.id as i64],
             )?,
-            format!("{}'s games", p.name),
+            format!(
+                "{}'s games",
+                players::name(tx, p.id)?.unwrap_or_else(|| p.name.clone())
+            ),
         ),
         _ => (
             games::select(
@@ -80,23 +90,48 @@ pub fn games(tx: &Connection, user: &User, place: &Place, scope: &Scope) -> Answ
     };
     let rows: Vec<GameRow> = rows
         .into_iter()
-        .filter(|g| g.guild_id == place.guild)
+        .filter(|g| reachable(g, user, place))
         .collect();
-    let mut text = format!("{title}:");
-    if rows.is_empty() {
-        text.push_str(" none.");
-    }
-    for g in &rows {
+    let title = if rows.is_empty() {
+        format!("{title}: none.")
+    } else {
+        format!("{title}:")
+    };
+    let body = rows
+        .iter()
+        .map(|g| line(tx, g))
+        .collect::<rusqlite::Result<Vec<String>>>()?;
+    Ok(paged(title, body, rows.len(), scope, page))
+}
+
+/// One page of a list of `games` games: the title, then at most `PAGE` lines, with Previous
+/// and Next buttons.
+fn paged(title: String, body: Vec<String>, games: usize, scope: &Scope, page: u32) -> Reply {
+    let pages = body.len().div_ceil(PAGE).max(1);
+    let page = (page.max(1) as usize).min(pages);
+    let mut text = if pages == 1 {
+        title
+    } else {
+        let head = title.trim_end_matches(':');
+        format!("{head} (page {page} of {pages}, {games} games):")
+    };
+    for l in body.iter().skip((page - 1) * PAGE).take(PAGE) {
         text.push('\n');
-        text.push_str(&line(tx, g)?);
+        text.push_str(l);
     }
-    Ok(Reply::public(text))
+    let mut reply = Reply::private(text);
+    reply.buttons = page_buttons(scope, page as u32, pages as u32);
+    reply
 }
 
 /// The caller's own list, privately: the games they play and the challenges to or from them,
 /// then the games they watch. On a server, that server's; in a direct message with the bot,
 /// every server's, their turn first and the nearest deadline first, each with its link.
-fn mine(tx: &Connection, user: &User, place: &Place) -> Answer {
+fn mine(
+    tx: &Connection,
+    user: &User,
+    place: &Place,
+) -> Result<(String, Vec<String>, usize), Refusal> {
     let everywhere = place.guild.is_none();
     let here = |g: &GameRow| everywhere || g.guild_id == place.guild;
     let me = user.id as i64;
@@ -127,30 +162,30 @@ fn mine(tx: &Connection, user: &User, place: &Place) -> Answer {
             )
         });
     }
-    let mut text = if everywhere {
+    let mut title = if everywhere {
         "Your games on every server:".to_string()
     } else {
         "Your games:".to_string()
     };
     if playing.is_empty() {
-        text.push_str(" none.");
+        title.push_str(" none.");
     }
-    for g in &playing {
-        text.push_str(&format!("\n- {}", candidates::line(tx, user, g)?));
+    let item = |g: &GameRow| -> Result<String, Refusal> {
+        let mut l = format!("- {}", candidates::line(tx, user, g)?);
         if everywhere {
-            text.push_str(&format!(" {}", link(g)));
+            l.push_str(&format!(" {}", link(g)));
         }
-    }
+        Ok(l)
+    };
+    let mut body = playing.iter().map(item).collect::<Result<Vec<_>, _>>()?;
     if !watching.is_empty() {
-        text.push_str("\nGames you watch:");
+        body.push("Games you watch:".to_string());
         for g in &watching {
-            text.push_str(&format!("\n- {}", candidates::line(tx, user, g)?));
-            if everywhere {
-                text.push_str(&format!(" {}", link(g)));
-            }
+            body.push(item(g)?);
         }
     }
-    Ok(Reply::private(text))
+    let count = playing.len() + watching.len();
+    Ok((title, body, count))
 }
 
 /// Where a game is played, as a Discord link to its thread or channel.
@@ -208,42 +243,22 @@ pub fn history(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
         name: format!("rithmo-game-{}.txt", g.row.id),
         bytes: text.into_bytes(),
     });
-    if let Some(gif) = replay(&g, white, black) {
-        reply.files.push(Attachment {
+    // Drawn by the adapter, outside the service: it takes a while for a long game.
+    if !g.moves.is_empty() {
+        reply.replay = Some(ReplayImage {
             name: format!("rithmo-game-{}.gif", g.row.id),
-            bytes: gif,
+            variant: g.row.variant.clone(),
+            options: super::loaded::option_list(&g.row.options),
+            start: g.row.start_position.clone(),
+            moves: g.moves.iter().map(|m| m.text.clone()).collect(),
+            white: Some(white),
+            black: Some(black),
+            result: match (g.row.status.as_str(), &g.row.result, &g.row.reason) {
+                ("finished", Some(result), Some(reason)) => Some((result.clone(), reason.clone())),
+                _ => None,
+            },
         });
     }
     reply.game = Some(g.row.id);
     Ok(reply)
-}
-
-/// The animated replay of the moves so far (none before the first move), with the players'
-/// names and, on its last frame, the result.
-fn replay(g: &super::loaded::Loaded, white: String, black: String) -> Option<Vec<u8>> {
-    if g.moves.is_empty() {
-        return None;
-    }
-    let mut game =
-        crate::rules::Game::from_rfen(g.game.rules.clone(), &g.row.start_position).ok()?;
-    let start = game.pos;
-    let mut actions = Vec::new();
-    for m in &g.moves {
-        let a = crate::rules::explain::resolve(&game, &m.text).ok()?;
-        game.play(a);
-        actions.push(a);
-    }
-    let verdict = match (g.row.status.as_str(), &g.row.result, &g.row.reason) {
-        ("finished", Some(result), Some(reason)) => {
-            Some(Verdict::new(Color::from_name(result), reason))
-        }
-        _ => None,
-    };
-    let opts = ReplayOptions {
-        flip: false,
-        white: Some(white),
-        black: Some(black),
-        verdict,
-    };
-    replay_gif_with(&g.game.rules, &start, &actions, &opts).ok()
 }

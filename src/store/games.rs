@@ -29,6 +29,7 @@ pub struct GameRow {
     pub channel_id: u64,
     pub thread_id: Option<u64>,
     pub created_at: i64,
+    /// Schema 4's record of the reminder sent; read only (reminders are duties since 5).
     pub reminded_ply: Option<u32>,
 }
 
@@ -222,15 +223,6 @@ pub fn postpone(conn: &Connection, id: i64, deadline: i64, now: i64) -> rusqlite
         conn,
         "UPDATE games SET deadline = ?2, reminded_ply = NULL, updated_at = ?3 WHERE id = ?1",
         params![id, deadline, now],
-    )?;
-    Ok(())
-}
-
-pub fn mark_reminded(conn: &Connection, id: i64, ply: u32) -> rusqlite::Result<()> {
-    exec(
-        conn,
-        "UPDATE games SET reminded_ply = ?2 WHERE id = ?1",
-        params![id, ply],
     )?;
     Ok(())
 }

@@ -1,10 +1,10 @@
 //! The schema, as numbered SQL files in `migrations/` embedded at compile time. The applied
-//! version is kept in SQLite's `user_version` by rusqlite_migration, and readably in the
-//! `schema_version` table (each file from 0003 on adds its row); each file runs in its own
-//! transaction.
+//! version is kept in SQLite's `user_version`, and readably in the `schema_version` table
+//! (each file from 0003 on adds its row). An upgrade runs in one exclusive transaction that
+//! reads the version under the lock: when several processes start together on one file, the
+//! first upgrades it and the others wait (busy timeout), then find it current.
 
-use rusqlite::Connection;
-use rusqlite_migration::{Migrations, M};
+use rusqlite::{Connection, TransactionBehavior};
 use std::path::Path;
 
 const FILES: &[&str] = &[
@@ -12,14 +12,11 @@ const FILES: &[&str] = &[
     include_str!("../../migrations/0002_social.sql"),
     include_str!("../../migrations/0003_schema_version.sql"),
     include_str!("../../migrations/0004_vacations.sql"),
+    include_str!("../../migrations/0005_duties.sql"),
 ];
 
 /// The schema version this program writes.
 pub const LATEST: usize = FILES.len();
-
-pub fn migrations() -> Migrations<'static> {
-    Migrations::new(FILES.iter().map(|sql| M::up(sql)).collect())
-}
 
 /// The schema version recorded in the file.
 pub fn version(conn: &Connection) -> Result<usize, String> {
@@ -30,27 +27,41 @@ pub fn version(conn: &Connection) -> Result<usize, String> {
 
 /// Brings the file up to `LATEST`; an up-to-date file is left alone, a newer one refused.
 pub fn migrate(conn: &mut Connection, path: &Path) -> Result<(), String> {
-    let found = version(conn)?;
-    if found > LATEST {
-        return Err(format!(
-            "database {} has schema version {found}, newer than this program's {LATEST}: \
-             upgrade rithmo before using it",
-            path.display()
-        ));
-    }
-    if found == LATEST {
+    // Versions only grow, so a file found current without the lock stays current; anything
+    // else is looked at again under it.
+    if version(conn)? == LATEST {
         return Ok(());
     }
-    migrations()
-        .to_latest(conn)
-        .map_err(|e| format!("migrating {}: {e}", path.display()))
+    upgrade(conn, LATEST).map_err(|e| format!("migrating {}: {e}", path.display()))
 }
 
 /// Applies migrations up to `version` only (for upgrade tests).
 pub fn migrate_to(conn: &mut Connection, version: usize) -> Result<(), String> {
-    migrations()
-        .to_version(conn, version)
-        .map_err(|e| e.to_string())
+    upgrade(conn, version)
+}
+
+/// Every file after the one recorded, up to `target`, in one transaction holding the write
+/// lock from its first statement: the version read is the one the files are applied to.
+fn upgrade(conn: &mut Connection, target: usize) -> Result<(), String> {
+    let tx = conn
+        .transaction_with_behavior(TransactionBehavior::Exclusive)
+        .map_err(|e| e.to_string())?;
+    let found = version(&tx)?;
+    if found > LATEST {
+        return Err(format!(
+            "the database has schema version {found}, newer than this program's {LATEST}: \
+             upgrade rithmo before using it"
+        ));
+    }
+    for (i, sql) in FILES.iter().enumerate().take(target).skip(found) {
+        tx.execute_batch(sql)
+            .map_err(|e| format!("migration {} failed: {e}", i + 1))?;
+    }
+    if target > found {
+        tx.pragma_update(None, "user_version", target as i64)
+            .map_err(|e| e.to_string())?;
+    }
+    tx.commit().map_err(|e| e.to_string())
 }
 
 /// The versions listed in the `schema_version` table, oldest first.

@@ -1,6 +1,8 @@
 //! The SQLite store: one file, WAL, migrations applied at open. Every service command runs
-//! in one `BEGIN IMMEDIATE` transaction, so two commands on one game never interleave.
+//! in one `BEGIN IMMEDIATE` transaction, so two commands on one game never interleave, also
+//! when several processes share the file (each waits up to the busy timeout for the lock).
 
+pub mod duties;
 pub mod games;
 pub mod migrations;
 pub mod moves;
@@ -9,9 +11,9 @@ pub mod players;
 pub mod vacations;
 pub mod watchers;
 
-use rusqlite::{Connection, Params, Row, Transaction, TransactionBehavior};
+use rusqlite::{Connection, ErrorCode, Params, Row, Transaction, TransactionBehavior};
 use std::path::Path;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 pub struct Store {
     conn: Connection,
@@ -23,10 +25,8 @@ impl Store {
     pub fn open(path: &Path) -> Result<Store, String> {
         let mut conn = Connection::open(path)
             .map_err(|e| format!("cannot open database {}: {e}", path.display()))?;
-        conn.busy_timeout(Duration::from_secs(10))
-            .map_err(|e| e.to_string())?;
-        conn.pragma_update(None, "journal_mode", "WAL")
-            .map_err(|e| e.to_string())?;
+        conn.busy_timeout(BUSY_TIMEOUT).map_err(|e| e.to_string())?;
+        wal(&conn).map_err(|e| format!("cannot open database {}: {e}", path.display()))?;
         // FULL: a commit is on disk before the reply that acknowledges it, even if the
         // machine loses power (NORMAL would only survive a crash of this process).
         conn.pragma_update(None, "synchronous", "FULL")
@@ -53,6 +53,27 @@ impl Store {
 
     pub fn conn(&self) -> &Connection {
         &self.conn
+    }
+}
+
+/// How long a command waits for another process's (or connection's) write to finish.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Switches the file to WAL (kept in the file: readers never block the writer). Switching
+/// takes a lock SQLite does not wait for through the busy timeout, so a process starting
+/// beside another one retries for as long.
+fn wal(conn: &Connection) -> rusqlite::Result<()> {
+    let started = Instant::now();
+    loop {
+        match conn.pragma_update(None, "journal_mode", "WAL") {
+            Err(e)
+                if e.sqlite_error_code() == Some(ErrorCode::DatabaseBusy)
+                    && started.elapsed() < BUSY_TIMEOUT =>
+            {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            other => return other,
+        }
     }
 }
 

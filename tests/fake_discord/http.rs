@@ -1,7 +1,7 @@
 //! The REST side: a small HTTP/1.1 server that records requests and answers like Discord.
 
-use super::payloads::{channel, message, user, GUILD};
-use super::{FakeDiscord, Recorded};
+use super::payloads::{channel, user, GUILD};
+use super::{FakeDiscord, Recorded, APP_ID};
 use serde_json::{json, Value};
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::{TcpListener, TcpStream};
@@ -165,6 +165,9 @@ fn route(fake: &FakeDiscord, r: &Recorded) -> (&'static str, Option<Value>) {
                 "message": "Must be 2000 or fewer in length."}]}}})),
         );
     }
+    let mut state = fake.state.lock().unwrap();
+    let world = &mut state.world;
+    let app = APP_ID.to_string();
     match (r.method.as_str(), p.as_slice()) {
         // No query string: serenity appends ?v=10 itself.
         ("GET", ["gateway"]) => (
@@ -183,6 +186,7 @@ fn route(fake: &FakeDiscord, r: &Recorded) -> (&'static str, Option<Value>) {
             Some(json!({"code": 50035, "message": "Invalid Form Body"})),
         ),
         ("PUT", ["applications", app, .., "commands"]) => {
+            world.commands = r.json.clone();
             let list: Vec<Value> = r
                 .json
                 .as_array()
@@ -201,45 +205,48 @@ fn route(fake: &FakeDiscord, r: &Recorded) -> (&'static str, Option<Value>) {
                 .collect();
             (ok, Some(Value::Array(list)))
         }
-        ("POST", ["interactions", _, _, "callback"]) => ("204 No Content", None),
-        ("GET", ["webhooks", _, _, "messages", "@original"]) => (
-            ok,
-            Some(message(
-                fake.next_id(),
-                super::payloads::CHANNEL,
-                "original",
-            )),
-        ),
-        ("POST", ["webhooks", _, _]) => (
-            ok,
-            Some(message(
-                fake.next_id(),
-                super::payloads::CHANNEL,
-                "follow-up",
-            )),
-        ),
-        ("POST", ["channels", parent, "messages", _, "threads"]) => {
-            let id = fake.next_id();
-            fake.state.lock().unwrap().threads.push(id);
-            let mut c = channel(id, Some(parent.parse().unwrap()));
+        ("POST", ["interactions", id, token, "callback"]) => {
+            world.callback(id, token, &r.json, &r.files)
+        }
+        ("GET", ["webhooks", a, token, "messages", "@original"]) if *a == app => {
+            world.get_original(token)
+        }
+        ("PATCH", ["webhooks", a, token, "messages", "@original"]) if *a == app => {
+            world.edit_original(token, &r.json, &r.files)
+        }
+        ("POST", ["webhooks", a, token]) if *a == app => world.followup(token, &r.json, &r.files),
+        ("POST", ["channels", parent, "messages", msg, "threads"]) => {
+            // A thread starts from a message everyone sees, in that channel.
+            let (parent, msg): (u64, u64) = (parent.parse().unwrap(), msg.parse().unwrap());
+            if !world
+                .message(msg)
+                .is_some_and(|m| m.channel == parent && !m.ephemeral)
+            {
+                return (
+                    "404 Not Found",
+                    Some(json!({"code": 10008, "message": "Unknown Message"})),
+                );
+            }
+            let id = world.id();
+            state.threads.push(id);
+            let mut c = channel(id, Some(parent));
             c["guild_id"] = json!(GUILD.to_string());
             (ok, Some(c))
         }
-        ("POST", ["channels", ch, "messages"]) => (
-            ok,
-            Some(message(fake.next_id(), ch.parse().unwrap(), "posted")),
-        ),
+        ("POST", ["channels", ch, "messages"]) => {
+            let id = world.create(ch.parse().unwrap(), &r.json, &r.files, None);
+            (ok, Some(world.json(id)))
+        }
         ("POST", ["users", "@me", "channels"]) => {
             let to: u64 = r.json["recipient_id"]
                 .as_str()
                 .and_then(|s| s.parse().ok())
                 .or(r.json["recipient_id"].as_u64())
                 .unwrap_or(1);
+            let id = world.dm_channel(to);
             (
                 ok,
-                Some(
-                    json!({"id": fake.next_id().to_string(), "type": 1, "recipients": [user(to, "someone")]}),
-                ),
+                Some(json!({"id": id.to_string(), "type": 1, "recipients": [user(to, "someone")]})),
             )
         }
         _ => {
@@ -252,9 +259,29 @@ fn route(fake: &FakeDiscord, r: &Recorded) -> (&'static str, Option<Value>) {
     }
 }
 
+/// `contexts` and `integration_types` as the OpenAPI description has them: absent, null, or
+/// a non-empty list of distinct values from 0 to `max` (GUILD, BOT_DM, PRIVATE_CHANNEL;
+/// GUILD_INSTALL, USER_INSTALL).
+fn set_of(v: &Value, max: u64) -> bool {
+    match v {
+        Value::Null => true,
+        Value::Array(list) => {
+            let values: Vec<u64> = list.iter().filter_map(Value::as_u64).collect();
+            let mut distinct = values.clone();
+            distinct.sort();
+            distinct.dedup();
+            !list.is_empty()
+                && values.len() == list.len()
+                && distinct.len() == values.len()
+                && values.iter().all(|&x| x <= max)
+        }
+        _ => false,
+    }
+}
+
 /// Discord's limits on slash commands: names of 1-32 lower-case characters, descriptions of
 /// 1-100 characters, at most 25 options and 25 choices each, required options before the
-/// others; one bad command refuses all.
+/// others, valid contexts and installation types; one bad command refuses all.
 pub fn commands_valid(list: &Value) -> bool {
     let name_ok = |v: &Value| {
         v.as_str().is_some_and(|n| {
@@ -273,6 +300,8 @@ pub fn commands_valid(list: &Value) -> bool {
         let first_optional = options.iter().position(|o| !required(o));
         name_ok(&c["name"])
             && text_ok(&c["description"])
+            && set_of(&c["contexts"], 2)
+            && set_of(&c["integration_types"], 1)
             && options.len() <= 25
             && first_optional.is_none_or(|i| options[i..].iter().all(|o| !required(o)))
             && options.iter().all(|o| {

@@ -1,11 +1,16 @@
-//! A fake Discord on 127.0.0.1 for end-to-end tests: the REST API (recording every request)
-//! and the gateway websocket, enough of both for the real serenity client of `rithmo serve`.
+//! A fake Discord on 127.0.0.1 for end-to-end tests: the REST API (recording every request,
+//! and keeping messages and interactions as Discord documents them: see `model`) and the
+//! gateway websocket, enough of both for the real serenity client of `rithmo serve`.
 #![allow(dead_code)]
 
 mod http;
+mod model;
 mod payloads;
 
 pub use http::commands_valid;
+// Each test binary uses its own part of the fake.
+#[allow(unused_imports)]
+pub use model::{dm_channel_of, Interaction, Msg, World, EPHEMERAL};
 pub use payloads::*;
 
 use futures_util::{SinkExt, StreamExt};
@@ -28,14 +33,15 @@ pub struct Recorded {
     pub files: Vec<(String, Vec<u8>)>,
 }
 
-#[derive(Default)]
 pub struct State {
     pub requests: Vec<Recorded>,
     pub identifies: usize,
+    /// The `shard` field ([id, count]) of each IDENTIFY, in order.
+    pub shards: Vec<Value>,
     /// Threads the bot created, in order.
     pub threads: Vec<u64>,
+    pub world: World,
     gateway: Option<mpsc::UnboundedSender<String>>,
-    next_id: u64,
 }
 
 #[derive(Clone)]
@@ -50,8 +56,12 @@ impl FakeDiscord {
         let http = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let ws = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let state = Arc::new(Mutex::new(State {
-            next_id: 500_000,
-            ..State::default()
+            requests: Vec::new(),
+            identifies: 0,
+            shards: Vec::new(),
+            threads: Vec::new(),
+            world: World::new(500_000),
+            gateway: None,
         }));
         let fake = FakeDiscord {
             http_port: http.local_addr().unwrap().port(),
@@ -68,9 +78,66 @@ impl FakeDiscord {
     }
 
     pub fn next_id(&self) -> u64 {
-        let mut s = self.state.lock().unwrap();
-        s.next_id += 1;
-        s.next_id
+        self.state.lock().unwrap().world.id()
+    }
+
+    /// A message as Discord holds it now.
+    pub fn message(&self, id: u64) -> Msg {
+        self.state
+            .lock()
+            .unwrap()
+            .world
+            .message(id)
+            .cloned()
+            .unwrap_or_else(|| panic!("no message {id}"))
+    }
+
+    /// Every message, oldest first.
+    pub fn messages(&self) -> Vec<Msg> {
+        self.state.lock().unwrap().world.messages.clone()
+    }
+
+    /// The messages an interaction made (its response and follow-ups), oldest first.
+    pub fn messages_of(&self, token: &str) -> Vec<Msg> {
+        self.messages()
+            .into_iter()
+            .filter(|m| m.interaction.as_deref() == Some(token))
+            .collect()
+    }
+
+    /// How an interaction was answered.
+    pub fn interaction(&self, token: &str) -> Interaction {
+        self.state
+            .lock()
+            .unwrap()
+            .world
+            .interaction(token)
+            .cloned()
+            .unwrap_or_else(|| panic!("no interaction {token}"))
+    }
+
+    /// The message the response to an interaction made.
+    pub fn original(&self, token: &str) -> Msg {
+        let id = self
+            .interaction(token)
+            .original
+            .expect("a response message");
+        self.message(id)
+    }
+
+    /// Create DM calls the bot made.
+    pub fn dm_creates(&self) -> usize {
+        self.state.lock().unwrap().world.dm_creates
+    }
+
+    /// Whether Discord offers `/name` in a server (context 0) or the bot's DMs (1).
+    pub fn offered(&self, name: &str, context: u64) -> bool {
+        self.state.lock().unwrap().world.offered(name, context)
+    }
+
+    /// The message as it comes inside a component interaction.
+    pub fn message_json(&self, id: u64) -> Value {
+        self.state.lock().unwrap().world.json(id)
     }
 
     pub fn requests(&self) -> Vec<Recorded> {
@@ -119,9 +186,27 @@ impl FakeDiscord {
         panic!("the bot did not identify on the gateway");
     }
 
-    /// Sends an interaction and waits for the bot's answer to it.
+    /// `who` presses the button `custom_id` on message `msg`, at `at`; waits for the answer.
+    pub async fn press(&self, who: (u64, &str), at: Where, msg: u64, custom_id: &str) -> Recorded {
+        let message = self.message_json(msg);
+        self.interact(button(self.next_id(), who, at, message, custom_id))
+            .await
+    }
+
+    /// A message Discord already holds (one posted before the bot's restart, say).
+    pub fn put_message(&self, channel: u64, content: &str, components: Value) -> u64 {
+        let body = json!({"content": content, "components": components});
+        self.state
+            .lock()
+            .unwrap()
+            .world
+            .create(channel, &body, &[], None)
+    }
+
+    /// Sends an interaction and waits for the bot's answer to it (its callback).
     pub async fn interact(&self, interaction: Value) -> Recorded {
         let id = interaction["id"].as_str().unwrap().to_string();
+        self.state.lock().unwrap().world.received(&interaction);
         self.dispatch("INTERACTION_CREATE", interaction);
         let path = format!("/api/v10/interactions/{id}/");
         self.wait_for(&format!("the answer to interaction {id}"), |r| {
@@ -129,6 +214,17 @@ impl FakeDiscord {
         })
         .await
     }
+}
+
+/// Waits (up to 30 s) for `cond` to hold.
+pub async fn eventually(what: &str, cond: impl Fn() -> bool) {
+    for _ in 0..600 {
+        if cond() {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("timed out waiting for {what}");
 }
 
 /// The gateway: HELLO, then READY after IDENTIFY, heartbeat ACKs, and dispatches on demand.
@@ -157,9 +253,14 @@ async fn gateway(listener: TcpListener, fake: FakeDiscord) {
                                 {
                                     let mut s = fake.state.lock().unwrap();
                                     s.identifies += 1;
+                                    s.shards.push(v["d"]["shard"].clone());
                                     s.gateway = Some(out_tx.clone());
                                 }
-                                let ready = json!({"op": 0, "t": "READY", "s": 1, "d": ready()}).to_string();
+                                let mut d = ready();
+                                if v["d"]["shard"].is_array() {
+                                    d["shard"] = v["d"]["shard"].clone();
+                                }
+                                let ready = json!({"op": 0, "t": "READY", "s": 1, "d": d}).to_string();
                                 tx.send(Message::Text(ready)).await.ok();
                             }
                             _ => {}

@@ -41,39 +41,91 @@ pub fn channel(id: u64, parent: Option<u64>) -> Value {
 /// Every permission but Administrator.
 pub const ALL_PERMISSIONS: &str = "2199023255551";
 
-fn base(
-    kind: u8,
-    id: u64,
-    who: (u64, &str),
-    place: u64,
-    parent: Option<u64>,
-    perms: &str,
-) -> Value {
-    json!({
-        "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind,
-        "token": format!("token-{id}"), "version": 1, "guild_id": GUILD.to_string(),
-        "channel_id": place.to_string(), "channel": channel(place, parent),
-        "member": {"user": user(who.0, who.1), "roles": [], "joined_at": "2026-01-01T00:00:00.000000+00:00",
-                   "deaf": false, "mute": false, "flags": 0, "pending": false, "permissions": ALL_PERMISSIONS,
-                   "guild_id": GUILD.to_string()},
-        "app_permissions": perms, "locale": "en-US", "guild_locale": "en-US", "entitlements": [],
-        "authorizing_integration_owners": {}, "context": 0, "attachment_size_limit": 10_485_760
-    })
+/// What the bot may do in its DM with a user, as Discord documents `app_permissions` there:
+/// ATTACH_FILES | EMBED_LINKS | MENTION_EVERYONE | USE_EXTERNAL_EMOJIS.
+pub const DM_PERMISSIONS: &str = "442368";
+
+/// The interaction token Discord would send with interaction `id`.
+pub fn token_of(id: u64) -> String {
+    format!("aW50ZXJhY3Rpb246{id}OmZha2UtdG9rZW4")
 }
 
-/// Where an interaction happens: a channel, or a thread in it.
+/// Where an interaction happens: a server's channel or a thread in it, or a DM (no server).
 #[derive(Clone, Copy)]
 pub struct Where {
+    pub guild: Option<u64>,
     pub channel: u64,
     pub parent: Option<u64>,
     pub perms: &'static str,
 }
 
 pub const IN_CHANNEL: Where = Where {
+    guild: Some(GUILD),
     channel: CHANNEL,
     parent: None,
     perms: ALL_PERMISSIONS,
 };
+
+/// A public thread of CHANNEL.
+pub fn thread(id: u64) -> Where {
+    Where {
+        parent: Some(CHANNEL),
+        channel: id,
+        ..IN_CHANNEL
+    }
+}
+
+/// The DM between the bot and `user`.
+pub fn dm(user: u64) -> Where {
+    Where {
+        guild: None,
+        channel: super::dm_channel_of(user),
+        parent: None,
+        perms: DM_PERMISSIONS,
+    }
+}
+
+/// The fields every interaction has. In a server: `guild_id`, the caller as `member`
+/// (with their permissions), the channel, context 0; in a DM with the bot, as Discord
+/// documents it: no `guild_id`, the caller as `user`, a DM channel, context 1 (BOT_DM), the
+/// DM's `app_permissions`, the GUILD_INSTALL owner "0".
+fn base(kind: u8, id: u64, who: (u64, &str), at: Where) -> Value {
+    let mut v = json!({
+        "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind,
+        "token": token_of(id), "version": 1, "channel_id": at.channel.to_string(),
+        "app_permissions": at.perms, "locale": "en-US", "entitlements": [],
+        "attachment_size_limit": 10_485_760
+    });
+    match at.guild {
+        Some(g) => {
+            let mut channel = channel(at.channel, at.parent);
+            channel["guild_id"] = json!(g.to_string());
+            v["guild_id"] = json!(g.to_string());
+            v["guild_locale"] = json!("en-US");
+            v["channel"] = channel;
+            v["member"] = json!({"user": user(who.0, who.1), "roles": [],
+                "joined_at": "2026-01-01T00:00:00.000000+00:00", "deaf": false, "mute": false,
+                "flags": 0, "pending": false, "permissions": ALL_PERMISSIONS,
+                "guild_id": g.to_string()});
+            v["context"] = json!(0);
+            v["authorizing_integration_owners"] = json!({"0": g.to_string()});
+        }
+        None => {
+            v["channel"] = json!({"id": at.channel.to_string(), "type": 1,
+                "recipients": [user(who.0, who.1)], "flags": 0});
+            v["user"] = user(who.0, who.1);
+            v["context"] = json!(1);
+            v["authorizing_integration_owners"] = json!({"0": "0"});
+        }
+    }
+    v
+}
+
+fn data_guild(v: &mut Value, at: Where) {
+    if let Some(g) = at.guild {
+        v["data"]["guild_id"] = json!(g.to_string());
+    }
+}
 
 /// A slash command with options given as (name, type, value) triples.
 pub fn slash(
@@ -83,7 +135,7 @@ pub fn slash(
     name: &str,
     options: &[(&str, u8, Value)],
 ) -> Value {
-    let mut v = base(2, id, who, at.channel, at.parent, at.perms);
+    let mut v = base(2, id, who, at);
     let opts: Vec<Value> = options
         .iter()
         .map(|(n, t, val)| json!({"name": n, "type": t, "value": val}))
@@ -95,22 +147,24 @@ pub fn slash(
             resolved["users"][uid] = user(uid.parse().unwrap(), &format!("user{uid}"));
         }
     }
-    v["data"] = json!({"id": "1", "name": name, "type": 1, "options": opts, "resolved": resolved, "guild_id": GUILD.to_string()});
+    v["data"] = json!({"id": "1", "name": name, "type": 1, "options": opts, "resolved": resolved});
+    data_guild(&mut v, at);
     v
 }
 
 /// Autocomplete of the `move` option of /move, with `typed` so far.
 pub fn autocomplete(id: u64, who: (u64, &str), at: Where, typed: &str) -> Value {
-    let mut v = base(4, id, who, at.channel, at.parent, at.perms);
+    let mut v = base(4, id, who, at);
     v["data"] = json!({"id": "1", "name": "move", "type": 1,
-        "options": [{"name": "move", "type": 3, "value": typed, "focused": true}], "guild_id": GUILD.to_string()});
+        "options": [{"name": "move", "type": 3, "value": typed, "focused": true}]});
+    data_guild(&mut v, at);
     v
 }
 
-/// A press of the button `custom_id` on a message of the bot.
-pub fn button(id: u64, who: (u64, &str), at: Where, custom_id: &str) -> Value {
-    let mut v = base(3, id, who, at.channel, at.parent, at.perms);
+/// A press of the button `custom_id` on `message` (as Discord holds it).
+pub fn button(id: u64, who: (u64, &str), at: Where, message: Value, custom_id: &str) -> Value {
+    let mut v = base(3, id, who, at);
     v["data"] = json!({"custom_id": custom_id, "component_type": 2});
-    v["message"] = message(id - 1, at.channel, "a challenge");
+    v["message"] = message;
     v
 }

@@ -1,0 +1,97 @@
+//! Button presses: a page turn replaces its message; an answered question (a challenge, a
+//! draw offer, a rematch) marks its message and removes its buttons with UPDATE_MESSAGE
+//! (interaction callback type 7), and what follows is a message of its own; a refusal is
+//! an ephemeral message (type 4) and the buttons stay for the others.
+
+use super::handler::{call, place_of, Handler, CLOSING};
+use super::{pictures, respond, translate};
+use crate::service::{Place, Reply};
+use serenity::all::{ComponentInteraction, Context, CreateInteractionResponse};
+use std::sync::atomic::Ordering;
+use tracing::warn;
+
+impl Handler {
+    /// A press: a page turn replaces its message; an answered question (a challenge, a draw
+    /// offer, a rematch) marks its message and removes its buttons (UPDATE_MESSAGE), and
+    /// what follows (the game's start) is a message of its own; a refusal is seen only by
+    /// the one who pressed, and the buttons stay for the others.
+    pub(super) async fn press(&self, ctx: &Context, c: ComponentInteraction) {
+        let place = place_of(c.guild_id, c.channel_id, c.channel.as_ref());
+        let reply = if self.0.closing.load(Ordering::SeqCst) {
+            Reply::private(CLOSING)
+        } else {
+            let (user, id) = (translate::user(&c.user), c.data.custom_id.clone());
+            call(&self.0, move |s, now| s.press(&user, &place, &id, now))
+                .await
+                .unwrap_or_else(|| Reply::private(CLOSING))
+        };
+        let drawn = pictures::draw(reply).await;
+        let reply = &drawn.reply;
+        let answered = if reply.update {
+            self.update(ctx, &c, &respond::page(&drawn)).await
+        } else if let Some(what) = &reply.settled {
+            self.update(ctx, &c, &respond::settle(&c.message.content, what))
+                .await
+                && self.follow(ctx, &c, place, &drawn).await
+        } else {
+            let response = CreateInteractionResponse::Message(respond::message(&drawn));
+            match c.create_response(&ctx.http, response).await {
+                Ok(()) => true,
+                Err(e) => {
+                    warn!("answering a button failed: {e}");
+                    false
+                }
+            }
+        };
+        if answered {
+            respond::notify(&ctx.http, &self.0.dms, &drawn).await;
+        }
+    }
+
+    /// UPDATE_MESSAGE on the pressed message.
+    async fn update(
+        &self,
+        ctx: &Context,
+        c: &ComponentInteraction,
+        body: &serde_json::Value,
+    ) -> bool {
+        match ctx
+            .http
+            .create_interaction_response(c.id, &c.token, body, Vec::new())
+            .await
+        {
+            Ok(()) => true,
+            Err(e) => {
+                warn!("updating a pressed message failed: {e}");
+                false
+            }
+        }
+    }
+
+    /// The reply to an answered question as a new message, and the game's thread.
+    async fn follow(
+        &self,
+        ctx: &Context,
+        c: &ComponentInteraction,
+        place: Place,
+        drawn: &pictures::Drawn,
+    ) -> bool {
+        let msg = match c.create_followup(&ctx.http, respond::followup(drawn)).await {
+            Ok(msg) => msg,
+            Err(e) => {
+                warn!("posting a button's outcome failed: {e}");
+                return false;
+            }
+        };
+        for more in respond::overflow(drawn) {
+            if let Err(e) = c.create_followup(&ctx.http, more).await {
+                warn!("the rest of a button's outcome failed: {e}");
+            }
+        }
+        if self.wants_thread(&drawn.reply, place, c.app_permissions) {
+            self.open_thread(ctx, c.channel_id, msg.id, &drawn.reply)
+                .await;
+        }
+        true
+    }
+}

@@ -1,0 +1,97 @@
+//! Duties: work done once per occasion however many processes share the database and look
+//! for it (every process runs the clock). The row's key says which duty and which time it
+//! falls due; whoever inserts the row has it.
+//!
+//! How a duty uses this:
+//! - Work done inside one transaction (a reminder, a forfeit; an abort, a challenge's
+//!   expiry): in the `Store::write` that changes the game, call [`claim`] first and do
+//!   nothing when it returns false. The claim commits with the change or is rolled back
+//!   with it, so the announcement comes from the one process whose transaction committed.
+//!   Pick an occasion that changes when the duty may fall due again (reminders use the
+//!   deadline, so a vacation's later deadline is reminded again).
+//! - Work done outside a transaction (the engine thinking over the bot's move): [`lease`]
+//!   it in a short transaction, do the work, then in the transaction that writes the result
+//!   call [`finish`] and roll back if it returns false (the lease ran out and another
+//!   process took it over). A process that dies holding a lease loses it after `lease_secs`.
+
+use super::{exec, one};
+use rusqlite::{params, Connection, OptionalExtension};
+
+pub const REMINDER: &str = "reminder";
+pub const FORFEIT: &str = "forfeit";
+
+/// One occurrence of a duty: its kind, what it is about (a game), and which time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Duty<'a> {
+    pub kind: &'a str,
+    pub subject: i64,
+    pub occasion: i64,
+}
+
+/// Claims a duty done in the caller's transaction: true for the one caller that gets it.
+pub fn claim(tx: &Connection, d: &Duty, now: i64) -> rusqlite::Result<bool> {
+    let n = exec(
+        tx,
+        "INSERT INTO duties (kind, subject, occasion, claimed_at, done_at)
+         VALUES (?1, ?2, ?3, ?4, ?4) ON CONFLICT DO NOTHING",
+        params![d.kind, d.subject, d.occasion, now],
+    )?;
+    Ok(n == 1)
+}
+
+/// Leases a duty done outside a transaction: true when nobody has it, or its holder's lease
+/// ran out (`lease_secs` after its claim) before it finished.
+pub fn lease(
+    tx: &Connection,
+    d: &Duty,
+    owner: &str,
+    now: i64,
+    lease_secs: i64,
+) -> rusqlite::Result<bool> {
+    let n = exec(
+        tx,
+        "INSERT INTO duties (kind, subject, occasion, owner, claimed_at, done_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, NULL)
+         ON CONFLICT (kind, subject, occasion) DO UPDATE
+            SET owner = excluded.owner, claimed_at = excluded.claimed_at
+            WHERE done_at IS NULL AND claimed_at <= excluded.claimed_at - ?6",
+        params![d.kind, d.subject, d.occasion, owner, now, lease_secs],
+    )?;
+    Ok(n == 1)
+}
+
+/// Marks leased work done; false when `owner` no longer holds the lease.
+pub fn finish(tx: &Connection, d: &Duty, owner: &str, now: i64) -> rusqlite::Result<bool> {
+    let n = exec(
+        tx,
+        "UPDATE duties SET done_at = ?5
+         WHERE kind = ?1 AND subject = ?2 AND occasion = ?3 AND owner = ?4 AND done_at IS NULL",
+        params![d.kind, d.subject, d.occasion, owner, now],
+    )?;
+    Ok(n == 1)
+}
+
+/// When the duty was done, if it was.
+pub fn done_at(conn: &Connection, d: &Duty) -> rusqlite::Result<Option<i64>> {
+    one(
+        conn,
+        "SELECT done_at FROM duties WHERE kind = ?1 AND subject = ?2 AND occasion = ?3",
+        params![d.kind, d.subject, d.occasion],
+        |r| r.get::<_, Option<i64>>(0),
+    )
+    .optional()
+    .map(Option::flatten)
+}
+
+/// A name for this process as a lease holder: its id and start time, unique on one machine.
+pub fn this_process() -> String {
+    use std::sync::OnceLock;
+    static NAME: OnceLock<String> = OnceLock::new();
+    NAME.get_or_init(|| {
+        let started = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos());
+        format!("pid {} started {started}", std::process::id())
+    })
+    .clone()
+}

@@ -1,0 +1,373 @@
+//! What Discord does with interaction responses and messages, as its developer
+//! documentation describes it (docs/interactions/receiving-and-responding): an interaction
+//! is answered once (type 4 a message, 5 a "thinking" message to edit later, 6 and 7 only
+//! for components, 7 editing the message the component is on, 8 autocomplete choices); a
+//! first follow-up after a type 5 edits the thinking message instead of making a new one,
+//! ignoring its own ephemeral flag (a message's visibility never changes); PATCH @original
+//! edits the original; an edit without `attachments` keeps the message's files. Messages
+//! are kept, so tests look at what users end up seeing, not only at requests.
+
+use serde_json::{json, Value};
+
+/// Discord's EPHEMERAL message flag.
+pub const EPHEMERAL: u64 = 1 << 6;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Attachment {
+    pub id: u64,
+    pub filename: String,
+    pub size: usize,
+}
+
+/// A message as Discord holds it.
+#[derive(Clone, Debug)]
+pub struct Msg {
+    pub id: u64,
+    pub channel: u64,
+    pub content: String,
+    /// Seen only by the user whose interaction it answers.
+    pub ephemeral: bool,
+    /// A deferral's "thinking" message that nothing has replaced yet.
+    pub loading: bool,
+    pub components: Value,
+    pub attachments: Vec<Attachment>,
+    /// Edits after it was created (an update, a PATCH, a follow-up that edits it).
+    pub edits: usize,
+    /// The token of the interaction it answers, if any.
+    pub interaction: Option<String>,
+}
+
+impl Msg {
+    /// The custom ids of its buttons, in order.
+    pub fn buttons(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for row in self.components.as_array().into_iter().flatten() {
+            for c in row["components"].as_array().into_iter().flatten() {
+                if let Some(id) = c["custom_id"].as_str() {
+                    out.push(id.to_string());
+                }
+            }
+        }
+        out
+    }
+
+    pub fn has_file(&self, name: &str) -> bool {
+        self.attachments.iter().any(|a| a.filename == name)
+    }
+}
+
+/// An interaction sent to the bot, and how it was answered.
+#[derive(Clone, Debug)]
+pub struct Interaction {
+    pub id: u64,
+    pub token: String,
+    /// 2 command, 3 component, 4 autocomplete.
+    pub kind: u64,
+    pub channel: u64,
+    /// For a component: the message it is on.
+    pub message: Option<u64>,
+    /// The callback type it was answered with.
+    pub response: Option<u64>,
+    /// The message the response made (types 4 and 5).
+    pub original: Option<u64>,
+    /// The autocomplete choices (type 8).
+    pub choices: Option<Value>,
+}
+
+#[derive(Default)]
+pub struct World {
+    pub messages: Vec<Msg>,
+    pub interactions: Vec<Interaction>,
+    /// (user, channel): Discord keeps one DM channel per user.
+    pub dm_channels: Vec<(u64, u64)>,
+    /// Create DM calls received.
+    pub dm_creates: usize,
+    /// The commands as last registered.
+    pub commands: Value,
+    next_id: u64,
+}
+
+pub type Answer = (&'static str, Option<Value>);
+
+fn error(status: &'static str, code: u64, message: &str) -> Answer {
+    (status, Some(json!({"code": code, "message": message})))
+}
+
+fn unknown_interaction() -> Answer {
+    error("404 Not Found", 10062, "Unknown interaction")
+}
+
+fn unknown_message() -> Answer {
+    error("404 Not Found", 10008, "Unknown Message")
+}
+
+fn invalid(why: &str) -> Answer {
+    (
+        "400 Bad Request",
+        Some(json!({"code": 50035, "message": "Invalid Form Body",
+            "errors": {"type": {"_errors": [{"code": "INTERACTION_CALLBACK_TYPE_INVALID", "message": why}]}}})),
+    )
+}
+
+impl World {
+    pub fn new(first_id: u64) -> World {
+        World {
+            next_id: first_id,
+            commands: json!([]),
+            ..World::default()
+        }
+    }
+
+    pub fn id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    pub fn message(&self, id: u64) -> Option<&Msg> {
+        self.messages.iter().find(|m| m.id == id)
+    }
+
+    fn message_mut(&mut self, id: u64) -> Option<&mut Msg> {
+        self.messages.iter_mut().find(|m| m.id == id)
+    }
+
+    pub fn interaction(&self, token: &str) -> Option<&Interaction> {
+        self.interactions.iter().find(|i| i.token == token)
+    }
+
+    fn interaction_mut(&mut self, token: &str) -> Option<&mut Interaction> {
+        self.interactions.iter_mut().find(|i| i.token == token)
+    }
+
+    /// An interaction about to be sent to the bot.
+    pub fn received(&mut self, payload: &Value) {
+        let num = |v: &Value| v.as_str().and_then(|s| s.parse().ok()).unwrap_or(0);
+        self.interactions.push(Interaction {
+            id: num(&payload["id"]),
+            token: payload["token"].as_str().unwrap_or_default().to_string(),
+            kind: payload["type"].as_u64().unwrap_or(0),
+            channel: num(&payload["channel_id"]),
+            message: payload.get("message").map(|m| num(&m["id"])),
+            response: None,
+            original: None,
+            choices: None,
+        });
+    }
+
+    /// A new message from a request's body (`json`) and files.
+    pub fn create(
+        &mut self,
+        channel: u64,
+        json: &Value,
+        files: &[(String, Vec<u8>)],
+        interaction: Option<&str>,
+    ) -> u64 {
+        let id = self.id();
+        let attachments = files
+            .iter()
+            .map(|(name, bytes)| Attachment {
+                id: self.id(),
+                filename: name.clone(),
+                size: bytes.len(),
+            })
+            .collect();
+        self.messages.push(Msg {
+            id,
+            channel,
+            content: json["content"].as_str().unwrap_or_default().to_string(),
+            ephemeral: json["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0,
+            loading: false,
+            components: json.get("components").cloned().unwrap_or(json!([])),
+            attachments,
+            edits: 0,
+            interaction: interaction.map(String::from),
+        });
+        id
+    }
+
+    /// Edits a message as Discord's Edit Message does: fields left out stay; `attachments`,
+    /// when given, lists the files to keep (by id) besides the new ones; flags cannot make
+    /// a message ephemeral or public.
+    fn edit(&mut self, id: u64, json: &Value, files: &[(String, Vec<u8>)]) {
+        let new: Vec<Attachment> = files
+            .iter()
+            .map(|(name, bytes)| Attachment {
+                id: self.id(),
+                filename: name.clone(),
+                size: bytes.len(),
+            })
+            .collect();
+        let m = self.message_mut(id).expect("an existing message");
+        if let Some(c) = json["content"].as_str() {
+            m.content = c.to_string();
+        }
+        if let Some(c) = json.get("components") {
+            m.components = c.clone();
+        }
+        if let Some(list) = json.get("attachments").and_then(Value::as_array) {
+            let keep: Vec<u64> = list.iter().filter_map(|a| a["id"].as_u64()).collect();
+            m.attachments.retain(|a| keep.contains(&a.id));
+        }
+        m.attachments.extend(new);
+        m.loading = false;
+        m.edits += 1;
+    }
+
+    /// POST /interactions/{id}/{token}/callback.
+    pub fn callback(
+        &mut self,
+        id: &str,
+        token: &str,
+        json: &Value,
+        files: &[(String, Vec<u8>)],
+    ) -> Answer {
+        let Some(i) = self.interaction(token).cloned() else {
+            return unknown_interaction();
+        };
+        if i.id.to_string() != id {
+            return unknown_interaction();
+        }
+        if i.response.is_some() {
+            return error(
+                "400 Bad Request",
+                40060,
+                "Interaction has already been acknowledged.",
+            );
+        }
+        let kind = json["type"].as_u64().unwrap_or(0);
+        let data = json.get("data").cloned().unwrap_or(json!({}));
+        let mut original = None;
+        match (kind, i.kind) {
+            (4, 2 | 3) => original = Some(self.create(i.channel, &data, files, Some(token))),
+            (5, 2 | 3) => {
+                let m = self.create(
+                    i.channel,
+                    &json!({"flags": data["flags"]}),
+                    &[],
+                    Some(token),
+                );
+                self.message_mut(m).unwrap().loading = true;
+                original = Some(m);
+            }
+            (6, 3) => {}
+            (7, 3) => {
+                let Some(on) = i.message.filter(|&m| self.message(m).is_some()) else {
+                    return unknown_message();
+                };
+                self.edit(on, &data, files);
+            }
+            (8, 4) => {}
+            (6 | 7, _) => {
+                return invalid(
+                    "UPDATE_MESSAGE and DEFERRED_UPDATE_MESSAGE are only for components",
+                )
+            }
+            (8, _) => return invalid("autocomplete results answer autocomplete interactions only"),
+            _ => return invalid("this callback type does not answer this interaction"),
+        }
+        let i = self.interaction_mut(token).unwrap();
+        i.response = Some(kind);
+        i.original = original;
+        if kind == 8 {
+            i.choices = Some(data["choices"].clone());
+        }
+        ("204 No Content", None)
+    }
+
+    /// The message `@original` names: the response's, or for a component answered with
+    /// type 6 or 7, the message the component is on.
+    fn original_of(&self, token: &str) -> Option<u64> {
+        let i = self.interaction(token)?;
+        match i.response? {
+            6 | 7 => i.message,
+            _ => i.original,
+        }
+    }
+
+    /// POST /webhooks/{application}/{token}: a follow-up.
+    pub fn followup(&mut self, token: &str, json: &Value, files: &[(String, Vec<u8>)]) -> Answer {
+        let Some(i) = self.interaction(token).cloned() else {
+            return error("404 Not Found", 10015, "Unknown Webhook");
+        };
+        if i.response.is_none() {
+            return error("404 Not Found", 10015, "Unknown Webhook");
+        }
+        // The first follow-up after a deferral edits the thinking message; its ephemeral
+        // flag is ignored (deprecated; Edit Original Interaction Response is the way).
+        if let Some(thinking) = i
+            .original
+            .filter(|&m| self.message(m).is_some_and(|m| m.loading))
+        {
+            self.edit(thinking, json, files);
+            return ("200 OK", Some(self.json(thinking)));
+        }
+        let id = self.create(i.channel, json, files, Some(token));
+        ("200 OK", Some(self.json(id)))
+    }
+
+    /// PATCH /webhooks/{application}/{token}/messages/@original.
+    pub fn edit_original(
+        &mut self,
+        token: &str,
+        json: &Value,
+        files: &[(String, Vec<u8>)],
+    ) -> Answer {
+        let Some(id) = self.original_of(token) else {
+            return unknown_message();
+        };
+        self.edit(id, json, files);
+        ("200 OK", Some(self.json(id)))
+    }
+
+    /// GET /webhooks/{application}/{token}/messages/@original.
+    pub fn get_original(&self, token: &str) -> Answer {
+        match self.original_of(token) {
+            Some(id) => ("200 OK", Some(self.json(id))),
+            None => unknown_message(),
+        }
+    }
+
+    /// POST /users/@me/channels: the same DM channel every time for one user.
+    pub fn dm_channel(&mut self, user: u64) -> u64 {
+        self.dm_creates += 1;
+        dm_channel_of(user)
+    }
+
+    /// The message as Discord returns it, with every field serenity requires.
+    pub fn json(&self, id: u64) -> Value {
+        let m = self.message(id).expect("an existing message");
+        let mut v = super::payloads::message(m.id, m.channel, &m.content);
+        v["flags"] =
+            json!(if m.ephemeral { EPHEMERAL } else { 0 } | if m.loading { 1 << 7 } else { 0 });
+        v["components"] = m.components.clone();
+        v["attachments"] = Value::Array(
+            m.attachments
+                .iter()
+                .map(|a| {
+                    let url = format!("https://cdn.example/{}/{}", a.id, a.filename);
+                    json!({"id": a.id.to_string(), "filename": a.filename, "size": a.size,
+                           "url": url, "proxy_url": url})
+                })
+                .collect(),
+        );
+        v
+    }
+
+    /// Whether Discord offers `/name` in interaction context `context` (0 a server, 1 the
+    /// bot's DMs): a command without `contexts` is offered everywhere.
+    pub fn offered(&self, name: &str, context: u64) -> bool {
+        let list = self.commands.as_array().cloned().unwrap_or_default();
+        let Some(c) = list.iter().find(|c| c["name"] == name) else {
+            return false;
+        };
+        match c.get("contexts").and_then(Value::as_array) {
+            Some(contexts) => contexts.iter().any(|x| x.as_u64() == Some(context)),
+            None => true,
+        }
+    }
+}
+
+/// The DM channel between the bot and `user`.
+pub fn dm_channel_of(user: u64) -> u64 {
+    700_000 + user
+}

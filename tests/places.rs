@@ -1,0 +1,321 @@
+//! A game belongs to its place, on a real SQLite file: a server's game is reached from that
+//! server only, whatever channel or thread a request names; a game made in a direct message
+//! is reached only by its players, from their direct messages. Every refusal changes nothing.
+
+use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, Request, Service, User};
+use tempfile::TempDir;
+
+const T0: i64 = 1_795_305_600;
+const SERVER: Place = Place {
+    guild: Some(7),
+    channel: 70,
+    thread: None,
+};
+/// Another server claiming the same channel (only a hand-made request can).
+const OTHER_SERVER: Place = Place {
+    guild: Some(8),
+    channel: 70,
+    thread: None,
+};
+
+fn user(id: u64, name: &str) -> User {
+    User {
+        id,
+        name: name.into(),
+    }
+}
+
+fn alice() -> User {
+    user(1, "alice")
+}
+fn bob() -> User {
+    user(2, "bob")
+}
+fn carol() -> User {
+    user(3, "carol")
+}
+
+/// A user's DM with the bot: no server, a channel of its own.
+fn dm_of(u: &User) -> Place {
+    Place {
+        guild: None,
+        channel: 9_000 + u.id,
+        thread: None,
+    }
+}
+
+struct Bot {
+    _dir: TempDir,
+    svc: Service,
+    path: std::path::PathBuf,
+}
+
+fn bot() -> Bot {
+    let dir = TempDir::new().unwrap();
+    let path = dir.path().join("games.db");
+    Bot {
+        svc: Service::open(&path).unwrap(),
+        _dir: dir,
+        path,
+    }
+}
+
+impl Bot {
+    fn run(&mut self, who: &User, place: Place, command: Command) -> Reply {
+        self.svc.handle(
+            &Request {
+                user: who.clone(),
+                place,
+                command,
+            },
+            T0,
+        )
+    }
+
+    /// Runs a command that must be refused with `words`, and checks nothing changed.
+    fn refuse(&mut self, who: &User, place: Place, command: Command, words: &str) {
+        let before = self.snapshot();
+        let r = self.run(who, place, command.clone());
+        assert!(r.ephemeral, "{command:?} is refused: {}", r.text);
+        assert!(r.text.contains(words), "expected '{words}' in '{}'", r.text);
+        assert_eq!(self.snapshot(), before, "{command:?} changed nothing");
+    }
+
+    fn snapshot(&self) -> String {
+        let conn = rusqlite::Connection::open(&self.path).unwrap();
+        let mut out = String::new();
+        for table in ["games", "moves", "draw_offers", "watchers"] {
+            let mut stmt = conn.prepare(&format!("SELECT * FROM {table}")).unwrap();
+            let n = stmt.column_count();
+            let rows = stmt
+                .query_map([], |r| {
+                    Ok((0..n)
+                        .map(|i| format!("{:?}", r.get_ref(i).unwrap()))
+                        .collect::<Vec<_>>()
+                        .join("|"))
+                })
+                .unwrap();
+            for row in rows {
+                out.push_str(&row.unwrap());
+                out.push('\n');
+            }
+        }
+        out
+    }
+}
+
+fn challenge(opponent: Option<User>) -> Command {
+    Command::Challenge {
+        opponent,
+        variant: "neo".into(),
+        options: vec![],
+        colour: ColourChoice::White,
+        days: 3,
+    }
+}
+
+/// Everything a stranger might try on game `id`.
+fn reaching_for(id: i64) -> Vec<Command> {
+    let game = Some(id);
+    vec![
+        Command::Accept { game },
+        Command::Decline { game },
+        Command::Cancel { game },
+        Command::Board { game },
+        Command::History { game },
+        Command::Watch { game },
+        Command::Resign { game },
+        Command::Move {
+            game,
+            text: "d4-d5".into(),
+            ply: None,
+        },
+        Command::Draw {
+            game,
+            action: DrawAction::Offer,
+        },
+    ]
+}
+
+#[test]
+fn an_open_challenge_made_in_a_dm_is_reached_only_by_its_challenger() {
+    let mut b = bot();
+    let r = b.run(&alice(), dm_of(&alice()), challenge(None));
+    assert_eq!(r.game, Some(1), "{}", r.text);
+    // Bob, from his own DM: "no server" is no address.
+    for c in reaching_for(1) {
+        b.refuse(
+            &bob(),
+            dm_of(&bob()),
+            c,
+            "you have no game #1 in direct messages",
+        );
+    }
+    // Nor by naming Alice's DM channel, nor from a server.
+    b.refuse(
+        &bob(),
+        dm_of(&alice()),
+        Command::Accept { game: None },
+        "there is no challenge for you in this channel",
+    );
+    b.refuse(
+        &bob(),
+        SERVER,
+        Command::Accept { game: Some(1) },
+        "there is no game #1 on this server",
+    );
+    // Pressing its button from elsewhere is refused the same way.
+    let before = b.snapshot();
+    let r = b.svc.press(&bob(), &dm_of(&bob()), "accept:1", T0);
+    assert!(
+        r.ephemeral && r.text.contains("you have no game #1"),
+        "{}",
+        r.text
+    );
+    assert_eq!(r.settled, None, "the button's message is left alone");
+    assert_eq!(b.snapshot(), before);
+    // Alice still reaches it: it is hers.
+    let r = b.run(&alice(), dm_of(&alice()), Command::Board { game: Some(1) });
+    assert!(!r.ephemeral, "{}", r.text);
+    let r = b.run(&alice(), dm_of(&alice()), Command::Cancel { game: Some(1) });
+    assert!(r.text.contains("alice withdrew challenge #1"), "{}", r.text);
+}
+
+#[test]
+fn a_game_made_in_a_dm_is_reached_by_its_two_players_only() {
+    let mut b = bot();
+    b.run(&alice(), dm_of(&alice()), challenge(Some(bob())));
+    // Bob is the one challenged: he accepts from his own DM.
+    let r = b.run(&bob(), dm_of(&bob()), Command::Accept { game: Some(1) });
+    assert!(r.game_started, "{}", r.text);
+    for c in reaching_for(1) {
+        b.refuse(
+            &carol(),
+            dm_of(&carol()),
+            c,
+            "you have no game #1 in direct messages",
+        );
+    }
+    let r = b.run(&alice(), dm_of(&alice()), Command::Board { game: Some(1) });
+    assert!(r.text.contains("alice (White) to move"), "{}", r.text);
+    // In a direct message, read by the caller alone, the board is drawn from their side.
+    assert!(!r.board.as_ref().unwrap().flip);
+    let r = b.run(&bob(), dm_of(&bob()), Command::Board { game: Some(1) });
+    assert!(
+        r.board.as_ref().unwrap().flip,
+        "Bob (Black) sees Black at the bottom"
+    );
+    // Its list is its players' alone.
+    let mine = |b: &mut Bot, who: &User| {
+        b.run(
+            who,
+            dm_of(who),
+            Command::Games {
+                scope: rithmo::service::Scope::Mine,
+                page: 1,
+            },
+        )
+        .text
+    };
+    let bobs = mine(&mut b, &bob());
+    assert!(bobs.contains("- #1 neo against alice"), "{bobs}");
+    assert_eq!(mine(&mut b, &carol()), "Your games on every server: none.");
+}
+
+#[test]
+fn a_servers_game_is_reached_from_that_server_only_by_number_channel_or_thread() {
+    let mut b = bot();
+    b.run(&alice(), SERVER, challenge(Some(bob())));
+    let r = b.run(&bob(), SERVER, Command::Accept { game: None });
+    assert!(r.game_started, "{}", r.text);
+    b.svc.attach_thread(1, 555).unwrap();
+    let thread = |place: Place| Place {
+        thread: Some(555),
+        ..place
+    };
+    // By number, from another server or a DM.
+    for c in reaching_for(1) {
+        b.refuse(
+            &alice(),
+            OTHER_SERVER,
+            c.clone(),
+            "there is no game #1 on this server",
+        );
+        b.refuse(
+            &alice(),
+            dm_of(&alice()),
+            c,
+            "you have no game #1 in direct messages",
+        );
+    }
+    // By this server's channel or the game's thread, with another server's id.
+    for place in [OTHER_SERVER, thread(OTHER_SERVER)] {
+        b.refuse(
+            &alice(),
+            place,
+            Command::Resign { game: None },
+            "you have no game going on in this channel",
+        );
+        b.refuse(
+            &alice(),
+            place,
+            Command::Move {
+                game: None,
+                text: "d4-d5".into(),
+                ply: None,
+            },
+            "you have no game going on in this channel",
+        );
+        b.refuse(
+            &carol(),
+            place,
+            Command::Watch { game: None },
+            "there is no game going on in this channel",
+        );
+        assert!(
+            b.svc.legal_moves(&alice(), &place, None).moves.is_empty(),
+            "no autocomplete either"
+        );
+    }
+    // The same requests from the game's own server work.
+    assert!(!b
+        .svc
+        .legal_moves(&alice(), &thread(SERVER), None)
+        .moves
+        .is_empty());
+    let r = b.run(
+        &alice(),
+        thread(SERVER),
+        Command::Move {
+            game: None,
+            text: "d4-d5".into(),
+            ply: None,
+        },
+    );
+    assert!(r.text.contains("alice played d4-d5"), "{}", r.text);
+}
+
+#[test]
+fn a_rematch_never_accepts_a_challenge_from_another_place() {
+    let mut b = bot();
+    b.run(&alice(), SERVER, challenge(Some(bob())));
+    b.run(&bob(), SERVER, Command::Accept { game: None });
+    // Resigning is confirmed by the button the reply carries (game 1, asked at ply 0).
+    b.run(&alice(), SERVER, Command::Resign { game: None });
+    let r = b.svc.press(&alice(), &SERVER, "resign:1:0", T0);
+    assert!(r.text.contains("resign"), "{}", r.text);
+    // Bob has asked Alice for the same game on another server.
+    let elsewhere = Place {
+        guild: Some(8),
+        channel: 80,
+        thread: None,
+    };
+    let r = b.run(&bob(), elsewhere, challenge(Some(alice())));
+    let theirs = r.game.unwrap();
+    // Alice's Rematch on this server makes a new challenge here instead of starting that one.
+    let r = b.svc.press(&alice(), &SERVER, "rematch:1", T0);
+    assert!(r.text.starts_with("Rematch of game #1."), "{}", r.text);
+    assert_ne!(r.game, Some(theirs));
+    assert!(!r.game_started);
+    assert_eq!(r.settled.as_deref(), Some("Rematch asked for by alice."));
+}
