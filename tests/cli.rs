@@ -121,8 +121,9 @@ fn bad_input_is_refused_with_a_specific_message() {
     assert!(e.contains("unknown option 'fast' for neo"), "{e}");
     let e = refused(&["moves", "--variant", "neo", "--position", "8/8 w - -"]);
     assert!(e.contains("RFEN board has 2 ranks"), "{e}");
-    let e = refused(&["play", "--variant", "neo", "e4e5"]);
-    assert!(e.contains("cannot read 'e4e5'"), "{e}");
+    // `e4e5` is read as e4-e5 (no separator needed); a move cut short is not.
+    let e = refused(&["play", "--variant", "neo", "e4-"]);
+    assert!(e.contains("cannot read 'e4-'"), "{e}");
     let e = refused(&["play", "--variant", "neo", "a4-a5"]);
     assert!(e.contains("no piece on a4"), "{e}");
     let e = refused(&["play", "--variant", "neo", "c6-c5"]);

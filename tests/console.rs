@@ -65,7 +65,9 @@ fn a_whole_game_survives_a_restart_with_its_record() {
         "{out}"
     );
     assert!(
-        out.contains("Game #1 is over: a draw by the same position came up three times."),
+        out.contains(
+            "Game #1 is over: a draw by threefold repetition: the same position came up three times."
+        ),
         "{out}"
     );
     // One image for the start and one per move (8 plies).
@@ -76,14 +78,15 @@ fn a_whole_game_survives_a_restart_with_its_record() {
     assert_eq!(pngs, 9, "{out}");
 
     let out = console(&db, &images, "/as bob\n/history\n/move f6-f5\n");
-    assert!(out.contains("The record of game #1 (8 plies)."), "{out}");
+    assert!(out.contains("The record of game #1 (4 moves)."), "{out}");
     assert!(
-        out.contains("game #1 is over (draw, threefold-repetition)"),
+        out.contains("game #1 is over: a draw by threefold repetition"),
         "{out}"
     );
-    let gif = std::fs::read(images.join("rithmo-game-1.gif")).expect("the replay");
+    // Numbered on from the nine pictures of the first run: the record, then the replay.
+    let gif = std::fs::read(images.join("0011-rithmo-game-1.gif")).expect("the replay");
     assert!(gif.starts_with(b"GIF89a"), "an animated GIF");
-    let file = images.join("rithmo-game-1.txt");
+    let file = images.join("0010-rithmo-game-1.txt");
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(
         text.contains("[Result \"1/2-1/2\"]")
@@ -125,7 +128,10 @@ fn a_heligon_prisoner_is_entered_on_its_captors_own_half() {
     let dir = TempDir::new().unwrap();
     let (db, images) = (dir.path().join("games.db"), dir.path().join("images"));
     let out = console(&db, &images, HELIGON);
-    assert!(out.contains("taking C4 on d5 (assault 16/4=4)"), "{out}");
+    assert!(
+        out.contains("alice takes C4 on d5 with t16 on d10 (assault 16/4=4)"),
+        "{out}"
+    );
     assert!(
         out.contains("(only you) C4@d6: d6 is not in your own half for a drop"),
         "{out}"
@@ -202,7 +208,7 @@ fn many_games_at_once_in_the_console() {
          \x20 (only you) - #1 neo (balanced=true) against bob: your turn, due 2026-11-25 00:00 UTC\n\
          \x20 (only you) - #3 neo against carol: your turn, due 2026-11-25 00:00 UTC",
         // Legal only in #3 (her turn; #1 has no piece on d5): played there.
-        "Game #3, move 3: alice played d5-d4.",
+        "Game #3, move 2: alice played d5-d4.",
         "bob> /resign\n  (only you) You play several games here; add game:N to say which:",
         "(only you) Resign game #2 (neo) against alice? alice wins; this cannot be undone.\n\
          \x20 [Resign] /press resign:2:0\n  [Keep playing] /press keep:2",
@@ -235,9 +241,9 @@ fn many_games_at_once_in_the_console() {
     // on server 2.
     let out = console(&db, &images, MANY_AFTER_RESTART);
     for seen in [
-        "Game #2 is over: alice (Black) wins by resignation.",
+        "Game #2 is over: alice (Black) wins by resignation: bob (White) resigned.",
         "(only you) you are not playing in game #1",
-        "Game #1, move 2: bob played f6-f5.",
+        "Game #1, move 1: bob played f6-f5.",
         "(only you) game #1 can no longer be aborted: both players have moved",
         "(only you) Your games on every server:\n\
          \x20 (only you) - #1 neo (balanced=true) against bob: your turn, due 2026-11-25 00:00 UTC \
@@ -291,7 +297,8 @@ fn the_console_shows_the_leaderboard_and_writes_the_rating_chart() {
             p.file_name()
                 .unwrap()
                 .to_string_lossy()
-                .starts_with("rating-")
+                // Files are numbered on: "0005-rating-....png".
+                .contains("-rating-")
         })
         .expect("the chart was written");
     assert!(
@@ -304,4 +311,66 @@ fn the_console_shows_the_leaderboard_and_writes_the_rating_chart() {
         out.contains("rated:maybe: say rated:true or rated:false"),
         "{out}"
     );
+}
+
+/// The README's console walk-through, pasted as a newcomer would: every move's reply shows a
+/// text board, the reminder comes before the forfeit, and the result is said at the end.
+#[test]
+fn the_readme_walk_through_shows_a_board_after_every_move_and_the_result() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let section = &readme[readme
+        .find("## Try it without Discord: the console")
+        .unwrap()..];
+    let script: Vec<&str> = section
+        .lines()
+        .skip_while(|l| l.trim() != "/as alice")
+        .take_while(|l| l.starts_with("    "))
+        .map(str::trim)
+        .collect();
+    assert!(
+        script.len() > 15,
+        "the walk-through is in the README: {script:?}"
+    );
+    let dir = TempDir::new().unwrap();
+    let (db, images) = (dir.path().join("try.db"), dir.path().join("boards"));
+    let out = console(&db, &images, &(script.join("\n") + "\n"));
+    assert!(!out.contains("  ! "), "every line is understood:\n{out}");
+    // The output cut at each echoed command line.
+    let mut answers: Vec<(String, String)> = Vec::new();
+    for line in out.lines() {
+        match line.split_once("> ") {
+            Some((who, cmd)) if !who.contains(' ') => {
+                answers.push((cmd.to_string(), String::new()))
+            }
+            _ => {
+                if let Some((_, text)) = answers.last_mut() {
+                    text.push_str(line);
+                    text.push('\n');
+                }
+            }
+        }
+    }
+    let files_line = |text: &str| {
+        text.lines()
+            .any(|l| l.split_whitespace().collect::<String>() == "abcdefgh")
+    };
+    let moves: Vec<&(String, String)> = answers
+        .iter()
+        .filter(|(cmd, text)| cmd.starts_with("/move") && text.contains(" played "))
+        .collect();
+    assert_eq!(moves.len(), 3, "{out}");
+    for (cmd, text) in moves {
+        assert!(files_line(text), "no text board after {cmd}:\n{text}");
+    }
+    let bare = answers.iter().find(|(c, _)| c == "/move e4").unwrap();
+    assert!(bare.1.contains("legal moves: "), "{}", bare.1);
+    let reminder = out
+        .find("Reminder: your move in game #1")
+        .expect("a reminder");
+    let end = out
+        .find("Game #1 is over: alice (White) wins on time: bob (Black) ran out of time.")
+        .expect("the result");
+    assert!(reminder < end, "{out}");
+    assert!(out.contains("The record of game #1 (2 moves)."), "{out}");
 }

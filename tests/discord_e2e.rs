@@ -285,6 +285,12 @@ async fn game_scenario() {
         "{begins}"
     );
     assert!(begins.contains("<@11>"), "the player to move is mentioned");
+    // The deadline in Discord's markup, which each reader sees in local time.
+    let due = T0 + 86_400;
+    assert!(
+        begins.contains(&format!("to move, by <t:{due}:f> (<t:{due}:R>).")),
+        "{begins}"
+    );
     assert_eq!(start.json["flags"].as_u64().unwrap_or(0) & EPHEMERAL, 0);
     assert_board(&start.files);
     // A second press of the old button (a stale client) changes nothing.
@@ -423,7 +429,7 @@ async fn game_scenario() {
     assert!(rest.json["content"]
         .as_str()
         .unwrap()
-        .ends_with("is a draw."));
+        .ends_with("playing for Black)."));
     eventually("the rest of the rules", || {
         fake.messages_of(&token(&r)).len() == 2
     })
@@ -482,7 +488,8 @@ async fn game_scenario() {
         ))
         .await;
     assert!(
-        content(&r).contains("alice played e4xf5, taking c3 on f5 (gcd(6,3)=3)"),
+        content(&r)
+            .contains("alice played e4xf5. alice takes c3 on f5 with C6 on e4 (gcd(6,3)=3)."),
         "{}",
         content(&r)
     );
@@ -497,18 +504,18 @@ async fn game_scenario() {
                 && r.json["content"]
                     .as_str()
                     .unwrap_or("")
-                    .contains("wins by the clock")
+                    .contains("wins on time")
         })
         .await;
     assert!(r.json["content"]
         .as_str()
         .unwrap()
-        .contains("alice (White) wins by the clock"));
+        .contains("alice (White) wins on time: bob (Black) ran out of time"));
     assert_board(&r.files);
     let over = fake
         .messages()
         .into_iter()
-        .find(|m| m.content.contains("wins by the clock"))
+        .find(|m| m.content.contains("wins on time"))
         .unwrap();
     assert_eq!(over.buttons(), ["rematch:1"]);
 
@@ -632,7 +639,7 @@ async fn views_scenario() {
         "the deferral's message, edited: nothing else"
     );
     assert!(!shown[0].loading && !shown[0].ephemeral);
-    assert_eq!(shown[0].content, "The record of game #1 (2 plies).");
+    assert_eq!(shown[0].content, "The record of game #1 (1 move).");
 
     // 25 games in the channel: one private message with a page, and page buttons.
     let r = fake
@@ -845,7 +852,7 @@ async fn places_scenario() {
         .interact(slash(fake.next_id(), ALICE, thread(4242), "board", &[]))
         .await;
     assert!(
-        content(&r).contains("Game #2 (neo), after 0 plies: alice (White) to move"),
+        content(&r).contains("Game #2 (neo), move 1: alice (White) to move"),
         "{}",
         content(&r)
     );

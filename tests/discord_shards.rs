@@ -178,7 +178,7 @@ async fn scenario() {
     // The first process dies between the reminders and the deadlines.
     drop(first);
     set_clock(dir.path(), T0 + 3 * DAY);
-    wait_posted(&fake, "wins by the clock", 4).await;
+    wait_posted(&fake, "wins on time", 4).await;
     // A few more ticks of the survivor: nothing is announced again.
     tokio::time::sleep(Duration::from_secs(3)).await;
     let all: Vec<u64> = (CHANNEL..CHANNEL + 4).collect();
@@ -187,7 +187,7 @@ async fn scenario() {
         all,
         "each reminder once"
     );
-    assert_eq!(posted(&fake, "wins by the clock"), all, "each forfeit once");
+    assert_eq!(posted(&fake, "wins on time"), all, "each forfeit once");
     let registrations = fake
         .requests()
         .iter()

@@ -103,7 +103,9 @@ fn a_whole_game_against_the_bot_through_the_console() {
         } else {
             "Rithmo level 2"
         };
-        let line = format!("Game #1, move {}: {name} played {}", m.ply, m.text);
+        // Moves are numbered as in the record: White's ply and Black's reply share a number.
+        let number = m.ply.div_ceil(2);
+        let line = format!("Game #1, move {number}: {name} played {}", m.text);
         assert!(transcript.contains(&line), "{line}\n{transcript}");
     }
     // A board picture for the start and for every ply, the bot's included.

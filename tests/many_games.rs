@@ -171,7 +171,7 @@ fn a_move_goes_to_the_one_game_where_it_is_your_turn_and_legal() {
     // d5-d4 is legal only in #3 (#1 has no piece on d5, #2 is Bob's turn).
     let r = b.ok(&alice(), mv(None, "d5-d4"), T0);
     assert!(
-        r.text.starts_with("Game #3, move 3: alice played d5-d4"),
+        r.text.starts_with("Game #3, move 2: alice played d5-d4"),
         "{}",
         r.text
     );

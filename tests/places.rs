@@ -199,6 +199,13 @@ fn a_game_made_in_a_dm_is_reached_by_its_two_players_only() {
     }
     let r = b.run(&alice(), dm_of(&alice()), Command::Board { game: Some(1) });
     assert!(r.text.contains("alice (White) to move"), "{}", r.text);
+    // In a direct message, read by the caller alone, the board is drawn from their side.
+    assert!(!r.board.as_ref().unwrap().flip);
+    let r = b.run(&bob(), dm_of(&bob()), Command::Board { game: Some(1) });
+    assert!(
+        r.board.as_ref().unwrap().flip,
+        "Bob (Black) sees Black at the bottom"
+    );
     // Its list is its players' alone.
     let mine = |b: &mut Bot, who: &User| {
         b.run(

@@ -6,8 +6,9 @@ mod common;
 use common::{neo, play, sq};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, ImageFormat, Rgb, RgbImage};
+use rithmo::render::arrows::marks;
 use rithmo::render::palette::{BLACK_INK, CAPTURE, WHITE_INK, WIN};
-use rithmo::render::{render_png, BoardView, Layout};
+use rithmo::render::{render_png, BoardView, Layout, Verdict};
 use rithmo::rules::explain::resolve;
 use rithmo::rules::{Action, Color, Game, Piece, Position, Square};
 
@@ -73,6 +74,35 @@ fn midgame_view<'a>(game: &'a Game, last: Action, captured: Vec<Square>) -> Boar
     }
 }
 
+/// The picture the bot posts after `mv` in `game`: the move, each capture's square and
+/// arrows, the result when the rules ended the game (else `verdict`, as the service gives a
+/// resignation or a loss on time), and the time left otherwise.
+fn posted<'a>(game: &'a mut Game, mv: &str, verdict: Option<Verdict>) -> BoardView<'a> {
+    let action = resolve(game, mv).unwrap();
+    let taken = game.play(action);
+    let (arrows, rescues) = marks(&taken);
+    let verdict = game.outcome().map(|o| Verdict::of(&o)).or(verdict);
+    let time_left = verdict.is_none().then_some(2 * 86_400 + 4 * 3600);
+    BoardView {
+        last: Some(action),
+        captured: taken.iter().map(|c| c.square).collect(),
+        white: Some("Boethius".into()),
+        black: Some("Pythagoras".into()),
+        arrows,
+        rescues,
+        verdict,
+        time_left,
+        ..BoardView::new(&game.rules, &game.pos)
+    }
+}
+
+fn hand_game(variant: &str, options: &[&str], pieces: &[(&str, &str)], rest: &str) -> Game {
+    let options: Vec<String> = options.iter().map(|o| o.to_string()).collect();
+    let rules = rithmo::rules::Ruleset::from_names(variant, &options).unwrap();
+    let ranks = rules.ranks;
+    Game::from_rfen(rules, &common::rfen(ranks, pieces, rest)).unwrap()
+}
+
 #[test]
 fn the_picture_has_the_layouts_size_with_one_cell_per_square() {
     let game = Game::new(neo());
@@ -117,8 +147,8 @@ fn the_last_move_is_highlighted_on_its_two_squares_only() {
         let expected = s == sq("f4") || s == sq("f2");
         assert_eq!(a != b, expected, "{s}: {a:?} then {b:?}");
         if expected {
-            // Yellow: more red and green than blue, and not darker than the square was.
-            assert!(b[0] > b[2] + 60 && b[1] > b[2] + 40, "{s}: {b:?}");
+            // Blue (gold is kept for a win): more blue than red, and bluer than the square.
+            assert!(b[2] > b[0] + 30 && b[2] > a[2], "{s}: {b:?}");
         }
     }
 }
@@ -178,7 +208,7 @@ fn a_winning_harmony_is_framed_in_gold() {
         last: Some(action),
         ..BoardView::new(&game.rules, &game.pos)
     });
-    let layout = Layout::new(16, false);
+    let layout = BoardView::new(&game.rules, &game.pos).layout();
     let gold = |s: Square| {
         let a = layout.square(s);
         let px = *img.get_pixel(a.x + 2, a.y + a.h / 2);
@@ -408,11 +438,16 @@ t100,t90,c25,3,t12,1/4,c5,1,t30,1/1,s120,3,t16,c9,1/1,S45,c49,1,c7,3/2,c9,1,S81,
     let classic = rithmo::rules::Ruleset::from_names("classic", &[]).unwrap();
     let mut game = Game::from_rfen(classic, before).unwrap();
     let action = resolve(&game, "a8-a11").unwrap();
-    let captured: Vec<Square> = game.play(action).iter().map(|c| c.square).collect();
+    let taken = game.play(action);
+    let captured: Vec<Square> = taken.iter().map(|c| c.square).collect();
     assert_eq!(captured, [Square::parse("b12", 16).unwrap()]);
+    let (arrows, _) = marks(&taken);
     golden(
         "classic-midgame.png",
-        &midgame_view(&game, action, captured),
+        &BoardView {
+            arrows,
+            ..midgame_view(&game, action, captured)
+        },
     );
 }
 
@@ -460,9 +495,13 @@ wlawsuit=7";
         .map(|c| format!("{} {}", c.piece, c.how))
         .collect();
     assert_eq!(texts, ["s28 siege", "t36 assault 12*3=36"]);
+    let (arrows, _) = marks(&taken);
     golden(
         "heligon-midgame.png",
-        &midgame_view(&game, action, captured),
+        &BoardView {
+            arrows,
+            ..midgame_view(&game, action, captured)
+        },
     );
 }
 
@@ -490,4 +529,85 @@ fn a_rating_chart_matches_its_golden_image() {
     let img = rithmo::render::to_rgb(&rating_chart("alice: rating", &series));
     assert_eq!(img.dimensions(), (WIDTH, HEIGHT));
     golden_image("rating-chart.png", img);
+}
+
+// ---- the last ply explained, the end on the board: one picture per variant ----------------
+
+/// `neo`: the busy middle game's last ply (f4xf2, a capture by landing: its arrow from f4),
+/// then White resigns: the strips say "Black wins by resignation" instead of whose move it is.
+/// (In `neo` a pyramid is taken whole and nobody captures after the opponent's move.)
+#[test]
+fn neo_a_finished_game_matches_its_golden_image() {
+    let mut game = Game::new(neo());
+    let moves: Vec<&str> = MIDGAME.split_whitespace().collect();
+    let (last, rest) = moves.split_last().unwrap();
+    for m in rest {
+        play(&mut game, m);
+    }
+    let resigned = Verdict::new(Some(Color::Black), "resignation");
+    golden("neo-finished.png", &posted(&mut game, last, Some(resigned)));
+}
+
+/// `classic`: Black's c9 d6-d5 hits the triangle 9 of White's reduced pyramid on d4 (it has
+/// lost its square 36); White gives up its T9 on h2 instead (the dashed line from the
+/// pyramid). Then White's C4 on c5 and C5 on e5 take the c9 by their sum, 4+5=9: two white
+/// arrows. White then runs out of time: "Black wins on time".
+#[test]
+fn classic_opponents_captures_and_a_rescue_match_their_golden_image() {
+    let pieces = [
+        ("d4", "P(C1,C4,T9,T16,S25)"),
+        ("d6", "c9"),
+        ("h2", "T9"),
+        ("c5", "C4"),
+        ("e5", "C5"),
+        ("a16", "p(c16,s64)"),
+    ];
+    let mut game = hand_game("classic", &[], &pieces, "b - -");
+    let lost = Verdict::new(Some(Color::Black), "time");
+    golden(
+        "classic-rescue.png",
+        &posted(&mut game, "d6-d5", Some(lost)),
+    );
+}
+
+/// `heligon`: Black's t16 b8-d6 lands next to White's C16 on d5, which meets it before
+/// White's move and steps onto d6 (White's arrow from d5). Both pyramids are reduced, and
+/// each side holds prisoners. The game is then drawn by agreement.
+#[test]
+fn heligon_a_step_in_and_reduced_pyramids_match_their_golden_image() {
+    let pieces = [
+        ("d5", "C16"),
+        ("b8", "t16"),
+        ("g2", "P(C1,T9,S25,S36)"),
+        ("b15", "p(c16,t25,s49)"),
+        ("h12", "c7"),
+    ];
+    let mut game = hand_game("heligon", &[], &pieces, "b T25*,C9* c4*");
+    let agreed = Verdict::new(None, "agreement");
+    golden(
+        "heligon-step-in.png",
+        &posted(&mut game, "b8-d6", Some(agreed)),
+    );
+}
+
+/// `simple`, played to 100: White's C4 d1-b1 walls in its own 25 on a1 next to Black's 3 on
+/// a2, and Black encloses it (Black's arrow from a2), which brings Black from 80 to 105:
+/// "Black wins on points", decided by the rules. (`simple`'s pyramids are plain squares.)
+#[test]
+fn simple_an_enclosure_against_the_mover_ends_the_game_in_its_golden_image() {
+    let pieces = [
+        ("a1", "S25"),
+        ("a2", "c3"),
+        ("d1", "C4"),
+        ("h16", "s361"),
+        ("h1", "S289"),
+    ];
+    let rest = "w - - bvalue=80 bshape=20";
+    let mut game = hand_game("simple", &["victory=value:100"], &pieces, rest);
+    let view = posted(&mut game, "d1-b1", None);
+    assert_eq!(
+        view.verdict.as_ref().map(|v| v.text.as_str()),
+        Some("Black wins on points")
+    );
+    golden("simple-finished.png", &view);
 }

@@ -4,9 +4,10 @@
 mod common;
 
 use common::neo;
-use rithmo::render::{render_image, replay_gif, BoardView};
+use rithmo::render::gif::{replay_gif_with, ReplayOptions};
+use rithmo::render::{render_image, replay_gif, Arrow, BoardView, Verdict};
 use rithmo::rules::explain::resolve;
-use rithmo::rules::{Action, Game, Square};
+use rithmo::rules::{Action, Color, Game, Square};
 
 struct Decoded {
     delays: Vec<u16>,
@@ -78,13 +79,25 @@ fn the_last_frame_shows_the_final_position_with_its_marks() {
     let (list, game) = actions("c4-b4 h7-h5 b3-a4 h5xf3");
     let start = Game::new(neo()).pos;
     let d = decode(&replay_gif(&neo(), &start, &list).unwrap());
+    let f3 = Square::parse("f3", 9).unwrap();
     let want = render_image(&BoardView {
         last: list.last().copied(),
-        captured: vec![Square::parse("f3", 9).unwrap()],
+        captured: vec![f3],
+        // The black circle that took on f3 came from h5: the arrow of Black's capture.
+        arrows: vec![Arrow {
+            from: Square::parse("h5", 9).unwrap(),
+            to: f3,
+            by: Color::Black,
+        }],
         ..BoardView::new(&game.rules, &game.pos)
     });
-    let got = d.screens.last().unwrap();
-    // A GIF has 256 colours: allow the palette's rounding, not a different picture.
+    let far = far_pixels(&want, d.screens.last().unwrap());
+    assert!(far < 200, "{far} pixels differ from the board image");
+}
+
+/// Pixels of a frame far from the picture: a GIF has 256 colours, so the palette's rounding
+/// is allowed, not a different picture.
+fn far_pixels(want: &image::RgbImage, got: &[u8]) -> usize {
     let mut far = 0;
     for (i, p) in want.pixels().enumerate() {
         let q = &got[i * 4..i * 4 + 3];
@@ -96,7 +109,54 @@ fn the_last_frame_shows_the_final_position_with_its_marks() {
                 .unwrap();
         far += (diff > 40) as usize;
     }
-    assert!(far < 200, "{far} pixels differ from the board image");
+    far
+}
+
+/// A game drawn by repetition: its last frame carries the players' names and the result in
+/// place of "to move"; a resignation, which the rules do not see, is shown when given.
+#[test]
+fn the_last_frame_of_a_finished_game_shows_the_result_and_the_names() {
+    let moves = "d4-d5 f6-f5 d5-d4 f5-f6 d4-d5 f6-f5 d5-d4 f5-f6";
+    let (list, game) = actions(moves);
+    assert!(game.outcome().is_some());
+    let start = Game::new(neo()).pos;
+    let names = |verdict| ReplayOptions {
+        flip: false,
+        white: Some("Boethius".into()),
+        black: Some("Pythagoras".into()),
+        verdict,
+    };
+    let d = decode(&replay_gif_with(&neo(), &start, &list, &names(None)).unwrap());
+    let view = BoardView {
+        last: list.last().copied(),
+        white: Some("Boethius".into()),
+        black: Some("Pythagoras".into()),
+        ..BoardView::new(&game.rules, &game.pos)
+    };
+    let drawn = BoardView {
+        verdict: Some(Verdict::new(None, "threefold-repetition")),
+        ..view.clone()
+    };
+    let last = d.screens.last().unwrap();
+    assert!(far_pixels(&render_image(&drawn), last) < 200);
+    assert!(
+        far_pixels(&render_image(&view), last) > 300,
+        "not the to-move strip"
+    );
+
+    // Resigned after four plies: the rules have not ended it, the options say how it ended.
+    let resigned = Verdict::new(Some(Color::White), "resignation");
+    let (four, at_four) = actions("d4-d5 f6-f5 d5-d4 f5-f6");
+    let d =
+        decode(&replay_gif_with(&neo(), &start, &four, &names(Some(resigned.clone()))).unwrap());
+    let want = BoardView {
+        last: four.last().copied(),
+        white: Some("Boethius".into()),
+        black: Some("Pythagoras".into()),
+        verdict: Some(resigned),
+        ..BoardView::new(&at_four.rules, &at_four.pos)
+    };
+    assert!(far_pixels(&render_image(&want), d.screens.last().unwrap()) < 200);
 }
 
 #[test]

@@ -161,12 +161,31 @@ fn a_challenge_is_accepted_and_moves_alternate_with_deadlines() {
         r.text
     );
     assert!(
-        r.board.as_ref().unwrap().flip,
-        "Black to move sees the board from Black's side"
+        !r.board.as_ref().unwrap().flip,
+        "a post keeps White at the bottom whoever is to move"
     );
     let r = b.mv(&bob(), "f6-f5", T0 + 7200);
     assert!(!r.ephemeral, "{}", r.text);
     assert!(!r.board.as_ref().unwrap().flip);
+    // A /board in the channel keeps White at the bottom too, whoever asks.
+    let r = b.run(&bob(), Command::Board { game: None }, T0 + 7200);
+    assert!(
+        !r.ephemeral && !r.board.as_ref().unwrap().flip,
+        "{}",
+        r.text
+    );
+    let r = b.run(&alice(), Command::Board { game: None }, T0 + 7200);
+    assert!(
+        !r.ephemeral && !r.board.as_ref().unwrap().flip,
+        "{}",
+        r.text
+    );
+    assert!(
+        r.text
+            .starts_with("Game #1 (neo), move 2: alice (White) to move, by"),
+        "{}",
+        r.text
+    );
 }
 
 #[test]
@@ -409,7 +428,8 @@ fn the_clock_reminds_once_at_80_percent_then_forfeits() {
     let r = b.svc.tick(T0 + 3 * DAY);
     assert_eq!(r.len(), 1);
     assert!(
-        r[0].text.contains("bob (Black) wins by the clock"),
+        r[0].text
+            .contains("bob (Black) wins on time: alice (White) ran out of time"),
         "{}",
         r[0].text
     );
@@ -535,20 +555,20 @@ fn a_move_chosen_for_a_position_that_is_gone_is_refused_and_a_typed_one_plays() 
     refused(
         &r,
         "c4-c5 was chosen for move 1 of game #1, but the game has moved on \
-         (1. alice d4-d5, 2. bob f6-f5); nothing was played: look at the board and choose again",
+         (alice d4-d5, bob f6-f5); nothing was played: look at the board and choose again",
     );
     assert_eq!(snapshot(&b), before, "the refusal changed nothing");
     // A number the game has not reached (no list offered it) is refused too.
     let r = b.run(&alice(), chosen("c4-c5", 7), T0);
     refused(
         &r,
-        "c4-c5 was chosen for move 7, but game #1 is only at move 3",
+        "c4-c5 was chosen for move 4, but game #1 is only at move 2",
     );
     assert_eq!(snapshot(&b), before);
     // Typed, the same move is played in the position it finds, as always.
     let r = b.mv(&alice(), "c4-c5", T0);
     assert!(
-        r.text.contains("Game #1, move 3: alice played c4-c5"),
+        r.text.contains("Game #1, move 2: alice played c4-c5"),
         "{}",
         r.text
     );
@@ -556,7 +576,7 @@ fn a_move_chosen_for_a_position_that_is_gone_is_refused_and_a_typed_one_plays() 
     let listed = b.svc.legal_moves(&bob(), &HERE, None);
     assert_eq!(listed.ply, Some(4));
     let r = b.run(&bob(), chosen(&listed.moves[0], 4), T0);
-    assert!(r.text.contains("Game #1, move 4: bob played"), "{}", r.text);
+    assert!(r.text.contains("Game #1, move 2: bob played"), "{}", r.text);
 }
 
 #[test]
@@ -579,14 +599,20 @@ fn rules_of_simple_and_a_simple_challenge_with_options() {
     ] {
         assert!(r.text.contains(words), "{words}: {}", r.text);
     }
+    // Without a variant: every variant on a line of its own, with what it is in short.
     let listed = b.run(&alice(), Command::Rules { variant: None }, T0);
-    assert!(
-        listed
-            .text
-            .contains("Variants: neo, simple, classic, heligon"),
+    let lines: Vec<&str> = listed.text.lines().skip(1).collect();
+    let names: Vec<&str> = lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("- **")?.split("**").next())
+        .collect();
+    assert_eq!(
+        names,
+        ["neo", "simple", "classic", "heligon"],
         "{}",
         listed.text
     );
+    assert!(lines[1].contains("8 x 16, White first"), "{}", listed.text);
     let bad = b.run(
         &alice(),
         Command::Challenge {
@@ -671,7 +697,8 @@ fn a_heligon_game_takes_by_assault_and_enters_the_prisoner_on_its_own_half() {
     // 4 x 4 = 16, an assault.
     let r = b.mv(&alice(), "f12-d10", T0);
     assert!(
-        r.text.contains("taking C4 on d5 (assault 16/4=4)"),
+        r.text
+            .contains("takes C4 on d5 with t16 on d10 (assault 16/4=4)"),
         "{}",
         r.text
     );
@@ -723,7 +750,7 @@ fn a_finished_game_offers_a_rematch_with_colours_swapped() {
     assert!(
         r.text
             .starts_with("Rematch of game #1. Game #2: bob challenges alice to neo")
-            && r.text.contains("3 days per move, bob playing white"),
+            && r.text.contains("3 days per move, bob playing White"),
         "{}",
         r.text
     );
@@ -772,7 +799,7 @@ fn when_both_players_press_rematch_the_second_press_starts_the_game() {
     assert!(r.text.contains("a draw by agreement"), "{}", r.text);
     assert_eq!(r.buttons[0].custom_id, "rematch:1");
     let asked = b.svc.press(&alice(), &HERE, "rematch:1", T0 + 10);
-    assert!(asked.text.contains("alice playing black"), "{}", asked.text);
+    assert!(asked.text.contains("alice playing Black"), "{}", asked.text);
     let r = b.svc.press(&bob(), &HERE, "rematch:1", T0 + 20);
     assert!(r.game_started, "{}", r.text);
     assert!(
@@ -864,9 +891,9 @@ fn stats_count_wins_losses_and_draws_per_variant_on_this_server_only() {
              By variant (won-lost-drawn): neo 1-1-1\nRatings: neo 1"
         ) && r.text.contains(
             "?\nLatest:\n\
-             #3 neo against bob: lost (resignation)\n\
-             #2 neo against bob: drew (agreement)\n\
-             #1 neo against bob: won (resignation)"
+             #3 neo against bob: lost by resignation\n\
+             #2 neo against bob: drew by agreement\n\
+             #1 neo against bob: won by resignation"
         ),
         "{}",
         r.text
@@ -966,7 +993,7 @@ fn vacations_are_limited_and_a_refusal_changes_nothing() {
     let before = snapshot(&b);
     refused(
         &b.run(&alice(), Command::Vacation { days: 3 }, T0 + 40 * DAY),
-        "you have 2 vacation days left: 30 in any 365 days",
+        "you have 2 days of vacation left: 30 in any 365 days",
     );
     assert_eq!(snapshot(&b), before);
     let r = b.run(&alice(), Command::Vacation { days: 2 }, T0 + 40 * DAY);

@@ -156,9 +156,13 @@ fn acknowledged(lines: &[String]) -> Vec<(usize, String)> {
         .filter_map(|l| {
             let rest = l.trim_start().strip_prefix("Game #1, move ")?;
             let (n, said) = rest.split_once(": ")?;
-            let m = said.split_once(" played ")?.1;
+            let (who, m) = said.split_once(" played ")?;
             let m = m.split([',', '.', ' ']).next()?;
-            Some((n.parse().ok()?, m.to_string()))
+            // Replies number moves as the record does (plies 1 and 2 are move 1); alice
+            // plays White, who moves first in neo.
+            let n: usize = n.parse().ok()?;
+            let ply = if who == "alice" { 2 * n - 1 } else { 2 * n };
+            Some((ply, m.to_string()))
         })
         .collect()
 }
@@ -262,7 +266,7 @@ fn two_processes_racing_every_move_of_a_game_play_each_once() {
 }
 
 /// Lines of a console's output that announce `what` ("Reminder: your move in game #",
-/// "wins by the clock") in the channel (not the direct messages), as game numbers.
+/// "wins on time") in the channel (not the direct messages), as game numbers.
 fn announced(lines: &[String], what: &str) -> Vec<u32> {
     lines
         .iter()
@@ -309,7 +313,7 @@ fn two_processes_ticking_over_due_games_send_each_reminder_and_forfeit_once_thou
         let out_b = b.finish();
         out_a.extend(out_b.iter().cloned());
         let mut reminded = announced(&out_a, "Reminder: your move in game #");
-        let mut forfeited = announced(&out_a, "wins by the clock");
+        let mut forfeited = announced(&out_a, "wins on time");
         reminded.sort();
         forfeited.sort();
         assert_eq!(reminded, vec![1, 2, 3, 4], "round {round}: {out_a:#?}");

@@ -2,7 +2,7 @@
 //! busy 8x9 board, and the sizes of those PNGs.
 
 use super::bench::NEO_MIDGAME;
-use crate::render::{encode_png, render_image, render_png, BoardView};
+use crate::render::{encode_png, render_image, render_png, Arrow, BoardView};
 use crate::rules::{rfen, Action, Color, Piece, Position, Ruleset, Square};
 use clap::Args;
 use std::fmt::Write;
@@ -85,18 +85,30 @@ pub fn run(args: &BenchRenderArgs) -> Result<String, String> {
             "bench-8x16.png",
             &tall,
             last("e14", "e10", 16),
+            ["d7", "c4"],
         ),
         (
             "8x9 neo midgame",
             "bench-8x9.png",
             &neo,
             last("c4", "c5", 9),
+            ["c4", "e3"],
         ),
     ];
-    for (name, file, pos, action) in cases {
+    for (name, file, pos, action, captors) in cases {
         let mut view = BoardView::new(&rules, pos);
         view.last = Some(action);
         view.captured = vec![action.to()];
+        // Two arrows to the captured square, as an ambush or a sum draws them.
+        view.arrows = captors
+            .iter()
+            .map(|s| Arrow {
+                from: Square::parse(s, pos.ranks).expect("valid"),
+                to: action.to(),
+                by: Color::White,
+            })
+            .collect();
+        view.time_left = Some(2 * 86_400 + 4 * 3600);
         view.white = Some("Boethius".to_string());
         view.black = Some("Pythagoras".to_string());
         let layout = view.layout();

@@ -2,7 +2,7 @@
 
 use super::GameArgs;
 use crate::render::gif::{replay_gif_with, ReplayOptions};
-use crate::render::{render_png, BoardView};
+use crate::render::{render_png, BoardView, Verdict};
 use crate::rules::explain::resolve;
 use crate::rules::notation::{self, MoveText};
 use crate::rules::{Action, Position, Square};
@@ -86,13 +86,13 @@ pub fn run_render(args: &RenderArgs) -> Result<String, String> {
         .map(|s| Square::parse(s, pos.ranks).map_err(|e| format!("--captured: {e}")))
         .collect::<Result<Vec<_>, _>>()?;
     let view = BoardView {
-        rules: &game.rules,
-        pos,
         last,
         captured,
         flip: args.looks.flip,
         white: args.looks.white.clone(),
         black: args.looks.black.clone(),
+        verdict: game.outcome().map(|o| Verdict::of(&o)),
+        ..BoardView::new(&game.rules, pos)
     };
     let png = render_png(&view);
     write(&args.out, &png)?;
@@ -149,6 +149,7 @@ pub fn run_replay(args: &ReplayArgs) -> Result<String, String> {
         flip: args.looks.flip,
         white: args.looks.white.clone(),
         black: args.looks.black.clone(),
+        verdict: None,
     };
     let gif = replay_gif_with(&game.rules, &start, &actions, &opts)?;
     write(&args.out, &gif)?;

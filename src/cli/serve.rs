@@ -25,19 +25,29 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
     match token {
         Some(token) => serve(config, token).map(|_| String::new()),
         None => {
+            let images = board_folder(&config.database);
             eprintln!(
-                "No Discord token (set DISCORD_TOKEN or `token` in {}): starting the local console on {} instead.",
+                "No Discord token (set DISCORD_TOKEN or `token` in {}): starting the local console on {} instead; board pictures go to {}.",
                 args.config.display(),
-                config.database.display()
+                config.database.display(),
+                images.display()
             );
             let now = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs() as i64);
-            let mut console = crate::console::Console::open(&config.database, None, now)?;
+            let mut console = crate::console::Console::open(&config.database, Some(images), now)?;
             console
                 .run(std::io::stdin().lock(), &mut std::io::stdout())
                 .map_err(|e| e.to_string())?;
             Ok(String::new())
         }
     }
+}
+
+/// Where the console started by `serve` writes its pictures: `boards/` beside the database.
+fn board_folder(database: &Path) -> std::path::PathBuf {
+    database
+        .parent()
+        .unwrap_or_else(|| Path::new(""))
+        .join("boards")
 }

@@ -1,6 +1,9 @@
-//! The local console: type what a Discord user would, as any user, on a fake clock.
+//! The local console: type what a Discord user would, as any user, on a fake clock. Every
+//! reply with a board prints it as text; with an images folder, the PNG (and any file) is
+//! written there too, numbered on from the files the folder already holds.
 
 mod parse;
+pub mod text_board;
 
 use crate::service::{BoardImage, Place, Reply, Request, Service, User};
 use std::io::{BufRead, Write};
@@ -39,7 +42,9 @@ pub struct Console {
     user: User,
     at: At,
     now: i64,
-    written: usize,
+    /// The number of the last file written: files are `0001-...`, `0002-...`.
+    written: u32,
+    key_shown: bool,
 }
 
 impl Console {
@@ -49,10 +54,14 @@ impl Console {
                 "the console's clock starts between 0 and {LATEST_TIME} (the end of year 9999), not at {now}"
             ));
         }
-        if let Some(dir) = &images {
-            std::fs::create_dir_all(dir)
-                .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-        }
+        let written = match &images {
+            Some(dir) => {
+                std::fs::create_dir_all(dir)
+                    .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+                last_number(dir)
+            }
+            None => 0,
+        };
         Ok(Console {
             service: Service::open(db)?,
             images,
@@ -62,7 +71,8 @@ impl Console {
                 channel: 1,
             },
             now,
-            written: 0,
+            written,
+            key_shown: false,
         })
     }
 
@@ -171,7 +181,9 @@ impl Console {
         }
         if let (Some(replay), Some(_)) = (&reply.replay, &self.images) {
             match crate::service::image::gif(replay) {
-                Ok(gif) => self.write_file(&replay.name, &gif, out)?,
+                Ok(gif) => {
+                    self.write_file(&replay.name, &gif, out)?;
+                }
                 Err(e) => writeln!(out, "  (no replay: {e})")?,
             }
         }
@@ -183,6 +195,7 @@ impl Console {
         // Each distinct board is drawn once: a watcher's message shows the post's picture.
         let mut drawn: Vec<(BoardImage, String)> = Vec::new();
         if let Some(board) = &reply.board {
+            self.print_board(board, out)?;
             if let Some(file) = self.picture(board, reply.game, out)? {
                 drawn.push((board.clone(), file));
             }
@@ -216,6 +229,19 @@ impl Console {
         Ok(())
     }
 
+    fn print_board(&mut self, board: &BoardImage, out: &mut impl Write) -> std::io::Result<()> {
+        match text_board::text_board(board) {
+            Ok(text) => {
+                if !self.key_shown {
+                    writeln!(out, "  ({})", text_board::KEY)?;
+                    self.key_shown = true;
+                }
+                write!(out, "{text}")
+            }
+            Err(e) => writeln!(out, "  (no board: {e})"),
+        }
+    }
+
     /// Writes a board's PNG when pictures are kept; returns its file name.
     fn picture(
         &mut self,
@@ -228,9 +254,8 @@ impl Console {
         }
         match crate::service::image::png(board) {
             Ok(png) => {
-                let name = format!("{:04}-game{}.png", self.written + 1, game.unwrap_or(0));
-                self.write_file(&name, &png, out)?;
-                Ok(Some(name))
+                let name = self.write_file(&format!("game{}.png", game.unwrap_or(0)), &png, out)?;
+                Ok(name)
             }
             Err(e) => {
                 writeln!(out, "  (no image: {e})")?;
@@ -239,21 +264,43 @@ impl Console {
         }
     }
 
+    /// Writes a file under the next number (`0007-name`), or prints a text file when no
+    /// folder is kept; returns the name written.
     fn write_file(
         &mut self,
         name: &str,
         bytes: &[u8],
         out: &mut impl Write,
-    ) -> std::io::Result<()> {
+    ) -> std::io::Result<Option<String>> {
         let Some(dir) = &self.images else {
             if let Ok(text) = std::str::from_utf8(bytes) {
                 writeln!(out, "  --- {name} ---\n{text}  ---")?;
             }
-            return Ok(());
+            return Ok(None);
         };
         self.written += 1;
-        let path = dir.join(name);
+        let numbered = format!("{:04}-{name}", self.written);
+        let path = dir.join(&numbered);
         std::fs::write(&path, bytes)?;
-        writeln!(out, "  (file: {})", path.display())
+        writeln!(out, "  (file: {})", path.display())?;
+        Ok(Some(numbered))
     }
+}
+
+/// The highest number among the files `NNNN-...` in `dir` (0 when there are none), so that a
+/// restart numbers on and never overwrites an earlier picture.
+fn last_number(dir: &Path) -> u32 {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return 0;
+    };
+    entries
+        .filter_map(|e| {
+            let name = e.ok()?.file_name().into_string().ok()?;
+            let digits: String = name.chars().take_while(char::is_ascii_digit).collect();
+            name[digits.len()..]
+                .starts_with('-')
+                .then(|| digits.parse().ok())?
+        })
+        .max()
+        .unwrap_or(0)
 }

@@ -81,7 +81,9 @@ fn split(rest: &str) -> Args<'_> {
 }
 
 pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
-    let line = line.trim();
+    // A `#` after a space starts a comment, as in the README's examples (`game:#4` keeps
+    // its `#`).
+    let line = line.split(" #").next().unwrap_or_default().trim();
     if line.is_empty() || line.starts_with('#') {
         return Ok(Line::Empty);
     }
@@ -106,7 +108,7 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
                 .split_whitespace()
                 .next()
                 .map(|id| Line::Press(id.to_string()))
-                .ok_or("/press BUTTON_ID".into())
+                .ok_or("/press BUTTON_ID, as a reply prints it (/press accept:4)".into())
         }
         "quit" | "exit" => return Ok(Line::Quit),
         "challenge" => {
@@ -158,10 +160,11 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
         "cancel" => Command::Cancel { game: a.game()? },
         "move" => Command::Move {
             game: a.game()?,
+            // `c3 c5` is a move too: every word that is not `game:N`.
             text: a
                 .get("move")
                 .map(String::from)
-                .or_else(|| a.positional.first().map(|s| s.to_string()))
+                .or_else(|| (!a.positional.is_empty()).then(|| a.positional.join(" ")))
                 .ok_or("/move needs a move, like /move c3-c5")?,
             ply: a
                 .get("ply")

@@ -14,6 +14,7 @@ mod pieces;
 mod press;
 mod redact;
 mod respond;
+mod timestamps;
 mod translate;
 
 use config::Config;

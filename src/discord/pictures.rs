@@ -66,10 +66,13 @@ mod tests {
             rfen: crate::rules::setup::NEO.into(),
             last_move: None,
             before: None,
-            captured: vec![],
+            captures: vec![],
             flip,
             white: None,
             black: None,
+            result: None,
+            deadline: None,
+            now: None,
         }
     }
 

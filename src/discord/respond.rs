@@ -5,6 +5,7 @@
 use super::dms::DmChannels;
 use super::pictures::Drawn;
 use super::pieces::{pieces, LIMIT};
+use super::timestamps::localize;
 use crate::service::{ButtonStyle as Style, Reply};
 use serde_json::{json, Value};
 use serenity::all::{
@@ -24,7 +25,7 @@ fn png(bytes: &[u8]) -> CreateAttachment {
 /// The text with the users to mention appended, in pieces Discord accepts (the first goes
 /// with the files and buttons, the others follow).
 fn content(reply: &Reply) -> Vec<String> {
-    let mut text = reply.text.clone();
+    let mut text = localize(&reply.text);
     if !reply.mentions.is_empty() {
         let tags: Vec<String> = reply.mentions.iter().map(|u| format!("<@{u}>")).collect();
         text.push_str(&format!("\n{}", tags.join(" ")));
@@ -176,7 +177,7 @@ pub async fn notify(http: &Http, dms: &DmChannels, drawn: &Drawn) {
     for (n, board) in drawn.reply.notices.iter().zip(&drawn.notice_boards) {
         let result = async {
             let dm = dms.channel(http, n.user).await?;
-            for (i, text) in pieces(&n.text, LIMIT).into_iter().enumerate() {
+            for (i, text) in pieces(&localize(&n.text), LIMIT).into_iter().enumerate() {
                 let mut msg = CreateMessage::new().content(text);
                 if let (0, Some(b)) = (i, board) {
                     msg = msg.add_file(png(b));

@@ -10,7 +10,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use tiny_skia::Pixmap;
 
-type Key = (VariantId, u8, bool);
+type Key = (VariantId, u8, bool, u32);
 
 thread_local! {
     static BACKDROPS: RefCell<HashMap<Key, Pixmap>> = RefCell::new(HashMap::new());
@@ -20,7 +20,7 @@ thread_local! {
 pub fn backdrop(rules: &Ruleset, layout: &Layout) -> Pixmap {
     BACKDROPS.with(|cell| {
         cell.borrow_mut()
-            .entry((rules.id, layout.ranks, layout.flip))
+            .entry((rules.id, layout.ranks, layout.flip, layout.strip_h))
             .or_insert_with(|| draw(rules, layout))
             .clone()
     })

@@ -1,7 +1,8 @@
 //! The board: squares tinted by half and checkered, the line where the halves meet, the last
-//! move, the captures and a winning arrangement marked, the pieces, and the file and rank
-//! labels.
+//! move, the captures and a winning arrangement marked, the pieces, the arrows of the last
+//! ply's captures, and the file and rank labels.
 
+use super::arrows;
 use super::layout::{Area, Layout};
 use super::palette::{self, Rgba};
 use super::pieces::{self, Spot};
@@ -40,6 +41,7 @@ pub fn draw(pixmap: &mut Pixmap, view: &BoardView, layout: &Layout) {
         let (cx, cy) = layout.square(sq).center();
         sprites::stamp(pixmap, &piece, Spot { cx, cy, s }, true);
     }
+    arrows::draw(pixmap, layout, &view.arrows, &view.rescues);
 }
 
 /// The squares the last action touched: both ends of a move, the square of a drop.

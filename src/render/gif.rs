@@ -1,14 +1,15 @@
-//! An animated replay: one frame per ply, the last move and captures marked as on the board
-//! images, a pause on the final position, looping.
+//! An animated replay: one frame per ply, the last move, captures and their arrows marked as
+//! on the board images, a pause on the final position with the result in place of "to
+//! move", the players' names on the strips, looping.
 //!
 //! Encoded with the `gif` crate directly (the `image` crate's GIF encoder redraws every frame
 //! whole): one palette for the whole game, learnt once by NeuQuant from a few frames, and each
 //! frame after the first only as the rectangle that changed, with unchanged pixels transparent.
 //! That keeps a long game small and quick to encode.
 
-use super::{render_image, BoardView};
+use super::{arrows, render_image, BoardView, Verdict};
 use crate::rules::movegen::legal_actions;
-use crate::rules::{Action, Game, Position, Ruleset};
+use crate::rules::{Action, Captured, Game, Position, Ruleset};
 use color_quant::NeuQuant;
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
@@ -28,6 +29,9 @@ pub struct ReplayOptions {
     pub flip: bool,
     pub white: Option<String>,
     pub black: Option<String>,
+    /// How the game ended when the rules did not end it (a resignation, a draw agreed, the
+    /// clock), shown on the last frame; otherwise the rules' result is shown there.
+    pub verdict: Option<Verdict>,
 }
 
 /// The replay of `actions` from `start`; an action that is not legal where it is played is
@@ -63,18 +67,32 @@ fn frames(
         ));
     }
     let mut game = Game::from_position(rules.clone(), *start);
-    let view = |pos: &Position, last, captured| {
+    let view = |pos: &Position, last, captured: &[Captured], verdict| {
+        let (arrows, rescues) = arrows::marks(captured);
         render_image(&BoardView {
             rules,
             pos,
             last,
-            captured,
+            captured: captured.iter().map(|c| c.square).collect(),
             flip: opts.flip,
             white: opts.white.clone(),
             black: opts.black.clone(),
+            arrows,
+            rescues,
+            verdict,
+            time_left: None,
         })
     };
-    let mut out = vec![view(&game.pos, None, Vec::new())];
+    let ending = |game: &Game, last: bool| {
+        let rules_end = game.outcome().map(|o| Verdict::of(&o));
+        rules_end.or_else(|| opts.verdict.clone().filter(|_| last))
+    };
+    let mut out = vec![view(
+        &game.pos,
+        None,
+        &[],
+        ending(&game, actions.is_empty()),
+    )];
     for (i, &action) in actions.iter().enumerate() {
         if let Some(o) = game.outcome() {
             return Err(format!("ply {}: the game is already over ({o})", i + 1));
@@ -83,8 +101,9 @@ fn frames(
             let text = action.text(&game.pos);
             return Err(format!("ply {}: {text} is not a legal action here", i + 1));
         }
-        let captured = game.play(action).iter().map(|c| c.square).collect();
-        out.push(view(&game.pos, Some(action), captured));
+        let captured = game.play(action);
+        let verdict = ending(&game, i + 1 == actions.len());
+        out.push(view(&game.pos, Some(action), &captured, verdict));
     }
     Ok(out)
 }

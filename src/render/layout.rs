@@ -9,6 +9,10 @@ const MARGIN: u32 = 12;
 /// Room for the rank numbers left of the board and the file letters below it.
 const LABEL: u32 = 24;
 const STRIP: u32 = 72;
+/// A strip with a third line, for variants whose pyramids lose components one by one
+/// (`classic`, `heligon`): their remaining components and the tallies get a line of their
+/// own, and the prisoners or pieces taken keep the whole width of the last.
+const TALL_STRIP: u32 = 100;
 const GAP: u32 = 8;
 
 /// An axis-aligned box in pixels.
@@ -37,6 +41,8 @@ impl Area {
 pub struct Layout {
     pub ranks: u8,
     pub flip: bool,
+    /// The height of each player's strip.
+    pub strip_h: u32,
     /// The side of one square.
     pub cell: u32,
     pub board: Area,
@@ -56,22 +62,34 @@ pub fn cell_size(ranks: u8) -> u32 {
 
 impl Layout {
     pub fn new(ranks: u8, flip: bool) -> Layout {
+        Layout::with_strips(ranks, flip, false)
+    }
+
+    /// With `tall` strips of three lines (see `TALL_STRIP`).
+    pub fn with_strips(ranks: u8, flip: bool, tall: bool) -> Layout {
+        let strip_h = if tall { TALL_STRIP } else { STRIP };
         let cell = cell_size(ranks);
         let board = Area {
             x: MARGIN + LABEL,
-            y: MARGIN + STRIP + GAP,
+            y: MARGIN + strip_h + GAP,
             w: cell * FILES as u32,
             h: cell * ranks as u32,
         };
         Layout {
             ranks,
             flip,
+            strip_h,
             cell,
             board,
             // The board is centred: the right margin mirrors the label column.
             width: board.w + 2 * (MARGIN + LABEL),
-            height: board.y + board.h + LABEL + GAP + STRIP + MARGIN,
+            height: board.y + board.h + LABEL + GAP + strip_h + MARGIN,
         }
+    }
+
+    /// Whether the strips have a third line.
+    pub fn tall(&self) -> bool {
+        self.strip_h == TALL_STRIP
     }
 
     /// Column from the left and row from the top where `sq` is drawn.
@@ -108,7 +126,7 @@ impl Layout {
             x: MARGIN,
             y,
             w: self.width - 2 * MARGIN,
-            h: STRIP,
+            h: self.strip_h,
         }
     }
 

@@ -2,21 +2,27 @@
 //! rules core only; drawing is `tiny-skia` (anti-aliased shapes) and `ab_glyph` (text, with a
 //! font compiled into the binary), encoding is `image` (PNG) and `gif`.
 
+pub mod arrows;
 mod backdrop;
 mod board;
 pub mod chart;
+pub mod countdown;
 mod font;
 pub mod gif;
 pub mod layout;
 pub mod palette;
 mod panel;
 mod pieces;
+pub mod result;
 mod sprites;
+mod tray;
 
 pub use self::gif::replay_gif;
+pub use arrows::{Arrow, Rescue};
 pub use layout::Layout;
+pub use result::Verdict;
 
-use crate::rules::{Action, Color, Position, Ruleset, Square};
+use crate::rules::{Action, Color, Position, Ruleset, Square, VariantId};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ImageEncoder, RgbImage};
 use tiny_skia::Pixmap;
@@ -35,6 +41,14 @@ pub struct BoardView<'a> {
     /// Player names for the strips; the colour's name when absent.
     pub white: Option<String>,
     pub black: Option<String>,
+    /// An arrow from each capturing piece to the square it took, in the taker's colour.
+    pub arrows: Vec<Arrow>,
+    /// Pyramid rescues: an ordinary piece given up in place of a pyramid's component.
+    pub rescues: Vec<Rescue>,
+    /// The end of the game, shown in place of "to move".
+    pub verdict: Option<Verdict>,
+    /// Seconds left to the player to move, shown in their strip.
+    pub time_left: Option<i64>,
 }
 
 impl<'a> BoardView<'a> {
@@ -48,11 +62,16 @@ impl<'a> BoardView<'a> {
             flip: false,
             white: None,
             black: None,
+            arrows: Vec::new(),
+            rescues: Vec::new(),
+            verdict: None,
+            time_left: None,
         }
     }
 
     pub fn layout(&self) -> Layout {
-        Layout::new(self.pos.ranks, self.flip)
+        let composite = matches!(self.rules.id, VariantId::Classic | VariantId::Heligon);
+        Layout::with_strips(self.pos.ranks, self.flip, composite)
     }
 }
 

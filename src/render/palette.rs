@@ -1,6 +1,10 @@
 //! Every colour of the picture in one place. The frame is a dark slate card, so the image sits
 //! well on Discord's dark theme and reads as a framed card on the light one; the board itself is
 //! light, so both armies stand out on it.
+//!
+//! Each marking colour has one meaning: blue the last move (its squares and its chip), red a
+//! square where a piece was just taken, white and black the side that took it (arrows) or
+//! owns it, gold a win (the winning arrangement and the result), green whose turn it is.
 
 use crate::rules::Color;
 
@@ -41,7 +45,9 @@ pub const BLACK_HALF: [Rgba; 2] = [Rgba::rgb(0xdde3e8), Rgba::rgb(0xb9c4cf)];
 pub const HALF_LINE: Rgba = Rgba::rgb(0x6b4f36);
 
 /// The last move's squares, laid over the board.
-pub const LAST_MOVE: Rgba = Rgba(0xf7, 0xc9, 0x2a, 150);
+pub const LAST_MOVE: Rgba = Rgba(0x3d, 0x8b, 0xe0, 110);
+/// The last move's chip in the strip of the side that played it.
+pub const LAST_MOVE_CHIP: Rgba = Rgba::rgb(0x2f74c0);
 /// Squares where pieces were just captured.
 pub const CAPTURE: Rgba = Rgba::rgb(0xd62839);
 pub const CAPTURE_TINT: Rgba = Rgba(0xd6, 0x28, 0x39, 70);
@@ -50,8 +56,11 @@ pub const CAPTURE_TINT: Rgba = Rgba(0xd6, 0x28, 0x39, 70);
 pub const WIN: Rgba = Rgba::rgb(0xe2a400);
 pub const WIN_TINT: Rgba = Rgba(0xe2, 0xa4, 0x00, 90);
 pub const SHADOW: Rgba = Rgba(0, 0, 0, 60);
-/// A pyramid's outline: gold marks the piece that matters most.
-pub const PYRAMID_EDGE: Rgba = Rgba::rgb(0xb8860b);
+/// The edge of Black's arrows and of Black's pieces on the dark strips, where black on slate
+/// would vanish.
+pub const ARROW_LIGHT_EDGE: Rgba = Rgba::rgb(0xd9dde3);
+/// A drawn game's result.
+pub const DRAW: Rgba = Rgba::rgb(0x6b7280);
 
 /// How a piece of one army is painted: body, outline, value text.
 #[derive(Clone, Copy, Debug)]

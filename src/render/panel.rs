@@ -1,12 +1,14 @@
-//! A player's strip: a token in their colour, their name, whether it is their turn, the
-//! enemy pyramid when they have taken it, their scores, and their prisoners (or, in variants
-//! without prisoners, the enemy pieces they have taken) as small pieces.
+//! A player's strip: a token in their colour, their name, whether it is their turn and the
+//! time they have left (or, once the game is over, its result), the enemy pyramid when they
+//! have taken it, their scores, their reduced pyramid's remaining components, and their
+//! prisoners (or, in variants without prisoners, the enemy pieces they have taken) as chips.
 
+use super::countdown::time_left_text;
 use super::layout::Area;
 use super::palette::{self, Rgba};
 use super::pieces::{self, Spot};
 use super::sprites;
-use super::{font, BoardView};
+use super::{font, tray, BoardView};
 use crate::rules::material::lost;
 use crate::rules::position::TALLY_KEYS;
 use crate::rules::variant::Goal;
@@ -15,36 +17,81 @@ use tiny_skia::{PathBuilder, Pixmap};
 
 const NAME_SIZE: f32 = 19.0;
 const SMALL_SIZE: f32 = 13.0;
-/// The side of a prisoner icon; icons shrink to this share when many must fit.
-const ICON: f32 = 34.0;
 /// Scores wider than this (`heligon`'s three tallies, about 170 px and more; `simple`'s two
 /// scores stay below 160) go to the second line, so that the name keeps its room.
 const LONG_SCORES: f32 = 162.0;
 const SCORE_SIZE: f32 = SMALL_SIZE + 1.0;
 
 pub fn draw(pixmap: &mut Pixmap, view: &BoardView, color: Color, a: Area) {
-    let to_move = view.pos.side == color;
-    card(pixmap, a, to_move);
+    let to_move = view.pos.side == color && view.verdict.is_none();
+    let verdict = view
+        .verdict
+        .as_ref()
+        .filter(|v| v.winner.is_none() || v.winner == Some(color));
+    let edge = match (to_move, verdict) {
+        (true, _) => Some(palette::TURN),
+        (_, Some(v)) if v.winner.is_some() => Some(palette::WIN),
+        _ => None,
+    };
+    card(pixmap, a, edge);
     let line1 = a.y as f32 + 21.0;
     let line2 = line1 + 30.0;
+    // A tall strip: components and tallies on the second line, the pieces on the third.
+    let tall = a.h > 90;
+    let line3 = if tall { line2 + 28.0 } else { line2 };
     let x0 = a.x as f32 + 12.0;
-    let edge = (a.x + a.w) as f32 - 12.0;
+    let right_edge = (a.x + a.w) as f32 - 12.0;
     token(pixmap, color, x0 + 9.0, line1);
     let scores = score_text(view.rules, view.pos, color);
-    let low = font::width(&scores, SCORE_SIZE) > LONG_SCORES;
-    let mut row_end = edge + 4.0;
+    let low = tall || font::width(&scores, SCORE_SIZE) > LONG_SCORES;
+    let mut row_end = right_edge + 4.0;
     let right = if low {
-        row_end = draw_scores(pixmap, &scores, edge, line2) - 8.0;
-        badges(pixmap, view, color, "", edge, line1)
+        let scores_start = draw_scores(pixmap, &scores, right_edge, line2) - 8.0;
+        if !tall {
+            row_end = scores_start;
+        }
+        badges(pixmap, view, color, "", right_edge, line1)
     } else {
-        badges(pixmap, view, color, &scores, edge, line1)
+        badges(pixmap, view, color, &scores, right_edge, line1)
     };
-    let end = name_line(pixmap, view, color, x0 + 26.0, line1, right - 80.0);
-    if to_move {
-        turn_pill(pixmap, end + 10.0, line1);
+    let pill = match (to_move, verdict) {
+        (true, _) => Some(turn_text(view.time_left)),
+        (_, Some(v)) => Some(v.text.clone()),
+        _ => None,
+    };
+    let pill_w = pill.as_ref().map_or(0.0, |t| pill_width(t) + 10.0);
+    let end = name_line(pixmap, view, color, x0 + 26.0, line1, right - pill_w - 10.0);
+    if let Some(text) = pill {
+        let fill = match (to_move, verdict) {
+            (true, _) => palette::TURN,
+            (_, Some(v)) if v.winner.is_some() => palette::WIN,
+            _ => palette::DRAW,
+        };
+        let text = font::fit(&text, SMALL_SIZE, right - end - 34.0);
+        draw_pill(pixmap, &text, fill, end + 10.0, line1);
+    }
+    let mut x = x0;
+    let reduced = view
+        .pos
+        .pyramid_of(color)
+        .and_then(|sq| view.pos.at(sq))
+        .filter(|p| !p.is_complete_pyramid());
+    if let Some(p) = reduced {
+        if tray::pyramid_chip_width(&p) < row_end - x {
+            let end = tray::pyramid_chip(pixmap, &p, x, line2) + 14.0;
+            x = if tall { x0 } else { end };
+        }
     }
     let (label, row) = second_row(view, color);
-    piece_row(pixmap, label, &row, a, line2, row_end);
+    tray::row(pixmap, label, &row, x, line3, row_end);
+}
+
+/// "to move", with the time left when the picture knows it.
+fn turn_text(time_left: Option<i64>) -> String {
+    match time_left {
+        Some(secs) => format!("to move · {}", time_left_text(secs)),
+        None => "to move".into(),
+    }
 }
 
 /// The pieces in a player's second row: their prisoners, or where there are none in the
@@ -92,13 +139,13 @@ fn badges(
     right
 }
 
-fn card(pixmap: &mut Pixmap, a: Area, to_move: bool) {
+fn card(pixmap: &mut Pixmap, a: Area, edge: Option<Rgba>) {
     let Some(p) = pieces::rounded_rect(a.x as f32, a.y as f32, a.w as f32, a.h as f32, 8.0) else {
         return;
     };
     pieces::fill(pixmap, &p, palette::CARD);
-    if to_move {
-        pieces::stroke(pixmap, &p, palette::TURN, 2.0);
+    if let Some(colour) = edge {
+        pieces::stroke(pixmap, &p, colour, 2.0);
     }
 }
 
@@ -143,14 +190,32 @@ fn name_line(
     }
 }
 
-fn turn_pill(pixmap: &mut Pixmap, x: f32, cy: f32) {
-    let text = "to move";
-    let w = font::width(text, SMALL_SIZE) + 14.0;
-    if let Some(p) = pieces::rounded_rect(x, cy - 10.0, w, 20.0, 10.0) {
-        pieces::fill(pixmap, &p, palette::TURN);
+fn pill_width(text: &str) -> f32 {
+    font::width(text, SMALL_SIZE) + 14.0
+}
+
+/// White text on a rounded pill of `fill`, from `x` (to the whole pixel), centred on `cy`;
+/// drawn once per thread for each text and colour, then stamped.
+fn draw_pill(pixmap: &mut Pixmap, text: &str, fill: Rgba, x: f32, cy: f32) {
+    let (x, top) = (x.round(), (cy - 10.0).round() - 1.0);
+    let size = (pill_width(text).ceil() as u32 + 3, 23);
+    let key = format!("pill {fill:?} {text}");
+    sprites::stamp_drawn(pixmap, &key, size, (x as i32 - 1, top as i32), |p| {
+        paint_pill(p, text, fill, 1.0, 11.0)
+    });
+}
+
+fn paint_pill(pixmap: &mut Pixmap, text: &str, fill: Rgba, x: f32, cy: f32) {
+    if let Some(p) = pieces::rounded_rect(x, cy - 10.0, pill_width(text), 20.0, 10.0) {
+        pieces::fill(pixmap, &p, fill);
     }
     let base = cy + font::digit_height(SMALL_SIZE) / 2.0;
-    font::draw(pixmap, text, SMALL_SIZE, Rgba::rgb(0xffffff), x + 7.0, base);
+    let ink = if fill == palette::WIN {
+        palette::WHITE_INK.text
+    } else {
+        Rgba::rgb(0xffffff)
+    };
+    font::draw(pixmap, text, SMALL_SIZE, ink, x + 7.0, base);
 }
 
 /// The last move as notation, read from the position after it: a move that landed on a
@@ -182,10 +247,10 @@ fn last_move_chip(pixmap: &mut Pixmap, text: &str, right: f32, cy: f32) -> f32 {
     let w = font::width(text, size) + 14.0;
     let x = right - w;
     if let Some(p) = pieces::rounded_rect(x, cy - 11.0, w, 22.0, 6.0) {
-        pieces::fill(pixmap, &p, palette::LAST_MOVE.with_alpha(255));
+        pieces::fill(pixmap, &p, palette::LAST_MOVE_CHIP);
     }
     let base = cy + font::digit_height(size) / 2.0;
-    font::draw(pixmap, text, size, palette::WHITE_INK.text, x + 7.0, base);
+    font::draw(pixmap, text, size, Rgba::rgb(0xffffff), x + 7.0, base);
     x - 10.0
 }
 
@@ -256,46 +321,6 @@ fn taken_badge(pixmap: &mut Pixmap, pyramid: &Piece, right: f32, cy: f32) -> f32
     icon_x - 26.0
 }
 
-/// Pieces (prisoners, or pieces taken) as small icons after a label, up to `end`.
-fn piece_row(pixmap: &mut Pixmap, label: &str, list: &[Piece], a: Area, cy: f32, end: f32) {
-    if list.is_empty() {
-        return;
-    }
-    let x0 = a.x as f32 + 12.0;
-    let base = cy + font::digit_height(SMALL_SIZE - 1.0) / 2.0;
-    font::draw(pixmap, label, SMALL_SIZE - 1.0, palette::MUTED, x0, base);
-    let start = x0 + font::width(label, SMALL_SIZE - 1.0) + 8.0;
-    let (shown, hidden) = fitting(list.len(), end - start);
-    let room = end - start - if hidden > 0 { MORE_ROOM } else { 0.0 };
-    let step = (room / shown as f32).min(ICON + 1.0);
-    let s = step.min(ICON);
-    // The highest values are shown when not all fit; the list rises.
-    for (i, piece) in list[list.len() - shown..].iter().enumerate() {
-        let cx = start + step * i as f32 + s / 2.0;
-        sprites::stamp(pixmap, piece, Spot { cx, cy, s }, false);
-    }
-    if hidden > 0 {
-        let text = format!("+{hidden}");
-        let x = start + step * shown as f32 + 4.0;
-        font::draw(pixmap, &text, SMALL_SIZE, palette::MUTED, x, base);
-    }
-}
-
-/// Below this side a piece's number is no longer legible.
-const MIN_ICON: f32 = 25.0;
-/// Room kept for "+12" after the icons when not all fit.
-const MORE_ROOM: f32 = 32.0;
-
-/// How many of `n` icons are drawn in `room` (at least `MIN_ICON` each), and how many are
-/// left for the "+N" count.
-fn fitting(n: usize, room: f32) -> (usize, usize) {
-    if n as f32 * (MIN_ICON + 1.0) <= room {
-        return (n, 0);
-    }
-    let shown = (((room - MORE_ROOM) / (MIN_ICON + 1.0)).floor() as usize).clamp(1, n);
-    (shown, n - shown)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -305,15 +330,6 @@ mod tests {
         let rules = Ruleset::from_names("simple", &options).unwrap();
         let text = "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/C2,7 w - - bshape=9 bvalue=73 wvalue=4";
         score_text(&rules, &rfen::parse(text, &rules).unwrap(), color)
-    }
-
-    #[test]
-    fn icons_too_many_to_read_give_way_to_a_count() {
-        // 23 taken pieces in 420 px: 14 icons of 26 px and "+9" in the 32 px left.
-        assert_eq!(fitting(23, 420.0), (14, 9));
-        assert_eq!(fitting(16, 420.0), (16, 0), "16 x 26 = 416 fit");
-        assert_eq!(fitting(3, 10.0), (1, 2), "always one icon");
-        assert_eq!(fitting(0, 420.0), (0, 0));
     }
 
     #[test]

@@ -81,7 +81,7 @@ fn body(pixmap: &mut Pixmap, piece: &Piece, at: Spot) -> Path {
     let edge_width = (0.035 * at.s).max(1.2);
     if piece.is_pyramid() {
         shade_pyramid(pixmap, at, ink);
-        stroke(pixmap, &outline, palette::PYRAMID_EDGE, edge_width * 1.2);
+        stroke(pixmap, &outline, ink.edge, edge_width * 1.4);
     } else {
         stroke(pixmap, &outline, ink.edge, edge_width);
     }
@@ -202,9 +202,10 @@ fn pip_centers(n: usize, at: Spot) -> impl Iterator<Item = (f32, f32)> {
     (0..n).map(move |i| (x0 + step * i as f32, at.cy + 0.40 * at.s))
 }
 
-/// One small mark per component of the owner's pyramid: solid gold while it remains, a faint
-/// outline once it is gone.
+/// One small mark per component of the owner's pyramid: solid in the army's colour while it
+/// remains, a faint outline once it is gone.
 fn pips(pixmap: &mut Pixmap, piece: &Piece, at: Spot) {
+    let ink = palette::ink(piece.color);
     let comps = pyramid_components(piece.color);
     let half = 0.062 * at.s;
     for (i, (&(shape, _), (x, y))) in comps.iter().zip(pip_centers(comps.len(), at)).enumerate() {
@@ -219,7 +220,8 @@ fn pips(pixmap: &mut Pixmap, piece: &Piece, at: Spot) {
         };
         let Some(path) = path else { continue };
         if piece.parts & (1 << i) != 0 {
-            fill(pixmap, &path, palette::PYRAMID_EDGE);
+            fill(pixmap, &path, ink.body);
+            stroke(pixmap, &path, ink.edge, 1.0);
         } else {
             stroke(pixmap, &path, palette::MUTED, 1.0);
         }
@@ -256,18 +258,17 @@ mod tests {
         // White's components: C1 C4 T9 T16 S25 S36; this pyramid keeps C4, T9 and S36.
         let pm = drawn("P(C4,T9,S36)");
         let kept = [false, true, true, false, false, true];
-        for ((x, y), kept) in pip_centers(6, SPOT).zip(kept) {
+        let body = palette::WHITE_INK.body;
+        let solid = |pm: &Pixmap, x: f32, y: f32| {
             let p = pm.pixel(x as u32, y as u32).unwrap();
-            let gold = palette::PYRAMID_EDGE;
-            let is_gold = p.red() == gold.0 && p.green() == gold.1 && p.blue() == gold.2;
-            assert_eq!(is_gold, kept, "pip at {x}");
+            p.red() == body.0 && p.green() == body.1 && p.blue() == body.2
+        };
+        for ((x, y), kept) in pip_centers(6, SPOT).zip(kept) {
+            assert_eq!(solid(&pm, x, y), kept, "pip at {x}");
         }
-        // A complete pyramid draws no pips: nothing below its base is gold.
+        // A complete pyramid draws no pips.
         let full = drawn("P91");
-        let low = (70..80).flat_map(|y| (0..80).map(move |x| (x, y)));
-        assert!(low
-            .clone()
-            .all(|(x, y)| full.pixel(x, y).unwrap().red() != 0xb8));
+        assert!(pip_centers(6, SPOT).all(|(x, y)| !solid(&full, x, y)));
     }
 
     #[test]

@@ -99,6 +99,36 @@ fn composite(dst: &mut Pixmap, sprite: &Pixmap, x: i32, y: i32) {
     }
 }
 
+thread_local! {
+    static DRAWINGS: RefCell<HashMap<String, Option<Pixmap>>> = RefCell::new(HashMap::new());
+}
+
+/// Draws, at whole pixel (x, y), what `draw` paints on a transparent `w` x `h` pixmap, drawn
+/// once per thread for each `key` and then stamped: the strips' chips and pills are text, and
+/// laying out glyphs costs far more than copying them.
+pub fn stamp_drawn(
+    pixmap: &mut Pixmap,
+    key: &str,
+    (w, h): (u32, u32),
+    (x, y): (i32, i32),
+    draw: impl FnOnce(&mut Pixmap),
+) {
+    DRAWINGS.with(|cell| {
+        let mut drawings = cell.borrow_mut();
+        if drawings.len() >= MAX_SPRITES {
+            drawings.clear();
+        }
+        let sprite = drawings.entry(key.to_string()).or_insert_with(|| {
+            let mut p = Pixmap::new(w.max(1), h.max(1))?;
+            draw(&mut p);
+            Some(p)
+        });
+        if let Some(sprite) = sprite {
+            composite(pixmap, sprite, x, y);
+        }
+    });
+}
+
 fn half_side(s: f32) -> u32 {
     (s * REACH).ceil() as u32
 }

@@ -1,5 +1,8 @@
 //! Move notation as typed by a player, before it is matched against the position:
-//! `c3-c5`, `c3xc5`, `T25@e6`, `25@e6`; case-insensitive, surrounding spaces ignored.
+//! `c3-c5`, `c3xc5`, `T25@e6`, `25@e6`; case-insensitive, spaces ignored, and the forms a
+//! phone or a hurried player types read the same: `c3c5`, `c3 c5`, `C3-C5`, `c3–c5` (en dash),
+//! `c3—c5` (em dash). A bare square (`e4`) is no move; `bare_square` recognises it so that a
+//! caller can answer with that piece's moves.
 
 use super::{Shape, Square};
 
@@ -19,27 +22,65 @@ pub enum MoveText {
 
 const FORMS: &str = "write a move like c3-c5, c3xc5 or T25@e6";
 
+/// Lower case, without spaces, every kind of dash a keyboard or a phone produces as `-`.
+fn normalise(text: &str) -> String {
+    text.chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| match c {
+            '\u{2010}'..='\u{2015}' | '\u{2212}' | '\u{fe58}' | '\u{fe63}' | '\u{ff0d}' => '-',
+            c => c.to_ascii_lowercase(),
+        })
+        .collect()
+}
+
+/// The square a player typed alone (`e4`, ` E4 `), asking what the piece there can do.
+pub fn bare_square(text: &str, ranks: u8) -> Option<Square> {
+    Square::parse(&normalise(text), ranks).ok()
+}
+
 pub fn parse(text: &str, ranks: u8) -> Result<MoveText, String> {
     let t = text.trim();
     if t.is_empty() {
         return Err(format!("empty move: {FORMS}"));
     }
-    if let Some((piece, square)) = t.split_once('@') {
-        return parse_drop(t, piece.trim(), square.trim(), ranks);
+    let lower = normalise(t);
+    if let Some((piece, square)) = lower.split_once('@') {
+        return parse_drop(t, piece, square, ranks);
     }
-    let lower = t.to_ascii_lowercase();
-    let split = lower.find(['-', 'x']).filter(|&i| i > 0);
-    let Some(i) = split else {
-        return Err(format!("cannot read '{t}': {FORMS}"));
-    };
-    let (from, to) = (&lower[..i], &lower[i + 1..]);
-    let from = Square::parse(from.trim(), ranks).map_err(|e| format!("'{t}': {e}"))?;
-    let to = Square::parse(to.trim(), ranks).map_err(|e| format!("'{t}': {e}"))?;
+    if let Some(sq) = bare_square(t, ranks) {
+        return Err(format!(
+            "{sq} is a square, not a move: {FORMS} (from {sq} to the square it goes to)"
+        ));
+    }
+    let (from, sep, to) =
+        split_move(&lower).ok_or_else(|| format!("cannot read '{t}': {FORMS}"))?;
+    let from = Square::parse(from, ranks).map_err(|e| format!("'{t}': {e}"))?;
+    let to = Square::parse(to, ranks).map_err(|e| format!("'{t}': {e}"))?;
     Ok(MoveText::Move {
         from,
         to,
-        capture_mark: lower.as_bytes()[i] == b'x',
+        capture_mark: sep == Some('x'),
     })
+}
+
+/// `c3-c5`, `c3xc5`, `c3c5` as (from, separator, to): the first square is a letter and its
+/// digits; an `x` counts as the capture mark only when a square follows it.
+fn split_move(t: &str) -> Option<(&str, Option<char>, &str)> {
+    if !t.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    let end = 1 + t[1..].bytes().take_while(u8::is_ascii_digit).count();
+    let (from, rest) = t.split_at(end);
+    if end == 1 || rest.is_empty() {
+        return None;
+    }
+    match rest.as_bytes() {
+        [b'-'] => None,
+        [b'-', ..] => Some((from, Some('-'), &rest[1..])),
+        [b'x', next, ..] if next.is_ascii_alphabetic() => Some((from, Some('x'), &rest[1..])),
+        [first, _, ..] if first.is_ascii_alphabetic() => Some((from, None, rest)),
+        _ => None,
+    }
 }
 
 fn parse_drop(t: &str, piece: &str, square: &str, ranks: u8) -> Result<MoveText, String> {
@@ -94,9 +135,58 @@ mod tests {
     }
 
     #[test]
+    fn hurried_and_phone_forms_read_as_the_plain_move() {
+        let m = MoveText::Move {
+            from: sq("c4"),
+            to: sq("c5"),
+            capture_mark: false,
+        };
+        for text in [
+            "c4c5",
+            "c4 c5",
+            "C4-C5",
+            "c4\u{2013}c5",
+            "c4\u{2014}c5",
+            " c4 - c5 ",
+        ] {
+            assert_eq!(parse(text, 9), Ok(m), "{text}");
+        }
+        let long = parse("c9c8", 9).unwrap();
+        assert_eq!(
+            long,
+            MoveText::Move {
+                from: sq("c9"),
+                to: sq("c8"),
+                capture_mark: false
+            }
+        );
+        assert_eq!(parse("t25 @ e6", 9).unwrap(), parse("T25@e6", 9).unwrap());
+        // An x between two squares is the capture mark, glued or not.
+        assert!(matches!(
+            parse("c4 x c5", 9),
+            Ok(MoveText::Move {
+                capture_mark: true,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn a_bare_square_is_recognised_but_is_no_move() {
+        assert_eq!(bare_square(" E4 ", 9), Some(sq("e4")));
+        assert_eq!(bare_square("e4-e5", 9), None);
+        assert_eq!(bare_square("e10", 9), None);
+    }
+
+    #[test]
     fn malformed_moves_are_refused_with_the_reason() {
         assert!(parse("", 9).unwrap_err().contains("empty move"));
-        assert!(parse("c3c5", 9).unwrap_err().contains("cannot read"));
+        assert!(parse("c3", 9)
+            .unwrap_err()
+            .contains("is a square, not a move"));
+        assert!(parse("c3-", 9).unwrap_err().contains("cannot read"));
+        assert!(parse("c3x", 9).unwrap_err().contains("cannot read"));
+        assert!(parse("3c-c5", 9).unwrap_err().contains("cannot read"));
         assert!(parse("c3-c10", 9).unwrap_err().contains("not on the board"));
         assert!(parse("X25@e6", 9)
             .unwrap_err()

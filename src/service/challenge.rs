@@ -6,6 +6,7 @@ use super::candidates::{choose, variant_text};
 use super::expiry::{self, lifetime};
 use super::find::Want;
 use super::loaded::load;
+use super::phrases;
 use super::rating::rated_name;
 use super::time::{format as when, DAY};
 use super::vacation::due;
@@ -88,14 +89,17 @@ pub fn challenge(
     };
     let id = games::insert_challenge(tx, &row, now)?;
     let whom = opponent.map_or("anyone in this channel".to_string(), |o| o.name.clone());
+    let sides = match colour {
+        ColourChoice::Random => "colours drawn at random".to_string(),
+        ColourChoice::White => format!("{} playing White", user.name),
+        ColourChoice::Black => format!("{} playing Black", user.name),
+    };
     let mut reply = Reply::public(format!(
-        "Game #{id}: {} challenges {whom} to {}, {}, {}, {} playing {}. Open until {}.",
+        "Game #{id}: {} challenges {whom} to {}, {}, {}, {sides}. Open until {}.",
         user.name,
         variant_text(&row),
         rated_word(rated),
         per_move(days),
-        user.name,
-        colour.name(),
         when(row.deadline.expect("set above"))
     ));
     reply.buttons = challenge_buttons(id);
@@ -115,7 +119,7 @@ fn rated_word(rated: bool) -> &'static str {
 }
 
 fn per_move(days: u32) -> String {
-    format!("{days} day{} per move", if days == 1 { "" } else { "s" })
+    format!("{} per move", phrases::days(days))
 }
 
 /// A word that is not `key=value` among the options is most likely a player named without a
@@ -192,7 +196,7 @@ fn pending(
             "declined" => "it was declined".to_string(),
             _ if g.aborted() => "it was played and aborted".to_string(),
             "cancelled" => "it was withdrawn".to_string(),
-            other => format!("it is {other}"),
+            other => phrases::status_clause(other),
         };
         return Err(Refusal(format!(
             "game #{} is no longer a challenge ({what})",

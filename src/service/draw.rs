@@ -57,12 +57,12 @@ pub fn draw(
     match (action, standing) {
         (DrawAction::Offer, Some((by, _))) | (_, Some((by, _))) if by == user.id => {
             let what = if action == DrawAction::Offer {
-                "have already offered"
+                "have already offered a draw"
             } else {
-                "made"
+                "offered this draw yourself"
             };
             Err(Refusal(format!(
-                "you {what} the draw offer in game #{id}; your opponent answers it"
+                "you {what} in game #{id}; your opponent answers it"
             )))
         }
         // Offering a draw back when the opponent has offered one is agreeing to it.

@@ -4,6 +4,7 @@ use super::buttons::rematch_buttons;
 use super::loaded::Loaded;
 use super::rating::effect_text;
 use super::{Notice, Reply};
+use crate::render::result::{draw_phrase, win_phrase};
 use crate::rules::{Color, Outcome};
 use crate::store::{games, offers, players, ratings, watchers};
 use rusqlite::Connection;
@@ -35,12 +36,22 @@ impl Ending {
         }
     }
 
-    fn explain(&self) -> &'static str {
+    /// A clause saying how it came about, when the headline alone does not tell the whole
+    /// story: who resigned or ran out of time, what the rules saw.
+    fn detail(&self, loser: &str) -> Option<String> {
         match self {
-            Ending::Rules(o) => o.reason.explain(),
-            Ending::Resignation { .. } => "resignation",
-            Ending::Agreement => "agreement",
-            Ending::Time { .. } => "the clock: the move was not made in time",
+            // "a harmony: three pieces ..." repeats the headline before its colon.
+            Ending::Rules(o) => {
+                let text = o.reason.explain();
+                Some(
+                    text.split_once(": ")
+                        .map_or(text, |(_, why)| why)
+                        .to_string(),
+                )
+            }
+            Ending::Resignation { .. } => Some(format!("{loser} resigned")),
+            Ending::Time { .. } => Some(format!("{loser} ran out of time")),
+            Ending::Agreement => None,
         }
     }
 }
@@ -61,25 +72,37 @@ pub fn conclude(
     offers::withdraw(tx, g.row.id)?;
     let ended = games::get(tx, g.row.id)?.expect("the game just finished");
     let effect = ratings::apply(tx, &ended, pair_limit, now)?;
+    let name = |c: Color| -> rusqlite::Result<String> {
+        Ok(g.player(c)
+            .map(|id| players::name(tx, id))
+            .transpose()?
+            .flatten()
+            .unwrap_or_default())
+    };
+    let reason = ending.reason();
     let text = match ending.winner() {
         Some(c) => {
-            let name = g
-                .player(c)
-                .map(|id| players::name(tx, id))
-                .transpose()?
-                .flatten()
-                .unwrap_or_default();
+            let loser = format!("{} ({})", name(c.other())?, c.other());
+            let detail = ending
+                .detail(&loser)
+                .map_or(String::new(), |d| format!(": {d}"));
             format!(
-                "Game #{} is over: {name} ({c}) wins by {}.",
+                "Game #{} is over: {} ({c}) wins {}{detail}.",
                 g.row.id,
-                ending.explain()
+                name(c)?,
+                win_phrase(reason)
             )
         }
-        None => format!(
-            "Game #{} is over: a draw by {}.",
-            g.row.id,
-            ending.explain()
-        ),
+        None => {
+            let detail = ending
+                .detail("")
+                .map_or(String::new(), |d| format!(": {d}"));
+            format!(
+                "Game #{} is over: a draw {}{detail}.",
+                g.row.id,
+                draw_phrase(reason)
+            )
+        }
     };
     let text = format!("{text}\n{}", effect_text(tx, &effect)?);
     let board = Some(g.image(tx)?);

@@ -2,10 +2,10 @@
 //! log (which also restores the repetition history), checked against the stored position.
 
 use super::rating::stored_name;
-use super::{BoardImage, Refusal};
+use super::{BoardImage, CaptureMark, Refusal};
 use crate::rules::explain::resolve;
 use crate::rules::{Color, Game, Ruleset};
-use crate::store::games::GameRow;
+use crate::store::games::{self, GameRow};
 use crate::store::moves::{self, MoveRow};
 use rusqlite::Connection;
 
@@ -64,40 +64,63 @@ impl Loaded {
             .find(|&c| self.player(c) == Some(user))
     }
 
-    /// The board as the player to move sees it, with the last move marked; each strip
-    /// names its player with their rating ("alice 1623").
+    /// The board as posts in the game's channel or thread show it, White at the bottom for
+    /// the whole game, with the last ply's move and captures marked, the result once the game
+    /// is over and the deadline of the player to move. The game's row is read again, so a
+    /// result or a deadline written in this transaction shows.
+    /// Each strip names its player with their rating ("alice 1623").
     pub fn image(&self, conn: &Connection) -> rusqlite::Result<BoardImage> {
         let name = |c| -> rusqlite::Result<Option<String>> {
             self.player(c)
                 .map(|id| stored_name(conn, &self.row, id))
                 .transpose()
         };
+        let row = games::get(conn, self.row.id)?.unwrap_or_else(|| self.row.clone());
         let last = self.moves.last();
         let before = match self.moves.len() {
             0 => None,
             1 => Some(self.row.start_position.clone()),
             n => Some(self.moves[n - 2].position_after.clone()),
         };
-        let captured = last
-            .map(|m| capture_squares(&m.captures))
-            .unwrap_or_default();
+        let captures = last.map(|m| capture_marks(&m.captures)).unwrap_or_default();
+        let result = match (row.status.as_str(), row.result, row.reason) {
+            ("finished", Some(result), Some(reason)) => Some((result, reason)),
+            _ => None,
+        };
         Ok(BoardImage {
             variant: self.row.variant.clone(),
             options: option_list(&self.row.options),
             rfen: self.row.position.clone(),
             last_move: last.map(|m| m.text.clone()),
             before,
-            captured,
-            flip: self.game.pos.side == Color::Black,
+            captures,
+            flip: false,
             white: name(Color::White)?,
             black: name(Color::Black)?,
+            deadline: row
+                .deadline
+                .filter(|_| row.status == "active" && result.is_none()),
+            result,
+            now: None,
         })
     }
 }
 
-fn capture_squares(json: &str) -> Vec<String> {
+/// The captures of a move as the log keeps them (`moves::captures_json`).
+fn capture_marks(json: &str) -> Vec<CaptureMark> {
     let list: Vec<serde_json::Value> = serde_json::from_str(json).unwrap_or_default();
+    let text = |v: &serde_json::Value| v.as_str().map(String::from);
     list.iter()
-        .filter_map(|c| c["square"].as_str().map(String::from))
+        .filter_map(|c| {
+            Some(CaptureMark {
+                square: text(&c["square"])?,
+                by: text(&c["by"]),
+                captors: c["captors"]
+                    .as_array()
+                    .map(|a| a.iter().filter_map(text).collect())
+                    .unwrap_or_default(),
+                rescued_pyramid: text(&c["rescue"]["pyramid"]),
+            })
+        })
         .collect()
 }

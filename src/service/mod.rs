@@ -15,7 +15,10 @@ mod find;
 pub mod image;
 mod leaderboard;
 mod loaded;
+pub mod move_line;
 mod moves;
+mod phrases;
+mod piece_moves;
 mod rating;
 pub mod record;
 mod rematch;
@@ -32,7 +35,8 @@ pub use command::{ColourChoice, Command, DrawAction, Place, Scope, User, DAYS_PE
 pub use expiry::CHALLENGE_DAYS;
 pub use moves::Listed;
 pub use reply::{
-    Attachment, BoardImage, Button, ButtonStyle, ChartImage, Notice, ReplayImage, Reply,
+    Attachment, BoardImage, Button, ButtonStyle, CaptureMark, ChartImage, Notice, ReplayImage,
+    Reply,
 };
 
 pub use crate::store::ratings::DEFAULT_PAIR_LIMIT;
@@ -102,7 +106,7 @@ impl Service {
     /// reply, and the database is left as it was.
     pub fn handle(&mut self, req: &Request, now: i64) -> Reply {
         match self.try_handle(req, now) {
-            Ok(reply) => bot::without_bots(reply),
+            Ok(reply) => bot::without_bots(reply).at(now),
             Err(Refusal(text)) => Reply::private(text),
         }
     }
@@ -225,7 +229,7 @@ impl Service {
                 players::upsert(tx, user.id, &user.name)?;
                 draw::draw(tx, user, place, *game, *action, Some(ply), limit, now)
             });
-            return r.unwrap_or_else(|Refusal(t)| Reply::private(t));
+            return r.map_or_else(|Refusal(t)| Reply::private(t), |r| r.at(now));
         }
         let req = Request {
             user: user.clone(),
@@ -240,7 +244,9 @@ impl Service {
     pub fn tick(&mut self, now: i64) -> Vec<Reply> {
         let mut out = tick::tick(&mut self.store, self.rated_pair_limit, now);
         out.extend(expiry::expire(&mut self.store, now, self.challenge_days));
-        out.into_iter().map(bot::without_bots).collect()
+        out.into_iter()
+            .map(|r| bot::without_bots(r).at(now))
+            .collect()
     }
 
     /// Records the thread the adapter opened for a game, so commands there find it.

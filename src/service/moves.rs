@@ -4,11 +4,15 @@ use super::candidates::{self, for_move};
 use super::ending::{conclude, Ending};
 use super::find::{in_channel, named_or_thread, Want};
 use super::loaded::{load, Loaded};
+use super::move_line::{colour_names, move_line};
+use super::phrases;
+use super::piece_moves::piece_moves;
 use super::time::format as when;
 use super::vacation::due;
 use super::{Answer, Notice, Place, Refusal, Reply, User};
 use crate::rules::explain::resolve;
 use crate::rules::movegen::legal_actions;
+use crate::rules::notation::bare_square;
 use crate::rules::Captured;
 use crate::store::games::GameRow;
 use crate::store::moves::{self, MoveRow};
@@ -32,11 +36,11 @@ pub fn checked(tx: &Connection, user: &User, row: GameRow) -> Result<Loaded, Ref
     match g.row.status.as_str() {
         "active" => {}
         "finished" => {
-            let result = g.row.result.clone().unwrap_or_default();
             let reason = g.row.reason.clone().unwrap_or_default();
             return Err(Refusal(format!(
-                "game #{} is over ({result}, {reason})",
-                g.row.id
+                "game #{} is over: {}",
+                g.row.id,
+                phrases::stored_result(g.row.result.as_deref(), &reason)
             )));
         }
         _ if g.row.aborted() => {
@@ -45,10 +49,17 @@ pub fn checked(tx: &Connection, user: &User, row: GameRow) -> Result<Loaded, Ref
                 g.row.id
             )))
         }
+        "challenge" => {
+            return Err(Refusal(format!(
+                "game #{} has not started: it is still a challenge",
+                g.row.id
+            )))
+        }
         other => {
             return Err(Refusal(format!(
-                "game #{} has not started (it is a {other})",
-                g.row.id
+                "game #{} never started: {}",
+                g.row.id,
+                phrases::status_clause(other)
             )))
         }
     }
@@ -86,6 +97,9 @@ pub fn play(
     if let Some(listed) = listed_for {
         moved_on(tx, &g, text, listed)?;
     }
+    if let Some(sq) = bare_square(text, g.game.pos.ranks) {
+        return piece_moves(&g, user.id, sq);
+    }
     if g.to_move() != Some(user.id) {
         let other = g
             .to_move()
@@ -100,6 +114,7 @@ pub fn play(
     }
     let action = resolve(&g.game, text).map_err(|e| Refusal(format!("{}: {e}", text.trim())))?;
     let written = action.text(&g.game.pos);
+    let before = g.game.pos;
     let captured = g.game.play(action);
     let ply = g.row.ply + 1;
     let position = g.game.rfen();
@@ -119,85 +134,76 @@ pub fn play(
     g.row.position = position;
     g.row.ply = ply;
     g.moves.push(row);
-    let played = Played {
-        user,
-        written: &written,
-        captured: &captured,
-        deadline,
-    };
-    announce_move(tx, &g, &played, pair_limit, now)
+    let names = colour_names(name_of(tx, g.row.white)?, name_of(tx, g.row.black)?);
+    let line = move_line(&before, action, &written, &captured, &names);
+    announce_move(tx, &g, &line, deadline, pair_limit, now)
 }
 
-/// A move just made, to announce.
-struct Played<'a> {
-    user: &'a User,
-    written: &'a str,
-    captured: &'a [Captured],
-    deadline: i64,
+fn name_of(tx: &Connection, player: Option<u64>) -> rusqlite::Result<String> {
+    Ok(player
+        .map(|p| players::name(tx, p))
+        .transpose()?
+        .flatten()
+        .unwrap_or_default())
 }
 
-/// Refuses a move chosen for move `listed` when the game is at another move: the position
-/// it was chosen in is gone (the opponent replied, or the same player's earlier move went
-/// first).
+/// Refuses a move chosen for ply `listed` when the game is at another ply: the position it
+/// was chosen in is gone (the opponent replied, or the same player's earlier move went
+/// first). Said with the record's move numbers, as every reply counts moves.
 fn moved_on(tx: &Connection, g: &Loaded, text: &str, listed: u32) -> Result<(), Refusal> {
     let next = g.row.ply + 1;
     if listed == next {
         return Ok(());
     }
     let text = text.trim();
+    let (chosen, now_at) = (phrases::move_number(listed), phrases::move_number(next));
     if listed > next {
         return Err(Refusal(format!(
-            "{text} was chosen for move {listed}, but game #{} is only at move {next}; nothing was played",
+            "{text} was chosen for move {chosen}, but game #{} is only at move {now_at}; nothing was played",
             g.row.id
         )));
     }
     let mut since = Vec::new();
     for m in g.moves.iter().filter(|m| m.ply >= listed) {
         let who = players::name(tx, m.mover)?.unwrap_or_default();
-        since.push(format!("{}. {who} {}", m.ply, m.text));
+        since.push(format!("{who} {}", m.text));
     }
     Err(Refusal(format!(
-        "{text} was chosen for move {listed} of game #{}, but the game has moved on ({}); \
+        "{text} was chosen for move {chosen} of game #{}, but the game has moved on ({}); \
          nothing was played: look at the board and choose again",
         g.row.id,
         since.join(", ")
     )))
 }
 
+/// The move's reply: its number as the record gives it, the move and its captures, and who
+/// is to move next by when, or how the game ended; the board drawn after the result is kept.
 fn announce_move(
     tx: &Connection,
     g: &Loaded,
-    played: &Played,
+    line: &str,
+    deadline: i64,
     pair_limit: u32,
     now: i64,
 ) -> Answer {
-    let Played {
-        user,
-        written,
-        captured,
-        deadline,
-    } = *played;
-    let mut text = format!(
-        "Game #{}, move {}: {} played {written}",
-        g.row.id, g.row.ply, user.name
+    let text = format!(
+        "Game #{}, move {}: {line}",
+        g.row.id,
+        phrases::move_number(g.row.ply)
     );
-    for c in captured {
-        text.push_str(&format!(", taking {} on {} ({})", c.piece, c.square, c.how));
+    if let Some(outcome) = g.game.outcome() {
+        let end = conclude(tx, g, &Ending::Rules(outcome), pair_limit, now)?;
+        return Ok(Reply {
+            text: format!("{text}\n{}", end.text),
+            board: Some(g.image(tx)?),
+            ..end
+        });
     }
-    text.push('.');
     let mut reply = Reply {
         game: Some(g.row.id),
         board: Some(g.image(tx)?),
         ..Reply::default()
     };
-    if let Some(outcome) = g.game.outcome() {
-        let end = conclude(tx, g, &Ending::Rules(outcome), pair_limit, now)?;
-        return Ok(Reply {
-            text: format!("{text}\n{}", end.text),
-            board: reply.board,
-            ..end
-        });
-    }
     let next = g.to_move().expect("players set");
     let next_name = players::name(tx, next)?.unwrap_or_default();
     reply.text = format!("{text} {next_name} to move, by {}.", when(deadline));
@@ -216,11 +222,21 @@ pub fn captures_json(captured: &[Captured]) -> String {
     let list: Vec<serde_json::Value> = captured
         .iter()
         .map(|c| {
-            serde_json::json!({
+            let captors: Vec<String> = c.captors.squares().iter().map(|s| s.to_string()).collect();
+            let mut json = serde_json::json!({
                 "square": c.square.to_string(),
                 "piece": c.piece.text(),
                 "how": c.how.to_string(),
-            })
+                "by": c.by.name(),
+                "captors": captors,
+            });
+            if let Some(r) = c.rescue {
+                json["rescue"] = serde_json::json!({
+                    "pyramid": r.pyramid.to_string(),
+                    "component": r.component.text(),
+                });
+            }
+            json
         })
         .collect();
     serde_json::Value::Array(list).to_string()

@@ -11,11 +11,29 @@ pub struct BoardImage {
     pub last_move: Option<String>,
     /// The position before the last move, so the move can be located.
     pub before: Option<String>,
-    pub captured: Vec<String>,
-    /// Black at the bottom.
+    /// The last ply's captures, for their squares and arrows.
+    pub captures: Vec<CaptureMark>,
+    /// Black at the bottom: only in a private picture for the player of Black.
     pub flip: bool,
     pub white: Option<String>,
     pub black: Option<String>,
+    /// A finished game's stored result (`white`, `black`, `draw`) and reason, shown in place
+    /// of "to move".
+    pub result: Option<(String, String)>,
+    /// When the player to move must have moved (unix seconds), and the time the picture is
+    /// drawn for (the service's clock), so the strip can say how long is left.
+    pub deadline: Option<i64>,
+    pub now: Option<i64>,
+}
+
+/// One capture of the last ply as the move log keeps it: where, by which side, from which
+/// squares, and for a pyramid rescue the pyramid's square.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CaptureMark {
+    pub square: String,
+    pub by: Option<String>,
+    pub captors: Vec<String>,
+    pub rescued_pyramid: Option<String>,
 }
 
 /// Everything needed to draw a game's animated replay, as owned data: drawing it takes far
@@ -30,6 +48,12 @@ pub struct ReplayImage {
     pub start: String,
     /// The moves played, as recorded.
     pub moves: Vec<String>,
+    /// The players' names for the strips.
+    pub white: Option<String>,
+    pub black: Option<String>,
+    /// A finished game's stored result (`white`, `black`, `draw`) and reason, shown on the
+    /// last frame.
+    pub result: Option<(String, String)>,
 }
 
 /// A player's rating over time, one series per variant, to draw as a chart (a PNG the
@@ -117,5 +141,18 @@ impl Reply {
             ephemeral: true,
             ..Reply::default()
         }
+    }
+
+    /// The reply with its pictures drawn for time `now`, so that they show the time left.
+    pub fn at(mut self, now: i64) -> Reply {
+        let boards = self
+            .notices
+            .iter_mut()
+            .filter_map(|n| n.board.as_mut())
+            .chain(self.board.as_mut());
+        for b in boards {
+            b.now = Some(now);
+        }
+        self
     }
 }

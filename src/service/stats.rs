@@ -164,14 +164,11 @@ fn recent_line(tx: &Connection, g: &GameRow, player: u64) -> rusqlite::Result<St
         .transpose()?
         .flatten()
         .unwrap_or_else(|| "?".into());
-    let word = match outcome_for(g, player) {
-        Outcome::Won => "won",
-        Outcome::Lost => "lost",
-        Outcome::Drawn => "drew",
+    let won = match outcome_for(g, player) {
+        Outcome::Won => Some(true),
+        Outcome::Lost => Some(false),
+        Outcome::Drawn => None,
     };
-    let reason = g.reason.as_deref().unwrap_or("?");
-    Ok(format!(
-        "#{} {} against {them}: {word} ({reason})",
-        g.id, g.variant
-    ))
+    let how = super::phrases::result_for(won, g.reason.as_deref().unwrap_or_default());
+    Ok(format!("#{} {} against {them}: {how}", g.id, g.variant))
 }

@@ -8,7 +8,7 @@ Rithmomachia by correspondence. Commands:
 /challenge [opponent] [variant] [options] [colour] [days] [rated] - challenge someone, or anyone here \
 (rated:false for a casual game)
 /accept, /decline, /cancel - answer or withdraw a challenge
-/move <move> - play: c3-c5, c3xc5 (a capture), T25@e6 (drop a prisoner)
+/move <move> - play: c3-c5, c3xc5 (a capture), T25@e6 (drop a prisoner); /move c3 lists that piece's moves
 /board - show the board;  /games - your games and those you watch, a player's, or this \
 channel's (in a direct message with the bot: your games on every server, your turn first)
 /resign - asks you to confirm;  /draw offer|accept|decline
@@ -38,15 +38,7 @@ pub fn help(challenge_days: u32, rated_pair_limit: u32) -> String {
 
 pub fn rules(variant: Option<&str>) -> Answer {
     let text = match variant {
-        None => {
-            let names: Vec<&str> = VariantId::ALL.iter().map(|v| v.name()).collect();
-            let mut t = format!(
-                "Variants: {}. Ask /rules <variant> for one of them.\n\n",
-                names.join(", ")
-            );
-            t.push_str(&summary(VariantId::ALL[0]));
-            t
-        }
+        None => variant_list(),
         Some(v) => match VariantId::parse(v).map_err(Refusal)? {
             id if !id.offered() => {
                 return Err(Refusal(format!(
@@ -59,11 +51,46 @@ pub fn rules(variant: Option<&str>) -> Answer {
     Ok(Reply::private(text))
 }
 
+/// `/rules` alone: each variant on a line of its own, with what it is in short.
+fn variant_list() -> String {
+    let mut t = String::from("Variants (ask /rules <variant> for the rules of one):");
+    for v in VariantId::ALL.iter().filter(|v| v.offered()) {
+        t.push_str(&format!("\n- **{}**: {}", v.name(), in_short(*v)));
+    }
+    t
+}
+
+fn in_short(v: VariantId) -> &'static str {
+    match v {
+        VariantId::Neo => {
+            "8 x 9, White first; king-like moves, capture by a shared prime factor, prisoners \
+             dropped back in, a triumph after taking the enemy pyramid"
+        }
+        VariantId::Classic => {
+            "8 x 16, Black first; straight moves of exact length, arithmetic captures (equal, \
+             times or divided by distance, sums, differences, siege), pyramids with rescue, harmony wins"
+        }
+        VariantId::Simple => {
+            "8 x 16, White first; moves of 2, 3 or 4 squares with one turn, meeting, assault, \
+             ambush, enclosure, a win on points or by a row"
+        }
+        VariantId::Heligon => {
+            "8 x 16, Black first; classic's pieces and moves, meeting, ambush, assault, siege, \
+             prisoners entered again, small, great and excellent victories"
+        }
+    }
+}
+
+/// What a star means, for the variants where taken pieces change sides.
+const STARRED: &str = "\n- A piece written with a star (t9*) or drawn with a dashed ring \
+in its first colour has been taken and turned: it now plays for the side that took it (t9* is \
+White's 9 playing for Black).";
+
 pub fn summary(v: VariantId) -> String {
     match v {
         VariantId::Classic => CLASSIC.to_string(),
-        VariantId::Heligon => HELIGON.to_string(),
-        VariantId::Neo => NEO.to_string(),
+        VariantId::Heligon => format!("{HELIGON}{STARRED}"),
+        VariantId::Neo => format!("{NEO}{STARRED}"),
         VariantId::Simple => SIMPLE.to_string(),
     }
 }

@@ -36,8 +36,8 @@ pub fn vacation(tx: &Connection, user: &User, place: &Place, days: u32, now: i64
     let left = (DAYS_PER_YEAR * DAY - taken).max(0) / DAY;
     if i64::from(days) > left {
         return Err(Refusal(format!(
-            "you have {left} vacation day{} left: {DAYS_PER_YEAR} in any 365 days",
-            if left == 1 { "" } else { "s" }
+            "you have {} of vacation left: {DAYS_PER_YEAR} in any 365 days",
+            super::phrases::count(left as u64, "day", "days")
         )));
     }
     let ends = now + i64::from(days) * DAY;
@@ -80,8 +80,9 @@ pub fn vacation(tx: &Connection, user: &User, place: &Place, days: u32, now: i64
         String::new()
     } else {
         format!(
-            " The moves due from them in {} are due {days} days later.",
-            here.join(", ")
+            " The moves due from them in {} are due {} later.",
+            here.join(", "),
+            super::phrases::days(days)
         )
     };
     Ok(Reply {

@@ -4,10 +4,12 @@ use super::buttons::page_buttons;
 use super::candidates::{self, variant_text};
 use super::find::{find_to_view, reachable};
 use super::loaded::load;
+use super::phrases;
 use super::rating::stored_name;
 use super::record::export;
 use super::time::format as when;
 use super::{Answer, Attachment, Place, Refusal, ReplayImage, Reply, Scope, User};
+use crate::rules::Color;
 use crate::store::games::{self, GameRow};
 use crate::store::players;
 use rusqlite::Connection;
@@ -15,7 +17,8 @@ use rusqlite::Connection;
 pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answer {
     let row = find_to_view(tx, user, place, id)?;
     let g = load(tx, row)?;
-    let status = match g.row.status.as_str() {
+    let (id, variant) = (g.row.id, &g.row.variant);
+    let line = match g.row.status.as_str() {
         "active" => {
             let who = g
                 .to_move()
@@ -24,21 +27,31 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
                 .flatten()
                 .unwrap_or_default();
             let due = g.row.deadline.map(when).unwrap_or_default();
-            format!("{who} ({}) to move, by {due}", g.game.pos.side)
+            format!(
+                "Game #{id} ({variant}), move {}: {who} ({}) to move, by {due}.",
+                phrases::move_number(g.row.ply + 1),
+                g.game.pos.side
+            )
         }
         "finished" => format!(
-            "finished: {} ({})",
-            g.row.result.clone().unwrap_or_default(),
-            g.row.reason.clone().unwrap_or_default()
+            "Game #{id} ({variant}) is over after {}: {}.",
+            phrases::moves_played(g.row.ply),
+            phrases::stored_result(
+                g.row.result.as_deref(),
+                g.row.reason.as_deref().unwrap_or_default()
+            )
         ),
-        _ if g.row.aborted() => "aborted before both players had moved, no result".into(),
-        other => other.to_string(),
+        _ if g.row.aborted() => {
+            format!("Game #{id} ({variant}) was aborted before both players had moved: no result.")
+        }
+        other => format!("Game #{id} ({variant}): {}.", phrases::status_clause(other)),
     };
-    let mut reply = Reply::public(format!(
-        "Game #{} ({}), after {} plies: {status}.\n`{}`",
-        g.row.id, g.row.variant, g.row.ply, g.row.position
-    ));
-    reply.board = Some(g.image(tx)?);
+    let mut reply = Reply::public(format!("{line}\n`{}`", g.row.position));
+    // In a channel or thread the board keeps White at the bottom, as every post of the game
+    // does; in the caller's direct messages, which only they read, it is drawn from their side.
+    let mut board = g.image(tx)?;
+    board.flip = place.guild.is_none() && g.colour_of(user.id) == Some(Color::Black);
+    reply.board = Some(board);
     reply.game = Some(g.row.id);
     Ok(reply)
 }
@@ -226,10 +239,12 @@ pub fn history(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
             .flatten()
             .unwrap_or_else(|| "?".into()))
     };
-    let text = export(&g, &name(g.row.white)?, &name(g.row.black)?);
+    let (white, black) = (name(g.row.white)?, name(g.row.black)?);
+    let text = export(&g, &white, &black);
     let mut reply = Reply::public(format!(
-        "The record of game #{} ({} plies).",
-        g.row.id, g.row.ply
+        "The record of game #{} ({}).",
+        g.row.id,
+        phrases::moves_played(g.row.ply)
     ));
     reply.files.push(Attachment {
         name: format!("rithmo-game-{}.txt", g.row.id),
@@ -243,6 +258,12 @@ pub fn history(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
             options: super::loaded::option_list(&g.row.options),
             start: g.row.start_position.clone(),
             moves: g.moves.iter().map(|m| m.text.clone()).collect(),
+            white: Some(white),
+            black: Some(black),
+            result: match (g.row.status.as_str(), &g.row.result, &g.row.reason) {
+                ("finished", Some(result), Some(reason)) => Some((result.clone(), reason.clone())),
+                _ => None,
+            },
         });
     }
     reply.game = Some(g.row.id);

@@ -1,0 +1,138 @@
+//! The board as text for the console: a grid of values, each with its shape letter (C circle,
+//! T triangle, S square, P pyramid), upper case for White and lower case for Black, `*` for a
+//! turned piece; files labelled below, ranks on the left; the last move's squares in
+//! brackets; then a reduced pyramid's components and the prisoners.
+
+use crate::rules::explain::resolve;
+use crate::rules::square::FILES;
+use crate::rules::{Action, Color, Game, Piece, Position, Ruleset, Square};
+use crate::service::BoardImage;
+
+/// Characters per square.
+const CELL: usize = 7;
+
+/// What the console prints once, before the first board.
+pub const KEY: &str = "C circle, T triangle, S square, P pyramid; upper case White, lower case \
+Black; * a piece turned to its captor's side; [ ] the last move";
+
+pub fn text_board(b: &BoardImage) -> Result<String, String> {
+    let rules = Ruleset::from_names(&b.variant, &b.options)?;
+    let game = Game::from_rfen(rules.clone(), &b.rfen)?;
+    let last = match (&b.before, &b.last_move) {
+        (Some(before), Some(m)) => resolve(&Game::from_rfen(rules, before)?, m).ok(),
+        _ => None,
+    };
+    let marked: Vec<Square> = match last {
+        Some(Action::Move { from, to }) => vec![from, to],
+        Some(Action::Drop { to, .. }) => vec![to],
+        None => Vec::new(),
+    };
+    Ok(draw(&game.pos, &marked, b.flip))
+}
+
+/// The grid from White's side (Black's when `flip`), with `marked` squares in brackets.
+pub fn draw(pos: &Position, marked: &[Square], flip: bool) -> String {
+    let mut out = String::new();
+    let ranks: Vec<u8> = if flip {
+        (0..pos.ranks).collect()
+    } else {
+        (0..pos.ranks).rev().collect()
+    };
+    let files: Vec<u8> = if flip {
+        (0..FILES).rev().collect()
+    } else {
+        (0..FILES).collect()
+    };
+    for &rank in &ranks {
+        out.push_str(&format!("{:>3} ", rank + 1));
+        for &file in &files {
+            let sq = Square::new(file, rank);
+            let item = pos.at(sq).map_or(".".to_string(), |p| cell(&p));
+            let item = if marked.contains(&sq) {
+                format!("[{item}]")
+            } else {
+                item
+            };
+            out.push_str(&format!("{item:>CELL$}"));
+        }
+        out.push('\n');
+    }
+    out.push_str("    ");
+    for &file in &files {
+        let letter = (b'a' + file) as char;
+        out.push_str(&format!("{letter:>CELL$}"));
+    }
+    out.push('\n');
+    for line in notes(pos) {
+        out.push_str(&format!("    {line}\n"));
+    }
+    out
+}
+
+/// A piece as the grid shows it: `C4`, `t100`, `C9*`, `P91`; a reduced pyramid by its sum.
+fn cell(p: &Piece) -> String {
+    let letter = match p.color {
+        Color::White => p.shape.letter(),
+        Color::Black => p.shape.letter().to_ascii_lowercase(),
+    };
+    let star = if p.foreign { "*" } else { "" };
+    format!("{letter}{}{star}", p.value)
+}
+
+/// Reduced pyramids and prisoners, a line each.
+fn notes(pos: &Position) -> Vec<String> {
+    let mut lines = Vec::new();
+    for color in Color::BOTH {
+        let reduced = pos
+            .pyramid_of(color)
+            .and_then(|sq| pos.at(sq).map(|p| (sq, p)))
+            .filter(|(_, p)| !p.is_complete_pyramid());
+        if let Some((sq, p)) = reduced {
+            lines.push(format!("{color}'s pyramid on {sq} holds {p}"));
+        }
+    }
+    for color in Color::BOTH {
+        let held = pos.prisoners[color.index()].as_slice();
+        if !held.is_empty() {
+            let list: Vec<String> = held.iter().map(|p| p.text()).collect();
+            lines.push(format!("{color}'s prisoners: {}", list.join(", ")));
+        }
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::rfen;
+
+    #[test]
+    fn the_grid_has_labelled_ranks_and_files_and_marks_the_last_move() {
+        let rules = Ruleset::from_names("neo", &[]).unwrap();
+        let pos = rfen::parse(
+            "8/p190,7/8/8/8/8/8/2,C9*,5/P(C4,T9,S36),6,c9 w C8 -",
+            &rules,
+        )
+        .unwrap();
+        let c2 = Square::parse("c2", 9).unwrap();
+        let text = draw(&pos, &[c2], false);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], format!("  9 {}", "      .".repeat(8)));
+        assert!(lines[1].starts_with("  8    p190"), "{text}");
+        assert!(lines[7].contains("[C9*]"), "{text}");
+        assert!(lines[8].starts_with("  1     P49"), "{text}");
+        assert!(lines[8].ends_with("c9"), "{text}");
+        assert_eq!(lines[9].split_whitespace().collect::<String>(), "abcdefgh");
+        assert!(
+            text.contains("White's pyramid on a1 holds P(C4,T9,S36)"),
+            "{text}"
+        );
+        assert!(text.contains("White's prisoners: C8"), "{text}");
+        // From Black's side, rank 1 comes first and h is on the left.
+        let flipped = draw(&pos, &[], true);
+        assert!(
+            flipped.lines().next().unwrap().starts_with("  1      c9"),
+            "{flipped}"
+        );
+    }
+}

@@ -1,0 +1,93 @@
+//! The sentences a move's reply opens with, on hand-built positions (see tests/captors.rs):
+//! each capture credited to the side that made it, the opponent's after the mover's, with the
+//! capturing pieces where they stood, a rescue and a heligon step-in said in words.
+
+mod common;
+
+use common::rfen;
+use rithmo::rules::explain::resolve;
+use rithmo::rules::{Game, Ruleset};
+use rithmo::service::move_line::move_line;
+
+/// Alice plays Black, Bob White, as in the issue's example.
+fn line(variant: &str, options: &[&str], pieces: &[(&str, &str)], rest: &str, mv: &str) -> String {
+    let options: Vec<String> = options.iter().map(|o| o.to_string()).collect();
+    let rules = Ruleset::from_names(variant, &options).unwrap();
+    let ranks = rules.ranks;
+    let mut game = Game::from_rfen(rules, &rfen(ranks, pieces, rest)).unwrap();
+    let before = game.pos;
+    let action = resolve(&game, mv).unwrap();
+    let written = action.text(&before);
+    let captured = game.play(action);
+    let names = ["bob".to_string(), "alice".to_string()];
+    move_line(&before, action, &written, &captured, &names)
+}
+
+#[test]
+fn the_opponents_capture_after_the_move_is_the_opponents() {
+    // Black's t12 a7-c5 meets White's T12 on e3 (12=12); then White's C36 on c3 sees the
+    // t12 on c5 at count 3 (36/3=12).
+    let pieces = [("a7", "t12"), ("e3", "T12"), ("c3", "C36")];
+    assert_eq!(
+        line("classic", &[], &pieces, "b - -", "a7-c5"),
+        "alice played a7-c5. alice takes T12 on e3 with t12 on c5 (12=12). \
+         bob takes t12 on c5 with C36 on c3 (36/3=12)."
+    );
+}
+
+#[test]
+fn a_rescue_says_which_piece_was_given_up_for_which_component() {
+    // c9 d6-d5 hits the triangle 9 of White's pyramid on d4; White's T9 on h2 goes instead.
+    let pieces = [("d4", "P91"), ("d6", "c9"), ("h2", "T9")];
+    assert_eq!(
+        line("classic", &[], &pieces, "b - -", "d6-d5"),
+        "alice played d6-d5. alice takes T9 on h2 with c9 on d5 (9=9): bob gave it up to \
+         save the T9 of the pyramid on d4."
+    );
+    // With no T9 to give up, the component is taken from the pyramid.
+    let pieces = [("d4", "P91"), ("d6", "c9")];
+    assert_eq!(
+        line("classic", &[], &pieces, "b - -", "d6-d5"),
+        "alice played d6-d5. alice takes T9 from the pyramid on d4 with c9 on d5 (9=9)."
+    );
+}
+
+#[test]
+fn a_sum_names_every_attacker_where_it_stands() {
+    // s120 a7-a4 and c49 on d5: 120+49=169 on d4.
+    let pieces = [("a7", "s120"), ("d5", "c49"), ("d4", "S169")];
+    assert_eq!(
+        line("classic", &[], &pieces, "b - -", "a7-a4"),
+        "alice played a7-a4. alice takes S169 on d4 with s120 on a4 and c49 on d5 (120+49=169)."
+    );
+}
+
+#[test]
+fn a_heligon_captor_that_steps_in_is_named_where_it_stood() {
+    // Black's t16 b8-d6 lands next to White's C16 on d5, which meets it and steps onto d6.
+    let pieces = [("d5", "C16"), ("b8", "t16")];
+    assert_eq!(
+        line("heligon", &[], &pieces, "b - -", "b8-d6"),
+        "alice played b8-d6. bob takes t16 on d6 with C16 on d5 (meeting 16=16) and steps \
+         onto d6."
+    );
+}
+
+#[test]
+fn a_simple_enclosure_of_the_movers_own_piece_is_the_opponents() {
+    // White walls in its own 25 on a1 next to Black's 3 on a2: Black's enclosure.
+    let pieces = [("a1", "S25"), ("a2", "c3"), ("d1", "C4"), ("h16", "s361")];
+    assert_eq!(
+        line("simple", &[], &pieces, "w - -", "d1-b1"),
+        "bob played d1-b1. alice takes S25 on a1 with c3 on a2 (enclosure)."
+    );
+}
+
+#[test]
+fn a_landing_capture_names_the_mover_where_it_came_from() {
+    let pieces = [("g2", "P91"), ("a8", "p190"), ("d4", "T6"), ("d5", "c9")];
+    assert_eq!(
+        line("neo", &[], &pieces, "w - -", "d4xd5"),
+        "bob played d4xd5. bob takes c9 on d5 with T6 on d4 (gcd(6,9)=3)."
+    );
+}

@@ -1,0 +1,393 @@
+//! Every kind of reply the service gives (answers, refusals, notices, announcements of the
+//! clock), each where a count can be one and where it can be several, checked against the
+//! phrasings players found wrong: "1 plies", "wins by the points goal was reached", "it is a
+//! cancelled", "offered the draw offer", "playing random", a time forfeit that does not say
+//! who ran out.
+
+use rithmo::service::{
+    ColourChoice, Command, DrawAction, Place, Reply, Request, Scope, Service, User,
+};
+use tempfile::TempDir;
+
+const T0: i64 = 1_795_305_600;
+const DAY: i64 = 86_400;
+const HERE: Place = Place {
+    guild: Some(7),
+    channel: 70,
+    thread: None,
+};
+
+/// Known bad phrasings, as found in earlier replies.
+const BAD: &[&str] = &[
+    "1 plies",
+    "1 days",
+    "1 moves",
+    "1 games",
+    "1 finished games",
+    "1 legal moves",
+    "wins by the ",
+    "draw by the same",
+    "by the clock",
+    "it is a cancelled",
+    "it is a declined",
+    "it is a finished",
+    "it is a active",
+    "(it is ",
+    "offered the draw offer",
+    "made the draw offer",
+    "playing random",
+    "playing white",
+    "playing black",
+    " ,",
+    " .",
+    "..",
+    "()",
+];
+
+fn user(id: u64, name: &str) -> User {
+    User {
+        id,
+        name: name.into(),
+    }
+}
+
+struct Bot {
+    _dir: TempDir,
+    svc: Service,
+    /// (what was asked, a text of the answer)
+    seen: Vec<(String, String)>,
+}
+
+impl Bot {
+    fn new() -> Bot {
+        let dir = TempDir::new().unwrap();
+        let svc = Service::open(&dir.path().join("games.db")).unwrap();
+        Bot {
+            _dir: dir,
+            svc,
+            seen: Vec::new(),
+        }
+    }
+
+    fn keep(&mut self, asked: String, r: &Reply) {
+        assert!(!r.text.trim().is_empty(), "{asked}: an empty reply");
+        self.seen.push((asked.clone(), r.text.clone()));
+        for n in &r.notices {
+            self.seen
+                .push((format!("{asked} (notice)"), n.text.clone()));
+        }
+    }
+
+    fn run(&mut self, who: &User, command: Command, now: i64) -> Reply {
+        let asked = format!("{} {:?}", who.name, command);
+        let r = self.svc.handle(
+            &Request {
+                user: who.clone(),
+                place: HERE,
+                command,
+            },
+            now,
+        );
+        self.keep(asked, &r);
+        r
+    }
+
+    fn mv(&mut self, who: &User, text: &str, now: i64) -> Reply {
+        let game = None;
+        self.run(
+            who,
+            Command::Move {
+                game,
+                text: text.into(),
+                ply: None,
+            },
+            now,
+        )
+    }
+
+    fn press(&mut self, who: &User, id: &str, now: i64) -> Reply {
+        let r = self.svc.press(who, &HERE, id, now);
+        self.keep(format!("{} presses {id}", who.name), &r);
+        r
+    }
+
+    fn tick(&mut self, now: i64) -> Vec<Reply> {
+        let replies = self.svc.tick(now);
+        for r in &replies {
+            self.keep(format!("tick at {now}"), r);
+        }
+        replies
+    }
+
+    fn challenge(&mut self, who: &User, to: &User, colour: ColourChoice, days: u32) -> i64 {
+        let r = self.try_challenge(who, to, colour, days);
+        r.game.unwrap_or_else(|| panic!("{}", r.text))
+    }
+
+    fn try_challenge(&mut self, who: &User, to: &User, colour: ColourChoice, days: u32) -> Reply {
+        self.run(
+            who,
+            Command::Challenge {
+                opponent: Some(to.clone()),
+                variant: "neo".into(),
+                options: vec![],
+                colour,
+                days,
+                rated: true,
+            },
+            T0,
+        )
+    }
+}
+
+fn game(id: i64) -> Option<i64> {
+    Some(id)
+}
+
+#[test]
+fn no_reply_uses_a_known_bad_phrasing() {
+    let (alice, bob, carol) = (user(1, "alice"), user(2, "bob"), user(3, "carol"));
+    let mut b = Bot::new();
+    let mut now = T0;
+
+    // Challenges: one day and several, each colour choice, and the mistakes.
+    let g1 = b.challenge(&alice, &bob, ColourChoice::White, 1);
+    assert!(
+        b.try_challenge(&alice, &bob, ColourChoice::White, 1)
+            .ephemeral
+    );
+    assert!(
+        b.try_challenge(&alice, &alice, ColourChoice::White, 1)
+            .ephemeral
+    );
+    let open = b.run(
+        &carol,
+        Command::Challenge {
+            opponent: None,
+            variant: "neo".into(),
+            options: vec![],
+            colour: ColourChoice::Random,
+            days: 4,
+            rated: true,
+        },
+        now,
+    );
+    assert!(open.ephemeral, "4 days per move is refused");
+    b.run(&carol, Command::Cancel { game: None }, now);
+    let g2 = b.challenge(&carol, &bob, ColourChoice::Black, 3);
+    let g3 = b.challenge(&carol, &alice, ColourChoice::Random, 2);
+    b.run(&bob, Command::Decline { game: game(g2) }, now);
+    b.run(&carol, Command::Cancel { game: game(g3) }, now);
+    b.run(&alice, Command::Accept { game: game(g3) }, now);
+    b.run(&bob, Command::Accept { game: game(g2) }, now);
+    b.mv(&alice, "d4-d5", now);
+    b.run(&carol, Command::Board { game: game(g3) }, now);
+
+    // Game 1 (one day per move): moves, a capture, a bare square, the board and the record
+    // after one move and after several.
+    b.press(&bob, &format!("accept:{g1}"), now);
+    now += 3600;
+    b.mv(&alice, "d4-d5", now);
+    b.run(&alice, Command::History { game: None }, now);
+    b.mv(&alice, "d5-d6", now);
+    b.mv(&bob, "f6 f5", now);
+    b.mv(&alice, "e4", now);
+    b.mv(&alice, "a1", now);
+    b.mv(&alice, "e6", now);
+    b.mv(&alice, "e4xf5", now);
+    b.mv(&bob, "e6", now);
+    b.run(&alice, Command::Board { game: None }, now);
+    b.run(&bob, Command::Board { game: None }, now);
+    b.run(&alice, Command::History { game: None }, now);
+    b.run(
+        &carol,
+        Command::Games {
+            scope: Scope::Channel,
+            page: 1,
+        },
+        now,
+    );
+    b.run(
+        &carol,
+        Command::Games {
+            scope: Scope::Mine,
+            page: 1,
+        },
+        now,
+    );
+    b.run(
+        &carol,
+        Command::Games {
+            scope: Scope::Player(alice.clone()),
+            page: 1,
+        },
+        now,
+    );
+    b.run(&carol, Command::Watch { game: None }, now);
+    b.run(&carol, Command::Watch { game: None }, now);
+    b.run(&bob, Command::Watch { game: None }, now);
+
+    // Draw offers: made twice, answered by the one who made it, declined, then agreed.
+    let draw = |action| Command::Draw { game: None, action };
+    b.run(&bob, draw(DrawAction::Offer), now);
+    b.run(&bob, draw(DrawAction::Offer), now);
+    b.run(&bob, draw(DrawAction::Accept), now);
+    b.run(&alice, draw(DrawAction::Decline), now);
+    b.run(&alice, draw(DrawAction::Accept), now);
+    b.mv(&bob, "f5-f4", now);
+    b.run(&alice, draw(DrawAction::Offer), now);
+    let agreed = b.run(&bob, draw(DrawAction::Accept), now);
+    assert!(
+        agreed.text.contains("a draw by agreement"),
+        "{}",
+        agreed.text
+    );
+    b.run(&carol, Command::Unwatch { game: game(g1) }, now);
+    b.mv(&alice, "d5-d6", now);
+    b.run(&alice, Command::Board { game: game(g1) }, now);
+    b.run(&alice, Command::Stats { player: None }, now);
+
+    // Game 2 was declined: nothing to resign. Game 6 (three days per move): a resignation,
+    // confirmed with its button.
+    b.run(&bob, Command::Resign { game: game(g2) }, now);
+    let g6 = b.challenge(&carol, &bob, ColourChoice::Black, 3);
+    b.run(&bob, Command::Accept { game: game(g6) }, now);
+    let text = "d4-d5".to_string();
+    b.run(
+        &bob,
+        Command::Move {
+            game: game(g6),
+            text,
+            ply: None,
+        },
+        now,
+    );
+    let ask = b.run(&bob, Command::Resign { game: game(g6) }, now);
+    let confirm = ask.buttons.first().expect("a confirmation button");
+    let resigned = b.press(&bob, &confirm.custom_id.clone(), now);
+    assert!(
+        resigned
+            .text
+            .contains("carol (Black) wins by resignation: bob (White) resigned"),
+        "{}",
+        resigned.text
+    );
+    b.run(&bob, Command::Stats { player: None }, now);
+    b.run(
+        &alice,
+        Command::Stats {
+            player: Some(bob.clone()),
+        },
+        now,
+    );
+
+    // A rematch, then a game lost on time after a reminder.
+    let r = b.run(&alice, Command::Rematch { game: g1 }, now);
+    let g4 = r.game.unwrap();
+    b.run(&bob, Command::Rematch { game: g1 }, now);
+    b.run(&alice, Command::Board { game: game(g4) }, now);
+    // Both have moved (a game without a first move is aborted, not lost on time); then
+    // Bob, White in the rematch, lets his day run out.
+    for (who, mv) in [(&bob, "d4-d5"), (&alice, "f6-f5")] {
+        let text = mv.into();
+        let r = b.run(
+            who,
+            Command::Move {
+                game: game(g4),
+                text,
+                ply: None,
+            },
+            now,
+        );
+        assert!(!r.ephemeral, "{}", r.text);
+    }
+    let due = b.tick(now + DAY * 9 / 10);
+    assert!(!due.is_empty(), "a reminder");
+    let ends = b.tick(now + 2 * DAY);
+    let forfeit = ends
+        .iter()
+        .find(|r| r.text.contains("is over"))
+        .expect("a forfeit");
+    assert!(
+        forfeit.text.contains("ran out of time") && forfeit.text.contains("wins on time"),
+        "{}",
+        forfeit.text
+    );
+    now += 4 * DAY;
+
+    // A draw by repetition, decided by the rules.
+    let g5 = b.challenge(&carol, &alice, ColourChoice::White, 7);
+    b.run(&alice, Command::Accept { game: game(g5) }, now);
+
+    for (who, mv) in [
+        (&carol, "d4-d5"),
+        (&alice, "f6-f5"),
+        (&carol, "d5-d4"),
+        (&alice, "f5-f6"),
+        (&carol, "d4-d5"),
+        (&alice, "f6-f5"),
+        (&carol, "d5-d4"),
+        (&alice, "f5-f6"),
+    ] {
+        let r = b.run(
+            who,
+            Command::Move {
+                game: game(g5),
+                text: mv.into(),
+                ply: None,
+            },
+            now,
+        );
+        assert!(!r.ephemeral, "{}", r.text);
+    }
+    b.run(&carol, Command::History { game: game(g5) }, now);
+    b.run(&carol, Command::Stats { player: None }, now);
+
+    // Vacations while a move is due, of one day and of several.
+    let (dave, erin) = (user(4, "dave"), user(5, "erin"));
+    let g7 = b.challenge(&dave, &erin, ColourChoice::White, 3);
+    b.run(&erin, Command::Accept { game: game(g7) }, now);
+    b.run(&dave, Command::Vacation { days: 1 }, now);
+    b.run(&dave, Command::Vacation { days: 1 }, now);
+    b.mv(&dave, "c4-c5", now);
+    let away = b.run(&erin, Command::Vacation { days: 2 }, now);
+    assert!(away.text.contains("due 2 days later"), "{}", away.text);
+
+    // Vacations until a single day is left, then none.
+    b.run(&bob, Command::Vacation { days: 14 }, now);
+    b.run(&bob, Command::Vacation { days: 14 }, now + 15 * DAY);
+    b.run(&bob, Command::Vacation { days: 1 }, now + 30 * DAY);
+    b.run(&bob, Command::Vacation { days: 1 }, now + 30 * DAY);
+    let last = b.run(&bob, Command::Vacation { days: 2 }, now + 32 * DAY);
+    assert!(
+        last.text.contains("you have 1 day of vacation left"),
+        "{}",
+        last.text
+    );
+    b.run(&bob, Command::Vacation { days: 20 }, now + 40 * DAY);
+
+    // Texts that do not depend on a game.
+    b.run(&alice, Command::Rules { variant: None }, now);
+    for v in ["neo", "classic", "simple", "heligon", "chess"] {
+        b.run(
+            &alice,
+            Command::Rules {
+                variant: Some(v.into()),
+            },
+            now,
+        );
+    }
+    b.run(&alice, Command::Help, now);
+    b.press(&alice, "launch:1", now);
+
+    let mut wrong = Vec::new();
+    for (asked, text) in &b.seen {
+        for bad in BAD {
+            if text.contains(bad) {
+                wrong.push(format!("{asked}\n  says '{bad}' in: {text}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(b.seen.len() > 80, "only {} texts were seen", b.seen.len());
+}
