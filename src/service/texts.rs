@@ -6,6 +6,8 @@ use crate::rules::VariantId;
 pub const HELP: &str = "\
 Rithmomachia by correspondence. Commands:
 /challenge [opponent] [variant] [options] [colour] [days] - challenge someone, or anyone here
+/challenge bot:N - play the bot at level 1 (a beginner) to 5 (the strongest), at once
+/hint - in a game against the bot: the engine's move for you, and why
 /accept, /decline, /cancel - answer or withdraw a challenge
 /move <move> - play: c3-c5, c3xc5 (a capture), T25@e6 (drop a prisoner)
 /board - show the board;  /games - your games, a player's, or this channel's
