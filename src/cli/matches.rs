@@ -165,12 +165,11 @@ fn report(
 }
 
 /// The score and the Elo difference with a 95% margin (unfinished games count as draws).
+/// The margin is the score's 95% interval carried over to Elo by the curve's slope at the
+/// score, which stays finite where the interval would reach 0% or 100%.
 pub fn elo_line(scores: &[f64]) -> String {
     let n = scores.len() as f64;
     let p = scores.iter().sum::<f64>() / n;
-    let var = scores.iter().map(|s| (s - p) * (s - p)).sum::<f64>() / n;
-    let se = (var / n).sqrt();
-    let elo = |p: f64| -400.0 * (1.0 / p - 1.0).log10();
     let pct = 100.0 * p;
     if p >= 1.0 || p <= 0.0 {
         // A clean sweep: the difference is at least what one game short of it would show.
@@ -180,12 +179,19 @@ pub fn elo_line(scores: &[f64]) -> String {
             "score {pct:.1}%: Elo difference beyond {sign}{edge:.0} (every game the same way)"
         );
     }
-    let (lo, hi) = ((p - 1.96 * se).max(1e-6), (p + 1.96 * se).min(1.0 - 1e-6));
-    let margin = (elo(hi) - elo(lo)) / 2.0;
+    let var = scores.iter().map(|s| (s - p) * (s - p)).sum::<f64>() / n;
+    let se = (var / n).sqrt();
+    let slope = 400.0 / (std::f64::consts::LN_10 * p * (1.0 - p));
+    let margin = 1.96 * se * slope;
     format!(
         "score {pct:.1}%: Elo difference {:+.0} ± {margin:.0} (95%)",
         elo(p)
     )
+}
+
+/// The Elo difference that gives an expected score `p`.
+fn elo(p: f64) -> f64 {
+    -400.0 * (1.0 / p - 1.0).log10()
 }
 
 fn speed_line(s: &Side) -> String {

@@ -7,6 +7,8 @@ const HELP: &str = "\
 Rithmomachia by correspondence. Commands:
 /challenge [opponent] [variant] [options] [colour] [days] [rated] - challenge someone, or anyone here \
 (rated:false for a casual game)
+/challenge bot:N - play the bot at level 1 (a beginner) to 5 (the strongest), at once
+/hint - in a game against the bot: the engine's move for you, and why
 /accept, /decline, /cancel - answer or withdraw a challenge
 /move <move> - play: c3-c5, c3xc5 (a capture), T25@e6 (drop a prisoner); /move c3 lists that piece's moves
 /board - show the board;  /games - your games and those you watch, a player's, or this \
