@@ -177,7 +177,7 @@ fn an_open_challenge_made_in_a_dm_is_reached_only_by_its_challenger() {
     assert_eq!(b.snapshot(), before);
     // Alice still reaches it: it is hers.
     let r = b.run(&alice(), dm_of(&alice()), Command::Board { game: Some(1) });
-    assert!(!r.ephemeral, "{}", r.text);
+    assert!(r.text.contains("Game #1 (neo)"), "{}", r.text);
     let r = b.run(&alice(), dm_of(&alice()), Command::Cancel { game: Some(1) });
     assert!(r.text.contains("alice withdrew challenge #1"), "{}", r.text);
 }

@@ -167,19 +167,12 @@ fn a_challenge_is_accepted_and_moves_alternate_with_deadlines() {
     let r = b.mv(&bob(), "f6-f5", T0 + 7200);
     assert!(!r.ephemeral, "{}", r.text);
     assert!(!r.board.as_ref().unwrap().flip);
-    // A /board in the channel keeps White at the bottom too, whoever asks.
+    // A /board is private and drawn from the caller's own side: Black's player sees Black
+    // at the bottom, White's player White.
     let r = b.run(&bob(), Command::Board { game: None }, T0 + 7200);
-    assert!(
-        !r.ephemeral && !r.board.as_ref().unwrap().flip,
-        "{}",
-        r.text
-    );
+    assert!(r.ephemeral && r.board.as_ref().unwrap().flip, "{}", r.text);
     let r = b.run(&alice(), Command::Board { game: None }, T0 + 7200);
-    assert!(
-        !r.ephemeral && !r.board.as_ref().unwrap().flip,
-        "{}",
-        r.text
-    );
+    assert!(r.ephemeral && !r.board.as_ref().unwrap().flip, "{}", r.text);
     assert!(
         r.text
             .starts_with("Game #1 (neo), move 2: alice (White) to move, by"),

@@ -46,11 +46,11 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
         }
         other => format!("Game #{id} ({variant}): {}.", phrases::status_clause(other)),
     };
-    let mut reply = Reply::public(format!("{line}\n`{}`", g.row.position));
-    // In a channel or thread the board keeps White at the bottom, as every post of the game
-    // does; in the caller's direct messages, which only they read, it is drawn from their side.
+    // Only the caller sees it, so it is drawn from their own side (a player of Black sees
+    // Black at the bottom); the game's posts keep White at the bottom for everyone.
+    let mut reply = Reply::private(format!("{line}\n`{}`", g.row.position));
     let mut board = g.image(tx)?;
-    board.flip = place.guild.is_none() && g.colour_of(user.id) == Some(Color::Black);
+    board.flip = g.colour_of(user.id) == Some(Color::Black);
     reply.board = Some(board);
     reply.game = Some(g.row.id);
     Ok(reply)
