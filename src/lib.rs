@@ -1,5 +1,6 @@
 //! Rithmomachia by correspondence: the rules core and everything built on it.
 
+pub mod calendar;
 pub mod cli;
 pub mod console;
 pub mod discord;

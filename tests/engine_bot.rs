@@ -129,7 +129,12 @@ fn a_resignation_while_the_bot_thinks_wins_and_a_stale_move_is_not_stored() {
     // Resigning asks first; the confirming press (game 1, asked at ply 0) resigns.
     run(&mut svc, &alice(), Command::Resign { game: None }, T0 + 5);
     let r = svc.press(&alice(), &PLACE, "resign:1:0", T0 + 5);
-    assert!(r.text.contains("resign"), "{}", r.text);
+    assert!(
+        r.text
+            .contains("Game #1 is over: Rithmo level 1 (White) wins by resignation"),
+        "{}",
+        r.text
+    );
     assert!(svc.bot_move(&turns[0], &text, T0 + 6).is_none());
     let row = game(&path, 1);
     assert_eq!(

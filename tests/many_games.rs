@@ -8,35 +8,9 @@ use rithmo::service::{
 };
 use tempfile::TempDir;
 
-const T0: i64 = 1_795_305_600; // 2026-11-22 00:00 UTC
-const DAY: i64 = 86_400;
-const HERE: Place = Place {
-    guild: Some(7),
-    channel: 70,
-    thread: None,
-};
+mod common;
 
-fn user(id: u64, name: &str) -> User {
-    User {
-        id,
-        name: name.into(),
-    }
-}
-fn alice() -> User {
-    user(1, "alice")
-}
-fn bob() -> User {
-    user(2, "bob")
-}
-fn carol() -> User {
-    user(3, "carol")
-}
-fn dave() -> User {
-    user(4, "dave")
-}
-fn erin() -> User {
-    user(5, "erin")
-}
+use common::people::{alice, bob, carol, dave, erin, fresh_service, snapshot, DAY, HERE, T0};
 
 struct Bot {
     dir: TempDir,
@@ -44,8 +18,7 @@ struct Bot {
 }
 
 fn bot() -> Bot {
-    let dir = TempDir::new().unwrap();
-    let svc = Service::open(&dir.path().join("games.db")).unwrap();
+    let (dir, svc, _) = fresh_service();
     Bot { dir, svc }
 }
 
@@ -116,25 +89,7 @@ impl Bot {
 
     /// Every row of the tables a command could change, to prove a refusal changed nothing.
     fn snapshot(&self) -> String {
-        let conn = rusqlite::Connection::open(self.dir.path().join("games.db")).unwrap();
-        let mut out = String::new();
-        for table in ["games", "moves", "draw_offers", "watchers"] {
-            let mut stmt = conn.prepare(&format!("SELECT * FROM {table}")).unwrap();
-            let n = stmt.column_count();
-            let rows = stmt
-                .query_map([], |r| {
-                    Ok((0..n)
-                        .map(|i| format!("{:?}", r.get_ref(i).unwrap()))
-                        .collect::<Vec<_>>()
-                        .join("|"))
-                })
-                .unwrap();
-            for row in rows {
-                out.push_str(&row.unwrap());
-                out.push('\n');
-            }
-        }
-        out
+        snapshot(&self.dir.path().join("games.db"))
     }
 
     fn status(&self, game: i64) -> (String, Option<String>, Option<String>) {

@@ -5,7 +5,10 @@
 use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, Request, Service, User};
 use tempfile::TempDir;
 
-const T0: i64 = 1_795_305_600;
+mod common;
+
+use common::people::{alice, bob, carol, fresh_service, snapshot, T0};
+
 const SERVER: Place = Place {
     guild: Some(7),
     channel: 70,
@@ -17,23 +20,6 @@ const OTHER_SERVER: Place = Place {
     channel: 70,
     thread: None,
 };
-
-fn user(id: u64, name: &str) -> User {
-    User {
-        id,
-        name: name.into(),
-    }
-}
-
-fn alice() -> User {
-    user(1, "alice")
-}
-fn bob() -> User {
-    user(2, "bob")
-}
-fn carol() -> User {
-    user(3, "carol")
-}
 
 /// A user's DM with the bot: no server, a channel of its own.
 fn dm_of(u: &User) -> Place {
@@ -51,13 +37,8 @@ struct Bot {
 }
 
 fn bot() -> Bot {
-    let dir = TempDir::new().unwrap();
-    let path = dir.path().join("games.db");
-    Bot {
-        svc: Service::open(&path).unwrap(),
-        _dir: dir,
-        path,
-    }
+    let (_dir, svc, path) = fresh_service();
+    Bot { _dir, svc, path }
 }
 
 impl Bot {
@@ -82,25 +63,7 @@ impl Bot {
     }
 
     fn snapshot(&self) -> String {
-        let conn = rusqlite::Connection::open(&self.path).unwrap();
-        let mut out = String::new();
-        for table in ["games", "moves", "draw_offers", "watchers"] {
-            let mut stmt = conn.prepare(&format!("SELECT * FROM {table}")).unwrap();
-            let n = stmt.column_count();
-            let rows = stmt
-                .query_map([], |r| {
-                    Ok((0..n)
-                        .map(|i| format!("{:?}", r.get_ref(i).unwrap()))
-                        .collect::<Vec<_>>()
-                        .join("|"))
-                })
-                .unwrap();
-            for row in rows {
-                out.push_str(&row.unwrap());
-                out.push('\n');
-            }
-        }
-        out
+        snapshot(&self.path)
     }
 }
 
@@ -304,7 +267,12 @@ fn a_rematch_never_accepts_a_challenge_from_another_place() {
     // Resigning is confirmed by the button the reply carries (game 1, asked at ply 0).
     b.run(&alice(), SERVER, Command::Resign { game: None });
     let r = b.svc.press(&alice(), &SERVER, "resign:1:0", T0);
-    assert!(r.text.contains("resign"), "{}", r.text);
+    assert!(
+        r.text
+            .contains("Game #1 is over: bob (Black) wins by resignation"),
+        "{}",
+        r.text
+    );
     // Bob has asked Alice for the same game on another server.
     let elsewhere = Place {
         guild: Some(8),

@@ -5,27 +5,9 @@
 use rithmo::service::{ColourChoice, Command, Place, Reply, Request, Scope, Service, User};
 use tempfile::TempDir;
 
-const T0: i64 = 1_795_305_600; // 2026-11-22 00:00 UTC
-const DAY: i64 = 86_400;
-const HERE: Place = Place {
-    guild: Some(7),
-    channel: 70,
-    thread: None,
-};
+mod common;
 
-fn user(id: u64, name: &str) -> User {
-    User {
-        id,
-        name: name.into(),
-    }
-}
-
-fn alice() -> User {
-    user(1, "alice")
-}
-fn bob() -> User {
-    user(2, "bob")
-}
+use common::people::{alice, bob, fresh_service, DAY, HERE, T0};
 
 struct Bot {
     _dir: TempDir,
@@ -33,9 +15,8 @@ struct Bot {
 }
 
 fn bot() -> Bot {
-    let dir = TempDir::new().unwrap();
-    let svc = Service::open(&dir.path().join("games.db")).unwrap();
-    Bot { _dir: dir, svc }
+    let (_dir, svc, _) = fresh_service();
+    Bot { _dir, svc }
 }
 
 fn challenge(rated: bool) -> Command {

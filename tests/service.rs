@@ -6,30 +6,9 @@ use rithmo::service::{
 };
 use tempfile::TempDir;
 
-const T0: i64 = 1_795_305_600; // 2026-11-22 00:00 UTC
-const DAY: i64 = 86_400;
-const HERE: Place = Place {
-    guild: Some(7),
-    channel: 70,
-    thread: None,
-};
+mod common;
 
-fn user(id: u64, name: &str) -> User {
-    User {
-        id,
-        name: name.into(),
-    }
-}
-
-fn alice() -> User {
-    user(1, "alice")
-}
-fn bob() -> User {
-    user(2, "bob")
-}
-fn carol() -> User {
-    user(3, "carol")
-}
+use common::people::{alice, bob, carol, fresh_service, snapshot as rows_of, DAY, HERE, T0};
 
 struct Bot {
     _dir: TempDir,
@@ -38,13 +17,8 @@ struct Bot {
 }
 
 fn bot() -> Bot {
-    let dir = TempDir::new().unwrap();
-    let path = dir.path().join("games.db");
-    Bot {
-        svc: Service::open(&path).unwrap(),
-        _dir: dir,
-        path,
-    }
+    let (_dir, svc, path) = fresh_service();
+    Bot { _dir, svc, path }
 }
 
 impl Bot {
@@ -112,25 +86,7 @@ fn refused(r: &Reply, words: &str) {
 
 /// The database's observable state, to prove a refusal changed nothing.
 fn snapshot(b: &Bot) -> String {
-    let conn = rusqlite::Connection::open(&b.path).unwrap();
-    let mut out = String::new();
-    for table in ["games", "moves", "draw_offers", "watchers"] {
-        let mut stmt = conn.prepare(&format!("SELECT * FROM {table}")).unwrap();
-        let n = stmt.column_count();
-        let rows = stmt
-            .query_map([], |r| {
-                Ok((0..n)
-                    .map(|i| format!("{:?}", r.get_ref(i).unwrap()))
-                    .collect::<Vec<_>>()
-                    .join("|"))
-            })
-            .unwrap();
-        for row in rows {
-            out.push_str(&row.unwrap());
-            out.push('\n');
-        }
-    }
-    out
+    rows_of(&b.path)
 }
 
 #[test]

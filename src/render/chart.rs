@@ -155,17 +155,9 @@ fn legend(pm: &mut Pixmap, i: usize, variant: &str, colour: Rgba) {
     font::draw(pm, variant, 14.0, TEXT, x + 18.0, y + 1.0);
 }
 
-/// "2026-11-22" for a unix time (UTC), by the civil-from-days algorithm.
+/// "2026-11-22" for a unix time (UTC).
 fn date(t: i64) -> String {
-    let z = t.div_euclid(86_400) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
+    let (y, m, d) = crate::calendar::civil_from_days(t.div_euclid(86_400));
     format!("{y:04}-{m:02}-{d:02}")
 }
 

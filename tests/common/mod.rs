@@ -1,5 +1,8 @@
-//! Helpers shared by the integration tests: hand-built positions and move lists.
+//! Helpers shared by the integration tests: hand-built positions and move lists, and (in
+//! `people`) the service tests' users, place, clock and fresh database.
 #![allow(dead_code)]
+
+pub mod people;
 
 use rithmo::rules::movegen::legal_actions;
 use rithmo::rules::{Game, Piece, Position, Ruleset, Square};
