@@ -161,6 +161,7 @@ fn person((id, name): (u64, &str)) -> User {
     User {
         id,
         name: name.into(),
+        lang: rithmo::i18n::Lang::En,
     }
 }
 
@@ -168,6 +169,7 @@ const SERVER: Place = Place {
     guild: Some(GUILD),
     channel: CHANNEL,
     thread: None,
+    lang: None,
 };
 
 fn open_challenge(days: u32) -> Command {
@@ -696,6 +698,7 @@ async fn places_scenario() {
         guild: None,
         channel: dm_channel_of(ALICE.0),
         thread: None,
+        lang: None,
     };
     seed(
         dir.path(),

@@ -69,10 +69,12 @@ fn four_games(db: &Path) {
             guild: Some(GUILD),
             channel: CHANNEL + k,
             thread: None,
+            lang: None,
         };
         let player = |id: u64| User {
             id,
             name: format!("player{id}"),
+            lang: rithmo::i18n::Lang::En,
         };
         let (w, b) = (player(20 + 2 * k), player(21 + 2 * k));
         let ask = |who: &User, command| Request {

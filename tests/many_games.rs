@@ -632,6 +632,7 @@ fn in_a_direct_message_games_lists_every_servers_games_your_turn_first_with_link
         guild: Some(8),
         channel: 80,
         thread: None,
+        lang: None,
     };
     // #1 here, Bob to move (due day 3); #2 on server 8, Alice to move (due day 5 + 3);
     // #3 here, Alice to move (due day 1 + 3), in a thread.
@@ -657,6 +658,7 @@ fn in_a_direct_message_games_lists_every_servers_games_your_turn_first_with_link
         guild: None,
         channel: 999,
         thread: None,
+        lang: None,
     };
     let r = b.at(
         dm,

@@ -15,6 +15,7 @@ const HERE: Place = Place {
     guild: Some(7),
     channel: 70,
     thread: None,
+    lang: None,
 };
 
 /// Known bad phrasings, as found in earlier replies.
@@ -48,6 +49,7 @@ fn user(id: u64, name: &str) -> User {
     User {
         id,
         name: name.into(),
+        lang: rithmo::i18n::Lang::En,
     }
 }
 

@@ -13,12 +13,14 @@ const SERVER: Place = Place {
     guild: Some(7),
     channel: 70,
     thread: None,
+    lang: None,
 };
 /// Another server claiming the same channel (only a hand-made request can).
 const OTHER_SERVER: Place = Place {
     guild: Some(8),
     channel: 70,
     thread: None,
+    lang: None,
 };
 
 /// A user's DM with the bot: no server, a channel of its own.
@@ -27,6 +29,7 @@ fn dm_of(u: &User) -> Place {
         guild: None,
         channel: 9_000 + u.id,
         thread: None,
+        lang: None,
     }
 }
 
@@ -278,6 +281,7 @@ fn a_rematch_never_accepts_a_challenge_from_another_place() {
         guild: Some(8),
         channel: 80,
         thread: None,
+        lang: None,
     };
     let r = b.run(&bob(), elsewhere, challenge(Some(alice())));
     let theirs = r.game.unwrap();

@@ -331,6 +331,7 @@ fn ratings_belong_to_their_server_and_variant() {
         guild: Some(8),
         channel: 80,
         thread: None,
+        lang: None,
     };
     let r = b.svc.handle(
         &Request {

@@ -8,6 +8,7 @@ const HERE: Place = Place {
     guild: Some(1),
     channel: 1,
     thread: None,
+    lang: None,
 };
 
 fn run(svc: &mut Service, id: u64, name: &str, command: Command) -> rithmo::service::Reply {
@@ -16,6 +17,7 @@ fn run(svc: &mut Service, id: u64, name: &str, command: Command) -> rithmo::serv
             user: User {
                 id,
                 name: name.into(),
+                lang: rithmo::i18n::Lang::En,
             },
             place: HERE,
             command,
@@ -35,6 +37,7 @@ fn resign(svc: &mut Service, id: u64, name: &str) -> rithmo::service::Reply {
     let user = User {
         id,
         name: name.into(),
+        lang: rithmo::i18n::Lang::En,
     };
     svc.press(&user, &HERE, &ask.buttons[0].custom_id, 1_795_305_600)
 }
@@ -52,6 +55,7 @@ fn play_game(
         opponent: Some(User {
             id: BOB.0,
             name: BOB.1.into(),
+            lang: rithmo::i18n::Lang::En,
         }),
         variant: variant.into(),
         options: options.iter().map(|o| o.to_string()).collect(),

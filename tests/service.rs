@@ -409,6 +409,7 @@ fn games_on_another_server_are_invisible() {
         guild: Some(8),
         channel: 80,
         thread: None,
+        lang: None,
     };
     let r = b.svc.handle(
         &Request {
@@ -858,6 +859,7 @@ fn stats_count_wins_losses_and_draws_per_variant_on_this_server_only() {
         guild: Some(8),
         channel: 80,
         thread: None,
+        lang: None,
     };
     let r = b.svc.handle(
         &Request {

@@ -17,12 +17,14 @@ const HERE: Place = Place {
     guild: Some(1),
     channel: 10,
     thread: None,
+    lang: None,
 };
 
 fn user(id: u64, name: &str) -> User {
     User {
         id,
         name: name.into(),
+        lang: rithmo::i18n::Lang::En,
     }
 }
 
@@ -453,6 +455,7 @@ fn games_in_channels(path: &std::path::Path, n: u64) {
             guild: Some(1),
             channel: 100 + k,
             thread: None,
+            lang: None,
         };
         let (w, b) = (user(10 + 2 * k, "w"), user(11 + 2 * k, "b"));
         let c = Command::Challenge {

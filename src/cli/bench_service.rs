@@ -31,6 +31,7 @@ const HERE: Place = Place {
     guild: Some(1),
     channel: 1,
     thread: None,
+    lang: None,
 };
 const T0: i64 = 1_795_305_600;
 
@@ -39,10 +40,12 @@ fn players() -> [User; 2] {
         User {
             id: 1,
             name: "alice".into(),
+            lang: crate::i18n::Lang::En,
         },
         User {
             id: 2,
             name: "bob".into(),
+            lang: crate::i18n::Lang::En,
         },
     ]
 }

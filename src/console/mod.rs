@@ -16,6 +16,7 @@ pub const PLACE: Place = Place {
     guild: Some(1),
     channel: 1,
     thread: None,
+    lang: None,
 };
 
 /// The place `/at` names for `user`. Channel ids are unique across servers, as Discord's are
@@ -27,11 +28,13 @@ pub fn place(at: At, user: &User) -> Place {
             guild: Some(server),
             channel: (server - 1) * 1000 + channel,
             thread: None,
+            lang: None,
         },
         At::Dm => Place {
             guild: None,
             channel: user.id,
             thread: None,
+            lang: None,
         },
     }
 }

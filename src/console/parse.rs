@@ -33,6 +33,7 @@ pub fn user(name: &str) -> User {
     User {
         id: h >> 12,
         name: name.to_string(),
+        lang: crate::i18n::Lang::En,
     }
 }
 

@@ -10,6 +10,7 @@ pub fn user(u: &serenity::all::User) -> User {
     User {
         id: u.id.get(),
         name,
+        lang: crate::i18n::Lang::En,
     }
 }
 
@@ -26,11 +27,13 @@ pub fn place(guild: Option<u64>, channel_id: u64, channel: Option<&PartialChanne
             guild,
             channel: parent.get(),
             thread: Some(channel_id),
+            lang: None,
         },
         None => Place {
             guild,
             channel: channel_id,
             thread: None,
+            lang: None,
         },
     }
 }

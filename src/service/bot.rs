@@ -26,6 +26,7 @@ pub fn bot_user(level: Level) -> User {
     User {
         id: BOT_BASE + u64::from(level.number()),
         name: format!("Rithmo level {}", level.number()),
+        lang: crate::i18n::Lang::En,
     }
 }
 
@@ -189,6 +190,7 @@ impl Service {
                 guild: row.guild_id,
                 channel: row.channel_id,
                 thread: row.thread_id,
+                lang: None,
             };
             let mut reply = moves::play(
                 tx,

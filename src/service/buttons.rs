@@ -156,6 +156,7 @@ fn page(list: &str, page: &str) -> Option<Pressed> {
             id: other.strip_prefix("player-")?.parse().ok()?,
             // The list finds the name itself.
             name: String::new(),
+            lang: crate::i18n::Lang::En,
         }),
     };
     Some(Pressed {
@@ -200,6 +201,7 @@ mod tests {
                 Scope::Player(User {
                     id: 42,
                     name: String::new(),
+                    lang: crate::i18n::Lang::En,
                 }),
                 "player-42",
             ),

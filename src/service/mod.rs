@@ -40,7 +40,7 @@ pub use reply::{
 };
 
 pub use crate::store::ratings::DEFAULT_PAIR_LIMIT;
-use crate::store::{players, Store};
+use crate::store::{games, players, Store};
 use std::path::Path;
 
 /// Longest text a user may type into one command.
@@ -132,7 +132,8 @@ impl Service {
         let limit = self.rated_pair_limit;
         self.store.write(|tx| {
             players::upsert(tx, u.id, &u.name)?;
-            match &req.command {
+            players::set_lang(tx, u.id, u.lang)?;
+            let reply = match &req.command {
                 Command::Challenge {
                     opponent,
                     variant,
@@ -196,7 +197,13 @@ impl Service {
                 Command::Unwatch { game } => watch::unwatch(tx, u, p, *game),
                 Command::Rules { variant } => texts::rules(variant.as_deref()),
                 Command::Help => Ok(Reply::private(texts::help(lifetime, limit))),
+            }?;
+            // The clock's later posts about this game (reminders, forfeits) speak the
+            // language of the place it is played in, as last seen.
+            if let Some(game) = reply.game {
+                games::set_lang(tx, game, p.post_lang(u))?;
             }
+            Ok(reply)
         })
     }
 

@@ -43,6 +43,7 @@ pub fn rematch(
     let opponent = User {
         id: other,
         name: players::name(tx, other)?.unwrap_or_default(),
+        lang: crate::i18n::Lang::En,
     };
     let options: Vec<String> = old.options.split_whitespace().map(String::from).collect();
     let terms = Terms {

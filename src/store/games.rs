@@ -5,6 +5,7 @@
 //! when it expires; a running game's, when the move due must be made.
 
 use super::{exec, one};
+use crate::i18n::Lang;
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -186,6 +187,26 @@ pub fn set_thread(conn: &Connection, id: i64, thread: u64) -> rusqlite::Result<(
         params![id, thread as i64],
     )?;
     Ok(())
+}
+
+/// Remembers the language of the place a game is played in (its server's), for the posts
+/// no command asks for: reminders, forfeits, the bot's moves.
+pub fn set_lang(conn: &Connection, id: i64, lang: Lang) -> rusqlite::Result<()> {
+    exec(
+        conn,
+        "UPDATE games SET lang = ?2 WHERE id = ?1",
+        params![id, lang.code()],
+    )?;
+    Ok(())
+}
+
+/// The language of a game's place (English until a command there says otherwise).
+pub fn lang(conn: &Connection, id: i64) -> rusqlite::Result<Lang> {
+    let code: Option<String> = one(conn, "SELECT lang FROM games WHERE id = ?1", [id], |r| {
+        r.get(0)
+    })
+    .optional()?;
+    Ok(code.map_or(Lang::En, |c| Lang::from_locale(&c)))
 }
 
 /// After a move: the new position, ply and deadline.

@@ -14,6 +14,7 @@ const FILES: &[&str] = &[
     include_str!("../../migrations/0004_vacations.sql"),
     include_str!("../../migrations/0005_duties.sql"),
     include_str!("../../migrations/0006_ratings.sql"),
+    include_str!("../../migrations/0007_languages.sql"),
 ];
 
 /// The schema version this program writes.

@@ -1,6 +1,7 @@
 //! Players: Discord user ids with the display name last seen.
 
 use super::{exec, one};
+use crate::i18n::Lang;
 use rusqlite::{params, Connection, OptionalExtension};
 
 pub fn upsert(conn: &Connection, id: u64, name: &str) -> rusqlite::Result<()> {
@@ -31,4 +32,26 @@ pub fn by_name(conn: &Connection, name: &str) -> rusqlite::Result<Option<u64>> {
         |r| r.get::<_, i64>(0).map(|v| v as u64),
     )
     .optional()
+}
+
+/// Remembers the language a player was last seen using (their direct messages use it).
+pub fn set_lang(conn: &Connection, id: u64, lang: Lang) -> rusqlite::Result<()> {
+    exec(
+        conn,
+        "UPDATE players SET lang = ?2 WHERE id = ?1",
+        params![id as i64, lang.code()],
+    )?;
+    Ok(())
+}
+
+/// The language a player was last seen using; English for one never seen.
+pub fn lang(conn: &Connection, id: u64) -> rusqlite::Result<Lang> {
+    let code: Option<String> = one(
+        conn,
+        "SELECT lang FROM players WHERE id = ?1",
+        [id as i64],
+        |r| r.get(0),
+    )
+    .optional()?;
+    Ok(code.map_or(Lang::En, |c| Lang::from_locale(&c)))
 }

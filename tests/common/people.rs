@@ -11,12 +11,14 @@ pub const HERE: Place = Place {
     guild: Some(7),
     channel: 70,
     thread: None,
+    lang: None,
 };
 
 pub fn user(id: u64, name: &str) -> User {
     User {
         id,
         name: name.into(),
+        lang: rithmo::i18n::Lang::En,
     }
 }
 

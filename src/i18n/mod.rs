@@ -1,0 +1,30 @@
+//! The languages the bot speaks and its texts in each: Fluent resources under `locales/`,
+//! English the fallback. Code names a message by its id (see the `t!` macro); the
+//! words live only in the resources.
+
+mod dates;
+mod lang;
+mod numbers;
+mod texts;
+
+pub use dates::{date_time, parse_date_time};
+pub use lang::Lang;
+pub use numbers::decimal;
+pub use texts::{has, resources, text, Arg};
+
+/// A message in a language: `t!(lang, "language-name")` or
+/// `t!(lang, "language-unknown", code = typed, known = "de, en, it")`. Argument names are
+/// the message's `$variables`; numbers stay numbers, for plural forms.
+#[macro_export]
+macro_rules! t {
+    ($lang:expr, $id:literal) => {
+        $crate::i18n::text($lang, $id, &[])
+    };
+    ($lang:expr, $id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::text(
+            $lang,
+            $id,
+            &[$((stringify!($name), $crate::i18n::Arg::from($value))),+],
+        )
+    };
+}
