@@ -73,6 +73,7 @@ mod tests {
             result: None,
             deadline: None,
             now: None,
+            lang: Default::default(),
         }
     }
 

@@ -190,7 +190,8 @@ impl Service {
                 guild: row.guild_id,
                 channel: row.channel_id,
                 thread: row.thread_id,
-                lang: None,
+                // Its server's language as last seen there (the bot has none of its own).
+                lang: Some(games::lang(tx, row.id)?),
             };
             let mut reply = moves::play(
                 tx,
@@ -207,7 +208,9 @@ impl Service {
             reply.channel = Some(row.thread_id.unwrap_or(row.channel_id));
             Ok(Some(reply))
         });
-        stored.ok().flatten().map(without_bots)
+        let reply = stored.ok().flatten()?;
+        let main = super::speak::of_game(self.store.conn(), &reply);
+        Some(self.dress(reply, main, now))
     }
 
     /// The hint to compute for the caller's game, or why there is none: hints are given in

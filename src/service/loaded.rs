@@ -102,6 +102,7 @@ impl Loaded {
                 .filter(|_| row.status == "active" && result.is_none()),
             result,
             now: None,
+            lang: Default::default(),
         })
     }
 }

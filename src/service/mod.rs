@@ -23,6 +23,7 @@ mod rating;
 pub mod record;
 mod rematch;
 pub mod reply;
+mod speak;
 mod stats;
 pub mod texts;
 mod tick;
@@ -39,6 +40,7 @@ pub use reply::{
     Reply,
 };
 
+use crate::i18n::Lang;
 pub use crate::store::ratings::DEFAULT_PAIR_LIMIT;
 use crate::store::{games, players, Store};
 use std::path::Path;
@@ -106,9 +108,24 @@ impl Service {
     /// reply, and the database is left as it was.
     pub fn handle(&mut self, req: &Request, now: i64) -> Reply {
         match self.try_handle(req, now) {
-            Ok(reply) => bot::without_bots(reply).at(now),
+            Ok(reply) => {
+                let main = if reply.ephemeral {
+                    req.user.lang
+                } else {
+                    req.place.post_lang(&req.user)
+                };
+                self.dress(reply, main, now)
+            }
             Err(Refusal(text)) => Reply::private(text),
         }
+    }
+
+    /// The reply as it leaves the service: no messages to bots, pictures in the languages
+    /// of the messages they go with, drawn for time `now`.
+    fn dress(&self, reply: Reply, main: Lang, now: i64) -> Reply {
+        let mut reply = bot::without_bots(reply);
+        speak::pictures(self.store.conn(), &mut reply, main);
+        reply.at(now)
     }
 
     fn try_handle(&mut self, req: &Request, now: i64) -> Answer {
@@ -236,7 +253,17 @@ impl Service {
                 players::upsert(tx, user.id, &user.name)?;
                 draw::draw(tx, user, place, *game, *action, Some(ply), limit, now)
             });
-            return r.map_or_else(|Refusal(t)| Reply::private(t), |r| r.at(now));
+            return match r {
+                Ok(r) => {
+                    let main = if r.ephemeral {
+                        user.lang
+                    } else {
+                        place.post_lang(user)
+                    };
+                    self.dress(r, main, now)
+                }
+                Err(Refusal(t)) => Reply::private(t),
+            };
         }
         let req = Request {
             user: user.clone(),
@@ -252,7 +279,10 @@ impl Service {
         let mut out = tick::tick(&mut self.store, self.rated_pair_limit, now);
         out.extend(expiry::expire(&mut self.store, now, self.challenge_days));
         out.into_iter()
-            .map(|r| bot::without_bots(r).at(now))
+            .map(|r| {
+                let main = speak::of_game(self.store.conn(), &r);
+                self.dress(r, main, now)
+            })
             .collect()
     }
 

@@ -1,6 +1,8 @@
 //! What the service answers: text, an optional board image, buttons, files, and whom to
 //! tell. Adapters (Discord, console) turn it into messages.
 
+use crate::i18n::Lang;
+
 /// Everything needed to draw a board, as owned data.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardImage {
@@ -24,6 +26,8 @@ pub struct BoardImage {
     /// drawn for (the service's clock), so the strip can say how long is left.
     pub deadline: Option<i64>,
     pub now: Option<i64>,
+    /// The language of its words ("to move", "taken", the result): the message's it goes with.
+    pub lang: Lang,
 }
 
 /// One capture of the last ply as the move log keeps it: where, by which side, from which
@@ -54,6 +58,8 @@ pub struct ReplayImage {
     /// A finished game's stored result (`white`, `black`, `draw`) and reason, shown on the
     /// last frame.
     pub result: Option<(String, String)>,
+    /// The language of its words: the message's it goes with.
+    pub lang: Lang,
 }
 
 /// A player's rating over time, one series per variant, to draw as a chart (a PNG the
@@ -65,6 +71,8 @@ pub struct ChartImage {
     pub title: String,
     /// (variant, [(unix seconds, rating rounded)]), oldest first.
     pub series: Vec<(String, Vec<(i64, i64)>)>,
+    /// The language of its words: the message's it goes with.
+    pub lang: Lang,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,7 +152,7 @@ impl Reply {
     }
 
     /// The reply with its pictures drawn for time `now`, so that they show the time left.
-    pub fn at(mut self, now: i64) -> Reply {
+    pub(crate) fn at(mut self, now: i64) -> Reply {
         let boards = self
             .notices
             .iter_mut()

@@ -150,6 +150,7 @@ fn chart(
         name: format!("rating-{player}.png"),
         title: format!("{name}: rating"),
         series: series.into_iter().collect(),
+        lang: Default::default(),
     }))
 }
 

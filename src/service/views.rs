@@ -264,6 +264,7 @@ pub fn history(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
                 ("finished", Some(result), Some(reason)) => Some((result.clone(), reason.clone())),
                 _ => None,
             },
+            lang: Default::default(),
         });
     }
     reply.game = Some(g.row.id);
