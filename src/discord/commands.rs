@@ -2,6 +2,7 @@
 //! belong to a server's channels, so only the commands that need no game are offered in
 //! direct messages with the bot.
 
+use super::localized::{choice, command, option};
 use crate::rules::VariantId;
 use serenity::all::{
     CommandOptionType, CreateCommand, CreateCommandOption, InstallationContext, InteractionContext,
@@ -46,147 +47,84 @@ fn name_of(c: &CreateCommand) -> String {
 }
 
 fn game_option() -> CreateCommandOption {
-    CreateCommandOption::new(
-        CommandOptionType::Integer,
-        "game",
-        "Game number, when you play several here",
-    )
-    .min_int_value(1)
+    option(CommandOptionType::Integer, "game").min_int_value(1)
 }
 
-fn simple(name: &str, about: &str) -> CreateCommand {
-    CreateCommand::new(name)
-        .description(about)
-        .add_option(game_option())
+/// A command whose only option is the game it acts on.
+fn simple(key: &str) -> CreateCommand {
+    command(key).add_option(game_option())
 }
 
-fn definitions() -> Vec<CreateCommand> {
-    let mut variant = CreateCommandOption::new(
-        CommandOptionType::String,
-        "variant",
-        "Rule set (default neo)",
-    );
-    for v in VariantId::ALL {
-        variant = variant.add_string_choice(v.name(), v.name());
+/// The variant, chosen from the list (variant ids are the same in every language).
+fn variant_option(key: &str) -> CreateCommandOption {
+    let mut v = option(CommandOptionType::String, key);
+    for id in VariantId::ALL {
+        v = v.add_string_choice(id.name(), id.name());
     }
-    let colour = CreateCommandOption::new(
-        CommandOptionType::String,
-        "colour",
-        "Your colour (default random)",
-    )
-    .add_string_choice("white", "white")
-    .add_string_choice("black", "black")
-    .add_string_choice("random", "random");
-    let mut days = CreateCommandOption::new(CommandOptionType::Integer, "days", "Days per move");
+    v
+}
+
+fn challenge() -> CreateCommand {
+    let colour = ["white", "black", "random"].into_iter().fold(
+        option(CommandOptionType::String, "challenge-colour"),
+        choice,
+    );
+    let mut days = option(CommandOptionType::Integer, "challenge-days");
     for d in crate::service::DAYS_PER_MOVE {
         days = days.add_int_choice(format!("{d}"), d as i32);
     }
-    vec![
-        CreateCommand::new("challenge")
-            .description("Challenge someone (or anyone here) to a game")
-            .add_option(CreateCommandOption::new(
-                CommandOptionType::User,
-                "opponent",
-                "Who to play; leave out for an open challenge",
-            ))
-            .add_option(variant.clone())
-            .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::String,
-                    "options",
-                    "Options, e.g. balanced=true (neo), victory=shape:20 limit=200 (simple), ambush=all (heligon)",
-                )
-                .max_length(200),
-            )
-            .add_option(colour)
-            .add_option(days)
-            .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::Integer,
-                    "bot",
-                    "Play the bot instead: level 1 (beginner) to 5 (strongest)",
-                )
+    command("challenge")
+        .add_option(option(CommandOptionType::User, "challenge-opponent"))
+        .add_option(variant_option("variant"))
+        .add_option(option(CommandOptionType::String, "challenge-options").max_length(200))
+        .add_option(colour)
+        .add_option(days)
+        .add_option(
+            option(CommandOptionType::Integer, "challenge-bot")
                 .min_int_value(1)
                 .max_int_value(5),
-            )
-            .add_option(CreateCommandOption::new(
-                CommandOptionType::Boolean,
-                "rated",
-                "Counts for rating (default true); false: a casual game",
-            )),
-        simple("accept", "Accept a challenge"),
-        simple("decline", "Decline a challenge to you"),
-        simple("cancel", "Withdraw your challenge"),
-        CreateCommand::new("move")
-            .description("Play a move: c3-c5, c3xc5, T25@e6")
+        )
+        .add_option(option(CommandOptionType::Boolean, "challenge-rated"))
+}
+
+fn definitions() -> Vec<CreateCommand> {
+    let action = ["offer", "accept", "decline"]
+        .into_iter()
+        .fold(option(CommandOptionType::String, "draw-action"), choice);
+    vec![
+        challenge(),
+        simple("accept"),
+        simple("decline"),
+        simple("cancel"),
+        command("move")
             .add_option(
-                CreateCommandOption::new(CommandOptionType::String, "move", "Your move")
+                option(CommandOptionType::String, "move-move")
                     .required(true)
                     .set_autocomplete(true)
                     .max_length(200),
             )
             .add_option(game_option()),
-        simple("board", "Show the board"),
-        CreateCommand::new("games")
-            .description("List games: yours, a player's, or this channel's")
-            .add_option(CreateCommandOption::new(
-                CommandOptionType::User,
-                "player",
-                "Whose games",
-            ))
-            .add_option(CreateCommandOption::new(
-                CommandOptionType::Boolean,
-                "channel",
-                "This channel's games",
-            )),
-        CreateCommand::new("vacation")
-            .description("Stop your clocks for 1 to 14 days (30 days a year)")
-            .add_option(
-                CreateCommandOption::new(CommandOptionType::Integer, "days", "How many days")
-                    .required(true)
-                    .min_int_value(1)
-                    .max_int_value(14),
-            ),
-        CreateCommand::new("leaderboard")
-            .description("This server's players by rating")
-            .add_option(variant.clone()),
-        CreateCommand::new("stats")
-            .description("Games won, lost and drawn on this server")
-            .add_option(CreateCommandOption::new(
-                CommandOptionType::User,
-                "player",
-                "Whose record (yours if left out)",
-            )),
-        simple("resign", "Resign the game (you are asked to confirm)"),
-        simple("abort", "Call off a game before both players have moved: no result"),
-        CreateCommand::new("draw")
-            .description("Offer, accept or decline a draw")
-            .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::String,
-                    "action",
-                    "offer, accept or decline",
-                )
-                .add_string_choice("offer", "offer")
-                .add_string_choice("accept", "accept")
-                .add_string_choice("decline", "decline"),
-            )
-            .add_option(game_option()),
-        simple("watch", "Get a direct message after every move of a game"),
-        simple("unwatch", "Stop watching a game"),
-        simple("history", "The game record, and an animated replay"),
-        simple("hint", "The bot's suggestion for your move, in a game against the bot"),
-        CreateCommand::new("rules")
-            .description("How a variant is played")
-            .add_option({
-                let mut v =
-                    CreateCommandOption::new(CommandOptionType::String, "variant", "Which variant");
-                for id in VariantId::ALL {
-                    v = v.add_string_choice(id.name(), id.name());
-                }
-                v
-            }),
-        CreateCommand::new("help").description("What the bot can do"),
+        simple("board"),
+        command("games")
+            .add_option(option(CommandOptionType::User, "games-player"))
+            .add_option(option(CommandOptionType::Boolean, "games-channel")),
+        command("vacation").add_option(
+            option(CommandOptionType::Integer, "vacation-days")
+                .required(true)
+                .min_int_value(1)
+                .max_int_value(14),
+        ),
+        command("leaderboard").add_option(variant_option("variant")),
+        command("stats").add_option(option(CommandOptionType::User, "stats-player")),
+        simple("resign"),
+        simple("abort"),
+        command("draw").add_option(action).add_option(game_option()),
+        simple("watch"),
+        simple("unwatch"),
+        simple("history"),
+        simple("hint"),
+        command("rules").add_option(variant_option("rules-variant")),
+        command("help"),
     ]
 }
 
@@ -220,5 +158,151 @@ mod tests {
         for c in registered(false) {
             assert!(c.get("contexts").is_none() && c.get("integration_types").is_none());
         }
+    }
+
+    /// Discord's rule for a slash command's or option's name in any language: 1 to 32
+    /// letters, digits, `-` or `_`, lower case wherever a letter has a lower case.
+    fn discord_name(name: &str) -> bool {
+        (1..=32).contains(&name.chars().count())
+            && name.chars().all(|c| {
+                (c.is_alphabetic() || c.is_numeric() || c == '-' || c == '_')
+                    && c.to_lowercase().eq([c])
+            })
+    }
+
+    /// The value in every language: the base (English) and each localization.
+    fn in_every_language(thing: &serde_json::Value, field: &str) -> Vec<(String, String)> {
+        let mut out = vec![("en".to_string(), thing[field].as_str().unwrap().to_string())];
+        let localized = &thing[format!("{field}_localizations")];
+        for lang in ["de", "it"] {
+            let text = localized[lang].as_str();
+            let text = text.unwrap_or_else(|| panic!("{thing}: no {lang} {field}"));
+            out.push((lang.to_string(), text.to_string()));
+        }
+        out
+    }
+
+    fn assert_named_and_described(thing: &serde_json::Value) {
+        for (lang, name) in in_every_language(thing, "name") {
+            assert!(
+                discord_name(&name),
+                "{lang} name {name:?} breaks Discord's rule"
+            );
+        }
+        for (lang, about) in in_every_language(thing, "description") {
+            let n = about.chars().count();
+            assert!(
+                (1..=100).contains(&n),
+                "{lang} description {about:?}: {n} characters"
+            );
+        }
+    }
+
+    /// Names in every language, unique among `things` (commands, or one command's options).
+    fn assert_unique(things: &[serde_json::Value], whose: &str) {
+        let mut seen = std::collections::HashSet::new();
+        for t in things {
+            for (lang, name) in in_every_language(t, "name") {
+                assert!(
+                    seen.insert((lang.clone(), name.clone())),
+                    "{whose}: {lang} {name:?} twice"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_name_and_description_is_within_discords_limits_in_every_language() {
+        let commands = registered(true);
+        assert_unique(&commands, "commands");
+        for c in &commands {
+            assert_named_and_described(c);
+            let options = c["options"].as_array().cloned().unwrap_or_default();
+            assert_unique(&options, c["name"].as_str().unwrap());
+            for o in &options {
+                assert_named_and_described(o);
+                for choice in o["choices"].as_array().into_iter().flatten() {
+                    let n = choice["name"].as_str().unwrap().chars().count();
+                    assert!((1..=100).contains(&n), "{choice}");
+                    for name in choice["name_localizations"]
+                        .as_object()
+                        .into_iter()
+                        .flatten()
+                    {
+                        let n = name.1.as_str().unwrap().chars().count();
+                        assert!((1..=100).contains(&n), "{choice}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn commands_are_registered_under_the_english_names_the_handler_reads() {
+        let names: Vec<String> = registered(true)
+            .iter()
+            .map(|c| c["name"].as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "challenge",
+                "accept",
+                "decline",
+                "cancel",
+                "move",
+                "board",
+                "games",
+                "vacation",
+                "leaderboard",
+                "stats",
+                "resign",
+                "abort",
+                "draw",
+                "watch",
+                "unwatch",
+                "history",
+                "hint",
+                "rules",
+                "help"
+            ]
+        );
+        let challenge = &registered(true)[0];
+        let options: Vec<&str> = challenge["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| o["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            options,
+            ["opponent", "variant", "options", "colour", "days", "bot", "rated"]
+        );
+    }
+
+    #[test]
+    fn german_and_italian_users_see_their_own_words() {
+        let commands = registered(false);
+        let find = |name: &str| commands.iter().find(|c| c["name"] == name).unwrap().clone();
+        let challenge = find("challenge");
+        assert_eq!(challenge["name_localizations"]["de"], "herausfordern");
+        assert_eq!(challenge["name_localizations"]["it"], "sfida");
+        let colour = &challenge["options"][3];
+        assert_eq!(colour["name_localizations"]["de"], "farbe");
+        // A choice keeps the value the bot reads, shown in the reader's words.
+        let white = &colour["choices"][0];
+        assert_eq!(white["value"], "white");
+        assert_eq!(white["name"], "white");
+        assert_eq!(white["name_localizations"]["de"], "weiß");
+        assert_eq!(white["name_localizations"]["it"], "bianco");
+        let draw = find("draw");
+        assert_eq!(
+            draw["options"][0]["choices"][1]["name_localizations"]["it"],
+            "accetta"
+        );
+        assert_eq!(
+            find("resign")["description_localizations"]["de"],
+            "Die Partie aufgeben (du wirst um Bestätigung gebeten)"
+        );
     }
 }

@@ -3,7 +3,9 @@
 use super::clock::Clock;
 use super::dms::DmChannels;
 use super::{commands, permissions, pictures, respond, translate};
-use crate::service::{Command, Listed, Place, Refusal, Reply, Request, Service};
+use crate::i18n::Lang;
+use crate::service::{Command, Listed, Place, Refusal, Reply, Request, Service, User};
+use crate::t;
 use serenity::all::{
     ChannelId, CommandInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
     CreateThread, EventHandler, GuildId, Interaction, MessageId, Ready,
@@ -47,7 +49,10 @@ pub async fn call<T: Send + 'static>(
     .expect("service calls do not panic")
 }
 
-pub const CLOSING: &str = "The bot is restarting; please send that again in a minute.";
+/// The answer while shutting down, in the caller's language.
+pub fn closing(lang: Lang) -> String {
+    t!(lang, "discord-closing")
+}
 
 #[async_trait]
 impl EventHandler for Handler {
@@ -83,34 +88,31 @@ impl EventHandler for Handler {
     }
 }
 
-/// Where an interaction happened (a DM has no server).
+/// Where an interaction happened (a DM has no server) and the server's language.
 pub(super) fn place_of(
     guild: Option<GuildId>,
     channel: ChannelId,
     c: Option<&serenity::all::PartialChannel>,
+    guild_locale: Option<&str>,
 ) -> Place {
-    translate::place(guild.map(|g| g.get()), channel.get(), c)
+    translate::place(guild.map(|g| g.get()), channel.get(), c, guild_locale)
 }
 
 impl Handler {
     async fn command(&self, ctx: &Context, c: CommandInteraction) {
-        let place = place_of(c.guild_id, c.channel_id, c.channel.as_ref());
-        let reply = match self.turned_away(&c) {
+        let place = place_of(
+            c.guild_id,
+            c.channel_id,
+            c.channel.as_ref(),
+            c.guild_locale.as_deref(),
+        );
+        let user = translate::user(&c.user, &c.locale);
+        let reply = match self.turned_away(&c, user.lang) {
             Some(text) => Reply::private(text),
             None => match translate::command(&c, self.0.default_days) {
                 Err(e) => Reply::private(e),
-                Ok(Command::Hint { game }) => {
-                    // The engine thinks on a blocking thread, outside the service lock.
-                    let user = translate::user(&c.user);
-                    match call(&self.0, move |s, _| s.hint(&user, &place, game)).await {
-                        Some(Ok(job)) => tokio::task::spawn_blocking(move || job.answer())
-                            .await
-                            .unwrap_or_else(|_| Reply::private("the hint failed; try again")),
-                        Some(Err(Refusal(text))) => Reply::private(text),
-                        None => Reply::private(CLOSING),
-                    }
-                }
-                Ok(command) => self.run(&c, place, command).await,
+                Ok(Command::Hint { game }) => self.hint(user, place, game).await,
+                Ok(command) => self.run(user, place, command).await,
             },
         };
         // A replay takes a while to draw: such an answer is deferred, with the visibility
@@ -122,34 +124,45 @@ impl Handler {
         }
     }
 
-    /// Why a command is answered without the service: shutting down, a server's command
-    /// sent from a direct message (Discord does not offer them there, but a hand-made
-    /// request can), or permissions the bot lacks in this channel.
-    fn turned_away(&self, c: &CommandInteraction) -> Option<String> {
+    /// Why a command is answered without the service (in the caller's language): shutting
+    /// down, a server's command sent from a direct message (Discord does not offer them
+    /// there, but a hand-made request can), or permissions the bot lacks in this channel.
+    fn turned_away(&self, c: &CommandInteraction, lang: Lang) -> Option<String> {
         let name = c.data.name.as_str();
         if self.0.closing.load(Ordering::SeqCst) {
-            return Some(CLOSING.into());
+            return Some(closing(lang));
         }
         if c.guild_id.is_none() && !commands::usable_in_dms(name) {
-            return Some(format!(
-                "/{name} works in a server's channels, where games are played; in direct messages I answer /help, /rules and /games."
-            ));
+            return Some(t!(lang, "discord-only-in-servers", command = name));
         }
         if c.guild_id.is_some() && matches!(name, "challenge" | "accept") {
-            return permissions::missing(c.app_permissions);
+            return permissions::missing(c.app_permissions, lang);
         }
         None
     }
 
-    async fn run(&self, c: &CommandInteraction, place: Place, command: Command) -> Reply {
+    async fn run(&self, user: User, place: Place, command: Command) -> Reply {
+        let lang = user.lang;
         let req = Request {
-            user: translate::user(&c.user),
+            user,
             place,
             command,
         };
         call(&self.0, move |s, now| s.handle(&req, now))
             .await
-            .unwrap_or_else(|| Reply::private(CLOSING))
+            .unwrap_or_else(|| Reply::private(closing(lang)))
+    }
+
+    /// /hint: the engine thinks on a blocking thread, outside the service lock.
+    async fn hint(&self, user: User, place: Place, game: Option<i64>) -> Reply {
+        let lang = user.lang;
+        match call(&self.0, move |s, _| s.hint(&user, &place, game)).await {
+            Some(Ok(job)) => tokio::task::spawn_blocking(move || job.answer())
+                .await
+                .unwrap_or_else(|_| Reply::private(t!(lang, "discord-hint-failed"))),
+            Some(Err(Refusal(text))) => Reply::private(text),
+            None => Reply::private(closing(lang)),
+        }
     }
 
     /// CHANNEL_MESSAGE_WITH_SOURCE, the rest of a long text as follow-ups, a thread for a
@@ -168,7 +181,8 @@ impl Handler {
         }
         if self.wants_thread(&drawn.reply, place, c.app_permissions) {
             if let Ok(msg) = c.get_response(&ctx.http).await {
-                self.open_thread(ctx, c.channel_id, msg.id, &drawn.reply)
+                let lang = place.post_lang(&translate::user(&c.user, &c.locale));
+                self.open_thread(ctx, c.channel_id, msg.id, &drawn.reply, lang)
                     .await;
             }
         }
@@ -215,16 +229,18 @@ impl Handler {
             && permissions::can_open_threads(granted)
     }
 
-    /// One thread per game, started from the message that began it.
+    /// One thread per game, started from the message that began it, named in the
+    /// language of the post (`lang`: the server's).
     pub(super) async fn open_thread(
         &self,
         ctx: &Context,
         channel: ChannelId,
         msg: MessageId,
         reply: &Reply,
+        lang: Lang,
     ) {
         let Some(game) = reply.game else { return };
-        let name = format!("Rithmomachia game #{game}");
+        let name = t!(lang, "discord-thread-name", game = game);
         match channel
             .create_thread_from_message(&ctx.http, msg, CreateThread::new(name))
             .await
@@ -242,8 +258,13 @@ impl Handler {
     }
 
     async fn autocomplete(&self, ctx: &Context, c: CommandInteraction) {
-        let place = place_of(c.guild_id, c.channel_id, c.channel.as_ref());
-        let user = translate::user(&c.user);
+        let place = place_of(
+            c.guild_id,
+            c.channel_id,
+            c.channel.as_ref(),
+            c.guild_locale.as_deref(),
+        );
+        let user = translate::user(&c.user, &c.locale);
         let listed = match translate::typed_move(&c) {
             Ok((typed, game)) => {
                 let listed = call(&self.0, move |s, _| s.legal_moves(&user, &place, game))

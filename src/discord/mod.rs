@@ -7,6 +7,7 @@ mod commands;
 pub mod config;
 mod dms;
 mod handler;
+mod localized;
 mod logging;
 mod permissions;
 mod pictures;

@@ -1,28 +1,41 @@
 //! What the bot needs in a channel to run games there: reminders and results are posted
 //! into the channel, with the board attached.
 
+use crate::i18n::Lang;
+use crate::t;
 use serenity::all::Permissions;
 
-pub fn missing(granted: Option<Permissions>) -> Option<String> {
+/// What the bot lacks here, said in `lang` with the permissions named as Discord's own
+/// settings name them in that language; `None` when nothing is missing.
+pub fn missing(granted: Option<Permissions>, lang: Lang) -> Option<String> {
     let granted = granted?;
     let need = [
-        (Permissions::VIEW_CHANNEL, "View Channel"),
-        (Permissions::SEND_MESSAGES, "Send Messages"),
-        (Permissions::ATTACH_FILES, "Attach Files"),
+        (
+            Permissions::VIEW_CHANNEL,
+            t!(lang, "discord-permission-view-channel"),
+        ),
+        (
+            Permissions::SEND_MESSAGES,
+            t!(lang, "discord-permission-send-messages"),
+        ),
+        (
+            Permissions::ATTACH_FILES,
+            t!(lang, "discord-permission-attach-files"),
+        ),
     ];
-    let lacking: Vec<&str> = need
-        .iter()
+    let lacking: Vec<String> = need
+        .into_iter()
         .filter(|(p, _)| !granted.contains(*p))
-        .map(|(_, n)| *n)
+        .map(|(_, n)| n)
         .collect();
     if lacking.is_empty() {
         return None;
     }
-    Some(format!(
-        "I cannot run games in this channel: I am missing the permission{} {}. Ask a moderator to grant {} to me here.",
-        if lacking.len() > 1 { "s" } else { "" },
-        lacking.join(", "),
-        if lacking.len() > 1 { "them" } else { "it" }
+    Some(t!(
+        lang,
+        "discord-missing-permissions",
+        count = lacking.len(),
+        names = lacking.join(", "),
     ))
 }
 

@@ -3,7 +3,7 @@
 //! (interaction callback type 7), and what follows is a message of its own; a refusal is
 //! an ephemeral message (type 4) and the buttons stay for the others.
 
-use super::handler::{call, place_of, Handler, CLOSING};
+use super::handler::{call, closing, place_of, Handler};
 use super::{pictures, respond, translate};
 use crate::service::{Place, Reply};
 use serenity::all::{ComponentInteraction, Context, CreateInteractionResponse};
@@ -16,14 +16,21 @@ impl Handler {
     /// what follows (the game's start) is a message of its own; a refusal is seen only by
     /// the one who pressed, and the buttons stay for the others.
     pub(super) async fn press(&self, ctx: &Context, c: ComponentInteraction) {
-        let place = place_of(c.guild_id, c.channel_id, c.channel.as_ref());
+        let place = place_of(
+            c.guild_id,
+            c.channel_id,
+            c.channel.as_ref(),
+            c.guild_locale.as_deref(),
+        );
+        let user = translate::user(&c.user, &c.locale);
+        let lang = user.lang;
         let reply = if self.0.closing.load(Ordering::SeqCst) {
-            Reply::private(CLOSING)
+            Reply::private(closing(lang))
         } else {
-            let (user, id) = (translate::user(&c.user), c.data.custom_id.clone());
+            let id = c.data.custom_id.clone();
             call(&self.0, move |s, now| s.press(&user, &place, &id, now))
                 .await
-                .unwrap_or_else(|| Reply::private(CLOSING))
+                .unwrap_or_else(|| Reply::private(closing(lang)))
         };
         let drawn = pictures::draw(reply).await;
         let reply = &drawn.reply;
@@ -91,7 +98,8 @@ impl Handler {
             }
         }
         if self.wants_thread(&drawn.reply, place, c.app_permissions) {
-            self.open_thread(ctx, c.channel_id, msg.id, &drawn.reply)
+            let lang = place.post_lang(&translate::user(&c.user, &c.locale));
+            self.open_thread(ctx, c.channel_id, msg.id, &drawn.reply, lang)
                 .await;
         }
         true

@@ -1,10 +1,11 @@
-//! Deadlines in Discord's timestamp markup: the service writes instants as UTC text
-//! (`2026-11-25 14:00 UTC`), and here each becomes `<t:UNIX:f> (<t:UNIX:R>)`, which every
-//! reader's client shows in their own time zone and as "in 2 days".
+//! Deadlines in Discord's timestamp markup: the service writes instants as UTC text in the
+//! reader's language (`2026-11-25 14:00 UTC`, `25.11.2026 14:00 UTC`, `25/11/2026 14:00
+//! UTC`), and here each becomes `<t:UNIX:f> (<t:UNIX:R>)`, which every reader's client
+//! shows in their own time zone and language and as "in 2 days".
 
-use crate::service::time;
+use crate::i18n::parse_date_time;
 
-/// The UTC text's length: `2026-11-25 14:00 UTC`.
+/// The UTC text's length, the same in every language: `2026-11-25 14:00 UTC`.
 const WIDTH: usize = 20;
 
 /// `text` with every UTC instant the service wrote in Discord's markup.
@@ -14,7 +15,7 @@ pub fn localize(text: &str) -> String {
     while let Some(i) = rest.find(" UTC") {
         let end = i + 4;
         let start = end.saturating_sub(WIDTH);
-        match rest.get(start..end).and_then(time::parse) {
+        match rest.get(start..end).and_then(parse_date_time) {
             Some(ts) => {
                 out.push_str(&rest[..start]);
                 out.push_str(&format!("<t:{ts}:f> (<t:{ts}:R>)"));
@@ -44,5 +45,21 @@ mod tests {
             localize("é 2026-11-25 01:00 UTC"),
             "é <t:1795568400:f> (<t:1795568400:R>)"
         );
+    }
+
+    #[test]
+    fn german_and_italian_dates_become_the_same_markup() {
+        let de = "bob ist am Zug, bis 25.11.2026 01:00 UTC. Urlaub bis 22.11.2026 00:00 UTC.";
+        assert_eq!(
+            localize(de),
+            "bob ist am Zug, bis <t:1795568400:f> (<t:1795568400:R>). \
+             Urlaub bis <t:1795305600:f> (<t:1795305600:R>)."
+        );
+        assert_eq!(
+            localize("tocca a bob, entro il 25/11/2026 01:00 UTC."),
+            "tocca a bob, entro il <t:1795568400:f> (<t:1795568400:R>)."
+        );
+        // Not a date in any language: left as it is.
+        assert_eq!(localize("31/02/2026 25:00 UTC"), "31/02/2026 25:00 UTC");
     }
 }

@@ -1,0 +1,88 @@
+# Die Slash-Befehle, wie Discord sie zeigt: Name und Beschreibung jedes Befehls, jeder
+# Option und jeder Auswahl (`-name`, `-description`), als Discords Lokalisierungen
+# registriert. Namen: klein geschrieben, ohne Leerzeichen, höchstens 32 Zeichen;
+# Beschreibungen höchstens 100.
+
+## Options several commands share
+command-game-name = partie
+command-game-description = Partienummer, wenn du hier mehrere spielst
+command-variant-name = variante
+command-variant-description = Regelwerk (Standard: neo)
+
+## Choices
+command-choice-white = weiß
+command-choice-black = schwarz
+command-choice-random = zufällig
+command-choice-offer = anbieten
+command-choice-accept = annehmen
+command-choice-decline = ablehnen
+
+## /challenge
+command-challenge-name = herausfordern
+command-challenge-description = Fordere jemanden (oder alle hier) zu einer Partie heraus
+command-challenge-opponent-name = gegner
+command-challenge-opponent-description = Gegen wen du spielst; weglassen für eine offene Herausforderung
+command-challenge-options-name = optionen
+command-challenge-options-description = Optionen, z. B. balanced=true (neo), victory=shape:20 limit=200 (simple), ambush=all (heligon)
+command-challenge-colour-name = farbe
+command-challenge-colour-description = Deine Farbe (Standard: zufällig)
+command-challenge-days-name = tage
+command-challenge-days-description = Tage pro Zug
+command-challenge-bot-name = bot
+command-challenge-bot-description = Stattdessen gegen den Bot: Stufe 1 (Anfänger) bis 5 (am stärksten)
+command-challenge-rated-name = gewertet
+command-challenge-rated-description = Zählt für die Wertung (Standard: true); false: eine ungewertete Partie
+
+## The commands about one game
+command-accept-name = annehmen
+command-accept-description = Eine Herausforderung annehmen
+command-decline-name = ablehnen
+command-decline-description = Eine Herausforderung an dich ablehnen
+command-cancel-name = zurückziehen
+command-cancel-description = Deine Herausforderung zurückziehen
+command-move-name = ziehen
+command-move-description = Einen Zug spielen: c3-c5, c3xc5, T25@e6
+command-move-move-name = zug
+command-move-move-description = Dein Zug
+command-board-name = brett
+command-board-description = Das Brett zeigen
+command-resign-name = aufgeben
+command-resign-description = Die Partie aufgeben (du wirst um Bestätigung gebeten)
+command-abort-name = abbrechen
+command-abort-description = Eine Partie absagen, bevor beide gezogen haben: kein Ergebnis
+command-draw-name = remis
+command-draw-description = Remis anbieten, annehmen oder ablehnen
+command-draw-action-name = aktion
+command-draw-action-description = anbieten, annehmen oder ablehnen
+command-watch-name = beobachten
+command-watch-description = Nach jedem Zug einer Partie eine Direktnachricht bekommen
+command-unwatch-name = nicht-mehr-beobachten
+command-unwatch-description = Eine Partie nicht mehr beobachten
+command-history-name = verlauf
+command-history-description = Die Partieaufzeichnung und eine animierte Wiedergabe
+command-hint-name = tipp
+command-hint-description = Der Vorschlag des Bots für deinen Zug, in einer Partie gegen den Bot
+
+## Lists, players, rules
+command-games-name = partien
+command-games-description = Partien auflisten: deine, die eines Spielers oder die dieses Kanals
+command-games-player-name = spieler
+command-games-player-description = Wessen Partien
+command-games-channel-name = kanal
+command-games-channel-description = Die Partien dieses Kanals
+command-vacation-name = urlaub
+command-vacation-description = Deine Uhren 1 bis 14 Tage anhalten (30 Tage im Jahr)
+command-vacation-days-name = tage
+command-vacation-days-description = Wie viele Tage
+command-leaderboard-name = rangliste
+command-leaderboard-description = Die Spieler dieses Servers nach Wertung
+command-stats-name = statistik
+command-stats-description = Gewonnene, verlorene und Remis-Partien auf diesem Server
+command-stats-player-name = spieler
+command-stats-player-description = Wessen Bilanz (deine, wenn weggelassen)
+command-rules-name = regeln
+command-rules-description = Wie eine Variante gespielt wird
+command-rules-variant-name = variante
+command-rules-variant-description = Welche Variante
+command-help-name = hilfe
+command-help-description = Was der Bot kann

@@ -1,0 +1,88 @@
+# The slash commands as Discord shows them: each command's, option's and choice's name and
+# description (`-name`, `-description`). English is what the bot registers; German and
+# Italian are sent as Discord's localizations. Names: lower case, no spaces, at most 32
+# characters; descriptions at most 100. An option's English name is what the bot reads.
+
+## Options several commands share
+command-game-name = game
+command-game-description = Game number, when you play several here
+command-variant-name = variant
+command-variant-description = Rule set (default neo)
+
+## Choices
+command-choice-white = white
+command-choice-black = black
+command-choice-random = random
+command-choice-offer = offer
+command-choice-accept = accept
+command-choice-decline = decline
+
+## /challenge
+command-challenge-name = challenge
+command-challenge-description = Challenge someone (or anyone here) to a game
+command-challenge-opponent-name = opponent
+command-challenge-opponent-description = Who to play; leave out for an open challenge
+command-challenge-options-name = options
+command-challenge-options-description = Options, e.g. balanced=true (neo), victory=shape:20 limit=200 (simple), ambush=all (heligon)
+command-challenge-colour-name = colour
+command-challenge-colour-description = Your colour (default random)
+command-challenge-days-name = days
+command-challenge-days-description = Days per move
+command-challenge-bot-name = bot
+command-challenge-bot-description = Play the bot instead: level 1 (beginner) to 5 (strongest)
+command-challenge-rated-name = rated
+command-challenge-rated-description = Counts for rating (default true); false: a casual game
+
+## The commands about one game
+command-accept-name = accept
+command-accept-description = Accept a challenge
+command-decline-name = decline
+command-decline-description = Decline a challenge to you
+command-cancel-name = cancel
+command-cancel-description = Withdraw your challenge
+command-move-name = move
+command-move-description = Play a move: c3-c5, c3xc5, T25@e6
+command-move-move-name = move
+command-move-move-description = Your move
+command-board-name = board
+command-board-description = Show the board
+command-resign-name = resign
+command-resign-description = Resign the game (you are asked to confirm)
+command-abort-name = abort
+command-abort-description = Call off a game before both players have moved: no result
+command-draw-name = draw
+command-draw-description = Offer, accept or decline a draw
+command-draw-action-name = action
+command-draw-action-description = offer, accept or decline
+command-watch-name = watch
+command-watch-description = Get a direct message after every move of a game
+command-unwatch-name = unwatch
+command-unwatch-description = Stop watching a game
+command-history-name = history
+command-history-description = The game record, and an animated replay
+command-hint-name = hint
+command-hint-description = The bot's suggestion for your move, in a game against the bot
+
+## Lists, players, rules
+command-games-name = games
+command-games-description = List games: yours, a player's, or this channel's
+command-games-player-name = player
+command-games-player-description = Whose games
+command-games-channel-name = channel
+command-games-channel-description = This channel's games
+command-vacation-name = vacation
+command-vacation-description = Stop your clocks for 1 to 14 days (30 days a year)
+command-vacation-days-name = days
+command-vacation-days-description = How many days
+command-leaderboard-name = leaderboard
+command-leaderboard-description = This server's players by rating
+command-stats-name = stats
+command-stats-description = Games won, lost and drawn on this server
+command-stats-player-name = player
+command-stats-player-description = Whose record (yours if left out)
+command-rules-name = rules
+command-rules-description = How a variant is played
+command-rules-variant-name = variant
+command-rules-variant-description = Which variant
+command-help-name = help
+command-help-description = What the bot can do

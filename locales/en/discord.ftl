@@ -1,0 +1,23 @@
+# The Discord adapter's own words: what it answers before the game service is asked
+# (restarts, commands out of place, missing permissions, bad option values) and the name
+# of a game's thread.
+
+discord-closing = The bot is restarting; please send that again in a minute.
+discord-only-in-servers = /{ $command } works in a server's channels, where games are played; in direct messages I answer /help, /rules and /games.
+discord-missing-permissions = { $count ->
+    [one] I cannot run games in this channel: I am missing the permission { $names }. Ask a moderator to grant it to me here.
+   *[other] I cannot run games in this channel: I am missing the permissions { $names }. Ask a moderator to grant them to me here.
+}
+# Discord's own names of the permissions, as its server settings show them.
+discord-permission-view-channel = View Channel
+discord-permission-send-messages = Send Messages
+discord-permission-attach-files = Attach Files
+discord-hint-failed = the hint failed; try again
+discord-thread-name = Rithmomachia game #{ $game }
+# A number option out of range or of another type (only a hand-made request can send one).
+discord-number-out-of-range = { $option } must be from { $min } to { $max }, not { $value }
+discord-number-not-whole = { $option } must be a whole number
+discord-colour-unknown = colour must be white, black or random, not '{ $value }'
+discord-opponent-or-bot = choose an opponent or a bot level, not both
+discord-vacation-needs-days = /vacation needs days:N, from 1 to 14
+discord-unknown-command = I do not know the command /{ $command }

@@ -1,0 +1,87 @@
+# I comandi slash come li mostra Discord: nome e descrizione di ogni comando, opzione e
+# scelta (`-name`, `-description`), registrati come localizzazioni di Discord. Nomi:
+# minuscoli, senza spazi, al massimo 32 caratteri; descrizioni al massimo 100.
+
+## Options several commands share
+command-game-name = partita
+command-game-description = Numero della partita, se qui ne giochi più d'una
+command-variant-name = variante
+command-variant-description = Regolamento (predefinito: neo)
+
+## Choices
+command-choice-white = bianco
+command-choice-black = nero
+command-choice-random = casuale
+command-choice-offer = offri
+command-choice-accept = accetta
+command-choice-decline = rifiuta
+
+## /challenge
+command-challenge-name = sfida
+command-challenge-description = Sfida qualcuno (o chiunque qui) a una partita
+command-challenge-opponent-name = avversario
+command-challenge-opponent-description = Contro chi giochi; lascia vuoto per una sfida aperta
+command-challenge-options-name = opzioni
+command-challenge-options-description = Opzioni, ad es. balanced=true (neo), victory=shape:20 limit=200 (simple), ambush=all (heligon)
+command-challenge-colour-name = colore
+command-challenge-colour-description = Il tuo colore (predefinito: casuale)
+command-challenge-days-name = giorni
+command-challenge-days-description = Giorni per mossa
+command-challenge-bot-name = bot
+command-challenge-bot-description = Gioca invece contro il bot: dal livello 1 (principiante) al 5 (il più forte)
+command-challenge-rated-name = valida
+command-challenge-rated-description = Conta per il punteggio (predefinito: true); false: una partita amichevole
+
+## The commands about one game
+command-accept-name = accetta
+command-accept-description = Accetta una sfida
+command-decline-name = rifiuta
+command-decline-description = Rifiuta una sfida rivolta a te
+command-cancel-name = ritira
+command-cancel-description = Ritira la tua sfida
+command-move-name = muovi
+command-move-description = Gioca una mossa: c3-c5, c3xc5, T25@e6
+command-move-move-name = mossa
+command-move-move-description = La tua mossa
+command-board-name = scacchiera
+command-board-description = Mostra la scacchiera
+command-resign-name = abbandona
+command-resign-description = Abbandona la partita (ti viene chiesta conferma)
+command-abort-name = annulla
+command-abort-description = Annulla una partita prima che entrambi abbiano mosso: nessun risultato
+command-draw-name = patta
+command-draw-description = Offri, accetta o rifiuta la patta
+command-draw-action-name = azione
+command-draw-action-description = offri, accetta o rifiuta
+command-watch-name = segui
+command-watch-description = Ricevi un messaggio diretto dopo ogni mossa di una partita
+command-unwatch-name = smetti-di-seguire
+command-unwatch-description = Smetti di seguire una partita
+command-history-name = storico
+command-history-description = La registrazione della partita e una replica animata
+command-hint-name = suggerimento
+command-hint-description = Il suggerimento del bot per la tua mossa, in una partita contro il bot
+
+## Lists, players, rules
+command-games-name = partite
+command-games-description = Elenca le partite: le tue, quelle di un giocatore o di questo canale
+command-games-player-name = giocatore
+command-games-player-description = Di chi sono le partite
+command-games-channel-name = canale
+command-games-channel-description = Le partite di questo canale
+command-vacation-name = vacanza
+command-vacation-description = Ferma i tuoi orologi da 1 a 14 giorni (30 giorni l'anno)
+command-vacation-days-name = giorni
+command-vacation-days-description = Quanti giorni
+command-leaderboard-name = classifica
+command-leaderboard-description = I giocatori di questo server per punteggio
+command-stats-name = statistiche
+command-stats-description = Partite vinte, perse e patte su questo server
+command-stats-player-name = giocatore
+command-stats-player-description = Di chi è il bilancio (il tuo se omesso)
+command-rules-name = regole
+command-rules-description = Come si gioca una variante
+command-rules-variant-name = variante
+command-rules-variant-description = Quale variante
+command-help-name = aiuto
+command-help-description = Cosa sa fare il bot

@@ -1,0 +1,23 @@
+# Le parole dell'adattatore Discord: le risposte date prima di interpellare il servizio di
+# gioco (riavvio, comandi fuori posto, permessi mancanti, valori di opzione non validi) e il
+# nome del thread di una partita.
+
+discord-closing = Il bot si sta riavviando; rimanda il comando tra un minuto.
+discord-only-in-servers = /{ $command } funziona nei canali di un server, dove si gioca; nei messaggi diretti rispondo a /help, /rules e /games.
+discord-missing-permissions = { $count ->
+    [one] Non posso gestire partite in questo canale: mi manca il permesso { $names }. Chiedi a un moderatore di concedermelo qui.
+   *[other] Non posso gestire partite in questo canale: mi mancano i permessi { $names }. Chiedi a un moderatore di concedermeli qui.
+}
+# I nomi dei permessi usati da Discord stesso, come li mostrano le impostazioni del server.
+discord-permission-view-channel = Visualizzare i canali
+discord-permission-send-messages = Inviare messaggi
+discord-permission-attach-files = Allegare file
+discord-hint-failed = Il suggerimento non è riuscito; riprova.
+discord-thread-name = Partita di Rithmomachia #{ $game }
+# Un numero fuori intervallo o di altro tipo (solo una richiesta fatta a mano può inviarlo).
+discord-number-out-of-range = { $option } deve andare da { $min } a { $max }, non { $value }
+discord-number-not-whole = { $option } deve essere un numero intero
+discord-colour-unknown = Il colore deve essere white, black o random, non «{ $value }»
+discord-opponent-or-bot = Scegli un avversario o un livello del bot, non entrambi.
+discord-vacation-needs-days = /vacation richiede days:N, da 1 a 14
+discord-unknown-command = Non conosco il comando /{ $command }
