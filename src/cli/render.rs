@@ -1,6 +1,7 @@
 //! `rithmo render` (a board PNG) and `rithmo replay` (an animated GIF of a game).
 
 use super::GameArgs;
+use crate::i18n::Lang;
 use crate::render::gif::{replay_gif_with, ReplayOptions};
 use crate::render::{render_png, BoardView, Verdict};
 use crate::rules::explain::resolve;
@@ -91,7 +92,7 @@ pub fn run_render(args: &RenderArgs) -> Result<String, String> {
         flip: args.looks.flip,
         white: args.looks.white.clone(),
         black: args.looks.black.clone(),
-        verdict: game.outcome().map(|o| Verdict::of(&o)),
+        verdict: game.outcome().map(|o| Verdict::of(Lang::En, &o)),
         ..BoardView::new(&game.rules, pos)
     };
     let png = render_png(&view);
@@ -150,6 +151,7 @@ pub fn run_replay(args: &ReplayArgs) -> Result<String, String> {
         white: args.looks.white.clone(),
         black: args.looks.black.clone(),
         verdict: None,
+        lang: Lang::En,
     };
     let gif = replay_gif_with(&game.rules, &start, &actions, &opts)?;
     write(&args.out, &gif)?;

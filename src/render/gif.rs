@@ -8,6 +8,7 @@
 //! That keeps a long game small and quick to encode.
 
 use super::{arrows, render_image, BoardView, Verdict};
+use crate::i18n::Lang;
 use crate::rules::movegen::legal_actions;
 use crate::rules::{Action, Captured, Game, Position, Ruleset};
 use color_quant::NeuQuant;
@@ -32,6 +33,8 @@ pub struct ReplayOptions {
     /// How the game ended when the rules did not end it (a resignation, a draw agreed, the
     /// clock), shown on the last frame; otherwise the rules' result is shown there.
     pub verdict: Option<Verdict>,
+    /// The language of the pictures' words.
+    pub lang: Lang,
 }
 
 /// The replay of `actions` from `start`; an action that is not legal where it is played is
@@ -84,7 +87,7 @@ fn frames(
         })
     };
     let ending = |game: &Game, last: bool| {
-        let rules_end = game.outcome().map(|o| Verdict::of(&o));
+        let rules_end = game.outcome().map(|o| Verdict::of(opts.lang, &o));
         rules_end.or_else(|| opts.verdict.clone().filter(|_| last))
     };
     let mut out = vec![view(
