@@ -45,3 +45,37 @@ pub fn can_open_threads(granted: Option<Permissions>) -> bool {
         p.contains(Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS)
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_is_missing_is_named_in_the_callers_language() {
+        let only_view = Some(Permissions::VIEW_CHANNEL);
+        assert_eq!(
+            missing(only_view, Lang::En).unwrap(),
+            "I cannot run games in this channel: I am missing the permissions Send Messages, \
+             Attach Files. Ask a moderator to grant them to me here."
+        );
+        let no_files = Some(Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES);
+        assert_eq!(
+            missing(no_files, Lang::En).unwrap(),
+            "I cannot run games in this channel: I am missing the permission Attach Files. \
+             Ask a moderator to grant it to me here."
+        );
+        let de = missing(no_files, Lang::De).unwrap();
+        assert!(
+            de.contains("Mir fehlt die Berechtigung Dateien anhängen."),
+            "{de}"
+        );
+        let it = missing(only_view, Lang::It).unwrap();
+        assert!(
+            it.contains("mi mancano i permessi Inviare messaggi, Allegare file."),
+            "{it}"
+        );
+        let all =
+            Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES | Permissions::ATTACH_FILES;
+        assert_eq!(missing(Some(all), Lang::De), None);
+    }
+}

@@ -1,5 +1,6 @@
 //! The REST side: a small HTTP/1.1 server that records requests and answers like Discord.
 
+use super::commands::{command_errors, refusal};
 use super::payloads::{channel, user, GUILD};
 use super::{FakeDiscord, Recorded, APP_ID};
 use serde_json::{json, Value};
@@ -181,10 +182,9 @@ fn route(fake: &FakeDiscord, r: &Recorded) -> (&'static str, Option<Value>) {
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
             ),
         ),
-        ("PUT", ["applications", _, .., "commands"]) if !commands_valid(&r.json) => (
-            "400 Bad Request",
-            Some(json!({"code": 50035, "message": "Invalid Form Body"})),
-        ),
+        ("PUT", ["applications", _, .., "commands"]) if command_errors(&r.json).is_some() => {
+            ("400 Bad Request", command_errors(&r.json).map(refusal))
+        }
         ("PUT", ["applications", app, .., "commands"]) => {
             world.commands = r.json.clone();
             let list: Vec<Value> = r
@@ -257,61 +257,4 @@ fn route(fake: &FakeDiscord, r: &Recorded) -> (&'static str, Option<Value>) {
             )
         }
     }
-}
-
-/// `contexts` and `integration_types` as the OpenAPI description has them: absent, null, or
-/// a non-empty list of distinct values from 0 to `max` (GUILD, BOT_DM, PRIVATE_CHANNEL;
-/// GUILD_INSTALL, USER_INSTALL).
-fn set_of(v: &Value, max: u64) -> bool {
-    match v {
-        Value::Null => true,
-        Value::Array(list) => {
-            let values: Vec<u64> = list.iter().filter_map(Value::as_u64).collect();
-            let mut distinct = values.clone();
-            distinct.sort();
-            distinct.dedup();
-            !list.is_empty()
-                && values.len() == list.len()
-                && distinct.len() == values.len()
-                && values.iter().all(|&x| x <= max)
-        }
-        _ => false,
-    }
-}
-
-/// Discord's limits on slash commands: names of 1-32 lower-case characters, descriptions of
-/// 1-100 characters, at most 25 options and 25 choices each, required options before the
-/// others, valid contexts and installation types; one bad command refuses all.
-pub fn commands_valid(list: &Value) -> bool {
-    let name_ok = |v: &Value| {
-        v.as_str().is_some_and(|n| {
-            (1..=32).contains(&n.chars().count())
-                && n.chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_')
-        })
-    };
-    let text_ok = |v: &Value| {
-        v.as_str()
-            .is_some_and(|d| (1..=100).contains(&d.chars().count()))
-    };
-    let thing_ok = |c: &Value| {
-        let options = c["options"].as_array().cloned().unwrap_or_default();
-        let required = |o: &Value| o["required"].as_bool().unwrap_or(false);
-        let first_optional = options.iter().position(|o| !required(o));
-        name_ok(&c["name"])
-            && text_ok(&c["description"])
-            && set_of(&c["contexts"], 2)
-            && set_of(&c["integration_types"], 1)
-            && options.len() <= 25
-            && first_optional.is_none_or(|i| options[i..].iter().all(|o| !required(o)))
-            && options.iter().all(|o| {
-                let choices = o["choices"].as_array().cloned().unwrap_or_default();
-                name_ok(&o["name"])
-                    && text_ok(&o["description"])
-                    && choices.len() <= 25
-                    && choices.iter().all(|ch| text_ok(&ch["name"]))
-            })
-    };
-    list.as_array()
-        .is_some_and(|l| l.len() <= 100 && l.iter().all(thing_ok))
 }

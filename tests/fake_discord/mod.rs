@@ -3,15 +3,20 @@
 //! gateway websocket, enough of both for the real serenity client of `rithmo serve`.
 #![allow(dead_code)]
 
+mod commands;
 mod http;
 mod model;
 mod payloads;
+mod process;
 
-pub use http::commands_valid;
+#[allow(unused_imports)]
+pub use commands::{command_errors, commands_valid, LOCALES};
 // Each test binary uses its own part of the fake.
 #[allow(unused_imports)]
 pub use model::{dm_channel_of, Interaction, Msg, World, EPHEMERAL};
 pub use payloads::*;
+#[allow(unused_imports)]
+pub use process::Bot;
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
@@ -203,10 +208,28 @@ impl FakeDiscord {
             .create(channel, &body, &[], None)
     }
 
-    /// Sends an interaction and waits for the bot's answer to it (its callback).
-    pub async fn interact(&self, interaction: Value) -> Recorded {
+    /// `user`'s Discord client is set to `locale` (`de`, `it`, `en-GB`): their
+    /// interactions carry it from now on.
+    pub fn set_locale(&self, user: u64, locale: &str) {
+        let mut s = self.state.lock().unwrap();
+        s.world.locales.insert(user, locale.to_string());
+    }
+
+    /// Server `guild`'s language is `locale`: interactions there carry it as `guild_locale`.
+    pub fn set_guild_locale(&self, guild: u64, locale: &str) {
+        let mut s = self.state.lock().unwrap();
+        s.world.guild_locales.insert(guild, locale.to_string());
+    }
+
+    /// Sends an interaction, with the caller's and the server's languages as Discord
+    /// would put them, and waits for the bot's answer to it (its callback).
+    pub async fn interact(&self, mut interaction: Value) -> Recorded {
         let id = interaction["id"].as_str().unwrap().to_string();
-        self.state.lock().unwrap().world.received(&interaction);
+        {
+            let mut s = self.state.lock().unwrap();
+            s.world.localize(&mut interaction);
+            s.world.received(&interaction);
+        }
         self.dispatch("INTERACTION_CREATE", interaction);
         let path = format!("/api/v10/interactions/{id}/");
         self.wait_for(&format!("the answer to interaction {id}"), |r| {

@@ -8,6 +8,7 @@
 //! are kept, so tests look at what users end up seeing, not only at requests.
 
 use serde_json::{json, Value};
+use std::collections::HashMap;
 
 /// Discord's EPHEMERAL message flag.
 pub const EPHEMERAL: u64 = 1 << 6;
@@ -84,6 +85,10 @@ pub struct World {
     pub dm_creates: usize,
     /// The commands as last registered.
     pub commands: Value,
+    /// Each user's client language (Discord's `locale`); `en-US` when not set.
+    pub locales: HashMap<u64, String>,
+    /// Each server's language (`guild_locale`, from its settings); `en-US` when not set.
+    pub guild_locales: HashMap<u64, String>,
     next_id: u64,
 }
 
@@ -137,6 +142,30 @@ impl World {
 
     fn interaction_mut(&mut self, token: &str) -> Option<&mut Interaction> {
         self.interactions.iter_mut().find(|i| i.token == token)
+    }
+
+    /// The languages Discord puts in an interaction: the caller's `locale`, and in a
+    /// server its `guild_locale` (a direct message has none).
+    pub fn localize(&self, payload: &mut Value) {
+        let caller = payload["member"]["user"]["id"]
+            .as_str()
+            .or(payload["user"]["id"].as_str())
+            .and_then(|s| s.parse::<u64>().ok());
+        let of = |map: &HashMap<u64, String>, id: Option<u64>| {
+            id.and_then(|id| map.get(&id).cloned())
+                .unwrap_or_else(|| "en-US".to_string())
+        };
+        payload["locale"] = json!(of(&self.locales, caller));
+        let guild = payload["guild_id"].as_str().and_then(|s| s.parse().ok());
+        match payload.as_object_mut() {
+            Some(p) if guild.is_some() => {
+                p.insert("guild_locale".into(), json!(of(&self.guild_locales, guild)));
+            }
+            Some(p) => {
+                p.remove("guild_locale");
+            }
+            None => {}
+        }
     }
 
     /// An interaction about to be sent to the bot.

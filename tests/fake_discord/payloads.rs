@@ -85,7 +85,8 @@ pub fn dm(user: u64) -> Where {
     }
 }
 
-/// The fields every interaction has. In a server: `guild_id`, the caller as `member`
+/// The fields every interaction has (the languages in English here; `FakeDiscord::interact`
+/// puts in the caller's and the server's as set). In a server: `guild_id`, the caller as `member`
 /// (with their permissions), the channel, context 0; in a DM with the bot, as Discord
 /// documents it: no `guild_id`, the caller as `user`, a DM channel, context 1 (BOT_DM), the
 /// DM's `app_permissions`, the GUILD_INSTALL owner "0".
