@@ -105,19 +105,20 @@ impl<'a> Options<'a> {
         let Some(value) = self.get(name) else {
             return Ok(None);
         };
-        let option = option_name(self.lang, self.command, name);
+        // Named as the caller's client shows the option.
+        let option = || option_name(self.lang, self.command, name);
         match *value {
             ResolvedValue::Integer(i) if (min..=max).contains(&i) => Ok(Some(i)),
             // As text: a number this large must show exactly as it was sent.
             ResolvedValue::Integer(i) => Err(t!(
                 self.lang,
                 "discord-number-out-of-range",
-                option = option,
+                option = option(),
                 min = min.to_string(),
                 max = max.to_string(),
                 value = i.to_string(),
             )),
-            _ => Err(t!(self.lang, "discord-number-not-whole", option = option)),
+            _ => Err(t!(self.lang, "discord-number-not-whole", option = option())),
         }
     }
 
