@@ -6,7 +6,16 @@ rating-stats-none = { $name } non ha ancora nessuna partita conclusa su questo s
 rating-stats-summary = { $name }: { $total } { $total ->
     [one] partita conclusa
    *[other] partite concluse
-  }: { $won } vinte, { $lost } perse, { $drawn } patte; { $going_on } in corso.
+  }: { $won } { $won ->
+    [one] vinta
+   *[other] vinte
+  }, { $lost } { $lost ->
+    [one] persa
+   *[other] perse
+  }, { $drawn } { $drawn ->
+    [one] patta
+   *[other] patte
+  }; { $going_on } in corso.
 # $list: "neo 3-1-0 · simple 0-1-1".
 rating-stats-by-variant = Per variante (vinte-perse-patte): { $list }
 # $list: "classic 1500?, neo 1623".

@@ -22,9 +22,7 @@ pub fn leaderboard(
     if place.guild.is_none() {
         return Err(Refusal(t!(user.lang, "rating-leaderboard-in-dm")));
     }
-    let variant = variant
-        .map(|v| variant_name(user.lang, v))
-        .transpose()?;
+    let variant = variant.map(|v| variant_name(user.lang, v)).transpose()?;
     let lang = place.post_lang(user);
     let mut entries = ratings::table(tx, place.guild, variant.as_deref(), None)?;
     // As of now: a long-idle rating has grown uncertain again.

@@ -92,7 +92,10 @@ pub fn export(lang: Lang, g: &Loaded, white: &str, black: &str) -> String {
 /// before the bot spoke other languages are worded alike: the kind's word is read off the
 /// front and the square that stepped in off the back; the numbers stay as they are.
 fn how_words(lang: Lang, how: &str) -> String {
-    let (how, stepped) = match how.strip_suffix(" steps in)").and_then(|h| h.rsplit_once(" (")) {
+    let (how, stepped) = match how
+        .strip_suffix(" steps in)")
+        .and_then(|h| h.rsplit_once(" ("))
+    {
         Some((how, square)) => (how, Some(square)),
         None => (how, None),
     };
@@ -227,4 +230,71 @@ fn strip_comments(body: &str) -> Result<String, String> {
         return Err("a comment { is never closed".into());
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every form `How` prints, as the moves table keeps it.
+    const STORED: [&str; 9] = [
+        "gcd(12,9)=3",
+        "meeting 16=16",
+        "12+4=16",
+        "ambush 4*4=16",
+        "enclosure",
+        "120+49=169",
+        "siege",
+        "assault 4*3=12",
+        "meeting 9=9 (f6 steps in)",
+    ];
+
+    #[test]
+    fn english_comments_keep_the_stored_words() {
+        for how in STORED {
+            assert_eq!(how_words(Lang::En, how), how);
+        }
+    }
+
+    #[test]
+    fn german_and_italian_comments_name_each_kind_of_capture() {
+        let words = |lang| STORED.map(|h| how_words(lang, h));
+        assert_eq!(
+            words(Lang::De),
+            [
+                "ggT(12,9)=3",
+                "Begegnung 16=16",
+                "12+4=16",
+                "Hinterhalt 4*4=16",
+                "Einschließung",
+                "120+49=169",
+                "Belagerung",
+                "Angriff 4*3=12",
+                "Begegnung 9=9 (f6 rückt ein)",
+            ]
+        );
+        assert_eq!(
+            words(Lang::It),
+            [
+                "MCD(12,9)=3",
+                "incontro 16=16",
+                "12+4=16",
+                "imboscata 4*4=16",
+                "accerchiamento",
+                "120+49=169",
+                "assedio",
+                "assalto 4*3=12",
+                "incontro 9=9 (f6 entra)",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_comment_in_any_language_is_skipped_when_read_back() {
+        let text = "[Variant \"neo\"]\n[Termination \"Aufgabe\"]\n\n\
+                    1. d4-d5 f6-f5 2. e4xf5 {schlägt c3 auf f5: ggT(6,3)=3} 1-0\n";
+        let rec = parse(text).unwrap();
+        assert_eq!(rec.moves, ["d4-d5", "f6-f5", "e4xf5"]);
+        assert_eq!(rec.result, "1-0");
+    }
 }

@@ -11,9 +11,9 @@ use super::{Answer, Attachment, Place, Refusal, ReplayImage, Reply, Scope, User}
 use crate::i18n::{date_time, Lang};
 use crate::render::result::side_key;
 use crate::rules::Color;
-use crate::t;
 use crate::store::games::{self, GameRow};
 use crate::store::players;
+use crate::t;
 use rusqlite::Connection;
 
 pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answer {
@@ -269,10 +269,7 @@ fn line(tx: &Connection, lang: Lang, g: &GameRow) -> rusqlite::Result<String> {
         white = rated(g.white)?,
         black = rated(g.black)?,
         name = name(g.to_move())?,
-        due = g
-            .deadline
-            .map(|d| date_time(lang, d))
-            .unwrap_or_default()
+        due = g.deadline.map(|d| date_time(lang, d)).unwrap_or_default()
     ))
 }
 
