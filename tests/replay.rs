@@ -125,6 +125,7 @@ fn the_last_frame_of_a_finished_game_shows_the_result_and_the_names() {
         white: Some("Boethius".into()),
         black: Some("Pythagoras".into()),
         verdict,
+        ..ReplayOptions::default()
     };
     let d = decode(&replay_gif_with(&neo(), &start, &list, &names(None)).unwrap());
     let view = BoardView {

@@ -8,6 +8,7 @@
 //! That keeps a long game small and quick to encode.
 
 use super::{arrows, render_image, BoardView, Verdict};
+use crate::i18n::Lang;
 use crate::rules::movegen::legal_actions;
 use crate::rules::{Action, Captured, Game, Position, Ruleset};
 use color_quant::NeuQuant;
@@ -32,6 +33,8 @@ pub struct ReplayOptions {
     /// How the game ended when the rules did not end it (a resignation, a draw agreed, the
     /// clock), shown on the last frame; otherwise the rules' result is shown there.
     pub verdict: Option<Verdict>,
+    /// The language of the strips' words.
+    pub lang: Lang,
 }
 
 /// The replay of `actions` from `start`; an action that is not legal where it is played is
@@ -81,6 +84,7 @@ fn frames(
             rescues,
             verdict,
             time_left: None,
+            lang: opts.lang,
         })
     };
     let ending = |game: &Game, last: bool| {
