@@ -142,7 +142,9 @@ fn named_ids(code: &str) -> Vec<String> {
             continue;
         }
         let call = &after[..after.len().min(200)];
-        if let Some(q) = call.find(", \"").or_else(|| call.find(",\n")) {
+        // The id follows the first comma (the language comes first), on the same line or
+        // the next.
+        if let Some(q) = call.find(',') {
             let tail = call[q + 1..].trim_start();
             if let Some(s) = tail.strip_prefix('"') {
                 if let Some(end) = s.find('"') {

@@ -82,7 +82,10 @@ fn posted<'a>(game: &'a mut Game, mv: &str, verdict: Option<Verdict>) -> BoardVi
     let action = resolve(game, mv).unwrap();
     let taken = game.play(action);
     let (arrows, rescues) = marks(&taken);
-    let verdict = game.outcome().map(|o| Verdict::of(&o)).or(verdict);
+    let verdict = game
+        .outcome()
+        .map(|o| Verdict::of(rithmo::i18n::Lang::En, &o))
+        .or(verdict);
     let time_left = verdict.is_none().then_some(2 * 86_400 + 4 * 3600);
     BoardView {
         last: Some(action),
@@ -545,7 +548,7 @@ fn neo_a_finished_game_matches_its_golden_image() {
     for m in rest {
         play(&mut game, m);
     }
-    let resigned = Verdict::new(Some(Color::Black), "resignation");
+    let resigned = Verdict::new(rithmo::i18n::Lang::En, Some(Color::Black), "resignation");
     golden("neo-finished.png", &posted(&mut game, last, Some(resigned)));
 }
 
@@ -564,7 +567,7 @@ fn classic_opponents_captures_and_a_rescue_match_their_golden_image() {
         ("a16", "p(c16,s64)"),
     ];
     let mut game = hand_game("classic", &[], &pieces, "b - -");
-    let lost = Verdict::new(Some(Color::Black), "time");
+    let lost = Verdict::new(rithmo::i18n::Lang::En, Some(Color::Black), "time");
     golden(
         "classic-rescue.png",
         &posted(&mut game, "d6-d5", Some(lost)),
@@ -584,7 +587,7 @@ fn heligon_a_step_in_and_reduced_pyramids_match_their_golden_image() {
         ("h12", "c7"),
     ];
     let mut game = hand_game("heligon", &[], &pieces, "b T25*,C9* c4*");
-    let agreed = Verdict::new(None, "agreement");
+    let agreed = Verdict::new(rithmo::i18n::Lang::En, None, "agreement");
     golden(
         "heligon-step-in.png",
         &posted(&mut game, "b8-d6", Some(agreed)),

@@ -125,7 +125,7 @@ fn the_last_frame_of_a_finished_game_shows_the_result_and_the_names() {
         white: Some("Boethius".into()),
         black: Some("Pythagoras".into()),
         verdict,
-        ..ReplayOptions::default()
+        lang: rithmo::i18n::Lang::En,
     };
     let d = decode(&replay_gif_with(&neo(), &start, &list, &names(None)).unwrap());
     let view = BoardView {
@@ -135,7 +135,11 @@ fn the_last_frame_of_a_finished_game_shows_the_result_and_the_names() {
         ..BoardView::new(&game.rules, &game.pos)
     };
     let drawn = BoardView {
-        verdict: Some(Verdict::new(None, "threefold-repetition")),
+        verdict: Some(Verdict::new(
+            rithmo::i18n::Lang::En,
+            None,
+            "threefold-repetition",
+        )),
         ..view.clone()
     };
     let last = d.screens.last().unwrap();
@@ -146,7 +150,7 @@ fn the_last_frame_of_a_finished_game_shows_the_result_and_the_names() {
     );
 
     // Resigned after four plies: the rules have not ended it, the options say how it ended.
-    let resigned = Verdict::new(Some(Color::White), "resignation");
+    let resigned = Verdict::new(rithmo::i18n::Lang::En, Some(Color::White), "resignation");
     let (four, at_four) = actions("d4-d5 f6-f5 d5-d4 f5-f6");
     let d =
         decode(&replay_gif_with(&neo(), &start, &four, &names(Some(resigned.clone()))).unwrap());

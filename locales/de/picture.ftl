@@ -1,10 +1,6 @@
 # The words on the pictures: the players' strips of the board (whose turn, the time left,
 # prisoners or pieces taken, scores) and the rating chart.
 
-picture-side = { $side ->
-    [white] Weiß
-   *[black] Schwarz
-}
 picture-to-move = am Zug
 picture-to-move-left = am Zug · { $left }
 picture-time-up = Zeit abgelaufen

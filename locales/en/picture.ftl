@@ -1,10 +1,6 @@
 # The words on the pictures: the players' strips of the board (whose turn, the time left,
 # prisoners or pieces taken, scores) and the rating chart.
 
-picture-side = { $side ->
-    [white] White
-   *[black] Black
-}
 picture-to-move = to move
 picture-to-move-left = to move · { $left }
 picture-time-up = time is up

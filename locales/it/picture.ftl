@@ -1,10 +1,6 @@
 # The words on the pictures: the players' strips of the board (whose turn, the time left,
 # prisoners or pieces taken, scores) and the rating chart.
 
-picture-side = { $side ->
-    [white] Bianco
-   *[black] Nero
-}
 picture-to-move = al tratto
 picture-to-move-left = al tratto · { $left }
 picture-time-up = tempo scaduto

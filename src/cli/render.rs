@@ -95,7 +95,7 @@ pub fn run_render(args: &RenderArgs) -> Result<String, String> {
         flip: args.looks.flip,
         white: args.looks.white.clone(),
         black: args.looks.black.clone(),
-        verdict: game.outcome().map(|o| Verdict::of(&o)),
+        verdict: game.outcome().map(|o| Verdict::of(args.looks.lang, &o)),
         lang: args.looks.lang,
         ..BoardView::new(&game.rules, pos)
     };

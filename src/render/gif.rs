@@ -33,7 +33,7 @@ pub struct ReplayOptions {
     /// How the game ended when the rules did not end it (a resignation, a draw agreed, the
     /// clock), shown on the last frame; otherwise the rules' result is shown there.
     pub verdict: Option<Verdict>,
-    /// The language of the strips' words.
+    /// The language of the pictures' words.
     pub lang: Lang,
 }
 
@@ -88,7 +88,7 @@ fn frames(
         })
     };
     let ending = |game: &Game, last: bool| {
-        let rules_end = game.outcome().map(|o| Verdict::of(&o));
+        let rules_end = game.outcome().map(|o| Verdict::of(opts.lang, &o));
         rules_end.or_else(|| opts.verdict.clone().filter(|_| last))
     };
     let mut out = vec![view(

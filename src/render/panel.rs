@@ -201,13 +201,13 @@ fn name_line(
     }
 }
 
-/// "White", "Weiß", "Bianco".
+/// "White", "Weiß", "Bianco": the side as every message names it.
 pub fn side_name(lang: Lang, color: Color) -> String {
     let side = match color {
         Color::White => "white",
         Color::Black => "black",
     };
-    t!(lang, "picture-side", side = side)
+    t!(lang, "side", side = side)
 }
 
 fn pill_width(text: &str) -> f32 {

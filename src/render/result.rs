@@ -4,7 +4,9 @@
 //! the record keep: the rules' own (`harmony`, `threefold-repetition` ...) and the service's
 //! (`resignation`, `agreement`, `time`).
 
+use crate::i18n::Lang;
 use crate::rules::{Color, Outcome};
+use crate::t;
 
 /// A finished game's result as its picture shows it: the winner (none for a draw) and the
 /// headline.
@@ -15,61 +17,63 @@ pub struct Verdict {
 }
 
 impl Verdict {
-    /// From the stored winner and reason name.
-    pub fn new(winner: Option<Color>, reason: &str) -> Verdict {
+    /// From the stored winner and reason name, worded in `lang`.
+    pub fn new(lang: Lang, winner: Option<Color>, reason: &str) -> Verdict {
         Verdict {
             winner,
-            text: headline(winner, reason),
+            text: headline(lang, winner, reason),
         }
     }
 
-    pub fn of(o: &Outcome) -> Verdict {
-        Verdict::new(o.winner, o.reason.name())
+    pub fn of(lang: Lang, o: &Outcome) -> Verdict {
+        Verdict::new(lang, o.winner, o.reason.name())
+    }
+}
+
+/// A side's name as a selector value for the resources (`white`, `black`).
+pub fn side_key(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
     }
 }
 
 /// The words after "White wins": `by harmony`, `on time`.
-pub fn win_phrase(reason: &str) -> String {
-    match reason {
-        "triumph" => "by triumph".into(),
-        "harmony" => "by harmony".into(),
-        "rows" => "by a row in proportion".into(),
-        "points" => "on points".into(),
-        "limit" => "on points at the ply limit".into(),
-        "small-victory" => "by a small victory".into(),
-        "great-victory" => "by a great victory".into(),
-        "excellent-victory" => "by an excellent victory".into(),
-        "common-victory" => "by a common victory".into(),
-        "no-legal-action" => "as the opponent has no move".into(),
-        "resignation" => "by resignation".into(),
-        "time" => "on time".into(),
-        other => format!("by {}", other.replace('-', " ")),
-    }
+pub fn win_phrase(lang: Lang, reason: &str) -> String {
+    t!(
+        lang,
+        "win-how",
+        reason = reason,
+        words = reason.replace('-', " ")
+    )
 }
 
 /// The words after "Draw": `by threefold repetition`, `by agreement`.
-pub fn draw_phrase(reason: &str) -> String {
-    match reason {
-        "threefold-repetition" => "by threefold repetition".into(),
-        "hundred-plies" => "by 100 plies without a capture".into(),
-        "both-pyramids-taken" => "as both pyramids are taken".into(),
-        "limit" => "at the ply limit, on equal scores".into(),
-        "agreement" => "by agreement".into(),
-        other => format!("by {}", other.replace('-', " ")),
-    }
+pub fn draw_phrase(lang: Lang, reason: &str) -> String {
+    t!(
+        lang,
+        "draw-how",
+        reason = reason,
+        words = reason.replace('-', " ")
+    )
 }
 
 /// "White wins by harmony", "Draw by agreement".
-pub fn headline(winner: Option<Color>, reason: &str) -> String {
+pub fn headline(lang: Lang, winner: Option<Color>, reason: &str) -> String {
     match winner {
-        Some(c) => format!("{c} wins {}", win_phrase(reason)),
-        None => format!("Draw {}", draw_phrase(reason)),
+        Some(c) => t!(
+            lang,
+            "headline-win",
+            side = side_key(c),
+            how = win_phrase(lang, reason)
+        ),
+        None => t!(lang, "headline-draw", how = draw_phrase(lang, reason)),
     }
 }
 
 /// The headline of an ending the rules decided.
-pub fn outcome_headline(o: &Outcome) -> String {
-    headline(o.winner, o.reason.name())
+pub fn outcome_headline(lang: Lang, o: &Outcome) -> String {
+    headline(lang, o.winner, o.reason.name())
 }
 
 #[cfg(test)]
@@ -80,17 +84,30 @@ mod tests {
     #[test]
     fn every_ending_reads_as_a_sentence() {
         assert_eq!(
-            headline(Some(Color::White), "harmony"),
+            headline(Lang::En, Some(Color::White), "harmony"),
             "White wins by harmony"
         );
         assert_eq!(
-            headline(None, "threefold-repetition"),
+            headline(Lang::En, None, "threefold-repetition"),
             "Draw by threefold repetition"
         );
-        assert_eq!(headline(Some(Color::Black), "time"), "Black wins on time");
         assert_eq!(
-            outcome_headline(&Outcome::win(Color::White, Reason::Points)),
+            headline(Lang::En, Some(Color::Black), "time"),
+            "Black wins on time"
+        );
+        assert_eq!(
+            outcome_headline(Lang::En, &Outcome::win(Color::White, Reason::Points)),
             "White wins on points"
+        );
+        assert_eq!(
+            headline(Lang::De, Some(Color::Black), "harmony"),
+            "Schwarz gewinnt durch Harmonie"
+        );
+        assert_eq!(headline(Lang::It, None, "agreement"), "Patta per accordo");
+        // A reason the resources do not name still reads as words.
+        assert_eq!(
+            headline(Lang::En, Some(Color::White), "lone-stand"),
+            "White wins by lone stand"
         );
     }
 }

@@ -6,31 +6,33 @@
 
 use super::command::{Command, DrawAction, Scope, User};
 use super::reply::{Button, ButtonStyle};
+use crate::i18n::Lang;
+use crate::t;
 
-pub fn challenge_buttons(game: i64) -> Vec<Button> {
+pub fn challenge_buttons(lang: Lang, game: i64) -> Vec<Button> {
     vec![
         Button {
-            label: "Accept".into(),
+            label: t!(lang, "button-accept"),
             custom_id: format!("accept:{game}"),
             style: ButtonStyle::Accept,
         },
         Button {
-            label: "Decline".into(),
+            label: t!(lang, "button-decline"),
             custom_id: format!("decline:{game}"),
             style: ButtonStyle::Decline,
         },
     ]
 }
 
-pub fn draw_buttons(game: i64, ply: u32) -> Vec<Button> {
+pub fn draw_buttons(lang: Lang, game: i64, ply: u32) -> Vec<Button> {
     vec![
         Button {
-            label: "Accept draw".into(),
+            label: t!(lang, "button-accept-draw"),
             custom_id: format!("draw-accept:{game}:{ply}"),
             style: ButtonStyle::Accept,
         },
         Button {
-            label: "Decline draw".into(),
+            label: t!(lang, "button-decline-draw"),
             custom_id: format!("draw-decline:{game}:{ply}"),
             style: ButtonStyle::Decline,
         },
@@ -38,9 +40,9 @@ pub fn draw_buttons(game: i64, ply: u32) -> Vec<Button> {
 }
 
 /// Under the announcement that a game is over.
-pub fn rematch_buttons(game: i64) -> Vec<Button> {
+pub fn rematch_buttons(lang: Lang, game: i64) -> Vec<Button> {
     vec![Button {
-        label: "Rematch".into(),
+        label: t!(lang, "button-rematch"),
         custom_id: format!("rematch:{game}"),
         style: ButtonStyle::Accept,
     }]
@@ -48,15 +50,15 @@ pub fn rematch_buttons(game: i64) -> Vec<Button> {
 
 /// Under the private question "resign game #12?": the game and the ply it was asked at, so
 /// a confirmation left lying while the game moved on resigns nothing.
-pub fn resign_buttons(game: i64, ply: u32) -> Vec<Button> {
+pub fn resign_buttons(lang: Lang, game: i64, ply: u32) -> Vec<Button> {
     vec![
         Button {
-            label: "Resign".into(),
+            label: t!(lang, "button-resign"),
             custom_id: format!("resign:{game}:{ply}"),
             style: ButtonStyle::Decline,
         },
         Button {
-            label: "Keep playing".into(),
+            label: t!(lang, "button-keep-playing"),
             custom_id: format!("keep:{game}"),
             style: ButtonStyle::Neutral,
         },
@@ -64,7 +66,7 @@ pub fn resign_buttons(game: i64, ply: u32) -> Vec<Button> {
 }
 
 /// Previous and Next under page `page` of `pages` of a `/games` list (none at the ends).
-pub fn page_buttons(scope: &Scope, page: u32, pages: u32) -> Vec<Button> {
+pub fn page_buttons(lang: Lang, scope: &Scope, page: u32, pages: u32) -> Vec<Button> {
     let list = match scope {
         Scope::Mine => "mine".to_string(),
         Scope::Channel => "channel".to_string(),
@@ -73,14 +75,14 @@ pub fn page_buttons(scope: &Scope, page: u32, pages: u32) -> Vec<Button> {
     let mut out = Vec::new();
     if page > 1 {
         out.push(Button {
-            label: format!("Previous (page {})", page - 1),
+            label: t!(lang, "button-previous", page = page - 1),
             custom_id: format!("games:{list}:{}", page - 1),
             style: ButtonStyle::Neutral,
         });
     }
     if page < pages {
         out.push(Button {
-            label: format!("Next (page {})", page + 1),
+            label: t!(lang, "button-next", page = page + 1),
             custom_id: format!("games:{list}:{}", page + 1),
             style: ButtonStyle::Neutral,
         });
@@ -89,20 +91,20 @@ pub fn page_buttons(scope: &Scope, page: u32, pages: u32) -> Vec<Button> {
 }
 
 /// What the message a button was on says once the press has answered its question.
-pub fn settled(command: &Command, by: &str, started: bool) -> Option<String> {
+pub fn settled(lang: Lang, command: &Command, by: &str, started: bool) -> Option<String> {
     Some(match command {
-        Command::Accept { .. } => format!("Accepted by {by}."),
-        Command::Decline { .. } => format!("Declined by {by}."),
+        Command::Accept { .. } => t!(lang, "settled-accepted", name = by),
+        Command::Decline { .. } => t!(lang, "settled-declined", name = by),
         Command::Draw {
             action: DrawAction::Accept,
             ..
-        } => format!("Draw accepted by {by}."),
+        } => t!(lang, "settled-draw-accepted", name = by),
         Command::Draw {
             action: DrawAction::Decline,
             ..
-        } => format!("Draw declined by {by}."),
-        Command::Rematch { .. } if started => format!("Rematch accepted by {by}."),
-        Command::Rematch { .. } => format!("Rematch asked for by {by}."),
+        } => t!(lang, "settled-draw-declined", name = by),
+        Command::Rematch { .. } if started => t!(lang, "settled-rematch-accepted", name = by),
+        Command::Rematch { .. } => t!(lang, "settled-rematch-asked", name = by),
         _ => return None,
     })
 }
@@ -174,11 +176,11 @@ mod tests {
 
     #[test]
     fn every_button_decodes_to_its_command() {
-        let all = challenge_buttons(12)
+        let all = challenge_buttons(Lang::En, 12)
             .into_iter()
-            .chain(draw_buttons(12, 7))
-            .chain(rematch_buttons(12))
-            .chain(resign_buttons(12, 7));
+            .chain(draw_buttons(Lang::En, 12, 7))
+            .chain(rematch_buttons(Lang::En, 12))
+            .chain(resign_buttons(Lang::En, 12, 7));
         for b in all {
             let p = decode(&b.custom_id).unwrap();
             let text = format!("{:?}", p.command);
@@ -206,16 +208,16 @@ mod tests {
                 "player-42",
             ),
         ] {
-            let [prev, next] = &page_buttons(&scope, 3, 4)[..] else {
+            let [prev, next] = &page_buttons(Lang::En, &scope, 3, 4)[..] else {
                 panic!("two page buttons in the middle of a list");
             };
             assert_eq!(next.custom_id, format!("games:{list}:4"));
             let back = decode(&prev.custom_id).unwrap().command;
             assert_eq!(back, Command::Games { scope, page: 2 });
         }
-        assert_eq!(page_buttons(&Scope::Mine, 1, 1), vec![]);
+        assert_eq!(page_buttons(Lang::En, &Scope::Mine, 1, 1), vec![]);
         assert_eq!(
-            page_buttons(&Scope::Mine, 4, 4).len(),
+            page_buttons(Lang::En, &Scope::Mine, 4, 4).len(),
             1,
             "no Next on the last page"
         );

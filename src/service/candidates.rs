@@ -30,7 +30,7 @@ fn mine_here(
     in_channel(conn, user, place, Want::MyLatest)?
         .pop()
         .map(|g| vec![g])
-        .ok_or_else(|| Refusal(none_here(Want::MyActive).to_string()))
+        .ok_or_else(|| Refusal(none_here(user.lang, Want::MyActive)))
 }
 
 /// The caller's game for a command on a running game: among several here, the only one for

@@ -11,6 +11,7 @@ use super::rating::rated_name;
 use super::time::{format as when, DAY};
 use super::vacation::due;
 use super::{Answer, ColourChoice, Notice, Place, Refusal, Reply, User, DAYS_PER_MOVE};
+use crate::i18n::Lang;
 use crate::rules::{Game, Ruleset};
 use crate::store::games::{self, GameRow};
 use crate::store::players;
@@ -102,7 +103,7 @@ pub fn challenge(
         per_move(days),
         when(row.deadline.expect("set above"))
     ));
-    reply.buttons = challenge_buttons(id);
+    reply.buttons = challenge_buttons(place.post_lang(user), id);
     reply.game = Some(id);
     if let Some(o) = opponent {
         reply.mentions.push(o.id);
@@ -119,7 +120,7 @@ fn rated_word(rated: bool) -> &'static str {
 }
 
 fn per_move(days: u32) -> String {
-    format!("{} per move", phrases::days(days))
+    format!("{} per move", phrases::days(Lang::En, days))
 }
 
 /// A word that is not `key=value` among the options is most likely a player named without a
@@ -196,7 +197,7 @@ fn pending(
             "declined" => "it was declined".to_string(),
             _ if g.aborted() => "it was played and aborted".to_string(),
             "cancelled" => "it was withdrawn".to_string(),
-            other => phrases::status_clause(other),
+            other => phrases::status_clause(user.lang, other),
         };
         return Err(Refusal(format!(
             "game #{} is no longer a challenge ({what})",

@@ -25,7 +25,7 @@ pub fn ask(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answ
         "Resign game #{} ({}) against {opponent}? {opponent} wins; this cannot be undone.",
         g.row.id, g.row.variant
     ));
-    reply.buttons = resign_buttons(g.row.id, g.row.ply);
+    reply.buttons = resign_buttons(user.lang, g.row.id, g.row.ply);
     reply.game = Some(g.row.id);
     Ok(reply)
 }

@@ -80,7 +80,7 @@ pub fn draw(
                 "{} offers a draw in game #{id}. {name}, do you accept?",
                 user.name
             ));
-            reply.buttons = draw_buttons(id, g.row.ply);
+            reply.buttons = draw_buttons(place.post_lang(user), id, g.row.ply);
             reply.mentions.push(opponent);
             reply.game = Some(id);
             Ok(reply)

@@ -80,6 +80,7 @@ pub fn conclude(
             .unwrap_or_default())
     };
     let reason = ending.reason();
+    let lang = games::lang(tx, g.row.id)?;
     let text = match ending.winner() {
         Some(c) => {
             let loser = format!("{} ({})", name(c.other())?, c.other());
@@ -90,7 +91,7 @@ pub fn conclude(
                 "Game #{} is over: {} ({c}) wins {}{detail}.",
                 g.row.id,
                 name(c)?,
-                win_phrase(reason)
+                win_phrase(lang, reason)
             )
         }
         None => {
@@ -100,7 +101,7 @@ pub fn conclude(
             format!(
                 "Game #{} is over: a draw {}{detail}.",
                 g.row.id,
-                draw_phrase(reason)
+                draw_phrase(lang, reason)
             )
         }
     };
@@ -124,7 +125,7 @@ pub fn conclude(
         text,
         board,
         notices,
-        buttons: rematch_buttons(g.row.id),
+        buttons: rematch_buttons(lang, g.row.id),
         game: Some(g.row.id),
         ..Reply::default()
     })

@@ -4,7 +4,9 @@
 
 use super::candidates;
 use super::{Place, Refusal, User};
+use crate::i18n::Lang;
 use crate::store::games::{self, GameRow};
+use crate::t;
 use rusqlite::Connection;
 
 /// What kind of game a command needs.
@@ -40,7 +42,7 @@ pub fn find_to_view(
             return candidates::one_of(conn, user, want, here);
         }
     }
-    Err(Refusal(none_here(Want::MyLatest).to_string()))
+    Err(Refusal(none_here(user.lang, Want::MyLatest)))
 }
 
 pub fn find(
@@ -55,7 +57,7 @@ pub fn find(
     }
     let here = in_channel(conn, user, place, want)?;
     if here.is_empty() {
-        return Err(Refusal(none_here(want).to_string()));
+        return Err(Refusal(none_here(user.lang, want)));
     }
     candidates::one_of(conn, user, want, here)
 }
@@ -104,10 +106,8 @@ fn plays_in(g: &GameRow, user: u64) -> bool {
 pub fn by_id(conn: &Connection, user: &User, place: &Place, id: i64) -> Result<GameRow, Refusal> {
     match games::get(conn, id)? {
         Some(g) if reachable(&g, user, place) => Ok(g),
-        _ if place.guild.is_none() => Err(Refusal(format!(
-            "you have no game #{id} in direct messages"
-        ))),
-        _ => Err(Refusal(format!("there is no game #{id} on this server"))),
+        _ if place.guild.is_none() => Err(Refusal(t!(user.lang, "find-none-in-dms", id = id))),
+        _ => Err(Refusal(t!(user.lang, "find-none-on-server", id = id))),
     }
 }
 
@@ -165,12 +165,14 @@ fn in_channel_any_server(
     }
 }
 
-pub fn none_here(want: Want) -> &'static str {
-    match want {
-        Want::MyActive => "you have no game going on in this channel (name one with game:N)",
-        Want::ChallengeForMe => "there is no challenge for you in this channel",
-        Want::MyChallenge => "you have no open challenge in this channel",
-        Want::Any => "there is no game going on in this channel (name one with game:N)",
-        Want::MyLatest => "you have no game in this channel (name one with game:N)",
-    }
+/// Why nothing of the kind wanted was found in this channel, in `lang`.
+pub fn none_here(lang: Lang, want: Want) -> String {
+    let kind = match want {
+        Want::MyActive => "my-active",
+        Want::ChallengeForMe => "challenge-for-me",
+        Want::MyChallenge => "my-challenge",
+        Want::Any => "any",
+        Want::MyLatest => "my-latest",
+    };
+    t!(lang, "find-none-here", kind = kind)
 }

@@ -24,7 +24,7 @@ pub fn png(b: &BoardImage) -> Result<Vec<u8>, String> {
     let verdict = b
         .result
         .as_ref()
-        .map(|(winner, reason)| Verdict::new(Color::from_name(winner), reason));
+        .map(|(winner, reason)| Verdict::new(b.lang, Color::from_name(winner), reason));
     let time_left = match (b.deadline, b.now, &verdict) {
         (Some(d), Some(now), None) => Some(d - now),
         _ => None,
@@ -90,11 +90,11 @@ pub fn gif(r: &ReplayImage) -> Result<Vec<u8>, String> {
         flip: false,
         white: r.white.clone(),
         black: r.black.clone(),
+        lang: r.lang,
         verdict: r
             .result
             .as_ref()
-            .map(|(winner, reason)| Verdict::new(Color::from_name(winner), reason)),
-        lang: r.lang,
+            .map(|(winner, reason)| Verdict::new(r.lang, Color::from_name(winner), reason)),
     };
     replay_gif_with(&rules, &start, &actions, &opts)
 }

@@ -235,7 +235,12 @@ impl Service {
         if matches!(pressed.command, Command::Games { .. }) {
             reply.update = true;
         } else if !reply.ephemeral {
-            reply.settled = buttons::settled(&pressed.command, &user.name, reply.game_started);
+            reply.settled = buttons::settled(
+                place.post_lang(user),
+                &pressed.command,
+                &user.name,
+                reply.game_started,
+            );
         }
         reply
     }

@@ -40,7 +40,7 @@ pub fn checked(tx: &Connection, user: &User, row: GameRow) -> Result<Loaded, Ref
             return Err(Refusal(format!(
                 "game #{} is over: {}",
                 g.row.id,
-                phrases::stored_result(g.row.result.as_deref(), &reason)
+                phrases::stored_result(user.lang, g.row.result.as_deref(), &reason)
             )));
         }
         _ if g.row.aborted() => {
@@ -59,7 +59,7 @@ pub fn checked(tx: &Connection, user: &User, row: GameRow) -> Result<Loaded, Ref
             return Err(Refusal(format!(
                 "game #{} never started: {}",
                 g.row.id,
-                phrases::status_clause(other)
+                phrases::status_clause(user.lang, other)
             )))
         }
     }

@@ -2,6 +2,7 @@
 //! the games going on, and the last few results.
 
 use super::{Answer, ChartImage, Place, Reply, User};
+use crate::i18n::Lang;
 use crate::store::games::{self, GameRow};
 use crate::store::{players, ratings};
 use rusqlite::Connection;
@@ -170,6 +171,6 @@ fn recent_line(tx: &Connection, g: &GameRow, player: u64) -> rusqlite::Result<St
         Outcome::Lost => Some(false),
         Outcome::Drawn => None,
     };
-    let how = super::phrases::result_for(won, g.reason.as_deref().unwrap_or_default());
+    let how = super::phrases::result_for(Lang::En, won, g.reason.as_deref().unwrap_or_default());
     Ok(format!("#{} {} against {them}: {how}", g.id, g.variant))
 }

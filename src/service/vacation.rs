@@ -37,7 +37,7 @@ pub fn vacation(tx: &Connection, user: &User, place: &Place, days: u32, now: i64
     if i64::from(days) > left {
         return Err(Refusal(format!(
             "you have {} of vacation left: {DAYS_PER_YEAR} in any 365 days",
-            super::phrases::count(left as u64, "day", "days")
+            super::phrases::days(user.lang, left as u64)
         )));
     }
     let ends = now + i64::from(days) * DAY;
@@ -82,7 +82,7 @@ pub fn vacation(tx: &Connection, user: &User, place: &Place, days: u32, now: i64
         format!(
             " The moves due from them in {} are due {} later.",
             here.join(", "),
-            super::phrases::days(days)
+            super::phrases::days(place.post_lang(user), days)
         )
     };
     Ok(Reply {

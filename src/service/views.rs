@@ -9,6 +9,7 @@ use super::rating::stored_name;
 use super::record::export;
 use super::time::format as when;
 use super::{Answer, Attachment, Place, Refusal, ReplayImage, Reply, Scope, User};
+use crate::i18n::Lang;
 use crate::rules::Color;
 use crate::store::games::{self, GameRow};
 use crate::store::players;
@@ -35,8 +36,9 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
         }
         "finished" => format!(
             "Game #{id} ({variant}) is over after {}: {}.",
-            phrases::moves_played(g.row.ply),
+            phrases::moves_played(user.lang, g.row.ply),
             phrases::stored_result(
+                user.lang,
                 g.row.result.as_deref(),
                 g.row.reason.as_deref().unwrap_or_default()
             )
@@ -44,7 +46,10 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
         _ if g.row.aborted() => {
             format!("Game #{id} ({variant}) was aborted before both players had moved: no result.")
         }
-        other => format!("Game #{id} ({variant}): {}.", phrases::status_clause(other)),
+        other => format!(
+            "Game #{id} ({variant}): {}.",
+            phrases::status_clause(user.lang, other)
+        ),
     };
     // Only the caller sees it, so it is drawn from their own side (a player of Black sees
     // Black at the bottom); the game's posts keep White at the bottom for everyone.
@@ -121,7 +126,7 @@ fn paged(title: String, body: Vec<String>, games: usize, scope: &Scope, page: u3
         text.push_str(l);
     }
     let mut reply = Reply::private(text);
-    reply.buttons = page_buttons(scope, page as u32, pages as u32);
+    reply.buttons = page_buttons(Lang::En, scope, page as u32, pages as u32);
     reply
 }
 
@@ -244,7 +249,7 @@ pub fn history(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
     let mut reply = Reply::public(format!(
         "The record of game #{} ({}).",
         g.row.id,
-        phrases::moves_played(g.row.ply)
+        phrases::moves_played(place.post_lang(user), g.row.ply)
     ));
     reply.files.push(Attachment {
         name: format!("rithmo-game-{}.txt", g.row.id),
