@@ -105,7 +105,7 @@ pub fn conclude(
             )
         }
     };
-    let text = format!("{text}\n{}", effect_text(tx, &effect)?);
+    let text = format!("{text}\n{}", effect_text(tx, lang, &effect)?);
     let board = Some(g.image(tx)?);
     let mut notices = Vec::new();
     for user in g
