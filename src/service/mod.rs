@@ -212,8 +212,8 @@ impl Service {
                 Command::History { game } => views::history(tx, u, p, *game),
                 Command::Watch { game } => watch::watch(tx, u, p, *game),
                 Command::Unwatch { game } => watch::unwatch(tx, u, p, *game),
-                Command::Rules { variant } => texts::rules(variant.as_deref()),
-                Command::Help => Ok(Reply::private(texts::help(lifetime, limit))),
+                Command::Rules { variant } => texts::rules(u.lang, variant.as_deref()),
+                Command::Help => Ok(Reply::private(texts::help(u.lang, lifetime, limit))),
             }?;
             // The clock's later posts about this game (reminders, forfeits) speak the
             // language of the place it is played in, as last seen.
