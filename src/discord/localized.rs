@@ -6,14 +6,22 @@
 use crate::i18n::{has, text, Lang};
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
-/// The languages registered as localizations (English is the base).
-fn localized() -> impl Iterator<Item = Lang> {
-    Lang::ALL.into_iter().filter(|&l| l != Lang::En)
+/// The Discord locale codes each language is registered under: English is the base every
+/// other locale falls back to; a language may need several codes (Spanish would be `es-ES`
+/// and `es-419`), which must be among Discord's own (its docs' Locales table).
+fn discord_locales(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::En => &[],
+        Lang::De => &["de"],
+        Lang::It => &["it"],
+    }
 }
 
-/// A Discord locale code for a language: ours are Discord's own (`de`, `it`).
-fn locale(lang: Lang) -> &'static str {
-    lang.code()
+/// Each localization to register: a Discord locale and the language that writes it.
+fn localized() -> impl Iterator<Item = (&'static str, Lang)> {
+    Lang::ALL
+        .into_iter()
+        .flat_map(|lang| discord_locales(lang).iter().map(move |&code| (code, lang)))
 }
 
 fn word(lang: Lang, id: &str) -> String {
@@ -27,10 +35,10 @@ pub fn command(key: &str) -> CreateCommand {
         format!("command-{key}-description"),
     );
     let mut c = CreateCommand::new(word(Lang::En, &name)).description(word(Lang::En, &about));
-    for lang in localized() {
+    for (locale, lang) in localized() {
         c = c
-            .name_localized(locale(lang), word(lang, &name))
-            .description_localized(locale(lang), word(lang, &about));
+            .name_localized(locale, word(lang, &name))
+            .description_localized(locale, word(lang, &about));
     }
     c
 }
@@ -43,10 +51,10 @@ pub fn option(kind: CommandOptionType, key: &str) -> CreateCommandOption {
         format!("command-{key}-description"),
     );
     let mut o = CreateCommandOption::new(kind, word(Lang::En, &name), word(Lang::En, &about));
-    for lang in localized() {
+    for (locale, lang) in localized() {
         o = o
-            .name_localized(locale(lang), word(lang, &name))
-            .description_localized(locale(lang), word(lang, &about));
+            .name_localized(locale, word(lang, &name))
+            .description_localized(locale, word(lang, &about));
     }
     o
 }
@@ -56,7 +64,7 @@ pub fn option(kind: CommandOptionType, key: &str) -> CreateCommandOption {
 pub fn choice(o: CreateCommandOption, value: &str) -> CreateCommandOption {
     let id = format!("command-choice-{value}");
     let names: Vec<(&str, String)> = localized()
-        .map(|lang| (locale(lang), word(lang, &id)))
+        .map(|(locale, lang)| (locale, word(lang, &id)))
         .collect();
     o.add_string_choice_localized(word(Lang::En, &id), value, names)
 }
