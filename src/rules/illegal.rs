@@ -18,9 +18,15 @@ pub enum Illegal {
     /// Not a move's shape at all; the trimmed text.
     Unreadable(String),
     /// A square of the move is no square of the board.
-    BadSquare { text: String, error: SquareError },
+    BadSquare {
+        text: String,
+        error: SquareError,
+    },
     /// The prisoner of a drop (`X25@e6`) cannot be read.
-    BadPrisoner { piece: String, text: String },
+    BadPrisoner {
+        piece: String,
+        text: String,
+    },
     GameOver(Outcome),
     NoPiece(Square),
     /// The piece on `from` belongs to the side not to move (`side`).
@@ -29,11 +35,20 @@ pub enum Illegal {
         from: Square,
         side: Color,
     },
-    SameSquare { piece: Piece, from: Square },
+    SameSquare {
+        piece: Piece,
+        from: Square,
+    },
     /// A pyramid where pyramids never move.
-    Immobile { piece: Piece, from: Square },
+    Immobile {
+        piece: Piece,
+        from: Square,
+    },
     /// `to` holds `piece`, of the mover's own side.
-    OwnPiece { to: Square, piece: Piece },
+    OwnPiece {
+        to: Square,
+        piece: Piece,
+    },
     /// A piece taken from the opponent stays in the opponent's half (the other colour's).
     OutsideHalf {
         piece: Piece,
@@ -47,7 +62,10 @@ pub enum Illegal {
         why: Option<Unreachable>,
     },
     /// `x` written towards an empty square.
-    EmptyTarget { from: Square, to: Square },
+    EmptyTarget {
+        from: Square,
+        to: Square,
+    },
     /// The piece on `from` may not land on `target` on `to`.
     CannotTake {
         piece: Piece,
@@ -58,24 +76,42 @@ pub enum Illegal {
     },
     NoDrops(VariantId),
     /// `side` holds no prisoner named `named` (`T25`, `25`).
-    NoPrisoner { side: Color, named: String },
+    NoPrisoner {
+        side: Color,
+        named: String,
+    },
     /// A bare value held in several shapes: the drops it could mean.
-    AmbiguousDrop { named: String, forms: Vec<String> },
-    Occupied { to: Square, piece: Piece },
+    AmbiguousDrop {
+        named: String,
+        forms: Vec<String>,
+    },
+    Occupied {
+        to: Square,
+        piece: Piece,
+    },
     /// A drop outside the half drops go to: the dropper's own (`own`) or the opponent's.
-    NotDropHalf { to: Square, own: bool },
+    NotDropHalf {
+        to: Square,
+        own: bool,
+    },
 }
 
 /// Why a piece does not reach a square, beyond "cannot reach".
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Unreachable {
     /// The one way there is blocked by `piece` on `square`.
-    Blocked { square: Square, piece: Piece },
+    Blocked {
+        square: Square,
+        piece: Piece,
+    },
     /// Both ways of an L are blocked, by these two.
     BothBlocked([(Square, Piece); 2]),
     /// Straight lines: how each shape the piece moves as moves (`pyramid`: it is a pyramid
     /// moving like the shapes it holds).
-    Ways { pyramid: bool, shapes: Vec<Shape> },
+    Ways {
+        pyramid: bool,
+        shapes: Vec<Shape>,
+    },
     /// Turning paths: the shape moves exactly `length` squares, `to` is `distance` away.
     Distance {
         shape: Shape,
@@ -89,11 +125,20 @@ pub enum Unreachable {
 /// Why an attacker may not take a target by landing on it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NoLanding {
-    NoSharedFactor { attacker: u16, target: u16 },
+    NoSharedFactor {
+        attacker: u16,
+        target: u16,
+    },
     /// `balanced=true`: the black pyramid is safe from even attackers.
-    Shielded { attacker: u16 },
+    Shielded {
+        attacker: u16,
+    },
     /// `simple`: neither a meeting nor an assault over the move's `length` gives `target`.
-    NotReached { attacker: u16, target: u16, length: u8 },
+    NotReached {
+        attacker: u16,
+        target: u16,
+        length: u8,
+    },
     /// In this variant captures follow the move by themselves.
     AutomaticOnly(VariantId),
 }
@@ -105,7 +150,11 @@ fn the(piece: &Piece, square: Square) -> String {
 
 /// "the black circle 4 on c5".
 fn the_coloured(piece: &Piece, square: Square) -> String {
-    format!("the {} {} on {square}", piece.color.name(), piece.describe())
+    format!(
+        "the {} {} on {square}",
+        piece.color.name(),
+        piece.describe()
+    )
 }
 
 impl fmt::Display for Illegal {

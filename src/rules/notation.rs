@@ -191,15 +191,30 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("is a square, not a move"));
-        assert!(parse("c3-", 9).unwrap_err().to_string().contains("cannot read"));
-        assert!(parse("c3x", 9).unwrap_err().to_string().contains("cannot read"));
-        assert!(parse("3c-c5", 9).unwrap_err().to_string().contains("cannot read"));
-        assert!(parse("c3-c10", 9).unwrap_err().to_string().contains("not on the board"));
+        assert!(parse("c3-", 9)
+            .unwrap_err()
+            .to_string()
+            .contains("cannot read"));
+        assert!(parse("c3x", 9)
+            .unwrap_err()
+            .to_string()
+            .contains("cannot read"));
+        assert!(parse("3c-c5", 9)
+            .unwrap_err()
+            .to_string()
+            .contains("cannot read"));
+        assert!(parse("c3-c10", 9)
+            .unwrap_err()
+            .to_string()
+            .contains("not on the board"));
         assert!(parse("X25@e6", 9)
             .unwrap_err()
             .to_string()
             .contains("cannot read the prisoner"));
-        assert!(parse("T25@z9", 9).unwrap_err().to_string().contains("not on the board"));
+        assert!(parse("T25@z9", 9)
+            .unwrap_err()
+            .to_string()
+            .contains("not on the board"));
         assert!(parse("-c5", 9).is_err());
     }
 }

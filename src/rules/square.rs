@@ -76,7 +76,10 @@ impl Square {
 pub enum SquareError {
     Empty,
     /// A file letter and a number, off this board of `ranks` ranks.
-    OffBoard { text: String, ranks: u8 },
+    OffBoard {
+        text: String,
+        ranks: u8,
+    },
     NotASquare(String),
 }
 
@@ -84,10 +87,9 @@ impl fmt::Display for SquareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SquareError::Empty => f.write_str("an empty square name"),
-            SquareError::OffBoard { text, ranks } => write!(
-                f,
-                "{text} is not on the board (files a-h, ranks 1-{ranks})"
-            ),
+            SquareError::OffBoard { text, ranks } => {
+                write!(f, "{text} is not on the board (files a-h, ranks 1-{ranks})")
+            }
             SquareError::NotASquare(text) => write!(f, "'{text}' is not a square name like c3"),
         }
     }

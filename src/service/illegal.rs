@@ -9,7 +9,12 @@ use crate::t;
 
 /// "c3-c5: the circle 4 on c3 cannot reach c5", for the move typed as `text`.
 pub fn refused(lang: Lang, text: &str, why: &Illegal) -> String {
-    t!(lang, "why-refused", text = text.trim(), why = reason(lang, why))
+    t!(
+        lang,
+        "why-refused",
+        text = text.trim(),
+        why = reason(lang, why)
+    )
 }
 
 /// The reason alone: "the circle 4 on c3 cannot reach c5".
@@ -211,6 +216,151 @@ fn no_landing(lang: Lang, why: &NoLanding) -> String {
         ),
         NoLanding::AutomaticOnly(variant) => {
             t!(lang, "why-automatic-only", variant = variant.name())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::explain::resolve;
+    use crate::rules::movegen::legal_actions;
+    use crate::rules::{Game, Ruleset, Square};
+    use std::collections::BTreeMap;
+
+    /// The kind of a reason, its inner reason included ("Unreachable/Blocked").
+    fn kind(e: &Illegal) -> String {
+        let name = |d: String| d.split(['(', ' ', '{']).next().unwrap_or("").to_string();
+        let outer = name(format!("{e:?}"));
+        match e {
+            Illegal::Unreachable { why: Some(w), .. } => {
+                format!("{outer}/{}", name(format!("{w:?}")))
+            }
+            Illegal::CannotTake { why, .. } => format!("{outer}/{}", name(format!("{why:?}"))),
+            Illegal::BadSquare { error, .. } => format!("{outer}/{}", name(format!("{error:?}"))),
+            _ => outer,
+        }
+    }
+
+    /// Refused moves of every kind: every square to every square in a few positions of each
+    /// variant (from the start, after some plies, with prisoners), and texts that are no move.
+    fn refusals() -> Vec<Illegal> {
+        let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+        let mut out = Vec::new();
+        let mut keep = |e: Illegal| {
+            let n = seen.entry(kind(&e)).or_default();
+            *n += 1;
+            if *n <= 12 {
+                out.push(e);
+            }
+        };
+        for (variant, options) in [
+            ("neo", vec![]),
+            ("neo", vec!["balanced=true".to_string()]),
+            ("classic", vec![]),
+            ("simple", vec![]),
+            ("heligon", vec![]),
+        ] {
+            let mut game = Game::new(Ruleset::from_names(variant, &options).unwrap());
+            for ply in 0..60 {
+                if ply % 15 == 0 {
+                    let ranks = game.pos.ranks;
+                    let squares = (0..8 * ranks).map(Square);
+                    for from in squares.clone().filter(|s| game.pos.at(*s).is_some()) {
+                        for to in squares.clone() {
+                            for sep in ["-", "x"] {
+                                if let Err(e) = resolve(&game, &format!("{from}{sep}{to}")) {
+                                    keep(e);
+                                }
+                            }
+                        }
+                    }
+                    for text in [
+                        "", "e4", "zz", "c3-c99", "X25@e6", "T9@c6", "25@e7", "C9@d6", "4@a1",
+                        "C4@d6", "9@a9", "16@e5", "T16@e5", "c3-", "a4-a5", "e5xe6", "c3-cc",
+                        "T25@",
+                    ] {
+                        if let Err(e) = resolve(&game, text) {
+                            keep(e);
+                        }
+                    }
+                }
+                let actions = legal_actions(&game.rules, &game.pos);
+                if actions.is_empty() || game.outcome().is_some() {
+                    keep(resolve(&game, "a1-a2").unwrap_err());
+                    break;
+                }
+                // Prefer captures, so that later positions hold prisoners to drop.
+                let mut work = game.clone();
+                let pick = actions
+                    .iter()
+                    .copied()
+                    .find(|&a| {
+                        let before = work.pos;
+                        let took = !work.play(a).is_empty();
+                        work.unplay(before);
+                        took
+                    })
+                    .unwrap_or(actions[(ply * 7) % actions.len()]);
+                game.play(pick);
+            }
+        }
+        // The reasons no walk above meets reliably, made by hand.
+        let (c4, c3) = (
+            Square::parse("c4", 9).unwrap(),
+            Square::parse("c3", 9).unwrap(),
+        );
+        let pyramid = crate::rules::Piece::pyramid(crate::rules::Color::Black);
+        let by_hand = [
+            Illegal::GameOver(Outcome::win(
+                crate::rules::Color::White,
+                crate::rules::Reason::Triumph,
+            )),
+            Illegal::GameOver(Outcome::draw(crate::rules::Reason::ThreefoldRepetition)),
+            Illegal::AmbiguousDrop {
+                named: "25".into(),
+                forms: vec!["T25@e7".into(), "S25@e7".into(), "C25@e7".into()],
+            },
+            Illegal::CannotTake {
+                piece: crate::rules::Piece::parse("T16").unwrap(),
+                from: c3,
+                target: pyramid,
+                to: c4,
+                why: NoLanding::Shielded { attacker: 16 },
+            },
+            Illegal::Unreachable {
+                piece: crate::rules::Piece::parse("C4").unwrap(),
+                from: c3,
+                to: c4,
+                why: Some(Unreachable::OutOfReach(c4)),
+            },
+        ];
+        by_hand.into_iter().for_each(&mut keep);
+        out
+    }
+
+    #[test]
+    fn english_reads_as_the_rules_core_says_it() {
+        let all = refusals();
+        let kinds: std::collections::BTreeSet<String> = all.iter().map(kind).collect();
+        // Every kind of reason comes up, each with its inner reasons.
+        assert_eq!(kinds.len(), 30, "only {kinds:?}");
+        for e in &all {
+            assert_eq!(reason(Lang::En, e), e.to_string(), "{e:?}");
+        }
+    }
+
+    #[test]
+    fn german_and_italian_say_every_reason_in_their_own_words() {
+        for e in refusals() {
+            let english = e.to_string();
+            for lang in [Lang::De, Lang::It] {
+                let said = reason(lang, &e);
+                assert_ne!(said, english, "{lang}: {e:?}");
+                for word in [" the ", " cannot ", " is ", " and ", " piece"] {
+                    assert!(!said.contains(word), "{lang} says {word:?}: {said}");
+                }
+            }
         }
     }
 }

@@ -44,8 +44,8 @@ pub use reply::{
 
 use crate::i18n::Lang;
 pub use crate::store::ratings::DEFAULT_PAIR_LIMIT;
-use crate::t;
 use crate::store::{games, players, Store};
+use crate::t;
 use std::path::Path;
 
 /// Longest text a user may type into one command.

@@ -54,7 +54,8 @@ fn capture_sentence(
     c: &Captured,
     names: &[String; 2],
 ) -> String {
-    let from_pyramid = matches!(board.at(c.square), Some(p) if p.is_pyramid() && !c.piece.is_pyramid());
+    let from_pyramid =
+        matches!(board.at(c.square), Some(p) if p.is_pyramid() && !c.piece.is_pyramid());
     let captors: Vec<String> = c
         .captors
         .squares()

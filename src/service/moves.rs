@@ -103,8 +103,7 @@ pub fn play(
             game = g.row.id
         )));
     }
-    let action =
-        resolve(&g.game, text).map_err(|e| Refusal(refused(user.lang, text, &e)))?;
+    let action = resolve(&g.game, text).map_err(|e| Refusal(refused(user.lang, text, &e)))?;
     let written = action.text(&g.game.pos);
     let before = g.game.pos;
     let captured = g.game.play(action);
@@ -196,7 +195,13 @@ fn announce_move(
     let (game, number) = (g.row.id, phrases::move_number(g.row.ply));
     if let Some(outcome) = g.game.outcome() {
         let end = conclude(tx, g, &Ending::Rules(outcome), pair_limit, now)?;
-        let text = t!(post, "play-moved", game = game, number = number, line = line(post));
+        let text = t!(
+            post,
+            "play-moved",
+            game = game,
+            number = number,
+            line = line(post)
+        );
         return Ok(Reply {
             text: format!("{text}\n{}", end.text),
             board: Some(g.image(tx)?),

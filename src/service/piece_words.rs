@@ -17,7 +17,13 @@ pub enum Role {
 pub fn piece(lang: Lang, role: Role, p: &Piece, square: Square) -> String {
     let (shape, value, square) = (p.shape.name(), p.value, square.to_string());
     match role {
-        Role::Subject => t!(lang, "play-piece", shape = shape, value = value, square = square),
+        Role::Subject => t!(
+            lang,
+            "play-piece",
+            shape = shape,
+            value = value,
+            square = square
+        ),
         Role::Object => t!(
             lang,
             "play-piece-object",
@@ -146,7 +152,10 @@ mod tests {
         let circle = Piece::parse("c9").unwrap();
         let pyramid = Piece::parse("P91").unwrap();
         let sq = Square::parse("c6", 9).unwrap();
-        assert_eq!(piece(Lang::En, Role::Object, &circle, sq), "the circle 9 on c6");
+        assert_eq!(
+            piece(Lang::En, Role::Object, &circle, sq),
+            "the circle 9 on c6"
+        );
         assert_eq!(
             coloured(Lang::En, Role::Object, &circle, sq),
             "the black circle 9 on c6"
