@@ -330,3 +330,26 @@ impl Service {
         &self.store
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_database_failure_is_said_again_in_the_readers_language() {
+        let refusal = || Refusal::from(rusqlite::Error::InvalidQuery);
+        let english = refusal().0;
+        assert!(
+            english.starts_with("the game database failed (") && english.ends_with("try again"),
+            "{english}"
+        );
+        assert_eq!(refusal().to(Lang::En), english);
+        let german = refusal().to(Lang::De);
+        assert!(
+            german.starts_with("die Datenbank der Partien hat versagt (Query is not read-only)"),
+            "{german}"
+        );
+        // Any other refusal is already in its reader's language.
+        assert_eq!(Refusal("schon gesagt".into()).to(Lang::It), "schon gesagt");
+    }
+}
