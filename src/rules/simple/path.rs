@@ -100,9 +100,9 @@ pub fn why_not(pos: &Position, from: Square, to: Square, shape: Shape) -> Unreac
         .iter()
         .filter_map(|p| p.iter().find_map(|&s| pos.at(s).map(|q| (s, q))))
         .collect();
-    match blockers.as_slice() {
-        &[(square, piece)] => Unreachable::Blocked { square, piece },
-        &[a, b] => Unreachable::BothBlocked([a, b]),
+    match *blockers.as_slice() {
+        [(square, piece)] => Unreachable::Blocked { square, piece },
+        [a, b] => Unreachable::BothBlocked([a, b]),
         // Not reached when `reach` refused the move: some way was blocked.
         _ => Unreachable::OutOfReach(to),
     }
