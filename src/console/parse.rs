@@ -124,8 +124,10 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
                 .filter(|v| !v.is_empty())
                 .map(String::from)
                 .collect();
-            let colour =
-                ColourChoice::parse(a.get("colour").or(a.get("color")).unwrap_or("random"))?;
+            let colour = ColourChoice::parse(
+                a.get("colour").or(a.get("color")).unwrap_or("random"),
+                crate::i18n::Lang::En,
+            )?;
             let days = match a.get("days") {
                 Some(d) => d.parse().map_err(|_| format!("days:{d} is not a number"))?,
                 None => default_days,
