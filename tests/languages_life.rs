@@ -285,11 +285,17 @@ fn a_german_player_in_an_italian_server_reads_refusals_and_messages_in_german() 
         first_line(notice_to(&end, 1)),
         "Partie #1 ist vorbei: bob (Schwarz) gewinnt durch Aufgabe: alice (Weiß) hat aufgegeben."
     );
-    assert_eq!(first_line(notice_to(&end, 2)), first_line(&end.text));
+    assert_eq!(notice_to(&end, 2), end.text);
     assert_eq!(
-        first_line(notice_to(&end, 3)),
-        first_line(notice_to(&end, 1)),
+        notice_to(&end, 3),
+        notice_to(&end, 1),
         "the German watcher reads German"
+    );
+    // The line on ratings follows the reader's language too.
+    assert!(
+        end.text.contains("\nPunteggi: alice 1500? -> ")
+            && notice_to(&end, 1).contains("\nWertungen: alice 1500? -> "),
+        "{end:?}"
     );
     assert_eq!(labels(&end), ["Rivincita"]);
     refused(

@@ -146,7 +146,7 @@ fn announcement(
         },
         Ending::Agreement => t!(lang, "end-agreed", id = id, how = draw_phrase(lang, reason)),
     };
-    Ok(format!("{headline}\n{}", effect_text(tx, effect)?))
+    Ok(format!("{headline}\n{}", effect_text(tx, lang, effect)?))
 }
 
 /// What the rules saw, as a clause: "three pieces in the opponent's half ... form a

@@ -188,7 +188,7 @@ impl Service {
                 Command::Rematch { game } => rematch::rematch(tx, u, p, *game, lifetime, now),
                 Command::Stats { player } => stats::stats(tx, u, p, player.as_ref(), now),
                 Command::Leaderboard { variant } => {
-                    leaderboard::leaderboard(tx, p, variant.as_deref(), now)
+                    leaderboard::leaderboard(tx, u, p, variant.as_deref(), now)
                 }
                 Command::Vacation { days } => vacation::vacation(tx, u, p, *days, now),
                 Command::Move { game, text, ply } => {
