@@ -141,8 +141,7 @@ pub fn parse(line: &str, default_days: u32, lang: Lang) -> Result<Line, String> 
                 .map(String::from)
                 .collect();
             let colour = a.get("colour").or(a.get("color")).unwrap_or("random");
-            let colour = ColourChoice::parse(colour)
-                .map_err(|_| t!(lang, "console-colour", colour = colour))?;
+            let colour = ColourChoice::parse(colour, lang)?;
             let days = match a.get("days") {
                 Some(d) => d
                     .parse()

@@ -25,6 +25,7 @@ mod rematch;
 pub mod reply;
 mod speak;
 mod stats;
+mod tell;
 pub mod texts;
 mod tick;
 pub mod time;

@@ -192,7 +192,8 @@ fn announce_move(
         phrases::move_number(g.row.ply)
     );
     if let Some(outcome) = g.game.outcome() {
-        let end = conclude(tx, g, &Ending::Rules(outcome), pair_limit, now)?;
+        let post = crate::store::games::lang(tx, g.row.id)?;
+        let end = conclude(tx, g, &Ending::Rules(outcome), post, pair_limit, now)?;
         return Ok(Reply {
             text: format!("{text}\n{}", end.text),
             board: Some(g.image(tx)?),
