@@ -161,3 +161,43 @@ fn replay_reads_a_game_record_and_refuses_a_broken_one() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("ply 2 'f6-f6'"));
 }
+
+/// `--lang` words the strips in German or Italian ("am Zug" where English says "to move"),
+/// and a language the bot does not speak is refused, naming those it does.
+#[test]
+fn render_speaks_the_language_asked_for() {
+    let dir = scratch("lang");
+    let draw = |lang: &str| {
+        let out = dir.join(format!("{lang}.png"));
+        let o = rithmo(&[
+            "render",
+            "--variant",
+            "neo",
+            "--lang",
+            lang,
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        image::open(&out).unwrap().to_rgb8()
+    };
+    let (en, de, it) = (draw("en"), draw("de"), draw("it"));
+    assert_eq!(en.dimensions(), de.dimensions());
+    assert_ne!(en, de, "the German strip has other words");
+    assert_ne!(de, it, "the Italian strip has other words");
+    let out = dir.join("fr.png");
+    let err = refused(&[
+        "render",
+        "--variant",
+        "neo",
+        "--lang",
+        "fr",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(
+        err.contains("unknown language 'fr' (known: en, de, it)"),
+        "{err}"
+    );
+    assert!(!out.exists());
+}

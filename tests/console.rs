@@ -7,8 +7,13 @@ use std::process::{Command, Stdio};
 use tempfile::TempDir;
 
 fn console(db: &std::path::Path, images: &std::path::Path, script: &str) -> String {
+    console_in("en", db, images, script)
+}
+
+/// The console started with `--lang lang`.
+fn console_in(lang: &str, db: &std::path::Path, images: &std::path::Path, script: &str) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_rithmo"))
-        .args(["console", "--db"])
+        .args(["console", "--lang", lang, "--db"])
         .arg(db)
         .arg("--images")
         .arg(images)
@@ -315,8 +320,8 @@ fn the_console_shows_the_leaderboard_and_writes_the_rating_chart() {
 
 /// The README's console walk-through, pasted as a newcomer would: every move's reply shows a
 /// text board, the reminder comes before the forfeit, and the result is said at the end.
-#[test]
-fn the_readme_walk_through_shows_a_board_after_every_move_and_the_result() {
+/// The README's console walk-through, line by line.
+fn readme_script() -> String {
     let readme =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
     let section = &readme[readme
@@ -332,11 +337,11 @@ fn the_readme_walk_through_shows_a_board_after_every_move_and_the_result() {
         script.len() > 15,
         "the walk-through is in the README: {script:?}"
     );
-    let dir = TempDir::new().unwrap();
-    let (db, images) = (dir.path().join("try.db"), dir.path().join("boards"));
-    let out = console(&db, &images, &(script.join("\n") + "\n"));
-    assert!(!out.contains("  ! "), "every line is understood:\n{out}");
-    // The output cut at each echoed command line.
+    script.join("\n") + "\n"
+}
+
+/// The output cut at each echoed command line: (command, what followed it).
+fn answers(out: &str) -> Vec<(String, String)> {
     let mut answers: Vec<(String, String)> = Vec::new();
     for line in out.lines() {
         match line.split_once("> ") {
@@ -351,10 +356,22 @@ fn the_readme_walk_through_shows_a_board_after_every_move_and_the_result() {
             }
         }
     }
-    let files_line = |text: &str| {
-        text.lines()
-            .any(|l| l.split_whitespace().collect::<String>() == "abcdefgh")
-    };
+    answers
+}
+
+/// Whether `text` holds a text board (its line of file letters).
+fn files_line(text: &str) -> bool {
+    text.lines()
+        .any(|l| l.split_whitespace().collect::<String>() == "abcdefgh")
+}
+
+#[test]
+fn the_readme_walk_through_shows_a_board_after_every_move_and_the_result() {
+    let dir = TempDir::new().unwrap();
+    let (db, images) = (dir.path().join("try.db"), dir.path().join("boards"));
+    let out = console(&db, &images, &readme_script());
+    assert!(!out.contains("  ! "), "every line is understood:\n{out}");
+    let answers = answers(&out);
     let moves: Vec<&(String, String)> = answers
         .iter()
         .filter(|(cmd, text)| cmd.starts_with("/move") && text.contains(" played "))
@@ -373,4 +390,140 @@ fn the_readme_walk_through_shows_a_board_after_every_move_and_the_result() {
         .expect("the result");
     assert!(reminder < end, "{out}");
     assert!(out.contains("The record of game #1 (2 moves)."), "{out}");
+}
+
+/// What the console says in one language along the README's walk-through.
+struct Speaks {
+    name: &'static str,
+    /// `--lang` at start, and the lines typed before the walk-through.
+    flag: &'static str,
+    before: &'static str,
+    /// Said before the first command: the greeting, or the answer to `/lang`.
+    hello: &'static str,
+    key: &'static str,
+    only_you: &'static str,
+    prisoners: &'static str,
+    clocks: [&'static str; 2],
+    reminder_dm: &'static str,
+    end_dm: &'static str,
+    file: &'static str,
+    rules: &'static str,
+    help: &'static str,
+    unknown: &'static str,
+}
+
+const GERMAN: Speaks = Speaks {
+    name: "de",
+    flag: "de",
+    before: "",
+    hello: "rithmo-Konsole. Du bist alice. /help zeigt die Befehle",
+    key: "(C Kreis, T Dreieck, S Quadrat, P Pyramide; Großbuchstaben Weiß",
+    only_you: "  (nur für dich) ",
+    prisoners: "Gefangene von Weiß: C3*",
+    clocks: ["(Uhr: 24.11.2026 00:00 UTC)", "(Uhr: 25.11.2026 12:00 UTC)"],
+    reminder_dm: "  (Direktnachricht an bob) ",
+    end_dm: "  (Direktnachricht an bob, mit ",
+    file: "  (Datei: ",
+    rules: "8 Linien, 9 Reihen; Weiß (die geraden Zahlen) beginnt.",
+    help: "Rithmomachie im Fernspiel. Die Befehle:",
+    unknown: "„fr“ spreche ich nicht; wähle eine von: de, en, it.",
+};
+
+const ITALIAN: Speaks = Speaks {
+    name: "it",
+    flag: "en",
+    before: "/lang it\n",
+    hello: "D'ora in poi ti scrivo in italiano.",
+    key: "(C cerchio, T triangolo, S quadrato, P piramide; maiuscole il Bianco",
+    only_you: "  (solo per te) ",
+    prisoners: "Prigionieri del Bianco: C3*",
+    clocks: [
+        "(orologio: 24/11/2026 00:00 UTC)",
+        "(orologio: 25/11/2026 12:00 UTC)",
+    ],
+    reminder_dm: "  (messaggio diretto a bob) ",
+    end_dm: "  (messaggio diretto a bob, con ",
+    file: "  (file: ",
+    rules: "8 colonne, 9 traverse; il Bianco (i numeri pari) muove per primo.",
+    help: "Rithmomachia per corrispondenza. I comandi:",
+    unknown: "Non parlo «fr»; scegli una tra: de, en, it.",
+};
+
+/// The walk-through in German (`--lang de`) and in Italian (`/lang it` typed first): the
+/// console's own words, its dates, the text board's notes, `/rules` and `/help` are in that
+/// language, and so are the pictures it writes (they differ from the English ones).
+#[test]
+fn the_readme_walk_through_speaks_german_and_italian() {
+    let dir = TempDir::new().unwrap();
+    let english = dir.path().join("en");
+    console(&dir.path().join("en.db"), &english, &readme_script());
+    let mut firsts = vec![image::open(english.join("0002-game1.png"))
+        .unwrap()
+        .to_rgb8()];
+    for want in [GERMAN, ITALIAN] {
+        let images = dir.path().join(want.name);
+        let db = dir.path().join(format!("{}.db", want.name));
+        let script = format!(
+            "{}{}/rules neo\n/help\n/lang fr\n",
+            want.before,
+            readme_script()
+        );
+        let out = console_in(want.flag, &db, &images, &script);
+        let answers = answers(&out);
+        let said = |cmd: &str| {
+            &answers
+                .iter()
+                .find(|(c, _)| c == cmd)
+                .unwrap_or_else(|| panic!("{cmd} in:\n{out}"))
+                .1
+        };
+        assert!(out.contains(want.hello), "{out}");
+        for (cmd, text) in &answers {
+            if cmd != "/lang fr" {
+                assert!(!text.contains("  ! "), "{cmd} is understood:\n{text}");
+            }
+        }
+        assert!(
+            said("/lang fr").contains(&format!("  ! {}", want.unknown)),
+            "{out}"
+        );
+        assert!(out.contains(want.key), "{out}");
+        let moves: Vec<_> = answers
+            .iter()
+            .filter(|(c, _)| c.starts_with("/move ") && c != "/move e4")
+            .collect();
+        assert_eq!(moves.len(), 3, "{out}");
+        for (cmd, text) in moves {
+            assert!(files_line(text), "no text board after {cmd}:\n{text}");
+            assert!(text.contains(want.file), "no picture after {cmd}:\n{text}");
+        }
+        assert!(said("/move e4").starts_with(want.only_you), "{out}");
+        assert!(said("/board").contains(want.prisoners), "{out}");
+        assert!(said("/clock +2d").contains(want.clocks[0]), "{out}");
+        assert!(said("/clock +12h").contains(want.reminder_dm), "{out}");
+        let end = said("/clock +1d");
+        assert!(end.contains(want.clocks[1]), "{end}");
+        // The end's picture goes to both players, named as the console wrote it.
+        let dm = end
+            .lines()
+            .find(|l| l.starts_with(want.end_dm))
+            .unwrap_or_else(|| panic!("the end's message to bob:\n{end}"));
+        let png = dm[want.end_dm.len()..].split(')').next().unwrap();
+        assert!(images.join(png).exists(), "{dm}");
+        assert!(said("/history").contains("rithmo-game-1.gif"), "{out}");
+        assert!(said("/rules neo").contains(want.rules), "{out}");
+        assert!(said("/help").contains(want.help), "{out}");
+        firsts.push(
+            image::open(images.join("0002-game1.png"))
+                .unwrap()
+                .to_rgb8(),
+        );
+    }
+    let [en, de, it] = &firsts[..] else {
+        panic!("three pictures")
+    };
+    assert_eq!(en.dimensions(), de.dimensions());
+    assert_ne!(en, de, "the German picture has German words");
+    assert_ne!(de, it, "the Italian picture has Italian words");
+    assert_ne!(en, it);
 }

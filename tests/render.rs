@@ -6,6 +6,7 @@ mod common;
 use common::{neo, play, sq};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, ImageFormat, Rgb, RgbImage};
+use rithmo::i18n::Lang;
 use rithmo::render::arrows::marks;
 use rithmo::render::palette::{BLACK_INK, CAPTURE, WHITE_INK, WIN};
 use rithmo::render::{render_png, BoardView, Layout, Verdict};
@@ -529,7 +530,7 @@ fn a_rating_chart_matches_its_golden_image() {
             points: vec![(T + 14 * 86_400, 1338.0)],
         },
     ];
-    let img = rithmo::render::to_rgb(&rating_chart("alice: rating", &series));
+    let img = rithmo::render::to_rgb(&rating_chart(Lang::En, "alice: rating", &series));
     assert_eq!(img.dimensions(), (WIDTH, HEIGHT));
     golden_image("rating-chart.png", img);
 }
@@ -591,6 +592,43 @@ fn heligon_a_step_in_and_reduced_pyramids_match_their_golden_image() {
         "heligon-step-in.png",
         &posted(&mut game, "b8-d6", Some(agreed)),
     );
+}
+
+/// The same heligon ply in German, the game going on: every word of the strips is German
+/// ("Weiß", "Schwarz", "am Zug · noch 2 Tg. 4 Std.", "Gefangene", "Pyramide", the tallies
+/// "Körper", "Besitz", "Einnahmen"), and the names keep their umlauts and ß.
+#[test]
+fn a_german_board_matches_its_golden_image() {
+    let pieces = [
+        ("d5", "C16"),
+        ("b8", "t16"),
+        ("g2", "P(C1,T9,S25,S36)"),
+        ("b15", "p(c16,t25,s49)"),
+        ("h12", "c7"),
+    ];
+    let mut game = hand_game("heligon", &[], &pieces, "b T25*,C9* c4*");
+    let view = posted(&mut game, "b8-d6", None);
+    let english = draw(&view);
+    let german = BoardView {
+        white: Some("Jörg Müßig".into()),
+        black: Some("Hildegard Ölberg".into()),
+        lang: Lang::De,
+        ..view
+    };
+    let img = draw(&german);
+    // The words moved pixels in both strips, and only there: the board is the same.
+    let layout = german.layout();
+    let board = |img: &RgbImage| {
+        let b = layout.board;
+        image::imageops::crop_imm(img, b.x, b.y, b.w, b.h).to_image()
+    };
+    assert_eq!(
+        board(&img),
+        board(&english),
+        "the board itself does not change"
+    );
+    assert_ne!(img, english, "the strips speak German");
+    golden_image("heligon-german.png", img);
 }
 
 /// `simple`, played to 100: White's C4 d1-b1 walls in its own 25 on a1 next to Black's 3 on

@@ -1,4 +1,6 @@
+use super::lang_arg;
 use crate::console::Console;
+use crate::i18n::Lang;
 use clap::Args;
 use std::path::PathBuf;
 
@@ -13,6 +15,9 @@ pub struct ConsoleArgs {
     /// Start the fake clock at this unix time (default: now)
     #[arg(long)]
     now: Option<i64>,
+    /// The language it speaks, and everyone typing at it: en, de or it (/lang changes it)
+    #[arg(long, default_value = "en", value_parser = lang_arg)]
+    lang: Lang,
 }
 
 pub fn run(args: &ConsoleArgs) -> Result<String, String> {
@@ -21,7 +26,7 @@ pub fn run(args: &ConsoleArgs) -> Result<String, String> {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_secs() as i64)
     });
-    let mut console = Console::open(&args.db, args.images.clone(), now)?;
+    let mut console = Console::open_in(&args.db, args.images.clone(), now, args.lang)?;
     let stdin = std::io::stdin();
     let mut stdout = std::io::stdout();
     console

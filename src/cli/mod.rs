@@ -120,6 +120,14 @@ pub fn main() -> i32 {
     }
 }
 
+/// `--lang de|it|en`: a language the bot speaks (as Discord codes name them, `de-AT` too).
+fn lang_arg(code: &str) -> Result<crate::i18n::Lang, String> {
+    crate::i18n::Lang::parse(code).ok_or_else(|| {
+        let known: Vec<&str> = crate::i18n::Lang::ALL.iter().map(|l| l.code()).collect();
+        format!("unknown language '{code}' (known: {})", known.join(", "))
+    })
+}
+
 fn json<T: serde::Serialize>(value: &T) -> String {
     let mut s = serde_json::to_string_pretty(value).expect("plain data serialises");
     s.push('\n');

@@ -1,6 +1,6 @@
 //! `rithmo render` (a board PNG) and `rithmo replay` (an animated GIF of a game).
 
-use super::GameArgs;
+use super::{lang_arg, GameArgs};
 use crate::i18n::Lang;
 use crate::render::gif::{replay_gif_with, ReplayOptions};
 use crate::render::{render_png, BoardView, Verdict};
@@ -22,6 +22,9 @@ pub struct Looks {
     /// Black player's name
     #[arg(long)]
     black: Option<String>,
+    /// The language of the picture's words: en, de or it
+    #[arg(long, default_value = "en", value_parser = lang_arg)]
+    lang: Lang,
 }
 
 #[derive(Args)]
@@ -92,7 +95,8 @@ pub fn run_render(args: &RenderArgs) -> Result<String, String> {
         flip: args.looks.flip,
         white: args.looks.white.clone(),
         black: args.looks.black.clone(),
-        verdict: game.outcome().map(|o| Verdict::of(Lang::En, &o)),
+        verdict: game.outcome().map(|o| Verdict::of(args.looks.lang, &o)),
+        lang: args.looks.lang,
         ..BoardView::new(&game.rules, pos)
     };
     let png = render_png(&view);
@@ -151,7 +155,7 @@ pub fn run_replay(args: &ReplayArgs) -> Result<String, String> {
         white: args.looks.white.clone(),
         black: args.looks.black.clone(),
         verdict: None,
-        lang: Lang::En,
+        lang: args.looks.lang,
     };
     let gif = replay_gif_with(&game.rules, &start, &actions, &opts)?;
     write(&args.out, &gif)?;

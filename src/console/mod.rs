@@ -1,15 +1,19 @@
 //! The local console: type what a Discord user would, as any user, on a fake clock. Every
 //! reply with a board prints it as text; with an images folder, the PNG (and any file) is
-//! written there too, numbered on from the files the folder already holds.
+//! written there too, numbered on from the files the folder already holds. It speaks one
+//! language (`--lang`, `/lang de|it|en`): its own words, and every user typing at it
+//! (the console's place has no server language, so posts follow it too).
 
 mod parse;
 pub mod text_board;
 
+use crate::i18n::{date_time, Lang};
 use crate::service::{BoardImage, Place, Reply, Request, Service, User};
+use crate::t;
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
-pub use parse::{parse, user, At, Line, LATEST_TIME};
+pub use parse::{known_langs, parse, user, At, Line, LATEST_TIME};
 
 /// Where the console starts: server 1, channel 1.
 pub const PLACE: Place = Place {
@@ -48,19 +52,42 @@ pub struct Console {
     /// The number of the last file written: files are `0001-...`, `0002-...`.
     written: u32,
     key_shown: bool,
+    /// The language it speaks, and every user typing at it.
+    lang: Lang,
 }
 
 impl Console {
+    /// A console speaking English.
     pub fn open(db: &Path, images: Option<PathBuf>, now: i64) -> Result<Console, String> {
+        Console::open_in(db, images, now, Lang::En)
+    }
+
+    /// A console speaking `lang` from the start (`rithmo console --lang de`).
+    pub fn open_in(
+        db: &Path,
+        images: Option<PathBuf>,
+        now: i64,
+        lang: Lang,
+    ) -> Result<Console, String> {
         if !(0..=LATEST_TIME).contains(&now) {
-            return Err(format!(
-                "the console's clock starts between 0 and {LATEST_TIME} (the end of year 9999), not at {now}"
+            return Err(t!(
+                lang,
+                "console-clock-range",
+                latest = LATEST_TIME.to_string(),
+                now = now.to_string()
             ));
         }
         let written = match &images {
             Some(dir) => {
-                std::fs::create_dir_all(dir)
-                    .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+                std::fs::create_dir_all(dir).map_err(|e| {
+                    let path = dir.display().to_string();
+                    t!(
+                        lang,
+                        "console-cannot-create",
+                        path = path,
+                        error = e.to_string()
+                    )
+                })?;
                 last_number(dir)
             }
             None => 0,
@@ -68,7 +95,10 @@ impl Console {
         Ok(Console {
             service: Service::open(db)?,
             images,
-            user: user("alice"),
+            user: User {
+                lang,
+                ..user("alice")
+            },
             at: At::Channel {
                 server: 1,
                 channel: 1,
@@ -76,6 +106,7 @@ impl Console {
             now,
             written,
             key_shown: false,
+            lang,
         })
     }
 
@@ -83,8 +114,8 @@ impl Console {
     pub fn run(&mut self, input: impl BufRead, out: &mut impl Write) -> std::io::Result<()> {
         writeln!(
             out,
-            "rithmo console. You are {}. /help lists the commands; /as NAME switches user.",
-            self.user.name
+            "{}",
+            t!(self.lang, "console-welcome", name = &self.user.name)
         )?;
         // Moves the bot owed when the console last stopped.
         self.bot_moves(out)?;
@@ -93,7 +124,7 @@ impl Console {
             if !line.trim().is_empty() {
                 writeln!(out, "{}> {}", self.user.name, line.trim())?;
             }
-            match parse(&line, 3) {
+            match parse(&line, 3, self.lang) {
                 Ok(Line::Quit) => break,
                 Ok(l) => self.step(l, out)?,
                 Err(e) => writeln!(out, "  ! {e}")?,
@@ -119,24 +150,34 @@ impl Console {
                 self.show(&reply, out)?;
             }
             Line::As(name) => {
-                self.user = user(&name);
-                writeln!(out, "  (you are now {})", self.user.name)?;
+                self.user = User {
+                    lang: self.lang,
+                    ..user(&name)
+                };
+                let name = &self.user.name;
+                writeln!(out, "  {}", t!(self.lang, "console-you-are", name = name))?;
             }
             Line::At(at) => {
                 self.at = at;
-                match at {
-                    At::Dm => writeln!(out, "  (in your direct messages with the bot)")?,
-                    At::Channel { server, channel } => {
-                        writeln!(out, "  (in server {server}, channel {channel})")?
-                    }
-                }
+                let text = match at {
+                    At::Dm => t!(self.lang, "console-at-dm"),
+                    At::Channel { server, channel } => t!(
+                        self.lang,
+                        "console-at-channel",
+                        server = server.to_string(),
+                        channel = channel.to_string()
+                    ),
+                };
+                writeln!(out, "  {text}")?;
             }
+            Line::Lang(code) => self.speak(&code, out)?,
             Line::Clock(secs) if self.now + secs > LATEST_TIME => {
-                writeln!(out, "  ! /clock: that would pass the end of year 9999")?;
+                writeln!(out, "  ! {}", t!(self.lang, "console-clock-too-far"))?;
             }
             Line::Clock(secs) => {
                 self.now += secs;
-                writeln!(out, "  (clock: {})", crate::service::time::format(self.now))?;
+                let time = date_time(self.lang, self.now);
+                writeln!(out, "  {}", t!(self.lang, "console-clock", time = time))?;
             }
             Line::Quit | Line::Empty => {}
         }
@@ -146,6 +187,23 @@ impl Console {
         self.bot_moves(out)
     }
 
+    /// `/lang CODE`: from now on the console, and whoever types at it, speaks that language;
+    /// said in the new language, or refused in the old one.
+    fn speak(&mut self, code: &str, out: &mut impl Write) -> std::io::Result<()> {
+        match Lang::parse(code) {
+            Some(lang) => {
+                self.lang = lang;
+                self.user.lang = lang;
+                writeln!(out, "  {}", t!(lang, "language-set"))
+            }
+            None => {
+                let known = known_langs();
+                let text = t!(self.lang, "language-unknown", code = code, known = known);
+                writeln!(out, "  ! {text}")
+            }
+        }
+    }
+
     /// The bot's moves in every game where it is its turn. The console has no async threads
     /// and no lock: it thinks right here, between asking and storing, as an adapter must.
     fn bot_moves(&mut self, out: &mut impl Write) -> std::io::Result<()> {
@@ -153,7 +211,9 @@ impl Console {
             let text = match turn.think() {
                 Ok(text) => text,
                 Err(e) => {
-                    writeln!(out, "  ! the bot cannot move in game #{}: {e}", turn.game)?;
+                    let game = turn.game.to_string();
+                    let text = t!(self.lang, "console-bot-cannot-move", game = game, error = e);
+                    writeln!(out, "  ! {text}")?;
                     continue;
                 }
             };
@@ -166,15 +226,16 @@ impl Console {
 
     fn show(&mut self, reply: &Reply, out: &mut impl Write) -> std::io::Result<()> {
         let prefix = if reply.ephemeral {
-            "  (only you) "
+            format!("  {} ", t!(self.lang, "console-only-you"))
         } else {
-            "  "
+            "  ".to_string()
         };
         for line in reply.text.lines() {
             writeln!(out, "{prefix}{line}")?;
         }
         if let Some(what) = &reply.settled {
-            writeln!(out, "  (the pressed message's buttons are gone: {what})")?;
+            let text = t!(self.lang, "console-buttons-gone", what = what);
+            writeln!(out, "  {text}")?;
         }
         for b in &reply.buttons {
             writeln!(out, "  [{}] /press {}", b.label, b.custom_id)?;
@@ -187,7 +248,7 @@ impl Console {
                 Ok(gif) => {
                     self.write_file(&replay.name, &gif, out)?;
                 }
-                Err(e) => writeln!(out, "  (no replay: {e})")?,
+                Err(e) => writeln!(out, "  {}", t!(self.lang, "console-no-replay", error = e))?,
             }
         }
         if let Some(chart) = &reply.chart {
@@ -223,11 +284,12 @@ impl Console {
                     }
                 },
             };
-            match (&n.board, file) {
-                (_, Some(file)) => writeln!(out, "  (dm to {name}, with {file}) {first}")?,
-                (Some(_), None) => writeln!(out, "  (dm to {name}, with the board) {first}")?,
-                (None, None) => writeln!(out, "  (dm to {name}) {first}")?,
-            }
+            let to = match (&n.board, file) {
+                (_, Some(file)) => t!(self.lang, "console-dm-with-file", name = name, file = file),
+                (Some(_), None) => t!(self.lang, "console-dm-with-board", name = name),
+                (None, None) => t!(self.lang, "console-dm", name = name),
+            };
+            writeln!(out, "  {to} {first}")?;
         }
         Ok(())
     }
@@ -236,12 +298,12 @@ impl Console {
         match text_board::text_board(board) {
             Ok(text) => {
                 if !self.key_shown {
-                    writeln!(out, "  ({})", text_board::KEY)?;
+                    writeln!(out, "  ({})", text_board::key(self.lang))?;
                     self.key_shown = true;
                 }
                 write!(out, "{text}")
             }
-            Err(e) => writeln!(out, "  (no board: {e})"),
+            Err(e) => writeln!(out, "  {}", t!(self.lang, "console-no-board", error = e)),
         }
     }
 
@@ -261,7 +323,7 @@ impl Console {
                 Ok(name)
             }
             Err(e) => {
-                writeln!(out, "  (no image: {e})")?;
+                writeln!(out, "  {}", t!(self.lang, "console-no-image", error = e))?;
                 Ok(None)
             }
         }
@@ -285,7 +347,8 @@ impl Console {
         let numbered = format!("{:04}-{name}", self.written);
         let path = dir.join(&numbered);
         std::fs::write(&path, bytes)?;
-        writeln!(out, "  (file: {})", path.display())?;
+        let path = path.display().to_string();
+        writeln!(out, "  {}", t!(self.lang, "console-file", path = path))?;
         Ok(Some(numbered))
     }
 }

@@ -1,9 +1,12 @@
 //! Reads the lines a Discord user would type: `/move c3-c5 game:4` (`ply:N`: the move was
 //! chosen for move N, as from Discord's autocomplete), `/challenge @bob variant:neo days:3`,
 //! `/challenge bot:3`, plus the console's own `/as NAME`, `/clock +2d`, `/press ID` and
-//! `/at dm` or `/at server:S channel:C` (where the next commands are typed).
+//! `/at dm` or `/at server:S channel:C` (where the next commands are typed), and `/lang
+//! de|it|en`. What it cannot read it says in the console's language.
 
+use crate::i18n::Lang;
 use crate::service::{ColourChoice, Command, DrawAction, Scope, User};
+use crate::t;
 
 pub enum Line {
     Command(Command),
@@ -11,6 +14,8 @@ pub enum Line {
     At(At),
     Clock(i64),
     Press(String),
+    /// `/lang CODE`: the language code as typed, checked by the console.
+    Lang(String),
     Quit,
     Empty,
 }
@@ -40,6 +45,8 @@ pub fn user(name: &str) -> User {
 struct Args<'a> {
     positional: Vec<&'a str>,
     named: Vec<(&'a str, &'a str)>,
+    /// The language of the refusals.
+    lang: Lang,
 }
 
 impl<'a> Args<'a> {
@@ -52,7 +59,7 @@ impl<'a> Args<'a> {
             .map(|g| {
                 g.trim_start_matches('#')
                     .parse()
-                    .map_err(|_| format!("game:{g} is not a game number"))
+                    .map_err(|_| t!(self.lang, "console-game-not-a-number", game = g))
             })
             .transpose()
     }
@@ -65,10 +72,11 @@ impl<'a> Args<'a> {
     }
 }
 
-fn split(rest: &str) -> Args<'_> {
+fn split(rest: &str, lang: Lang) -> Args<'_> {
     let mut args = Args {
         positional: Vec::new(),
         named: Vec::new(),
+        lang,
     };
     for word in rest.split_whitespace() {
         match word.split_once(':') {
@@ -81,7 +89,8 @@ fn split(rest: &str) -> Args<'_> {
     args
 }
 
-pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
+/// One line as the console's user typed it; what is wrong with it is said in `lang`.
+pub fn parse(line: &str, default_days: u32, lang: Lang) -> Result<Line, String> {
     // A `#` after a space starts a comment, as in the README's examples (`game:#4` keeps
     // its `#`).
     let line = line.split(" #").next().unwrap_or_default().trim();
@@ -89,27 +98,34 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
         return Ok(Line::Empty);
     }
     let Some(body) = line.strip_prefix('/') else {
-        return Err("commands start with /, for example /help".into());
+        return Err(t!(lang, "console-not-a-command"));
     };
     let (name, rest) = body.split_once(' ').unwrap_or((body, ""));
-    let a = split(rest);
+    let a = split(rest, lang);
     let cmd = match name.to_ascii_lowercase().as_str() {
         "as" => {
             return a
                 .positional
                 .first()
                 .map(|n| Line::As(n.trim_start_matches('@').to_string()))
-                .ok_or("/as NAME".into())
+                .ok_or_else(|| t!(lang, "console-as-usage"))
         }
-        "clock" => return clock(rest.trim()).map(Line::Clock),
+        "clock" => return clock(rest.trim(), lang).map(Line::Clock),
         "at" => return at(&a).map(Line::At),
+        "lang" => {
+            return a
+                .positional
+                .first()
+                .map(|code| Line::Lang(code.to_string()))
+                .ok_or_else(|| t!(lang, "console-lang-usage", known = known_langs()))
+        }
         // A button id looks like a named option (`accept:4`): taken whole.
         "press" => {
             return rest
                 .split_whitespace()
                 .next()
                 .map(|id| Line::Press(id.to_string()))
-                .ok_or("/press BUTTON_ID, as a reply prints it (/press accept:4)".into())
+                .ok_or_else(|| t!(lang, "console-press-usage"))
         }
         "quit" | "exit" => return Ok(Line::Quit),
         "challenge" => {
@@ -124,22 +140,24 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
                 .filter(|v| !v.is_empty())
                 .map(String::from)
                 .collect();
-            let colour =
-                ColourChoice::parse(a.get("colour").or(a.get("color")).unwrap_or("random"))?;
+            let colour = a.get("colour").or(a.get("color")).unwrap_or("random");
+            let colour = ColourChoice::parse(colour, lang)?;
             let days = match a.get("days") {
-                Some(d) => d.parse().map_err(|_| format!("days:{d} is not a number"))?,
+                Some(d) => d
+                    .parse()
+                    .map_err(|_| t!(lang, "console-days-not-a-number", days = d))?,
                 None => default_days,
             };
             let rated = match a.get("rated") {
                 None | Some("true") => true,
                 Some("false") => false,
-                Some(other) => return Err(format!("rated:{other}: say rated:true or rated:false")),
+                Some(other) => return Err(t!(lang, "console-rated", rated = other)),
             };
             match a.get("bot") {
                 Some(level) => Command::ChallengeBot {
                     level: level
                         .parse()
-                        .map_err(|_| format!("bot:{level} is not a level from 1 to 5"))?,
+                        .map_err(|_| t!(lang, "console-bot-level", level = level))?,
                     variant,
                     options,
                     colour,
@@ -166,12 +184,12 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
                 .get("move")
                 .map(String::from)
                 .or_else(|| (!a.positional.is_empty()).then(|| a.positional.join(" ")))
-                .ok_or("/move needs a move, like /move c3-c5")?,
+                .ok_or_else(|| t!(lang, "console-move-usage"))?,
             ply: a
                 .get("ply")
                 .map(|p| {
                     p.parse()
-                        .map_err(|_| format!("ply:{p} is not a move number"))
+                        .map_err(|_| t!(lang, "console-ply-not-a-number", ply = p))
                 })
                 .transpose()?,
         },
@@ -188,9 +206,9 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
             days: a
                 .get("days")
                 .or(a.positional.first().copied())
-                .ok_or("/vacation needs a number of days, like /vacation days:3")?
+                .ok_or_else(|| t!(lang, "console-vacation-usage"))?
                 .parse()
-                .map_err(|_| "/vacation days:N takes a whole number of days".to_string())?,
+                .map_err(|_| t!(lang, "console-vacation-days"))?,
         },
         "leaderboard" => Command::Leaderboard {
             variant: a
@@ -209,7 +227,7 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
                 "offer" => DrawAction::Offer,
                 "accept" => DrawAction::Accept,
                 "decline" => DrawAction::Decline,
-                other => return Err(format!("/draw offer, accept or decline, not '{other}'")),
+                other => return Err(t!(lang, "console-draw", word = other)),
             },
         },
         "watch" => Command::Watch { game: a.game()? },
@@ -223,7 +241,7 @@ pub fn parse(line: &str, default_days: u32) -> Result<Line, String> {
                 .map(|s| s.to_string()),
         },
         "help" => Command::Help,
-        other => return Err(format!("unknown command /{other}; /help lists them")),
+        other => return Err(t!(lang, "console-unknown-command", command = other)),
     };
     Ok(Line::Command(cmd))
 }
@@ -236,10 +254,10 @@ fn at(a: &Args) -> Result<At, String> {
     let number = |key: &str| -> Result<u64, String> {
         a.get(key)
             .map_or(Ok(1), |v| v.parse())
-            .map_err(|_| format!("/at {key}:N takes a number"))
+            .map_err(|_| t!(a.lang, "console-at-number", key = key))
     };
     if a.positional.is_empty() && a.named.is_empty() {
-        return Err("/at dm, or /at server:S channel:C".into());
+        return Err(t!(a.lang, "console-at-usage"));
     }
     Ok(At::Channel {
         server: number("server")?,
@@ -251,28 +269,42 @@ fn at(a: &Args) -> Result<At, String> {
 /// it stay far from overflowing and dates still print with four digits.
 pub const LATEST_TIME: i64 = 253_402_300_799;
 
+/// The languages `/lang` takes, as their codes: "de, en, it".
+pub fn known_langs() -> String {
+    let mut codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+    codes.sort_unstable();
+    codes.join(", ")
+}
+
 /// `+2d`, `+3h`, `+30m`: seconds to move the fake clock forward, at most ten years.
-fn clock(text: &str) -> Result<i64, String> {
-    const USAGE: &str = "/clock +2d (or +3h, +30m)";
+fn clock(text: &str, lang: Lang) -> Result<i64, String> {
     const MAX_DAYS: i64 = 3_650;
-    let t = text.strip_prefix('+').ok_or(USAGE)?;
-    let unit = t.chars().last().ok_or(USAGE)?;
+    let usage = || t!(lang, "console-clock-usage");
+    let t = text.strip_prefix('+').ok_or_else(usage)?;
+    let unit = t.chars().last().ok_or_else(usage)?;
     let digits = &t[..t.len() - unit.len_utf8()];
     let secs: i64 = match unit {
         'd' => 86_400,
         'h' => 3_600,
         'm' => 60,
-        _ => return Err(format!("/clock: unit of '{text}' must be d, h or m")),
+        _ => return Err(t!(lang, "console-clock-unit", text = text)),
     };
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("/clock: '{text}' is not like +2d"));
+        return Err(t!(lang, "console-clock-not-like", text = text));
     }
     digits
         .parse::<i64>()
         .ok()
         .and_then(|n| n.checked_mul(secs))
         .filter(|&s| s <= MAX_DAYS * 86_400)
-        .ok_or_else(|| format!("/clock moves at most {MAX_DAYS} days at a time, not '{text}'"))
+        .ok_or_else(|| {
+            t!(
+                lang,
+                "console-clock-at-most",
+                days = MAX_DAYS.to_string(),
+                text = text
+            )
+        })
 }
 
 #[cfg(test)]
@@ -280,7 +312,7 @@ mod tests {
     use super::*;
 
     fn moved(text: &str) -> Result<i64, String> {
-        match parse(&format!("/clock {text}"), 3)? {
+        match parse(&format!("/clock {text}"), 3, Lang::En)? {
             Line::Clock(s) => Ok(s),
             _ => panic!("/clock {text} is a clock line"),
         }
@@ -316,11 +348,37 @@ mod tests {
     #[test]
     fn a_move_may_name_the_ply_it_was_chosen_for() {
         let Ok(Line::Command(Command::Move { text, ply, game })) =
-            parse("/move d4-d5 ply:3 game:2", 3)
+            parse("/move d4-d5 ply:3 game:2", 3, Lang::En)
         else {
             panic!("a move line");
         };
         assert_eq!((text.as_str(), ply, game), ("d4-d5", Some(3), Some(2)));
-        assert!(parse("/move d4-d5 ply:x", 3).is_err());
+        assert!(parse("/move d4-d5 ply:x", 3, Lang::En).is_err());
+    }
+
+    #[test]
+    fn a_line_it_cannot_read_is_explained_in_the_consoles_language() {
+        let err = |line: &str, lang| match parse(line, 3, lang) {
+            Err(e) => e,
+            Ok(_) => panic!("{line} is refused"),
+        };
+        assert_eq!(
+            err("move", Lang::En),
+            "commands start with /, for example /help"
+        );
+        assert_eq!(
+            err("move", Lang::De),
+            "Befehle beginnen mit /, zum Beispiel /help"
+        );
+        assert_eq!(
+            err("/clock +2x", Lang::It),
+            "/clock: l'unità di «+2x» dev'essere d, h o m"
+        );
+        assert_eq!(
+            err("/challenge @bob colour:green", Lang::De),
+            "Die Farbe ist white, black oder random, nicht „green“"
+        );
+        assert!(matches!(parse("/lang it", 3, Lang::En), Ok(Line::Lang(c)) if c == "it"));
+        assert_eq!(err("/lang", Lang::En), "/lang and a language: de, en, it");
     }
 }

@@ -1,19 +1,23 @@
 //! The board as text for the console: a grid of values, each with its shape letter (C circle,
 //! T triangle, S square, P pyramid), upper case for White and lower case for Black, `*` for a
 //! turned piece; files labelled below, ranks on the left; the last move's squares in
-//! brackets; then a reduced pyramid's components and the prisoners.
+//! brackets; then a reduced pyramid's components and the prisoners, said in the board's
+//! language.
 
+use crate::i18n::Lang;
 use crate::rules::explain::resolve;
 use crate::rules::square::FILES;
 use crate::rules::{Action, Color, Game, Piece, Position, Ruleset, Square};
 use crate::service::BoardImage;
+use crate::t;
 
 /// Characters per square.
 const CELL: usize = 7;
 
-/// What the console prints once, before the first board.
-pub const KEY: &str = "C circle, T triangle, S square, P pyramid; upper case White, lower case \
-Black; * a piece turned to its captor's side; [ ] the last move";
+/// What the console prints once, before the first board: what the letters and marks mean.
+pub fn key(lang: Lang) -> String {
+    t!(lang, "console-board-key")
+}
 
 pub fn text_board(b: &BoardImage) -> Result<String, String> {
     let rules = Ruleset::from_names(&b.variant, &b.options)?;
@@ -27,11 +31,11 @@ pub fn text_board(b: &BoardImage) -> Result<String, String> {
         Some(Action::Drop { to, .. }) => vec![to],
         None => Vec::new(),
     };
-    Ok(draw(&game.pos, &marked, b.flip))
+    Ok(draw(b.lang, &game.pos, &marked, b.flip))
 }
 
 /// The grid from White's side (Black's when `flip`), with `marked` squares in brackets.
-pub fn draw(pos: &Position, marked: &[Square], flip: bool) -> String {
+pub fn draw(lang: Lang, pos: &Position, marked: &[Square], flip: bool) -> String {
     let mut out = String::new();
     let ranks: Vec<u8> = if flip {
         (0..pos.ranks).collect()
@@ -63,7 +67,7 @@ pub fn draw(pos: &Position, marked: &[Square], flip: bool) -> String {
         out.push_str(&format!("{letter:>CELL$}"));
     }
     out.push('\n');
-    for line in notes(pos) {
+    for line in notes(lang, pos) {
         out.push_str(&format!("    {line}\n"));
     }
     out
@@ -80,7 +84,7 @@ fn cell(p: &Piece) -> String {
 }
 
 /// Reduced pyramids and prisoners, a line each.
-fn notes(pos: &Position) -> Vec<String> {
+fn notes(lang: Lang, pos: &Position) -> Vec<String> {
     let mut lines = Vec::new();
     for color in Color::BOTH {
         let reduced = pos
@@ -88,17 +92,37 @@ fn notes(pos: &Position) -> Vec<String> {
             .and_then(|sq| pos.at(sq).map(|p| (sq, p)))
             .filter(|(_, p)| !p.is_complete_pyramid());
         if let Some((sq, p)) = reduced {
-            lines.push(format!("{color}'s pyramid on {sq} holds {p}"));
+            lines.push(t!(
+                lang,
+                "console-pyramid-holds",
+                side = side(color),
+                square = sq.to_string(),
+                pyramid = p.to_string()
+            ));
         }
     }
     for color in Color::BOTH {
         let held = pos.prisoners[color.index()].as_slice();
         if !held.is_empty() {
             let list: Vec<String> = held.iter().map(|p| p.text()).collect();
-            lines.push(format!("{color}'s prisoners: {}", list.join(", ")));
+            let list = list.join(", ");
+            lines.push(t!(
+                lang,
+                "console-prisoners",
+                side = side(color),
+                list = list
+            ));
         }
     }
     lines
+}
+
+/// A side as the messages' selectors name it.
+fn side(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
 }
 
 #[cfg(test)]
@@ -115,7 +139,7 @@ mod tests {
         )
         .unwrap();
         let c2 = Square::parse("c2", 9).unwrap();
-        let text = draw(&pos, &[c2], false);
+        let text = draw(Lang::En, &pos, &[c2], false);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], format!("  9 {}", "      .".repeat(8)));
         assert!(lines[1].starts_with("  8    p190"), "{text}");
@@ -129,10 +153,29 @@ mod tests {
         );
         assert!(text.contains("White's prisoners: C8"), "{text}");
         // From Black's side, rank 1 comes first and h is on the left.
-        let flipped = draw(&pos, &[], true);
+        let flipped = draw(Lang::En, &pos, &[], true);
         assert!(
             flipped.lines().next().unwrap().starts_with("  1      c9"),
             "{flipped}"
         );
+    }
+
+    #[test]
+    fn the_notes_under_the_grid_are_in_the_boards_language() {
+        let rules = Ruleset::from_names("neo", &[]).unwrap();
+        let pos = rfen::parse("8/p(c16,t25),7/8/8/8/8/8/8/C4,7 w C8 -", &rules).unwrap();
+        let de = draw(Lang::De, &pos, &[], false);
+        assert!(
+            de.contains("Die Pyramide von Schwarz auf a8 enthält noch p(c16,t25)"),
+            "{de}"
+        );
+        assert!(de.contains("Gefangene von Weiß: C8"), "{de}");
+        let it = draw(Lang::It, &pos, &[], false);
+        assert!(it.contains("Prigionieri del Bianco: C8"), "{it}");
+        assert!(
+            it.contains("La piramide del Nero in a8 contiene ancora p(c16,t25)"),
+            "{it}"
+        );
+        assert!(key(Lang::De).starts_with("C Kreis, T Dreieck"));
     }
 }

@@ -103,7 +103,10 @@ pub fn command(c: &CommandInteraction, default_days: u32) -> Result<Command, Str
                         .collect()
                 })
                 .unwrap_or_default();
-            let colour = ColourChoice::parse(string(&opts, "colour").unwrap_or("random"))?;
+            let colour = ColourChoice::parse(
+                string(&opts, "colour").unwrap_or("random"),
+                crate::i18n::Lang::from_locale(&c.locale),
+            )?;
             let days = days(&opts)?.unwrap_or(default_days);
             match (mentioned(&opts, "opponent"), integer(&opts, "bot", 1, 5)?) {
                 (Some(_), Some(_)) => {

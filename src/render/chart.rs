@@ -1,9 +1,12 @@
 //! A rating chart: one line per variant of a player's rating over time, on the boards'
-//! dark card, with rating and date ticks and a legend. Pure drawing: the points come in.
+//! dark card, with rating and date ticks and a legend. Pure drawing: the points and the
+//! title come in; its own words and dates are in the language given.
 
 use super::font;
 use super::palette::{Rgba, BACKGROUND, CARD, LABEL, MUTED, TEXT};
 use super::{encode_png, to_rgb};
+use crate::i18n::{date_time, Lang};
+use crate::t;
 use tiny_skia::{Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
 pub const WIDTH: u32 = 720;
@@ -30,11 +33,11 @@ const TOP: f32 = 52.0;
 const BOTTOM: f32 = 44.0;
 
 /// The chart as a PNG, titled (the player's name, say).
-pub fn rating_chart_png(title: &str, series: &[Series]) -> Vec<u8> {
-    encode_png(&to_rgb(&rating_chart(title, series)))
+pub fn rating_chart_png(lang: Lang, title: &str, series: &[Series]) -> Vec<u8> {
+    encode_png(&to_rgb(&rating_chart(lang, title, series)))
 }
 
-pub fn rating_chart(title: &str, series: &[Series]) -> Pixmap {
+pub fn rating_chart(lang: Lang, title: &str, series: &[Series]) -> Pixmap {
     let mut pm = Pixmap::new(WIDTH, HEIGHT).expect("fixed size");
     pm.fill(BACKGROUND.skia());
     fill(
@@ -48,7 +51,7 @@ pub fn rating_chart(title: &str, series: &[Series]) -> Pixmap {
     if all.is_empty() {
         font::draw_centered(
             &mut pm,
-            "no rated game yet",
+            &t!(lang, "picture-no-rated-game"),
             16.0,
             MUTED,
             WIDTH as f32 / 2.0,
@@ -57,7 +60,7 @@ pub fn rating_chart(title: &str, series: &[Series]) -> Pixmap {
         return pm;
     }
     let frame = Frame::around(&all);
-    frame.grid(&mut pm);
+    frame.grid(&mut pm, lang);
     for (i, s) in series.iter().enumerate() {
         let colour = LINES[i % LINES.len()];
         frame.line(&mut pm, &s.points, colour);
@@ -106,7 +109,7 @@ impl Frame {
     }
 
     /// Horizontal lines at each hundred, labelled; the first and last dates below.
-    fn grid(&self, pm: &mut Pixmap) {
+    fn grid(&self, pm: &mut Pixmap, lang: Lang) {
         let mut r = self.lo;
         while r <= self.hi + 0.5 {
             let y = self.y(r);
@@ -127,8 +130,9 @@ impl Frame {
             r += STEP;
         }
         let base = HEIGHT as f32 - BOTTOM + 22.0;
-        font::draw(pm, &date(self.t0), 13.0, LABEL, LEFT, base);
-        font::draw_right(pm, &date(self.t1), 13.0, LABEL, WIDTH as f32 - RIGHT, base);
+        font::draw(pm, &date(lang, self.t0), 13.0, LABEL, LEFT, base);
+        let last = date(lang, self.t1);
+        font::draw_right(pm, &last, 13.0, LABEL, WIDTH as f32 - RIGHT, base);
     }
 
     /// The series as a line with a dot at each game.
@@ -155,10 +159,11 @@ fn legend(pm: &mut Pixmap, i: usize, variant: &str, colour: Rgba) {
     font::draw(pm, variant, 14.0, TEXT, x + 18.0, y + 1.0);
 }
 
-/// "2026-11-22" for a unix time (UTC).
-fn date(t: i64) -> String {
-    let (y, m, d) = crate::calendar::civil_from_days(t.div_euclid(86_400));
-    format!("{y:04}-{m:02}-{d:02}")
+/// The day of a unix time (UTC) as the language writes it: "2026-11-22", "22.11.2026",
+/// "22/11/2026" (the date part of its date and time).
+fn date(lang: Lang, t: i64) -> String {
+    let full = date_time(lang, t);
+    full.split(' ').next().unwrap_or_default().to_string()
 }
 
 fn paint(colour: Rgba) -> Paint<'static> {
@@ -203,12 +208,14 @@ fn dot(pm: &mut Pixmap, x: f32, y: f32, colour: Rgba) {
 
 #[cfg(test)]
 mod tests {
-    use super::date;
+    use super::*;
 
     #[test]
-    fn dates_are_civil_utc_days() {
-        assert_eq!(date(0), "1970-01-01");
-        assert_eq!(date(1_795_305_600), "2026-11-22");
-        assert_eq!(date(951_782_400), "2000-02-29");
+    fn dates_are_civil_utc_days_in_each_languages_order() {
+        assert_eq!(date(Lang::En, 0), "1970-01-01");
+        assert_eq!(date(Lang::En, 1_795_305_600 + 86_399), "2026-11-22");
+        assert_eq!(date(Lang::En, 951_782_400), "2000-02-29");
+        assert_eq!(date(Lang::De, 1_795_305_600), "22.11.2026");
+        assert_eq!(date(Lang::It, 951_782_400), "29/02/2000");
     }
 }

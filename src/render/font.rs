@@ -144,6 +144,14 @@ mod tests {
         assert_eq!(printable("🎲🎲"), "");
     }
 
+    /// Every letter and quotation mark German and Italian texts use has a glyph, so a
+    /// picture's words and players' names are never cut short.
+    #[test]
+    fn german_and_italian_letters_and_quotes_are_kept() {
+        let text = "äöüÄÖÜß àèéìòùÀÈÉÌÒÙ «» „“ ’ ·";
+        assert_eq!(printable(text), text);
+    }
+
     #[test]
     fn a_long_name_is_cut_to_fit_with_an_ellipsis() {
         let long = "Nicomachus of Gerasa, author of the Introduction to Arithmetic";

@@ -84,6 +84,7 @@ fn frames(
             rescues,
             verdict,
             time_left: None,
+            lang: opts.lang,
         })
     };
     let ending = |game: &Game, last: bool| {

@@ -22,6 +22,7 @@ pub use arrows::{Arrow, Rescue};
 pub use layout::Layout;
 pub use result::Verdict;
 
+use crate::i18n::Lang;
 use crate::rules::{Action, Color, Position, Ruleset, Square, VariantId};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ImageEncoder, RgbImage};
@@ -49,10 +50,12 @@ pub struct BoardView<'a> {
     pub verdict: Option<Verdict>,
     /// Seconds left to the player to move, shown in their strip.
     pub time_left: Option<i64>,
+    /// The language of the strips' words ("to move", "prisoners", the time left).
+    pub lang: Lang,
 }
 
 impl<'a> BoardView<'a> {
-    /// A plain view of a position: no highlights, White at the bottom, no names.
+    /// A plain view of a position: no highlights, White at the bottom, no names, English.
     pub fn new(rules: &'a Ruleset, pos: &'a Position) -> BoardView<'a> {
         BoardView {
             rules,
@@ -66,6 +69,7 @@ impl<'a> BoardView<'a> {
             rescues: Vec::new(),
             verdict: None,
             time_left: None,
+            lang: Lang::En,
         }
     }
 

@@ -2,6 +2,7 @@
 //! time they have left (or, once the game is over, its result), the enemy pyramid when they
 //! have taken it, their scores, their reduced pyramid's remaining components, and their
 //! prisoners (or, in variants without prisoners, the enemy pieces they have taken) as chips.
+//! Its words are in the view's language.
 
 use super::countdown::time_left_text;
 use super::layout::Area;
@@ -9,10 +10,12 @@ use super::palette::{self, Rgba};
 use super::pieces::{self, Spot};
 use super::sprites;
 use super::{font, tray, BoardView};
+use crate::i18n::Lang;
 use crate::rules::material::lost;
 use crate::rules::position::TALLY_KEYS;
 use crate::rules::variant::Goal;
 use crate::rules::{rfen, Action, Capture, Color, Drops, Piece, Position, Ruleset, Victory};
+use crate::t;
 use tiny_skia::{PathBuilder, Pixmap};
 
 const NAME_SIZE: f32 = 19.0;
@@ -42,7 +45,7 @@ pub fn draw(pixmap: &mut Pixmap, view: &BoardView, color: Color, a: Area) {
     let x0 = a.x as f32 + 12.0;
     let right_edge = (a.x + a.w) as f32 - 12.0;
     token(pixmap, color, x0 + 9.0, line1);
-    let scores = score_text(view.rules, view.pos, color);
+    let scores = score_text(view.lang, view.rules, view.pos, color);
     let low = tall || font::width(&scores, SCORE_SIZE) > LONG_SCORES;
     let mut row_end = right_edge + 4.0;
     let right = if low {
@@ -55,7 +58,7 @@ pub fn draw(pixmap: &mut Pixmap, view: &BoardView, color: Color, a: Area) {
         badges(pixmap, view, color, &scores, right_edge, line1)
     };
     let pill = match (to_move, verdict) {
-        (true, _) => Some(turn_text(view.time_left)),
+        (true, _) => Some(turn_text(view.lang, view.time_left)),
         (_, Some(v)) => Some(v.text.clone()),
         _ => None,
     };
@@ -77,33 +80,40 @@ pub fn draw(pixmap: &mut Pixmap, view: &BoardView, color: Color, a: Area) {
         .and_then(|sq| view.pos.at(sq))
         .filter(|p| !p.is_complete_pyramid());
     if let Some(p) = reduced {
-        if tray::pyramid_chip_width(&p) < row_end - x {
-            let end = tray::pyramid_chip(pixmap, &p, x, line2) + 14.0;
+        let label = t!(view.lang, "picture-pyramid");
+        if tray::pyramid_chip_width(&label, &p) < row_end - x {
+            let end = tray::pyramid_chip(pixmap, &label, &p, x, line2) + 14.0;
             x = if tall { x0 } else { end };
         }
     }
     let (label, row) = second_row(view, color);
-    tray::row(pixmap, label, &row, x, line3, row_end);
+    tray::row(pixmap, &label, &row, x, line3, row_end);
 }
 
 /// "to move", with the time left when the picture knows it.
-fn turn_text(time_left: Option<i64>) -> String {
+pub fn turn_text(lang: Lang, time_left: Option<i64>) -> String {
     match time_left {
-        Some(secs) => format!("to move · {}", time_left_text(secs)),
-        None => "to move".into(),
+        Some(secs) => t!(
+            lang,
+            "picture-to-move-left",
+            left = time_left_text(lang, secs)
+        ),
+        None => t!(lang, "picture-to-move"),
     }
 }
 
-/// The pieces in a player's second row: their prisoners, or where there are none in the
-/// variant, the enemy pieces they have taken (a pyramid taken whole has its badge).
-fn second_row(view: &BoardView, color: Color) -> (&'static str, Vec<Piece>) {
+/// The pieces in a player's second row, with their label: their prisoners, or where there
+/// are none in the variant, the enemy pieces they have taken (a pyramid taken whole has its
+/// badge).
+fn second_row(view: &BoardView, color: Color) -> (String, Vec<Piece>) {
     if view.rules.drops != Drops::None {
         let prisoners = view.pos.prisoners[color.index()];
-        return ("prisoners", prisoners.as_slice().to_vec());
+        let label = t!(view.lang, "picture-prisoners");
+        return (label, prisoners.as_slice().to_vec());
     }
     let mut taken = lost(view.rules, view.pos, color.other());
     taken.retain(|p| !p.is_pyramid());
-    ("taken", taken)
+    (t!(view.lang, "picture-taken"), taken)
 }
 
 /// Draws the scores right-aligned at `right`; returns where they begin.
@@ -129,7 +139,8 @@ fn badges(
 ) -> f32 {
     let mut right = draw_scores(pixmap, scores, right, cy);
     if let Some(pyramid) = taken_pyramid(view.rules, view.pos, color) {
-        right = taken_badge(pixmap, &pyramid, right, cy);
+        let label = t!(view.lang, "picture-pyramid-taken");
+        right = taken_badge(pixmap, &label, &pyramid, right, cy);
     }
     if color != view.pos.side {
         if let Some(text) = last_move_text(view) {
@@ -172,7 +183,7 @@ fn name_line(
         Color::Black => view.black.as_deref(),
     };
     let base = cy + font::digit_height(NAME_SIZE) / 2.0;
-    let colour = color.to_string();
+    let colour = side_name(view.lang, color);
     let name = given.map(font::printable).filter(|n| !n.is_empty());
     let room = (max - x).max(40.0);
     match name {
@@ -188,6 +199,15 @@ fn name_line(
             x + font::width(&colour, NAME_SIZE)
         }
     }
+}
+
+/// "White", "Weiß", "Bianco": the side as every message names it.
+pub fn side_name(lang: Lang, color: Color) -> String {
+    let side = match color {
+        Color::White => "white",
+        Color::Black => "black",
+    };
+    t!(lang, "side", side = side)
 }
 
 fn pill_width(text: &str) -> f32 {
@@ -256,8 +276,8 @@ fn last_move_chip(pixmap: &mut Pixmap, text: &str, right: f32, cy: f32) -> f32 {
 
 /// Scores kept in RFEN tallies (`simple`, `heligon`): "value 120/200 · shape 14"; every score
 /// the variant keeps is shown, 0 included, so players see what they play for, and the one a
-/// points goal counts carries that goal.
-pub fn score_text(rules: &Ruleset, pos: &Position, color: Color) -> String {
+/// points goal counts carries that goal. Each is labelled in `lang` ("Wert 120/200").
+pub fn score_text(lang: Lang, rules: &Ruleset, pos: &Position, color: Color) -> String {
     let parts: Vec<String> = TALLY_KEYS
         .iter()
         .zip(pos.counters.tallies)
@@ -265,13 +285,26 @@ pub fn score_text(rules: &Ruleset, pos: &Position, color: Color) -> String {
         .filter(|&(i, (key, v))| i % 2 == color.index() && (v != 0 || rules.keys.contains(key)))
         .map(|(_, (key, v))| {
             let name = &key[1..];
+            let label = score_label(lang, name);
             match goal_of(rules, name) {
-                Some(n) => format!("{name} {v}/{n}"),
-                None => format!("{name} {v}"),
+                Some(n) => format!("{label} {v}/{n}"),
+                None => format!("{label} {v}"),
             }
         })
         .collect();
     parts.join(" · ")
+}
+
+/// A score's label: the tally's name (`value`, `body` ...) in `lang`.
+fn score_label(lang: Lang, name: &str) -> String {
+    match name {
+        "value" => t!(lang, "picture-score-value"),
+        "shape" => t!(lang, "picture-score-shape"),
+        "body" => t!(lang, "picture-score-body"),
+        "goods" => t!(lang, "picture-score-goods"),
+        "lawsuit" => t!(lang, "picture-score-lawsuit"),
+        other => other.to_string(),
+    }
 }
 
 /// The points goal counted by the score `name`, when the game is won by reaching it.
@@ -305,9 +338,9 @@ pub fn taken_pyramid(rules: &Ruleset, pos: &Position, color: Color) -> Option<Pi
     Some(Piece::pyramid(enemy))
 }
 
-/// A small pyramid of the enemy colour with the word "taken"; returns the new right edge.
-fn taken_badge(pixmap: &mut Pixmap, pyramid: &Piece, right: f32, cy: f32) -> f32 {
-    let label = "pyramid taken";
+/// A small pyramid of the enemy colour with `label` ("pyramid taken"); returns the new
+/// right edge.
+fn taken_badge(pixmap: &mut Pixmap, label: &str, pyramid: &Piece, right: f32, cy: f32) -> f32 {
     let w = font::width(label, SMALL_SIZE);
     let base = cy + font::digit_height(SMALL_SIZE) / 2.0;
     font::draw_right(pixmap, label, SMALL_SIZE, palette::TEXT, right, base);
@@ -329,7 +362,7 @@ mod tests {
         let options: Vec<String> = options.iter().map(|o| o.to_string()).collect();
         let rules = Ruleset::from_names("simple", &options).unwrap();
         let text = "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/C2,7 w - - bshape=9 bvalue=73 wvalue=4";
-        score_text(&rules, &rfen::parse(text, &rules).unwrap(), color)
+        score_text(Lang::En, &rules, &rfen::parse(text, &rules).unwrap(), color)
     }
 
     #[test]
@@ -345,12 +378,35 @@ mod tests {
     }
 
     #[test]
+    fn the_strips_words_are_in_the_pictures_language() {
+        let two_days = Some(2 * 86_400 + 4 * 3600);
+        assert_eq!(turn_text(Lang::En, two_days), "to move · 2 d 4 h left");
+        assert_eq!(turn_text(Lang::De, two_days), "am Zug · noch 2 Tg. 4 Std.");
+        assert_eq!(turn_text(Lang::It, None), "al tratto");
+        assert_eq!(turn_text(Lang::It, Some(0)), "al tratto · tempo scaduto");
+        assert_eq!(side_name(Lang::En, Color::White), "White");
+        assert_eq!(side_name(Lang::De, Color::White), "Weiß");
+        assert_eq!(side_name(Lang::It, Color::Black), "Nero");
+        let rules = Ruleset::from_names("simple", &[]).unwrap();
+        let text = "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/C2,7 w - - bshape=9 bvalue=73";
+        let pos = rfen::parse(text, &rules).unwrap();
+        assert_eq!(
+            score_text(Lang::De, &rules, &pos, Color::Black),
+            "Wert 73/200 · Form 9"
+        );
+        assert_eq!(
+            score_text(Lang::It, &rules, &pos, Color::Black),
+            "valore 73/200 · forma 9"
+        );
+    }
+
+    #[test]
     fn heligon_shows_its_tallies_with_the_goals_of_a_common_victory() {
         let text = "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/C2,7 w - - bbody=2 bgoods=25 blawsuit=3";
         let tallies = |options: &[&str], color| {
             let options: Vec<String> = options.iter().map(|o| o.to_string()).collect();
             let rules = Ruleset::from_names("heligon", &options).unwrap();
-            score_text(&rules, &rfen::parse(text, &rules).unwrap(), color)
+            score_text(Lang::En, &rules, &rfen::parse(text, &rules).unwrap(), color)
         };
         assert_eq!(tallies(&[], Color::Black), "body 2 · goods 25 · lawsuit 3");
         assert_eq!(

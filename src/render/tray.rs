@@ -141,11 +141,12 @@ pub fn components_text(pyramid: &Piece) -> String {
     values.join("+")
 }
 
-/// "pyramid" and a chip with its remaining components, from `x`; returns the right edge.
-pub fn pyramid_chip(pixmap: &mut Pixmap, pyramid: &Piece, x: f32, cy: f32) -> f32 {
+/// `label` ("pyramid", in the picture's language) and a chip with the pyramid's remaining
+/// components, from `x`; returns the right edge.
+pub fn pyramid_chip(pixmap: &mut Pixmap, label: &str, pyramid: &Piece, x: f32, cy: f32) -> f32 {
     let base = cy + font::digit_height(SMALL) / 2.0;
-    font::draw(pixmap, "pyramid", SMALL, palette::LABEL, x, base);
-    let at = x + font::width("pyramid", SMALL) + 8.0;
+    font::draw(pixmap, label, SMALL, palette::LABEL, x, base);
+    let at = x + font::width(label, SMALL) + 8.0;
     chip(
         pixmap,
         pyramid.color,
@@ -157,8 +158,8 @@ pub fn pyramid_chip(pixmap: &mut Pixmap, pyramid: &Piece, x: f32, cy: f32) -> f3
 }
 
 /// The width `pyramid_chip` takes.
-pub fn pyramid_chip_width(pyramid: &Piece) -> f32 {
-    font::width("pyramid", SMALL) + 8.0 + chip_width(&components_text(pyramid))
+pub fn pyramid_chip_width(label: &str, pyramid: &Piece) -> f32 {
+    font::width(label, SMALL) + 8.0 + chip_width(&components_text(pyramid))
 }
 
 #[cfg(test)]

@@ -41,6 +41,7 @@ pub fn png(b: &BoardImage) -> Result<Vec<u8>, String> {
         rescues,
         verdict,
         time_left,
+        lang: b.lang,
     };
     Ok(render_png(&view))
 }
@@ -108,5 +109,5 @@ pub fn chart(c: &ChartImage) -> Vec<u8> {
             points: points.iter().map(|&(t, r)| (t, r as f64)).collect(),
         })
         .collect();
-    rating_chart_png(&c.title, &series)
+    rating_chart_png(c.lang, &c.title, &series)
 }

@@ -1,62 +1,97 @@
 //! `/leaderboard [variant]`: this server's players by rating, established ratings first and
 //! provisional ones (deviation above 110, shown with `?`) listed apart, with games played.
 
-use super::{Answer, Place, Refusal, Reply};
+use super::{Answer, Place, Refusal, Reply, User};
+use crate::i18n::Lang;
 use crate::rules::VariantId;
 use crate::store::ratings::{self, Entry};
+use crate::t;
 use rusqlite::Connection;
 
 /// How many players each list shows.
 const TOP: usize = 10;
 
-pub fn leaderboard(tx: &Connection, place: &Place, variant: Option<&str>, now: i64) -> Answer {
+/// The list, posted in the place's language; a refusal in the caller's.
+pub fn leaderboard(
+    tx: &Connection,
+    user: &User,
+    place: &Place,
+    variant: Option<&str>,
+    now: i64,
+) -> Answer {
     if place.guild.is_none() {
-        return Err(Refusal("the leaderboard is a server's: ask in one".into()));
+        return Err(Refusal(t!(user.lang, "rating-leaderboard-in-dm")));
     }
-    let variant = variant
-        .map(|v| VariantId::parse(v).map(|id| id.name().to_string()))
-        .transpose()?;
+    let variant = variant.map(|v| variant_name(user.lang, v)).transpose()?;
+    let lang = place.post_lang(user);
     let mut entries = ratings::table(tx, place.guild, variant.as_deref(), None)?;
     // As of now: a long-idle rating has grown uncertain again.
     for e in &mut entries {
         e.rating = e.rating.at(now);
     }
-    let scope = variant.as_deref().unwrap_or("all variants");
+    let scope = match &variant {
+        Some(v) => v.clone(),
+        None => t!(lang, "rating-all-variants"),
+    };
     if entries.is_empty() {
-        return Ok(Reply::public(format!(
-            "No rated game has ended on this server yet ({scope})."
+        return Ok(Reply::public(t!(
+            lang,
+            "rating-leaderboard-empty",
+            scope = scope
         )));
     }
     let (settled, provisional): (Vec<Entry>, Vec<Entry>) =
         entries.into_iter().partition(|e| !e.rating.provisional());
-    let mut text = format!("Leaderboard, {scope}:");
+    let mut lines = vec![t!(lang, "rating-leaderboard", scope = scope)];
     if settled.is_empty() {
-        text.push_str("\nNo established rating yet.");
+        lines.push(t!(lang, "rating-leaderboard-unsettled"));
     }
     for (i, e) in settled.iter().take(TOP).enumerate() {
-        text.push_str(&format!("\n{}. {}", i + 1, line(e, variant.is_none())));
+        lines.push(format!("{}. {}", i + 1, line(lang, e, variant.is_none())));
     }
     if !provisional.is_empty() {
-        text.push_str("\nProvisional (still uncertain):");
+        lines.push(t!(lang, "rating-leaderboard-provisional"));
         for e in provisional.iter().take(TOP) {
-            text.push_str(&format!("\n- {}", line(e, variant.is_none())));
+            lines.push(format!("- {}", line(lang, e, variant.is_none())));
         }
     }
-    Ok(Reply::public(text))
+    Ok(Reply::public(lines.join("\n")))
+}
+
+/// The variant's own name for what the caller typed, or why there is none.
+fn variant_name(lang: Lang, typed: &str) -> Result<String, Refusal> {
+    VariantId::parse(typed)
+        .map(|id| id.name().to_string())
+        .map_err(|_| {
+            let known: Vec<_> = VariantId::ALL.iter().map(|v| v.name()).collect();
+            Refusal(t!(
+                lang,
+                "rating-unknown-variant",
+                name = typed,
+                known = known.join(", ")
+            ))
+        })
 }
 
 /// "alice 1623 (neo), 12 games".
-fn line(e: &Entry, with_variant: bool) -> String {
-    let games = e.rating.games;
-    let variant = if with_variant {
-        format!(" ({})", e.variant)
+fn line(lang: Lang, e: &Entry, with_variant: bool) -> String {
+    let (name, rating, games) = (e.name.as_str(), e.rating.label(), e.rating.games);
+    if with_variant {
+        t!(
+            lang,
+            "rating-entry-variant",
+            name = name,
+            rating = rating,
+            variant = e.variant.as_str(),
+            games = games
+        )
     } else {
-        String::new()
-    };
-    format!(
-        "{} {}{variant}, {games} game{}",
-        e.name,
-        e.rating.label(),
-        if games == 1 { "" } else { "s" }
-    )
+        t!(
+            lang,
+            "rating-entry",
+            name = name,
+            rating = rating,
+            games = games
+        )
+    }
 }

@@ -27,6 +27,7 @@ mod rematch;
 pub mod reply;
 mod speak;
 mod stats;
+mod tell;
 pub mod texts;
 mod tick;
 pub mod time;
@@ -211,7 +212,7 @@ impl Service {
                 Command::Rematch { game } => rematch::rematch(tx, u, p, *game, lifetime, now),
                 Command::Stats { player } => stats::stats(tx, u, p, player.as_ref(), now),
                 Command::Leaderboard { variant } => {
-                    leaderboard::leaderboard(tx, p, variant.as_deref(), now)
+                    leaderboard::leaderboard(tx, u, p, variant.as_deref(), now)
                 }
                 Command::Vacation { days } => vacation::vacation(tx, u, p, *days, now),
                 Command::Move { game, text, ply } => {
@@ -236,8 +237,8 @@ impl Service {
                 Command::History { game } => views::history(tx, u, p, *game),
                 Command::Watch { game } => watch::watch(tx, u, p, *game),
                 Command::Unwatch { game } => watch::unwatch(tx, u, p, *game),
-                Command::Rules { variant } => texts::rules(variant.as_deref()),
-                Command::Help => Ok(Reply::private(texts::help(lifetime, limit))),
+                Command::Rules { variant } => texts::rules(u.lang, variant.as_deref()),
+                Command::Help => Ok(Reply::private(texts::help(u.lang, lifetime, limit))),
             }?;
             // The clock's later posts about this game (reminders, forfeits) speak the
             // language of the place it is played in, as last seen.

@@ -194,7 +194,8 @@ fn announce_move(
 ) -> Answer {
     let (game, number) = (g.row.id, phrases::move_number(g.row.ply));
     if let Some(outcome) = g.game.outcome() {
-        let end = conclude(tx, g, &Ending::Rules(outcome), pair_limit, now)?;
+        // The end is told in the post's language, as the move line before it.
+        let end = conclude(tx, g, &Ending::Rules(outcome), post, pair_limit, now)?;
         let text = t!(
             post,
             "play-moved",

@@ -1,9 +1,11 @@
 //! Ratings as the service shows them: a name with its rating ("alice 1623", "bob 1500?"
 //! while provisional) and what an ended game did to both players' ratings.
 
+use crate::i18n::Lang;
 use crate::store::games::GameRow;
 use crate::store::players;
 use crate::store::ratings::{self, Change, Effect, Rating};
+use crate::t;
 use rusqlite::Connection;
 
 /// The player's name with their rating in the game's server and variant, as of `now`.
@@ -20,28 +22,32 @@ pub fn stored_name(tx: &Connection, g: &GameRow, player: u64) -> rusqlite::Resul
     Ok(format!("{name} {}", r.label()))
 }
 
-/// The end message's line on ratings: each player's change, or why nothing changed.
-pub fn effect_text(tx: &Connection, effect: &Effect) -> rusqlite::Result<String> {
+/// The end message's line on ratings, in `lang`: each player's change, or why nothing
+/// changed.
+pub fn effect_text(tx: &Connection, lang: Lang, effect: &Effect) -> rusqlite::Result<String> {
     Ok(match effect {
-        Effect::Casual => "A casual game: ratings are unchanged.".to_string(),
-        Effect::PairLimit(n) => format!(
-            "Not rated: these two have already played {n} rated game{} with each other in \
-             the last 24 hours (the daily limit).",
-            if *n == 1 { "" } else { "s" }
+        Effect::Casual => t!(lang, "rating-casual"),
+        Effect::PairLimit(n) => t!(lang, "rating-pair-limit", n = *n),
+        Effect::Rated { white, black } => t!(
+            lang,
+            "rating-changes",
+            white = change(tx, lang, white)?,
+            black = change(tx, lang, black)?
         ),
-        Effect::Rated { white, black } => {
-            format!("Ratings: {}, {}.", change(tx, white)?, change(tx, black)?)
-        }
     })
 }
 
 /// "alice 1500? -> 1662? (+162)".
-fn change(tx: &Connection, c: &Change) -> rusqlite::Result<String> {
+fn change(tx: &Connection, lang: Lang, c: &Change) -> rusqlite::Result<String> {
     let name = players::name(tx, c.player)?.unwrap_or_default();
     let diff = c.after.rating.round() as i64 - c.before.rating.round() as i64;
-    Ok(format!(
-        "{name} {} -> {} ({diff:+})",
-        c.before.label(),
-        c.after.label()
+    Ok(t!(
+        lang,
+        "rating-change",
+        name = name,
+        before = c.before.label(),
+        after = c.after.label(),
+        // Signed as text: a number would lose its "+".
+        diff = format!("{diff:+}")
     ))
 }

@@ -14,11 +14,17 @@
 //! 1. d4-d5 f6-f5 2. e4xf5 {takes c3 on f5: gcd(6,3)=3} ...
 //! 1-0
 //! ```
+//!
+//! The tag names, the moves and the result are the format; the values a person reads (the
+//! event, the termination) and the comments are written in the reply's language. Reading a
+//! record skips comments and uses only the format, so a record reads back in any language.
 
 use super::loaded::{option_list, Loaded};
 use super::time::record_date;
+use crate::i18n::Lang;
 use crate::rules::explain::resolve;
 use crate::rules::{Game, Ruleset};
+use crate::t;
 
 pub fn result_token(result: Option<&str>) -> &'static str {
     match result {
@@ -29,7 +35,8 @@ pub fn result_token(result: Option<&str>) -> &'static str {
     }
 }
 
-pub fn export(g: &Loaded, white: &str, black: &str) -> String {
+/// The record of game `g` between `white` and `black`, its words in `lang`.
+pub fn export(lang: Lang, g: &Loaded, white: &str, black: &str) -> String {
     let result = result_token(g.row.result.as_deref());
     let options = if g.row.options.is_empty() {
         "-"
@@ -38,16 +45,17 @@ pub fn export(g: &Loaded, white: &str, black: &str) -> String {
     };
     let mut out = String::new();
     let mut tag = |k: &str, v: &str| out.push_str(&format!("[{k} \"{}\"]\n", v.replace('"', "'")));
-    tag("Event", &format!("Rithmomachia game {}", g.row.id));
+    tag("Event", &t!(lang, "record-event", id = g.row.id));
     tag("Variant", &g.row.variant);
     tag("Options", options);
     tag("White", white);
     tag("Black", black);
     tag("Date", &record_date(g.row.created_at));
     tag("Result", result);
+    let reason = g.row.reason.as_deref().unwrap_or("unterminated");
     tag(
         "Termination",
-        g.row.reason.as_deref().unwrap_or("unterminated"),
+        &t!(lang, "record-termination", reason = reason),
     );
     let start = Game::new(g.game.rules.clone()).rfen();
     if g.row.start_position != start {
@@ -62,12 +70,14 @@ pub fn export(g: &Loaded, white: &str, black: &str) -> String {
         words.push(m.text.clone());
         for c in serde_json::from_str::<Vec<serde_json::Value>>(&m.captures).unwrap_or_default() {
             let s = |k: &str| c[k].as_str().unwrap_or_default().to_string();
-            words.push(format!(
-                "{{takes {} on {}: {}}}",
-                s("piece"),
-                s("square"),
-                s("how")
-            ));
+            let comment = t!(
+                lang,
+                "record-capture",
+                piece = s("piece"),
+                square = s("square"),
+                how = how_words(lang, &s("how"))
+            );
+            words.push(format!("{{{comment}}}"));
         }
     }
     words.push(result.to_string());
@@ -76,11 +86,40 @@ pub fn export(g: &Loaded, white: &str, black: &str) -> String {
     out
 }
 
+/// A capture's arithmetic in `lang`. The moves table keeps it as the rules core prints it
+/// (`rules::capture::How`'s Display: `gcd(6,3)=3`, `meeting 16=16`, `ambush 4*4=16`,
+/// `assault 4*3=12 (f6 steps in)`, `enclosure`, `siege`, or bare arithmetic), so games stored
+/// before the bot spoke other languages are worded alike: the kind's word is read off the
+/// front and the square that stepped in off the back; the numbers stay as they are.
+fn how_words(lang: Lang, how: &str) -> String {
+    let (how, stepped) = match how
+        .strip_suffix(" steps in)")
+        .and_then(|h| h.rsplit_once(" ("))
+    {
+        Some((how, square)) => (how, Some(square)),
+        None => (how, None),
+    };
+    let (kind, sum) = if let Some(sum) = how.strip_prefix("gcd(") {
+        ("gcd", format!("({sum}"))
+    } else if let Some((word @ ("meeting" | "ambush" | "assault"), sum)) = how.split_once(' ') {
+        (word, sum.to_string())
+    } else if matches!(how, "enclosure" | "siege") {
+        (how, String::new())
+    } else {
+        ("other", how.to_string())
+    };
+    let words = t!(lang, "record-how", kind = kind, sum = sum);
+    match stepped {
+        Some(square) => t!(lang, "record-steps-in", how = words, square = square),
+        None => words,
+    }
+}
+
 fn wrap(words: &[String], width: usize) -> String {
     let mut lines = vec![String::new()];
     for w in words {
         let line = lines.last_mut().expect("one line at least");
-        if !line.is_empty() && line.len() + 1 + w.len() > width {
+        if !line.is_empty() && line.chars().count() + 1 + w.chars().count() > width {
             lines.push(w.clone());
         } else {
             if !line.is_empty() {
@@ -191,4 +230,71 @@ fn strip_comments(body: &str) -> Result<String, String> {
         return Err("a comment { is never closed".into());
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every form `How` prints, as the moves table keeps it.
+    const STORED: [&str; 9] = [
+        "gcd(12,9)=3",
+        "meeting 16=16",
+        "12+4=16",
+        "ambush 4*4=16",
+        "enclosure",
+        "120+49=169",
+        "siege",
+        "assault 4*3=12",
+        "meeting 9=9 (f6 steps in)",
+    ];
+
+    #[test]
+    fn english_comments_keep_the_stored_words() {
+        for how in STORED {
+            assert_eq!(how_words(Lang::En, how), how);
+        }
+    }
+
+    #[test]
+    fn german_and_italian_comments_name_each_kind_of_capture() {
+        let words = |lang| STORED.map(|h| how_words(lang, h));
+        assert_eq!(
+            words(Lang::De),
+            [
+                "ggT(12,9)=3",
+                "Begegnung 16=16",
+                "12+4=16",
+                "Hinterhalt 4*4=16",
+                "Einschließung",
+                "120+49=169",
+                "Belagerung",
+                "Angriff 4*3=12",
+                "Begegnung 9=9 (f6 rückt ein)",
+            ]
+        );
+        assert_eq!(
+            words(Lang::It),
+            [
+                "MCD(12,9)=3",
+                "incontro 16=16",
+                "12+4=16",
+                "imboscata 4*4=16",
+                "accerchiamento",
+                "120+49=169",
+                "assedio",
+                "assalto 4*3=12",
+                "incontro 9=9 (f6 entra)",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_comment_in_any_language_is_skipped_when_read_back() {
+        let text = "[Variant \"neo\"]\n[Termination \"Aufgabe\"]\n\n\
+                    1. d4-d5 f6-f5 2. e4xf5 {schlägt c3 auf f5: ggT(6,3)=3} 1-0\n";
+        let rec = parse(text).unwrap();
+        assert_eq!(rec.moves, ["d4-d5", "f6-f5", "e4xf5"]);
+        assert_eq!(rec.result, "1-0");
+    }
 }

@@ -5,6 +5,7 @@ use super::{Answer, ChartImage, Place, Reply, User};
 use crate::i18n::Lang;
 use crate::store::games::{self, GameRow};
 use crate::store::{players, ratings};
+use crate::t;
 use rusqlite::Connection;
 use std::collections::BTreeMap;
 
@@ -54,7 +55,8 @@ fn outcome_for(g: &GameRow, player: u64) -> Outcome {
     }
 }
 
-/// `/stats [player]`: the caller's record, or the named player's.
+/// `/stats [player]`: the caller's record, or the named player's, posted in the place's
+/// language.
 pub fn stats(
     tx: &Connection,
     user: &User,
@@ -63,6 +65,7 @@ pub fn stats(
     now: i64,
 ) -> Answer {
     let who = player.unwrap_or(user);
+    let lang = place.post_lang(user);
     let mine = |status: &str| -> rusqlite::Result<Vec<GameRow>> {
         Ok(games::select(
             tx,
@@ -77,8 +80,11 @@ pub fn stats(
     let going_on = mine("active")?.len();
     let name = players::name(tx, who.id)?.unwrap_or_else(|| who.name.clone());
     if finished.is_empty() {
-        return Ok(Reply::public(format!(
-            "{name} has no finished game on this server yet ({going_on} going on)."
+        return Ok(Reply::public(t!(
+            lang,
+            "rating-stats-none",
+            name = name,
+            going_on = going_on
         )));
     }
     let mut all = Tally::default();
@@ -88,35 +94,46 @@ pub fn stats(
         all.add(o);
         per_variant.entry(&g.variant).or_default().add(o);
     }
-    let mut text = format!(
-        "{name}: {} finished game{}: {} won, {} lost, {} drawn; {going_on} going on.",
-        all.total(),
-        if all.total() == 1 { "" } else { "s" },
-        all.won,
-        all.lost,
-        all.drawn
+    let mut text = t!(
+        lang,
+        "rating-stats-summary",
+        name = name.as_str(),
+        total = all.total(),
+        won = all.won,
+        lost = all.lost,
+        drawn = all.drawn,
+        going_on = going_on
     );
     let variants: Vec<String> = per_variant
         .iter()
         .map(|(v, t)| format!("{v} {}-{}-{}", t.won, t.lost, t.drawn))
         .collect();
-    text.push_str(&format!(
-        "\nBy variant (won-lost-drawn): {}",
-        variants.join(" · ")
+    text.push('\n');
+    text.push_str(&t!(
+        lang,
+        "rating-stats-by-variant",
+        list = variants.join(" · ")
     ));
-    text.push_str(&ratings_line(tx, place, who.id, now)?);
-    text.push_str("\nLatest:");
+    text.push_str(&ratings_line(tx, lang, place, who.id, now)?);
+    text.push('\n');
+    text.push_str(&t!(lang, "rating-stats-latest"));
     for g in finished.iter().rev().take(RECENT) {
         text.push('\n');
-        text.push_str(&recent_line(tx, g, who.id)?);
+        text.push_str(&recent_line(tx, lang, g, who.id)?);
     }
     let mut reply = Reply::public(text);
-    reply.chart = chart(tx, place, who.id, &name)?;
+    reply.chart = chart(tx, lang, place, who.id, &name)?;
     Ok(reply)
 }
 
 /// "\nRatings: classic 1500?, neo 1623", as of `now`; empty before any rated game.
-fn ratings_line(tx: &Connection, place: &Place, player: u64, now: i64) -> rusqlite::Result<String> {
+fn ratings_line(
+    tx: &Connection,
+    lang: Lang,
+    place: &Place,
+    player: u64,
+    now: i64,
+) -> rusqlite::Result<String> {
     let mut mine = ratings::table(tx, place.guild, None, Some(player))?;
     if mine.is_empty() {
         return Ok(String::new());
@@ -126,12 +143,16 @@ fn ratings_line(tx: &Connection, place: &Place, player: u64, now: i64) -> rusqli
         .iter()
         .map(|e| format!("{} {}", e.variant, e.rating.at(now).label()))
         .collect();
-    Ok(format!("\nRatings: {}", list.join(", ")))
+    Ok(format!(
+        "\n{}",
+        t!(lang, "rating-stats-ratings", list = list.join(", "))
+    ))
 }
 
 /// The player's rating over time on this server, one line per variant played rated.
 fn chart(
     tx: &Connection,
+    lang: Lang,
     place: &Place,
     player: u64,
     name: &str,
@@ -149,13 +170,14 @@ fn chart(
     }
     Ok(Some(ChartImage {
         name: format!("rating-{player}.png"),
-        title: format!("{name}: rating"),
+        title: t!(lang, "rating-chart-title", name = name),
         series: series.into_iter().collect(),
         lang: Default::default(),
     }))
 }
 
-fn recent_line(tx: &Connection, g: &GameRow, player: u64) -> rusqlite::Result<String> {
+/// "#3 neo against bob: won on time".
+fn recent_line(tx: &Connection, lang: Lang, g: &GameRow, player: u64) -> rusqlite::Result<String> {
     let opponent = if g.white == Some(player) {
         g.black
     } else {
@@ -171,6 +193,13 @@ fn recent_line(tx: &Connection, g: &GameRow, player: u64) -> rusqlite::Result<St
         Outcome::Lost => Some(false),
         Outcome::Drawn => None,
     };
-    let how = super::phrases::result_for(Lang::En, won, g.reason.as_deref().unwrap_or_default());
-    Ok(format!("#{} {} against {them}: {how}", g.id, g.variant))
+    let how = super::phrases::result_for(lang, won, g.reason.as_deref().unwrap_or_default());
+    Ok(t!(
+        lang,
+        "rating-stats-recent",
+        id = g.id,
+        variant = g.variant.as_str(),
+        name = them,
+        how = how
+    ))
 }

@@ -7,18 +7,21 @@ use super::loaded::load;
 use super::phrases;
 use super::rating::stored_name;
 use super::record::export;
-use super::time::format as when;
 use super::{Answer, Attachment, Place, Refusal, ReplayImage, Reply, Scope, User};
-use crate::i18n::Lang;
+use crate::i18n::{date_time, Lang};
+use crate::render::result::side_key;
 use crate::rules::Color;
 use crate::store::games::{self, GameRow};
 use crate::store::players;
+use crate::t;
 use rusqlite::Connection;
 
 pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answer {
     let row = find_to_view(tx, user, place, id)?;
     let g = load(tx, row)?;
-    let (id, variant) = (g.row.id, &g.row.variant);
+    // Only the caller sees it: in their language.
+    let lang = user.lang;
+    let (id, variant) = (g.row.id, g.row.variant.as_str());
     let line = match g.row.status.as_str() {
         "active" => {
             let who = g
@@ -27,28 +30,41 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
                 .transpose()?
                 .flatten()
                 .unwrap_or_default();
-            let due = g.row.deadline.map(when).unwrap_or_default();
-            format!(
-                "Game #{id} ({variant}), move {}: {who} ({}) to move, by {due}.",
-                phrases::move_number(g.row.ply + 1),
-                g.game.pos.side
+            let due = g
+                .row
+                .deadline
+                .map(|d| date_time(lang, d))
+                .unwrap_or_default();
+            t!(
+                lang,
+                "view-board-active",
+                id = id,
+                variant = variant,
+                number = phrases::move_number(g.row.ply + 1),
+                name = who,
+                side = side_key(g.game.pos.side),
+                due = due
             )
         }
-        "finished" => format!(
-            "Game #{id} ({variant}) is over after {}: {}.",
-            phrases::moves_played(user.lang, g.row.ply),
-            phrases::stored_result(
-                user.lang,
+        "finished" => t!(
+            lang,
+            "view-board-finished",
+            id = id,
+            variant = variant,
+            moves = phrases::moves_played(lang, g.row.ply),
+            result = phrases::stored_result(
+                lang,
                 g.row.result.as_deref(),
                 g.row.reason.as_deref().unwrap_or_default()
             )
         ),
-        _ if g.row.aborted() => {
-            format!("Game #{id} ({variant}) was aborted before both players had moved: no result.")
-        }
-        other => format!(
-            "Game #{id} ({variant}): {}.",
-            phrases::status_clause(user.lang, other)
+        _ if g.row.aborted() => t!(lang, "view-board-aborted", id = id, variant = variant),
+        other => t!(
+            lang,
+            "view-board-status",
+            id = id,
+            variant = variant,
+            clause = phrases::status_clause(lang, other)
         ),
     };
     // Only the caller sees it, so it is drawn from their own side (a player of Black sees
@@ -64,13 +80,24 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
 /// Lines listed on one page of `/games`: a screenful, well within one message.
 pub const PAGE: usize = 10;
 
-/// `/games`: one page of a list, seen only by the caller, with buttons to the pages on each
-/// side (the page is in the button, so it works after a restart). A page past the end shows
-/// the last one.
+/// A list's title and lines, before it is cut into pages.
+struct List {
+    title: String,
+    /// Whether the caller's own part of the list is empty (the heading says "none.").
+    none: bool,
+    body: Vec<String>,
+    /// How many games the list holds (its lines may include a heading of their own).
+    games: usize,
+}
+
+/// `/games`: one page of a list, seen only by the caller (so in their language), with
+/// buttons to the pages on each side (the page is in the button, so it works after a
+/// restart). A page past the end shows the last one.
 pub fn games(tx: &Connection, user: &User, place: &Place, scope: &Scope, page: u32) -> Answer {
+    let lang = user.lang;
     if *scope == Scope::Mine {
-        let (title, body, count) = mine(tx, user, place)?;
-        return Ok(paged(title, body, count, scope, page));
+        let list = mine(tx, user, place)?;
+        return Ok(paged(lang, list, scope, page));
     }
     let live = "status IN ('active', 'challenge')";
     let (rows, title) = match scope {
@@ -80,9 +107,11 @@ pub fn games(tx: &Connection, user: &User, place: &Place, scope: &Scope, page: u
                 &format!("{live} AND (white = ?1 OR black = ?1)"),
                 [p.id as i64],
             )?,
-            format!(
-                "{}'s games",
-                players::name(tx, p.id)?.unwrap_or_else(|| p.name.clone())
+            t!(
+                lang,
+                "view-title",
+                kind = "player",
+                name = players::name(tx, p.id)?.unwrap_or_else(|| p.name.clone())
             ),
         ),
         _ => (
@@ -91,53 +120,61 @@ pub fn games(tx: &Connection, user: &User, place: &Place, scope: &Scope, page: u
                 &format!("{live} AND channel_id = ?1"),
                 [place.channel as i64],
             )?,
-            "Games in this channel".to_string(),
+            t!(lang, "view-title", kind = "channel", name = ""),
         ),
     };
     let rows: Vec<GameRow> = rows
         .into_iter()
         .filter(|g| reachable(g, user, place))
         .collect();
-    let title = if rows.is_empty() {
-        format!("{title}: none.")
-    } else {
-        format!("{title}:")
-    };
     let body = rows
         .iter()
-        .map(|g| line(tx, g))
+        .map(|g| line(tx, lang, g))
         .collect::<rusqlite::Result<Vec<String>>>()?;
-    Ok(paged(title, body, rows.len(), scope, page))
+    let list = List {
+        title,
+        none: rows.is_empty(),
+        body,
+        games: rows.len(),
+    };
+    Ok(paged(lang, list, scope, page))
 }
 
-/// One page of a list of `games` games: the title, then at most `PAGE` lines, with Previous
-/// and Next buttons.
-fn paged(title: String, body: Vec<String>, games: usize, scope: &Scope, page: u32) -> Reply {
-    let pages = body.len().div_ceil(PAGE).max(1);
+/// One page of a list: its heading, then at most `PAGE` lines, with Previous and Next
+/// buttons.
+fn paged(lang: Lang, list: List, scope: &Scope, page: u32) -> Reply {
+    let pages = list.body.len().div_ceil(PAGE).max(1);
     let page = (page.max(1) as usize).min(pages);
-    let mut text = if pages == 1 {
-        title
+    let title = if list.none {
+        t!(lang, "view-list-none", title = list.title)
     } else {
-        let head = title.trim_end_matches(':');
-        format!("{head} (page {page} of {pages}, {games} games):")
+        list.title
     };
-    for l in body.iter().skip((page - 1) * PAGE).take(PAGE) {
+    let mut text = match (pages, list.none) {
+        (1, true) => title,
+        (1, false) => t!(lang, "view-list", title = title),
+        _ => t!(
+            lang,
+            "view-list-page",
+            title = title,
+            page = page,
+            pages = pages,
+            games = list.games
+        ),
+    };
+    for l in list.body.iter().skip((page - 1) * PAGE).take(PAGE) {
         text.push('\n');
         text.push_str(l);
     }
     let mut reply = Reply::private(text);
-    reply.buttons = page_buttons(Lang::En, scope, page as u32, pages as u32);
+    reply.buttons = page_buttons(lang, scope, page as u32, pages as u32);
     reply
 }
 
 /// The caller's own list, privately: the games they play and the challenges to or from them,
 /// then the games they watch. On a server, that server's; in a direct message with the bot,
 /// every server's, their turn first and the nearest deadline first, each with its link.
-fn mine(
-    tx: &Connection,
-    user: &User,
-    place: &Place,
-) -> Result<(String, Vec<String>, usize), Refusal> {
+fn mine(tx: &Connection, user: &User, place: &Place) -> Result<List, Refusal> {
     let everywhere = place.guild.is_none();
     let here = |g: &GameRow| everywhere || g.guild_id == place.guild;
     let me = user.id as i64;
@@ -168,14 +205,8 @@ fn mine(
             )
         });
     }
-    let mut title = if everywhere {
-        "Your games on every server:".to_string()
-    } else {
-        "Your games:".to_string()
-    };
-    if playing.is_empty() {
-        title.push_str(" none.");
-    }
+    let kind = if everywhere { "everywhere" } else { "mine" };
+    let title = t!(user.lang, "view-title", kind = kind, name = "");
     let item = |g: &GameRow| -> Result<String, Refusal> {
         let mut l = format!("- {}", candidates::line(tx, user, g)?);
         if everywhere {
@@ -185,13 +216,17 @@ fn mine(
     };
     let mut body = playing.iter().map(item).collect::<Result<Vec<_>, _>>()?;
     if !watching.is_empty() {
-        body.push("Games you watch:".to_string());
+        body.push(t!(user.lang, "view-watching"));
         for g in &watching {
             body.push(item(g)?);
         }
     }
-    let count = playing.len() + watching.len();
-    Ok((title, body, count))
+    Ok(List {
+        title,
+        none: playing.is_empty(),
+        body,
+        games: playing.len() + watching.len(),
+    })
 }
 
 /// Where a game is played, as a Discord link to its thread or channel.
@@ -201,20 +236,23 @@ fn link(g: &GameRow) -> String {
     format!("<https://discord.com/channels/{server}/{channel}>")
 }
 
-fn line(tx: &Connection, g: &GameRow) -> rusqlite::Result<String> {
+/// One game of a channel's or a player's list: a challenge and whom it is for, or the
+/// players with their ratings and whose turn it is until when.
+fn line(tx: &Connection, lang: Lang, g: &GameRow) -> rusqlite::Result<String> {
     let name = |id: Option<u64>| -> rusqlite::Result<String> {
         Ok(match id {
             Some(id) => players::name(tx, id)?.unwrap_or_default(),
-            None => "anyone".into(),
+            None => t!(lang, "view-anyone"),
         })
     };
     if g.status == "challenge" {
-        return Ok(format!(
-            "#{} {}: challenge from {} to {}",
-            g.id,
-            variant_text(g),
-            name(Some(g.challenger))?,
-            name(g.opponent)?
+        return Ok(t!(
+            lang,
+            "view-line-challenge",
+            id = g.id,
+            variant = variant_text(g),
+            from = name(Some(g.challenger))?,
+            to = name(g.opponent)?
         ));
     }
     let rated = |id: Option<u64>| -> rusqlite::Result<String> {
@@ -223,20 +261,24 @@ fn line(tx: &Connection, g: &GameRow) -> rusqlite::Result<String> {
             None => name(None),
         }
     };
-    Ok(format!(
-        "#{} {}: {} (White) vs {} (Black), {} to move, due {}",
-        g.id,
-        variant_text(g),
-        rated(g.white)?,
-        rated(g.black)?,
-        name(g.to_move())?,
-        g.deadline.map(when).unwrap_or_default()
+    Ok(t!(
+        lang,
+        "view-line-game",
+        id = g.id,
+        variant = variant_text(g),
+        white = rated(g.white)?,
+        black = rated(g.black)?,
+        name = name(g.to_move())?,
+        due = g.deadline.map(|d| date_time(lang, d)).unwrap_or_default()
     ))
 }
 
+/// `/history`: the game's record as a file and its replay, posted in the place's language
+/// (the record's comments too).
 pub fn history(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answer {
     let row = find_to_view(tx, user, place, id)?;
     let g = load(tx, row)?;
+    let lang = place.post_lang(user);
     let name = |id: Option<u64>| -> rusqlite::Result<String> {
         Ok(id
             .map(|i| players::name(tx, i))
@@ -245,11 +287,12 @@ pub fn history(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
             .unwrap_or_else(|| "?".into()))
     };
     let (white, black) = (name(g.row.white)?, name(g.row.black)?);
-    let text = export(&g, &white, &black);
-    let mut reply = Reply::public(format!(
-        "The record of game #{} ({}).",
-        g.row.id,
-        phrases::moves_played(place.post_lang(user), g.row.ply)
+    let text = export(lang, &g, &white, &black);
+    let mut reply = Reply::public(t!(
+        lang,
+        "view-history",
+        id = g.row.id,
+        moves = phrases::moves_played(lang, g.row.ply)
     ));
     reply.files.push(Attachment {
         name: format!("rithmo-game-{}.txt", g.row.id),

@@ -1,0 +1,55 @@
+# The local console's own words (rithmo console): its greeting, what it says about the
+# user, the place and the clock, how it shows replies, direct messages and files, the text
+# board, and what it says about a line it cannot read.
+
+console-welcome = rithmo-Konsole. Du bist { $name }. /help zeigt die Befehle; /as NAME wechselt den Benutzer.
+console-you-are = (du bist jetzt { $name })
+console-at-dm = (in deinen Direktnachrichten mit dem Bot)
+console-at-channel = (auf Server { $server }, Kanal { $channel })
+console-clock = (Uhr: { $time })
+console-clock-too-far = /clock: Das ginge über das Ende des Jahres 9999 hinaus
+console-clock-range = Die Uhr der Konsole beginnt zwischen 0 und { $latest } (dem Ende des Jahres 9999), nicht bei { $now }
+console-cannot-create = { $path } lässt sich nicht anlegen: { $error }
+console-bot-cannot-move = Der Bot kann in Partie #{ $game } nicht ziehen: { $error }
+# Before a reply only its caller sees (ephemeral on Discord).
+console-only-you = (nur für dich)
+console-buttons-gone = (die Knöpfe der gedrückten Nachricht sind weg: { $what })
+console-no-replay = (keine Wiederholung: { $error })
+console-no-board = (kein Brett: { $error })
+console-no-image = (kein Bild: { $error })
+console-file = (Datei: { $path })
+# Before the first line of a direct message to another user.
+console-dm = (Direktnachricht an { $name })
+console-dm-with-board = (Direktnachricht an { $name }, mit dem Brett)
+console-dm-with-file = (Direktnachricht an { $name }, mit { $file })
+# The text board: its key (C, T, S, P are the notation's letters and stay), and its notes.
+console-board-key = C Kreis, T Dreieck, S Quadrat, P Pyramide; Großbuchstaben Weiß, Kleinbuchstaben Schwarz; * ein Stein, der zur Seite seines Schlägers gewechselt ist; [ ] der letzte Zug
+console-pyramid-holds = Die Pyramide von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} auf { $square } enthält noch { $pyramid }
+console-prisoners = Gefangene von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $list }
+# A line the console cannot read.
+console-not-a-command = Befehle beginnen mit /, zum Beispiel /help
+console-unknown-command = unbekannter Befehl /{ $command }; /help zeigt alle
+console-as-usage = /as NAME, mit dem Namen, als der du schreiben willst
+console-lang-usage = /lang und eine Sprache: { $known }
+console-press-usage = /press KNOPF_ID, wie eine Antwort sie zeigt (/press accept:4)
+console-at-usage = /at dm, oder /at server:S channel:C
+console-at-number = /at { $key }:N braucht eine Zahl
+console-clock-usage = /clock +2d (oder +3h, +30m)
+console-clock-unit = /clock: Die Einheit von „{ $text }“ muss d, h oder m sein
+console-clock-not-like = /clock: „{ $text }“ sieht nicht aus wie +2d
+console-clock-at-most = /clock stellt höchstens { $days } Tage auf einmal vor, nicht „{ $text }“
+console-game-not-a-number = game:{ $game } ist keine Partienummer
+console-days-not-a-number = days:{ $days } ist keine Zahl
+console-rated = rated:{ $rated }: schreibe rated:true oder rated:false
+console-bot-level = bot:{ $level } ist keine Stufe von 1 bis 5
+console-move-usage = /move braucht einen Zug, etwa /move c3-c5
+console-ply-not-a-number = ply:{ $ply } ist keine Zugnummer
+console-vacation-usage = /vacation braucht eine Anzahl Tage, etwa /vacation days:3
+console-vacation-days = /vacation days:N nimmt eine ganze Zahl von Tagen
+console-draw = /draw offer, accept oder decline, nicht „{ $word }“

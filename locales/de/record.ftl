@@ -1,0 +1,41 @@
+# The game record (/history's text file): the values and comments a person reads. The tag
+# names ([Event ...], [Result ...]) and the moves are the format and stay as they are.
+
+record-event = Rithmomachia-Partie { $id }
+# How the game ended, by the reason stored with it.
+record-termination = { $reason ->
+    [triumph] Triumph
+    [harmony] Harmonie
+    [rows] Reihe in Proportion
+    [points] Punkte
+    [limit] Zuggrenze
+    [small-victory] kleiner Sieg
+    [great-victory] großer Sieg
+    [excellent-victory] vorzüglicher Sieg
+    [common-victory] gewöhnlicher Sieg
+    [no-legal-action] kein Zug mehr
+    [resignation] Aufgabe
+    [time] Zeitüberschreitung
+    [threefold-repetition] dreifache Wiederholung
+    [hundred-plies] 100 Halbzüge ohne Schlag
+    [both-pyramids-taken] beide Pyramiden geschlagen
+    [agreement] Einigung
+    [aborted] abgebrochen
+    [expired] abgelaufen
+    [unterminated] nicht beendet
+   *[other] { $reason }
+  }
+# A capture, as a comment after its move: "takes c3 on f5: gcd(6,3)=3".
+record-capture = schlägt { $piece } auf { $square }: { $how }
+# The arithmetic of a capture: its kind's word, then the numbers ($sum: "16=16", "4*3=12").
+record-how = { $kind ->
+    [gcd] ggT{ $sum }
+    [meeting] Begegnung { $sum }
+    [ambush] Hinterhalt { $sum }
+    [assault] Angriff { $sum }
+    [enclosure] Einschließung
+    [siege] Belagerung
+   *[other] { $sum }
+  }
+# A capture where the captor moved onto the square it took.
+record-steps-in = { $how } ({ $square } rückt ein)

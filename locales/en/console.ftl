@@ -1,0 +1,55 @@
+# The local console's own words (rithmo console): its greeting, what it says about the
+# user, the place and the clock, how it shows replies, direct messages and files, the text
+# board, and what it says about a line it cannot read.
+
+console-welcome = rithmo console. You are { $name }. /help lists the commands; /as NAME switches user.
+console-you-are = (you are now { $name })
+console-at-dm = (in your direct messages with the bot)
+console-at-channel = (in server { $server }, channel { $channel })
+console-clock = (clock: { $time })
+console-clock-too-far = /clock: that would pass the end of year 9999
+console-clock-range = the console's clock starts between 0 and { $latest } (the end of year 9999), not at { $now }
+console-cannot-create = cannot create { $path }: { $error }
+console-bot-cannot-move = the bot cannot move in game #{ $game }: { $error }
+# Before a reply only its caller sees (ephemeral on Discord).
+console-only-you = (only you)
+console-buttons-gone = (the pressed message's buttons are gone: { $what })
+console-no-replay = (no replay: { $error })
+console-no-board = (no board: { $error })
+console-no-image = (no image: { $error })
+console-file = (file: { $path })
+# Before the first line of a direct message to another user.
+console-dm = (dm to { $name })
+console-dm-with-board = (dm to { $name }, with the board)
+console-dm-with-file = (dm to { $name }, with { $file })
+# The text board: its key (C, T, S, P are the notation's letters and stay), and its notes.
+console-board-key = C circle, T triangle, S square, P pyramid; upper case White, lower case Black; * a piece turned to its captor's side; [ ] the last move
+console-pyramid-holds = { $side ->
+    [white] White's
+   *[black] Black's
+} pyramid on { $square } holds { $pyramid }
+console-prisoners = { $side ->
+    [white] White's
+   *[black] Black's
+} prisoners: { $list }
+# A line the console cannot read.
+console-not-a-command = commands start with /, for example /help
+console-unknown-command = unknown command /{ $command }; /help lists them
+console-as-usage = /as NAME
+console-lang-usage = /lang and a language: { $known }
+console-press-usage = /press BUTTON_ID, as a reply prints it (/press accept:4)
+console-at-usage = /at dm, or /at server:S channel:C
+console-at-number = /at { $key }:N takes a number
+console-clock-usage = /clock +2d (or +3h, +30m)
+console-clock-unit = /clock: unit of '{ $text }' must be d, h or m
+console-clock-not-like = /clock: '{ $text }' is not like +2d
+console-clock-at-most = /clock moves at most { $days } days at a time, not '{ $text }'
+console-game-not-a-number = game:{ $game } is not a game number
+console-days-not-a-number = days:{ $days } is not a number
+console-rated = rated:{ $rated }: say rated:true or rated:false
+console-bot-level = bot:{ $level } is not a level from 1 to 5
+console-move-usage = /move needs a move, like /move c3-c5
+console-ply-not-a-number = ply:{ $ply } is not a move number
+console-vacation-usage = /vacation needs a number of days, like /vacation days:3
+console-vacation-days = /vacation days:N takes a whole number of days
+console-draw = /draw offer, accept or decline, not '{ $word }'

@@ -1,0 +1,41 @@
+# The game record (/history's text file): the values and comments a person reads. The tag
+# names ([Event ...], [Result ...]) and the moves are the format and stay as they are.
+
+record-event = Rithmomachia game { $id }
+# How the game ended, by the reason stored with it.
+record-termination = { $reason ->
+    [triumph] triumph
+    [harmony] harmony
+    [rows] rows
+    [points] points
+    [limit] limit
+    [small-victory] small-victory
+    [great-victory] great-victory
+    [excellent-victory] excellent-victory
+    [common-victory] common-victory
+    [no-legal-action] no-legal-action
+    [resignation] resignation
+    [time] time
+    [threefold-repetition] threefold-repetition
+    [hundred-plies] hundred-plies
+    [both-pyramids-taken] both-pyramids-taken
+    [agreement] agreement
+    [aborted] aborted
+    [expired] expired
+    [unterminated] unterminated
+   *[other] { $reason }
+  }
+# A capture, as a comment after its move: "takes c3 on f5: gcd(6,3)=3".
+record-capture = takes { $piece } on { $square }: { $how }
+# The arithmetic of a capture: its kind's word, then the numbers ($sum: "16=16", "4*3=12").
+record-how = { $kind ->
+    [gcd] gcd{ $sum }
+    [meeting] meeting { $sum }
+    [ambush] ambush { $sum }
+    [assault] assault { $sum }
+    [enclosure] enclosure
+    [siege] siege
+   *[other] { $sum }
+  }
+# A capture where the captor moved onto the square it took.
+record-steps-in = { $how } ({ $square } steps in)

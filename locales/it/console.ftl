@@ -1,0 +1,55 @@
+# The local console's own words (rithmo console): its greeting, what it says about the
+# user, the place and the clock, how it shows replies, direct messages and files, the text
+# board, and what it says about a line it cannot read.
+
+console-welcome = Console di rithmo. Sei { $name }. /help elenca i comandi; /as NOME cambia utente.
+console-you-are = (ora sei { $name })
+console-at-dm = (nei tuoi messaggi diretti con il bot)
+console-at-channel = (nel server { $server }, canale { $channel })
+console-clock = (orologio: { $time })
+console-clock-too-far = /clock: così si andrebbe oltre la fine dell'anno 9999
+console-clock-range = l'orologio della console parte tra 0 e { $latest } (la fine dell'anno 9999), non da { $now }
+console-cannot-create = impossibile creare { $path }: { $error }
+console-bot-cannot-move = il bot non riesce a muovere nella partita #{ $game }: { $error }
+# Before a reply only its caller sees (ephemeral on Discord).
+console-only-you = (solo per te)
+console-buttons-gone = (i pulsanti del messaggio premuto non ci sono più: { $what })
+console-no-replay = (nessuna animazione: { $error })
+console-no-board = (nessuna scacchiera: { $error })
+console-no-image = (nessuna immagine: { $error })
+console-file = (file: { $path })
+# Before the first line of a direct message to another user.
+console-dm = (messaggio diretto a { $name })
+console-dm-with-board = (messaggio diretto a { $name }, con la scacchiera)
+console-dm-with-file = (messaggio diretto a { $name }, con { $file })
+# The text board: its key (C, T, S, P are the notation's letters and stay), and its notes.
+console-board-key = C cerchio, T triangolo, S quadrato, P piramide; maiuscole il Bianco, minuscole il Nero; * una pedina passata dalla parte di chi l'ha catturata; [ ] l'ultima mossa
+console-pyramid-holds = La piramide del { $side ->
+    [white] Bianco
+   *[black] Nero
+} in { $square } contiene ancora { $pyramid }
+console-prisoners = Prigionieri del { $side ->
+    [white] Bianco
+   *[black] Nero
+}: { $list }
+# A line the console cannot read.
+console-not-a-command = i comandi iniziano con /, per esempio /help
+console-unknown-command = comando sconosciuto /{ $command }; /help li elenca
+console-as-usage = /as NOME, con il nome con cui vuoi scrivere
+console-lang-usage = /lang e una lingua: { $known }
+console-press-usage = /press ID_PULSANTE, come lo mostra una risposta (/press accept:4)
+console-at-usage = /at dm, oppure /at server:S channel:C
+console-at-number = /at { $key }:N vuole un numero
+console-clock-usage = /clock +2d (o +3h, +30m)
+console-clock-unit = /clock: l'unità di «{ $text }» dev'essere d, h o m
+console-clock-not-like = /clock: «{ $text }» non è come +2d
+console-clock-at-most = /clock va avanti al massimo di { $days } giorni alla volta, non «{ $text }»
+console-game-not-a-number = game:{ $game } non è un numero di partita
+console-days-not-a-number = days:{ $days } non è un numero
+console-rated = rated:{ $rated }: scrivi rated:true o rated:false
+console-bot-level = bot:{ $level } non è un livello da 1 a 5
+console-move-usage = /move vuole una mossa, come /move c3-c5
+console-ply-not-a-number = ply:{ $ply } non è un numero di mossa
+console-vacation-usage = /vacation vuole un numero di giorni, come /vacation days:3
+console-vacation-days = /vacation days:N vuole un numero intero di giorni
+console-draw = /draw offer, accept o decline, non «{ $word }»

@@ -1,0 +1,41 @@
+# The game record (/history's text file): the values and comments a person reads. The tag
+# names ([Event ...], [Result ...]) and the moves are the format and stay as they are.
+
+record-event = Partita di Rithmomachia { $id }
+# How the game ended, by the reason stored with it.
+record-termination = { $reason ->
+    [triumph] trionfo
+    [harmony] armonia
+    [rows] fila in proporzione
+    [points] punti
+    [limit] limite delle semimosse
+    [small-victory] vittoria piccola
+    [great-victory] vittoria grande
+    [excellent-victory] vittoria eccellente
+    [common-victory] vittoria comune
+    [no-legal-action] nessuna mossa possibile
+    [resignation] abbandono
+    [time] tempo scaduto
+    [threefold-repetition] triplice ripetizione
+    [hundred-plies] 100 semimosse senza catture
+    [both-pyramids-taken] entrambe le piramidi catturate
+    [agreement] accordo
+    [aborted] annullata
+    [expired] scaduta
+    [unterminated] non terminata
+   *[other] { $reason }
+  }
+# A capture, as a comment after its move: "takes c3 on f5: gcd(6,3)=3".
+record-capture = cattura { $piece } in { $square }: { $how }
+# The arithmetic of a capture: its kind's word, then the numbers ($sum: "16=16", "4*3=12").
+record-how = { $kind ->
+    [gcd] MCD{ $sum }
+    [meeting] incontro { $sum }
+    [ambush] imboscata { $sum }
+    [assault] assalto { $sum }
+    [enclosure] accerchiamento
+    [siege] assedio
+   *[other] { $sum }
+  }
+# A capture where the captor moved onto the square it took.
+record-steps-in = { $how } ({ $square } entra)
