@@ -521,11 +521,11 @@ fn a_vacation_is_posted_in_the_servers_language_and_the_opponent_told_in_theirs(
 fn a_colour_typed_wrong_is_explained_in_the_typists_language() {
     assert_eq!(
         ColourChoice::parse("grün", Lang::De),
-        Err("colour muss white, black oder random sein, nicht 'grün'".to_string())
+        Err("die Farbe (colour) muss white, black oder random sein, nicht „grün“".to_string())
     );
     assert_eq!(
         ColourChoice::parse("verde", Lang::It),
-        Err("colour deve essere white, black o random, non 'verde'".to_string())
+        Err("il colore (colour) dev'essere white, black o random, non «verde»".to_string())
     );
     assert_eq!(
         ColourChoice::parse("green", Lang::En),

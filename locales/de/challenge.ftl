@@ -1,7 +1,7 @@
 # Challenges: made, accepted (the game begins), declined, withdrawn, and the refusals on
 # the way there.
 
-challenge-colour-invalid = colour muss white, black oder random sein, nicht '{ $typed }'
+challenge-colour-invalid = die Farbe (colour) muss white, black oder random sein, nicht „{ $typed }“
 challenge-not-offered = { $variant } wird noch nicht angeboten: die Regeln dieser Variante sind noch in Arbeit
 challenge-days-invalid = die Tage pro Zug müssen 1, 2, 3, 5, 7 oder 14 sein, nicht { $days }
 challenge-self = du kannst dich nicht selbst herausfordern

@@ -1,7 +1,7 @@
 # Challenges: made, accepted (the game begins), declined, withdrawn, and the refusals on
 # the way there.
 
-challenge-colour-invalid = colour deve essere white, black o random, non '{ $typed }'
+challenge-colour-invalid = il colore (colour) dev'essere white, black o random, non «{ $typed }»
 challenge-not-offered = { $variant } non è ancora disponibile: le sue regole sono ancora in costruzione
 challenge-days-invalid = i giorni per mossa devono essere 1, 2, 3, 5, 7 o 14, non { $days }
 challenge-self = non puoi sfidare te stesso

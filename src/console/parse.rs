@@ -376,7 +376,7 @@ mod tests {
         );
         assert_eq!(
             err("/challenge @bob colour:green", Lang::De),
-            "Die Farbe ist white, black oder random, nicht „green“"
+            "die Farbe (colour) muss white, black oder random sein, nicht „green“"
         );
         assert!(matches!(parse("/lang it", 3, Lang::En), Ok(Line::Lang(c)) if c == "it"));
         assert_eq!(err("/lang", Lang::En), "/lang and a language: de, en, it");
