@@ -14,21 +14,16 @@ why-game-over = die Partie ist vorbei ({ $winner ->
     [black] Schwarz gewinnt
    *[none] Remis
   }: { $reason })
-# How the rules ended a game, as a clause.
+
+# How the rules ended a game; the victories say their name first, the headline being
+# elsewhere (ending.ftl's end-why says the rest, for the end message).
 why-reason = { $reason ->
-    [triumph] ein Triumph nach dem Schlagen der gegnerischen Pyramide
-    [both-pyramids-taken] beide Pyramiden sind geschlagen
-    [threefold-repetition] dieselbe Stellung kam dreimal vor
-    [hundred-plies] 100 Halbzüge vergingen ohne Schlag und ohne Einsetzen
-    [no-legal-action] die Seite am Zug hat keinen legalen Zug
-    [points] das Punkteziel ist erreicht
-    [limit] die Zuggrenze ist erreicht (die höhere Punktzahl gewinnt; bei gleicher Punktzahl Remis)
-    [rows] drei Steine in einer Reihe in der gegnerischen Hälfte bilden eine Proportion
-    [harmony] eine Harmonie: drei Steine in der gegnerischen Hälfte, in einer Linie oder um eine Ecke, bilden eine Proportion
-    [small-victory] ein kleiner Sieg: drei Steine in der gegnerischen Hälfte, in einer Linie oder um eine Ecke, bilden eine Proportion
-    [great-victory] ein großer Sieg: vier Steine in der gegnerischen Hälfte zeigen zwei Arten von Proportion
-    [excellent-victory] ein vorzüglicher Sieg: vier Steine in der gegnerischen Hälfte zeigen alle drei Arten von Proportion
-   *[common-victory] ein gewöhnlicher Sieg: die Schläge haben das Ziel erreicht
+    [harmony] eine Harmonie: { end-why }
+    [small-victory] ein kleiner Sieg: { end-why }
+    [great-victory] ein großer Sieg: { end-why }
+    [excellent-victory] ein vorzüglicher Sieg: { end-why }
+    [common-victory] ein gewöhnlicher Sieg: { end-why }
+   *[other] { end-why }
   }
 why-no-piece = auf { $square } steht kein Stein
 why-not-yours = { $piece } gehört { $owner ->

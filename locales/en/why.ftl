@@ -14,21 +14,16 @@ why-game-over = the game is over ({ $winner ->
     [black] Black wins
    *[none] draw
   }: { $reason })
-# How the rules ended a game, as a clause.
+
+# How the rules ended a game; the victories say their name first, the headline being
+# elsewhere (ending.ftl's end-why says the rest, for the end message).
 why-reason = { $reason ->
-    [triumph] a triumph after taking the enemy pyramid
-    [both-pyramids-taken] both pyramids have been taken
-    [threefold-repetition] the same position came up three times
-    [hundred-plies] 100 plies passed without a capture or a drop
-    [no-legal-action] the side to move has no legal action
-    [points] the points goal was reached
-    [limit] the ply limit was reached (the higher score wins; equal scores draw)
-    [rows] three pieces in a row in the opponent's half form a proportion
-    [harmony] a harmony: three pieces in the opponent's half, in a line or around a corner, form a proportion
-    [small-victory] a small victory: three pieces in the opponent's half, in a line or around a corner, form a proportion
-    [great-victory] a great victory: four pieces in the opponent's half show two kinds of proportion
-    [excellent-victory] an excellent victory: four pieces in the opponent's half show all three kinds of proportion
-   *[common-victory] a common victory: the captures reached the goal
+    [harmony] a harmony: { end-why }
+    [small-victory] a small victory: { end-why }
+    [great-victory] a great victory: { end-why }
+    [excellent-victory] an excellent victory: { end-why }
+    [common-victory] a common victory: { end-why }
+   *[other] { end-why }
   }
 why-no-piece = no piece on { $square }
 why-not-yours = { $piece } is { $owner ->

@@ -14,21 +14,16 @@ why-game-over = la partita è finita ({ $winner ->
     [black] vince il Nero
    *[none] patta
   }: { $reason })
-# How the rules ended a game, as a clause.
+
+# How the rules ended a game; the victories say their name first, the headline being
+# elsewhere (ending.ftl's end-why says the rest, for the end message).
 why-reason = { $reason ->
-    [triumph] un trionfo dopo aver catturato la piramide nemica
-    [both-pyramids-taken] entrambe le piramidi sono state catturate
-    [threefold-repetition] la stessa posizione si è ripetuta tre volte
-    [hundred-plies] sono passate 100 semimosse senza catture né piazzamenti
-    [no-legal-action] chi ha il tratto non ha mosse legali
-    [points] è stato raggiunto l'obiettivo di punti
-    [limit] è stato raggiunto il limite di semimosse (vince chi ha più punti; a parità è patta)
-    [rows] tre pedine in fila nella metà avversaria formano una proporzione
-    [harmony] un'armonia: tre pedine nella metà avversaria, in linea o ad angolo, formano una proporzione
-    [small-victory] una vittoria piccola: tre pedine nella metà avversaria, in linea o ad angolo, formano una proporzione
-    [great-victory] una vittoria grande: quattro pedine nella metà avversaria mostrano due tipi di proporzione
-    [excellent-victory] una vittoria eccellente: quattro pedine nella metà avversaria mostrano tutti e tre i tipi di proporzione
-   *[common-victory] una vittoria comune: le catture hanno raggiunto l'obiettivo
+    [harmony] un'armonia: { end-why }
+    [small-victory] una vittoria piccola: { end-why }
+    [great-victory] una vittoria grande: { end-why }
+    [excellent-victory] una vittoria eccellente: { end-why }
+    [common-victory] una vittoria comune: { end-why }
+   *[other] { end-why }
   }
 why-no-piece = nessuna pedina in { $square }
 why-not-yours = { $piece } è del { $owner ->
