@@ -148,6 +148,14 @@ async fn scenario() {
         .await;
     assert!(!ephemeral(&r), "{}", content(&r));
     let posted = fake.original(&token(&r));
+    assert!(
+        posted.content.starts_with("Partita #1: alice sfida")
+            && posted
+                .content
+                .contains("valida per il punteggio, 3 giorni per mossa"),
+        "{}",
+        posted.content
+    );
     assert_eq!(labels(&posted.components), ["Accetta", "Rifiuta"]);
 
     // Bob accepts with the button: the challenge says so in Italian, the game begins in a
@@ -162,6 +170,20 @@ async fn scenario() {
     );
     let start = followup(&fake, &token(&r)).await;
     assert_eq!(start.json["flags"].as_u64().unwrap_or(0) & EPHEMERAL, 0);
+    let begins = start.json["content"].as_str().unwrap();
+    assert!(
+        begins.starts_with("La partita #1 comincia: alice 1500? (Bianco) contro bob"),
+        "{begins}"
+    );
+    // Alice is told in her direct messages, in her own German.
+    let to_alice = dm_channel_of(ALICE.0);
+    eventually("Alice's direct message", || {
+        fake.messages().iter().any(|m| {
+            m.channel == to_alice
+                && m.content == "bob hat deine Herausforderung angenommen: Partie #1 hat begonnen."
+        })
+    })
+    .await;
     let made = fake
         .wait_for("the game's thread", |r| {
             r.method == "POST" && r.path.ends_with("/threads")
@@ -181,6 +203,10 @@ async fn scenario() {
         ))
         .await;
     assert!(ephemeral(&r), "a refusal is private");
+    assert_eq!(
+        content(&r),
+        "d4-d9: der Kreis 4 auf d4 kann d9 nicht erreichen"
+    );
 
     // (b) Her legal move is posted in Italian, in the game's thread.
     let r = fake
@@ -193,6 +219,12 @@ async fn scenario() {
         ))
         .await;
     assert!(!ephemeral(&r), "{}", content(&r));
+    assert!(
+        content(&r)
+            .starts_with("Partita #1, mossa 1: alice gioca d4-d5. Tocca a bob, entro il <t:"),
+        "{}",
+        content(&r)
+    );
 
     // (a) The resignation question is Alice's alone, in German; (b) her resignation is
     // posted in Italian.
@@ -201,11 +233,28 @@ async fn scenario() {
         .await;
     assert!(ephemeral(&r));
     let question = fake.original(&token(&r));
+    assert!(
+        question
+            .content
+            .starts_with("Partie #1 (neo) gegen bob aufgeben?"),
+        "{}",
+        question.content
+    );
     assert_eq!(labels(&question.components), ["Aufgeben", "Weiterspielen"]);
     let resign = question.buttons()[0].clone();
     let r = fake.press(ALICE, in_thread, question.id, &resign).await;
     assert!(!ephemeral(&r), "the end is public");
-    assert!(content(&r).contains("per abbandono"), "{}", content(&r));
+    assert_eq!(
+        content(&r).lines().next().unwrap(),
+        "La partita #1 è finita: bob (Nero) vince per abbandono: alice (Bianco) ha abbandonato."
+    );
+    // Her own copy of the end, a direct message, is German.
+    eventually("the end in Alice's direct messages", || {
+        fake.messages()
+            .iter()
+            .any(|m| m.channel == to_alice && m.content.contains("gewinnt durch Aufgabe"))
+    })
+    .await;
     assert!(bot.stop().contains("game database closed"));
 }
 

@@ -1,16 +1,29 @@
 //! The sentences a move's reply opens with, on hand-built positions (see tests/captors.rs):
 //! each capture credited to the side that made it, the opponent's after the mover's, with the
-//! capturing pieces where they stood, a rescue and a heligon step-in said in words.
+//! capturing pieces where they stood, a rescue and a heligon step-in said in words; in
+//! German and Italian, each language's own sentences.
 
 mod common;
 
 use common::rfen;
+use rithmo::i18n::Lang;
 use rithmo::rules::explain::resolve;
 use rithmo::rules::{Game, Ruleset};
 use rithmo::service::move_line::move_line;
 
 /// Alice plays Black, Bob White, as in the issue's example.
 fn line(variant: &str, options: &[&str], pieces: &[(&str, &str)], rest: &str, mv: &str) -> String {
+    line_in(Lang::En, variant, options, pieces, rest, mv)
+}
+
+fn line_in(
+    lang: Lang,
+    variant: &str,
+    options: &[&str],
+    pieces: &[(&str, &str)],
+    rest: &str,
+    mv: &str,
+) -> String {
     let options: Vec<String> = options.iter().map(|o| o.to_string()).collect();
     let rules = Ruleset::from_names(variant, &options).unwrap();
     let ranks = rules.ranks;
@@ -20,7 +33,7 @@ fn line(variant: &str, options: &[&str], pieces: &[(&str, &str)], rest: &str, mv
     let written = action.text(&before);
     let captured = game.play(action);
     let names = ["bob".to_string(), "alice".to_string()];
-    move_line(&before, action, &written, &captured, &names)
+    move_line(lang, &before, action, &written, &captured, &names)
 }
 
 #[test]
@@ -89,5 +102,69 @@ fn a_landing_capture_names_the_mover_where_it_came_from() {
     assert_eq!(
         line("neo", &[], &pieces, "w - -", "d4xd5"),
         "bob played d4xd5. bob takes c9 on d5 with T6 on d4 (gcd(6,9)=3)."
+    );
+}
+
+#[test]
+fn german_and_italian_lines_are_their_own_sentences() {
+    let pieces = [("a7", "t12"), ("e3", "T12"), ("c3", "C36")];
+    assert_eq!(
+        line_in(Lang::De, "classic", &[], &pieces, "b - -", "a7-c5"),
+        "alice zieht a7-c5. alice schlägt T12 auf e3 mit t12 auf c5 (12=12). \
+         bob schlägt t12 auf c5 mit C36 auf c3 (36/3=12)."
+    );
+    assert_eq!(
+        line_in(Lang::It, "classic", &[], &pieces, "b - -", "a7-c5"),
+        "alice gioca a7-c5. alice cattura T12 in e3 con t12 in c5 (12=12). \
+         bob cattura t12 in c5 con C36 in c3 (36/3=12)."
+    );
+}
+
+#[test]
+fn german_and_italian_say_the_rescue_the_pyramid_and_the_step_in() {
+    let rescue = [("d4", "P91"), ("d6", "c9"), ("h2", "T9")];
+    assert_eq!(
+        line_in(Lang::De, "classic", &[], &rescue, "b - -", "d6-d5"),
+        "alice zieht d6-d5. alice schlägt T9 auf h2 mit c9 auf d5 (9=9): bob gibt diesen \
+         Stein her, um den Bestandteil T9 der Pyramide auf d4 zu retten."
+    );
+    assert_eq!(
+        line_in(Lang::It, "classic", &[], &rescue, "b - -", "d6-d5"),
+        "alice gioca d6-d5. alice cattura T9 in h2 con c9 in d5 (9=9): bob sacrifica questa \
+         pedina per salvare la componente T9 della piramide in d4."
+    );
+    let component = [("d4", "P91"), ("d6", "c9")];
+    assert_eq!(
+        line_in(Lang::De, "classic", &[], &component, "b - -", "d6-d5"),
+        "alice zieht d6-d5. alice schlägt T9 aus der Pyramide auf d4 mit c9 auf d5 (9=9)."
+    );
+    let step = [("d5", "C16"), ("b8", "t16")];
+    assert_eq!(
+        line_in(Lang::It, "heligon", &[], &step, "b - -", "b8-d6"),
+        "alice gioca b8-d6. bob cattura t16 in d6 con C16 in d5 (incontro 16=16) e si sposta \
+         in d6."
+    );
+    assert_eq!(
+        line_in(Lang::De, "heligon", &[], &step, "b - -", "b8-d6"),
+        "alice zieht b8-d6. bob schlägt t16 auf d6 mit C16 auf d5 (Begegnung 16=16) und rückt \
+         auf d6 vor."
+    );
+}
+
+#[test]
+fn the_arithmetic_words_are_the_languages_own() {
+    let pieces = [("g2", "P91"), ("a8", "p190"), ("d4", "T6"), ("d5", "c9")];
+    assert_eq!(
+        line_in(Lang::De, "neo", &[], &pieces, "w - -", "d4xd5"),
+        "bob zieht d4xd5. bob schlägt c9 auf d5 mit T6 auf d4 (ggT(6,9)=3)."
+    );
+    assert_eq!(
+        line_in(Lang::It, "neo", &[], &pieces, "w - -", "d4xd5"),
+        "bob gioca d4xd5. bob cattura c9 in d5 con T6 in d4 (MCD(6,9)=3)."
+    );
+    let walled = [("a1", "S25"), ("a2", "c3"), ("d1", "C4"), ("h16", "s361")];
+    assert_eq!(
+        line_in(Lang::It, "simple", &[], &walled, "w - -", "d1-b1"),
+        "bob gioca d1-b1. alice cattura S25 in a1 con c3 in a2 (accerchiamento)."
     );
 }

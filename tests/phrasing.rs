@@ -393,3 +393,203 @@ fn no_reply_uses_a_known_bad_phrasing() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     assert!(b.seen.len() > 80, "only {} texts were seen", b.seen.len());
 }
+
+/// A server whose language is Italian.
+const ITALIAN_SERVER: Place = Place {
+    guild: Some(8),
+    channel: 80,
+    thread: None,
+    lang: Some(rithmo::i18n::Lang::It),
+};
+
+fn speaking(id: u64, name: &str, lang: rithmo::i18n::Lang) -> User {
+    User {
+        id,
+        name: name.into(),
+        lang,
+    }
+}
+
+/// Posts in the server's language, refusals and private answers in the caller's, watchers'
+/// notices in their own: a German player, an English one and a German watcher in an
+/// Italian server.
+#[test]
+fn moves_speak_the_readers_language() {
+    use rithmo::i18n::Lang;
+    let dir = TempDir::new().unwrap();
+    let mut svc = Service::open(&dir.path().join("games.db")).unwrap();
+    let alice = speaking(1, "alice", Lang::De);
+    let bob = speaking(2, "bob", Lang::En);
+    let carol = speaking(3, "carol", Lang::De);
+    let mut run = |who: &User, command: Command| {
+        svc.handle(
+            &Request {
+                user: who.clone(),
+                place: ITALIAN_SERVER,
+                command,
+            },
+            T0,
+        )
+    };
+    let mv = |text: &str| Command::Move {
+        game: None,
+        text: text.into(),
+        ply: None,
+    };
+    run(
+        &alice,
+        Command::Challenge {
+            opponent: Some(bob.clone()),
+            variant: "neo".into(),
+            options: vec![],
+            colour: ColourChoice::White,
+            days: 3,
+            rated: true,
+        },
+    );
+    run(&bob, Command::Accept { game: None });
+    run(&carol, Command::Watch { game: None });
+
+    // Refusals and a piece's moves: the caller's German.
+    let r = run(&alice, mv("c4-c6"));
+    assert!(r.ephemeral, "{}", r.text);
+    assert_eq!(r.text, "c4-c6: der Kreis 2 auf c4 kann c6 nicht erreichen");
+    let r = run(&alice, mv("c3-c4"));
+    assert_eq!(r.text, "c3-c4: auf c4 steht schon dein eigener Kreis 2");
+    let r = run(&alice, mv("e4"));
+    assert!(
+        r.ephemeral
+            && r.text.starts_with("der Kreis 6 auf e4 hat ")
+            && r.text.contains("legale Züge"),
+        "{}",
+        r.text
+    );
+    let r = run(&alice, mv("f6"));
+    assert!(
+        r.text.contains("gehört deinem Gegner (Schwarz)"),
+        "{}",
+        r.text
+    );
+    let r = run(&bob, mv("f6-f5"));
+    assert_eq!(r.text, "it is alice's turn in game #1", "bob reads English");
+
+    // The move: posted in Italian, told to the German watcher in German.
+    let r = run(&alice, mv("d4-d5"));
+    assert!(!r.ephemeral, "{}", r.text);
+    assert!(
+        r.text
+            .starts_with("Partita #1, mossa 1: alice gioca d4-d5. Tocca a bob, entro il "),
+        "{}",
+        r.text
+    );
+    let told = &r.notices.iter().find(|n| n.user == carol.id).unwrap().text;
+    assert!(
+        told.starts_with("Partie #1, Zug 1: alice zieht d4-d5. bob ist am Zug, bis "),
+        "{told}"
+    );
+    let r = run(&alice, mv("e4-e5"));
+    assert_eq!(r.text, "in Partie #1 ist bob am Zug");
+    run(&bob, mv("f6-f5"));
+    let r = run(&alice, mv("e4xf5"));
+    assert!(
+        r.text
+            .contains("alice gioca e4xf5. alice cattura c3 in f5 con C6 in e4 (MCD(6,3)=3)."),
+        "{}",
+        r.text
+    );
+    let told = &r.notices.iter().find(|n| n.user == carol.id).unwrap().text;
+    assert!(
+        told.contains("alice schlägt c3 auf f5 mit C6 auf e4 (ggT(6,3)=3)."),
+        "{told}"
+    );
+
+    // With two games, a move that fits neither asks which, in German, with each game's line.
+    let dave = speaking(4, "dave", Lang::It);
+    run(
+        &dave,
+        Command::Challenge {
+            opponent: Some(alice.clone()),
+            variant: "neo".into(),
+            options: vec![],
+            colour: ColourChoice::Black,
+            days: 3,
+            rated: true,
+        },
+    );
+    run(&alice, Command::Accept { game: None });
+    let r = run(&alice, mv("h1-h9"));
+    assert_eq!(
+        r.text,
+        "h1-h9 ist in keiner deiner Partien hier ein Zug, den du machen kannst; sag mit \
+         game:N, welche du meinst:\n\
+         - #1 neo gegen bob: bob ist am Zug, bis 25.11.2026 00:00 UTC\n\
+         - #2 neo gegen dave: du bist am Zug, bis 25.11.2026 00:00 UTC (das Quadrat 289 auf \
+         h1 kann h9 nicht erreichen)"
+    );
+
+    // The service's own refusals.
+    let r = run(&alice, mv(&"x".repeat(300)));
+    assert_eq!(
+        r.text,
+        "diese Eingabe ist 300 Zeichen lang; erlaubt sind 200"
+    );
+    let r = svc.press(&dave, &ITALIAN_SERVER, "no-such-button", T0);
+    assert_eq!(r.text, "questo pulsante non è più uno dei miei");
+
+    // Nothing a German reader got reads as the English it replaces.
+    for english in [
+        " played ",
+        " takes ",
+        " to move",
+        " cannot ",
+        "several games",
+    ] {
+        assert!(!told.contains(english), "{english}: {told}");
+    }
+}
+
+/// The bot's refusals and hints in the caller's language.
+#[test]
+fn hints_and_bot_refusals_speak_the_callers_language() {
+    use rithmo::i18n::Lang;
+    let dir = TempDir::new().unwrap();
+    let mut svc = Service::open(&dir.path().join("games.db")).unwrap();
+    let mut run = |who: &User, command: Command| {
+        svc.handle(
+            &Request {
+                user: who.clone(),
+                place: ITALIAN_SERVER,
+                command,
+            },
+            T0,
+        )
+    };
+    let bot = |level| Command::ChallengeBot {
+        level,
+        variant: "neo".into(),
+        options: vec![],
+        colour: ColourChoice::White,
+        days: 3,
+    };
+    let hans = speaking(1, "hans", Lang::De);
+    let r = run(&hans, bot(9));
+    assert!(r.ephemeral, "{}", r.text);
+    assert!(r.text.starts_with("bot:9 ist keine Stufe"), "{}", r.text);
+    let gino = speaking(2, "gino", Lang::It);
+    let r = run(&gino, bot(2));
+    assert!(
+        r.text.starts_with("gino sfida Rithmo level 2. "),
+        "posted in the server's Italian: {}",
+        r.text
+    );
+    let r = run(&gino, Command::Hint { game: None });
+    assert!(r.ephemeral, "{}", r.text);
+    let rest = r
+        .text
+        .strip_prefix("Suggerimento per la partita #1: ")
+        .unwrap_or_else(|| panic!("{}", r.text));
+    let (_, why) = rest.split_once(", perché ").unwrap();
+    assert!(why.ends_with('.') && !why.contains(" it "), "{why}");
+    let r = run(&hans, Command::Hint { game: Some(1) });
+    assert_eq!(r.text, "du spielst nicht in Partie #1 mit");
+}

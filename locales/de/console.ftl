@@ -46,7 +46,6 @@ console-clock-not-like = /clock: „{ $text }“ sieht nicht aus wie +2d
 console-clock-at-most = /clock stellt höchstens { $days } Tage auf einmal vor, nicht „{ $text }“
 console-game-not-a-number = game:{ $game } ist keine Partienummer
 console-days-not-a-number = days:{ $days } ist keine Zahl
-console-colour = Die Farbe ist white, black oder random, nicht „{ $colour }“
 console-rated = rated:{ $rated }: schreibe rated:true oder rated:false
 console-bot-level = bot:{ $level } ist keine Stufe von 1 bis 5
 console-move-usage = /move braucht einen Zug, etwa /move c3-c5

@@ -46,7 +46,6 @@ console-clock-not-like = /clock: '{ $text }' is not like +2d
 console-clock-at-most = /clock moves at most { $days } days at a time, not '{ $text }'
 console-game-not-a-number = game:{ $game } is not a game number
 console-days-not-a-number = days:{ $days } is not a number
-console-colour = colour must be white, black or random, not '{ $colour }'
 console-rated = rated:{ $rated }: say rated:true or rated:false
 console-bot-level = bot:{ $level } is not a level from 1 to 5
 console-move-usage = /move needs a move, like /move c3-c5

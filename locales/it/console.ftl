@@ -46,7 +46,6 @@ console-clock-not-like = /clock: «{ $text }» non è come +2d
 console-clock-at-most = /clock va avanti al massimo di { $days } giorni alla volta, non «{ $text }»
 console-game-not-a-number = game:{ $game } non è un numero di partita
 console-days-not-a-number = days:{ $days } non è un numero
-console-colour = il colore è white, black o random, non «{ $colour }»
 console-rated = rated:{ $rated }: scrivi rated:true o rated:false
 console-bot-level = bot:{ $level } non è un livello da 1 a 5
 console-move-usage = /move vuole una mossa, come /move c3-c5

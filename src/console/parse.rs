@@ -141,8 +141,7 @@ pub fn parse(line: &str, default_days: u32, lang: Lang) -> Result<Line, String> 
                 .map(String::from)
                 .collect();
             let colour = a.get("colour").or(a.get("color")).unwrap_or("random");
-            let colour = ColourChoice::parse(colour)
-                .map_err(|_| t!(lang, "console-colour", colour = colour))?;
+            let colour = ColourChoice::parse(colour, lang)?;
             let days = match a.get("days") {
                 Some(d) => d
                     .parse()
@@ -377,7 +376,7 @@ mod tests {
         );
         assert_eq!(
             err("/challenge @bob colour:green", Lang::De),
-            "Die Farbe ist white, black oder random, nicht „green“"
+            "die Farbe (colour) muss white, black oder random sein, nicht „green“"
         );
         assert!(matches!(parse("/lang it", 3, Lang::En), Ok(Line::Lang(c)) if c == "it"));
         assert_eq!(err("/lang", Lang::En), "/lang and a language: de, en, it");

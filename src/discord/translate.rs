@@ -146,9 +146,7 @@ impl<'a> Options<'a> {
     }
 
     fn colour(&self) -> Result<ColourChoice, String> {
-        let typed = self.string("colour").unwrap_or("random");
-        ColourChoice::parse(typed)
-            .map_err(|_| t!(self.lang, "discord-colour-unknown", value = typed))
+        ColourChoice::parse(self.string("colour").unwrap_or("random"), self.lang)
     }
 
     /// The game options typed for /challenge, split at commas and spaces.

@@ -1,63 +1,91 @@
-//! One line saying why an action is good, for hints: the win it makes, the captures it
-//! makes, the capture or win of the opponent's it prevents, or the arrangement it builds.
+//! Why an action is good, for hints: the win it makes, the captures it makes, the capture
+//! or win of the opponent's it prevents, or the arrangement it builds. Returned as data
+//! (the engine knows no language); the service words it for the player.
 
 use super::eval::progress::{progress, Pattern};
 use crate::rules::movegen::legal_actions;
-use crate::rules::{Action, Captured, Color, Game, Ruleset, VariantId};
+use crate::rules::{Action, Captured, Color, Game, Piece, Reason, Ruleset, Square, VariantId};
 
-/// Why `action` (legal in `game`) is worth playing, in one sentence without a final stop.
-pub fn why(game: &Game, action: Action) -> String {
+/// The reason an action is worth playing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// It wins at once, for this reason.
+    Wins(Reason),
+    /// It takes these pieces of the opponent's.
+    Takes(Vec<Captured>),
+    /// It stops the opponent's win by this reason.
+    Stops(Reason),
+    /// It saves these pieces from the opponent's best capture.
+    Saves(Vec<(Piece, Square)>),
+    /// It brings the variant's winning arrangement within one move.
+    WithinOne(Arrangement),
+    /// It builds toward it in the opponent's half.
+    Toward(Arrangement),
+    /// Nothing more specific: a quiet, safe improvement.
+    Improves,
+}
+
+/// The arrangement a variant wins by, which a quiet move can build toward.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrangement {
+    Harmony,
+    Triumph,
+    Row,
+    ProperVictory,
+}
+
+/// Why `action` (legal in `game`) is worth playing.
+pub fn why(game: &Game, action: Action) -> Why {
     let mover = game.pos.side;
     let mut after = game.clone();
     let captured = after.play(action);
     if let Some(o) = after.outcome().filter(|o| o.winner == Some(mover)) {
-        return format!("it wins at once: {}", o.reason.explain());
+        return Why::Wins(o.reason);
     }
-    let taken: Vec<String> = captured
-        .iter()
+    let taken: Vec<Captured> = captured
+        .into_iter()
         .filter(|c| c.piece.color != mover)
-        .map(describe)
         .collect();
     if !taken.is_empty() {
-        return format!("it takes {}", taken.join(" and "));
+        return Why::Takes(taken);
     }
     let threat_before = best_reply(&with_turn(game, mover.other()), mover.other());
     let threat_after = best_reply(&after, mover.other());
-    if let Some(Reply::Wins(how)) = &threat_before {
+    if let Some(Reply::Wins(how)) = threat_before {
         if !matches!(threat_after, Some(Reply::Wins(_))) {
-            return format!("it stops the opponent's {how}");
+            return Why::Stops(how);
         }
     }
-    if let Some(Reply::Takes(gain, what)) = &threat_before {
+    if let Some(Reply::Takes(gain, what)) = threat_before {
         let still = match &threat_after {
             Some(Reply::Takes(g, _)) => *g,
             Some(Reply::Wins(_)) => i32::MAX,
             None => 0,
         };
-        if still < *gain {
-            return format!("it saves {what} from being taken");
+        if still < gain {
+            return Why::Saves(what);
         }
     }
-    if let Some(name) = arrangement_name(&game.rules) {
+    if let Some(aim) = arrangement(&game.rules) {
         let pattern = pattern(&game.rules);
         let (was, now) = (
             progress(&game.rules, &game.pos, mover, pattern),
             progress(&after.rules, &after.pos, mover, pattern),
         );
         if now.ready > was.ready {
-            return format!("it brings a {name} within one move");
+            return Why::WithinOne(aim);
         }
         if now.near > was.near {
-            return format!("it builds toward a {name} in the opponent's half");
+            return Why::Toward(aim);
         }
     }
-    "it improves the position without giving anything away".to_string()
+    Why::Improves
 }
 
 /// The opponent's best immediate answer: a win, or the material it would take.
 enum Reply {
-    Wins(String),
-    Takes(i32, String),
+    Wins(Reason),
+    Takes(i32, Vec<(Piece, Square)>),
 }
 
 /// What `side` (to move in `game`) could best do at once.
@@ -66,23 +94,20 @@ fn best_reply(game: &Game, side: Color) -> Option<Reply> {
         return None;
     }
     let mut work = game.clone();
-    let mut best: Option<(i32, String)> = None;
+    let mut best: Option<(i32, Vec<(Piece, Square)>)> = None;
     for a in legal_actions(&game.rules, &game.pos) {
         let before = work.pos;
         let captured = work.play(a);
         let won = work.outcome().filter(|o| o.winner == Some(side));
         work.unplay(before);
         if let Some(o) = won {
-            return Some(Reply::Wins(o.reason.name().replace('-', " ")));
+            return Some(Reply::Wins(o.reason));
         }
         let theirs: Vec<&Captured> = captured.iter().filter(|c| c.piece.color != side).collect();
         let gain: i32 = theirs.iter().map(|c| c.piece.value as i32).sum();
         if gain > 0 && best.as_ref().is_none_or(|(g, _)| gain > *g) {
-            let what: Vec<String> = theirs
-                .iter()
-                .map(|c| format!("the {} on {}", c.piece.describe(), c.square))
-                .collect();
-            best = Some((gain, what.join(" and ")));
+            let what = theirs.iter().map(|c| (c.piece, c.square)).collect();
+            best = Some((gain, what));
         }
     }
     best.map(|(g, w)| Reply::Takes(g, w))
@@ -95,16 +120,14 @@ fn with_turn(game: &Game, side: Color) -> Game {
     Game::from_position(game.rules.clone(), pos)
 }
 
-fn describe(c: &Captured) -> String {
-    format!("the {} on {} ({})", c.piece.describe(), c.square, c.how)
-}
-
-fn arrangement_name(rules: &Ruleset) -> Option<&'static str> {
+fn arrangement(rules: &Ruleset) -> Option<Arrangement> {
     match rules.id {
-        VariantId::Classic => Some("harmony"),
-        VariantId::Neo => Some("triumph"),
-        VariantId::Simple if rules.options.rows => Some("row"),
-        VariantId::Heligon if rules.options.aim.proper.is_some() => Some("proper victory"),
+        VariantId::Classic => Some(Arrangement::Harmony),
+        VariantId::Neo => Some(Arrangement::Triumph),
+        VariantId::Simple if rules.options.rows => Some(Arrangement::Row),
+        VariantId::Heligon if rules.options.aim.proper.is_some() => {
+            Some(Arrangement::ProperVictory)
+        }
         _ => None,
     }
 }

@@ -1,14 +1,15 @@
-//! Turns a player's move text into a legal action, or says exactly why it is not one.
+//! Turns a player's move text into a legal action, or says exactly why it is not one (an
+//! `Illegal` reason with its data, worded by whoever shows it).
 
 use super::movegen::drop_squares;
 use super::movement::allowed_squares;
 use super::notation::{self, MoveText};
 use super::parts::{landing, reach, why_unreachable};
-use super::{Action, Drops, Game, Piece, Position, Ruleset, Square};
+use super::{Action, Drops, Game, Illegal, Piece, Position, Ruleset, Square};
 
-pub fn resolve(game: &Game, text: &str) -> Result<Action, String> {
+pub fn resolve(game: &Game, text: &str) -> Result<Action, Illegal> {
     if let Some(outcome) = game.outcome() {
-        return Err(format!("the game is over ({outcome})"));
+        return Err(Illegal::GameOver(outcome));
     }
     let (rules, pos) = (&game.rules, &game.pos);
     match notation::parse(text, rules.ranks)? {
@@ -21,61 +22,56 @@ pub fn resolve(game: &Game, text: &str) -> Result<Action, String> {
     }
 }
 
-fn whose(piece: Piece) -> &'static str {
-    piece.color.name()
-}
-
 fn resolve_move(
     rules: &Ruleset,
     pos: &Position,
     from: Square,
     to: Square,
     x: bool,
-) -> Result<Action, String> {
-    let piece = pos.at(from).ok_or_else(|| format!("no piece on {from}"))?;
-    let what = format!("the {} on {from}", piece.describe());
+) -> Result<Action, Illegal> {
+    let piece = pos.at(from).ok_or(Illegal::NoPiece(from))?;
     if piece.color != pos.side {
-        return Err(format!(
-            "{what} is {}'s; it is {}'s turn",
-            piece.color, pos.side
-        ));
+        return Err(Illegal::NotYours {
+            piece,
+            from,
+            side: pos.side,
+        });
     }
     if from == to {
-        return Err(format!("{what} must move to another square"));
+        return Err(Illegal::SameSquare { piece, from });
     }
     if piece.is_pyramid() && rules.movement == super::Movement::KingSteps {
-        return Err(format!("{what} cannot move"));
+        return Err(Illegal::Immobile { piece, from });
     }
     let target = pos.at(to);
     if let Some(t) = target {
         if t.color == piece.color {
-            return Err(format!("{to} holds your own {}", t.describe()));
+            return Err(Illegal::OwnPiece { to, piece: t });
         }
     }
     if allowed_squares(rules, piece) & to.bit() == 0 {
-        let half = piece.color.other();
-        return Err(format!(
-            "{what} came from the opponent and moves only inside {half}'s half; {to} is outside it"
-        ));
+        return Err(Illegal::OutsideHalf { piece, from, to });
     }
     if reach(rules, pos, from, piece) & to.bit() == 0 {
-        return Err(match why_unreachable(rules, pos, from, piece, to) {
-            Some(why) => format!("{what} cannot reach {to}: {why}"),
-            None => format!("{what} cannot reach {to}"),
+        return Err(Illegal::Unreachable {
+            piece,
+            from,
+            to,
+            why: why_unreachable(rules, pos, from, piece, to),
         });
     }
     match target {
-        None if x => Err(format!(
-            "{to} is empty, so nothing is taken: write {from}-{to}"
-        )),
+        None if x => Err(Illegal::EmptyTarget { from, to }),
         None => Ok(Action::Move { from, to }),
-        Some(t) => match landing(rules, piece, t) {
+        Some(target) => match landing(rules, piece, target) {
             Ok(_) => Ok(Action::Move { from, to }),
-            Err(why) => Err(format!(
-                "{what} cannot take the {} {} on {to}: {why}",
-                whose(t),
-                t.describe()
-            )),
+            Err(why) => Err(Illegal::CannotTake {
+                piece,
+                from,
+                target,
+                to,
+                why,
+            }),
         },
     }
 }
@@ -86,12 +82,9 @@ fn resolve_drop(
     shape: Option<super::Shape>,
     value: u16,
     to: Square,
-) -> Result<Action, String> {
+) -> Result<Action, Illegal> {
     if rules.drops == Drops::None {
-        return Err(format!(
-            "there are no drops in {}: captured pieces leave the board",
-            rules.id
-        ));
+        return Err(Illegal::NoDrops(rules.id));
     }
     let held: Vec<Piece> = pos.prisoners[pos.side.index()]
         .distinct()
@@ -102,32 +95,29 @@ fn resolve_drop(
         None => value.to_string(),
     };
     let piece = match held.as_slice() {
-        [] => return Err(format!("{} holds no prisoner {named}", pos.side)),
+        [] => {
+            return Err(Illegal::NoPrisoner {
+                side: pos.side,
+                named,
+            })
+        }
         [one] => *one,
         many => {
-            let forms: Vec<String> = many
+            let forms = many
                 .iter()
                 .map(|p| format!("{}{value}@{to}", p.shape.letter()))
                 .collect();
-            return Err(format!(
-                "{named} is ambiguous: write {}",
-                forms.join(" or ")
-            ));
+            return Err(Illegal::AmbiguousDrop { named, forms });
         }
     };
     if let Some(t) = pos.at(to) {
-        return Err(format!(
-            "{to} is occupied by the {} {}",
-            whose(t),
-            t.describe()
-        ));
+        return Err(Illegal::Occupied { to, piece: t });
     }
     if drop_squares(rules, pos) & to.bit() == 0 {
-        let half = match rules.drops {
-            Drops::OwnHalf => "your own half",
-            _ => "the opponent's half",
-        };
-        return Err(format!("{to} is not in {half} for a drop"));
+        return Err(Illegal::NotDropHalf {
+            to,
+            own: rules.drops == Drops::OwnHalf,
+        });
     }
     Ok(Action::Drop { piece, to })
 }

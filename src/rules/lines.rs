@@ -7,7 +7,7 @@
 
 use super::bitboard::Bitboard;
 use super::values::pyramid_components;
-use super::{Piece, Position, Shape, Square};
+use super::{Piece, Position, Shape, Square, Unreachable};
 
 /// A (file, rank) step.
 pub type Dir = (i8, i8);
@@ -126,8 +126,8 @@ pub fn reach(pos: &Position, from: Square, piece: Piece) -> Bitboard {
     reached
 }
 
-/// Why a piece on `from` does not reach `to`, in players' words.
-pub fn why_not(pos: &Position, from: Square, piece: Piece, to: Square) -> String {
+/// Why a piece on `from` does not reach `to`: a piece in the way, or how its shapes move.
+pub fn why_not(pos: &Position, from: Square, piece: Piece, to: Square) -> Unreachable {
     let (df, dr) = (
         to.file() as i8 - from.file() as i8,
         to.rank() as i8 - from.rank() as i8,
@@ -136,29 +136,17 @@ pub fn why_not(pos: &Position, from: Square, piece: Piece, to: Square) -> String
     let straight = df == 0 || dr == 0 || df.abs() == dr.abs();
     let dir = (df.signum(), dr.signum());
     if straight && movements(piece).any(|m| m == (dir, n)) {
-        if let Some((s, q)) = passed_and_destination(from, (dir, n), pos.ranks)
+        if let Some((square, piece)) = passed_and_destination(from, (dir, n), pos.ranks)
             .take(n as usize - 1)
             .find_map(|s| pos.at(s).map(|q| (s, q)))
         {
-            return format!(
-                "the {} {} on {s} is in the way, and no piece jumps",
-                q.color.name(),
-                q.describe()
-            );
+            return Unreachable::Blocked { square, piece };
         }
     }
-    let mut ways: Vec<String> = shapes(piece)
-        .map(|s| match s {
-            Shape::Circle => "a circle moves exactly 1 square along a rank or file",
-            Shape::Triangle => "a triangle exactly 2 squares diagonally",
-            _ => "a square exactly 3 squares in any of the 8 directions",
-        })
-        .map(str::to_string)
-        .collect();
-    if piece.is_pyramid() {
-        ways.insert(0, "this pyramid moves like any shape it still holds".into());
+    Unreachable::Ways {
+        pyramid: piece.is_pyramid(),
+        shapes: shapes(piece).collect(),
     }
-    ways.join("; ")
 }
 
 /// The first piece on the line from `from` in `dir` and how many squares away it is, in

@@ -4,7 +4,7 @@
 //! `c3—c5` (em dash). A bare square (`e4`) is no move; `bare_square` recognises it so that a
 //! caller can answer with that piece's moves.
 
-use super::{Shape, Square};
+use super::{Illegal, Shape, Square};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveText {
@@ -19,8 +19,6 @@ pub enum MoveText {
         to: Square,
     },
 }
-
-const FORMS: &str = "write a move like c3-c5, c3xc5 or T25@e6";
 
 /// Lower case, without spaces, every kind of dash a keyboard or a phone produces as `-`.
 fn normalise(text: &str) -> String {
@@ -38,28 +36,33 @@ pub fn bare_square(text: &str, ranks: u8) -> Option<Square> {
     Square::parse(&normalise(text), ranks).ok()
 }
 
-pub fn parse(text: &str, ranks: u8) -> Result<MoveText, String> {
+pub fn parse(text: &str, ranks: u8) -> Result<MoveText, Illegal> {
     let t = text.trim();
     if t.is_empty() {
-        return Err(format!("empty move: {FORMS}"));
+        return Err(Illegal::Empty);
     }
     let lower = normalise(t);
     if let Some((piece, square)) = lower.split_once('@') {
         return parse_drop(t, piece, square, ranks);
     }
     if let Some(sq) = bare_square(t, ranks) {
-        return Err(format!(
-            "{sq} is a square, not a move: {FORMS} (from {sq} to the square it goes to)"
-        ));
+        return Err(Illegal::BareSquare(sq));
     }
-    let (from, sep, to) =
-        split_move(&lower).ok_or_else(|| format!("cannot read '{t}': {FORMS}"))?;
-    let from = Square::parse(from, ranks).map_err(|e| format!("'{t}': {e}"))?;
-    let to = Square::parse(to, ranks).map_err(|e| format!("'{t}': {e}"))?;
+    let (from, sep, to) = split_move(&lower).ok_or_else(|| Illegal::Unreadable(t.to_string()))?;
+    let from = square(t, from, ranks)?;
+    let to = square(t, to, ranks)?;
     Ok(MoveText::Move {
         from,
         to,
         capture_mark: sep == Some('x'),
+    })
+}
+
+/// A square of the move `t`, or why it is none.
+fn square(t: &str, name: &str, ranks: u8) -> Result<Square, Illegal> {
+    Square::read(name, ranks).map_err(|error| Illegal::BadSquare {
+        text: t.to_string(),
+        error,
     })
 }
 
@@ -83,8 +86,8 @@ fn split_move(t: &str) -> Option<(&str, Option<char>, &str)> {
     }
 }
 
-fn parse_drop(t: &str, piece: &str, square: &str, ranks: u8) -> Result<MoveText, String> {
-    let to = Square::parse(square, ranks).map_err(|e| format!("'{t}': {e}"))?;
+fn parse_drop(t: &str, piece: &str, square_name: &str, ranks: u8) -> Result<MoveText, Illegal> {
+    let to = square(t, square_name, ranks)?;
     let (shape, digits) = match piece.chars().next().and_then(Shape::from_letter) {
         Some(s) => (Some(s), &piece[1..]),
         None => (None, piece),
@@ -93,7 +96,10 @@ fn parse_drop(t: &str, piece: &str, square: &str, ranks: u8) -> Result<MoveText,
         .parse::<u16>()
         .ok()
         .filter(|v| *v > 0 && digits.bytes().all(|b| b.is_ascii_digit()))
-        .ok_or_else(|| format!("cannot read the prisoner '{piece}' in '{t}': {FORMS}"))?;
+        .ok_or_else(|| Illegal::BadPrisoner {
+            piece: piece.to_string(),
+            text: t.to_string(),
+        })?;
     Ok(MoveText::Drop { shape, value, to })
 }
 
@@ -180,18 +186,35 @@ mod tests {
 
     #[test]
     fn malformed_moves_are_refused_with_the_reason() {
-        assert!(parse("", 9).unwrap_err().contains("empty move"));
+        assert!(parse("", 9).unwrap_err().to_string().contains("empty move"));
         assert!(parse("c3", 9)
             .unwrap_err()
+            .to_string()
             .contains("is a square, not a move"));
-        assert!(parse("c3-", 9).unwrap_err().contains("cannot read"));
-        assert!(parse("c3x", 9).unwrap_err().contains("cannot read"));
-        assert!(parse("3c-c5", 9).unwrap_err().contains("cannot read"));
-        assert!(parse("c3-c10", 9).unwrap_err().contains("not on the board"));
+        assert!(parse("c3-", 9)
+            .unwrap_err()
+            .to_string()
+            .contains("cannot read"));
+        assert!(parse("c3x", 9)
+            .unwrap_err()
+            .to_string()
+            .contains("cannot read"));
+        assert!(parse("3c-c5", 9)
+            .unwrap_err()
+            .to_string()
+            .contains("cannot read"));
+        assert!(parse("c3-c10", 9)
+            .unwrap_err()
+            .to_string()
+            .contains("not on the board"));
         assert!(parse("X25@e6", 9)
             .unwrap_err()
+            .to_string()
             .contains("cannot read the prisoner"));
-        assert!(parse("T25@z9", 9).unwrap_err().contains("not on the board"));
+        assert!(parse("T25@z9", 9)
+            .unwrap_err()
+            .to_string()
+            .contains("not on the board"));
         assert!(parse("-c5", 9).is_err());
     }
 }

@@ -8,7 +8,10 @@
 use super::bitboard::Bitboard;
 use super::outcome::{Outcome, Reason};
 use super::{classic, heligon, lines, neo, simple};
-use super::{Capture, Captured, Color, How, Movement, Piece, Position, Ruleset, Square, Victory};
+use super::{
+    Capture, Captured, Color, How, Movement, NoLanding, Piece, Position, Ruleset, Square,
+    Unreachable, Victory,
+};
 
 /// Movement: every square the piece on `from` reaches, whatever stands there (own pieces
 /// included); the caller keeps the empty squares and the enemies it may take.
@@ -20,15 +23,15 @@ pub fn reach(rules: &Ruleset, pos: &Position, from: Square, piece: Piece) -> Bit
     }
 }
 
-/// Movement: why the piece on `from` does not reach `to`, in players' words (after "cannot
-/// reach"); `None` where the bare "cannot reach" says it all.
+/// Movement: why the piece on `from` does not reach `to` (said after "cannot reach");
+/// `None` where the bare "cannot reach" says it all.
 pub fn why_unreachable(
     rules: &Ruleset,
     pos: &Position,
     from: Square,
     piece: Piece,
     to: Square,
-) -> Option<String> {
+) -> Option<Unreachable> {
     match rules.movement {
         Movement::KingSteps => None,
         Movement::ExactLines => Some(lines::why_not(pos, from, piece, to)),
@@ -38,11 +41,11 @@ pub fn why_unreachable(
 
 /// Capture by landing: why `attacker` may not take `target` by moving onto it, or how it
 /// takes it.
-pub fn landing(rules: &Ruleset, attacker: Piece, target: Piece) -> Result<How, String> {
+pub fn landing(rules: &Ruleset, attacker: Piece, target: Piece) -> Result<How, NoLanding> {
     match rules.capture {
         Capture::SharedFactor => neo::factor::landing(rules, attacker, target),
         Capture::MeetingAssault => simple::landing::landing(rules, attacker, target),
-        Capture::Arithmetic | Capture::Medieval => Err(no_landing(rules)),
+        Capture::Arithmetic | Capture::Medieval => Err(NoLanding::AutomaticOnly(rules.id)),
     }
 }
 
@@ -95,12 +98,4 @@ pub fn winning_squares(
         Victory::Harmony => classic::harmony::winning_squares(rules, pos, mover, reason),
         Victory::Heligon => heligon::victory::winning_squares(rules, pos, mover, reason),
     }
-}
-
-/// In the variants where captures follow by themselves, nobody lands on anyone.
-fn no_landing(rules: &Ruleset) -> String {
-    format!(
-        "in {} a move ends on an empty square; captures follow by themselves after it",
-        rules.id
-    )
 }

@@ -33,9 +33,14 @@ impl Square {
 
     /// Parses `c3`, `h16` (case-insensitive) on a board of `ranks` ranks.
     pub fn parse(text: &str, ranks: u8) -> Result<Square, String> {
+        Square::read(text, ranks).map_err(|e| e.to_string())
+    }
+
+    /// `parse`, with the reason a name is no square as data (for messages in any language).
+    pub fn read(text: &str, ranks: u8) -> Result<Square, SquareError> {
         let lower = text.trim().to_ascii_lowercase();
         let mut chars = lower.chars();
-        let file = chars.next().ok_or("an empty square name")?;
+        let file = chars.next().ok_or(SquareError::Empty)?;
         let digits = chars.as_str();
         let rank: Option<u8> = if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
             digits.parse().ok()
@@ -46,10 +51,11 @@ impl Square {
             ('a'..='h', Some(r)) if (1..=ranks).contains(&r) => {
                 Ok(Square::new(file as u8 - b'a', r - 1))
             }
-            ('a'..='z', Some(_)) => Err(format!(
-                "{text} is not on the board (files a-h, ranks 1-{ranks})"
-            )),
-            _ => Err(format!("'{text}' is not a square name like c3")),
+            ('a'..='z', Some(_)) => Err(SquareError::OffBoard {
+                text: text.to_string(),
+                ranks,
+            }),
+            _ => Err(SquareError::NotASquare(text.to_string())),
         }
     }
 
@@ -61,6 +67,30 @@ impl Square {
             Some(Square::new(f as u8, r as u8))
         } else {
             None
+        }
+    }
+}
+
+/// Why a name is no square of the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SquareError {
+    Empty,
+    /// A file letter and a number, off this board of `ranks` ranks.
+    OffBoard {
+        text: String,
+        ranks: u8,
+    },
+    NotASquare(String),
+}
+
+impl fmt::Display for SquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SquareError::Empty => f.write_str("an empty square name"),
+            SquareError::OffBoard { text, ranks } => {
+                write!(f, "{text} is not on the board (files a-h, ranks 1-{ranks})")
+            }
+            SquareError::NotASquare(text) => write!(f, "'{text}' is not a square name like c3"),
         }
     }
 }

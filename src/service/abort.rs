@@ -5,10 +5,11 @@
 
 use super::loaded::Loaded;
 use super::moves::my_game;
-use super::time::format as when;
-use super::{Answer, Notice, Place, Refusal, Reply, User};
+use super::{tell, Answer, Place, Refusal, Reply, User};
+use crate::i18n::{date_time, Lang};
 use crate::store::games::{self, GameRow};
 use crate::store::{offers, players, watchers};
+use crate::t;
 use rusqlite::Connection;
 
 /// Plies before which a game may be aborted: until both players have moved once.
@@ -18,26 +19,19 @@ pub const ABORTABLE_BEFORE: u32 = 2;
 pub fn abort(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
     let g = my_game(tx, user, place, id, |g| g.ply < ABORTABLE_BEFORE)?;
     if g.row.ply >= ABORTABLE_BEFORE {
-        return Err(Refusal(format!(
-            "game #{} can no longer be aborted: both players have moved (use /resign or \
-             /draw offer)",
-            g.row.id
+        return Err(Refusal(t!(
+            user.lang,
+            "offer-abort-too-late",
+            id = g.row.id
         )));
     }
     if !games::abort(tx, g.row.id, now)? {
-        return Err(Refusal(format!(
-            "game #{} can no longer be aborted",
-            g.row.id
-        )));
+        return Err(Refusal(t!(user.lang, "offer-abort-refused", id = g.row.id)));
     }
     offers::withdraw(tx, g.row.id)?;
-    let text = format!(
-        "Game #{} is aborted by {} before both players had moved: it has no result and \
-         counts for nobody.",
-        g.row.id, user.name
-    );
+    let text = |lang| t!(lang, "offer-aborted", id = g.row.id, name = &user.name);
     let told = everyone_but(tx, &g.row, Some(user.id))?;
-    Ok(announce(&g, text, told))
+    Ok(announce(tx, &g, place.post_lang(user), text, told)?)
 }
 
 /// The clock's part: the first move due (from either player) was not made in time. The
@@ -54,16 +48,21 @@ pub fn on_time(tx: &Connection, g: &Loaded, now: i64) -> Result<Option<Reply>, R
         .transpose()?
         .flatten()
         .unwrap_or_default();
-    let text = format!(
-        "Game #{} is aborted: {late} made no first move by {}. It has no result and counts \
-         for nobody.",
-        g.row.id,
-        when(deadline)
-    );
+    let text = |lang| {
+        t!(
+            lang,
+            "clock-aborted",
+            id = g.row.id,
+            name = &late,
+            deadline = date_time(lang, deadline)
+        )
+    };
     let told = everyone_but(tx, &g.row, None)?;
+    // Nobody asked: the post speaks the language of the game's place.
+    let post = games::lang(tx, g.row.id)?;
     Ok(Some(Reply {
         channel: Some(g.row.thread_id.unwrap_or(g.row.channel_id)),
-        ..announce(g, text, told)
+        ..announce(tx, g, post, text, told)?
     }))
 }
 
@@ -77,18 +76,18 @@ fn everyone_but(tx: &Connection, g: &GameRow, except: Option<u64>) -> rusqlite::
         .collect())
 }
 
-fn announce(g: &Loaded, text: String, told: Vec<u64>) -> Reply {
-    let notices = told
-        .into_iter()
-        .map(|user| Notice {
-            user,
-            text: text.clone(),
-            board: None,
-        })
-        .collect();
-    Reply {
+/// The post in `post` and a direct message to each of `told` in their own language.
+fn announce(
+    tx: &Connection,
+    g: &Loaded,
+    post: Lang,
+    text: impl Fn(Lang) -> String,
+    told: Vec<u64>,
+) -> rusqlite::Result<Reply> {
+    let notices = tell::each(tx, told, None, |lang| Ok::<_, rusqlite::Error>(text(lang)))?;
+    Ok(Reply {
         notices,
         game: Some(g.row.id),
-        ..Reply::public(text)
-    }
+        ..Reply::public(text(post))
+    })
 }

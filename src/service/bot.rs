@@ -8,13 +8,18 @@
 
 use super::challenge::{accept, challenge as open_challenge, Terms};
 use super::find::{find, Want};
+use super::illegal::game_over;
 use super::loaded::load;
 use super::moves;
+use super::piece_words::{and_chain, how, piece, Role};
 use super::{Answer, ColourChoice, Place, Refusal, Reply, Service, User};
-use crate::engine::{self, why::why, Level};
+use crate::engine::why::{why, Arrangement, Why};
+use crate::engine::{self, Level};
+use crate::i18n::Lang;
 use crate::rules::{Color, Game};
 use crate::store::games::{self, GameRow};
 use crate::store::players;
+use crate::t;
 use rusqlite::Connection;
 
 /// The bot's ids are this plus the level (1-5): far below any Discord id (ids carry their
@@ -22,11 +27,14 @@ use rusqlite::Connection;
 /// millisecond) and outside the console's name hashes in practice.
 pub const BOT_BASE: u64 = 2_000_000;
 
-pub fn bot_user(level: Level) -> User {
+/// The bot at `level`, speaking `lang`: it has no language of its own, so it acts in the
+/// language of the one it plays for (the challenger, the game's place).
+pub fn bot_user(level: Level, lang: Lang) -> User {
     User {
         id: BOT_BASE + u64::from(level.number()),
+        // A stored player name, the same in every language.
         name: format!("Rithmo level {}", level.number()),
-        lang: crate::i18n::Lang::En,
+        lang,
     }
 }
 
@@ -71,13 +79,9 @@ pub fn challenge(
 ) -> Answer {
     let level = match Level::new(level) {
         Ok(l) if !l.is_greedy() => l,
-        _ => {
-            return Err(Refusal(format!(
-                "bot:{level} is not a level: the bot plays at levels 1 (a beginner) to 5 (the strongest)"
-            )))
-        }
+        _ => return Err(Refusal(t!(user.lang, "bot-not-a-level", level = level))),
     };
-    let bot = bot_user(level);
+    let bot = bot_user(level, user.lang);
     players::upsert(tx, bot.id, &bot.name)?;
     // Games against the bot are rated, so each level gets a rating that measures it.
     let terms = Terms {
@@ -93,7 +97,13 @@ pub fn challenge(
     let id = offered.game.expect("a challenge names its game");
     let mut reply = accept(tx, &bot, place, Some(id), now)?;
     reply.notices.clear();
-    reply.text = format!("{} challenges {}. {}", user.name, bot.name, reply.text);
+    reply.text = t!(
+        place.post_lang(user),
+        "bot-challenges",
+        name = &user.name,
+        bot = &bot.name,
+        start = reply.text
+    );
     Ok(without_bots(reply))
 }
 
@@ -122,27 +132,76 @@ impl BotTurn {
     }
 }
 
-/// A hint to compute: the asker's game, at their turn.
+/// A hint to compute: the asker's game, at their turn, and the asker's language.
 #[derive(Clone, Debug)]
 pub struct HintJob {
     pub game: i64,
     state: Game,
+    lang: Lang,
 }
 
 impl HintJob {
     /// The engine's level-5 move and why, for the asker's eyes only. Takes up to a second,
     /// like the bot's thinking.
     pub fn answer(&self) -> Reply {
+        let (lang, game) = (self.lang, self.game);
+        if let Some(outcome) = self.state.outcome() {
+            let why = game_over(lang, &outcome);
+            return Reply::private(t!(lang, "bot-no-hint", game = game, why = why));
+        }
         let seed = (self.game as u64) ^ u64::from(self.state.pos.counters.halfmove);
         match engine::think(&self.state, Level::STRONGEST, seed, None) {
-            Ok(t) => Reply::private(format!(
-                "Hint for game #{}: {}, because {}.",
-                self.game,
-                t.text,
-                why(&self.state, t.action)
+            Ok(thought) => Reply::private(t!(
+                lang,
+                "bot-hint",
+                game = game,
+                move = thought.text,
+                why = because(lang, &why(&self.state, thought.action))
             )),
-            Err(e) => Reply::private(format!("no hint for game #{}: {e}", self.game)),
+            Err(e) => Reply::private(t!(lang, "bot-no-hint", game = game, why = e)),
         }
+    }
+}
+
+/// The engine's reason for a move, as a clause: "it takes the circle 4 on e5 (gcd(4,6)=2)".
+fn because(lang: Lang, why: &Why) -> String {
+    let aim = |a: &Arrangement| match a {
+        Arrangement::Harmony => "harmony",
+        Arrangement::Triumph => "triumph",
+        Arrangement::Row => "row",
+        Arrangement::ProperVictory => "proper-victory",
+    };
+    match why {
+        Why::Wins(reason) => t!(
+            lang,
+            "bot-why-wins",
+            reason = t!(lang, "why-reason", reason = reason.name())
+        ),
+        Why::Takes(taken) => {
+            let pieces: Vec<String> = taken
+                .iter()
+                .map(|c| {
+                    t!(
+                        lang,
+                        "bot-taken",
+                        piece = piece(lang, Role::Object, &c.piece, c.square),
+                        how = how(lang, &c.how)
+                    )
+                })
+                .collect();
+            t!(lang, "bot-why-takes", pieces = and_chain(lang, &pieces))
+        }
+        Why::Stops(reason) => t!(lang, "bot-why-stops", reason = reason.name()),
+        Why::Saves(saved) => {
+            let pieces: Vec<String> = saved
+                .iter()
+                .map(|(p, sq)| piece(lang, Role::Object, p, *sq))
+                .collect();
+            t!(lang, "bot-why-saves", pieces = and_chain(lang, &pieces))
+        }
+        Why::WithinOne(a) => t!(lang, "bot-why-within-one", aim = aim(a)),
+        Why::Toward(a) => t!(lang, "bot-why-toward", aim = aim(a)),
+        Why::Improves => t!(lang, "bot-why-improves"),
     }
 }
 
@@ -174,7 +233,6 @@ impl Service {
     /// Stores the bot's move if the game is still going on at the ply it thought about;
     /// the announcement says where to post it (`channel`). None when the game moved on.
     pub fn bot_move(&mut self, turn: &BotTurn, text: &str, now: i64) -> Option<Reply> {
-        let bot = bot_user(turn.level);
         let limit = self.rated_pair_limit;
         let stored = self.store.write(|tx| -> Result<Option<Reply>, Refusal> {
             let Some(row) = games::get(tx, turn.game)? else {
@@ -186,12 +244,14 @@ impl Service {
             {
                 return Ok(None);
             }
+            // Its server's language as last seen there (the bot has none of its own).
+            let lang = games::lang(tx, row.id)?;
+            let bot = bot_user(turn.level, lang);
             let place = Place {
                 guild: row.guild_id,
                 channel: row.channel_id,
                 thread: row.thread_id,
-                // Its server's language as last seen there (the bot has none of its own).
-                lang: Some(games::lang(tx, row.id)?),
+                lang: Some(lang),
             };
             let mut reply = moves::play(
                 tx,
@@ -219,30 +279,23 @@ impl Service {
         let conn = self.store.conn();
         let row = find(conn, user, place, game, Want::MyActive)?;
         let g = load(conn, row)?;
+        let (lang, game) = (user.lang, g.row.id);
         let Some(me) = g.colour_of(user.id) else {
-            return Err(Refusal(format!(
-                "you are not playing in game #{}",
-                g.row.id
-            )));
+            return Err(Refusal(t!(lang, "play-not-playing", game = game)));
         };
         if g.row.status != "active" {
-            return Err(Refusal(format!("game #{} is not going on", g.row.id)));
+            return Err(Refusal(t!(lang, "bot-not-going-on", game = game)));
         }
         if g.player(me.other()).and_then(level_of).is_none() {
-            return Err(Refusal(format!(
-                "hints are given only in games against the bot (/challenge bot:N); game #{} is between people, where a hint would not be fair",
-                g.row.id
-            )));
+            return Err(Refusal(t!(lang, "bot-people-only", game = game)));
         }
         if g.to_move() != Some(user.id) {
-            return Err(Refusal(format!(
-                "it is the bot's turn in game #{}; ask again when it is yours",
-                g.row.id
-            )));
+            return Err(Refusal(t!(lang, "bot-its-turn", game = game)));
         }
         Ok(HintJob {
-            game: g.row.id,
+            game,
             state: g.game,
+            lang,
         })
     }
 }

@@ -4,12 +4,14 @@
 //! opponent, variant, whose turn) and asks for game:N.
 
 use super::find::{find, in_channel, named_or_thread, none_here, Want};
+use super::illegal::reason;
 use super::loaded::load;
-use super::time::format as when;
 use super::{Place, Refusal, User};
+use crate::i18n::{date_time, Lang};
 use crate::rules::explain::resolve;
 use crate::store::games::GameRow;
 use crate::store::players;
+use crate::t;
 use rusqlite::Connection;
 
 /// The game named, the thread's, or the caller's running games in this channel (never
@@ -97,17 +99,17 @@ pub fn one_of(
     if games.len() == 1 {
         return Ok(games.remove(0));
     }
-    let head = match want {
-        Want::MyActive | Want::MyLatest => "You play several games here",
-        Want::Any => "Several games are going on here",
-        Want::ChallengeForMe => "There are several challenges for you here",
-        Want::MyChallenge => "You have several open challenges here",
+    let kind = match want {
+        Want::MyActive | Want::MyLatest => "mine",
+        Want::Any => "any",
+        Want::ChallengeForMe => "challenges-for-me",
+        Want::MyChallenge => "my-challenges",
     };
     let lines = games
         .iter()
         .map(|g| Ok((line(conn, user, g)?, None)))
         .collect::<rusqlite::Result<Vec<_>>>()?;
-    Err(ask(head, &lines))
+    Err(ask(user.lang, kind, "", &lines))
 }
 
 /// The game `/move text` means: among the caller's running games here, the one where it is
@@ -129,8 +131,11 @@ pub fn for_move(
         let mut why = None;
         if g.to_move() == Some(user.id) {
             // A game that cannot be loaded is simply not chosen; naming it says why.
-            match load(conn, g.clone()).and_then(|l| resolve(&l.game, text).map_err(Refusal)) {
-                Ok(_) => legal.push(g.clone()),
+            match load(conn, g.clone()) {
+                Ok(l) => match resolve(&l.game, text) {
+                    Ok(_) => legal.push(g.clone()),
+                    Err(e) => why = Some(reason(user.lang, &e)),
+                },
                 Err(Refusal(e)) => why = Some(e),
             }
         }
@@ -141,8 +146,7 @@ pub fn for_move(
     }
     let text = text.trim();
     if legal.is_empty() {
-        let head = format!("{text} is not a move you can make in any of your games here");
-        return Err(ask(&head, &lines));
+        return Err(ask(user.lang, "move-fits-none", text, &lines));
     }
     let lines: Vec<(String, Option<String>)> = lines
         .into_iter()
@@ -150,13 +154,13 @@ pub fn for_move(
         .filter(|(_, g)| legal.iter().any(|l| l.id == g.id))
         .map(|(l, _)| l)
         .collect();
-    let head = format!("{text} is a legal move in several of your games here");
-    Err(ask(&head, &lines))
+    Err(ask(user.lang, "move-fits-several", text, &lines))
 }
 
-/// The question: a head line, then one line per candidate (with why a move fits none).
-fn ask(head: &str, lines: &[(String, Option<String>)]) -> Refusal {
-    let mut text = format!("{head}; add game:N to say which:");
+/// The question: a head line of the `kind` (about the move `text`, for a move), then one
+/// line per candidate (with why a move fits none).
+fn ask(lang: Lang, kind: &str, text: &str, lines: &[(String, Option<String>)]) -> Refusal {
+    let mut text = t!(lang, "play-which", kind = kind, text = text);
     for (line, why) in lines {
         text.push_str("\n- ");
         text.push_str(line);
@@ -167,10 +171,10 @@ fn ask(head: &str, lines: &[(String, Option<String>)]) -> Refusal {
     Refusal(text)
 }
 
-fn name(conn: &Connection, id: Option<u64>) -> rusqlite::Result<String> {
+fn name(conn: &Connection, lang: Lang, id: Option<u64>) -> rusqlite::Result<String> {
     Ok(match id {
         Some(id) => players::name(conn, id)?.unwrap_or_else(|| "?".into()),
-        None => "anyone".into(),
+        None => t!(lang, "play-anyone"),
     })
 }
 
@@ -183,34 +187,62 @@ pub fn variant_text(g: &GameRow) -> String {
     }
 }
 
-/// One game as the caller sees it: number, variant, opponent, whose turn and by when.
+/// One game as the caller sees it, in their language: number, variant, opponent, whose
+/// turn and by when.
 pub fn line(conn: &Connection, user: &User, g: &GameRow) -> rusqlite::Result<String> {
+    let (lang, game) = (user.lang, g.id);
+    let name = |id| name(conn, lang, id);
     let variant = variant_text(g);
-    let due = g.deadline.map(when).unwrap_or_default();
+    let due = g.deadline.map(|d| date_time(lang, d)).unwrap_or_default();
     if g.status == "challenge" {
-        let whom = if g.challenger == user.id {
-            format!("your challenge to {}", name(conn, g.opponent)?)
+        return Ok(if g.challenger == user.id {
+            t!(
+                lang,
+                "play-line-my-challenge",
+                game = game,
+                variant = variant,
+                opponent = name(g.opponent)?,
+                due = due
+            )
         } else {
-            format!("challenge from {}", name(conn, Some(g.challenger))?)
-        };
-        return Ok(format!("#{} {variant}: {whom}, open until {due}", g.id));
+            t!(
+                lang,
+                "play-line-challenge-from",
+                game = game,
+                variant = variant,
+                challenger = name(Some(g.challenger))?,
+                due = due
+            )
+        });
     }
     let turn = match g.to_move() {
-        _ if g.status != "active" => "over".to_string(),
-        Some(p) if p == user.id => format!("your turn, due {due}"),
-        p => format!("{}'s turn, due {due}", name(conn, p)?),
+        _ if g.status != "active" => t!(lang, "play-turn", whose = "over"),
+        Some(p) if p == user.id => t!(lang, "play-turn", whose = "mine", due = &due),
+        p => t!(
+            lang,
+            "play-turn",
+            whose = "other",
+            name = name(p)?,
+            due = &due
+        ),
     };
-    match g.opponent_of(user.id) {
-        Some(o) => Ok(format!(
-            "#{} {variant} against {}: {turn}",
-            g.id,
-            name(conn, Some(o))?
-        )),
-        None => Ok(format!(
-            "#{} {variant}: {} (White) vs {} (Black), {turn}",
-            g.id,
-            name(conn, g.white)?,
-            name(conn, g.black)?
-        )),
-    }
+    Ok(match g.opponent_of(user.id) {
+        Some(o) => t!(
+            lang,
+            "play-line-against",
+            game = game,
+            variant = variant,
+            opponent = name(Some(o))?,
+            turn = turn
+        ),
+        None => t!(
+            lang,
+            "play-line-between",
+            game = game,
+            variant = variant,
+            white = name(g.white)?,
+            black = name(g.black)?,
+            turn = turn
+        ),
+    })
 }

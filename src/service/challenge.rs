@@ -6,15 +6,15 @@ use super::candidates::{choose, variant_text};
 use super::expiry::{self, lifetime};
 use super::find::Want;
 use super::loaded::load;
-use super::phrases;
 use super::rating::rated_name;
-use super::time::{format as when, DAY};
+use super::time::DAY;
 use super::vacation::due;
-use super::{Answer, ColourChoice, Notice, Place, Refusal, Reply, User, DAYS_PER_MOVE};
-use crate::i18n::Lang;
+use super::{tell, Answer, ColourChoice, Place, Refusal, Reply, User, DAYS_PER_MOVE};
+use crate::i18n::{date_time, Lang};
 use crate::rules::{Game, Ruleset};
 use crate::store::games::{self, GameRow};
 use crate::store::players;
+use crate::t;
 use rusqlite::Connection;
 
 /// What a challenge proposes.
@@ -43,21 +43,21 @@ pub fn challenge(
         days,
         rated,
     } = *terms;
-    refuse_names_as_options(options)?;
+    let lang = user.lang;
+    refuse_names_as_options(lang, options)?;
     let rules = Ruleset::from_names(variant, options).map_err(Refusal)?;
     if !rules.id.offered() {
-        return Err(Refusal(format!(
-            "{} is not offered yet: its rules are still being built",
-            rules.id
+        return Err(Refusal(t!(
+            lang,
+            "challenge-not-offered",
+            variant = rules.id.to_string()
         )));
     }
     if !DAYS_PER_MOVE.contains(&days) {
-        return Err(Refusal(format!(
-            "days per move must be one of 1, 2, 3, 5, 7 or 14, not {days}"
-        )));
+        return Err(Refusal(t!(lang, "challenge-days-invalid", days = days)));
     }
     if opponent.is_some_and(|o| o.id == user.id) {
-        return Err(Refusal("you cannot challenge yourself".into()));
+        return Err(Refusal(t!(lang, "challenge-self")));
     }
     refuse_duplicate(tx, user, place, opponent, now)?;
     if let Some(o) = opponent {
@@ -89,21 +89,21 @@ pub fn challenge(
         rated,
     };
     let id = games::insert_challenge(tx, &row, now)?;
-    let whom = opponent.map_or("anyone in this channel".to_string(), |o| o.name.clone());
-    let sides = match colour {
-        ColourChoice::Random => "colours drawn at random".to_string(),
-        ColourChoice::White => format!("{} playing White", user.name),
-        ColourChoice::Black => format!("{} playing Black", user.name),
-    };
-    let mut reply = Reply::public(format!(
-        "Game #{id}: {} challenges {whom} to {}, {}, {}, {sides}. Open until {}.",
-        user.name,
-        variant_text(&row),
-        rated_word(rated),
-        per_move(days),
-        when(row.deadline.expect("set above"))
+    let post = place.post_lang(user);
+    let mut reply = Reply::public(t!(
+        post,
+        "challenge-made",
+        id = id,
+        challenger = &user.name,
+        open = yes_no(opponent.is_none()),
+        opponent = opponent.map_or("", |o| o.name.as_str()),
+        variant = variant_text(&row),
+        rated = yes_no(rated),
+        days = days,
+        colour = colour.name(),
+        until = date_time(post, row.deadline.expect("set above"))
     ));
-    reply.buttons = challenge_buttons(place.post_lang(user), id);
+    reply.buttons = challenge_buttons(post, id);
     reply.game = Some(id);
     if let Some(o) = opponent {
         reply.mentions.push(o.id);
@@ -111,29 +111,28 @@ pub fn challenge(
     Ok(reply)
 }
 
-fn rated_word(rated: bool) -> &'static str {
-    if rated {
-        "rated"
+/// A yes-or-no choice as the resources' selectors name it.
+fn yes_no(yes: bool) -> &'static str {
+    if yes {
+        "yes"
     } else {
-        "casual"
+        "no"
     }
-}
-
-fn per_move(days: u32) -> String {
-    format!("{} per move", phrases::days(Lang::En, days))
 }
 
 /// A word that is not `key=value` among the options is most likely a player named without a
 /// mention (`/challenge bob`): refused with the hint, never made an open challenge.
-fn refuse_names_as_options(options: &[String]) -> Result<(), Refusal> {
+fn refuse_names_as_options(lang: Lang, options: &[String]) -> Result<(), Refusal> {
     let Some(word) = options.iter().find(|o| !o.contains('=')) else {
         return Ok(());
     };
     let name = word.trim_start_matches("<@").trim_start_matches('@');
     let name = name.trim_end_matches('>');
-    Err(Refusal(format!(
-        "'{word}' is not an option (options are key=value, like balanced=true); to challenge \
-         someone, name them as the opponent with a mention: @{name}"
+    Err(Refusal(t!(
+        lang,
+        "challenge-name-as-option",
+        word = word,
+        name = name
     )))
 }
 
@@ -162,13 +161,16 @@ fn refuse_duplicate(
     .filter(|g| !expiry::is_over(g, now))
     .collect();
     match (existing.first(), opponent) {
-        (Some(g), Some(o)) => Err(Refusal(format!(
-            "you already have an open challenge to {} (game #{}); cancel it first",
-            o.name, g.id
+        (Some(g), Some(o)) => Err(Refusal(t!(
+            user.lang,
+            "challenge-duplicate-to",
+            name = &o.name,
+            id = g.id
         ))),
-        (Some(g), None) => Err(Refusal(format!(
-            "you already have an open challenge in this channel (game #{}); cancel it first",
-            g.id
+        (Some(g), None) => Err(Refusal(t!(
+            user.lang,
+            "challenge-duplicate-here",
+            id = g.id
         ))),
         _ => Ok(()),
     }
@@ -188,20 +190,19 @@ fn pending(
         !expiry::is_over(g, now) && fits(g)
     })?;
     if expiry::is_over(&g, now) {
-        return Err(expiry::refusal(&g));
+        return Err(expiry::refusal(user.lang, &g));
     }
     if g.status != "challenge" {
-        let what = match g.status.as_str() {
-            "active" => "it has begun".to_string(),
-            "finished" => "it was played and is over".to_string(),
-            "declined" => "it was declined".to_string(),
-            _ if g.aborted() => "it was played and aborted".to_string(),
-            "cancelled" => "it was withdrawn".to_string(),
-            other => phrases::status_clause(user.lang, other),
+        let state = match g.status.as_str() {
+            "active" | "finished" | "declined" => g.status.as_str(),
+            _ if g.aborted() => "aborted",
+            other => other,
         };
-        return Err(Refusal(format!(
-            "game #{} is no longer a challenge ({what})",
-            g.id
+        return Err(Refusal(t!(
+            user.lang,
+            "challenge-no-longer",
+            id = g.id,
+            state = state
         )));
     }
     Ok(g)
@@ -210,16 +211,15 @@ fn pending(
 pub fn accept(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
     let g = pending(tx, place, id, user, Want::ChallengeForMe, now, |_| true)?;
     if g.challenger == user.id {
-        return Err(Refusal(format!(
-            "you cannot accept your own challenge (game #{})",
-            g.id
-        )));
+        return Err(Refusal(t!(user.lang, "challenge-accept-own", id = g.id)));
     }
     if let Some(o) = g.opponent.filter(|&o| o != user.id) {
         let name = players::name(tx, o)?.unwrap_or_default();
-        return Err(Refusal(format!(
-            "challenge #{} is for {name}, not you",
-            g.id
+        return Err(Refusal(t!(
+            user.lang,
+            "challenge-for-another",
+            id = g.id,
+            name = name
         )));
     }
     let (white, black) = colours(&g.colour_choice, g.challenger, user.id);
@@ -235,28 +235,31 @@ pub fn accept(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now:
         rated_name(tx, &loaded.row, black, now)?,
     );
     let first_name = players::name(tx, first)?.unwrap_or_default();
-    let mut reply = Reply::public(format!(
-        "Game #{} begins: {} (White) against {} (Black), {}, {}, {}. {first_name} to move, by {}.",
-        g.id,
-        names.0,
-        names.1,
-        variant_text(&g),
-        rated_word(g.rated),
-        per_move(g.days_per_move),
-        when(deadline)
+    let post = place.post_lang(user);
+    let mut reply = Reply::public(t!(
+        post,
+        "challenge-begins",
+        id = g.id,
+        white = names.0,
+        black = names.1,
+        variant = variant_text(&g),
+        rated = yes_no(g.rated),
+        days = g.days_per_move,
+        first = first_name,
+        deadline = date_time(post, deadline)
     ));
     reply.board = Some(loaded.image(tx)?);
     reply.mentions = vec![first];
     reply.game = Some(g.id);
     reply.game_started = true;
-    reply.notices.push(Notice {
-        user: g.challenger,
-        text: format!(
-            "{} accepted your challenge: game #{} has begun.",
-            user.name, g.id
-        ),
-        board: None,
-    });
+    reply.notices.push(tell::one(tx, g.challenger, |lang| {
+        t!(
+            lang,
+            "challenge-accepted-notice",
+            name = &user.name,
+            id = g.id
+        )
+    })?);
     Ok(reply)
 }
 
@@ -289,24 +292,15 @@ pub fn decline(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now
         g.opponent == Some(user.id)
     })?;
     if g.challenger == user.id {
-        return Err(Refusal(format!(
-            "that is your own challenge: use /cancel to withdraw game #{}",
-            g.id
-        )));
+        return Err(Refusal(t!(user.lang, "challenge-decline-own", id = g.id)));
     }
     if g.opponent != Some(user.id) {
-        return Err(Refusal(format!(
-            "challenge #{} is not addressed to you; an open challenge is simply left for others",
-            g.id
-        )));
+        return Err(Refusal(t!(user.lang, "challenge-decline-open", id = g.id)));
     }
     games::set_status(tx, g.id, "declined", now)?;
-    let mut reply = Reply::public(format!("{} declined challenge #{}.", user.name, g.id));
-    reply.notices.push(Notice {
-        user: g.challenger,
-        text: reply.text.clone(),
-        board: None,
-    });
+    let text = |lang| t!(lang, "challenge-declined", name = &user.name, id = g.id);
+    let mut reply = Reply::public(text(place.post_lang(user)));
+    reply.notices.push(tell::one(tx, g.challenger, text)?);
     reply.game = Some(g.id);
     Ok(reply)
 }
@@ -314,13 +308,19 @@ pub fn decline(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now
 pub fn cancel(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
     let g = pending(tx, place, id, user, Want::MyChallenge, now, |_| true)?;
     if g.challenger != user.id {
-        return Err(Refusal(format!(
-            "only the challenger can cancel challenge #{}",
-            g.id
+        return Err(Refusal(t!(
+            user.lang,
+            "challenge-cancel-not-yours",
+            id = g.id
         )));
     }
     games::set_status(tx, g.id, "cancelled", now)?;
-    let mut reply = Reply::public(format!("{} withdrew challenge #{}.", user.name, g.id));
+    let mut reply = Reply::public(t!(
+        place.post_lang(user),
+        "challenge-withdrawn",
+        name = &user.name,
+        id = g.id
+    ));
     reply.game = Some(g.id);
     Ok(reply)
 }

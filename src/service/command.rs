@@ -1,6 +1,7 @@
 //! What a user asks for, independent of how it arrived (slash command, button, console).
 
 use crate::i18n::Lang;
+use crate::t;
 
 /// A Discord user (or a console name) with the display name to show.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,12 +41,13 @@ pub enum ColourChoice {
 }
 
 impl ColourChoice {
-    pub fn parse(s: &str) -> Result<ColourChoice, String> {
+    /// The colour typed, or what is wrong with it in the typist's `lang`.
+    pub fn parse(s: &str, lang: Lang) -> Result<ColourChoice, String> {
         match s.to_ascii_lowercase().as_str() {
             "white" | "w" => Ok(ColourChoice::White),
             "black" | "b" => Ok(ColourChoice::Black),
             "random" | "r" => Ok(ColourChoice::Random),
-            _ => Err(format!("colour must be white, black or random, not '{s}'")),
+            _ => Err(t!(lang, "challenge-colour-invalid", typed = s)),
         }
     }
 

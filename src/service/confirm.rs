@@ -9,6 +9,7 @@ use super::find::by_id;
 use super::moves::{checked, my_game};
 use super::{Answer, Place, Refusal, Reply, User};
 use crate::store::players;
+use crate::t;
 use rusqlite::Connection;
 
 /// `/resign`: the question, seen by the caller only; nothing changes yet.
@@ -21,9 +22,12 @@ pub fn ask(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answ
         .transpose()?
         .flatten()
         .unwrap_or_default();
-    let mut reply = Reply::private(format!(
-        "Resign game #{} ({}) against {opponent}? {opponent} wins; this cannot be undone.",
-        g.row.id, g.row.variant
+    let mut reply = Reply::private(t!(
+        user.lang,
+        "offer-resign-ask",
+        id = g.row.id,
+        variant = &g.row.variant,
+        opponent = opponent
     ));
     reply.buttons = resign_buttons(user.lang, g.row.id, g.row.ply);
     reply.game = Some(g.row.id);
@@ -42,16 +46,14 @@ pub fn resign(
 ) -> Answer {
     let g = checked(tx, user, by_id(tx, user, place, id)?)?;
     if g.row.ply != ply {
-        return Err(Refusal(format!(
-            "game #{id} has moved on since you asked; nothing was resigned (use /resign again \
-             if you still mean it)"
-        )));
+        return Err(Refusal(t!(user.lang, "offer-resign-moved-on", id = id)));
     }
     let loser = g.colour_of(user.id).expect("checked: a player");
     Ok(conclude(
         tx,
         &g,
         &Ending::Resignation { loser },
+        place.post_lang(user),
         pair_limit,
         now,
     )?)
@@ -61,8 +63,8 @@ pub fn resign(
 pub fn keep_playing(tx: &Connection, user: &User, place: &Place, id: i64) -> Answer {
     let g = by_id(tx, user, place, id)?;
     Ok(Reply::private(if g.status == "active" {
-        format!("You keep playing game #{id}; nothing was resigned.")
+        t!(user.lang, "offer-keep-playing", id = id)
     } else {
-        format!("Nothing was resigned; game #{id} is not going on any more.")
+        t!(user.lang, "offer-keep-playing-over", id = id)
     }))
 }

@@ -4,8 +4,9 @@ use super::buttons::draw_buttons;
 use super::candidates;
 use super::ending::{conclude, Ending};
 use super::loaded::load;
-use super::{Answer, DrawAction, Notice, Place, Refusal, Reply, User};
+use super::{tell, Answer, DrawAction, Place, Refusal, Reply, User};
 use crate::store::{offers, players};
+use crate::t;
 use rusqlite::Connection;
 
 #[allow(clippy::too_many_arguments)]
@@ -29,21 +30,23 @@ pub fn draw(
     })?;
     let g = load(tx, row)?;
     if g.row.status != "active" {
-        return Err(Refusal(format!("game #{} is not going on", g.row.id)));
+        return Err(Refusal(t!(
+            user.lang,
+            "offer-draw-not-going-on",
+            id = g.row.id
+        )));
     }
     let Some(_) = g.colour_of(user.id) else {
-        return Err(Refusal(format!(
-            "you are not playing in game #{}",
-            g.row.id
+        return Err(Refusal(t!(
+            user.lang,
+            "offer-draw-not-player",
+            id = g.row.id
         )));
     };
     let standing = offers::standing(tx, g.row.id)?;
     if let Some(ply) = button_ply {
         if standing.map(|(_, p)| p) != Some(ply) {
-            return Err(Refusal(format!(
-                "this draw offer in game #{} is no longer standing",
-                g.row.id
-            )));
+            return Err(Refusal(t!(user.lang, "offer-draw-gone", id = g.row.id)));
         }
     }
     let opponent = g
@@ -56,18 +59,22 @@ pub fn draw(
     let id = g.row.id;
     match (action, standing) {
         (DrawAction::Offer, Some((by, _))) | (_, Some((by, _))) if by == user.id => {
-            let what = if action == DrawAction::Offer {
-                "have already offered a draw"
+            let action = if action == DrawAction::Offer {
+                "offer"
             } else {
-                "offered this draw yourself"
+                "answer"
             };
-            Err(Refusal(format!(
-                "you {what} in game #{id}; your opponent answers it"
+            Err(Refusal(t!(
+                user.lang,
+                "offer-draw-own",
+                action = action,
+                id = id
             )))
         }
         // Offering a draw back when the opponent has offered one is agreeing to it.
         (DrawAction::Offer | DrawAction::Accept, Some(_)) => {
-            let end = conclude(tx, &g, &Ending::Agreement, pair_limit, now)?;
+            let post = place.post_lang(user);
+            let end = conclude(tx, &g, &Ending::Agreement, post, pair_limit, now)?;
             Ok(Reply {
                 board: Some(g.image(tx)?),
                 ..end
@@ -76,27 +83,24 @@ pub fn draw(
         (DrawAction::Offer, None) => {
             offers::offer(tx, id, user.id, g.row.ply, now)?;
             let name = players::name(tx, opponent)?.unwrap_or_default();
-            let mut reply = Reply::public(format!(
-                "{} offers a draw in game #{id}. {name}, do you accept?",
-                user.name
+            let mut reply = Reply::public(t!(
+                place.post_lang(user),
+                "offer-draw-made",
+                name = &user.name,
+                id = id,
+                opponent = name
             ));
             reply.buttons = draw_buttons(place.post_lang(user), id, g.row.ply);
             reply.mentions.push(opponent);
             reply.game = Some(id);
             Ok(reply)
         }
-        (_, None) => Err(Refusal(format!(
-            "there is no draw offer standing in game #{id}"
-        ))),
+        (_, None) => Err(Refusal(t!(user.lang, "offer-draw-none", id = id))),
         (DrawAction::Decline, Some(_)) => {
             offers::withdraw(tx, id)?;
-            let mut reply =
-                Reply::public(format!("{} declined the draw in game #{id}.", user.name));
-            reply.notices.push(Notice {
-                user: opponent,
-                text: reply.text.clone(),
-                board: None,
-            });
+            let text = |lang| t!(lang, "offer-draw-declined", name = &user.name, id = id);
+            let mut reply = Reply::public(text(place.post_lang(user)));
+            reply.notices.push(tell::one(tx, opponent, text)?);
             reply.game = Some(id);
             Ok(reply)
         }

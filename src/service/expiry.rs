@@ -3,10 +3,12 @@
 //! that it has expired. Each expiry is claimed by one guarded update in its own transaction,
 //! so several clocks never announce it twice.
 
-use super::time::{format as when, DAY};
-use super::{Notice, Refusal, Reply};
+use super::time::DAY;
+use super::{tell, Refusal, Reply};
+use crate::i18n::{date_time, Lang};
 use crate::store::games::{self, GameRow};
 use crate::store::{players, Store};
+use crate::t;
 
 /// Days a challenge stays open when the configuration does not say.
 pub const CHALLENGE_DAYS: u32 = 7;
@@ -21,12 +23,14 @@ pub fn is_over(g: &GameRow, now: i64) -> bool {
     g.expired() || (g.status == "challenge" && g.deadline.is_some_and(|d| d <= now))
 }
 
-/// What a press on an expired challenge's button, or a command on it, answers.
-pub fn refusal(g: &GameRow) -> Refusal {
-    let at = g.deadline.map(when).unwrap_or_default();
-    Refusal(format!(
-        "challenge #{} has expired (nobody accepted it by {at}); a new /challenge starts over",
-        g.id
+/// What a press on an expired challenge's button, or a command on it, answers, in `lang`.
+pub fn refusal(lang: Lang, g: &GameRow) -> Refusal {
+    let at = g.deadline.map(|d| date_time(lang, d)).unwrap_or_default();
+    Refusal(t!(
+        lang,
+        "clock-challenge-expired-refusal",
+        id = g.id,
+        deadline = at
     ))
 }
 
@@ -56,31 +60,38 @@ pub fn expire(store: &mut Store, now: i64, days: u32) -> Vec<Reply> {
 }
 
 fn announce(tx: &rusqlite::Connection, g: &GameRow) -> rusqlite::Result<Reply> {
-    let name = |id: Option<u64>| -> rusqlite::Result<String> {
-        Ok(match id {
-            Some(id) => players::name(tx, id)?.unwrap_or_else(|| "?".into()),
-            None => "anyone".into(),
-        })
+    let name = |id: u64| -> rusqlite::Result<String> {
+        Ok(players::name(tx, id)?.unwrap_or_else(|| "?".into()))
     };
-    let (from, to) = (name(Some(g.challenger))?, name(g.opponent)?);
+    let from = name(g.challenger)?;
+    // An open challenge is to anyone: the message says so in its own words.
+    let (open, to) = match g.opponent {
+        Some(id) => ("no", name(id)?),
+        None => ("yes", String::new()),
+    };
     let days = (g.deadline.unwrap_or(g.created_at) - g.created_at) / DAY;
-    let text = format!(
-        "Challenge #{} from {from} to {to} ({}) has expired: nobody accepted it in {days} day{}.",
-        g.id,
-        g.variant,
-        if days == 1 { "" } else { "s" }
+    let notice = tell::one(tx, g.challenger, |lang| {
+        t!(
+            lang,
+            "clock-challenge-expired-notice",
+            id = g.id,
+            open = open,
+            to = &to,
+            variant = &g.variant,
+            days = days
+        )
+    })?;
+    // Nobody asked: the post speaks the language of the place the challenge was made in.
+    let text = t!(
+        games::lang(tx, g.id)?,
+        "clock-challenge-expired",
+        id = g.id,
+        from = from,
+        open = open,
+        to = &to,
+        variant = &g.variant,
+        days = days
     );
-    let notice = Notice {
-        user: g.challenger,
-        text: format!(
-            "Your challenge #{} to {to} ({}) has expired unanswered after {days} day{}; \
-             /challenge again if you still want the game.",
-            g.id,
-            g.variant,
-            if days == 1 { "" } else { "s" }
-        ),
-        board: None,
-    };
     Ok(Reply {
         notices: vec![notice],
         game: Some(g.id),

@@ -12,6 +12,7 @@ mod draw;
 mod ending;
 mod expiry;
 mod find;
+mod illegal;
 pub mod image;
 mod leaderboard;
 mod loaded;
@@ -19,12 +20,14 @@ pub mod move_line;
 mod moves;
 mod phrases;
 mod piece_moves;
+mod piece_words;
 mod rating;
 pub mod record;
 mod rematch;
 pub mod reply;
 mod speak;
 mod stats;
+mod tell;
 pub mod texts;
 mod tick;
 pub mod time;
@@ -43,6 +46,7 @@ pub use reply::{
 use crate::i18n::Lang;
 pub use crate::store::ratings::DEFAULT_PAIR_LIMIT;
 use crate::store::{games, players, Store};
+use crate::t;
 use std::path::Path;
 
 /// Longest text a user may type into one command.
@@ -53,11 +57,30 @@ pub const MAX_INPUT: usize = 200;
 pub struct Refusal(pub String);
 
 impl From<rusqlite::Error> for Refusal {
+    /// Said in English where it happens (no reader is known there); `Refusal::to` says it
+    /// again in the reader's language as the refusal leaves the service.
     fn from(e: rusqlite::Error) -> Refusal {
-        Refusal(format!(
-            "the game database failed ({e}); nothing was changed, please try again"
-        ))
+        Refusal(t!(Lang::En, "play-db-failed", error = e.to_string()))
     }
+}
+
+impl Refusal {
+    /// The refusal's text for a reader of `lang`. Refusals are written in the caller's
+    /// language, except a database failure, which is found where no reader is known.
+    fn to(self, lang: Lang) -> String {
+        match db_failure(&self.0) {
+            Some(error) if lang != Lang::En => t!(lang, "play-db-failed", error = error),
+            _ => self.0,
+        }
+    }
+}
+
+/// The database's own error, if `text` is the English database-failure refusal.
+fn db_failure(text: &str) -> Option<&str> {
+    const MARK: &str = "\u{1}";
+    let template = t!(Lang::En, "play-db-failed", error = MARK);
+    let (head, tail) = template.split_once(MARK)?;
+    text.strip_prefix(head)?.strip_suffix(tail)
 }
 
 impl From<String> for Refusal {
@@ -116,7 +139,7 @@ impl Service {
                 };
                 self.dress(reply, main, now)
             }
-            Err(Refusal(text)) => Reply::private(text),
+            Err(refusal) => Reply::private(refusal.to(req.user.lang)),
         }
     }
 
@@ -135,9 +158,11 @@ impl Service {
             .into_iter()
             .find(|t| t.chars().count() > MAX_INPUT)
         {
-            return Err(Refusal(format!(
-                "that input is {} characters long; the limit is {MAX_INPUT}",
-                long.chars().count()
+            return Err(Refusal(t!(
+                req.user.lang,
+                "play-too-long",
+                length = long.chars().count(),
+                limit = MAX_INPUT
             )));
         }
         let (u, p, lifetime) = (&req.user, &req.place, self.challenge_days);
@@ -229,7 +254,7 @@ impl Service {
     /// (`update`).
     pub fn press(&mut self, user: &User, place: &Place, custom_id: &str, now: i64) -> Reply {
         let Some(pressed) = buttons::decode(custom_id) else {
-            return Reply::private("this button is not one of mine any more");
+            return Reply::private(t!(user.lang, "play-not-my-button"));
         };
         let mut reply = self.pressed(user, place, pressed.clone(), now);
         if matches!(pressed.command, Command::Games { .. }) {
@@ -267,7 +292,7 @@ impl Service {
                     };
                     self.dress(r, main, now)
                 }
-                Err(Refusal(t)) => Reply::private(t),
+                Err(refusal) => Reply::private(refusal.to(user.lang)),
             };
         }
         let req = Request {
@@ -304,5 +329,28 @@ impl Service {
 
     pub fn store(&self) -> &Store {
         &self.store
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_database_failure_is_said_again_in_the_readers_language() {
+        let refusal = || Refusal::from(rusqlite::Error::InvalidQuery);
+        let english = refusal().0;
+        assert!(
+            english.starts_with("the game database failed (") && english.ends_with("try again"),
+            "{english}"
+        );
+        assert_eq!(refusal().to(Lang::En), english);
+        let german = refusal().to(Lang::De);
+        assert!(
+            german.starts_with("die Datenbank der Partien hat versagt (Query is not read-only)"),
+            "{german}"
+        );
+        // Any other refusal is already in its reader's language.
+        assert_eq!(Refusal("schon gesagt".into()).to(Lang::It), "schon gesagt");
     }
 }

@@ -7,11 +7,16 @@
 //! The captors are named as they stood when they took: the position before the move, the
 //! mover moved, and each capture's removal (and a heligon captor's step) applied in turn.
 
+use super::piece_words::{and_list, how as how_text};
+use crate::i18n::Lang;
 use crate::rules::values::pyramid_components;
 use crate::rules::{Action, Captured, Color, How, Piece, Position, Square};
+use crate::t;
 
-/// "alice played c4-c5." and one sentence per capture. `names` are White's and Black's.
+/// "alice played c4-c5." and one sentence per capture, in `lang`. `names` are White's and
+/// Black's.
 pub fn move_line(
+    lang: Lang,
     before: &Position,
     action: Action,
     written: &str,
@@ -19,7 +24,12 @@ pub fn move_line(
     names: &[String; 2],
 ) -> String {
     let mover = before.side;
-    let mut text = format!("{} played {written}.", names[mover.index()]);
+    let mut text = t!(
+        lang,
+        "play-played",
+        name = &names[mover.index()],
+        move = written
+    );
     let mut board = *before;
     match action {
         Action::Move { from, to } => {
@@ -31,38 +41,36 @@ pub fn move_line(
     }
     for c in captured {
         text.push(' ');
-        text.push_str(&capture_sentence(before, &board, c, names));
+        text.push_str(&capture_sentence(lang, before, &board, c, names));
         remove(&mut board, c);
     }
     text
 }
 
 fn capture_sentence(
+    lang: Lang,
     before: &Position,
     board: &Position,
     c: &Captured,
     names: &[String; 2],
 ) -> String {
-    let taker = &names[c.by.index()];
-    let what = match board.at(c.square) {
-        Some(p) if p.is_pyramid() && !c.piece.is_pyramid() => {
-            format!("{} from the pyramid on {}", c.piece, c.square)
-        }
-        _ => format!("{} on {}", c.piece, c.square),
-    };
+    let from_pyramid =
+        matches!(board.at(c.square), Some(p) if p.is_pyramid() && !c.piece.is_pyramid());
     let captors: Vec<String> = c
         .captors
         .squares()
         .iter()
         .map(|&sq| match board.at(sq).or_else(|| before.at(sq)) {
-            Some(p) => format!("{p} on {sq}"),
-            None => format!("the piece on {sq}"),
+            Some(p) => t!(
+                lang,
+                "play-captor",
+                piece = p.to_string(),
+                square = sq.to_string()
+            ),
+            None => t!(lang, "play-captor-gone", square = sq.to_string()),
         })
         .collect();
-    let with = match captors.as_slice() {
-        [] => String::new(),
-        list => format!(" with {}", and_list(list)),
-    };
+    // A heligon captor that stepped in: the arithmetic plain, the step said in words.
     let (how, stepped) = match c.how {
         How::Single {
             attacker,
@@ -76,29 +84,35 @@ fn capture_sentence(
                 target,
                 stepped: None,
             };
-            (plain, format!(" and steps onto {}", c.square))
+            (plain, true)
         }
-        how => (how, String::new()),
+        how => (how, false),
     };
-    let rescue = match c.rescue {
-        Some(r) => format!(
-            ": {} gave it up to save the {} of the pyramid on {}",
-            names[c.by.other().index()],
-            r.component,
-            r.pyramid
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    let (owner, component, pyramid) = match c.rescue {
+        Some(r) => (
+            names[c.by.other().index()].clone(),
+            r.component.to_string(),
+            r.pyramid.to_string(),
         ),
-        None => String::new(),
+        None => Default::default(),
     };
-    format!("{taker} takes {what}{with} ({how}){stepped}{rescue}.")
-}
-
-/// "a", "a and b", "a, b and c".
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
+    t!(
+        lang,
+        "play-takes",
+        taker = &names[c.by.index()],
+        piece = c.piece.to_string(),
+        from_pyramid = yes(from_pyramid),
+        square = c.square.to_string(),
+        captors = captors.len(),
+        with = and_list(lang, &captors),
+        how = how_text(lang, &how),
+        stepped = yes(stepped),
+        rescued = yes(c.rescue.is_some()),
+        owner = owner,
+        component = component,
+        pyramid = pyramid
+    )
 }
 
 /// The board after capture `c`: the piece (or the pyramid's component) gone, and a captor
@@ -140,26 +154,13 @@ fn without(p: Piece, part: Piece) -> Piece {
     }
 }
 
-/// The colours' names in `names` order.
-pub fn colour_names(white: String, black: String) -> [String; 2] {
+/// The players' names in `names` order; a side without one is called by its colour.
+pub fn colour_names(lang: Lang, white: String, black: String) -> [String; 2] {
     let mut names = [white, black];
     for c in Color::BOTH {
         if names[c.index()].is_empty() {
-            names[c.index()] = c.to_string();
+            names[c.index()] = t!(lang, "side", side = c.name());
         }
     }
     names
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn lists_read_as_english() {
-        let s = |v: &[&str]| and_list(&v.iter().map(|s| s.to_string()).collect::<Vec<_>>());
-        assert_eq!(s(&["C4 on c3"]), "C4 on c3");
-        assert_eq!(s(&["a", "b"]), "a and b");
-        assert_eq!(s(&["a", "b", "c"]), "a, b and c");
-    }
 }

@@ -3,13 +3,14 @@
 use super::candidates::{self, for_move};
 use super::ending::{conclude, Ending};
 use super::find::{in_channel, named_or_thread, Want};
+use super::illegal::refused;
 use super::loaded::{load, Loaded};
 use super::move_line::{colour_names, move_line};
 use super::phrases;
 use super::piece_moves::piece_moves;
-use super::time::format as when;
 use super::vacation::due;
 use super::{Answer, Notice, Place, Refusal, Reply, User};
+use crate::i18n::{date_time, Lang};
 use crate::rules::explain::resolve;
 use crate::rules::movegen::legal_actions;
 use crate::rules::notation::bare_square;
@@ -17,6 +18,7 @@ use crate::rules::Captured;
 use crate::store::games::GameRow;
 use crate::store::moves::{self, MoveRow};
 use crate::store::{games, offers, players, watchers};
+use crate::t;
 use rusqlite::Connection;
 
 /// The caller's running game here (among several, the only one `fits`), checked to be theirs.
@@ -33,41 +35,28 @@ pub fn my_game(
 /// The game loaded, refused unless it is going on and the caller plays in it.
 pub fn checked(tx: &Connection, user: &User, row: GameRow) -> Result<Loaded, Refusal> {
     let g = load(tx, row)?;
-    match g.row.status.as_str() {
-        "active" => {}
+    let (lang, game) = (user.lang, g.row.id);
+    let refusal = match g.row.status.as_str() {
+        "active" => None,
         "finished" => {
             let reason = g.row.reason.clone().unwrap_or_default();
-            return Err(Refusal(format!(
-                "game #{} is over: {}",
-                g.row.id,
-                phrases::stored_result(user.lang, g.row.result.as_deref(), &reason)
-            )));
+            let result = phrases::stored_result(lang, g.row.result.as_deref(), &reason);
+            Some(t!(lang, "play-over", game = game, result = result))
         }
-        _ if g.row.aborted() => {
-            return Err(Refusal(format!(
-                "game #{} was aborted before both players had moved",
-                g.row.id
-            )))
-        }
-        "challenge" => {
-            return Err(Refusal(format!(
-                "game #{} has not started: it is still a challenge",
-                g.row.id
-            )))
-        }
-        other => {
-            return Err(Refusal(format!(
-                "game #{} never started: {}",
-                g.row.id,
-                phrases::status_clause(user.lang, other)
-            )))
-        }
+        _ if g.row.aborted() => Some(t!(lang, "play-aborted", game = game)),
+        "challenge" => Some(t!(lang, "play-still-challenge", game = game)),
+        other => Some(t!(
+            lang,
+            "play-never-started",
+            game = game,
+            status = phrases::status_clause(lang, other)
+        )),
+    };
+    if let Some(text) = refusal {
+        return Err(Refusal(text));
     }
     if g.colour_of(user.id).is_none() {
-        return Err(Refusal(format!(
-            "you are not playing in game #{}",
-            g.row.id
-        )));
+        return Err(Refusal(t!(lang, "play-not-playing", game = game)));
     }
     Ok(g)
 }
@@ -95,10 +84,10 @@ pub fn play(
     } = asked;
     let mut g = checked(tx, user, for_move(tx, user, place, id, text)?)?;
     if let Some(listed) = listed_for {
-        moved_on(tx, &g, text, listed)?;
+        moved_on(tx, user.lang, &g, text, listed)?;
     }
     if let Some(sq) = bare_square(text, g.game.pos.ranks) {
-        return piece_moves(&g, user.id, sq);
+        return piece_moves(&g, user, sq);
     }
     if g.to_move() != Some(user.id) {
         let other = g
@@ -107,12 +96,14 @@ pub fn play(
             .transpose()?
             .flatten()
             .unwrap_or_default();
-        return Err(Refusal(format!(
-            "it is {other}'s turn in game #{}",
-            g.row.id
+        return Err(Refusal(t!(
+            user.lang,
+            "play-not-your-turn",
+            name = other,
+            game = g.row.id
         )));
     }
-    let action = resolve(&g.game, text).map_err(|e| Refusal(format!("{}: {e}", text.trim())))?;
+    let action = resolve(&g.game, text).map_err(|e| Refusal(refused(user.lang, text, &e)))?;
     let written = action.text(&g.game.pos);
     let before = g.game.pos;
     let captured = g.game.play(action);
@@ -134,9 +125,10 @@ pub fn play(
     g.row.position = position;
     g.row.ply = ply;
     g.moves.push(row);
-    let names = colour_names(name_of(tx, g.row.white)?, name_of(tx, g.row.black)?);
-    let line = move_line(&before, action, &written, &captured, &names);
-    announce_move(tx, &g, &line, deadline, pair_limit, now)
+    let post = place.post_lang(user);
+    let names = colour_names(post, name_of(tx, g.row.white)?, name_of(tx, g.row.black)?);
+    let line = |lang| move_line(lang, &before, action, &written, &captured, &names);
+    announce_move(tx, &g, post, &line, deadline, pair_limit, now)
 }
 
 fn name_of(tx: &Connection, player: Option<u64>) -> rusqlite::Result<String> {
@@ -150,7 +142,13 @@ fn name_of(tx: &Connection, player: Option<u64>) -> rusqlite::Result<String> {
 /// Refuses a move chosen for ply `listed` when the game is at another ply: the position it
 /// was chosen in is gone (the opponent replied, or the same player's earlier move went
 /// first). Said with the record's move numbers, as every reply counts moves.
-fn moved_on(tx: &Connection, g: &Loaded, text: &str, listed: u32) -> Result<(), Refusal> {
+fn moved_on(
+    tx: &Connection,
+    lang: Lang,
+    g: &Loaded,
+    text: &str,
+    listed: u32,
+) -> Result<(), Refusal> {
     let next = g.row.ply + 1;
     if listed == next {
         return Ok(());
@@ -158,9 +156,13 @@ fn moved_on(tx: &Connection, g: &Loaded, text: &str, listed: u32) -> Result<(), 
     let text = text.trim();
     let (chosen, now_at) = (phrases::move_number(listed), phrases::move_number(next));
     if listed > next {
-        return Err(Refusal(format!(
-            "{text} was chosen for move {chosen}, but game #{} is only at move {now_at}; nothing was played",
-            g.row.id
+        return Err(Refusal(t!(
+            lang,
+            "play-chosen-ahead",
+            text = text,
+            chosen = chosen,
+            game = g.row.id,
+            now = now_at
         )));
     }
     let mut since = Vec::new();
@@ -168,50 +170,69 @@ fn moved_on(tx: &Connection, g: &Loaded, text: &str, listed: u32) -> Result<(), 
         let who = players::name(tx, m.mover)?.unwrap_or_default();
         since.push(format!("{who} {}", m.text));
     }
-    Err(Refusal(format!(
-        "{text} was chosen for move {chosen} of game #{}, but the game has moved on ({}); \
-         nothing was played: look at the board and choose again",
-        g.row.id,
-        since.join(", ")
+    Err(Refusal(t!(
+        lang,
+        "play-moved-on",
+        text = text,
+        chosen = chosen,
+        game = g.row.id,
+        since = since.join(", ")
     )))
 }
 
-/// The move's reply: its number as the record gives it, the move and its captures, and who
-/// is to move next by when, or how the game ended; the board drawn after the result is kept.
+/// The move's reply, posted in `post`: its number as the record gives it, the move and its
+/// captures (`line` in a language), and who is to move next by when, or how the game
+/// ended; the board drawn after the result is kept. Watchers read it in their own language.
 fn announce_move(
     tx: &Connection,
     g: &Loaded,
-    line: &str,
+    post: Lang,
+    line: &dyn Fn(Lang) -> String,
     deadline: i64,
     pair_limit: u32,
     now: i64,
 ) -> Answer {
-    let text = format!(
-        "Game #{}, move {}: {line}",
-        g.row.id,
-        phrases::move_number(g.row.ply)
-    );
+    let (game, number) = (g.row.id, phrases::move_number(g.row.ply));
     if let Some(outcome) = g.game.outcome() {
-        let end = conclude(tx, g, &Ending::Rules(outcome), pair_limit, now)?;
+        // The end is told in the post's language, as the move line before it.
+        let end = conclude(tx, g, &Ending::Rules(outcome), post, pair_limit, now)?;
+        let text = t!(
+            post,
+            "play-moved",
+            game = game,
+            number = number,
+            line = line(post)
+        );
         return Ok(Reply {
             text: format!("{text}\n{}", end.text),
             board: Some(g.image(tx)?),
             ..end
         });
     }
-    let mut reply = Reply {
-        game: Some(g.row.id),
-        board: Some(g.image(tx)?),
-        ..Reply::default()
-    };
     let next = g.to_move().expect("players set");
     let next_name = players::name(tx, next)?.unwrap_or_default();
-    reply.text = format!("{text} {next_name} to move, by {}.", when(deadline));
+    let text = |lang| {
+        t!(
+            lang,
+            "play-moved-next",
+            game = game,
+            number = number,
+            line = line(lang),
+            next = &next_name,
+            due = date_time(lang, deadline)
+        )
+    };
+    let mut reply = Reply {
+        game: Some(game),
+        board: Some(g.image(tx)?),
+        text: text(post),
+        ..Reply::default()
+    };
     reply.mentions.push(next);
-    for w in watchers::list(tx, g.row.id)? {
+    for w in watchers::list(tx, game)? {
         reply.notices.push(Notice {
             user: w,
-            text: reply.text.clone(),
+            text: text(players::lang(tx, w)?),
             board: reply.board.clone(),
         });
     }

@@ -2,30 +2,35 @@
 //! said back privately, so a player can ask what a piece may do before committing.
 
 use super::loaded::Loaded;
-use super::{Answer, Refusal, Reply};
+use super::piece_words::{piece as piece_phrase, Role};
+use super::{Answer, Refusal, Reply, User};
 use crate::rules::movegen::legal_actions;
 use crate::rules::{Action, Square};
+use crate::t;
 
-/// The answer to `/move <square>` by `player` (their colour in the game) in `g`.
-pub fn piece_moves(g: &Loaded, player: u64, sq: Square) -> Answer {
-    let pos = &g.game.pos;
+/// The answer to `/move <square>` by `user` (a player of `g`), in their language.
+pub fn piece_moves(g: &Loaded, user: &User, sq: Square) -> Answer {
+    let (lang, pos) = (user.lang, &g.game.pos);
     let Some(piece) = pos.at(sq) else {
-        return Err(Refusal(format!(
-            "{sq} is empty: name a square that holds one of your pieces, or write a move like {sq}-{}",
-            sq.offset(0, 1, pos.ranks).unwrap_or(sq)
+        let next = sq.offset(0, 1, pos.ranks).unwrap_or(sq);
+        return Err(Refusal(t!(
+            lang,
+            "play-square-empty",
+            square = sq.to_string(),
+            next = next.to_string()
         )));
     };
-    let what = format!("the {} on {sq}", piece.describe());
-    if g.colour_of(player) != Some(piece.color) {
-        return Err(Refusal(format!(
-            "{what} is your opponent's piece ({})",
-            piece.color
+    let what = piece_phrase(lang, Role::Subject, &piece, sq);
+    if g.colour_of(user.id) != Some(piece.color) {
+        return Err(Refusal(t!(
+            lang,
+            "play-opponents-piece",
+            piece = what,
+            side = piece.color.name()
         )));
     }
-    if g.to_move() != Some(player) {
-        return Err(Refusal(format!(
-            "{what} is yours, but it is not your turn: ask again when it is"
-        )));
+    if g.to_move() != Some(user.id) {
+        return Err(Refusal(t!(lang, "play-not-your-turn-piece", piece = what)));
     }
     let mut moves: Vec<String> = legal_actions(&g.game.rules, pos)
         .iter()
@@ -33,15 +38,13 @@ pub fn piece_moves(g: &Loaded, player: u64, sq: Square) -> Answer {
         .map(|a| a.text(pos))
         .collect();
     moves.sort();
-    let text = match moves.as_slice() {
-        [] => format!("{what} has no legal move now."),
-        [one] => format!("{what} has one legal move: {one}."),
-        many => format!(
-            "{what} has {} legal moves: {}.",
-            many.len(),
-            many.join(", ")
-        ),
-    };
+    let text = t!(
+        lang,
+        "play-piece-moves",
+        piece = what,
+        count = moves.len(),
+        moves = moves.join(", ")
+    );
     Ok(Reply {
         game: Some(g.row.id),
         ..Reply::private(text)

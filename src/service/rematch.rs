@@ -9,6 +9,7 @@ use super::find::{by_id, reachable};
 use super::{Answer, ColourChoice, Place, Refusal, User};
 use crate::store::games::{self, GameRow};
 use crate::store::players;
+use crate::t;
 use rusqlite::Connection;
 
 pub fn rematch(
@@ -21,18 +22,12 @@ pub fn rematch(
 ) -> Answer {
     let old = by_id(tx, user, place, id)?;
     if old.status != "finished" {
-        return Err(Refusal(format!(
-            "game #{id} is not over; a rematch is offered when it ends"
-        )));
+        return Err(Refusal(t!(user.lang, "offer-rematch-not-over", id = id)));
     }
     let (colour, other) = match (old.white, old.black) {
         (Some(w), Some(b)) if w == user.id => (ColourChoice::Black, b),
         (Some(w), Some(b)) if b == user.id => (ColourChoice::White, w),
-        _ => {
-            return Err(Refusal(format!(
-                "only the two players of game #{id} can ask for its rematch"
-            )))
-        }
+        _ => return Err(Refusal(t!(user.lang, "offer-rematch-not-player", id = id))),
     };
     if super::bot::level_of(other).is_some() {
         return rematch_bot(tx, user, place, &old, other, colour, now);
@@ -43,7 +38,7 @@ pub fn rematch(
     let opponent = User {
         id: other,
         name: players::name(tx, other)?.unwrap_or_default(),
-        lang: crate::i18n::Lang::En,
+        lang: players::lang(tx, other)?,
     };
     let options: Vec<String> = old.options.split_whitespace().map(String::from).collect();
     let terms = Terms {
@@ -59,7 +54,12 @@ pub fn rematch(
     if let Some(thread) = old.thread_id {
         games::set_thread(tx, new, thread)?;
     }
-    reply.text = format!("Rematch of game #{id}. {}", reply.text);
+    reply.text = t!(
+        place.post_lang(user),
+        "offer-rematch-of",
+        id = id,
+        text = reply.text
+    );
     Ok(reply)
 }
 
@@ -119,6 +119,11 @@ fn rematch_bot(
         games::set_thread(tx, new, thread)?;
         reply.game_started = false;
     }
-    reply.text = format!("Rematch of game #{}. {}", old.id, reply.text);
+    reply.text = t!(
+        place.post_lang(user),
+        "offer-rematch-of",
+        id = old.id,
+        text = reply.text
+    );
     Ok(reply)
 }

@@ -7,11 +7,13 @@
 use super::abort::{self, ABORTABLE_BEFORE};
 use super::ending::{conclude, Ending};
 use super::loaded::load;
-use super::time::{format as when, DAY};
-use super::{Notice, Refusal, Reply};
+use super::time::DAY;
+use super::{tell, Refusal, Reply};
+use crate::i18n::date_time;
 use crate::store::duties::{self, Duty};
 use crate::store::games::{self, GameRow};
 use crate::store::Store;
+use crate::t;
 
 /// The share of a move's time after which the player is reminded: the last fifth.
 const REMIND_BEFORE: i64 = DAY / 5;
@@ -76,7 +78,8 @@ fn handle(
         }
         let g = load(tx, row)?;
         let loser = g.game.pos.side;
-        let end = conclude(tx, &g, &Ending::Time { loser }, pair_limit, now)?;
+        let post = games::lang(tx, g.row.id)?;
+        let end = conclude(tx, &g, &Ending::Time { loser }, post, pair_limit, now)?;
         return Ok(Some(Reply {
             board: Some(g.image(tx)?),
             channel: Some(channel),
@@ -88,23 +91,23 @@ fn handle(
     }
     let g = load(tx, row)?;
     let to_move = g.to_move().expect("players set");
-    let after = if g.row.ply < ABORTABLE_BEFORE {
-        "after that the game is aborted"
+    let first = if g.row.ply < ABORTABLE_BEFORE {
+        "yes"
     } else {
-        "after that the game is lost on time"
+        "no"
     };
-    let text = format!(
-        "Reminder: your move in game #{} is due by {}; {after}.",
-        g.row.id,
-        when(deadline)
-    );
-    let notice = Notice {
-        user: to_move,
-        text: text.clone(),
-        board: None,
+    let text = |lang| {
+        t!(
+            lang,
+            "clock-reminder",
+            id = g.row.id,
+            deadline = date_time(lang, deadline),
+            first = first
+        )
     };
+    let notice = tell::one(tx, to_move, text)?;
     Ok(Some(Reply {
-        text,
+        text: text(games::lang(tx, g.row.id)?),
         mentions: vec![to_move],
         notices: vec![notice],
         game: Some(g.row.id),

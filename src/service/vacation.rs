@@ -4,10 +4,12 @@
 //! most 14 days at a time and 30 days in any 365.
 
 use super::loaded::load;
-use super::time::{format as when, DAY};
-use super::{Answer, Notice, Place, Refusal, Reply, User};
+use super::time::DAY;
+use super::{tell, Answer, Place, Refusal, Reply, User};
+use crate::i18n::date_time;
 use crate::store::games;
 use crate::store::vacations::{add, running_until, taken_since};
+use crate::t;
 use rusqlite::Connection;
 
 pub const MAX_DAYS: u32 = 14;
@@ -22,22 +24,28 @@ pub fn due(tx: &Connection, player: u64, days: u32, now: i64) -> rusqlite::Resul
 
 pub fn vacation(tx: &Connection, user: &User, place: &Place, days: u32, now: i64) -> Answer {
     if !(1..=MAX_DAYS).contains(&days) {
-        return Err(Refusal(format!(
-            "a vacation lasts 1 to {MAX_DAYS} days, not {days}"
+        return Err(Refusal(t!(
+            user.lang,
+            "clock-vacation-length",
+            max = MAX_DAYS,
+            days = days
         )));
     }
     if let Some(until) = running_until(tx, user.id, now)? {
-        return Err(Refusal(format!(
-            "you are on vacation until {} already",
-            when(until)
+        return Err(Refusal(t!(
+            user.lang,
+            "clock-vacation-running",
+            until = date_time(user.lang, until)
         )));
     }
     let taken = taken_since(tx, user.id, now - 365 * DAY)?;
     let left = (DAYS_PER_YEAR * DAY - taken).max(0) / DAY;
     if i64::from(days) > left {
-        return Err(Refusal(format!(
-            "you have {} of vacation left: {DAYS_PER_YEAR} in any 365 days",
-            super::phrases::days(user.lang, left as u64)
+        return Err(Refusal(t!(
+            user.lang,
+            "clock-vacation-used-up",
+            left = super::phrases::days(user.lang, left as u64),
+            per_year = DAYS_PER_YEAR
         )));
     }
     let ends = now + i64::from(days) * DAY;
@@ -63,35 +71,36 @@ pub fn vacation(tx: &Connection, user: &User, place: &Place, days: u32, now: i64
             here.push(format!("#{}", g.row.id));
         }
         if let Some(opponent) = g.player(me.other()) {
-            notices.push(Notice {
-                user: opponent,
-                text: format!(
-                    "{} is on vacation until {}: their move in game #{} is now due by {}.",
-                    user.name,
-                    when(ends),
-                    g.row.id,
-                    when(later)
-                ),
-                board: None,
-            });
+            notices.push(tell::one(tx, opponent, |lang| {
+                t!(
+                    lang,
+                    "clock-vacation-notice",
+                    name = &user.name,
+                    until = date_time(lang, ends),
+                    id = g.row.id,
+                    deadline = date_time(lang, later)
+                )
+            })?);
         }
     }
-    let games_text = if here.is_empty() {
-        String::new()
-    } else {
-        format!(
-            " The moves due from them in {} are due {} later.",
-            here.join(", "),
-            super::phrases::days(place.post_lang(user), days)
-        )
-    };
+    let lang = place.post_lang(user);
+    let mut text = t!(
+        lang,
+        "clock-vacation",
+        name = &user.name,
+        until = date_time(lang, ends)
+    );
+    if !here.is_empty() {
+        text.push(' ');
+        text.push_str(&t!(
+            lang,
+            "clock-vacation-postponed",
+            games = here.join(", "),
+            days = days
+        ));
+    }
     Ok(Reply {
         notices,
-        ..Reply::public(format!(
-            "{} is on vacation until {}: their clocks stand still until then; \
-             moves they make meanwhile count as usual.{games_text}",
-            user.name,
-            when(ends)
-        ))
+        ..Reply::public(text)
     })
 }

@@ -5,6 +5,7 @@ use super::candidates::choose;
 use super::find::Want;
 use super::{Answer, Place, Refusal, Reply, User};
 use crate::store::watchers;
+use crate::t;
 use rusqlite::Connection;
 
 pub fn watch(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answer {
@@ -15,24 +16,19 @@ pub fn watch(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
     };
     let g = choose(tx, user, place, id, Want::Any, watchable)?;
     if g.status != "active" {
-        return Err(Refusal(format!(
-            "game #{} is not going on, so there is nothing to watch",
-            g.id
+        return Err(Refusal(t!(
+            user.lang,
+            "offer-watch-not-going-on",
+            id = g.id
         )));
     }
     if g.white == Some(user.id) || g.black == Some(user.id) {
-        return Err(Refusal(format!(
-            "you play in game #{}; you hear of its moves anyway",
-            g.id
-        )));
+        return Err(Refusal(t!(user.lang, "offer-watch-own-game", id = g.id)));
     }
     if !watchers::add(tx, g.id, user.id)? {
-        return Err(Refusal(format!("you are already watching game #{}", g.id)));
+        return Err(Refusal(t!(user.lang, "offer-watch-already", id = g.id)));
     }
-    Ok(Reply::private(format!(
-        "You are watching game #{}: you will get a direct message with the board after every move.",
-        g.id
-    )))
+    Ok(Reply::private(t!(user.lang, "offer-watching", id = g.id)))
 }
 
 pub fn unwatch(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answer {
@@ -41,10 +37,11 @@ pub fn unwatch(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
     };
     let g = choose(tx, user, place, id, Want::Any, watching)?;
     if !watchers::remove(tx, g.id, user.id)? {
-        return Err(Refusal(format!("you were not watching game #{}", g.id)));
+        return Err(Refusal(t!(
+            user.lang,
+            "offer-unwatch-not-watching",
+            id = g.id
+        )));
     }
-    Ok(Reply::private(format!(
-        "You no longer watch game #{}.",
-        g.id
-    )))
+    Ok(Reply::private(t!(user.lang, "offer-unwatched", id = g.id)))
 }

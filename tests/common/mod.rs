@@ -69,7 +69,9 @@ pub fn play(game: &mut Game, text: &str) -> Vec<rithmo::rules::Captured> {
 
 /// The reason a move is refused.
 pub fn refusal(game: &Game, text: &str) -> String {
-    rithmo::rules::explain::resolve(game, text).expect_err("move should be refused")
+    rithmo::rules::explain::resolve(game, text)
+        .expect_err("move should be refused")
+        .to_string()
 }
 
 pub fn sq(name: &str) -> Square {

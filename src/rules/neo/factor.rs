@@ -2,7 +2,7 @@
 //! a prime factor with its own; with `balanced=true` the black pyramid cannot be taken by a
 //! multiple of 2.
 
-use crate::rules::{Color, How, Piece, Ruleset};
+use crate::rules::{Color, How, NoLanding, Piece, Ruleset};
 
 pub fn gcd(mut a: u16, mut b: u16) -> u16 {
     while b != 0 {
@@ -12,16 +12,17 @@ pub fn gcd(mut a: u16, mut b: u16) -> u16 {
 }
 
 /// Why `attacker` may not take `target` by landing on it, or `Ok(how)` if it may.
-pub fn landing(rules: &Ruleset, attacker: Piece, target: Piece) -> Result<How, String> {
+pub fn landing(rules: &Ruleset, attacker: Piece, target: Piece) -> Result<How, NoLanding> {
     let (a, t) = (attacker.value, target.value);
     let g = gcd(a, t);
     if g == 1 {
-        return Err(format!("{a} and {t} share no prime factor"));
+        return Err(NoLanding::NoSharedFactor {
+            attacker: a,
+            target: t,
+        });
     }
     if shielded(rules, attacker, target) {
-        return Err(format!(
-            "with balanced=true the black pyramid cannot be taken by a multiple of 2 ({a})"
-        ));
+        return Err(NoLanding::Shielded { attacker: a });
     }
     Ok(How::SharedFactor {
         attacker: a,

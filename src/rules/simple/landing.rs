@@ -4,10 +4,10 @@
 
 use super::path;
 use crate::rules::operation::Operation;
-use crate::rules::{How, Piece, Ruleset};
+use crate::rules::{How, NoLanding, Piece, Ruleset};
 
 /// Why `attacker` may not take `target` by landing on it, or `Ok(how)` if it may.
-pub fn landing(_rules: &Ruleset, attacker: Piece, target: Piece) -> Result<How, String> {
+pub fn landing(_rules: &Ruleset, attacker: Piece, target: Piece) -> Result<How, NoLanding> {
     let (v, t) = (attacker.value, target.value);
     if v == t {
         return Ok(How::Meeting { value: v });
@@ -20,9 +20,11 @@ pub fn landing(_rules: &Ruleset, attacker: Piece, target: Piece) -> Result<How, 
             length: n,
             target: t,
         }),
-        None => Err(format!(
-            "{t} is not {v} (a meeting), nor {v}+{n}, {v}-{n}, {v}*{n} or {v}/{n} (an assault over {n} squares)"
-        )),
+        None => Err(NoLanding::NotReached {
+            attacker: v,
+            target: t,
+            length: n,
+        }),
     }
 }
 

@@ -5,7 +5,7 @@
 
 use super::orthogonal::{step, Dir};
 use crate::rules::bitboard::Bitboard;
-use crate::rules::{Position, Shape, Square};
+use crate::rules::{Piece, Position, Shape, Square, Unreachable};
 
 /// The move's length: squares travelled, the destination included.
 pub fn length(shape: Shape) -> u8 {
@@ -83,26 +83,27 @@ pub fn paths(from: Square, to: Square) -> Vec<Vec<Square>> {
     vec![files_first, walk([(0, dr), (df, 0)])]
 }
 
-/// Why a piece of `shape` on `from` does not reach `to`, in players' words.
-pub fn why_not(pos: &Position, from: Square, to: Square, shape: Shape) -> String {
-    let n = length(shape) as i8;
+/// Why a piece of `shape` on `from` does not reach `to`: the distance, or what blocks it.
+pub fn why_not(pos: &Position, from: Square, to: Square, shape: Shape) -> Unreachable {
+    let length = length(shape);
     let distance =
         (to.file() as i8 - from.file() as i8).abs() + (to.rank() as i8 - from.rank() as i8).abs();
-    if distance != n {
-        return format!(
-            "a {} moves exactly {n} squares, orthogonally, turning at most once, and {to} is {distance} away",
-            shape.name()
-        );
+    if distance != length as i8 {
+        return Unreachable::Distance {
+            shape,
+            length,
+            to,
+            distance: distance as u8,
+        };
     }
-    let blockers: Vec<String> = paths(from, to)
+    let blockers: Vec<(Square, Piece)> = paths(from, to)
         .iter()
         .filter_map(|p| p.iter().find_map(|&s| pos.at(s).map(|q| (s, q))))
-        .map(|(s, q)| format!("the {} {} on {s}", q.color.name(), q.describe()))
         .collect();
-    match blockers.as_slice() {
-        [one] => format!("{one} is in the way, and no piece jumps"),
-        [a, b] => format!("both ways are blocked, by {a} and by {b}; no piece jumps"),
+    match *blockers.as_slice() {
+        [(square, piece)] => Unreachable::Blocked { square, piece },
+        [a, b] => Unreachable::BothBlocked([a, b]),
         // Not reached when `reach` refused the move: some way was blocked.
-        _ => format!("{to} is out of reach"),
+        _ => Unreachable::OutOfReach(to),
     }
 }

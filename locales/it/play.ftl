@@ -1,0 +1,145 @@
+# Playing a move: pieces named in sentences, a capture's arithmetic, the move's sentences
+# ("alice played c3-c5. alice takes ..."), its announcement, a piece's legal moves, the
+# question which game a command means, and the refusals of a move.
+
+# A piece where it stands, as the subject of a sentence and as an object ("cannot take
+# the black circle 9 on c6"); the coloured forms name the side.
+play-piece = { $shape ->
+    [circle] il cerchio
+    [triangle] il triangolo
+    [square] il quadrato
+   *[pyramid] la piramide
+  } { $value } in { $square }
+play-piece-object = { $shape ->
+    [circle] il cerchio
+    [triangle] il triangolo
+    [square] il quadrato
+   *[pyramid] la piramide
+  } { $value } in { $square }
+play-coloured-piece = { $shape ->
+    [circle] il cerchio { $colour ->
+        [white] bianco
+       *[black] nero
+      }
+    [triangle] il triangolo { $colour ->
+        [white] bianco
+       *[black] nero
+      }
+    [square] il quadrato { $colour ->
+        [white] bianco
+       *[black] nero
+      }
+   *[pyramid] la piramide { $colour ->
+        [white] bianca
+       *[black] nera
+      }
+  } { $value } in { $square }
+play-coloured-piece-object = { $shape ->
+    [circle] il cerchio { $colour ->
+        [white] bianco
+       *[black] nero
+      }
+    [triangle] il triangolo { $colour ->
+        [white] bianco
+       *[black] nero
+      }
+    [square] il quadrato { $colour ->
+        [white] bianco
+       *[black] nero
+      }
+   *[pyramid] la piramide { $colour ->
+        [white] bianca
+       *[black] nera
+      }
+  } { $value } in { $square }
+
+# A capture's arithmetic, in brackets after it; $sum is already written (16/8=2).
+play-how = { $kind ->
+    [gcd] MCD({ $first },{ $second })={ $result }
+    [meeting] incontro { $sum }
+    [ambush] imboscata { $sum }
+    [assault] assalto { $sum }
+    [enclosure] accerchiamento
+    [siege] assedio
+   *[sum] { $sum }
+  }
+play-how-stepped = { $how } ({ $square } entra)
+
+# The last two items of a list ("a, b and c").
+play-and = { $first } e { $last }
+
+# The sentences a move's reply opens with.
+play-played = { $name } gioca { $move }.
+# A capturing piece where it stood ($piece in notation, C4), or a piece gone since.
+play-captor = { $piece } in { $square }
+play-captor-gone = la pedina in { $square }
+# One capture: who takes what, where (on the board or from a pyramid there), with which
+# pieces ($captors: how many; $with: their list), the arithmetic, a heligon captor stepping
+# onto the square, and a rescue (a piece given up to save a pyramid's component).
+play-takes = { $taker } cattura { $piece } { $from_pyramid ->
+    [yes] dalla piramide in
+   *[no] in
+  } { $square }{ $captors ->
+    [0] {""}
+   *[other] {" "}con { $with }
+  } ({ $how }){ $stepped ->
+    [yes] {" "}e si sposta in { $square }
+   *[no] {""}
+  }{ $rescued ->
+    [yes] : { $owner } sacrifica questa pedina per salvare la componente { $component } della piramide in { $pyramid }.
+   *[no] .
+  }
+
+# A move's announcement: its number as the record gives it, then who is to move by when.
+play-moved = Partita #{ $game }, mossa { $number }: { $line }
+play-moved-next = Partita #{ $game }, mossa { $number }: { $line } Tocca a { $next }, entro il { $due }.
+
+# Refusals of a move.
+play-over = la partita #{ $game } è finita: { $result }
+play-aborted = la partita #{ $game } è stata annullata prima che entrambi i giocatori muovessero
+play-still-challenge = la partita #{ $game } non è iniziata: è ancora una sfida
+play-never-started = la partita #{ $game } non è mai iniziata: { $status }
+play-not-playing = non giochi nella partita #{ $game }
+play-not-your-turn = nella partita #{ $game } tocca a { $name }
+play-chosen-ahead = { $text } era stata scelta per la mossa { $chosen }, ma la partita #{ $game } è solo alla mossa { $now }; non è stato giocato nulla
+play-moved-on = { $text } era stata scelta per la mossa { $chosen } della partita #{ $game }, ma nel frattempo la partita è andata avanti ({ $since }); non è stato giocato nulla: guarda la scacchiera e scegli di nuovo
+
+# A square typed alone: what the piece there can do.
+play-square-empty = { $square } è vuota: indica una casella con una tua pedina, o scrivi una mossa come { $square }-{ $next }
+play-opponents-piece = { $piece } è una pedina del tuo avversario ({ $side ->
+    [white] Bianco
+   *[black] Nero
+  })
+play-not-your-turn-piece = { $piece } è fra le tue pedine, ma non è il tuo turno: chiedi di nuovo quando toccherà a te
+play-piece-moves = { $count ->
+    [0] { $piece } ora non ha mosse legali.
+    [one] { $piece } ha una mossa legale: { $moves }.
+   *[other] { $piece } ha { $count } mosse legali: { $moves }.
+  }
+
+# Which game a command means, when several could be meant.
+play-which = { $kind ->
+    [mine] Qui giochi più partite
+    [any] Qui sono in corso più partite
+    [challenges-for-me] Qui ci sono più sfide per te
+    [my-challenges] Qui hai più sfide aperte
+    [move-fits-none] { $text } non è una mossa che puoi fare in nessuna delle tue partite qui
+   *[move-fits-several] { $text } è una mossa legale in più di una delle tue partite qui
+  }; aggiungi game:N per dire quale:
+# One game in such a list (and in /games): number, variant, players, whose turn by when.
+play-line-my-challenge = #{ $game } { $variant }: la tua sfida a { $opponent }, aperta fino al { $due }
+play-line-challenge-from = #{ $game } { $variant }: sfida da { $challenger }, aperta fino al { $due }
+# An open challenge's opponent.
+play-anyone = chiunque
+play-turn = { $whose ->
+    [over] finita
+    [mine] tocca a te, entro il { $due }
+   *[other] tocca a { $name }, entro il { $due }
+  }
+play-line-against = #{ $game } { $variant } contro { $opponent }: { $turn }
+play-line-between = #{ $game } { $variant }: { $white } (Bianco) contro { $black } (Nero), { $turn }
+
+# The service's own refusals.
+play-too-long = questo testo è lungo { $length } caratteri; il limite è { $limit }
+play-db-failed = il database delle partite ha dato un errore ({ $error }); non è cambiato nulla, riprova
+play-not-my-button = questo pulsante non è più uno dei miei

@@ -1,0 +1,176 @@
+//! Pieces and captures as sentences name them, in a language: "the circle 4 on c3" (with
+//! the article and case each language needs), a capture's arithmetic ("meeting 16=16"),
+//! and lists ("a, b and c").
+
+use crate::i18n::Lang;
+use crate::rules::{How, Piece, Square};
+use crate::t;
+
+/// Where a piece phrase stands in its sentence: German changes the article for an object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    Subject,
+    Object,
+}
+
+/// "the circle 4 on c3".
+pub fn piece(lang: Lang, role: Role, p: &Piece, square: Square) -> String {
+    let (shape, value, square) = (p.shape.name(), p.value, square.to_string());
+    match role {
+        Role::Subject => t!(
+            lang,
+            "play-piece",
+            shape = shape,
+            value = value,
+            square = square
+        ),
+        Role::Object => t!(
+            lang,
+            "play-piece-object",
+            shape = shape,
+            value = value,
+            square = square
+        ),
+    }
+}
+
+/// "the black circle 9 on c6".
+pub fn coloured(lang: Lang, role: Role, p: &Piece, square: Square) -> String {
+    let (colour, shape, value) = (p.color.name(), p.shape.name(), p.value);
+    let square = square.to_string();
+    match role {
+        Role::Subject => t!(
+            lang,
+            "play-coloured-piece",
+            colour = colour,
+            shape = shape,
+            value = value,
+            square = square
+        ),
+        Role::Object => t!(
+            lang,
+            "play-coloured-piece-object",
+            colour = colour,
+            shape = shape,
+            value = value,
+            square = square
+        ),
+    }
+}
+
+/// A capture's arithmetic: "gcd(6,9)=3", "meeting 16=16", "120+49=169", "siege",
+/// "meeting 9=9 (f6 steps in)".
+pub fn how(lang: Lang, how: &How) -> String {
+    let arithmetic = |kind: &str, sum: String| t!(lang, "play-how", kind = kind, sum = sum);
+    match *how {
+        How::SharedFactor {
+            attacker,
+            target,
+            gcd,
+        } => t!(
+            lang,
+            "play-how",
+            kind = "gcd",
+            first = attacker,
+            second = target,
+            result = gcd
+        ),
+        How::Meeting { value } => arithmetic("meeting", format!("{value}={value}")),
+        How::Assault {
+            attacker,
+            op,
+            length,
+            target,
+        } => arithmetic("sum", format!("{attacker}{op}{length}={target}")),
+        How::Ambush {
+            first,
+            op,
+            second,
+            target,
+        } => arithmetic("ambush", format!("{first}{op}{second}={target}")),
+        How::Enclosure => arithmetic("enclosure", String::new()),
+        How::Arithmetic(c) => arithmetic("sum", c.to_string()),
+        How::Siege => arithmetic("siege", String::new()),
+        How::Single {
+            attacker,
+            assault,
+            target,
+            stepped,
+        } => {
+            let plain = match assault {
+                None => arithmetic("meeting", format!("{attacker}={target}")),
+                Some((op, k)) => arithmetic("assault", format!("{attacker}{op}{k}={target}")),
+            };
+            match stepped {
+                Some(from) => t!(
+                    lang,
+                    "play-how-stepped",
+                    how = plain,
+                    square = from.to_string()
+                ),
+                None => plain,
+            }
+        }
+    }
+}
+
+/// "a", "a and b", "a, b and c".
+pub fn and_list(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => t!(lang, "play-and", first = init.join(", "), last = last),
+    }
+}
+
+/// "a and b and c": each item joined to the next with "and".
+pub fn and_chain(lang: Lang, items: &[String]) -> String {
+    let mut out = items.first().cloned().unwrap_or_default();
+    for item in items.iter().skip(1) {
+        out = t!(lang, "play-and", first = out, last = item);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_read_as_each_language_joins_them() {
+        let s = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(and_list(Lang::En, &s(&["C4 on c3"])), "C4 on c3");
+        assert_eq!(and_list(Lang::En, &s(&["a", "b"])), "a and b");
+        assert_eq!(and_list(Lang::En, &s(&["a", "b", "c"])), "a, b and c");
+        assert_eq!(and_list(Lang::De, &s(&["a", "b", "c"])), "a, b und c");
+        assert_eq!(and_list(Lang::It, &s(&["a", "b"])), "a e b");
+        assert_eq!(and_chain(Lang::En, &s(&["a", "b", "c"])), "a and b and c");
+    }
+
+    #[test]
+    fn pieces_take_the_article_of_their_shape_and_case() {
+        let circle = Piece::parse("c9").unwrap();
+        let pyramid = Piece::parse("P91").unwrap();
+        let sq = Square::parse("c6", 9).unwrap();
+        assert_eq!(
+            piece(Lang::En, Role::Object, &circle, sq),
+            "the circle 9 on c6"
+        );
+        assert_eq!(
+            coloured(Lang::En, Role::Object, &circle, sq),
+            "the black circle 9 on c6"
+        );
+        assert_eq!(
+            coloured(Lang::De, Role::Object, &circle, sq),
+            "den schwarzen Kreis 9 auf c6"
+        );
+        assert_eq!(
+            coloured(Lang::De, Role::Subject, &pyramid, sq),
+            "die weiße Pyramide 91 auf c6"
+        );
+        assert_eq!(
+            coloured(Lang::It, Role::Subject, &pyramid, sq),
+            "la piramide bianca 91 in c6"
+        );
+    }
+}

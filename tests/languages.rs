@@ -1,0 +1,313 @@
+//! The whole bot in German and in Italian: a scripted life of several games (challenges,
+//! refusals, moves, offers, the clock, the end, lists, records, ratings, help and rules)
+//! played by players of one language in a server of that language. No reply, direct
+//! message, button or settled line may hold an English sentence: neither a sentence of the
+//! English resources nor English words written in code outside them.
+
+use rithmo::i18n::{resources, Lang};
+use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, Request, Scope, User};
+
+mod common;
+
+use common::people::{fresh_service, DAY, T0};
+
+/// Everything a player of `lang` could read during the script.
+fn script(lang: Lang) -> Vec<String> {
+    let (_dir, mut svc, _) = fresh_service();
+    let here = Place {
+        guild: Some(7),
+        channel: 70,
+        thread: None,
+        lang: Some(lang),
+    };
+    let who = |id: u64, name: &str| User {
+        id,
+        name: name.into(),
+        lang,
+    };
+    let (anna, bruno, carla) = (who(1, "Anna"), who(2, "Bruno"), who(3, "Carla"));
+    let mut seen = Vec::new();
+    let mut now = T0;
+    let run = |svc: &mut rithmo::service::Service, u: &User, c: Command, now: i64| {
+        let r = svc.handle(
+            &Request {
+                user: u.clone(),
+                place: here,
+                command: c,
+            },
+            now,
+        );
+        r
+    };
+    let keep = |seen: &mut Vec<String>, r: &Reply| {
+        seen.push(r.text.clone());
+        seen.extend(r.notices.iter().map(|n| n.text.clone()));
+        seen.extend(r.buttons.iter().map(|b| b.label.clone()));
+        seen.extend(r.settled.clone());
+    };
+    let mv = |text: &str| Command::Move {
+        game: None,
+        text: text.into(),
+        ply: None,
+    };
+    let challenge = |opponent: &User, days: u32| Command::Challenge {
+        opponent: Some(opponent.clone()),
+        variant: "neo".into(),
+        options: vec![],
+        colour: ColourChoice::White,
+        days,
+        rated: true,
+    };
+
+    for c in [
+        Command::Help,
+        Command::Rules { variant: None },
+        Command::Rules {
+            variant: Some("neo".into()),
+        },
+        Command::Rules {
+            variant: Some("classic".into()),
+        },
+        Command::Rules {
+            variant: Some("heligon".into()),
+        },
+        Command::Rules {
+            variant: Some("simple".into()),
+        },
+        Command::Board { game: None },
+        Command::Hint { game: None },
+    ] {
+        let r = run(&mut svc, &anna, c, now);
+        keep(&mut seen, &r);
+    }
+
+    // Game 1: challenge, accept, a watcher, refusals, an offer declined, a resignation
+    // thought better of, then a draw by repetition.
+    let r = run(&mut svc, &anna, challenge(&bruno, 3), now);
+    assert!(!r.ephemeral, "{}", r.text);
+    keep(&mut seen, &r);
+    let r = run(&mut svc, &bruno, Command::Accept { game: None }, now);
+    assert!(!r.ephemeral, "{}", r.text);
+    keep(&mut seen, &r);
+    let game = r.game.expect("the game started");
+    for (u, c) in [
+        (&carla, Command::Watch { game: Some(game) }),
+        (&bruno, mv("f6-f5")),
+        (&anna, mv("zz9")),
+        (&anna, mv("d4-d9")),
+        (&anna, mv("d4")),
+        (&carla, mv("d4-d5")),
+    ] {
+        let r = run(&mut svc, u, c, now);
+        keep(&mut seen, &r);
+    }
+    let moves = [
+        "d4-d5", "f6-f5", "d5-d4", "f5-f6", "d4-d5", "f6-f5", "d5-d4", "f5-f6",
+    ];
+    for (i, m) in moves.iter().enumerate() {
+        let (mover, other) = if i % 2 == 0 {
+            (&anna, &bruno)
+        } else {
+            (&bruno, &anna)
+        };
+        now += 3600;
+        if i == 2 {
+            let r = run(
+                &mut svc,
+                mover,
+                Command::Draw {
+                    game: None,
+                    action: DrawAction::Offer,
+                },
+                now,
+            );
+            keep(&mut seen, &r);
+            let decline = r
+                .buttons
+                .iter()
+                .find(|b| b.custom_id.starts_with("draw-decline"));
+            let r = svc.press(
+                other,
+                &here,
+                &decline.expect("a decline button").custom_id,
+                now,
+            );
+            keep(&mut seen, &r);
+            let r = run(&mut svc, mover, Command::Resign { game: None }, now);
+            keep(&mut seen, &r);
+            let keep_on = r.buttons.iter().find(|b| b.custom_id.starts_with("keep"));
+            let r = svc.press(mover, &here, &keep_on.expect("keep playing").custom_id, now);
+            keep(&mut seen, &r);
+            for c in [
+                Command::Board { game: None },
+                Command::Games {
+                    scope: Scope::Mine,
+                    page: 1,
+                },
+                Command::Games {
+                    scope: Scope::Channel,
+                    page: 1,
+                },
+            ] {
+                let r = run(&mut svc, mover, c, now);
+                keep(&mut seen, &r);
+            }
+            // Both have moved: too late to call the game off.
+            let r = run(&mut svc, mover, Command::Abort { game: None }, now);
+            assert!(r.ephemeral, "{}", r.text);
+            keep(&mut seen, &r);
+        }
+        let r = run(&mut svc, mover, mv(m), now);
+        assert!(!r.ephemeral, "move {m}: {}", r.text);
+        keep(&mut seen, &r);
+    }
+    for (u, c) in [
+        (&anna, Command::History { game: Some(game) }),
+        (&anna, Command::Stats { player: None }),
+        (&anna, Command::Leaderboard { variant: None }),
+        (&anna, mv("d4-d5")),
+    ] {
+        let r = run(&mut svc, u, c, now);
+        keep(&mut seen, &r);
+    }
+
+    // Game 2, a rematch: resigned on a confirming press.
+    let r = run(&mut svc, &bruno, Command::Rematch { game }, now);
+    keep(&mut seen, &r);
+    let r = run(&mut svc, &anna, Command::Accept { game: None }, now);
+    keep(&mut seen, &r);
+    let r = run(&mut svc, &anna, Command::Resign { game: None }, now);
+    keep(&mut seen, &r);
+    if let Some(b) = r.buttons.iter().find(|b| b.custom_id.starts_with("resign")) {
+        let r = svc.press(&anna, &here, &b.custom_id, now);
+        keep(&mut seen, &r);
+    }
+
+    // Game 3: a challenge declined, one withdrawn, and one lost to the clock after a
+    // reminder, with a vacation in between.
+    let r = run(&mut svc, &anna, challenge(&carla, 1), now);
+    keep(&mut seen, &r);
+    let r = run(&mut svc, &carla, Command::Decline { game: None }, now);
+    keep(&mut seen, &r);
+    let r = run(&mut svc, &anna, challenge(&carla, 1), now);
+    keep(&mut seen, &r);
+    let r = run(&mut svc, &anna, Command::Cancel { game: None }, now);
+    keep(&mut seen, &r);
+    let r = run(&mut svc, &carla, challenge(&bruno, 1), now);
+    keep(&mut seen, &r);
+    let r = run(&mut svc, &bruno, Command::Accept { game: None }, now);
+    keep(&mut seen, &r);
+    let r = run(&mut svc, &carla, mv("d4-d5"), now);
+    keep(&mut seen, &r);
+    let r = run(&mut svc, &bruno, mv("f6-f5"), now);
+    keep(&mut seen, &r);
+    let r = run(&mut svc, &anna, Command::Vacation { days: 2 }, now);
+    keep(&mut seen, &r);
+    for later in [DAY * 9 / 10, 2 * DAY] {
+        for r in svc.tick(now + later) {
+            keep(&mut seen, &r);
+        }
+    }
+    seen.retain(|t| !t.is_empty());
+    seen
+}
+
+/// English words no German or Italian sentence holds (none is a German or Italian word:
+/// not "no", Italian, nor "was" or "will", German).
+const ENGLISH: &[&str] = &[
+    "the", "you", "your", "is", "are", "has", "have", "with", "this", "that", "game", "games",
+    "not", "of", "and", "to", "by", "on", "at", "its", "it", "move", "moves", "wins", "won",
+    "there", "yet",
+];
+
+/// The words of a text a translation must translate: code spans, commands, options and
+/// move notation are the same in every language.
+fn words(text: &str) -> Vec<String> {
+    let mut plain = String::new();
+    for (i, part) in text.split('`').enumerate() {
+        if i % 2 == 0 {
+            plain.push_str(part);
+            plain.push(' ');
+        }
+    }
+    plain
+        .split_whitespace()
+        .filter(|w| !w.starts_with('/') && !w.contains(':') && !w.contains('='))
+        .flat_map(|w| {
+            w.split(|c: char| !c.is_alphabetic())
+                .map(str::to_lowercase)
+                .collect::<Vec<_>>()
+        })
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+/// Runs of four or more words of the English resources' own text.
+fn english_sentences() -> Vec<String> {
+    let mut out = Vec::new();
+    for (_, _, text) in resources().iter().filter(|(l, ..)| *l == "en") {
+        for line in text.lines() {
+            let line = line.trim();
+            if line.starts_with('#') {
+                continue;
+            }
+            // A selector's variant (`[one] ...`, `*[other] ...`) or a message's value.
+            let value = match line.trim_start_matches('*').strip_prefix('[') {
+                Some(variant) => variant.split_once(']').map_or("", |(_, v)| v),
+                None => line.split_once(" = ").map_or(line, |(_, v)| v),
+            };
+            for chunk in value.split(['{', '}']).step_by(2) {
+                let chunk = chunk.trim();
+                if chunk.split_whitespace().count() >= 4 {
+                    out.push(chunk.to_string());
+                }
+            }
+        }
+    }
+    out
+}
+
+fn no_english_in(lang: Lang) {
+    let seen = script(lang);
+    assert!(seen.len() > 40, "the script saw only {} texts", seen.len());
+    let sentences = english_sentences();
+    assert!(
+        sentences.len() > 50,
+        "only {} English sentences",
+        sentences.len()
+    );
+    let mut leaks = Vec::new();
+    for text in &seen {
+        if let Some(s) = sentences.iter().find(|s| text.contains(s.as_str())) {
+            leaks.push(format!("{text:?} holds the English resource text {s:?}"));
+        }
+        if let Some(w) = words(text)
+            .into_iter()
+            .find(|w| ENGLISH.contains(&w.as_str()))
+        {
+            leaks.push(format!("{text:?} holds the English word {w:?}"));
+        }
+    }
+    assert!(leaks.is_empty(), "{lang}:\n{}", leaks.join("\n"));
+}
+
+#[test]
+fn a_german_server_reads_no_english() {
+    no_english_in(Lang::De);
+}
+
+#[test]
+fn an_italian_server_reads_no_english() {
+    no_english_in(Lang::It);
+}
+
+#[test]
+fn the_same_script_in_english_is_caught_by_the_check() {
+    // The check itself can fail: English replies trip it.
+    let seen = script(Lang::En);
+    let tripped = seen
+        .iter()
+        .filter(|t| words(t).iter().any(|w| ENGLISH.contains(&w.as_str())))
+        .count();
+    assert!(tripped > seen.len() / 2, "{tripped} of {}", seen.len());
+}
