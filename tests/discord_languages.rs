@@ -255,7 +255,46 @@ async fn scenario() {
             .any(|m| m.channel == to_alice && m.content.contains("gewinnt durch Aufgabe"))
     })
     .await;
+    // Nothing anyone saw, posts, private answers, direct messages and buttons alike, holds
+    // a sentence of the English resources.
+    let english = english_sentences();
+    assert!(
+        english.len() > 100,
+        "only {} English sentences",
+        english.len()
+    );
+    let seen = fake.messages();
+    // The refusals, the challenge, the start, the move, the question, the end and Alice's
+    // two direct messages.
+    assert!(seen.len() >= 9, "{} messages", seen.len());
+    for m in &seen {
+        let texts = std::iter::once(m.content.clone()).chain(labels(&m.components));
+        for text in texts {
+            let leak = english.iter().find(|s| text.contains(s.as_str()));
+            assert!(leak.is_none(), "{text:?} holds the English {leak:?}");
+        }
+    }
     assert!(bot.stop().contains("game database closed"));
+}
+
+/// Runs of four or more words of the English resources' own text (outside placeables).
+fn english_sentences() -> Vec<String> {
+    let en = rithmo::i18n::resources()
+        .iter()
+        .filter(|(l, ..)| *l == "en");
+    let lines = en.flat_map(|(_, _, text)| text.lines()).map(str::trim);
+    let values = lines.filter(|l| !l.starts_with('#')).map(|line| {
+        match line.trim_start_matches('*').strip_prefix('[') {
+            Some(variant) => variant.split_once(']').map_or("", |(_, v)| v),
+            None => line.split_once(" = ").map_or(line, |(_, v)| v),
+        }
+    });
+    values
+        .flat_map(|v| v.split(['{', '}']).step_by(2))
+        .map(str::trim)
+        .filter(|chunk| chunk.split_whitespace().count() >= 4)
+        .map(String::from)
+        .collect()
 }
 
 /// What the fake answers a registration Discord would refuse, read by serenity's own
@@ -354,4 +393,19 @@ fn localized_names_follow_discords_naming_rule() {
         "APPLICATION_COMMANDS_DUPLICATE_NAME"
     );
     assert_eq!(LOCALES.len(), 32);
+}
+
+#[test]
+fn the_english_check_catches_english_and_passes_translations() {
+    let english = english_sentences();
+    let caught = |text: &str| english.iter().any(|s| text.contains(s.as_str()));
+    assert!(caught(
+        "The bot is restarting; please send that again in a minute."
+    ));
+    assert!(caught(
+        "I cannot run games in this channel: I am missing the permission Attach Files."
+    ));
+    assert!(!caught(
+        "Der Bot startet gerade neu; schick das bitte in einer Minute noch einmal."
+    ));
 }
