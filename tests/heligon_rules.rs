@@ -59,7 +59,11 @@ fn options_and_keys_round_trip_and_bad_ones_are_refused() {
         ["victory=great+body:12", "ambush=all", "pyramid_first=true"]
     );
     assert!(heligon().option_texts().is_empty());
-    let bad = |o: &str| Ruleset::from_names("heligon", &[o.to_string()]).unwrap_err();
+    let bad = |o: &str| {
+        Ruleset::from_names("heligon", &[o.to_string()])
+            .unwrap_err()
+            .to_string()
+    };
     assert!(bad("ambush=some").contains("ambush=all"));
     assert!(bad("victory=small+excellent").contains("one proper victory"));
     assert!(bad("rows=true").contains("unknown option"));

@@ -76,6 +76,25 @@ fn script(lang: Lang) -> Vec<String> {
         },
         Command::Board { game: None },
         Command::Hint { game: None },
+        Command::Challenge {
+            opponent: None,
+            variant: "simple".into(),
+            options: vec!["victory=value:150".into()],
+            colour: ColourChoice::Random,
+            days: 3,
+            rated: true,
+        },
+        Command::Challenge {
+            opponent: None,
+            variant: "heligon".into(),
+            options: vec!["victory=small+great".into()],
+            colour: ColourChoice::Random,
+            days: 3,
+            rated: true,
+        },
+        Command::Leaderboard {
+            variant: Some("chess".into()),
+        },
     ] {
         let r = run(&mut svc, &anna, c, now);
         keep(&mut seen, &r);

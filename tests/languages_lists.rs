@@ -465,7 +465,7 @@ fn the_leaderboard_is_posted_in_the_servers_language_and_refused_in_the_callers(
     assert!(unknown.ephemeral);
     assert_eq!(
         unknown.text,
-        "unbekannte Variante 'chess' (bekannt: neo, simple, classic, heligon)"
+        "unbekannte Variante „chess“ (bekannt: neo, simple, classic, heligon)"
     );
     let dm = Place {
         guild: None,

@@ -651,7 +651,11 @@ fn a_side_without_a_move_loses() {
 
 #[test]
 fn options_are_validated_with_clear_messages() {
-    let err = |o: &str| Ruleset::from_names("simple", &[o.to_string()]).unwrap_err();
+    let err = |o: &str| {
+        Ruleset::from_names("simple", &[o.to_string()])
+            .unwrap_err()
+            .to_string()
+    };
     assert_eq!(
         err("victory=value:150"),
         "victory=value:150: the value goal is 100, 200 or 300"

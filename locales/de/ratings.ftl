@@ -18,7 +18,6 @@ rating-chart-title = { $name }: Wertung
 
 # /leaderboard
 rating-leaderboard-in-dm = die Rangliste gehört zu einem Server: frag in einem
-rating-unknown-variant = unbekannte Variante '{ $name }' (bekannt: { $known })
 rating-all-variants = alle Varianten
 rating-leaderboard-empty = Auf diesem Server ist noch keine gewertete Partie zu Ende gegangen ({ $scope }).
 rating-leaderboard = Rangliste, { $scope }:

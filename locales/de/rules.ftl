@@ -8,5 +8,4 @@ rules-in-short-classic = 8 x 16, Schwarz beginnt; gerade Züge fester Länge, Sc
 rules-in-short-heligon = 8 x 16, Schwarz beginnt; Steine und Züge wie in classic, Begegnung, Hinterhalt, Angriff, Belagerung, Gefangene werden wieder eingesetzt, kleiner, großer und vorzüglicher Sieg
 # Added to the rules of neo and heligon, where taken pieces change sides.
 rules-starred = - Ein Stein mit Stern (t9*) oder mit gestricheltem Ring in seiner ersten Farbe wurde geschlagen und umgedreht: Er spielt jetzt für die Seite, die ihn geschlagen hat (t9* ist die 9 von Weiß, die für Schwarz spielt).
-rules-unknown-variant = unbekannte Variante „{ $variant }“ (bekannt: { $known })
 rules-not-offered = { $variant } wird noch nicht angeboten: Ihre Regeln entstehen noch

@@ -18,7 +18,6 @@ rating-chart-title = { $name }: rating
 
 # /leaderboard
 rating-leaderboard-in-dm = the leaderboard is a server's: ask in one
-rating-unknown-variant = unknown variant '{ $name }' (known: { $known })
 rating-all-variants = all variants
 rating-leaderboard-empty = No rated game has ended on this server yet ({ $scope }).
 rating-leaderboard = Leaderboard, { $scope }:

@@ -8,5 +8,4 @@ rules-in-short-classic = 8 x 16, Black first; straight moves of exact length, ar
 rules-in-short-heligon = 8 x 16, Black first; classic's pieces and moves, meeting, ambush, assault, siege, prisoners entered again, small, great and excellent victories
 # Added to the rules of neo and heligon, where taken pieces change sides.
 rules-starred = - A piece written with a star (t9*) or drawn with a dashed ring in its first colour has been taken and turned: it now plays for the side that took it (t9* is White's 9 playing for Black).
-rules-unknown-variant = unknown variant '{ $variant }' (known: { $known })
 rules-not-offered = { $variant } is not offered yet: its rules are still being built

@@ -27,7 +27,6 @@ rating-chart-title = { $name }: punteggio
 
 # /leaderboard
 rating-leaderboard-in-dm = la classifica è di un server: chiedila in uno
-rating-unknown-variant = variante sconosciuta '{ $name }' (quelle note: { $known })
 rating-all-variants = tutte le varianti
 rating-leaderboard-empty = Su questo server non si è ancora conclusa nessuna partita valida per il punteggio ({ $scope }).
 rating-leaderboard = Classifica, { $scope }:

@@ -8,5 +8,4 @@ rules-in-short-classic = 8 x 16, inizia il Nero; mosse in linea retta di lunghez
 rules-in-short-heligon = 8 x 16, inizia il Nero; pedine e mosse di classic, incontro, imboscata, assalto, assedio, prigionieri rimessi in gioco, vittoria piccola, grande ed eccellente
 # Added to the rules of neo and heligon, where taken pieces change sides.
 rules-starred = - Una pedina scritta con un asterisco (t9*) o disegnata con un anello tratteggiato nel suo primo colore è stata catturata e ribaltata: ora gioca per chi l'ha catturata (t9* è il 9 del Bianco che gioca per il Nero).
-rules-unknown-variant = variante sconosciuta «{ $variant }» (quelle note: { $known })
 rules-not-offered = { $variant } non è ancora disponibile: le sue regole sono ancora in costruzione

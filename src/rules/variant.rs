@@ -3,6 +3,7 @@
 
 use super::bitboard::{full, Bitboard};
 pub use super::heligon::aim::{Aim, Proper};
+use super::option_error::OptionError;
 use super::setup;
 pub use super::simple::goal::Goal;
 use super::Color;
@@ -42,13 +43,15 @@ impl VariantId {
         }
     }
 
-    pub fn parse(name: &str) -> Result<VariantId, String> {
-        let known: Vec<_> = VariantId::ALL.iter().map(|v| v.name()).collect();
+    pub fn parse(name: &str) -> Result<VariantId, OptionError> {
         VariantId::ALL
             .into_iter()
             .chain(VariantId::UNFINISHED)
             .find(|v| v.name().eq_ignore_ascii_case(name.trim()))
-            .ok_or_else(|| format!("unknown variant '{name}' (known: {})", known.join(", ")))
+            .ok_or_else(|| OptionError::UnknownVariant {
+                name: name.to_string(),
+                known: VariantId::ALL.iter().map(|v| v.name()).collect(),
+            })
     }
 }
 
@@ -160,7 +163,7 @@ pub struct Ruleset {
 
 impl Ruleset {
     /// The variant with its options given as `key=value` pairs.
-    pub fn new(id: VariantId, options: &[(String, String)]) -> Result<Ruleset, String> {
+    pub fn new(id: VariantId, options: &[(String, String)]) -> Result<Ruleset, OptionError> {
         let mut rules = match id {
             VariantId::Classic => Ruleset::classic(),
             VariantId::Heligon => Ruleset::heligon(),
@@ -174,7 +177,7 @@ impl Ruleset {
     }
 
     /// Parses a variant name and `k=v` option texts.
-    pub fn from_names(variant: &str, options: &[String]) -> Result<Ruleset, String> {
+    pub fn from_names(variant: &str, options: &[String]) -> Result<Ruleset, OptionError> {
         let id = VariantId::parse(variant)?;
         let pairs = options
             .iter()
@@ -182,7 +185,7 @@ impl Ruleset {
                 Some((k, v)) if !k.trim().is_empty() => {
                     Ok((k.trim().to_ascii_lowercase(), v.trim().to_string()))
                 }
-                _ => Err(format!("option '{o}' is not of the form key=value")),
+                _ => Err(OptionError::NotKeyValue { text: o.clone() }),
             })
             .collect::<Result<Vec<_>, _>>()?;
         Ruleset::new(id, &pairs)
@@ -268,7 +271,7 @@ impl Ruleset {
         }
     }
 
-    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
         match (self.id, key) {
             (VariantId::Neo, "balanced") => self.options.balanced = parse_bool(key, value)?,
             (VariantId::Simple, "victory") => self.options.goal = Goal::parse(value)?,
@@ -280,11 +283,11 @@ impl Ruleset {
                 self.options.pyramid_first = parse_bool(key, value)?
             }
             _ => {
-                return Err(format!(
-                    "unknown option '{key}' for {} (known: {})",
-                    self.id,
-                    self.option_names().join(", ")
-                ))
+                return Err(OptionError::UnknownOption {
+                    key: key.to_string(),
+                    variant: self.id,
+                    known: self.option_names(),
+                })
             }
         }
         Ok(())
@@ -338,31 +341,34 @@ impl Ruleset {
     }
 }
 
-fn parse_limit(value: &str) -> Result<u32, String> {
+fn parse_limit(value: &str) -> Result<u32, OptionError> {
     match value.trim().parse::<u32>() {
         Ok(n) if n > 0 => Ok(n),
-        _ => Err(format!(
-            "limit={value}: the limit is a number of plies, at least 1"
-        )),
+        _ => Err(OptionError::Limit {
+            value: value.to_string(),
+        }),
     }
 }
 
 /// `ambush=all` (sum, difference, product, quotient) or `ambush=sum` (sum or difference,
 /// the default).
-fn parse_ambush(value: &str) -> Result<bool, String> {
+fn parse_ambush(value: &str) -> Result<bool, OptionError> {
     match value.trim().to_ascii_lowercase().as_str() {
         "all" => Ok(true),
         "sum" => Ok(false),
-        _ => Err(format!(
-            "ambush={value}: write ambush=all (sum, difference, product or quotient) or ambush=sum (sum or difference, the default)"
-        )),
+        _ => Err(OptionError::Ambush {
+            value: value.to_string(),
+        }),
     }
 }
 
-fn parse_bool(key: &str, value: &str) -> Result<bool, String> {
+fn parse_bool(key: &str, value: &str) -> Result<bool, OptionError> {
     match value.to_ascii_lowercase().as_str() {
         "true" | "yes" | "1" | "on" => Ok(true),
         "false" | "no" | "0" | "off" => Ok(false),
-        _ => Err(format!("option {key} takes true or false, not '{value}'")),
+        _ => Err(OptionError::NotBool {
+            key: key.to_string(),
+            value: value.to_string(),
+        }),
     }
 }

@@ -45,7 +45,8 @@ pub fn challenge(
     } = *terms;
     let lang = user.lang;
     refuse_names_as_options(lang, options)?;
-    let rules = Ruleset::from_names(variant, options).map_err(Refusal)?;
+    let rules = Ruleset::from_names(variant, options)
+        .map_err(|e| super::option_words::refusal(lang, &e))?;
     if !rules.id.offered() {
         return Err(Refusal(t!(
             lang,

@@ -62,15 +62,7 @@ pub fn leaderboard(
 fn variant_name(lang: Lang, typed: &str) -> Result<String, Refusal> {
     VariantId::parse(typed)
         .map(|id| id.name().to_string())
-        .map_err(|_| {
-            let known: Vec<_> = VariantId::ALL.iter().map(|v| v.name()).collect();
-            Refusal(t!(
-                lang,
-                "rating-unknown-variant",
-                name = typed,
-                known = known.join(", ")
-            ))
-        })
+        .map_err(|e| super::option_words::refusal(lang, &e))
 }
 
 /// "alice 1623 (neo), 12 games".

@@ -16,7 +16,8 @@ pub struct Loaded {
 }
 
 pub fn rules_of(row: &GameRow) -> Result<Ruleset, Refusal> {
-    Ruleset::from_names(&row.variant, &option_list(&row.options)).map_err(Refusal)
+    Ruleset::from_names(&row.variant, &option_list(&row.options))
+        .map_err(|e| Refusal(e.to_string()))
 }
 
 pub fn option_list(options: &str) -> Vec<String> {

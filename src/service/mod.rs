@@ -18,6 +18,7 @@ mod leaderboard;
 mod loaded;
 pub mod move_line;
 mod moves;
+mod option_words;
 mod phrases;
 mod piece_moves;
 mod piece_words;
@@ -281,6 +282,7 @@ impl Service {
             let limit = self.rated_pair_limit;
             let r = self.store.write(|tx| {
                 players::upsert(tx, user.id, &user.name)?;
+                players::set_lang(tx, user.id, user.lang)?;
                 draw::draw(tx, user, place, *game, *action, Some(ply), limit, now)
             });
             return match r {

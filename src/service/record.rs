@@ -154,7 +154,7 @@ impl Record {
             None | Some("-") => Vec::new(),
             Some(o) => option_list(o),
         };
-        Ruleset::from_names(variant, &options)
+        Ok(Ruleset::from_names(variant, &options)?)
     }
 
     /// Plays the record's moves from its start, each checked by the rules core.

@@ -31,15 +31,7 @@ pub fn rules(lang: Lang, variant: Option<&str>) -> Answer {
 
 /// The variant `name` names, or the refusal listing those there are.
 fn parse(lang: Lang, name: &str) -> Result<VariantId, Refusal> {
-    VariantId::parse(name).map_err(|_| {
-        let known: Vec<&str> = VariantId::ALL.iter().map(|v| v.name()).collect();
-        Refusal(t!(
-            lang,
-            "rules-unknown-variant",
-            variant = name,
-            known = known.join(", ")
-        ))
-    })
+    VariantId::parse(name).map_err(|e| super::option_words::refusal(lang, &e))
 }
 
 /// `/rules` alone: each variant on a line of its own, with what it is in short.

@@ -3,6 +3,7 @@
 //! combination joined with `+`, every part of which must hold. A part without `:N` takes its
 //! default (body 12, goods 300, lawsuit 24). The default is `small`.
 
+use crate::rules::option_error::{OptionError, VictoryError};
 use std::fmt;
 
 /// A proper victory: an arrangement of pieces in the opponent's half. Each counts also for
@@ -68,8 +69,11 @@ impl Aim {
 
     /// Parses `small`, `great`, `excellent`, `body[:N]`, `goods[:N]`, `lawsuit[:N]` joined
     /// with `+`, each kind at most once and at most one proper victory.
-    pub fn parse(text: &str) -> Result<Aim, String> {
-        let here = format!("victory={text}");
+    pub fn parse(text: &str) -> Result<Aim, OptionError> {
+        let refused = |why| OptionError::Victory {
+            text: text.to_string(),
+            why,
+        };
         let mut aim = Aim {
             proper: None,
             body: None,
@@ -82,18 +86,16 @@ impl Aim {
                 Some((k, n)) => (k.trim().to_string(), Some(n.trim().to_string())),
                 None => (lower.clone(), None),
             };
-            let number = |default: u32| -> Result<u32, String> {
+            let number = |default: u32| -> Result<u32, OptionError> {
                 match &n {
                     None => Ok(default),
                     Some(n) => match n.parse::<u32>() {
                         Ok(v) if (1..=100_000).contains(&v) => Ok(v),
-                        _ => Err(format!(
-                            "{here}: '{n}' is not a whole number from 1 to 100000"
-                        )),
+                        _ => Err(refused(VictoryError::OutOfRange { n: n.clone() })),
                     },
                 }
             };
-            let twice = || format!("{here}: {kind} is named twice");
+            let twice = || refused(VictoryError::Twice { kind: kind.clone() });
             let proper = match kind.as_str() {
                 "small" => Some(Proper::Small),
                 "great" => Some(Proper::Great),
@@ -102,12 +104,10 @@ impl Aim {
             };
             if let Some(p) = proper {
                 if n.is_some() {
-                    return Err(format!("{here}: {kind} takes no number"));
+                    return Err(refused(VictoryError::TakesNoNumber { kind }));
                 }
                 if aim.proper.is_some() {
-                    return Err(format!(
-                        "{here}: name one proper victory (small, great or excellent)"
-                    ));
+                    return Err(refused(VictoryError::OneProper));
                 }
                 aim.proper = Some(p);
                 continue;
@@ -117,10 +117,9 @@ impl Aim {
                 "goods" => (&mut aim.goods, GOODS),
                 "lawsuit" => (&mut aim.lawsuit, LAWSUIT),
                 _ => {
-                    return Err(format!(
-                        "{here}: '{}' is not small, great, excellent, body:N, goods:N or lawsuit:N (join several with +)",
-                        part.trim()
-                    ))
+                    return Err(refused(VictoryError::NotAKind {
+                        part: part.trim().to_string(),
+                    }))
                 }
             };
             if slot.0.is_some() {
@@ -170,10 +169,23 @@ mod tests {
     fn bad_victories_say_what_is_wrong() {
         assert!(Aim::parse("small+great")
             .unwrap_err()
+            .to_string()
             .contains("one proper"));
-        assert!(Aim::parse("body+body:3").unwrap_err().contains("twice"));
-        assert!(Aim::parse("body:0").unwrap_err().contains("whole number"));
-        assert!(Aim::parse("points").unwrap_err().contains("lawsuit:N"));
-        assert!(Aim::parse("small:3").unwrap_err().contains("no number"));
+        assert!(Aim::parse("body+body:3")
+            .unwrap_err()
+            .to_string()
+            .contains("twice"));
+        assert!(Aim::parse("body:0")
+            .unwrap_err()
+            .to_string()
+            .contains("whole number"));
+        assert!(Aim::parse("points")
+            .unwrap_err()
+            .to_string()
+            .contains("lawsuit:N"));
+        assert!(Aim::parse("small:3")
+            .unwrap_err()
+            .to_string()
+            .contains("no number"));
     }
 }
