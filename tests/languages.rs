@@ -29,15 +29,14 @@ fn script(lang: Lang) -> Vec<String> {
     let mut seen = Vec::new();
     let mut now = T0;
     let run = |svc: &mut rithmo::service::Service, u: &User, c: Command, now: i64| {
-        let r = svc.handle(
+        svc.handle(
             &Request {
                 user: u.clone(),
                 place: here,
                 command: c,
             },
             now,
-        );
-        r
+        )
     };
     let keep = |seen: &mut Vec<String>, r: &Reply| {
         seen.push(r.text.clone());
