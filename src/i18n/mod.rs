@@ -4,12 +4,10 @@
 
 mod dates;
 mod lang;
-mod numbers;
 mod texts;
 
 pub use dates::{date_time, parse_date_time};
 pub use lang::Lang;
-pub use numbers::decimal;
 pub use texts::{has, resources, text, Arg};
 
 /// A message in a language: `t!(lang, "language-name")` or
