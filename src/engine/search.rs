@@ -11,13 +11,16 @@ use super::eval::{evaluate, WIN, WON};
 use super::rng::Rng;
 use super::table::{key, Bound, Entry, Table};
 use crate::rules::movegen::legal_actions;
-use crate::rules::{Action, Capture, Game, Outcome};
+use crate::rules::{Action, Capture, Color, Game, Outcome, Reason};
 use std::time::Instant;
 
 const INF: i32 = WIN + 1;
 /// From this depth up, a node plays every action once to order them.
 const EXPAND_FROM: i8 = 2;
 const MAX_PLY: usize = 128;
+/// What leaving the opponent without a legal action is worth to the root's side (see
+/// `terminal`): half a piece.
+const STALEMATE_WIN: i32 = 50;
 
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
@@ -45,6 +48,8 @@ pub struct Found {
 
 pub struct Searcher {
     game: Game,
+    /// The side the search plays for.
+    root_side: Color,
     table: Table,
     limits: Limits,
     start: Instant,
@@ -60,6 +65,14 @@ pub struct Searcher {
     killers: Vec<[Option<Action>; 2]>,
     history: Vec<i32>,
     pv: Vec<Vec<Action>>,
+    /// The earliest place in the game's history (an index into `Game::history`) that a
+    /// threefold repetition met in the subtree being searched counted; `usize::MAX` when
+    /// none. A node whose subtree reached back before itself has a score that holds on
+    /// this path only, and the table does not keep it.
+    reach: usize,
+    /// Plies the current iteration may look beyond the root, quiescence included (what
+    /// the table's key needs to know whether the 100-ply draw is in sight).
+    horizon: u32,
 }
 
 impl Searcher {
@@ -70,6 +83,7 @@ impl Searcher {
         );
         Searcher {
             game: game.clone(),
+            root_side: game.pos.side,
             table: Table::new(table_bits),
             limits,
             start: Instant::now(),
@@ -81,6 +95,8 @@ impl Searcher {
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; 129 * 128],
             pv: vec![Vec::new(); MAX_PLY + 2],
+            reach: usize::MAX,
+            horizon: 0,
         }
     }
 
@@ -101,6 +117,7 @@ impl Searcher {
             root: scored.clone(),
         };
         for depth in 1..=self.limits.depth.max(1) {
+            self.horizon = depth as u32 + self.limits.quiescence as u32;
             let mut alpha = -INF;
             let mut best: Option<(Action, i32, Vec<Action>)> = None;
             for (i, entry) in scored.iter_mut().enumerate() {
@@ -171,17 +188,34 @@ impl Searcher {
     }
 
     /// The score of an ended game for the side to move, `ply` plies from the root.
+    ///
+    /// The root's side wants outright wins (a harmony, a triumph, points ...), so leaving
+    /// the opponent without a legal action is worth no more than a slight edge to it: ahead
+    /// in material, it keeps the opponent's pieces moving and plays on toward its own
+    /// victory; behind, it still takes such a win. Losing that way is a loss like any other.
     fn terminal(&self, o: Outcome, ply: usize) -> i32 {
+        let for_mover = |s: i32| {
+            if o.winner == Some(self.game.pos.side) {
+                s
+            } else {
+                -s
+            }
+        };
         match o.winner {
             None => 0,
-            Some(c) if c == self.game.pos.side => WIN - ply as i32,
-            Some(_) => -(WIN - ply as i32),
+            Some(c) if c == self.root_side && o.reason == Reason::NoLegalAction => {
+                for_mover(STALEMATE_WIN)
+            }
+            Some(_) => for_mover(WIN - ply as i32),
         }
     }
 
     fn negamax(&mut self, depth: i8, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.pv[ply].clear();
         if let Some(o) = self.game.outcome() {
+            if o.reason == Reason::ThreefoldRepetition {
+                self.reach = self.reach.min(self.first_seen());
+            }
             return self.terminal(o, ply);
         }
         if depth <= 0 || ply >= MAX_PLY {
@@ -190,7 +224,11 @@ impl Searcher {
         if self.out_of_budget() {
             return 0;
         }
-        let k = key(&self.game.pos);
+        let history = self.game.history();
+        let here = history.len() - 1;
+        let seen_before = history.iter().filter(|&&h| h == history[here]).count() - 1;
+        let horizon = self.horizon.saturating_sub(ply as u32);
+        let k = key(&self.game.pos, seen_before, horizon);
         let mut table_move = None;
         if let Some(e) = self.table.get(k) {
             table_move = e.best;
@@ -207,6 +245,7 @@ impl Searcher {
             }
         }
         let actions = self.ordered(depth, ply, table_move);
+        let outer_reach = std::mem::replace(&mut self.reach, usize::MAX);
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_move = None;
@@ -227,7 +266,7 @@ impl Searcher {
             };
             self.game.unplay(before);
             if self.stopped {
-                return 0;
+                break;
             }
             if s > best {
                 best = s;
@@ -247,6 +286,11 @@ impl Searcher {
                 }
             }
         }
+        let reach = self.reach;
+        self.reach = outer_reach.min(reach);
+        if self.stopped {
+            return 0;
+        }
         let bound = if best <= alpha0 {
             Bound::Upper
         } else if best >= beta {
@@ -254,6 +298,9 @@ impl Searcher {
         } else {
             Bound::Exact
         };
+        // A score that counted a repetition of a position played before this node holds
+        // for this path only: keep the move for ordering, not the score.
+        let depth = if reach < here { -1 } else { depth };
         self.table.put(Entry {
             key: k,
             depth,
@@ -262,6 +309,13 @@ impl Searcher {
             best: best_move,
         });
         best
+    }
+
+    /// Where the current position first stood in the game's history.
+    fn first_seen(&self) -> usize {
+        let history = self.game.history();
+        let now = history[history.len() - 1];
+        history.iter().position(|&h| h == now).expect("the current position is in its history")
     }
 
     /// The static score, or better for the side to move if a landing capture gains.
@@ -380,5 +434,84 @@ fn from_table(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Ruleset;
+
+    /// The root's score at a fixed depth, with the table or without.
+    fn score(game: &Game, depth: u8, with_table: bool) -> i32 {
+        let limits = Limits {
+            depth,
+            nodes: u64::MAX,
+            millis: 1_000_000,
+            quiescence: 2,
+        };
+        let mut s = Searcher::new(game, limits, 16);
+        if !with_table {
+            s.table = Table::none();
+        }
+        s.run(&mut Rng::new(7), false).score
+    }
+
+    /// A game that went `cycles` times around a loop of four plies (each side moving a
+    /// piece out and back), after `opening` random plies.
+    fn looping(variant: &str, seed: u64, opening: usize, cycles: usize) -> Option<Game> {
+        let mut g = Game::new(Ruleset::from_names(variant, &[]).unwrap());
+        let mut rng = Rng::new(seed);
+        for _ in 0..opening {
+            let a = legal_actions(&g.rules, &g.pos);
+            g.play(a[rng.below(a.len() as u64) as usize]);
+            g.outcome().is_none().then_some(())?;
+        }
+        let there_and_back = |g: &Game, rng: &mut Rng| -> Option<(Action, Action)> {
+            let mut acts = legal_actions(&g.rules, &g.pos);
+            rng.shuffle(&mut acts);
+            acts.into_iter().find_map(|a| {
+                let Action::Move { from, to } = a else { return None };
+                let mut h = g.clone();
+                h.play(a);
+                let back = Action::Move { from: to, to: from };
+                (h.pos.at(to).is_some() && h.pos.army(g.pos.side).count_ones() == g.pos.army(g.pos.side).count_ones())
+                    .then_some((a, back))
+            })
+        };
+        let (w1, w2) = there_and_back(&g, &mut rng)?;
+        let mut h = g.clone();
+        h.play(w1);
+        let (b1, b2) = there_and_back(&h, &mut rng)?;
+        for _ in 0..cycles {
+            for a in [w1, b1, w2, b2] {
+                if g.outcome().is_some() || !legal_actions(&g.rules, &g.pos).contains(&a) {
+                    return None;
+                }
+                g.play(a);
+            }
+        }
+        g.outcome().is_none().then_some(g)
+    }
+
+    #[test]
+    fn explore() {
+        let mut differ = 0;
+        let mut tried = 0;
+        for variant in ["neo", "simple", "classic", "heligon"] {
+            for seed in 0..12 {
+                for cycles in [1, 2] {
+                    let Some(g) = looping(variant, seed, 10 + seed as usize, cycles) else { continue };
+                    tried += 1;
+                    let a = score(&g, 4, true);
+                    let b = score(&g, 4, false);
+                    if a != b {
+                        differ += 1;
+                        eprintln!("{variant} seed {seed} cycles {cycles}: table {a} plain {b}");
+                    }
+                }
+            }
+        }
+        eprintln!("tried {tried} differ {differ}");
     }
 }
