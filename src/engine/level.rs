@@ -75,10 +75,11 @@ impl Level {
     /// `--millis` option) only cuts a search short on a slow or busy machine.
     pub fn budget(self, variant: VariantId, millis: Option<u64>) -> Budget {
         // Level 5 searches about what one core of the README's 2-core machine plays in
-        // 0.6 s on a quiet moment (under load the second cuts it short); level 4 a sixteenth
-        // of that, level 3 an eighth of level 4. Levels 1 and 2 look one ply ahead (level 2
-        // then follows landing captures to quiet); level 1 with a judgement off by more than
-        // a piece and one move in five at random, a beginner's play.
+        // 0.6 s on a quiet moment (under load the second cuts it short); level 4 an eighth
+        // of that, level 3 a sixteenth of level 4. Level 2 looks two plies ahead with some
+        // noise, no quiet search (a capture's recapture beyond them is unseen) and a
+        // careless move one time in twelve; level 1 one ply with a judgement off by more
+        // than a piece and one move in five at random, a beginner's play.
         let base = match variant {
             VariantId::Neo => 50_000,
             VariantId::Simple => 90_000,
@@ -88,9 +89,9 @@ impl Level {
         let (depth, nodes, noise, blunder, table_bits, quiescence) = match self.0 {
             0 => (1, u64::MAX, 0, 0, 4, 0),
             1 => (1, base / 16, 150, 20, 10, 0),
-            2 => (1, base / 16, 30, 0, 10, 2),
+            2 => (2, base / 16, 30, 8, 12, 0),
             3 => (64, base / 16, 0, 0, 14, 4),
-            4 => (64, base / 2, 0, 0, 16, 4),
+            4 => (64, base, 0, 0, 17, 4),
             _ => (64, base * 8, 0, 0, 18, 4),
         };
         Budget {

@@ -9,7 +9,7 @@
 
 use super::eval::{evaluate, WIN, WON};
 use super::rng::Rng;
-use super::table::{key, Bound, Entry, Table};
+use super::table::{extend, key, lineage, Bound, Entry, Table};
 use crate::rules::movegen::legal_actions;
 use crate::rules::{Action, Capture, Color, Game, Outcome, Reason};
 use std::time::Instant;
@@ -21,6 +21,8 @@ const MAX_PLY: usize = 128;
 /// What leaving the opponent without a legal action is worth to the root's side (see
 /// `terminal`): half a piece.
 const STALEMATE_WIN: i32 = 50;
+/// What a draw costs the root's side (see `terminal`): two pieces.
+const CONTEMPT: i32 = 200;
 
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
@@ -65,14 +67,9 @@ pub struct Searcher {
     killers: Vec<[Option<Action>; 2]>,
     history: Vec<i32>,
     pv: Vec<Vec<Action>>,
-    /// The earliest place in the game's history (an index into `Game::history`) that a
-    /// threefold repetition met in the subtree being searched counted; `usize::MAX` when
-    /// none. A node whose subtree reached back before itself has a score that holds on
-    /// this path only, and the table does not keep it.
-    reach: usize,
-    /// Plies the current iteration may look beyond the root, quiescence included (what
-    /// the table's key needs to know whether the 100-ply draw is in sight).
-    horizon: u32,
+    /// `lineage` of the node at each ply of the current line (see `table::lineage`),
+    /// built from the parent's as the search goes down.
+    lineages: Vec<u64>,
 }
 
 impl Searcher {
@@ -95,8 +92,7 @@ impl Searcher {
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; 129 * 128],
             pv: vec![Vec::new(); MAX_PLY + 2],
-            reach: usize::MAX,
-            horizon: 0,
+            lineages: vec![0; MAX_PLY + 2],
         }
     }
 
@@ -105,6 +101,7 @@ impl Searcher {
     pub fn run(&mut self, rng: &mut Rng, exact_root: bool) -> Found {
         let mut root = legal_actions(&self.game.rules, &self.game.pos);
         assert!(!root.is_empty(), "the root has an action");
+        self.lineages[0] = lineage(self.game.history(), self.game.pos.counters.halfmove);
         // Equal moves are taken in a random order, so games with different seeds differ.
         rng.shuffle(&mut root);
         let mut scored: Vec<(Action, i32)> = root.iter().map(|&a| (a, 0)).collect();
@@ -117,7 +114,6 @@ impl Searcher {
             root: scored.clone(),
         };
         for depth in 1..=self.limits.depth.max(1) {
-            self.horizon = depth as u32 + self.limits.quiescence as u32;
             let mut alpha = -INF;
             let mut best: Option<(Action, i32, Vec<Action>)> = None;
             for (i, entry) in scored.iter_mut().enumerate() {
@@ -189,33 +185,26 @@ impl Searcher {
 
     /// The score of an ended game for the side to move, `ply` plies from the root.
     ///
-    /// The root's side wants outright wins (a harmony, a triumph, points ...), so leaving
-    /// the opponent without a legal action is worth no more than a slight edge to it: ahead
-    /// in material, it keeps the opponent's pieces moving and plays on toward its own
-    /// victory; behind, it still takes such a win. Losing that way is a loss like any other.
+    /// The root's side plays to win outright (a harmony, a triumph, points ...): leaving the
+    /// opponent without a legal action is worth no more than a slight edge to it (ahead in
+    /// material, it keeps the opponent's pieces moving and plays on toward its own victory;
+    /// behind, it still takes such a win), and a draw costs it `CONTEMPT` (it trades its
+    /// pyramid away or repeats only when it stands worse). Losing is a loss like any other.
     fn terminal(&self, o: Outcome, ply: usize) -> i32 {
-        let for_mover = |s: i32| {
-            if o.winner == Some(self.game.pos.side) {
-                s
-            } else {
-                -s
-            }
-        };
+        let mover = self.game.pos.side;
+        let for_mover = |s: i32, who: Color| if who == mover { s } else { -s };
         match o.winner {
-            None => 0,
+            None => for_mover(-CONTEMPT, self.root_side),
             Some(c) if c == self.root_side && o.reason == Reason::NoLegalAction => {
-                for_mover(STALEMATE_WIN)
+                for_mover(STALEMATE_WIN, c)
             }
-            Some(_) => for_mover(WIN - ply as i32),
+            Some(c) => for_mover(WIN - ply as i32, c),
         }
     }
 
     fn negamax(&mut self, depth: i8, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.pv[ply].clear();
         if let Some(o) = self.game.outcome() {
-            if o.reason == Reason::ThreefoldRepetition {
-                self.reach = self.reach.min(self.first_seen());
-            }
             return self.terminal(o, ply);
         }
         if depth <= 0 || ply >= MAX_PLY {
@@ -224,15 +213,14 @@ impl Searcher {
         if self.out_of_budget() {
             return 0;
         }
-        let history = self.game.history();
-        let here = history.len() - 1;
-        let seen_before = history.iter().filter(|&&h| h == history[here]).count() - 1;
-        let horizon = self.horizon.saturating_sub(ply as u32);
-        let k = key(&self.game.pos, seen_before, horizon);
+        let k = key(&self.game.pos);
+        let line = self.lineage_here(ply);
         let mut table_move = None;
         if let Some(e) = self.table.get(k) {
             table_move = e.best;
-            if e.depth >= depth {
+            // A score found after another history may count repetitions this one would
+            // not (or miss some it would): only the move is worth taking then.
+            if e.depth >= depth && e.lineage == line {
                 let s = from_table(e.score, ply);
                 let cut = match e.bound {
                     Bound::Exact => true,
@@ -245,7 +233,6 @@ impl Searcher {
             }
         }
         let actions = self.ordered(depth, ply, table_move);
-        let outer_reach = std::mem::replace(&mut self.reach, usize::MAX);
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_move = None;
@@ -286,8 +273,6 @@ impl Searcher {
                 }
             }
         }
-        let reach = self.reach;
-        self.reach = outer_reach.min(reach);
         if self.stopped {
             return 0;
         }
@@ -298,11 +283,9 @@ impl Searcher {
         } else {
             Bound::Exact
         };
-        // A score that counted a repetition of a position played before this node holds
-        // for this path only: keep the move for ordering, not the score.
-        let depth = if reach < here { -1 } else { depth };
         self.table.put(Entry {
             key: k,
+            lineage: line,
             depth,
             score: to_table(best, ply),
             bound,
@@ -311,11 +294,17 @@ impl Searcher {
         best
     }
 
-    /// Where the current position first stood in the game's history.
-    fn first_seen(&self) -> usize {
-        let history = self.game.history();
-        let now = history[history.len() - 1];
-        history.iter().position(|&h| h == now).expect("the current position is in its history")
+    /// The node's lineage, from its parent's: after a capture or drop the positions
+    /// before can never come back, so the node starts a new one.
+    fn lineage_here(&mut self, ply: usize) -> u64 {
+        let pos = &self.game.pos;
+        let line = if pos.counters.halfmove == 0 {
+            lineage(&[pos.repetition_key()], 0)
+        } else {
+            extend(self.lineages[ply - 1], pos)
+        };
+        self.lineages[ply] = line;
+        line
     }
 
     /// The static score, or better for the side to move if a landing capture gains.
@@ -442,7 +431,7 @@ mod tests {
     use super::*;
     use crate::rules::Ruleset;
 
-    /// The root's score at a fixed depth, with the table or without.
+    /// The root's score at a fixed depth, searched with the table or without.
     fn score(game: &Game, depth: u8, with_table: bool) -> i32 {
         let limits = Limits {
             depth,
@@ -457,61 +446,46 @@ mod tests {
         s.run(&mut Rng::new(7), false).score
     }
 
-    /// A game that went `cycles` times around a loop of four plies (each side moving a
-    /// piece out and back), after `opening` random plies.
-    fn looping(variant: &str, seed: u64, opening: usize, cycles: usize) -> Option<Game> {
-        let mut g = Game::new(Ruleset::from_names(variant, &[]).unwrap());
-        let mut rng = Rng::new(seed);
-        for _ in 0..opening {
-            let a = legal_actions(&g.rules, &g.pos);
-            g.play(a[rng.below(a.len() as u64) as usize]);
-            g.outcome().is_none().then_some(())?;
+    fn play(game: &mut Game, moves: &[&str]) {
+        for m in moves {
+            let a = legal_actions(&game.rules, &game.pos)
+                .into_iter()
+                .find(|a| a.text(&game.pos) == *m)
+                .unwrap_or_else(|| panic!("{m} is legal"));
+            game.play(a);
         }
-        let there_and_back = |g: &Game, rng: &mut Rng| -> Option<(Action, Action)> {
-            let mut acts = legal_actions(&g.rules, &g.pos);
-            rng.shuffle(&mut acts);
-            acts.into_iter().find_map(|a| {
-                let Action::Move { from, to } = a else { return None };
-                let mut h = g.clone();
-                h.play(a);
-                let back = Action::Move { from: to, to: from };
-                (h.pos.at(to).is_some() && h.pos.army(g.pos.side).count_ones() == g.pos.army(g.pos.side).count_ones())
-                    .then_some((a, back))
-            })
-        };
-        let (w1, w2) = there_and_back(&g, &mut rng)?;
-        let mut h = g.clone();
-        h.play(w1);
-        let (b1, b2) = there_and_back(&h, &mut rng)?;
-        for _ in 0..cycles {
-            for a in [w1, b1, w2, b2] {
-                if g.outcome().is_some() || !legal_actions(&g.rules, &g.pos).contains(&a) {
-                    return None;
-                }
-                g.play(a);
-            }
-        }
-        g.outcome().is_none().then_some(g)
     }
 
+    /// A small `neo` ending where the history matters: White's circle has gone b1 and back
+    /// and Black's triangle e4 and back, so the start stands twice and every position of
+    /// that loop once; six plies deep, lines that come back to them draw after some
+    /// orders of moves and not after others. A table reusing scores across those orders
+    /// (as one keyed on the position alone did) changes the result.
     #[test]
-    fn explore() {
-        let mut differ = 0;
-        let mut tried = 0;
-        for variant in ["neo", "simple", "classic", "heligon"] {
-            for seed in 0..12 {
-                for cycles in [1, 2] {
-                    let Some(g) = looping(variant, seed, 10 + seed as usize, cycles) else { continue };
-                    tried += 1;
-                    let a = score(&g, 4, true);
-                    let b = score(&g, 4, false);
-                    if a != b {
-                        differ += 1;
-                        eprintln!("{variant} seed {seed} cycles {cycles}: table {a} plain {b}");
-                    }
-                }
-            }
+    fn the_table_never_changes_the_result_when_repetitions_are_in_reach() {
+        let rules = Ruleset::from_names("neo", &[]).unwrap();
+        let start = "8/p190,7/8/3,t27,4/8/7,c9/8/6,P91,1/C4,6,T8 w - -";
+        let mut game = Game::from_rfen(rules, start).unwrap();
+        play(&mut game, &["a1-b1", "d6-e4", "b1-a1", "e4-d6"]);
+        for depth in 4..=6 {
+            assert_eq!(
+                score(&game, depth, true),
+                score(&game, depth, false),
+                "depth {depth}"
+            );
         }
-        eprintln!("tried {tried} differ {differ}");
+    }
+
+    /// The same position without that history: the plain search's result differs from
+    /// the one above, so the history is what the table must respect.
+    #[test]
+    fn the_history_changes_what_the_position_is_worth() {
+        let rules = Ruleset::from_names("neo", &[]).unwrap();
+        let start = "8/p190,7/8/3,t27,4/8/7,c9/8/6,P91,1/C4,6,T8 w - -";
+        let fresh = Game::from_rfen(rules.clone(), start).unwrap();
+        let mut looped = Game::from_rfen(rules, start).unwrap();
+        play(&mut looped, &["a1-b1", "d6-e4", "b1-a1", "e4-d6"]);
+        assert_eq!(fresh.pos.repetition_key(), looped.pos.repetition_key());
+        assert_ne!(score(&fresh, 6, false), score(&looped, 6, false));
     }
 }

@@ -1,10 +1,11 @@
 //! The transposition table: positions already searched, by a 64-bit key (the rules'
-//! repetition fingerprint, with the counters that decide results mixed in, and what the
-//! game's history adds: how often the position was seen before, and the plies toward the
-//! 100-ply draw once it is within reach), with their score, the depth searched and the best
-//! action found. One slot per key modulo the size; a deeper or newer search replaces.
-//! Scores that hang on positions played before a node (a threefold repetition reaching back
-//! past it) are not stored at all: the search keeps only the move (see `search`).
+//! repetition fingerprint, with the counters that decide results mixed in), with their score,
+//! the depth searched, the best action found and the position's *lineage*: the positions
+//! played since the last capture or drop, the only ones that can come back. Repetition makes
+//! a score depend on them (a line returning to one of them may be a draw after one history
+//! and not after another), so a score is reused only under the same lineage; the move is
+//! always worth trying first. One slot per key modulo the size; a deeper or newer search
+//! replaces.
 
 use crate::rules::{Action, Position};
 
@@ -19,6 +20,8 @@ pub enum Bound {
 #[derive(Clone, Copy, Debug)]
 pub struct Entry {
     pub key: u64,
+    /// The lineage the score was found under (see `lineage`).
+    pub lineage: u64,
     pub depth: i8,
     pub score: i32,
     pub bound: Bound,
@@ -41,7 +44,8 @@ impl Table {
     }
 
     /// A table that keeps nothing: the plain search, which a table must never change
-    /// the result of.
+    /// the result of (the tests compare them).
+    #[cfg(test)]
     pub fn none() -> Table {
         Table {
             slots: Vec::new(),
@@ -66,11 +70,8 @@ impl Table {
 }
 
 /// The key of a position: the repetition fingerprint (board, side, prisoners) with the
-/// scores, tallies and ply count, which the fingerprint leaves out and the results depend on;
-/// `seen_before`, how many times the game already stood here (twice more and a return is a
-/// draw); and the plies since the last capture or drop when the search, `horizon` plies
-/// deep at most from here, could reach the 100-ply draw.
-pub fn key(pos: &Position, seen_before: usize, horizon: u32) -> u64 {
+/// scores, tallies and ply count, which the fingerprint leaves out and the results depend on.
+pub fn key(pos: &Position) -> u64 {
     let mut h = pos.repetition_key();
     let c = &pos.counters;
     for (i, &t) in c.tallies.iter().enumerate() {
@@ -81,17 +82,29 @@ pub fn key(pos: &Position, seen_before: usize, horizon: u32) -> u64 {
     if c.ply != 0 {
         h ^= mix(0xABCD << 32 | c.ply as u64);
     }
-    if seen_before != 0 {
-        h ^= mix(0x5EE4 << 32 | seen_before as u64);
-    }
-    if c.halfmove + horizon >= HUNDRED_PLIES {
-        h ^= mix(0x100 << 32 | c.halfmove as u64);
-    }
     h
 }
 
-/// The plies without a capture or drop that end a game in a draw (RULES.md section 4).
-const HUNDRED_PLIES: u32 = 100;
+/// The lineage of the current position of a game whose repetition keys are `history` (the
+/// current one last) and which has gone `halfmove` plies without a capture or drop: those
+/// positions as a multiset (a sum of mixed keys, so order does not count but how often
+/// does), with their number. Two nodes of one search with the same position and lineage
+/// have the same future: every repetition and the 100-ply draw come at the same plies.
+pub fn lineage(history: &[u64], halfmove: u32) -> u64 {
+    let window = (halfmove as usize + 1).min(history.len());
+    let seen = history[history.len() - window..]
+        .iter()
+        .fold(0u64, |sum, &k| sum.wrapping_add(mix(k)));
+    seen ^ mix(0x100 << 32 | halfmove as u64)
+}
+
+/// The lineage of a position one ply after a position of lineage `parent`, without a
+/// capture or drop in between.
+pub fn extend(parent: u64, pos: &Position) -> u64 {
+    let halfmove = pos.counters.halfmove;
+    let seen = parent ^ mix(0x100 << 32 | (halfmove - 1) as u64);
+    seen.wrapping_add(mix(pos.repetition_key())) ^ mix(0x100 << 32 | halfmove as u64)
+}
 
 fn mix(x: u64) -> u64 {
     let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
