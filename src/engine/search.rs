@@ -475,17 +475,4 @@ mod tests {
             );
         }
     }
-
-    /// The same position without that history: the plain search's result differs from
-    /// the one above, so the history is what the table must respect.
-    #[test]
-    fn the_history_changes_what_the_position_is_worth() {
-        let rules = Ruleset::from_names("neo", &[]).unwrap();
-        let start = "8/p190,7/8/3,t27,4/8/7,c9/8/6,P91,1/C4,6,T8 w - -";
-        let fresh = Game::from_rfen(rules.clone(), start).unwrap();
-        let mut looped = Game::from_rfen(rules, start).unwrap();
-        play(&mut looped, &["a1-b1", "d6-e4", "b1-a1", "e4-d6"]);
-        assert_eq!(fresh.pos.repetition_key(), looped.pos.repetition_key());
-        assert_ne!(score(&fresh, 6, false), score(&looped, 6, false));
-    }
 }
