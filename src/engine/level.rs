@@ -77,9 +77,9 @@ impl Level {
         // Level 5 searches about what one core of the README's 2-core machine plays in
         // 0.6 s on a quiet moment (under load the second cuts it short); level 4 an eighth
         // of that, level 3 a sixteenth of level 4. Level 2 looks two plies ahead with some
-        // noise, no quiet search (a capture's recapture beyond them is unseen) and a
-        // careless move one time in twelve; level 1 one ply with a judgement off by more
-        // than a piece and one move in five at random, a beginner's play.
+        // noise and no quiet search (a capture's recapture beyond them is unseen); level 1
+        // one ply with a judgement off by more than a piece and one move in five at random,
+        // a beginner's play.
         let base = match variant {
             VariantId::Neo => 50_000,
             VariantId::Simple => 90_000,
@@ -89,7 +89,7 @@ impl Level {
         let (depth, nodes, noise, blunder, table_bits, quiescence) = match self.0 {
             0 => (1, u64::MAX, 0, 0, 4, 0),
             1 => (1, base / 16, 150, 20, 10, 0),
-            2 => (2, base / 16, 30, 8, 12, 0),
+            2 => (2, base / 16, 30, 0, 12, 0),
             3 => (64, base / 16, 0, 0, 14, 4),
             4 => (64, base, 0, 0, 17, 4),
             _ => (64, base * 8, 0, 0, 18, 4),
