@@ -70,6 +70,8 @@ pub struct Searcher {
     /// `lineage` of the node at each ply of the current line (see `table::lineage`),
     /// built from the parent's as the search goes down.
     lineages: Vec<u64>,
+    /// Plies searched completely so far.
+    completed: u8,
 }
 
 impl Searcher {
@@ -93,6 +95,7 @@ impl Searcher {
             history: vec![0; 129 * 128],
             pv: vec![Vec::new(); MAX_PLY + 2],
             lineages: vec![0; MAX_PLY + 2],
+            completed: 0,
         }
     }
 
@@ -161,6 +164,7 @@ impl Searcher {
             }
             scored.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
             found.depth = depth;
+            self.completed = depth;
             found.root = scored.clone();
             if found.score.abs() >= WON || scored.len() == 1 {
                 break;
@@ -174,7 +178,9 @@ impl Searcher {
         if self.stopped {
             return true;
         }
-        if self.nodes >= self.limits.nodes {
+        // The position budget counts only once one ply is searched: every level sees a
+        // win in one (the time limit still cuts).
+        if self.nodes >= self.limits.nodes && self.completed > 0 {
             self.stopped = true;
         } else if self.nodes >= self.next_check {
             self.next_check = self.nodes + 32;
