@@ -74,10 +74,13 @@ impl Level {
     /// position costs several times a `neo` one); the time limit (1 s, or `millis`, the
     /// `--millis` option) only cuts a search short on a slow or busy machine.
     pub fn budget(self, variant: VariantId, millis: Option<u64>) -> Budget {
-        // Each level searches 8 times as many positions as the one below; level 5 about
-        // what one core of the README's 2-core machine plays in 0.8 s. Levels 1 and 2 stop
-        // at their depth, far within level 3's count, and judge with noise.
-        let level4 = match variant {
+        // Level 5 searches about what one core of the README's 2-core machine plays in
+        // 0.6 s on a quiet moment (under load the second cuts it short); level 4 an eighth
+        // of that, level 3 a sixteenth of level 4. Level 2 looks two plies ahead with some
+        // noise and no quiet search (a capture's recapture beyond them is unseen); level 1
+        // one ply with a judgement off by more than a piece and one move in five at random,
+        // a beginner's play.
+        let base = match variant {
             VariantId::Neo => 50_000,
             VariantId::Simple => 90_000,
             VariantId::Classic => 12_000,
@@ -85,11 +88,11 @@ impl Level {
         };
         let (depth, nodes, noise, blunder, table_bits, quiescence) = match self.0 {
             0 => (1, u64::MAX, 0, 0, 4, 0),
-            1 => (1, level4 / 8, 120, 12, 10, 1),
-            2 => (2, level4 / 8, 30, 0, 14, 2),
-            3 => (64, level4 / 8, 0, 0, 16, 4),
-            4 => (64, level4, 0, 0, 17, 4),
-            _ => (64, level4 * 8, 0, 0, 18, 4),
+            1 => (1, base / 16, 150, 20, 10, 0),
+            2 => (2, base / 16, 30, 0, 12, 0),
+            3 => (64, base / 16, 0, 0, 14, 4),
+            4 => (64, base, 0, 0, 17, 4),
+            _ => (64, base * 8, 0, 0, 18, 4),
         };
         Budget {
             depth,

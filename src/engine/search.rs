@@ -9,15 +9,20 @@
 
 use super::eval::{evaluate, WIN, WON};
 use super::rng::Rng;
-use super::table::{key, Bound, Entry, Table};
+use super::table::{extend, key, lineage, Bound, Entry, Table};
 use crate::rules::movegen::legal_actions;
-use crate::rules::{Action, Capture, Game, Outcome};
+use crate::rules::{Action, Capture, Color, Game, Outcome, Reason};
 use std::time::Instant;
 
 const INF: i32 = WIN + 1;
 /// From this depth up, a node plays every action once to order them.
 const EXPAND_FROM: i8 = 2;
 const MAX_PLY: usize = 128;
+/// What leaving the opponent without a legal action is worth to the root's side (see
+/// `terminal`): half a piece.
+const STALEMATE_WIN: i32 = 50;
+/// What a draw costs the root's side (see `terminal`): two pieces.
+const CONTEMPT: i32 = 200;
 
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
@@ -45,6 +50,8 @@ pub struct Found {
 
 pub struct Searcher {
     game: Game,
+    /// The side the search plays for.
+    root_side: Color,
     table: Table,
     limits: Limits,
     start: Instant,
@@ -60,6 +67,11 @@ pub struct Searcher {
     killers: Vec<[Option<Action>; 2]>,
     history: Vec<i32>,
     pv: Vec<Vec<Action>>,
+    /// `lineage` of the node at each ply of the current line (see `table::lineage`),
+    /// built from the parent's as the search goes down.
+    lineages: Vec<u64>,
+    /// Plies searched completely so far.
+    completed: u8,
 }
 
 impl Searcher {
@@ -70,6 +82,7 @@ impl Searcher {
         );
         Searcher {
             game: game.clone(),
+            root_side: game.pos.side,
             table: Table::new(table_bits),
             limits,
             start: Instant::now(),
@@ -81,6 +94,8 @@ impl Searcher {
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; 129 * 128],
             pv: vec![Vec::new(); MAX_PLY + 2],
+            lineages: vec![0; MAX_PLY + 2],
+            completed: 0,
         }
     }
 
@@ -89,6 +104,7 @@ impl Searcher {
     pub fn run(&mut self, rng: &mut Rng, exact_root: bool) -> Found {
         let mut root = legal_actions(&self.game.rules, &self.game.pos);
         assert!(!root.is_empty(), "the root has an action");
+        self.lineages[0] = lineage(self.game.history(), self.game.pos.counters.halfmove);
         // Equal moves are taken in a random order, so games with different seeds differ.
         rng.shuffle(&mut root);
         let mut scored: Vec<(Action, i32)> = root.iter().map(|&a| (a, 0)).collect();
@@ -148,6 +164,7 @@ impl Searcher {
             }
             scored.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
             found.depth = depth;
+            self.completed = depth;
             found.root = scored.clone();
             if found.score.abs() >= WON || scored.len() == 1 {
                 break;
@@ -161,7 +178,9 @@ impl Searcher {
         if self.stopped {
             return true;
         }
-        if self.nodes >= self.limits.nodes {
+        // The position budget counts only once one ply is searched: every level sees a
+        // win in one (the time limit still cuts).
+        if self.nodes >= self.limits.nodes && self.completed > 0 {
             self.stopped = true;
         } else if self.nodes >= self.next_check {
             self.next_check = self.nodes + 32;
@@ -171,11 +190,21 @@ impl Searcher {
     }
 
     /// The score of an ended game for the side to move, `ply` plies from the root.
+    ///
+    /// The root's side plays to win outright (a harmony, a triumph, points ...): leaving the
+    /// opponent without a legal action is worth no more than a slight edge to it (ahead in
+    /// material, it keeps the opponent's pieces moving and plays on toward its own victory;
+    /// behind, it still takes such a win), and a draw costs it `CONTEMPT` (it trades its
+    /// pyramid away or repeats only when it stands worse). Losing is a loss like any other.
     fn terminal(&self, o: Outcome, ply: usize) -> i32 {
+        let mover = self.game.pos.side;
+        let for_mover = |s: i32, who: Color| if who == mover { s } else { -s };
         match o.winner {
-            None => 0,
-            Some(c) if c == self.game.pos.side => WIN - ply as i32,
-            Some(_) => -(WIN - ply as i32),
+            None => for_mover(-CONTEMPT, self.root_side),
+            Some(c) if c == self.root_side && o.reason == Reason::NoLegalAction => {
+                for_mover(STALEMATE_WIN, c)
+            }
+            Some(c) => for_mover(WIN - ply as i32, c),
         }
     }
 
@@ -191,10 +220,13 @@ impl Searcher {
             return 0;
         }
         let k = key(&self.game.pos);
+        let line = self.lineage_here(ply);
         let mut table_move = None;
         if let Some(e) = self.table.get(k) {
             table_move = e.best;
-            if e.depth >= depth {
+            // A score found after another history may count repetitions this one would
+            // not (or miss some it would): only the move is worth taking then.
+            if e.depth >= depth && e.lineage == line {
                 let s = from_table(e.score, ply);
                 let cut = match e.bound {
                     Bound::Exact => true,
@@ -227,7 +259,7 @@ impl Searcher {
             };
             self.game.unplay(before);
             if self.stopped {
-                return 0;
+                break;
             }
             if s > best {
                 best = s;
@@ -247,6 +279,9 @@ impl Searcher {
                 }
             }
         }
+        if self.stopped {
+            return 0;
+        }
         let bound = if best <= alpha0 {
             Bound::Upper
         } else if best >= beta {
@@ -256,12 +291,26 @@ impl Searcher {
         };
         self.table.put(Entry {
             key: k,
+            lineage: line,
             depth,
             score: to_table(best, ply),
             bound,
             best: best_move,
         });
         best
+    }
+
+    /// The node's lineage, from its parent's: after a capture or drop the positions
+    /// before can never come back, so the node starts a new one.
+    fn lineage_here(&mut self, ply: usize) -> u64 {
+        let pos = &self.game.pos;
+        let line = if pos.counters.halfmove == 0 {
+            lineage(&[pos.repetition_key()], 0)
+        } else {
+            extend(self.lineages[ply - 1], pos)
+        };
+        self.lineages[ply] = line;
+        line
     }
 
     /// The static score, or better for the side to move if a landing capture gains.
@@ -380,5 +429,56 @@ fn from_table(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Ruleset;
+
+    /// The root's score at a fixed depth, searched with the table or without.
+    fn score(game: &Game, depth: u8, with_table: bool) -> i32 {
+        let limits = Limits {
+            depth,
+            nodes: u64::MAX,
+            millis: 1_000_000,
+            quiescence: 2,
+        };
+        let mut s = Searcher::new(game, limits, 16);
+        if !with_table {
+            s.table = Table::none();
+        }
+        s.run(&mut Rng::new(7), false).score
+    }
+
+    fn play(game: &mut Game, moves: &[&str]) {
+        for m in moves {
+            let a = legal_actions(&game.rules, &game.pos)
+                .into_iter()
+                .find(|a| a.text(&game.pos) == *m)
+                .unwrap_or_else(|| panic!("{m} is legal"));
+            game.play(a);
+        }
+    }
+
+    /// A small `neo` ending where the history matters: White's circle has gone b1 and back
+    /// and Black's triangle e4 and back, so the start stands twice and every position of
+    /// that loop once; six plies deep, lines that come back to them draw after some
+    /// orders of moves and not after others. A table reusing scores across those orders
+    /// (as one keyed on the position alone did) changes the result.
+    #[test]
+    fn the_table_never_changes_the_result_when_repetitions_are_in_reach() {
+        let rules = Ruleset::from_names("neo", &[]).unwrap();
+        let start = "8/p190,7/8/3,t27,4/8/7,c9/8/6,P91,1/C4,6,T8 w - -";
+        let mut game = Game::from_rfen(rules, start).unwrap();
+        play(&mut game, &["a1-b1", "d6-e4", "b1-a1", "e4-d6"]);
+        for depth in 4..=6 {
+            assert_eq!(
+                score(&game, depth, true),
+                score(&game, depth, false),
+                "depth {depth}"
+            );
+        }
     }
 }

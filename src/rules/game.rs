@@ -51,6 +51,12 @@ impl Game {
         self.pos = before;
     }
 
+    /// The repetition keys of the positions seen so far, the current one last (what the
+    /// engine's search needs to tell a repeated position from a fresh one).
+    pub fn history(&self) -> &[u64] {
+        &self.history
+    }
+
     /// The result, if the game has ended in the current position.
     pub fn outcome(&self) -> Option<Outcome> {
         let mover = self.pos.side.other();
