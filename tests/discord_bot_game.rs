@@ -7,29 +7,19 @@
 mod fake_discord;
 use fake_discord::*;
 use serde_json::json;
-use std::time::Duration;
 use tempfile::TempDir;
 
 const ALICE: (u64, &str) = (11, "alice");
 const T0: i64 = 1_795_305_600;
 
-fn content(r: &Recorded) -> String {
-    r.json["data"]["content"]
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bot_answers_a_move_with_its_own_posted_like_a_persons() {
-    tokio::time::timeout(Duration::from_secs(240), scenario())
-        .await
-        .expect("the scenario finished in time");
+    within(240, scenario()).await;
 }
 
 async fn scenario() {
     let dir = TempDir::new().unwrap();
-    std::fs::write(dir.path().join("now"), T0.to_string()).unwrap();
+    set_clock(dir.path(), T0);
     let fake = FakeDiscord::start().await;
     let bot = Bot::start(dir.path(), &fake, "info", "bot.log");
     fake.wait_identifies(1).await;
@@ -74,7 +64,7 @@ async fn scenario() {
         "{}",
         content(&r)
     );
-    assert!(r.files.iter().any(|(n, _)| n == "board.png"));
+    assert_board(&r.files);
     let thread_posts = format!("/api/v10/channels/{game_thread}/messages");
     let answer = fake
         .wait_for("the bot's move", |r| {
@@ -92,12 +82,7 @@ async fn scenario() {
         text.contains("<@11>"),
         "Alice, to move, is mentioned: {text}"
     );
-    let png = answer
-        .files
-        .iter()
-        .find(|(n, _)| n == "board.png")
-        .expect("the bot's move carries the board");
-    image::load_from_memory(&png.1).expect("a valid PNG");
+    assert_board(&answer.files);
 
     // Alice plays on from the position after the bot's move: autocomplete offers her
     // moves for move 2, and one of them is taken.

@@ -9,9 +9,8 @@
 mod fake_discord;
 use fake_discord::*;
 use rithmo::service::{ColourChoice, Command, Place, Request, Service, User};
-use serde_json::{json, Value};
+use serde_json::json;
 use std::path::Path;
-use std::time::Duration;
 use tempfile::TempDir;
 
 const ALICE: (u64, &str) = (11, "alice");
@@ -37,44 +36,6 @@ fn assert_clean_log(log: &str, fake: &FakeDiscord) {
             i.token
         );
     }
-}
-
-fn data(r: &Recorded) -> &Value {
-    &r.json["data"]
-}
-
-fn content(r: &Recorded) -> String {
-    data(r)["content"].as_str().unwrap_or_default().to_string()
-}
-
-fn ephemeral(r: &Recorded) -> bool {
-    data(r)["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0
-}
-
-/// The interaction token in a recorded callback's path.
-fn token(r: &Recorded) -> String {
-    r.path.split('/').nth(5).unwrap().to_string()
-}
-
-/// The board PNG attached to a message decodes to the renderer's neo size.
-fn assert_board(files: &[(String, Vec<u8>)]) {
-    let png = files
-        .iter()
-        .find(|(n, _)| n == "board.png")
-        .expect("a board.png attachment");
-    let img = image::load_from_memory(&png.1).expect("a valid PNG");
-    assert_eq!((img.width(), img.height()), (584, 784));
-}
-
-fn set_clock(dir: &Path, t: i64) {
-    std::fs::write(dir.join("now"), t.to_string()).unwrap();
-}
-
-/// The follow-up an interaction made, once it is there.
-async fn followup(fake: &FakeDiscord, token: &str) -> Recorded {
-    let path = format!("/api/v10/webhooks/{APP_ID}/{token}");
-    fake.wait_for("a follow-up", |r| r.method == "POST" && r.path == path)
-        .await
 }
 
 /// Runs the service on the bot's database before the bot starts: games made earlier.
@@ -117,16 +78,9 @@ fn open_challenge(days: u32) -> Command {
     }
 }
 
-async fn guarded(scenario: impl std::future::Future<Output = ()>) {
-    // Everything inside is bounded by the fake's own waits; this is the outer guard.
-    tokio::time::timeout(Duration::from_secs(240), scenario)
-        .await
-        .expect("the scenario finished in time");
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_from_open_challenge_to_forfeit_through_a_fake_discord() {
-    guarded(game_scenario()).await;
+    within(240, game_scenario()).await;
 }
 
 async fn game_scenario() {
@@ -489,7 +443,7 @@ async fn game_scenario() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn history_and_lists_show_as_discord_shows_them() {
-    guarded(views_scenario()).await;
+    within(240, views_scenario()).await;
 }
 
 async fn views_scenario() {
@@ -552,7 +506,7 @@ async fn views_scenario() {
         .interact(slash(fake.next_id(), ALICE, IN_CHANNEL, "history", &[]))
         .await;
     assert_eq!(r.json["type"], 5);
-    assert_eq!(data(&r)["flags"].as_u64().unwrap_or(0) & EPHEMERAL, 0);
+    assert_eq!(r.json["data"]["flags"].as_u64().unwrap_or(0) & EPHEMERAL, 0);
     let path = format!(
         "/api/v10/webhooks/{APP_ID}/{}/messages/@original",
         token(&r)
@@ -620,7 +574,7 @@ async fn views_scenario() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn nothing_is_reachable_from_where_it_does_not_belong() {
-    guarded(places_scenario()).await;
+    within(240, places_scenario()).await;
 }
 
 async fn places_scenario() {

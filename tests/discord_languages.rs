@@ -5,35 +5,19 @@
 //! and thread, the moves, the end) is Italian; the commands are registered with German
 //! and Italian names and descriptions, which the fake checks as Discord would.
 
+mod common;
 mod fake_discord;
+use common::english::english_sentences;
 use fake_discord::*;
 use serde_json::{json, Value};
 use serenity::all::{
     CommandOptionType, CreateCommand, CreateCommandOption, HttpBuilder, HttpError,
 };
-use std::path::Path;
-use std::time::Duration;
 use tempfile::TempDir;
 
 const ALICE: (u64, &str) = (11, "alice");
 const BOB: (u64, &str) = (12, "bob");
 const T0: i64 = 1_795_305_600;
-
-fn content(r: &Recorded) -> String {
-    r.json["data"]["content"]
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
-}
-
-fn ephemeral(r: &Recorded) -> bool {
-    r.json["data"]["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0
-}
-
-/// The interaction token in a recorded callback's path.
-fn token(r: &Recorded) -> String {
-    r.path.split('/').nth(5).unwrap().to_string()
-}
 
 /// The labels of a message's buttons, in order.
 fn labels(components: &Value) -> Vec<String> {
@@ -41,17 +25,6 @@ fn labels(components: &Value) -> Vec<String> {
     rows.flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
         .map(|b| b["label"].as_str().unwrap_or_default().to_string())
         .collect()
-}
-
-fn set_clock(dir: &Path, t: i64) {
-    std::fs::write(dir.join("now"), t.to_string()).unwrap();
-}
-
-/// The follow-up an interaction made, once it is there.
-async fn followup(fake: &FakeDiscord, token: &str) -> Recorded {
-    let path = format!("/api/v10/webhooks/{APP_ID}/{token}");
-    fake.wait_for("a follow-up", |r| r.method == "POST" && r.path == path)
-        .await
 }
 
 /// Every command and every option of it has a German and an Italian name and description.
@@ -79,9 +52,7 @@ fn registered<'a>(commands: &'a Value, name: &str) -> &'a Value {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_german_user_plays_in_an_italian_server() {
-    tokio::time::timeout(Duration::from_secs(240), scenario())
-        .await
-        .expect("the scenario finished in time");
+    within(240, scenario()).await;
 }
 
 async fn scenario() {
@@ -275,26 +246,6 @@ async fn scenario() {
         }
     }
     assert!(bot.stop().contains("game database closed"));
-}
-
-/// Runs of four or more words of the English resources' own text (outside placeables).
-fn english_sentences() -> Vec<String> {
-    let en = rithmo::i18n::resources()
-        .iter()
-        .filter(|(l, ..)| *l == "en");
-    let lines = en.flat_map(|(_, _, text)| text.lines()).map(str::trim);
-    let values = lines.filter(|l| !l.starts_with('#')).map(|line| {
-        match line.trim_start_matches('*').strip_prefix('[') {
-            Some(variant) => variant.split_once(']').map_or("", |(_, v)| v),
-            None => line.split_once(" = ").map_or(line, |(_, v)| v),
-        }
-    });
-    values
-        .flat_map(|v| v.split(['{', '}']).step_by(2))
-        .map(str::trim)
-        .filter(|chunk| chunk.split_whitespace().count() >= 4)
-        .map(String::from)
-        .collect()
 }
 
 /// What the fake answers a registration Discord would refuse, read by serenity's own

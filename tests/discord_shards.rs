@@ -57,10 +57,6 @@ fn bot(dir: &Path, fake: &FakeDiscord, name: &str, extra: &str, env: &[(&str, &s
     Bot(cmd.spawn().unwrap(), log)
 }
 
-fn set_clock(dir: &Path, t: i64) {
-    std::fs::write(dir.join("now"), t.to_string()).unwrap();
-}
-
 /// Four games, each in its own channel of the fake's server, started at T0, 3 days a move.
 fn four_games(db: &Path) {
     let mut svc = Service::open(db).unwrap();
@@ -138,9 +134,7 @@ async fn wait_posted(fake: &FakeDiscord, words: &str, n: usize) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_shard_processes_share_one_database_and_one_clock() {
-    tokio::time::timeout(Duration::from_secs(120), scenario())
-        .await
-        .expect("the scenario finished in time");
+    within(120, scenario()).await;
 }
 
 async fn scenario() {

@@ -4,12 +4,13 @@
 //! message, button or settled line may hold an English sentence: neither a sentence of the
 //! English resources nor English words written in code outside them.
 
-use rithmo::i18n::{resources, Lang};
+use rithmo::i18n::Lang;
 use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, Request, Scope, User};
 
 mod common;
 
-use common::people::{fresh_service, DAY, T0};
+use common::english::english_sentences;
+use common::people::{fresh_service, speaking, DAY, T0};
 
 /// Everything a player of `lang` could read during the script.
 fn script(lang: Lang) -> Vec<String> {
@@ -20,11 +21,7 @@ fn script(lang: Lang) -> Vec<String> {
         thread: None,
         lang: Some(lang),
     };
-    let who = |id: u64, name: &str| User {
-        id,
-        name: name.into(),
-        lang,
-    };
+    let who = |id: u64, name: &str| speaking(id, name, lang);
     let (anna, bruno, carla) = (who(1, "Anna"), who(2, "Bruno"), who(3, "Carla"));
     let mut seen = Vec::new();
     let mut now = T0;
@@ -258,31 +255,6 @@ fn words(text: &str) -> Vec<String> {
         })
         .filter(|w| !w.is_empty())
         .collect()
-}
-
-/// Runs of four or more words of the English resources' own text.
-fn english_sentences() -> Vec<String> {
-    let mut out = Vec::new();
-    for (_, _, text) in resources().iter().filter(|(l, ..)| *l == "en") {
-        for line in text.lines() {
-            let line = line.trim();
-            if line.starts_with('#') {
-                continue;
-            }
-            // A selector's variant (`[one] ...`, `*[other] ...`) or a message's value.
-            let value = match line.trim_start_matches('*').strip_prefix('[') {
-                Some(variant) => variant.split_once(']').map_or("", |(_, v)| v),
-                None => line.split_once(" = ").map_or(line, |(_, v)| v),
-            };
-            for chunk in value.split(['{', '}']).step_by(2) {
-                let chunk = chunk.trim();
-                if chunk.split_whitespace().count() >= 4 {
-                    out.push(chunk.to_string());
-                }
-            }
-        }
-    }
-    out
 }
 
 fn no_english_in(lang: Lang) {

@@ -8,7 +8,7 @@ use tempfile::TempDir;
 
 mod common;
 
-use common::people::{fresh_service, DAY, T0};
+use common::people::{fresh_service, speaking, DAY, T0};
 
 const ITALIAN_SERVER: Place = Place {
     guild: Some(7),
@@ -22,23 +22,15 @@ const GERMAN_SERVER: Place = Place {
     ..ITALIAN_SERVER
 };
 
-fn person(id: u64, name: &str, lang: Lang) -> User {
-    User {
-        id,
-        name: name.into(),
-        lang,
-    }
-}
-
 /// Alice writes German, Bob Italian, Carol German.
 fn alice() -> User {
-    person(1, "alice", Lang::De)
+    speaking(1, "alice", Lang::De)
 }
 fn bob() -> User {
-    person(2, "bob", Lang::It)
+    speaking(2, "bob", Lang::It)
 }
 fn carol() -> User {
-    person(3, "carol", Lang::De)
+    speaking(3, "carol", Lang::De)
 }
 
 struct Table {
@@ -128,7 +120,7 @@ fn labels(r: &Reply) -> Vec<&str> {
 #[test]
 fn a_challenge_in_a_german_server_is_posted_accepted_and_refused_in_german() {
     let mut t = table(GERMAN_SERVER);
-    let dora = person(4, "dora", Lang::De);
+    let dora = speaking(4, "dora", Lang::De);
     let r = t.run(
         &alice(),
         challenge(Some(dora.clone()), ColourChoice::White, 3),

@@ -9,14 +9,9 @@ use rithmo::service::{
 };
 use tempfile::TempDir;
 
-const T0: i64 = 1_795_305_600;
-const DAY: i64 = 86_400;
-const HERE: Place = Place {
-    guild: Some(7),
-    channel: 70,
-    thread: None,
-    lang: None,
-};
+mod common;
+
+use common::people::{speaking, user, DAY, HERE, T0};
 
 /// Known bad phrasings, as found in earlier replies.
 const BAD: &[&str] = &[
@@ -44,14 +39,6 @@ const BAD: &[&str] = &[
     "..",
     "()",
 ];
-
-fn user(id: u64, name: &str) -> User {
-    User {
-        id,
-        name: name.into(),
-        lang: rithmo::i18n::Lang::En,
-    }
-}
 
 struct Bot {
     _dir: TempDir,
@@ -401,14 +388,6 @@ const ITALIAN_SERVER: Place = Place {
     thread: None,
     lang: Some(rithmo::i18n::Lang::It),
 };
-
-fn speaking(id: u64, name: &str, lang: rithmo::i18n::Lang) -> User {
-    User {
-        id,
-        name: name.into(),
-        lang,
-    }
-}
 
 /// Posts in the server's language, refusals and private answers in the caller's, watchers'
 /// notices in their own: a German player, an English one and a German watcher in an

@@ -574,11 +574,9 @@ fn classic_opponents_captures_and_a_rescue_match_their_golden_image() {
     );
 }
 
-/// `heligon`: Black's t16 b8-d6 lands next to White's C16 on d5, which meets it before
-/// White's move and steps onto d6 (White's arrow from d5). Both pyramids are reduced, and
-/// each side holds prisoners. The game is then drawn by agreement.
-#[test]
-fn heligon_a_step_in_and_reduced_pyramids_match_their_golden_image() {
+/// The heligon position before Black's t16 b8-d6: White's C16 on d5 next to it, both
+/// pyramids reduced, prisoners on each side.
+fn heligon_step_in() -> Game {
     let pieces = [
         ("d5", "C16"),
         ("b8", "t16"),
@@ -586,7 +584,15 @@ fn heligon_a_step_in_and_reduced_pyramids_match_their_golden_image() {
         ("b15", "p(c16,t25,s49)"),
         ("h12", "c7"),
     ];
-    let mut game = hand_game("heligon", &[], &pieces, "b T25*,C9* c4*");
+    hand_game("heligon", &[], &pieces, "b T25*,C9* c4*")
+}
+
+/// `heligon`: Black's t16 b8-d6 lands next to White's C16 on d5, which meets it before
+/// White's move and steps onto d6 (White's arrow from d5). Both pyramids are reduced, and
+/// each side holds prisoners. The game is then drawn by agreement.
+#[test]
+fn heligon_a_step_in_and_reduced_pyramids_match_their_golden_image() {
+    let mut game = heligon_step_in();
     let agreed = Verdict::new(rithmo::i18n::Lang::En, None, "agreement");
     golden(
         "heligon-step-in.png",
@@ -599,14 +605,7 @@ fn heligon_a_step_in_and_reduced_pyramids_match_their_golden_image() {
 /// "Körper", "Besitz", "Einnahmen"), and the names keep their umlauts and ß.
 #[test]
 fn a_german_board_matches_its_golden_image() {
-    let pieces = [
-        ("d5", "C16"),
-        ("b8", "t16"),
-        ("g2", "P(C1,T9,S25,S36)"),
-        ("b15", "p(c16,t25,s49)"),
-        ("h12", "c7"),
-    ];
-    let mut game = hand_game("heligon", &[], &pieces, "b T25*,C9* c4*");
+    let mut game = heligon_step_in();
     let view = posted(&mut game, "b8-d6", None);
     let english = draw(&view);
     let german = BoardView {

@@ -51,7 +51,7 @@ play-coloured-piece-object = { $shape ->
 
 # A capture's arithmetic, in brackets after it; $sum is already written (16/8=2).
 play-how = { $kind ->
-    [gcd] ggT({ $first },{ $second })={ $result }
+    [gcd] ggT{ $sum }
     [meeting] Begegnung { $sum }
     [ambush] Hinterhalt { $sum }
     [assault] Angriff { $sum }
@@ -59,7 +59,7 @@ play-how = { $kind ->
     [siege] Belagerung
    *[sum] { $sum }
   }
-play-how-stepped = { $how } ({ $square } rückt nach)
+play-how-stepped = { $how } ({ $square } rückt ein)
 
 # The last two items of a list ("a, b and c").
 play-and = { $first } und { $last }

@@ -37,7 +37,7 @@ play-coloured-piece-object = the { $colour ->
 
 # A capture's arithmetic, in brackets after it; $sum is already written (16/8=2).
 play-how = { $kind ->
-    [gcd] gcd({ $first },{ $second })={ $result }
+    [gcd] gcd{ $sum }
     [meeting] meeting { $sum }
     [ambush] ambush { $sum }
     [assault] assault { $sum }

@@ -27,15 +27,3 @@ record-termination = { $reason ->
   }
 # A capture, as a comment after its move: "takes c3 on f5: gcd(6,3)=3".
 record-capture = takes { $piece } on { $square }: { $how }
-# The arithmetic of a capture: its kind's word, then the numbers ($sum: "16=16", "4*3=12").
-record-how = { $kind ->
-    [gcd] gcd{ $sum }
-    [meeting] meeting { $sum }
-    [ambush] ambush { $sum }
-    [assault] assault { $sum }
-    [enclosure] enclosure
-    [siege] siege
-   *[other] { $sum }
-  }
-# A capture where the captor moved onto the square it took.
-record-steps-in = { $how } ({ $square } steps in)

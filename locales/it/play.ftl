@@ -55,7 +55,7 @@ play-coloured-piece-object = { $shape ->
 
 # A capture's arithmetic, in brackets after it; $sum is already written (16/8=2).
 play-how = { $kind ->
-    [gcd] MCD({ $first },{ $second })={ $result }
+    [gcd] MCD{ $sum }
     [meeting] incontro { $sum }
     [ambush] imboscata { $sum }
     [assault] assalto { $sum }

@@ -27,15 +27,3 @@ record-termination = { $reason ->
   }
 # A capture, as a comment after its move: "takes c3 on f5: gcd(6,3)=3".
 record-capture = cattura { $piece } in { $square }: { $how }
-# The arithmetic of a capture: its kind's word, then the numbers ($sum: "16=16", "4*3=12").
-record-how = { $kind ->
-    [gcd] MCD{ $sum }
-    [meeting] incontro { $sum }
-    [ambush] imboscata { $sum }
-    [assault] assalto { $sum }
-    [enclosure] accerchiamento
-    [siege] assedio
-   *[other] { $sum }
-  }
-# A capture where the captor moved onto the square it took.
-record-steps-in = { $how } ({ $square } entra)

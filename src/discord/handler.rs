@@ -98,15 +98,20 @@ pub(super) fn place_of(
     translate::place(guild.map(|g| g.get()), channel.get(), c, guild_locale)
 }
 
+/// Who gave a slash command (or typed into its autocomplete) and where.
+fn asker(c: &CommandInteraction) -> (User, Place) {
+    let place = place_of(
+        c.guild_id,
+        c.channel_id,
+        c.channel.as_ref(),
+        c.guild_locale.as_deref(),
+    );
+    (translate::user(&c.user, &c.locale), place)
+}
+
 impl Handler {
     async fn command(&self, ctx: &Context, c: CommandInteraction) {
-        let place = place_of(
-            c.guild_id,
-            c.channel_id,
-            c.channel.as_ref(),
-            c.guild_locale.as_deref(),
-        );
-        let user = translate::user(&c.user, &c.locale);
+        let (user, place) = asker(&c);
         let reply = match self.turned_away(&c, user.lang) {
             Some(text) => Reply::private(text),
             None => match translate::command(&c, self.0.default_days) {
@@ -258,13 +263,7 @@ impl Handler {
     }
 
     async fn autocomplete(&self, ctx: &Context, c: CommandInteraction) {
-        let place = place_of(
-            c.guild_id,
-            c.channel_id,
-            c.channel.as_ref(),
-            c.guild_locale.as_deref(),
-        );
-        let user = translate::user(&c.user, &c.locale);
+        let (user, place) = asker(&c);
         let listed = match translate::typed_move(&c) {
             Ok((typed, game)) => {
                 let listed = call(&self.0, move |s, _| s.legal_moves(&user, &place, game))

@@ -61,20 +61,13 @@ pub fn coloured(lang: Lang, role: Role, p: &Piece, square: Square) -> String {
 /// A capture's arithmetic: "gcd(6,9)=3", "meeting 16=16", "120+49=169", "siege",
 /// "meeting 9=9 (f6 steps in)".
 pub fn how(lang: Lang, how: &How) -> String {
-    let arithmetic = |kind: &str, sum: String| t!(lang, "play-how", kind = kind, sum = sum);
+    let arithmetic = |kind: &str, sum: String| arithmetic(lang, kind, &sum);
     match *how {
         How::SharedFactor {
             attacker,
             target,
             gcd,
-        } => t!(
-            lang,
-            "play-how",
-            kind = "gcd",
-            first = attacker,
-            second = target,
-            result = gcd
-        ),
+        } => arithmetic("gcd", format!("({attacker},{target})={gcd}")),
         How::Meeting { value } => arithmetic("meeting", format!("{value}={value}")),
         How::Assault {
             attacker,
@@ -102,16 +95,22 @@ pub fn how(lang: Lang, how: &How) -> String {
                 Some((op, k)) => arithmetic("assault", format!("{attacker}{op}{k}={target}")),
             };
             match stepped {
-                Some(from) => t!(
-                    lang,
-                    "play-how-stepped",
-                    how = plain,
-                    square = from.to_string()
-                ),
+                Some(from) => stepped_in(lang, plain, &from.to_string()),
                 None => plain,
             }
         }
     }
+}
+
+/// A kind of capture's word and its numbers: "meeting 16=16", "gcd(6,9)=3"; `other` (or
+/// any kind without a word) is the numbers alone, "120+49=169".
+pub fn arithmetic(lang: Lang, kind: &str, sum: &str) -> String {
+    t!(lang, "play-how", kind = kind, sum = sum)
+}
+
+/// A capture whose captor moved onto the square it took: "meeting 9=9 (f6 steps in)".
+pub fn stepped_in(lang: Lang, how: String, square: &str) -> String {
+    t!(lang, "play-how-stepped", how = how, square = square)
 }
 
 /// "a", "a and b", "a, b and c".

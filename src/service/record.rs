@@ -20,6 +20,7 @@
 //! record skips comments and uses only the format, so a record reads back in any language.
 
 use super::loaded::{option_list, Loaded};
+use super::piece_words;
 use super::time::record_date;
 use crate::i18n::Lang;
 use crate::rules::explain::resolve;
@@ -108,9 +109,9 @@ fn how_words(lang: Lang, how: &str) -> String {
     } else {
         ("other", how.to_string())
     };
-    let words = t!(lang, "record-how", kind = kind, sum = sum);
+    let words = piece_words::arithmetic(lang, kind, &sum);
     match stepped {
-        Some(square) => t!(lang, "record-steps-in", how = words, square = square),
+        Some(square) => piece_words::stepped_in(lang, words, square),
         None => words,
     }
 }

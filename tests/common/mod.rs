@@ -2,6 +2,7 @@
 //! `people`) the service tests' users, place, clock and fresh database.
 #![allow(dead_code)]
 
+pub mod english;
 pub mod people;
 
 use rithmo::rules::movegen::legal_actions;

@@ -1,6 +1,7 @@
 //! Service-test ground shared by the test files: the clock's start, a server channel, the
 //! users, a service on a fresh SQLite file, and a snapshot of what a refusal must not change.
 
+use rithmo::i18n::Lang;
 use rithmo::service::{Place, Service, User};
 use std::path::{Path, PathBuf};
 use tempfile::TempDir;
@@ -15,10 +16,15 @@ pub const HERE: Place = Place {
 };
 
 pub fn user(id: u64, name: &str) -> User {
+    speaking(id, name, Lang::En)
+}
+
+/// A user whose client speaks `lang`.
+pub fn speaking(id: u64, name: &str, lang: Lang) -> User {
     User {
         id,
         name: name.into(),
-        lang: rithmo::i18n::Lang::En,
+        lang,
     }
 }
 

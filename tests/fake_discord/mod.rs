@@ -8,6 +8,7 @@ mod http;
 mod model;
 mod payloads;
 mod process;
+mod reading;
 
 #[allow(unused_imports)]
 pub use commands::{command_errors, commands_valid, LOCALES};
@@ -17,6 +18,8 @@ pub use model::{dm_channel_of, Interaction, Msg, World, EPHEMERAL};
 pub use payloads::*;
 #[allow(unused_imports)]
 pub use process::Bot;
+#[allow(unused_imports)]
+pub use reading::*;
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};

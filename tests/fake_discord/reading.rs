@@ -1,0 +1,55 @@
+//! What the end-to-end tests read off the fake's records: an interaction's answer (its
+//! content, whether only the asker sees it, its token), its follow-up, the board it
+//! carries; and the bot process's clock and the tests' outer time guard.
+
+use super::{FakeDiscord, Recorded, APP_ID, EPHEMERAL};
+use std::path::Path;
+use std::time::Duration;
+
+/// The text of an interaction's answer.
+pub fn content(r: &Recorded) -> String {
+    r.json["data"]["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// Whether only the one who asked sees the answer.
+pub fn ephemeral(r: &Recorded) -> bool {
+    r.json["data"]["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0
+}
+
+/// The interaction token in a recorded callback's path.
+pub fn token(r: &Recorded) -> String {
+    r.path.split('/').nth(5).unwrap().to_string()
+}
+
+/// The follow-up an interaction made, once it is there.
+pub async fn followup(fake: &FakeDiscord, token: &str) -> Recorded {
+    let path = format!("/api/v10/webhooks/{APP_ID}/{token}");
+    fake.wait_for("a follow-up", |r| r.method == "POST" && r.path == path)
+        .await
+}
+
+/// The board PNG attached to a message decodes to the renderer's neo size.
+pub fn assert_board(files: &[(String, Vec<u8>)]) {
+    let png = files
+        .iter()
+        .find(|(n, _)| n == "board.png")
+        .expect("a board.png attachment");
+    let img = image::load_from_memory(&png.1).expect("a valid PNG");
+    assert_eq!((img.width(), img.height()), (584, 784));
+}
+
+/// Sets the clock the bot process reads (its `now` file).
+pub fn set_clock(dir: &Path, t: i64) {
+    std::fs::write(dir.join("now"), t.to_string()).unwrap();
+}
+
+/// Runs a scenario under an outer bound; everything inside is bounded by the fake's own
+/// waits.
+pub async fn within(secs: u64, scenario: impl std::future::Future<Output = ()>) {
+    tokio::time::timeout(Duration::from_secs(secs), scenario)
+        .await
+        .expect("the scenario finished in time");
+}
