@@ -388,3 +388,59 @@ fn match_reports_the_result_and_the_elo_difference() {
         "{games}"
     );
 }
+
+/// Each game's moves as `--moves` prints them (the line after its result).
+fn match_games(stderr: &[u8]) -> Vec<Vec<String>> {
+    let text = String::from_utf8(stderr.to_vec()).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    lines
+        .windows(2)
+        .filter(|w| w[0].starts_with("game "))
+        .map(|w| w[1].split_whitespace().map(str::to_string).collect())
+        .collect()
+}
+
+#[test]
+fn a_match_with_random_openings_plays_each_opening_with_both_colours() {
+    let o = rithmo(&[
+        "match",
+        "--variant",
+        "simple",
+        "--white",
+        "1",
+        "--black",
+        "1",
+        "--games",
+        "4",
+        "--plies",
+        "6",
+        "--opening",
+        "3",
+        "--moves",
+    ]);
+    assert!(
+        stdout(&o).contains("each pair of games opened by 3 random plies"),
+        "{}",
+        stdout(&o)
+    );
+    let games = match_games(&o.stderr);
+    assert_eq!(games.len(), 4);
+    let opening = |g: &Vec<String>| g[..3].to_vec();
+    // Games 1 and 2 are one pair (colours swapped), 3 and 4 the next.
+    assert_eq!(opening(&games[0]), opening(&games[1]));
+    assert_eq!(opening(&games[2]), opening(&games[3]));
+    assert_ne!(opening(&games[0]), opening(&games[2]));
+    // Every game is replayable from its moves: all legal, one after another.
+    for g in &games {
+        assert_eq!(g.len(), 6, "{g:?}");
+        let rules = Ruleset::from_names("simple", &[]).unwrap();
+        let mut game = Game::new(rules);
+        for m in g {
+            let a = legal_actions(&game.rules, &game.pos)
+                .into_iter()
+                .find(|a| a.text(&game.pos) == *m)
+                .unwrap_or_else(|| panic!("{m} is legal in {g:?}"));
+            game.play(a);
+        }
+    }
+}

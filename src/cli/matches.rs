@@ -4,7 +4,9 @@
 //! speed. Every game's line goes to stderr as it ends, so a long match can be followed.
 
 use super::GameArgs;
+use crate::engine::rng::Rng;
 use crate::engine::{think, Level};
+use crate::rules::movegen::legal_actions;
 use crate::rules::{Color, Game, Reason};
 use clap::Args;
 use std::collections::BTreeMap;
@@ -32,6 +34,13 @@ pub struct MatchArgs {
     /// Seed of the first game; game i plays with seed + i
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Each pair of games (the same opening, colours swapped) starts after this many plies
+    /// picked at random, so that a match is not a few games played again and again
+    #[arg(long, default_value_t = 0)]
+    opening: u32,
+    /// Also print each game's moves (to stderr, after its result line), to replay it
+    #[arg(long)]
+    moves: bool,
 }
 
 /// One side's record in the match.
@@ -57,7 +66,7 @@ pub fn run(args: &MatchArgs) -> Result<String, String> {
         let first_is_white = i % 2 == 0;
         let who = |c: Color| usize::from((c == Color::White) != first_is_white);
         let seed = args.seed.wrapping_add(i as u64);
-        let (end, plies) = play_one(&start, &levels, &who, seed, args, &mut sides)?;
+        let (end, plies, moves) = play_one(&start, &levels, &who, seed, args, &mut sides)?;
         let line = match end {
             Some((Some(winner), reason)) => {
                 let s = &mut sides[who(winner)];
@@ -86,6 +95,9 @@ pub fn run(args: &MatchArgs) -> Result<String, String> {
             i + 1,
             levels[who(Color::White)]
         );
+        if args.moves {
+            eprintln!("  {}", moves.join(" "));
+        }
     }
     Ok(report(args, &levels, &sides, draws, unfinished, &scores))
 }
@@ -99,11 +111,23 @@ fn play_one(
     seed: u64,
     args: &MatchArgs,
     sides: &mut [Side; 2],
-) -> Result<(End, u32), String> {
+) -> Result<(End, u32, Vec<String>), String> {
     let mut game = start.clone();
-    for ply in 0..args.plies {
+    let mut moves = Vec::new();
+    // Games 2k and 2k + 1 (seeds s and s + 1, s even from the first seed) share an opening.
+    let mut rng = Rng::new(seed - (seed.wrapping_sub(args.seed) % 2));
+    for _ in 0..args.opening {
+        let actions = legal_actions(&game.rules, &game.pos);
+        if game.outcome().is_some() || actions.is_empty() {
+            break;
+        }
+        let a = actions[rng.below(actions.len() as u64) as usize];
+        moves.push(a.text(&game.pos));
+        game.play(a);
+    }
+    for ply in moves.len() as u32..args.plies {
         if let Some(o) = game.outcome() {
-            return Ok((Some((o.winner, o.reason)), ply));
+            return Ok((Some((o.winner, o.reason)), ply, moves));
         }
         let side = who(game.pos.side);
         let t = think(
@@ -114,10 +138,11 @@ fn play_one(
         )?;
         sides[side].move_millis.push(t.millis);
         sides[side].nodes += t.nodes;
+        moves.push(t.text);
         game.play(t.action);
     }
     let end = game.outcome().map(|o| (o.winner, o.reason));
-    Ok((end, args.plies))
+    Ok((end, args.plies, moves))
 }
 
 fn report(
@@ -132,13 +157,17 @@ fn report(
     let variant = args.game.game().map(|g| g.rules.id.name()).unwrap_or("?");
     let _ = writeln!(
         out,
-        "{variant}: {} against {}, {} games, colours alternating, at most {} plies{}",
+        "{variant}: {} against {}, {} games, colours alternating, at most {} plies{}{}",
         levels[0],
         levels[1],
         scores.len(),
         args.plies,
         args.millis
-            .map_or(String::new(), |m| format!(", {m} ms per move"))
+            .map_or(String::new(), |m| format!(", {m} ms per move")),
+        match args.opening {
+            0 => String::new(),
+            n => format!(", each pair of games opened by {n} random plies"),
+        }
     );
     let how = |s: &Side| -> String {
         let parts: Vec<String> = s.reasons.iter().map(|(r, n)| format!("{r} {n}")).collect();

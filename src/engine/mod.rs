@@ -7,7 +7,7 @@
 pub mod eval;
 mod greedy;
 pub mod level;
-mod rng;
+pub mod rng;
 mod search;
 mod table;
 pub mod why;
