@@ -7,6 +7,7 @@
 mod common;
 
 use common::rfen;
+use rithmo::engine::eval::evaluate;
 use rithmo::engine::{think, Level};
 use rithmo::rules::movegen::legal_actions;
 use rithmo::rules::{Color, Game, Ruleset};
@@ -443,4 +444,53 @@ fn a_match_with_random_openings_plays_each_opening_with_both_colours() {
             game.play(a);
         }
     }
+}
+
+/// White's pyramid on g2 with its ring filled but for g3, and Black holding White's
+/// triangle 49 (a multiple of 7, like the pyramid's 91), Black to move: entered on g3 it
+/// takes the pyramid next move unless a white piece can take it there first. With `h3`
+/// holding White's triangle 81 (no factor 7) nothing can; with the triangle 42 there, it
+/// can. How White's position is judged must tell the two apart by far more than the
+/// pieces' worth (both are one piece).
+#[test]
+fn neo_judges_a_hole_by_the_pyramid_that_no_piece_guards_as_a_grave_danger() {
+    let with_guard_on_h3 = |h3: &'static str| {
+        let game = common::neo_game(
+            &[
+                ("f1", "C2"),
+                ("g1", "C4"),
+                ("h1", "C6"),
+                ("f2", "C8"),
+                ("h2", "C16"),
+                ("f3", "T9"),
+                ("h3", h3),
+                ("d7", "c3"),
+            ],
+            "b - t49*",
+        );
+        // White's view: Black is to move.
+        -evaluate(&game.rules, &game.pos)
+    };
+    let unguarded = with_guard_on_h3("T81");
+    let guarded = with_guard_on_h3("T42");
+    assert!(
+        guarded - unguarded >= 300,
+        "guarded {guarded}, unguarded {unguarded}"
+    );
+    // And the search sees why: Black enters the 49 on g3 when nothing can take it there.
+    let game = common::neo_game(
+        &[
+            ("f1", "C2"),
+            ("g1", "C4"),
+            ("h1", "C6"),
+            ("f2", "C8"),
+            ("h2", "C16"),
+            ("f3", "T9"),
+            ("h3", "T81"),
+            ("d7", "c3"),
+        ],
+        "b - t49*",
+    );
+    let t = think(&game, Level::new(4).unwrap(), 1, Some(5000)).unwrap();
+    assert_eq!(t.text, "T49@g3", "{t:?}");
 }

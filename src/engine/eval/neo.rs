@@ -5,9 +5,9 @@
 
 use super::progress::Pattern;
 use super::{advance, arrangement_race, invasion, material, sign, Weights};
-use crate::rules::bitboard::{king_spread, squares};
+use crate::rules::bitboard::{full, king_spread, squares, Bitboard};
 use crate::rules::movegen::destinations;
-use crate::rules::{Color, Piece, Position, Ruleset};
+use crate::rules::{Color, Piece, Position, Ruleset, Square};
 
 const PYRAMID: i32 = 4000;
 
@@ -39,46 +39,112 @@ pub fn white_view(rules: &Ruleset, pos: &Position) -> i32 {
 /// Whether `attacker` may take `pyramid` by landing on it (a shared prime factor; with
 /// `balanced=true` the black pyramid refuses multiples of 2).
 fn can_take(rules: &Ruleset, attacker: Piece, pyramid: Piece) -> bool {
-    let (mut a, mut b) = (attacker.value, pyramid.value);
+    let balanced_refusal =
+        rules.options.balanced && pyramid.color == Color::Black && attacker.value.is_multiple_of(2);
+    shares_factor(attacker.value, pyramid.value) && !balanced_refusal
+}
+
+fn shares_factor(mut a: u16, mut b: u16) -> bool {
     while b != 0 {
         (a, b) = (b, a % b);
     }
-    let balanced_refusal =
-        rules.options.balanced && pyramid.color == Color::Black && attacker.value.is_multiple_of(2);
-    a > 1 && !balanced_refusal
+    a > 1
 }
 
-/// How exposed `owner`'s pyramid is: enemies that can land on it now, enemies close by,
-/// enemy prisoners that could be entered next to it; less the own pieces guarding its
-/// neighbour squares (a surrounded pyramid cannot be reached).
+/// How exposed `owner`'s pyramid is. It stands still, so it falls to a piece that lands on
+/// it, which must first come next to it. Counted: enemies that can land on it now; squares
+/// of its ring that an enemy able to take it can reach next move (stepping there, taking
+/// the guard there, or entering a prisoner on an empty one), a threat in two moves that
+/// weighs most when the enemy is to move and no own piece could take the newcomer there;
+/// enemies on their way; capable prisoners in hand; less the own pieces filling the ring.
 fn danger(rules: &Ruleset, pos: &Position, owner: Color) -> i32 {
     let Some(at) = pos.pyramid_of(owner) else {
         return 0;
     };
     let pyramid = pos.at(at).expect("pyramid square");
     let enemy = owner.other();
+    let ring = king_spread(at.bit()) & !at.bit() & full(pos.ranks);
+    // (ring square, value of the enemy that could stand there next move)
+    let mut threats: Vec<(Square, u16)> = Vec::new();
     let mut d = 0;
     for from in squares(pos.army(enemy)) {
         let p = pos.at(from).expect("army bit");
         if !can_take(rules, p, pyramid) {
             continue;
         }
-        let dist = (from.file() as i32 - at.file() as i32)
-            .abs()
-            .max((from.rank() as i32 - at.rank() as i32).abs());
-        d += if dist <= 3 && destinations(rules, pos, from, p) & at.bit() != 0 {
-            250
+        let dist = distance(from, at);
+        if dist > 4 {
+            d += 60 / dist;
+            continue;
+        }
+        let dests = destinations(rules, pos, from, p);
+        if dests & at.bit() != 0 {
+            d += 250;
         } else {
-            90 / dist.max(1)
-        };
+            threats.extend(squares(dests & ring).map(|h| (h, p.value)));
+            d += 90 / dist;
+        }
     }
-    let prisoners = pos.prisoners[enemy.index()]
+    let capable: Vec<u16> = pos.prisoners[enemy.index()]
         .as_slice()
         .iter()
         .filter(|p| can_take(rules, **p, pyramid))
-        .count() as i32;
-    d += 40 * prisoners.min(3);
-    let ring = king_spread(at.bit()) & !at.bit();
+        .map(|p| p.value)
+        .collect();
+    d += 40 * capable.len().min(3) as i32;
+    let open = ring & pos.empty_squares() & rules.half(owner);
+    for h in squares(open) {
+        threats.extend(capable.iter().map(|&v| (h, v)));
+    }
+    if !threats.is_empty() {
+        d += threat_weight(rules, pos, owner, at, &threats);
+    }
     let guards = (ring & pos.army(owner)).count_ones() as i32;
     d - 25 * guards
+}
+
+/// What the two-move threats on the ring weigh: per square, little when every enemy that
+/// could come there could be taken there by an own piece, much when not, more with the
+/// enemy to move (it comes at once and takes the pyramid next).
+fn threat_weight(
+    rules: &Ruleset,
+    pos: &Position,
+    owner: Color,
+    at: Square,
+    threats: &[(Square, u16)],
+) -> i32 {
+    let defenders: Vec<(Square, u16, Bitboard)> = squares(pos.army(owner))
+        .filter(|&s| s != at && distance(s, at) <= 4)
+        .map(|s| {
+            let p = pos.at(s).expect("army bit");
+            (s, p.value, destinations(rules, pos, s, p))
+        })
+        .collect();
+    let defended = |h: Square, v: u16| {
+        defenders.iter().any(|&(s, value, dests)| {
+            s != h && shares_factor(value, v) && (distance(s, h) == 1 || dests & h.bit() != 0)
+        })
+    };
+    let uncovered = if pos.side == owner { 150 } else { 400 };
+    let mut seen: Bitboard = 0;
+    let mut w = 0;
+    for &(h, _) in threats {
+        if seen & h.bit() != 0 {
+            continue;
+        }
+        seen |= h.bit();
+        let all = threats
+            .iter()
+            .filter(|t| t.0 == h)
+            .all(|&(_, v)| defended(h, v));
+        w += if all { 60 } else { uncovered };
+    }
+    w
+}
+
+/// King steps between two squares.
+fn distance(a: Square, b: Square) -> i32 {
+    (a.file() as i32 - b.file() as i32)
+        .abs()
+        .max((a.rank() as i32 - b.rank() as i32).abs())
 }
