@@ -89,6 +89,9 @@ impl Level {
         let (depth, nodes, noise, blunder, table_bits, quiescence) = match self.0 {
             0 => (1, u64::MAX, 0, 0, 4, 0),
             1 => (1, base / 16, 150, 20, 10, 0),
+            // simple's scores are captured values (ten a point): 30 is three points, which
+            // left level 2 as sure as level 3 in most positions.
+            2 if variant == VariantId::Simple => (2, base / 16, 100, 0, 12, 0),
             2 => (2, base / 16, 30, 0, 12, 0),
             // simple's points come from captures many plies away: a sixteenth of level 4
             // (5,600 positions) did not convert won games against level 2.
