@@ -48,6 +48,8 @@ async fn scenario() {
     assert_eq!(thread_req.json["name"], "Rithmomachia game #1");
     let game_thread = fake.state.lock().unwrap().threads[0];
     let in_thread = thread(game_thread);
+    // A person sees the thread once the bot has it; the bot answers within milliseconds.
+    wait_thread_recorded(dir.path(), 1).await;
 
     // Alice moves; the bot's answer comes as a post in the thread, like a person's move.
     let r = fake

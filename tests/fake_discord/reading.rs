@@ -53,3 +53,25 @@ pub async fn within(secs: u64, scenario: impl std::future::Future<Output = ()>) 
         .await
         .expect("the scenario finished in time");
 }
+
+/// Waits (up to 30 s) until the bot has recorded `game`'s thread in its database: Discord
+/// has answered the thread's creation before the bot stores it, and a post for the game in
+/// between (the bot's own move, say) still goes to the channel.
+pub async fn wait_thread_recorded(dir: &std::path::Path, game: i64) {
+    for _ in 0..600 {
+        let recorded = rusqlite::Connection::open(dir.join("bot.db"))
+            .and_then(|c| {
+                c.query_row(
+                    "SELECT thread_id IS NOT NULL FROM games WHERE id = ?1",
+                    [game],
+                    |r| r.get::<_, bool>(0),
+                )
+            })
+            .unwrap_or(false);
+        if recorded {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("game {game}'s thread was never recorded");
+}
