@@ -431,18 +431,14 @@ fn a_match_with_random_openings_plays_each_opening_with_both_colours() {
     assert_eq!(opening(&games[0]), opening(&games[1]));
     assert_eq!(opening(&games[2]), opening(&games[3]));
     assert_ne!(opening(&games[0]), opening(&games[2]));
-    // Every game is replayable from its moves: all legal, one after another.
+    // Every game replays from its moves with `rithmo play`, as a player would replay it.
     for g in &games {
         assert_eq!(g.len(), 6, "{g:?}");
-        let rules = Ruleset::from_names("simple", &[]).unwrap();
-        let mut game = Game::new(rules);
-        for m in g {
-            let a = legal_actions(&game.rules, &game.pos)
-                .into_iter()
-                .find(|a| a.text(&game.pos) == *m)
-                .unwrap_or_else(|| panic!("{m} is legal in {g:?}"));
-            game.play(a);
-        }
+        let mut args = vec!["play", "--variant", "simple"];
+        args.extend(g.iter().map(String::as_str));
+        let replay = rithmo(&args);
+        let refusal = String::from_utf8_lossy(&replay.stderr);
+        assert!(replay.status.success(), "{g:?}: {refusal}");
     }
 }
 
@@ -455,7 +451,7 @@ fn a_match_with_random_openings_plays_each_opening_with_both_colours() {
 #[test]
 fn neo_judges_a_hole_by_the_pyramid_that_no_piece_guards_as_a_grave_danger() {
     let with_guard_on_h3 = |h3: &'static str| {
-        let game = common::neo_game(
+        common::neo_game(
             &[
                 ("f1", "C2"),
                 ("g1", "C4"),
@@ -467,30 +463,18 @@ fn neo_judges_a_hole_by_the_pyramid_that_no_piece_guards_as_a_grave_danger() {
                 ("d7", "c3"),
             ],
             "b - t49*",
-        );
-        // White's view: Black is to move.
-        -evaluate(&game.rules, &game.pos)
+        )
     };
-    let unguarded = with_guard_on_h3("T81");
-    let guarded = with_guard_on_h3("T42");
+    // White's view: Black is to move.
+    let white_view = |game: &Game| -evaluate(&game.rules, &game.pos);
+    let unguarded = white_view(&with_guard_on_h3("T81"));
+    let guarded = white_view(&with_guard_on_h3("T42"));
     assert!(
         guarded - unguarded >= 300,
         "guarded {guarded}, unguarded {unguarded}"
     );
     // And the search sees why: Black enters the 49 on g3 when nothing can take it there.
-    let game = common::neo_game(
-        &[
-            ("f1", "C2"),
-            ("g1", "C4"),
-            ("h1", "C6"),
-            ("f2", "C8"),
-            ("h2", "C16"),
-            ("f3", "T9"),
-            ("h3", "T81"),
-            ("d7", "c3"),
-        ],
-        "b - t49*",
-    );
+    let game = with_guard_on_h3("T81");
     let t = think(&game, Level::new(4).unwrap(), 1, Some(5000)).unwrap();
     assert_eq!(t.text, "T49@g3", "{t:?}");
 }

@@ -61,12 +61,17 @@ pub fn run(args: &MatchArgs) -> Result<String, String> {
     let mut sides = [Side::default(), Side::default()];
     let (mut draws, mut unfinished) = (0u32, 0u32);
     let mut scores = Vec::new();
+    let mut opened = (start.clone(), Vec::new());
     for i in 0..args.games {
-        // In even games the first level has White; in odd games Black.
+        // In even games the first level has White; in odd games Black, from the same opening.
         let first_is_white = i % 2 == 0;
+        if first_is_white {
+            let pair_seed = args.seed.wrapping_add(i as u64);
+            opened = opening(&start, args.opening, pair_seed);
+        }
         let who = |c: Color| usize::from((c == Color::White) != first_is_white);
         let seed = args.seed.wrapping_add(i as u64);
-        let (end, plies, moves) = play_one(&start, &levels, &who, seed, args, &mut sides)?;
+        let (end, plies, moves) = play_one(&opened, &levels, &who, seed, args, &mut sides)?;
         let line = match end {
             Some((Some(winner), reason)) => {
                 let s = &mut sides[who(winner)];
@@ -104,19 +109,12 @@ pub fn run(args: &MatchArgs) -> Result<String, String> {
 
 type End = Option<(Option<Color>, Reason)>;
 
-fn play_one(
-    start: &Game,
-    levels: &[Level; 2],
-    who: &dyn Fn(Color) -> usize,
-    seed: u64,
-    args: &MatchArgs,
-    sides: &mut [Side; 2],
-) -> Result<(End, u32, Vec<String>), String> {
+/// The game after `plies` random legal plies from `start`, and their texts.
+fn opening(start: &Game, plies: u32, seed: u64) -> (Game, Vec<String>) {
     let mut game = start.clone();
     let mut moves = Vec::new();
-    // Games 2k and 2k + 1 (seeds s and s + 1, s even from the first seed) share an opening.
-    let mut rng = Rng::new(seed - (seed.wrapping_sub(args.seed) % 2));
-    for _ in 0..args.opening {
+    let mut rng = Rng::new(seed);
+    for _ in 0..plies {
         let actions = legal_actions(&game.rules, &game.pos);
         if game.outcome().is_some() || actions.is_empty() {
             break;
@@ -125,6 +123,20 @@ fn play_one(
         moves.push(a.text(&game.pos));
         game.play(a);
     }
+    (game, moves)
+}
+
+/// One game from an opening (its game and moves so far).
+fn play_one(
+    (opened, opening): &(Game, Vec<String>),
+    levels: &[Level; 2],
+    who: &dyn Fn(Color) -> usize,
+    seed: u64,
+    args: &MatchArgs,
+    sides: &mut [Side; 2],
+) -> Result<(End, u32, Vec<String>), String> {
+    let mut game = opened.clone();
+    let mut moves = opening.clone();
     for ply in moves.len() as u32..args.plies {
         if let Some(o) = game.outcome() {
             return Ok((Some((o.winner, o.reason)), ply, moves));

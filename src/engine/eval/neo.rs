@@ -7,7 +7,8 @@ use super::progress::Pattern;
 use super::{advance, arrangement_race, invasion, material, sign, Weights};
 use crate::rules::bitboard::{full, king_spread, squares, Bitboard};
 use crate::rules::movegen::destinations;
-use crate::rules::{Color, Piece, Position, Ruleset, Square};
+use crate::rules::neo::factor::{can_land, gcd};
+use crate::rules::{Color, Position, Ruleset, Square};
 
 const PYRAMID: i32 = 4000;
 
@@ -36,21 +37,6 @@ pub fn white_view(rules: &Ruleset, pos: &Position) -> i32 {
     score + if triumph_open { race } else { race / 5 }
 }
 
-/// Whether `attacker` may take `pyramid` by landing on it (a shared prime factor; with
-/// `balanced=true` the black pyramid refuses multiples of 2).
-fn can_take(rules: &Ruleset, attacker: Piece, pyramid: Piece) -> bool {
-    let balanced_refusal =
-        rules.options.balanced && pyramid.color == Color::Black && attacker.value.is_multiple_of(2);
-    shares_factor(attacker.value, pyramid.value) && !balanced_refusal
-}
-
-fn shares_factor(mut a: u16, mut b: u16) -> bool {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a > 1
-}
-
 /// How exposed `owner`'s pyramid is. It stands still, so it falls to a piece that lands on
 /// it, which must first come next to it. Counted: enemies that can land on it now; squares
 /// of its ring that an enemy able to take it can reach next move (stepping there, taking
@@ -69,7 +55,7 @@ fn danger(rules: &Ruleset, pos: &Position, owner: Color) -> i32 {
     let mut d = 0;
     for from in squares(pos.army(enemy)) {
         let p = pos.at(from).expect("army bit");
-        if !can_take(rules, p, pyramid) {
+        if !can_land(rules, p, pyramid) {
             continue;
         }
         let dist = distance(from, at);
@@ -88,7 +74,7 @@ fn danger(rules: &Ruleset, pos: &Position, owner: Color) -> i32 {
     let capable: Vec<u16> = pos.prisoners[enemy.index()]
         .as_slice()
         .iter()
-        .filter(|p| can_take(rules, **p, pyramid))
+        .filter(|p| can_land(rules, **p, pyramid))
         .map(|p| p.value)
         .collect();
     d += 40 * capable.len().min(3) as i32;
@@ -122,7 +108,7 @@ fn threat_weight(
         .collect();
     let defended = |h: Square, v: u16| {
         defenders.iter().any(|&(s, value, dests)| {
-            s != h && shares_factor(value, v) && (distance(s, h) == 1 || dests & h.bit() != 0)
+            s != h && gcd(value, v) > 1 && (distance(s, h) == 1 || dests & h.bit() != 0)
         })
     };
     let uncovered = if pos.side == owner { 150 } else { 400 };
