@@ -11,7 +11,8 @@ use super::eval::{evaluate, WIN, WON};
 use super::rng::Rng;
 use super::table::{extend, key, lineage, Bound, Entry, Table};
 use crate::rules::movegen::legal_actions;
-use crate::rules::{Action, Capture, Color, Game, Outcome, Reason};
+use crate::rules::simple::orthogonal::neighbours;
+use crate::rules::{Action, Capture, Color, Game, Outcome, Position, Reason};
 use std::time::Instant;
 
 const INF: i32 = WIN + 1;
@@ -64,6 +65,9 @@ pub struct Searcher {
     stopped: bool,
     /// Whether moves land on the pieces they take (then quiescence follows them).
     landing: bool,
+    /// Whether a move also takes without landing, next to where it stops (`simple`'s
+    /// ambush and enclosure): quiescence follows those captures too.
+    contact: bool,
     killers: Vec<[Option<Action>; 2]>,
     history: Vec<i32>,
     pv: Vec<Vec<Action>>,
@@ -80,6 +84,7 @@ impl Searcher {
             game.rules.capture,
             Capture::SharedFactor | Capture::MeetingAssault
         );
+        let contact = game.rules.capture == Capture::MeetingAssault;
         Searcher {
             game: game.clone(),
             root_side: game.pos.side,
@@ -91,6 +96,7 @@ impl Searcher {
             nodes: 0,
             stopped: false,
             landing,
+            contact,
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; 129 * 128],
             pv: vec![Vec::new(); MAX_PLY + 2],
@@ -313,7 +319,7 @@ impl Searcher {
         line
     }
 
-    /// The static score, or better for the side to move if a landing capture gains.
+    /// The static score, or better for the side to move if a capture gains.
     fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: usize, left: u8) -> i32 {
         let stand = evaluate(&self.game.rules, &self.game.pos);
         if !self.landing || left == 0 || stand >= beta || ply >= MAX_PLY || self.out_of_budget() {
@@ -321,18 +327,15 @@ impl Searcher {
         }
         alpha = alpha.max(stand);
         let pos = self.game.pos;
-        let mut captures: Vec<(Action, u16)> = legal_actions(&self.game.rules, &pos)
-            .into_iter()
-            .filter_map(|a| match a {
-                Action::Move { to, .. } => pos.at(to).map(|t| (a, t.value)),
-                Action::Drop { .. } => None,
-            })
-            .collect();
-        captures.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
         let mut best = stand;
-        for (a, _) in captures {
-            self.game.play(a);
+        for a in self.captures_first(&pos) {
+            let captured = self.game.play(a);
             self.nodes += 1;
+            // A contact move that took nothing of the enemy's is a quiet move: skipped.
+            if pos.at(a.to()).is_none() && !captured.iter().any(|c| c.by == pos.side) {
+                self.game.unplay(pos);
+                continue;
+            }
             let s = match self.game.outcome() {
                 Some(o) => self.terminal(o, ply + 1),
                 None => self.quiesce(-beta, -alpha, ply + 1, left - 1),
@@ -348,6 +351,31 @@ impl Searcher {
             }
         }
         best
+    }
+
+    /// The moves that may take: landing captures, the most valuable first, then (`simple`)
+    /// the moves that stop orthogonally next to an enemy piece, the only ones an ambush or
+    /// an enclosure can follow (one standing before the move was taken already).
+    fn captures_first(&self, pos: &Position) -> Vec<Action> {
+        let enemy = pos.army(pos.side.other());
+        let beside = if self.contact {
+            neighbours(enemy, pos.ranks)
+        } else {
+            0
+        };
+        let mut keyed: Vec<(u32, Action)> = legal_actions(&self.game.rules, pos)
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Move { to, .. } => match pos.at(to) {
+                    Some(t) => Some((1000 + t.value as u32, a)),
+                    None if beside & to.bit() != 0 => Some((0, a)),
+                    None => None,
+                },
+                Action::Drop { .. } => None,
+            })
+            .collect();
+        keyed.sort_by_key(|&(v, _)| std::cmp::Reverse(v));
+        keyed.into_iter().map(|(_, a)| a).collect()
     }
 
     /// The actions of the node, the most promising first.
@@ -480,5 +508,42 @@ mod tests {
                 "depth {depth}"
             );
         }
+    }
+
+    /// `simple`: White's circle 6 on d8 has Black's circle 2 beside it, and Black's circle 3
+    /// can step to e8 and take it by ambush (2 x 3). Searched one ply deep, White sees that
+    /// only if quiescence follows the ambush, which lands on nothing.
+    #[test]
+    fn quiescence_sees_an_ambush_beyond_the_horizon_in_simple() {
+        let rules = Ruleset::from_names("simple", &[]).unwrap();
+        let start = "7,s16/8/8/8/8/8/4,c3,3/8/2,c2,C6,4/8/8/8/8/8/8/7,T9 w - -";
+        let game = Game::from_rfen(rules, start).unwrap();
+        let best = |contact: bool| {
+            let limits = Limits {
+                depth: 1,
+                nodes: u64::MAX,
+                millis: 1_000_000,
+                quiescence: 2,
+            };
+            let mut s = Searcher::new(&game, limits, 12);
+            s.contact = contact;
+            s.run(&mut Rng::new(7), false).best
+        };
+        let black_takes_after = |a: Action| {
+            let mut g = game.clone();
+            g.play(a);
+            legal_actions(&g.rules, &g.pos).into_iter().any(|reply| {
+                let mut h = g.clone();
+                h.play(reply).iter().any(|c| c.by == Color::Black)
+            })
+        };
+        assert!(
+            black_takes_after(best(false)),
+            "without the ambush in view, White leaves the circle to it"
+        );
+        assert!(
+            !black_takes_after(best(true)),
+            "White's move leaves Black nothing to take"
+        );
     }
 }
