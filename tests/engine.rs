@@ -478,3 +478,28 @@ fn neo_judges_a_hole_by_the_pyramid_that_no_piece_guards_as_a_grave_danger() {
     let t = think(&game, Level::new(4).unwrap(), 1, Some(5000)).unwrap();
     assert_eq!(t.text, "T49@g3", "{t:?}");
 }
+
+/// `simple`: White's triangle 9 on d5 can take Black's circle 6 on d8, but Black's circle 7
+/// takes it back (9 for 6). Early in the count White keeps its triangle; with thirty plies
+/// left before the hundred-ply draw, the bot makes the trade rather than drift into a draw.
+#[test]
+fn simple_trades_when_the_hundred_ply_draw_comes_near() {
+    let position = |halfmove: u32| {
+        format!("7,s16/8/8/8/8/8/3,c7,4/8/3,c6,4/8/8/3,T9,4/8/8/8/S16,7 w - - halfmove={halfmove}")
+    };
+    for level in ["3", "5"] {
+        let bestmove = |halfmove| {
+            let p = position(halfmove);
+            let args = ["bestmove", "--variant", "simple", "--level", level];
+            stdout(&rithmo(
+                &[&args[..], &["--millis", "5000", "--position", &p]].concat(),
+            ))
+        };
+        assert_ne!(bestmove(0).trim(), "d5xd8", "level {level}, a fresh count");
+        assert_eq!(
+            bestmove(70).trim(),
+            "d5xd8",
+            "level {level}, thirty plies left"
+        );
+    }
+}
