@@ -66,11 +66,9 @@ pub struct Searcher {
     /// Whether moves land on the pieces they take (then quiescence follows them).
     landing: bool,
     /// Whether a move also takes without landing, next to where it stops (`simple`'s
-    /// ambush and enclosure): quiescence follows those captures too.
+    /// ambush and enclosure): quiescence follows those captures too, and nothing is taken
+    /// without contact, so the hundred-ply draw looms (see `judge`).
     contact: bool,
-    /// Whether the root's side pays for the hundred-ply draw as it comes nearer (see
-    /// `judge`).
-    looming: bool,
     killers: Vec<[Option<Action>; 2]>,
     history: Vec<i32>,
     pv: Vec<Vec<Action>>,
@@ -100,11 +98,6 @@ impl Searcher {
             stopped: false,
             landing,
             contact,
-            // In `simple` nothing is taken without contact, and two careful players let the
-            // hundred plies run out: level 3 drew three of twenty games against level 2
-            // without a single capture. (Elsewhere captures come by themselves, or the
-            // pyramids decide; it was not measured there.)
-            looming: contact,
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; 129 * 128],
             pv: vec![Vec::new(); MAX_PLY + 2],
@@ -327,13 +320,16 @@ impl Searcher {
         line
     }
 
-    /// The static score for the side to move, less for the root's side the longer nothing
-    /// has been taken: the hundred-ply draw comes nearer, and it costs `CONTEMPT`, so a
-    /// capture (which starts the count again) is worth a share of that to it.
+    /// The static score for the side to move; where captures need contact (`simple`), less
+    /// for the root's side the longer nothing has been taken: the hundred-ply draw comes
+    /// nearer, and it costs `CONTEMPT`, so a capture (which starts the count again) is worth
+    /// a share of that to it. Two careful players let the hundred plies run out there: level
+    /// 3 drew three of twenty games against level 2 without a single capture. (Elsewhere
+    /// captures come by themselves, or the pyramids decide; it was not measured there.)
     fn judge(&self) -> i32 {
         let pos = &self.game.pos;
         let score = evaluate(&self.game.rules, pos);
-        if !self.looming {
+        if !self.contact {
             return score;
         }
         let looming = CONTEMPT * pos.counters.halfmove as i32 / 100;
