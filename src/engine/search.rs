@@ -4,8 +4,9 @@
 //! leads to, so captures and wins come first; near the leaves, landing captures, killer
 //! moves and the history of cut-offs). At the horizon, landing captures (`neo`, `simple`)
 //! and `simple`'s ambushes and enclosures are followed until the position is quiet; the
-//! other variants' captures happen by themselves inside the ply. Wins, losses and draws are the rules' own (`Game::outcome`,
-//! repetition included), so the search sees a win as soon as it is within its depth.
+//! other variants' captures happen by themselves inside the ply. Wins, losses and draws
+//! are the rules' own (`Game::outcome`, repetition included), so the search sees a win as
+//! soon as it is within its depth.
 
 use super::eval::{evaluate, WIN, WON};
 use super::rng::Rng;
