@@ -1,7 +1,7 @@
 //! The console as a newcomer uses it: a whole neo game typed on standard input, then a
 //! restart on the same database, with the finished game and its record intact.
 
-use rithmo::service::record;
+use rithmo::service::games::record;
 use std::io::Write;
 use std::process::{Command, Stdio};
 use tempfile::TempDir;

@@ -3,7 +3,7 @@
 //! /leaderboard are posts in the server's language, and a German record still reads back.
 
 use rithmo::i18n::Lang;
-use rithmo::service::record;
+use rithmo::service::games::record;
 use rithmo::service::{ColourChoice, Command, Place, Reply, Request, Scope, Service, User};
 use tempfile::TempDir;
 

@@ -4,7 +4,8 @@
 //! message's options, and the list of one's games across servers.
 
 use rithmo::service::{
-    image, ColourChoice, Command, DrawAction, Place, Reply, Request, Scope, Service, User,
+    games::picture as image, ColourChoice, Command, DrawAction, Place, Reply, Request, Scope,
+    Service, User,
 };
 use tempfile::TempDir;
 

@@ -9,7 +9,7 @@ use common::rfen;
 use rithmo::i18n::Lang;
 use rithmo::rules::explain::resolve;
 use rithmo::rules::{Game, Ruleset};
-use rithmo::service::move_line::move_line;
+use rithmo::service::words::move_line::move_line;
 
 /// Alice plays Black, Bob White, as in the example.
 fn line(variant: &str, options: &[&str], pieces: &[(&str, &str)], rest: &str, mv: &str) -> String {

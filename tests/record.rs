@@ -1,6 +1,6 @@
 //! Game records: exported by the service, read back, replayed by the rules core.
 
-use rithmo::service::record::{self, parse};
+use rithmo::service::games::record::{self, parse};
 use rithmo::service::{ColourChoice, Command, Place, Request, Service, User};
 use tempfile::TempDir;
 

@@ -2,7 +2,9 @@
 //! write in a transaction, render the board), and the database size after many finished
 //! games.
 
-use crate::service::{image, ColourChoice, Command, Place, Request, Service, User};
+use crate::service::{
+    games::picture as image, ColourChoice, Command, Place, Request, Service, User,
+};
 use clap::Args;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};

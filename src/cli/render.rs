@@ -65,8 +65,8 @@ pub struct ReplayArgs {
 fn from_record(path: &Path) -> Result<(crate::rules::Game, Vec<crate::rules::Action>), String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let rec =
-        crate::service::record::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let rec = crate::service::games::record::parse(&text)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
     let (end, actions) = rec
         .replay()
         .map_err(|e| format!("{}: {e}", path.display()))?;

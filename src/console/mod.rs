@@ -244,7 +244,7 @@ impl Console {
             self.write_file(&f.name, &f.bytes, out)?;
         }
         if let (Some(replay), Some(_)) = (&reply.replay, &self.images) {
-            match crate::service::image::gif(replay) {
+            match crate::service::games::picture::gif(replay) {
                 Ok(gif) => {
                     self.write_file(&replay.name, &gif, out)?;
                 }
@@ -253,7 +253,11 @@ impl Console {
         }
         if let Some(chart) = &reply.chart {
             if self.images.is_some() {
-                self.write_file(&chart.name, &crate::service::image::chart(chart), out)?;
+                self.write_file(
+                    &chart.name,
+                    &crate::service::games::picture::chart(chart),
+                    out,
+                )?;
             }
         }
         // Each distinct board is drawn once: a watcher's message shows the post's picture.
@@ -317,7 +321,7 @@ impl Console {
         if self.images.is_none() {
             return Ok(None);
         }
-        match crate::service::image::png(board) {
+        match crate::service::games::picture::png(board) {
             Ok(png) => {
                 let name = self.write_file(&format!("game{}.png", game.unwrap_or(0)), &png, out)?;
                 Ok(name)

@@ -3,7 +3,7 @@
 //! blocking thread, outside the service lock, then stored if still at that ply and posted
 //! in the game's thread or channel like a person's move.
 
-use super::handler::{call, Shared};
+use super::shared::{call, Shared};
 use super::{pictures, respond};
 use serenity::all::Http;
 use std::collections::HashSet;

@@ -1,58 +1,20 @@
 //! Discord events to service calls and back. Thin: all game logic lives in the service.
 
-use super::clock::Clock;
-use super::dms::DmChannels;
+use super::shared::{call, closing, Shared};
 use super::{commands, permissions, pictures, respond, translate};
 use crate::i18n::Lang;
-use crate::service::{Command, Listed, Place, Refusal, Reply, Request, Service, User};
+use crate::service::{Command, Listed, Place, Reply, Request, User};
 use crate::t;
 use serenity::all::{
     ChannelId, CommandInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
     CreateThread, EventHandler, GuildId, Interaction, MessageId, Ready,
 };
 use serenity::async_trait;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
-use tokio::sync::{Notify, RwLock};
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
 use tracing::{info, warn};
 
-pub struct Shared {
-    /// Taken out (and the database closed) at shutdown; calls after that are turned away.
-    pub service: Mutex<Option<Service>>,
-    pub clock: Clock,
-    pub default_days: u32,
-    pub dev_guild: Option<u64>,
-    /// Set on shutdown: new commands are turned away.
-    pub closing: AtomicBool,
-    /// Wakes the clock loop at shutdown.
-    pub stop: Notify,
-    /// Held (read) by every command in flight; shutdown takes it (write) to wait for them.
-    pub in_flight: RwLock<()>,
-    pub dms: DmChannels,
-}
-
 pub struct Handler(pub Arc<Shared>);
-
-/// Runs a service call off the async threads (SQLite and rendering block); `None` once the
-/// service is closed.
-pub async fn call<T: Send + 'static>(
-    shared: &Arc<Shared>,
-    f: impl FnOnce(&mut Service, i64) -> T + Send + 'static,
-) -> Option<T> {
-    let s = shared.clone();
-    tokio::task::spawn_blocking(move || {
-        let now = s.clock.now();
-        let mut svc = s.service.lock().unwrap_or_else(|p| p.into_inner());
-        svc.as_mut().map(|svc| f(svc, now))
-    })
-    .await
-    .expect("service calls do not panic")
-}
-
-/// The answer while shutting down, in the caller's language.
-pub fn closing(lang: Lang) -> String {
-    t!(lang, "discord-closing")
-}
 
 #[async_trait]
 impl EventHandler for Handler {
@@ -165,7 +127,7 @@ impl Handler {
             Some(Ok(job)) => tokio::task::spawn_blocking(move || job.answer())
                 .await
                 .unwrap_or_else(|_| Reply::private(t!(lang, "discord-hint-failed"))),
-            Some(Err(Refusal(text))) => Reply::private(text),
+            Some(Err(refusal)) => Reply::private(refusal.to(lang)),
             None => Reply::private(closing(lang)),
         }
     }

@@ -3,7 +3,7 @@
 //! outside the service lock, each distinct board once (a move's reply and its watchers'
 //! messages often share one).
 
-use crate::service::{image, BoardImage, Reply};
+use crate::service::{games::picture as image, BoardImage, Reply};
 use tracing::warn;
 
 /// A reply with its pictures: the reply's board and each notice's, in the notices' order,

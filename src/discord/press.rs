@@ -3,7 +3,8 @@
 //! (interaction callback type 7), and what follows is a message of its own; a refusal is
 //! an ephemeral message (type 4) and the buttons stay for the others.
 
-use super::handler::{call, closing, place_of, Handler};
+use super::handler::{place_of, Handler};
+use super::shared::{call, closing};
 use super::{pictures, respond, translate};
 use crate::service::{Place, Reply};
 use serenity::all::{ComponentInteraction, Context, CreateInteractionResponse};

@@ -4,7 +4,7 @@
 
 use super::dms::DmChannels;
 use super::pictures::Drawn;
-use super::pieces::{pieces, LIMIT};
+use super::split::{pieces, LIMIT};
 use super::timestamps::localize;
 use crate::service::{ButtonStyle as Style, Reply};
 use serde_json::{json, Value};

@@ -1,104 +1,39 @@
 //! The game service: every command of a correspondence game, transport-free. Each command
 //! is one transaction on the store; the time is always passed in.
 
-mod abort;
-pub mod bot;
-pub mod buttons;
-mod candidates;
-mod challenge;
-pub mod command;
-mod confirm;
-mod draw;
-mod ending;
-mod expiry;
-mod find;
-mod illegal;
-pub mod image;
-mod leaderboard;
-mod loaded;
-pub mod move_line;
-mod moves;
-mod option_words;
-mod phrases;
-mod piece_moves;
-mod piece_words;
-mod rating;
-pub mod record;
-mod rematch;
-pub mod reply;
-mod speak;
-mod stats;
-mod tell;
-pub mod texts;
-mod tick;
-pub mod time;
-mod vacation;
-mod views;
-mod watch;
+mod clock;
+pub mod commands;
+pub mod games;
+mod refusal;
+mod reply;
+mod request;
+pub mod words;
 
-pub use command::{ColourChoice, Command, DrawAction, Place, Scope, User, DAYS_PER_MOVE};
-pub use expiry::CHALLENGE_DAYS;
-pub use moves::Listed;
+pub use clock::expiry::CHALLENGE_DAYS;
+pub use commands::command::{ColourChoice, Command, DrawAction, Scope, DAYS_PER_MOVE};
+pub use commands::moves::Listed;
+pub use refusal::{Answer, Refusal};
 pub use reply::{
     Attachment, BoardImage, Button, ButtonStyle, CaptureMark, ChartImage, Notice, ReplayImage,
     Reply,
 };
+pub use request::{Place, Request, User};
 
 use crate::i18n::Lang;
 pub use crate::store::ratings::DEFAULT_PAIR_LIMIT;
-use crate::store::{games, players, Store};
+use crate::store::{players, Store};
 use crate::t;
+use clock::{expiry, tick};
+use commands::rules_text as texts;
+use commands::{
+    abort, bot, buttons, challenge, confirm, draw, leaderboard, moves, rematch, stats, vacation,
+    views, watch,
+};
 use std::path::Path;
+use words::speak;
 
 /// Longest text a user may type into one command.
 pub const MAX_INPUT: usize = 200;
-
-/// A user's mistake (or a failure), said back to them; nothing was changed.
-#[derive(Debug, PartialEq, Eq)]
-pub struct Refusal(pub String);
-
-impl From<rusqlite::Error> for Refusal {
-    /// Said in English where it happens (no reader is known there); `Refusal::to` says it
-    /// again in the reader's language as the refusal leaves the service.
-    fn from(e: rusqlite::Error) -> Refusal {
-        Refusal(t!(Lang::En, "play-db-failed", error = e.to_string()))
-    }
-}
-
-impl Refusal {
-    /// The refusal's text for a reader of `lang`. Refusals are written in the caller's
-    /// language, except a database failure, which is found where no reader is known.
-    fn to(self, lang: Lang) -> String {
-        match db_failure(&self.0) {
-            Some(error) if lang != Lang::En => t!(lang, "play-db-failed", error = error),
-            _ => self.0,
-        }
-    }
-}
-
-/// The database's own error, if `text` is the English database-failure refusal.
-fn db_failure(text: &str) -> Option<&str> {
-    const MARK: &str = "\u{1}";
-    let template = t!(Lang::En, "play-db-failed", error = MARK);
-    let (head, tail) = template.split_once(MARK)?;
-    text.strip_prefix(head)?.strip_suffix(tail)
-}
-
-impl From<String> for Refusal {
-    fn from(s: String) -> Refusal {
-        Refusal(s)
-    }
-}
-
-pub type Answer = Result<Reply, Refusal>;
-
-/// A request: who asks, where, and what.
-#[derive(Clone, Debug)]
-pub struct Request {
-    pub user: User,
-    pub place: Place,
-    pub command: Command,
-}
 
 pub struct Service {
     store: Store,
@@ -159,7 +94,7 @@ impl Service {
             .into_iter()
             .find(|t| t.chars().count() > MAX_INPUT)
         {
-            return Err(Refusal(t!(
+            return Err(Refusal::Said(t!(
                 req.user.lang,
                 "play-too-long",
                 length = long.chars().count(),
@@ -244,7 +179,7 @@ impl Service {
             // The clock's later posts about this game (reminders, forfeits) speak the
             // language of the place it is played in, as last seen.
             if let Some(game) = reply.game {
-                games::set_lang(tx, game, p.post_lang(u))?;
+                crate::store::games::set_lang(tx, game, p.post_lang(u))?;
             }
             Ok(reply)
         })
@@ -331,28 +266,5 @@ impl Service {
 
     pub fn store(&self) -> &Store {
         &self.store
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_database_failure_is_said_again_in_the_readers_language() {
-        let refusal = || Refusal::from(rusqlite::Error::InvalidQuery);
-        let english = refusal().0;
-        assert!(
-            english.starts_with("the game database failed (") && english.ends_with("try again"),
-            "{english}"
-        );
-        assert_eq!(refusal().to(Lang::En), english);
-        let german = refusal().to(Lang::De);
-        assert!(
-            german.starts_with("die Datenbank der Partien hat versagt (Query is not read-only)"),
-            "{german}"
-        );
-        // Any other refusal is already in its reader's language.
-        assert_eq!(Refusal("schon gesagt".into()).to(Lang::It), "schon gesagt");
     }
 }

@@ -1,0 +1,5 @@
+//! What the clock does by itself: reminders, forfeits, aborts, expiring challenges.
+
+pub mod expiry;
+pub mod tick;
+pub mod time;

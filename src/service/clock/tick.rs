@@ -1,0 +1,117 @@
+//! The clock: reminders when 80% of a move's time has passed (once per deadline) and
+//! forfeits when it has all passed (a first move not made aborts the game instead: `abort`).
+//! Every process sharing the database ticks; each game is handled in its own transaction,
+//! which claims the duty (store::duties, or the abort's guarded update) before doing it, so
+//! each reminder, forfeit and abort is announced by exactly one of them.
+
+use crate::i18n::date_time;
+use crate::service::clock::time::DAY;
+use crate::service::commands::abort::{self, ABORTABLE_BEFORE};
+use crate::service::games::ending::{conclude, Ending};
+use crate::service::games::loaded::load;
+use crate::service::{words::tell, Refusal, Reply};
+use crate::store::duties::{self, Duty};
+use crate::store::games::{self, GameRow};
+use crate::store::Store;
+use crate::t;
+
+/// The share of a move's time after which the player is reminded: the last fifth.
+const REMIND_BEFORE: i64 = DAY / 5;
+
+pub fn tick(store: &mut Store, pair_limit: u32, now: i64) -> Vec<Reply> {
+    // Only games with something due, so idle ticks of several processes take no write lock.
+    let due = games::select(
+        store.conn(),
+        &format!(
+            "status = 'active' AND deadline IS NOT NULL AND (deadline <= ?1
+             OR (deadline - days_per_move * {REMIND_BEFORE} <= ?1 AND NOT EXISTS (
+                SELECT 1 FROM duties WHERE kind = '{}' AND subject = games.id
+                AND occasion = games.deadline)))",
+            duties::REMINDER
+        ),
+        [now],
+    );
+    let mut out = Vec::new();
+    for row in due.unwrap_or_default() {
+        let id = row.id;
+        let r = store.write(|tx| -> Result<Option<Reply>, Refusal> {
+            // Read again inside the transaction: a move may have come in meanwhile.
+            match games::get(tx, id)? {
+                Some(fresh) if fresh.status == "active" => handle(tx, fresh, pair_limit, now),
+                _ => Ok(None),
+            }
+        });
+        if let Ok(Some(reply)) = r {
+            out.push(reply);
+        }
+    }
+    out
+}
+
+fn handle(
+    tx: &rusqlite::Connection,
+    row: GameRow,
+    pair_limit: u32,
+    now: i64,
+) -> Result<Option<Reply>, Refusal> {
+    // The bot has no clock: its moves are made by the adapter as soon as it can.
+    if crate::service::commands::bot::bot_to_move(&row).is_some() {
+        return Ok(None);
+    }
+    let Some(deadline) = row.deadline else {
+        return Ok(None);
+    };
+    let remind_at = deadline - i64::from(row.days_per_move) * REMIND_BEFORE;
+    let channel = row.thread_id.unwrap_or(row.channel_id);
+    let duty = |kind| Duty {
+        kind,
+        subject: row.id,
+        occasion: deadline,
+    };
+    if now >= deadline && row.ply < ABORTABLE_BEFORE {
+        // Claimed by its own guarded update (`games::abort_late`).
+        return abort::on_time(tx, &load(tx, row)?, now);
+    }
+    if now >= deadline {
+        if !duties::claim(tx, &duty(duties::FORFEIT), now)? {
+            return Ok(None);
+        }
+        let g = load(tx, row)?;
+        let loser = g.game.pos.side;
+        let post = games::lang(tx, g.row.id)?;
+        let end = conclude(tx, &g, &Ending::Time { loser }, post, pair_limit, now)?;
+        return Ok(Some(Reply {
+            board: Some(g.image(tx)?),
+            channel: Some(channel),
+            ..end
+        }));
+    }
+    if now < remind_at || !duties::claim(tx, &duty(duties::REMINDER), now)? {
+        return Ok(None);
+    }
+    let g = load(tx, row)?;
+    let to_move = g.to_move().expect("players set");
+    let first = if g.row.ply < ABORTABLE_BEFORE {
+        "yes"
+    } else {
+        "no"
+    };
+    let text = |lang| {
+        t!(
+            lang,
+            "clock-reminder",
+            id = g.row.id,
+            deadline = date_time(lang, deadline),
+            first = first
+        )
+    };
+    let notice = tell::one(tx, to_move, text)?;
+    Ok(Some(Reply {
+        text: text(games::lang(tx, g.row.id)?),
+        mentions: vec![to_move],
+        notices: vec![notice],
+        game: Some(g.row.id),
+        channel: Some(channel),
+        ..Reply::default()
+    }))
+}

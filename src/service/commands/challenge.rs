@@ -1,0 +1,345 @@
+//! Challenges: made, accepted (the game starts), declined, cancelled; open until their
+//! deadline (`expiry`).
+
+use crate::i18n::{date_time, Lang};
+use crate::rules::{Game, Ruleset};
+use crate::service::clock::expiry::{self, lifetime};
+use crate::service::clock::time::DAY;
+use crate::service::commands::buttons::challenge_buttons;
+use crate::service::commands::vacation::due;
+use crate::service::games::candidates::{choose, variant_text};
+use crate::service::games::find::Want;
+use crate::service::games::loaded::load;
+use crate::service::games::rating::rated_name;
+use crate::service::{
+    words::tell, Answer, ColourChoice, Place, Refusal, Reply, User, DAYS_PER_MOVE,
+};
+use crate::store::games::{self, GameRow};
+use crate::store::players;
+use crate::t;
+use rusqlite::Connection;
+
+/// What a challenge proposes.
+pub struct Terms<'a> {
+    pub opponent: Option<&'a User>,
+    pub variant: &'a str,
+    pub options: &'a [String],
+    pub colour: ColourChoice,
+    pub days: u32,
+    pub rated: bool,
+}
+
+pub fn challenge(
+    tx: &Connection,
+    user: &User,
+    place: &Place,
+    terms: &Terms,
+    challenge_days: u32,
+    now: i64,
+) -> Answer {
+    let Terms {
+        opponent,
+        variant,
+        options,
+        colour,
+        days,
+        rated,
+    } = *terms;
+    let lang = user.lang;
+    refuse_names_as_options(lang, options)?;
+    let rules = Ruleset::from_names(variant, options)
+        .map_err(|e| crate::service::words::option_words::refusal(lang, &e))?;
+    if !rules.id.offered() {
+        return Err(Refusal::Said(t!(
+            lang,
+            "challenge-not-offered",
+            variant = rules.id.to_string()
+        )));
+    }
+    if !DAYS_PER_MOVE.contains(&days) {
+        return Err(Refusal::Said(t!(
+            lang,
+            "challenge-days-invalid",
+            days = days
+        )));
+    }
+    if opponent.is_some_and(|o| o.id == user.id) {
+        return Err(Refusal::Said(t!(lang, "challenge-self")));
+    }
+    refuse_duplicate(tx, user, place, opponent, now)?;
+    if let Some(o) = opponent {
+        players::upsert(tx, o.id, &o.name)?;
+    }
+    let start = Game::new(rules.clone()).rfen();
+    let row = GameRow {
+        id: 0,
+        variant: rules.id.name().to_string(),
+        options: rules.option_texts().join(" "),
+        status: "challenge".into(),
+        challenger: user.id,
+        opponent: opponent.map(|o| o.id),
+        colour_choice: colour.name().into(),
+        white: None,
+        black: None,
+        days_per_move: days,
+        start_position: start.clone(),
+        position: start,
+        ply: 0,
+        deadline: Some(now + lifetime(challenge_days)),
+        result: None,
+        reason: None,
+        guild_id: place.guild,
+        channel_id: place.channel,
+        thread_id: None,
+        created_at: now,
+        reminded_ply: None,
+        rated,
+    };
+    let id = games::insert_challenge(tx, &row, now)?;
+    let post = place.post_lang(user);
+    let mut reply = Reply::public(t!(
+        post,
+        "challenge-made",
+        id = id,
+        challenger = &user.name,
+        open = yes_no(opponent.is_none()),
+        opponent = opponent.map_or("", |o| o.name.as_str()),
+        variant = variant_text(&row),
+        rated = yes_no(rated),
+        days = days,
+        colour = colour.name(),
+        until = date_time(post, row.deadline.expect("set above"))
+    ));
+    reply.buttons = challenge_buttons(post, id);
+    reply.game = Some(id);
+    if let Some(o) = opponent {
+        reply.mentions.push(o.id);
+    }
+    Ok(reply)
+}
+
+/// A yes-or-no choice as the resources' selectors name it.
+fn yes_no(yes: bool) -> &'static str {
+    if yes {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+/// A word that is not `key=value` among the options is most likely a player named without a
+/// mention (`/challenge bob`): refused with the hint, never made an open challenge.
+fn refuse_names_as_options(lang: Lang, options: &[String]) -> Result<(), Refusal> {
+    let Some(word) = options.iter().find(|o| !o.contains('=')) else {
+        return Ok(());
+    };
+    let name = word.trim_start_matches("<@").trim_start_matches('@');
+    let name = name.trim_end_matches('>');
+    Err(Refusal::Said(t!(
+        lang,
+        "challenge-name-as-option",
+        word = word,
+        name = name
+    )))
+}
+
+fn refuse_duplicate(
+    tx: &Connection,
+    user: &User,
+    place: &Place,
+    opponent: Option<&User>,
+    now: i64,
+) -> Result<(), Refusal> {
+    let me = user.id as i64;
+    // A challenge past its deadline no longer counts, even before the clock closes it.
+    let existing: Vec<GameRow> = match opponent {
+        Some(o) => games::select(
+            tx,
+            "status = 'challenge' AND challenger = ?1 AND opponent = ?2",
+            [me, o.id as i64],
+        )?,
+        None => games::select(
+            tx,
+            "status = 'challenge' AND challenger = ?1 AND opponent IS NULL AND channel_id = ?2",
+            [me, place.channel as i64],
+        )?,
+    }
+    .into_iter()
+    .filter(|g| !expiry::is_over(g, now))
+    .collect();
+    match (existing.first(), opponent) {
+        (Some(g), Some(o)) => Err(Refusal::Said(t!(
+            user.lang,
+            "challenge-duplicate-to",
+            name = &o.name,
+            id = g.id
+        ))),
+        (Some(g), None) => Err(Refusal::Said(t!(
+            user.lang,
+            "challenge-duplicate-here",
+            id = g.id
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// The challenge meant (among several here, the only one `fits`), still open at `now`.
+fn pending(
+    tx: &Connection,
+    place: &Place,
+    id: Option<i64>,
+    user: &User,
+    want: Want,
+    now: i64,
+    fits: impl Fn(&GameRow) -> bool,
+) -> Result<GameRow, Refusal> {
+    let g = choose(tx, user, place, id, want, |g| {
+        !expiry::is_over(g, now) && fits(g)
+    })?;
+    if expiry::is_over(&g, now) {
+        return Err(expiry::refusal(user.lang, &g));
+    }
+    if g.status != "challenge" {
+        let state = match g.status.as_str() {
+            "active" | "finished" | "declined" => g.status.as_str(),
+            _ if g.aborted() => "aborted",
+            other => other,
+        };
+        return Err(Refusal::Said(t!(
+            user.lang,
+            "challenge-no-longer",
+            id = g.id,
+            state = state
+        )));
+    }
+    Ok(g)
+}
+
+pub fn accept(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
+    let g = pending(tx, place, id, user, Want::ChallengeForMe, now, |_| true)?;
+    if g.challenger == user.id {
+        return Err(Refusal::Said(t!(
+            user.lang,
+            "challenge-accept-own",
+            id = g.id
+        )));
+    }
+    if let Some(o) = g.opponent.filter(|&o| o != user.id) {
+        let name = players::name(tx, o)?.unwrap_or_default();
+        return Err(Refusal::Said(t!(
+            user.lang,
+            "challenge-for-another",
+            id = g.id,
+            name = name
+        )));
+    }
+    let (white, black) = colours(&g.colour_choice, g.challenger, user.id);
+    let deadline = now + i64::from(g.days_per_move) * DAY;
+    games::start(tx, g.id, white, black, deadline, now)?;
+    let loaded = load(tx, games::get(tx, g.id)?.expect("just updated"))?;
+    // The first to move may be on vacation.
+    let first = loaded.to_move().expect("both players set");
+    let deadline = due(tx, first, g.days_per_move, now)?;
+    games::postpone(tx, g.id, deadline, now)?;
+    let names = (
+        rated_name(tx, &loaded.row, white, now)?,
+        rated_name(tx, &loaded.row, black, now)?,
+    );
+    let first_name = players::name(tx, first)?.unwrap_or_default();
+    let post = place.post_lang(user);
+    let mut reply = Reply::public(t!(
+        post,
+        "challenge-begins",
+        id = g.id,
+        white = names.0,
+        black = names.1,
+        variant = variant_text(&g),
+        rated = yes_no(g.rated),
+        days = g.days_per_move,
+        first = first_name,
+        deadline = date_time(post, deadline)
+    ));
+    reply.board = Some(loaded.image(tx)?);
+    reply.mentions = vec![first];
+    reply.game = Some(g.id);
+    reply.game_started = true;
+    reply.notices.push(tell::one(tx, g.challenger, |lang| {
+        t!(
+            lang,
+            "challenge-accepted-notice",
+            name = &user.name,
+            id = g.id
+        )
+    })?);
+    Ok(reply)
+}
+
+/// (white, black) from the challenger's choice.
+fn colours(choice: &str, challenger: u64, acceptor: u64) -> (u64, u64) {
+    let challenger_white = match choice {
+        "white" => true,
+        "black" => false,
+        _ => random_bit(),
+    };
+    if challenger_white {
+        (challenger, acceptor)
+    } else {
+        (acceptor, challenger)
+    }
+}
+
+/// A fair coin from the standard library's randomly keyed hasher (no extra dependency).
+fn random_bit() -> bool {
+    use std::hash::{BuildHasher, Hasher};
+    std::collections::hash_map::RandomState::new()
+        .build_hasher()
+        .finish()
+        & 1
+        == 1
+}
+
+pub fn decline(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
+    let g = pending(tx, place, id, user, Want::ChallengeForMe, now, |g| {
+        g.opponent == Some(user.id)
+    })?;
+    if g.challenger == user.id {
+        return Err(Refusal::Said(t!(
+            user.lang,
+            "challenge-decline-own",
+            id = g.id
+        )));
+    }
+    if g.opponent != Some(user.id) {
+        return Err(Refusal::Said(t!(
+            user.lang,
+            "challenge-decline-open",
+            id = g.id
+        )));
+    }
+    games::set_status(tx, g.id, "declined", now)?;
+    let text = |lang| t!(lang, "challenge-declined", name = &user.name, id = g.id);
+    let mut reply = Reply::public(text(place.post_lang(user)));
+    reply.notices.push(tell::one(tx, g.challenger, text)?);
+    reply.game = Some(g.id);
+    Ok(reply)
+}
+
+pub fn cancel(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
+    let g = pending(tx, place, id, user, Want::MyChallenge, now, |_| true)?;
+    if g.challenger != user.id {
+        return Err(Refusal::Said(t!(
+            user.lang,
+            "challenge-cancel-not-yours",
+            id = g.id
+        )));
+    }
+    games::set_status(tx, g.id, "cancelled", now)?;
+    let mut reply = Reply::public(t!(
+        place.post_lang(user),
+        "challenge-withdrawn",
+        name = &user.name,
+        id = g.id
+    ));
+    reply.game = Some(g.id);
+    Ok(reply)
+}

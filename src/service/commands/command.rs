@@ -1,0 +1,173 @@
+//! What a user asks for, independent of how it arrived (slash command, button, console).
+
+use crate::i18n::Lang;
+use crate::service::User;
+use crate::t;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColourChoice {
+    White,
+    Black,
+    Random,
+}
+
+impl ColourChoice {
+    /// The colour typed, or what is wrong with it in the typist's `lang`.
+    pub fn parse(s: &str, lang: Lang) -> Result<ColourChoice, String> {
+        match s.to_ascii_lowercase().as_str() {
+            "white" | "w" => Ok(ColourChoice::White),
+            "black" | "b" => Ok(ColourChoice::Black),
+            "random" | "r" => Ok(ColourChoice::Random),
+            _ => Err(t!(lang, "challenge-colour-invalid", typed = s)),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ColourChoice::White => "white",
+            ColourChoice::Black => "black",
+            ColourChoice::Random => "random",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawAction {
+    Offer,
+    Accept,
+    Decline,
+}
+
+/// Which games `/games` lists.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Scope {
+    Mine,
+    Player(User),
+    Channel,
+}
+
+/// The days a player may take per move.
+pub const DAYS_PER_MOVE: [u32; 6] = [1, 2, 3, 5, 7, 14];
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    Challenge {
+        opponent: Option<User>,
+        variant: String,
+        options: Vec<String>,
+        colour: ColourChoice,
+        days: u32,
+        /// Whether the result counts for rating (false: a casual game).
+        rated: bool,
+    },
+    /// A game against the bot at a level (1-5), begun at once.
+    ChallengeBot {
+        level: u8,
+        variant: String,
+        options: Vec<String>,
+        colour: ColourChoice,
+        days: u32,
+    },
+    /// The engine's move for the caller, in a game against the bot.
+    Hint {
+        game: Option<i64>,
+    },
+    Accept {
+        game: Option<i64>,
+    },
+    Decline {
+        game: Option<i64>,
+    },
+    Cancel {
+        game: Option<i64>,
+    },
+    /// The caller's clocks stand still for this many days.
+    Vacation {
+        days: u32,
+    },
+    /// A player's record: won, lost, drawn (the caller's when no player is named).
+    Stats {
+        player: Option<User>,
+    },
+    /// The server's players by rating, in one variant or all.
+    Leaderboard {
+        variant: Option<String>,
+    },
+    /// A new challenge to the opponent of a finished game, same variant, options and time,
+    /// colours swapped (the Rematch button).
+    Rematch {
+        game: i64,
+    },
+    /// A move. `ply` is the move number it was listed for (a choice of Discord's
+    /// autocomplete): refused, saying why, when the game has moved on meanwhile. A typed
+    /// move has none and is played in the position it finds.
+    Move {
+        game: Option<i64>,
+        text: String,
+        ply: Option<u32>,
+    },
+    Board {
+        game: Option<i64>,
+    },
+    /// One page (from 1) of a list of games.
+    Games {
+        scope: Scope,
+        page: u32,
+    },
+    /// Asks to resign: answered privately with Resign / Keep playing buttons.
+    Resign {
+        game: Option<i64>,
+    },
+    /// The Resign button: resigns the game if it still stands as it did when asked (ply).
+    ConfirmResign {
+        game: i64,
+        ply: u32,
+    },
+    /// The Keep playing button: nothing changes.
+    KeepPlaying {
+        game: i64,
+    },
+    /// Calls a game off before both players have moved: no result.
+    Abort {
+        game: Option<i64>,
+    },
+    Draw {
+        game: Option<i64>,
+        action: DrawAction,
+    },
+    Watch {
+        game: Option<i64>,
+    },
+    Unwatch {
+        game: Option<i64>,
+    },
+    History {
+        game: Option<i64>,
+    },
+    Rules {
+        variant: Option<String>,
+    },
+    Help,
+}
+
+impl Command {
+    /// Every text a user typed into the command, for the length limit.
+    pub fn texts(&self) -> Vec<&str> {
+        match self {
+            Command::Challenge {
+                variant, options, ..
+            }
+            | Command::ChallengeBot {
+                variant, options, ..
+            } => {
+                let mut v = vec![variant.as_str()];
+                v.extend(options.iter().map(String::as_str));
+                v
+            }
+            Command::Move { text, .. } => vec![text],
+            Command::Rules { variant: Some(v) } => vec![v],
+            Command::Leaderboard { variant: Some(v) } => vec![v],
+            _ => Vec::new(),
+        }
+    }
+}

@@ -1,0 +1,74 @@
+//! Resigning cannot be undone, so it takes two steps: `/resign` answers privately with a
+//! Resign / Keep playing pair naming the game and the opponent, and only the Resign press
+//! ends the game. The buttons carry the game and the ply, so they work after a restart and a
+//! confirmation left lying while the game moved on resigns nothing.
+
+use crate::service::commands::buttons::resign_buttons;
+use crate::service::commands::moves::{checked, my_game};
+use crate::service::games::ending::{conclude, Ending};
+use crate::service::games::find::by_id;
+use crate::service::{Answer, Place, Refusal, Reply, User};
+use crate::store::players;
+use crate::t;
+use rusqlite::Connection;
+
+/// `/resign`: the question, seen by the caller only; nothing changes yet.
+pub fn ask(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answer {
+    let g = my_game(tx, user, place, id, |_| true)?;
+    let opponent = g
+        .row
+        .opponent_of(user.id)
+        .map(|o| players::name(tx, o))
+        .transpose()?
+        .flatten()
+        .unwrap_or_default();
+    let mut reply = Reply::private(t!(
+        user.lang,
+        "offer-resign-ask",
+        id = g.row.id,
+        variant = &g.row.variant,
+        opponent = opponent
+    ));
+    reply.buttons = resign_buttons(user.lang, g.row.id, g.row.ply);
+    reply.game = Some(g.row.id);
+    Ok(reply)
+}
+
+/// The Resign button: the game ends, if it stands as it did when the question was asked.
+pub fn resign(
+    tx: &Connection,
+    user: &User,
+    place: &Place,
+    id: i64,
+    ply: u32,
+    pair_limit: u32,
+    now: i64,
+) -> Answer {
+    let g = checked(tx, user, by_id(tx, user, place, id)?)?;
+    if g.row.ply != ply {
+        return Err(Refusal::Said(t!(
+            user.lang,
+            "offer-resign-moved-on",
+            id = id
+        )));
+    }
+    let loser = g.colour_of(user.id).expect("checked: a player");
+    Ok(conclude(
+        tx,
+        &g,
+        &Ending::Resignation { loser },
+        place.post_lang(user),
+        pair_limit,
+        now,
+    )?)
+}
+
+/// The Keep playing button: nothing changes.
+pub fn keep_playing(tx: &Connection, user: &User, place: &Place, id: i64) -> Answer {
+    let g = by_id(tx, user, place, id)?;
+    Ok(Reply::private(if g.status == "active" {
+        t!(user.lang, "offer-keep-playing", id = id)
+    } else {
+        t!(user.lang, "offer-keep-playing-over", id = id)
+    }))
+}

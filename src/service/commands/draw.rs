@@ -1,0 +1,112 @@
+//! Draw offers: made by one player, accepted or declined by the other; a move withdraws it.
+
+use crate::service::commands::buttons::draw_buttons;
+use crate::service::games::candidates;
+use crate::service::games::ending::{conclude, Ending};
+use crate::service::games::loaded::load;
+use crate::service::{words::tell, Answer, DrawAction, Place, Refusal, Reply, User};
+use crate::store::{offers, players};
+use crate::t;
+use rusqlite::Connection;
+
+#[allow(clippy::too_many_arguments)]
+pub fn draw(
+    tx: &Connection,
+    user: &User,
+    place: &Place,
+    id: Option<i64>,
+    action: DrawAction,
+    button_ply: Option<u32>,
+    pair_limit: u32,
+    now: i64,
+) -> Answer {
+    // Answering an offer makes sense only where the opponent has made one.
+    let row = candidates::mine(tx, user, place, id, |g| {
+        action == DrawAction::Offer
+            || offers::standing(tx, g.id)
+                .ok()
+                .flatten()
+                .is_some_and(|(by, _)| by != user.id)
+    })?;
+    let g = load(tx, row)?;
+    if g.row.status != "active" {
+        return Err(Refusal::Said(t!(
+            user.lang,
+            "offer-draw-not-going-on",
+            id = g.row.id
+        )));
+    }
+    let Some(_) = g.colour_of(user.id) else {
+        return Err(Refusal::Said(t!(
+            user.lang,
+            "offer-draw-not-player",
+            id = g.row.id
+        )));
+    };
+    let standing = offers::standing(tx, g.row.id)?;
+    if let Some(ply) = button_ply {
+        if standing.map(|(_, p)| p) != Some(ply) {
+            return Err(Refusal::Said(t!(
+                user.lang,
+                "offer-draw-gone",
+                id = g.row.id
+            )));
+        }
+    }
+    let opponent = g
+        .row
+        .white
+        .into_iter()
+        .chain(g.row.black)
+        .find(|&p| p != user.id)
+        .expect("two players");
+    let id = g.row.id;
+    match (action, standing) {
+        (DrawAction::Offer, Some((by, _))) | (_, Some((by, _))) if by == user.id => {
+            let action = if action == DrawAction::Offer {
+                "offer"
+            } else {
+                "answer"
+            };
+            Err(Refusal::Said(t!(
+                user.lang,
+                "offer-draw-own",
+                action = action,
+                id = id
+            )))
+        }
+        // Offering a draw back when the opponent has offered one is agreeing to it.
+        (DrawAction::Offer | DrawAction::Accept, Some(_)) => {
+            let post = place.post_lang(user);
+            let end = conclude(tx, &g, &Ending::Agreement, post, pair_limit, now)?;
+            Ok(Reply {
+                board: Some(g.image(tx)?),
+                ..end
+            })
+        }
+        (DrawAction::Offer, None) => {
+            offers::offer(tx, id, user.id, g.row.ply, now)?;
+            let name = players::name(tx, opponent)?.unwrap_or_default();
+            let mut reply = Reply::public(t!(
+                place.post_lang(user),
+                "offer-draw-made",
+                name = &user.name,
+                id = id,
+                opponent = name
+            ));
+            reply.buttons = draw_buttons(place.post_lang(user), id, g.row.ply);
+            reply.mentions.push(opponent);
+            reply.game = Some(id);
+            Ok(reply)
+        }
+        (_, None) => Err(Refusal::Said(t!(user.lang, "offer-draw-none", id = id))),
+        (DrawAction::Decline, Some(_)) => {
+            offers::withdraw(tx, id)?;
+            let text = |lang| t!(lang, "offer-draw-declined", name = &user.name, id = id);
+            let mut reply = Reply::public(text(place.post_lang(user)));
+            reply.notices.push(tell::one(tx, opponent, text)?);
+            reply.game = Some(id);
+            Ok(reply)
+        }
+    }
+}

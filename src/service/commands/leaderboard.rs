@@ -1,0 +1,89 @@
+//! `/leaderboard [variant]`: this server's players by rating, established ratings first and
+//! provisional ones (deviation above 110, shown with `?`) listed apart, with games played.
+
+use crate::i18n::Lang;
+use crate::rules::VariantId;
+use crate::service::{Answer, Place, Refusal, Reply, User};
+use crate::store::ratings::{self, Entry};
+use crate::t;
+use rusqlite::Connection;
+
+/// How many players each list shows.
+const TOP: usize = 10;
+
+/// The list, posted in the place's language; a refusal in the caller's.
+pub fn leaderboard(
+    tx: &Connection,
+    user: &User,
+    place: &Place,
+    variant: Option<&str>,
+    now: i64,
+) -> Answer {
+    if place.guild.is_none() {
+        return Err(Refusal::Said(t!(user.lang, "rating-leaderboard-in-dm")));
+    }
+    let variant = variant.map(|v| variant_name(user.lang, v)).transpose()?;
+    let lang = place.post_lang(user);
+    let mut entries = ratings::table(tx, place.guild, variant.as_deref(), None)?;
+    // As of now: a long-idle rating has grown uncertain again.
+    for e in &mut entries {
+        e.rating = e.rating.at(now);
+    }
+    let scope = match &variant {
+        Some(v) => v.clone(),
+        None => t!(lang, "rating-all-variants"),
+    };
+    if entries.is_empty() {
+        return Ok(Reply::public(t!(
+            lang,
+            "rating-leaderboard-empty",
+            scope = scope
+        )));
+    }
+    let (settled, provisional): (Vec<Entry>, Vec<Entry>) =
+        entries.into_iter().partition(|e| !e.rating.provisional());
+    let mut lines = vec![t!(lang, "rating-leaderboard", scope = scope)];
+    if settled.is_empty() {
+        lines.push(t!(lang, "rating-leaderboard-unsettled"));
+    }
+    for (i, e) in settled.iter().take(TOP).enumerate() {
+        lines.push(format!("{}. {}", i + 1, line(lang, e, variant.is_none())));
+    }
+    if !provisional.is_empty() {
+        lines.push(t!(lang, "rating-leaderboard-provisional"));
+        for e in provisional.iter().take(TOP) {
+            lines.push(format!("- {}", line(lang, e, variant.is_none())));
+        }
+    }
+    Ok(Reply::public(lines.join("\n")))
+}
+
+/// The variant's own name for what the caller typed, or why there is none.
+fn variant_name(lang: Lang, typed: &str) -> Result<String, Refusal> {
+    VariantId::parse(typed)
+        .map(|id| id.name().to_string())
+        .map_err(|e| crate::service::words::option_words::refusal(lang, &e))
+}
+
+/// "alice 1623 (neo), 12 games".
+fn line(lang: Lang, e: &Entry, with_variant: bool) -> String {
+    let (name, rating, games) = (e.name.as_str(), e.rating.label(), e.rating.games);
+    if with_variant {
+        t!(
+            lang,
+            "rating-entry-variant",
+            name = name,
+            rating = rating,
+            variant = e.variant.as_str(),
+            games = games
+        )
+    } else {
+        t!(
+            lang,
+            "rating-entry",
+            name = name,
+            rating = rating,
+            games = games
+        )
+    }
+}

@@ -1,0 +1,308 @@
+//! Moves and resignations in a running game.
+
+use crate::i18n::{date_time, Lang};
+use crate::rules::explain::resolve;
+use crate::rules::movegen::legal_actions;
+use crate::rules::notation::bare_square;
+use crate::rules::Captured;
+use crate::service::commands::piece_moves::piece_moves;
+use crate::service::commands::vacation::due;
+use crate::service::games::candidates::{self, for_move};
+use crate::service::games::ending::{conclude, Ending};
+use crate::service::games::find::{in_channel, named_or_thread, Want};
+use crate::service::games::loaded::{load, Loaded};
+use crate::service::words::illegal::refused;
+use crate::service::words::move_line::{colour_names, move_line};
+use crate::service::words::phrases;
+use crate::service::{Answer, Notice, Place, Refusal, Reply, User};
+use crate::store::games::GameRow;
+use crate::store::moves::{self, MoveRow};
+use crate::store::{games, offers, players, watchers};
+use crate::t;
+use rusqlite::Connection;
+
+/// The caller's running game here (among several, the only one `fits`), checked to be theirs.
+pub fn my_game(
+    tx: &Connection,
+    user: &User,
+    place: &Place,
+    id: Option<i64>,
+    fits: impl Fn(&GameRow) -> bool,
+) -> Result<Loaded, Refusal> {
+    checked(tx, user, candidates::mine(tx, user, place, id, fits)?)
+}
+
+/// The game loaded, refused unless it is going on and the caller plays in it.
+pub fn checked(tx: &Connection, user: &User, row: GameRow) -> Result<Loaded, Refusal> {
+    let g = load(tx, row)?;
+    let (lang, game) = (user.lang, g.row.id);
+    let refusal = match g.row.status.as_str() {
+        "active" => None,
+        "finished" => {
+            let reason = g.row.reason.clone().unwrap_or_default();
+            let result = phrases::stored_result(lang, g.row.result.as_deref(), &reason);
+            Some(t!(lang, "play-over", game = game, result = result))
+        }
+        _ if g.row.aborted() => Some(t!(lang, "play-aborted", game = game)),
+        "challenge" => Some(t!(lang, "play-still-challenge", game = game)),
+        other => Some(t!(
+            lang,
+            "play-never-started",
+            game = game,
+            status = phrases::status_clause(lang, other)
+        )),
+    };
+    if let Some(text) = refusal {
+        return Err(Refusal::Said(text));
+    }
+    if g.colour_of(user.id).is_none() {
+        return Err(Refusal::Said(t!(lang, "play-not-playing", game = game)));
+    }
+    Ok(g)
+}
+
+/// A move as asked for: the game named (if any), the text, and the move number it was
+/// listed for when it was chosen from a list rather than typed.
+pub struct Asked<'a> {
+    pub game: Option<i64>,
+    pub text: &'a str,
+    pub listed_for: Option<u32>,
+}
+
+pub fn play(
+    tx: &Connection,
+    user: &User,
+    place: &Place,
+    asked: Asked,
+    pair_limit: u32,
+    now: i64,
+) -> Answer {
+    let Asked {
+        game: id,
+        text,
+        listed_for,
+    } = asked;
+    let mut g = checked(tx, user, for_move(tx, user, place, id, text)?)?;
+    if let Some(listed) = listed_for {
+        moved_on(tx, user.lang, &g, text, listed)?;
+    }
+    if let Some(sq) = bare_square(text, g.game.pos.ranks) {
+        return piece_moves(&g, user, sq);
+    }
+    if g.to_move() != Some(user.id) {
+        let other = g
+            .to_move()
+            .map(|p| players::name(tx, p))
+            .transpose()?
+            .flatten()
+            .unwrap_or_default();
+        return Err(Refusal::Said(t!(
+            user.lang,
+            "play-not-your-turn",
+            name = other,
+            game = g.row.id
+        )));
+    }
+    let action = resolve(&g.game, text).map_err(|e| Refusal::Said(refused(user.lang, text, &e)))?;
+    let written = action.text(&g.game.pos);
+    let before = g.game.pos;
+    let captured = g.game.play(action);
+    let ply = g.row.ply + 1;
+    let position = g.game.rfen();
+    let row = MoveRow {
+        ply,
+        mover: user.id,
+        text: written.clone(),
+        position_after: position.clone(),
+        captures: captures_json(&captured),
+        played_at: now,
+    };
+    moves::append(tx, g.row.id, &row)?;
+    let next = g.to_move().expect("players set");
+    let deadline = due(tx, next, g.row.days_per_move, now)?;
+    games::advance(tx, g.row.id, &position, ply, deadline, now)?;
+    offers::withdraw(tx, g.row.id)?;
+    g.row.position = position;
+    g.row.ply = ply;
+    g.moves.push(row);
+    let post = place.post_lang(user);
+    let names = colour_names(post, name_of(tx, g.row.white)?, name_of(tx, g.row.black)?);
+    let line = |lang| move_line(lang, &before, action, &written, &captured, &names);
+    announce_move(tx, &g, post, &line, deadline, pair_limit, now)
+}
+
+fn name_of(tx: &Connection, player: Option<u64>) -> rusqlite::Result<String> {
+    Ok(player
+        .map(|p| players::name(tx, p))
+        .transpose()?
+        .flatten()
+        .unwrap_or_default())
+}
+
+/// Refuses a move chosen for ply `listed` when the game is at another ply: the position it
+/// was chosen in is gone (the opponent replied, or the same player's earlier move went
+/// first). Said with the record's move numbers, as every reply counts moves.
+fn moved_on(
+    tx: &Connection,
+    lang: Lang,
+    g: &Loaded,
+    text: &str,
+    listed: u32,
+) -> Result<(), Refusal> {
+    let next = g.row.ply + 1;
+    if listed == next {
+        return Ok(());
+    }
+    let text = text.trim();
+    let (chosen, now_at) = (phrases::move_number(listed), phrases::move_number(next));
+    if listed > next {
+        return Err(Refusal::Said(t!(
+            lang,
+            "play-chosen-ahead",
+            text = text,
+            chosen = chosen,
+            game = g.row.id,
+            now = now_at
+        )));
+    }
+    let mut since = Vec::new();
+    for m in g.moves.iter().filter(|m| m.ply >= listed) {
+        let who = players::name(tx, m.mover)?.unwrap_or_default();
+        since.push(format!("{who} {}", m.text));
+    }
+    Err(Refusal::Said(t!(
+        lang,
+        "play-moved-on",
+        text = text,
+        chosen = chosen,
+        game = g.row.id,
+        since = since.join(", ")
+    )))
+}
+
+/// The move's reply, posted in `post`: its number as the record gives it, the move and its
+/// captures (`line` in a language), and who is to move next by when, or how the game
+/// ended; the board drawn after the result is kept. Watchers read it in their own language.
+fn announce_move(
+    tx: &Connection,
+    g: &Loaded,
+    post: Lang,
+    line: &dyn Fn(Lang) -> String,
+    deadline: i64,
+    pair_limit: u32,
+    now: i64,
+) -> Answer {
+    let (game, number) = (g.row.id, phrases::move_number(g.row.ply));
+    if let Some(outcome) = g.game.outcome() {
+        // The end is told in the post's language, as the move line before it.
+        let end = conclude(tx, g, &Ending::Rules(outcome), post, pair_limit, now)?;
+        let text = t!(
+            post,
+            "play-moved",
+            game = game,
+            number = number,
+            line = line(post)
+        );
+        return Ok(Reply {
+            text: format!("{text}\n{}", end.text),
+            board: Some(g.image(tx)?),
+            ..end
+        });
+    }
+    let next = g.to_move().expect("players set");
+    let next_name = players::name(tx, next)?.unwrap_or_default();
+    let text = |lang| {
+        t!(
+            lang,
+            "play-moved-next",
+            game = game,
+            number = number,
+            line = line(lang),
+            next = &next_name,
+            due = date_time(lang, deadline)
+        )
+    };
+    let mut reply = Reply {
+        game: Some(game),
+        board: Some(g.image(tx)?),
+        text: text(post),
+        ..Reply::default()
+    };
+    reply.mentions.push(next);
+    for w in watchers::list(tx, game)? {
+        reply.notices.push(Notice {
+            user: w,
+            text: text(players::lang(tx, w)?),
+            board: reply.board.clone(),
+        });
+    }
+    Ok(reply)
+}
+
+pub fn captures_json(captured: &[Captured]) -> String {
+    let list: Vec<serde_json::Value> = captured
+        .iter()
+        .map(|c| {
+            let captors: Vec<String> = c.captors.squares().iter().map(|s| s.to_string()).collect();
+            let mut json = serde_json::json!({
+                "square": c.square.to_string(),
+                "piece": c.piece.text(),
+                "how": c.how.to_string(),
+                "by": c.by.name(),
+                "captors": captors,
+            });
+            if let Some(r) = c.rescue {
+                json["rescue"] = serde_json::json!({
+                    "pyramid": r.pyramid.to_string(),
+                    "component": r.component.text(),
+                });
+            }
+            json
+        })
+        .collect();
+    serde_json::Value::Array(list).to_string()
+}
+
+/// Moves offered to a player: the legal ones in their games where it is their turn, and
+/// the move number they were listed for when they come from one game's position (a move
+/// chosen from them carries it, and is refused if that game has moved on meanwhile).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Listed {
+    pub ply: Option<u32>,
+    pub moves: Vec<String>,
+}
+
+/// The caller's legal moves in canonical text, for autocomplete: in the game named or the
+/// thread's, else in every game of theirs here where it is their turn.
+pub fn legal_for(
+    conn: &Connection,
+    user: &User,
+    place: &Place,
+    id: Option<i64>,
+) -> Result<Listed, Refusal> {
+    let rows = match named_or_thread(conn, user, place, id)? {
+        Some(g) => vec![g],
+        None => in_channel(conn, user, place, Want::MyActive)?,
+    };
+    let waiting: Vec<_> = rows
+        .into_iter()
+        .filter(|row| row.status == "active" && row.to_move() == Some(user.id))
+        .collect();
+    let mut listed = Listed::default();
+    if let [only] = waiting.as_slice() {
+        listed.ply = Some(only.ply + 1);
+    }
+    for row in waiting {
+        let g = load(conn, row)?;
+        if g.game.outcome().is_none() {
+            listed.moves.extend(
+                legal_actions(&g.game.rules, &g.game.pos)
+                    .iter()
+                    .map(|a| a.text(&g.game.pos)),
+            );
+        }
+    }
+    listed.moves.sort();
+    listed.moves.dedup();
+    Ok(listed)
+}

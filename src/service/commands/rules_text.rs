@@ -1,0 +1,68 @@
+//! Texts for players: the rules of each variant in our own words, and the help, in the
+//! reader's language (the words live in locales/*/rules*.ftl and help.ftl).
+
+use crate::i18n::Lang;
+use crate::rules::VariantId;
+use crate::service::{Answer, Refusal, Reply};
+use crate::t;
+
+/// The help, with this bot's challenge lifetime and rated pair limit.
+pub fn help(lang: Lang, challenge_days: u32, rated_pair_limit: u32) -> String {
+    t!(
+        lang,
+        "help",
+        challenge_days = challenge_days,
+        rated_pair_limit = rated_pair_limit
+    )
+}
+
+pub fn rules(lang: Lang, variant: Option<&str>) -> Answer {
+    let text = match variant {
+        None => variant_list(lang),
+        Some(v) => match parse(lang, v)? {
+            id if !id.offered() => {
+                return Err(Refusal::Said(t!(
+                    lang,
+                    "rules-not-offered",
+                    variant = id.name()
+                )))
+            }
+            id => summary(lang, id),
+        },
+    };
+    Ok(Reply::private(text))
+}
+
+/// The variant `name` names, or the refusal listing those there are.
+fn parse(lang: Lang, name: &str) -> Result<VariantId, Refusal> {
+    VariantId::parse(name).map_err(|e| crate::service::words::option_words::refusal(lang, &e))
+}
+
+/// `/rules` alone: each variant on a line of its own, with what it is in short.
+fn variant_list(lang: Lang) -> String {
+    let mut t = t!(lang, "rules-variants");
+    for v in VariantId::ALL.iter().filter(|v| v.offered()) {
+        t.push_str(&format!("\n- **{}**: {}", v.name(), in_short(lang, *v)));
+    }
+    t
+}
+
+fn in_short(lang: Lang, v: VariantId) -> String {
+    match v {
+        VariantId::Neo => t!(lang, "rules-in-short-neo"),
+        VariantId::Classic => t!(lang, "rules-in-short-classic"),
+        VariantId::Simple => t!(lang, "rules-in-short-simple"),
+        VariantId::Heligon => t!(lang, "rules-in-short-heligon"),
+    }
+}
+
+/// A variant's rules; where taken pieces change sides, with what a star means.
+pub fn summary(lang: Lang, v: VariantId) -> String {
+    let starred = || t!(lang, "rules-starred");
+    match v {
+        VariantId::Classic => t!(lang, "rules-classic"),
+        VariantId::Heligon => format!("{}\n{}", t!(lang, "rules-heligon"), starred()),
+        VariantId::Neo => format!("{}\n{}", t!(lang, "rules-neo"), starred()),
+        VariantId::Simple => t!(lang, "rules-simple"),
+    }
+}

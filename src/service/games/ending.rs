@@ -1,0 +1,200 @@
+//! The end of a game, however it came: the rules, a resignation, an agreed draw, the clock.
+//! Announced in the channel in its language and to each player and watcher in theirs.
+
+use crate::i18n::Lang;
+use crate::render::result::{draw_phrase, side_key, win_phrase};
+use crate::rules::{Color, Outcome};
+use crate::service::commands::buttons::rematch_buttons;
+use crate::service::games::loaded::Loaded;
+use crate::service::games::rating::effect_text;
+use crate::service::{words::tell, Reply};
+use crate::store::ratings::Effect;
+use crate::store::{games, offers, players, ratings, watchers};
+use crate::t;
+use rusqlite::Connection;
+
+/// Why a game ended, beyond the rules' own reasons.
+pub enum Ending {
+    Rules(Outcome),
+    Resignation { loser: Color },
+    Agreement,
+    Time { loser: Color },
+}
+
+impl Ending {
+    fn winner(&self) -> Option<Color> {
+        match self {
+            Ending::Rules(o) => o.winner,
+            Ending::Resignation { loser } | Ending::Time { loser } => Some(loser.other()),
+            Ending::Agreement => None,
+        }
+    }
+
+    /// The termination word kept in the database and the record.
+    pub fn reason(&self) -> &'static str {
+        match self {
+            Ending::Rules(o) => o.reason.name(),
+            Ending::Resignation { .. } => "resignation",
+            Ending::Agreement => "agreement",
+            Ending::Time { .. } => "time",
+        }
+    }
+}
+
+/// Stores the result, rates the game (unless casual or over the day's `pair_limit` for these
+/// two) and returns the announcement for the channel, written in `post` (the place's
+/// language), with each player's rating change and the final board, the notices for players
+/// and watchers (each in the receiver's language, with the same board, drawn once) and the
+/// Rematch button; the caller adds the place.
+pub fn conclude(
+    tx: &Connection,
+    g: &Loaded,
+    ending: &Ending,
+    post: Lang,
+    pair_limit: u32,
+    now: i64,
+) -> rusqlite::Result<Reply> {
+    let result = ending.winner().map_or("draw", |c| c.name());
+    games::finish(tx, g.row.id, result, ending.reason(), now)?;
+    offers::withdraw(tx, g.row.id)?;
+    let ended = games::get(tx, g.row.id)?.expect("the game just finished");
+    let effect = ratings::apply(tx, &ended, pair_limit, now)?;
+    let names = (name(tx, g, Color::White)?, name(tx, g, Color::Black)?);
+    let text = |lang: Lang| -> rusqlite::Result<String> {
+        announcement(tx, g.row.id, ending, &names, &effect, lang)
+    };
+    let board = g.image(tx)?;
+    let readers = g
+        .row
+        .white
+        .into_iter()
+        .chain(g.row.black)
+        .chain(watchers::list(tx, g.row.id)?);
+    let notices = tell::each(tx, readers, Some(&board), text)?;
+    Ok(Reply {
+        text: text(post)?,
+        board: Some(board),
+        notices,
+        buttons: rematch_buttons(post, g.row.id),
+        game: Some(g.row.id),
+        ..Reply::default()
+    })
+}
+
+fn name(tx: &Connection, g: &Loaded, c: Color) -> rusqlite::Result<String> {
+    Ok(g.player(c)
+        .map(|id| players::name(tx, id))
+        .transpose()?
+        .flatten()
+        .unwrap_or_default())
+}
+
+/// The end in `lang`: who won how (and who resigned or ran out of time, or what the rules
+/// saw), then the line on ratings.
+fn announcement(
+    tx: &Connection,
+    id: i64,
+    ending: &Ending,
+    (white, black): &(String, String),
+    effect: &Effect,
+    lang: Lang,
+) -> rusqlite::Result<String> {
+    let reason = ending.reason();
+    let player = |c: Color| match c {
+        Color::White => white.as_str(),
+        Color::Black => black.as_str(),
+    };
+    let side = |c: Color| t!(lang, "side", side = side_key(c));
+    let headline = match ending {
+        Ending::Resignation { loser } => t!(
+            lang,
+            "end-resigned",
+            id = id,
+            winner = player(loser.other()),
+            winner_side = side(loser.other()),
+            how = win_phrase(lang, reason),
+            loser = player(*loser),
+            loser_side = side(*loser)
+        ),
+        Ending::Time { loser } => t!(
+            lang,
+            "end-out-of-time",
+            id = id,
+            winner = player(loser.other()),
+            winner_side = side(loser.other()),
+            how = win_phrase(lang, reason),
+            loser = player(*loser),
+            loser_side = side(*loser)
+        ),
+        Ending::Rules(o) => match o.winner {
+            Some(c) => t!(
+                lang,
+                "end-won",
+                id = id,
+                winner = player(c),
+                winner_side = side(c),
+                how = win_phrase(lang, reason),
+                why = why(lang, o)
+            ),
+            None => t!(
+                lang,
+                "end-drawn",
+                id = id,
+                how = draw_phrase(lang, reason),
+                why = why(lang, o)
+            ),
+        },
+        Ending::Agreement => t!(lang, "end-agreed", id = id, how = draw_phrase(lang, reason)),
+    };
+    Ok(format!("{headline}\n{}", effect_text(tx, lang, effect)?))
+}
+
+/// What the rules saw, as a clause: "three pieces in the opponent's half ... form a
+/// proportion" (the headline already names the harmony).
+fn why(lang: Lang, o: &Outcome) -> String {
+    // The rules' own sentence repeats the headline before its colon ("a harmony: ...").
+    let english = o.reason.explain();
+    let words = english.split_once(": ").map_or(english, |(_, why)| why);
+    t!(lang, "end-why", reason = o.reason.name(), words = words)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Reason;
+
+    /// The English clause is the rules' own explanation, as it was before the languages:
+    /// every reason has its words in the resources (none falls back to `$words`).
+    #[test]
+    fn every_reason_has_its_words_and_english_reads_as_the_rules_explain() {
+        let all = [
+            Reason::Triumph,
+            Reason::BothPyramidsTaken,
+            Reason::ThreefoldRepetition,
+            Reason::HundredPlies,
+            Reason::NoLegalAction,
+            Reason::Points,
+            Reason::Limit,
+            Reason::Rows,
+            Reason::Harmony,
+            Reason::SmallVictory,
+            Reason::GreatVictory,
+            Reason::ExcellentVictory,
+            Reason::CommonVictory,
+        ];
+        for reason in all {
+            let o = Outcome::win(Color::White, reason);
+            let explained = reason.explain();
+            let tail = explained.split_once(": ").map_or(explained, |(_, w)| w);
+            assert_eq!(why(Lang::En, &o), tail, "{reason:?}");
+            for lang in Lang::ALL {
+                let words = t!(lang, "end-why", reason = reason.name(), words = "MISSING");
+                assert!(!words.contains("MISSING"), "{lang} lacks {reason:?}");
+            }
+        }
+        assert_eq!(
+            why(Lang::De, &Outcome::draw(Reason::ThreefoldRepetition)),
+            "dieselbe Stellung ist dreimal vorgekommen"
+        );
+    }
+}

@@ -1,0 +1,10 @@
+//! A game as commands meet it: found from where the command was given, loaded and replayed,
+//! its picture, its ratings, its end and its record.
+
+pub mod candidates;
+pub mod ending;
+pub mod find;
+pub mod loaded;
+pub mod picture;
+pub mod rating;
+pub mod record;

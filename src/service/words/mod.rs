@@ -1,0 +1,9 @@
+//! Data turned into a player's sentences, in the reader's language.
+
+pub mod illegal;
+pub mod move_line;
+pub mod option_words;
+pub mod phrases;
+pub mod piece_words;
+pub mod speak;
+pub mod tell;
