@@ -15,8 +15,4 @@ discord-permission-attach-files = Dateien anhängen
 discord-hint-failed = Der Tipp ist fehlgeschlagen; versuch es noch einmal.
 discord-thread-name = Rithmomachia-Partie #{ $game }
 # Eine Zahl außerhalb des Bereichs oder von anderer Art (nur eine selbst gebaute Anfrage schickt so etwas).
-discord-number-out-of-range = { $option } muss von { $min } bis { $max } gehen, nicht { $value }
-discord-number-not-whole = { $option } muss eine ganze Zahl sein
-discord-opponent-or-bot = Wähle einen Gegner oder eine Bot-Stufe, nicht beides.
-discord-vacation-needs-days = /vacation braucht days:N, von 1 bis 14
 discord-unknown-command = Den Befehl /{ $command } kenne ich nicht.

@@ -1,20 +1,22 @@
-# The help: what /help answers.
+# The help: what /help answers. Its first line, then one line (or two) per command in the order
+# each command's declaration gives it (help-<command>), then how play works.
 
-help = Rithmomachie im Fernspiel. Die Befehle:
+help-intro = Rithmomachie im Fernspiel. Die Befehle:
+help-challenge =
     /challenge [opponent] [variant] [options] [colour] [days] [rated] - fordere jemanden heraus oder alle hier (rated:false für eine ungewertete Partie)
     /challenge bot:N - spiele sofort gegen den Bot, Stufe 1 (Anfänger) bis 5 (am stärksten)
-    /hint - in einer Partie gegen den Bot: der Zug, den dir die Engine rät, und warum
-    /accept, /decline, /cancel - eine Herausforderung annehmen, ablehnen oder zurückziehen
-    /move <Zug> - ziehen: c3-c5, c3xc5 (ein Schlag), T25@e6 (einen Gefangenen einsetzen); /move c3 zeigt die Züge dieses Steins
-    /board - das Brett zeigen;  /games - deine Partien und die, die du beobachtest, die eines Spielers oder die dieses Kanals (in einer Direktnachricht an den Bot: deine Partien auf allen Servern, die, in denen du am Zug bist, zuerst)
-    /resign - fragt erst nach;  /draw offer|accept|decline - Remis anbieten, annehmen, ablehnen
-    /abort - eine Partie absagen, bevor beide gezogen haben: kein Ergebnis, zählt für niemanden
-    /watch, /unwatch - nach jedem Zug eine Direktnachricht mit dem Brett bekommen (oder nicht mehr)
-    /history - die Partieaufzeichnung;  /rules [variant] - wie jede Variante gespielt wird
-    /stats [player] - gewonnene, verlorene und remis gespielte Partien hier, Wertungszahlen und ihr Verlauf als Diagramm
-    /leaderboard [variant] - die Spieler dieses Servers nach Wertung
-    /vacation days:N - halte deine Uhren 1 bis 14 Tage an (höchstens 30 Tage im Jahr)
-    Jeder Zug hat eine Bedenkzeit von 1 bis 14 Tagen; bei 80 % davon kommt eine Erinnerung, und wer die Zeit überschreitet, verliert (eine Partie, deren erster Zug nicht rechtzeitig kommt, wird stattdessen abgebrochen). Eine Herausforderung, die niemand annimmt, verfällt nach { $challenge_days ->
+help-hint = /hint - in einer Partie gegen den Bot: der Zug, den dir die Engine rät, und warum
+help-accept = /accept, /decline, /cancel - eine Herausforderung annehmen, ablehnen oder zurückziehen
+help-move = /move <Zug> - ziehen: c3-c5, c3xc5 (ein Schlag), T25@e6 (einen Gefangenen einsetzen); /move c3 zeigt die Züge dieses Steins
+help-board = /board - das Brett zeigen;  /games - deine Partien und die, die du beobachtest, die eines Spielers oder die dieses Kanals (in einer Direktnachricht an den Bot: deine Partien auf allen Servern, die, in denen du am Zug bist, zuerst)
+help-resign = /resign - fragt erst nach;  /draw offer|accept|decline - Remis anbieten, annehmen, ablehnen
+help-abort = /abort - eine Partie absagen, bevor beide gezogen haben: kein Ergebnis, zählt für niemanden
+help-watch = /watch, /unwatch - nach jedem Zug eine Direktnachricht mit dem Brett bekommen (oder nicht mehr)
+help-history = /history - die Partieaufzeichnung;  /rules [variant] - wie jede Variante gespielt wird
+help-stats = /stats [player] - gewonnene, verlorene und remis gespielte Partien hier, Wertungszahlen und ihr Verlauf als Diagramm
+help-leaderboard = /leaderboard [variant] - die Spieler dieses Servers nach Wertung
+help-vacation = /vacation days:N - halte deine Uhren 1 bis 14 Tage an (höchstens 30 Tage im Jahr)
+help-play = Jeder Zug hat eine Bedenkzeit von 1 bis 14 Tagen; bei 80 % davon kommt eine Erinnerung, und wer die Zeit überschreitet, verliert (eine Partie, deren erster Zug nicht rechtzeitig kommt, wird stattdessen abgebrochen). Eine Herausforderung, die niemand annimmt, verfällt nach { $challenge_days ->
         [one] einem Tag
        *[other] { $challenge_days } Tagen
     }.

@@ -15,8 +15,4 @@ discord-permission-attach-files = Attach Files
 discord-hint-failed = the hint failed; try again
 discord-thread-name = Rithmomachia game #{ $game }
 # A number option out of range or of another type (only a hand-made request can send one).
-discord-number-out-of-range = { $option } must be from { $min } to { $max }, not { $value }
-discord-number-not-whole = { $option } must be a whole number
-discord-opponent-or-bot = choose an opponent or a bot level, not both
-discord-vacation-needs-days = /vacation needs days:N, from 1 to 14
 discord-unknown-command = I do not know the command /{ $command }

@@ -15,8 +15,4 @@ discord-permission-attach-files = Allegare file
 discord-hint-failed = Il suggerimento non è riuscito; riprova.
 discord-thread-name = Partita di Rithmomachia #{ $game }
 # Un numero fuori intervallo o di altro tipo (solo una richiesta fatta a mano può inviarlo).
-discord-number-out-of-range = { $option } deve andare da { $min } a { $max }, non { $value }
-discord-number-not-whole = { $option } deve essere un numero intero
-discord-opponent-or-bot = Scegli un avversario o un livello del bot, non entrambi.
-discord-vacation-needs-days = /vacation richiede days:N, da 1 a 14
 discord-unknown-command = Non conosco il comando /{ $command }

@@ -1,20 +1,22 @@
-# The help: what /help answers.
+# The help: what /help answers. Its first line, then one line (or two) per command in the order
+# each command's declaration gives it (help-<command>), then how play works.
 
-help = Rithmomachia per corrispondenza. I comandi:
+help-intro = Rithmomachia per corrispondenza. I comandi:
+help-challenge =
     /challenge [opponent] [variant] [options] [colour] [days] [rated] - sfida qualcuno, o chiunque qui (rated:false per una partita amichevole)
     /challenge bot:N - gioca subito contro il bot, dal livello 1 (principiante) al 5 (il più forte)
-    /hint - in una partita contro il bot: la mossa che il motore ti consiglia, e perché
-    /accept, /decline, /cancel - accetta, rifiuta o ritira una sfida
-    /move <mossa> - gioca: c3-c5, c3xc5 (una cattura), T25@e6 (piazza un prigioniero); /move c3 elenca le mosse di quella pedina
-    /board - mostra la scacchiera;  /games - le tue partite e quelle che segui, quelle di un giocatore o di questo canale (in un messaggio diretto al bot: le tue partite su tutti i server, prima quelle in cui tocca a te)
-    /resign - ti chiede conferma;  /draw offer|accept|decline - proponi, accetta o rifiuta la patta
-    /abort - annulla una partita prima che entrambi abbiano mosso: nessun risultato, non conta per nessuno
-    /watch, /unwatch - ricevi (o smetti di ricevere) un messaggio diretto con la scacchiera dopo ogni mossa
-    /history - la registrazione della partita;  /rules [variant] - come si gioca ogni variante
-    /stats [player] - partite vinte, perse e patte qui, i punteggi e il loro andamento in un grafico
-    /leaderboard [variant] - i giocatori di questo server per punteggio
-    /vacation days:N - ferma i tuoi orologi da 1 a 14 giorni (al massimo 30 giorni in un anno)
-    Ogni mossa ha un tempo massimo da 1 a 14 giorni; all'80% arriva un promemoria, e chi esaurisce il tempo perde (una partita la cui prima mossa non arriva in tempo viene invece annullata). Una sfida che nessuno accetta scade dopo { $challenge_days ->
+help-hint = /hint - in una partita contro il bot: la mossa che il motore ti consiglia, e perché
+help-accept = /accept, /decline, /cancel - accetta, rifiuta o ritira una sfida
+help-move = /move <mossa> - gioca: c3-c5, c3xc5 (una cattura), T25@e6 (piazza un prigioniero); /move c3 elenca le mosse di quella pedina
+help-board = /board - mostra la scacchiera;  /games - le tue partite e quelle che segui, quelle di un giocatore o di questo canale (in un messaggio diretto al bot: le tue partite su tutti i server, prima quelle in cui tocca a te)
+help-resign = /resign - ti chiede conferma;  /draw offer|accept|decline - proponi, accetta o rifiuta la patta
+help-abort = /abort - annulla una partita prima che entrambi abbiano mosso: nessun risultato, non conta per nessuno
+help-watch = /watch, /unwatch - ricevi (o smetti di ricevere) un messaggio diretto con la scacchiera dopo ogni mossa
+help-history = /history - la registrazione della partita;  /rules [variant] - come si gioca ogni variante
+help-stats = /stats [player] - partite vinte, perse e patte qui, i punteggi e il loro andamento in un grafico
+help-leaderboard = /leaderboard [variant] - i giocatori di questo server per punteggio
+help-vacation = /vacation days:N - ferma i tuoi orologi da 1 a 14 giorni (al massimo 30 giorni in un anno)
+help-play = Ogni mossa ha un tempo massimo da 1 a 14 giorni; all'80% arriva un promemoria, e chi esaurisce il tempo perde (una partita la cui prima mossa non arriva in tempo viene invece annullata). Una sfida che nessuno accetta scade dopo { $challenge_days ->
         [one] un giorno
        *[other] { $challenge_days } giorni
     }.

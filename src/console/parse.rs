@@ -5,7 +5,10 @@
 //! de|it|en`. What it cannot read it says in the console's language.
 
 use crate::i18n::Lang;
-use crate::service::{ColourChoice, Command, DrawAction, Scope, User};
+use crate::service::commands;
+use crate::service::commands::declared::{Declared, Kind, Opt, Words};
+use crate::service::commands::given::{Given, Value};
+use crate::service::{Command, User};
 use crate::t;
 
 pub enum Line {
@@ -42,53 +45,6 @@ pub fn user(name: &str) -> User {
     }
 }
 
-struct Args<'a> {
-    positional: Vec<&'a str>,
-    named: Vec<(&'a str, &'a str)>,
-    /// The language of the refusals.
-    lang: Lang,
-}
-
-impl<'a> Args<'a> {
-    fn get(&self, key: &str) -> Option<&'a str> {
-        self.named.iter().find(|(k, _)| *k == key).map(|(_, v)| *v)
-    }
-
-    fn game(&self) -> Result<Option<i64>, String> {
-        self.get("game")
-            .map(|g| {
-                g.trim_start_matches('#')
-                    .parse()
-                    .map_err(|_| t!(self.lang, "console-game-not-a-number", game = g))
-            })
-            .transpose()
-    }
-
-    fn mention(&self) -> Option<User> {
-        self.positional
-            .iter()
-            .find(|p| p.starts_with('@'))
-            .map(|p| user(p))
-    }
-}
-
-fn split(rest: &str, lang: Lang) -> Args<'_> {
-    let mut args = Args {
-        positional: Vec::new(),
-        named: Vec::new(),
-        lang,
-    };
-    for word in rest.split_whitespace() {
-        match word.split_once(':') {
-            Some((k, v)) if !k.is_empty() && k.bytes().all(|b| b.is_ascii_alphabetic()) => {
-                args.named.push((k, v))
-            }
-            _ => args.positional.push(word),
-        }
-    }
-    args
-}
-
 /// One line as the console's user typed it; what is wrong with it is said in `lang`.
 pub fn parse(line: &str, default_days: u32, lang: Lang) -> Result<Line, String> {
     // A `#` after a space starts a comment, as in the README's examples (`game:#4` keeps
@@ -101,20 +57,18 @@ pub fn parse(line: &str, default_days: u32, lang: Lang) -> Result<Line, String> 
         return Err(t!(lang, "console-not-a-command"));
     };
     let (name, rest) = body.split_once(' ').unwrap_or((body, ""));
-    let a = split(rest, lang);
+    let words: Vec<&str> = rest.split_whitespace().collect();
     let cmd = match name.to_ascii_lowercase().as_str() {
         "as" => {
-            return a
-                .positional
+            return words
                 .first()
                 .map(|n| Line::As(n.trim_start_matches('@').to_string()))
                 .ok_or_else(|| t!(lang, "console-as-usage"))
         }
         "clock" => return clock(rest.trim(), lang).map(Line::Clock),
-        "at" => return at(&a).map(Line::At),
+        "at" => return at(&words, lang).map(Line::At),
         "lang" => {
-            return a
-                .positional
+            return words
                 .first()
                 .map(|code| Line::Lang(code.to_string()))
                 .ok_or_else(|| t!(lang, "console-lang-usage", known = known_langs()))
@@ -128,140 +82,114 @@ pub fn parse(line: &str, default_days: u32, lang: Lang) -> Result<Line, String> 
                 .ok_or_else(|| t!(lang, "console-press-usage"))
         }
         "quit" | "exit" => return Ok(Line::Quit),
-        "challenge" => {
-            let variant = a.get("variant").unwrap_or("neo").to_string();
-            // Other words typed (a name without @) go to the service, which explains them.
-            let options = a
-                .named
-                .iter()
-                .filter(|(k, _)| *k == "option" || *k == "options")
-                .flat_map(|(_, v)| v.split(','))
-                .chain(a.positional.iter().copied().filter(|p| !p.starts_with('@')))
-                .filter(|v| !v.is_empty())
-                .map(String::from)
-                .collect();
-            let colour = a.get("colour").or(a.get("color")).unwrap_or("random");
-            let colour = ColourChoice::parse(colour, lang)?;
-            let days = match a.get("days") {
-                Some(d) => d
-                    .parse()
-                    .map_err(|_| t!(lang, "console-days-not-a-number", days = d))?,
-                None => default_days,
-            };
-            let rated = match a.get("rated") {
-                None | Some("true") => true,
-                Some("false") => false,
-                Some(other) => return Err(t!(lang, "console-rated", rated = other)),
-            };
-            match a.get("bot") {
-                Some(level) => Command::ChallengeBot {
-                    level: level
-                        .parse()
-                        .map_err(|_| t!(lang, "console-bot-level", level = level))?,
-                    variant,
-                    options,
-                    colour,
-                    days,
-                },
-                None => Command::Challenge {
-                    opponent: a.mention(),
-                    variant,
-                    options,
-                    colour,
-                    days,
-                    rated,
-                },
-            }
+        name => {
+            let declared = commands::by_name(name)
+                .ok_or_else(|| t!(lang, "console-unknown-command", command = name))?;
+            (declared.parse)(&given(declared, rest, default_days, lang)?)?
         }
-        "hint" => Command::Hint { game: a.game()? },
-        "accept" => Command::Accept { game: a.game()? },
-        "decline" => Command::Decline { game: a.game()? },
-        "cancel" => Command::Cancel { game: a.game()? },
-        "move" => Command::Move {
-            game: a.game()?,
-            // `c3 c5` is a move too: every word that is not `game:N`.
-            text: a
-                .get("move")
-                .map(String::from)
-                .or_else(|| (!a.positional.is_empty()).then(|| a.positional.join(" ")))
-                .ok_or_else(|| t!(lang, "console-move-usage"))?,
-            ply: a
-                .get("ply")
-                .map(|p| {
-                    p.parse()
-                        .map_err(|_| t!(lang, "console-ply-not-a-number", ply = p))
-                })
-                .transpose()?,
-        },
-        "board" => Command::Board { game: a.game()? },
-        "games" => Command::Games {
-            scope: match (a.mention(), a.positional.first()) {
-                (Some(u), _) => Scope::Player(u),
-                (None, Some(&"channel")) => Scope::Channel,
-                _ => Scope::Mine,
-            },
-            page: 1,
-        },
-        "vacation" => Command::Vacation {
-            days: a
-                .get("days")
-                .or(a.positional.first().copied())
-                .ok_or_else(|| t!(lang, "console-vacation-usage"))?
-                .parse()
-                .map_err(|_| t!(lang, "console-vacation-days"))?,
-        },
-        "leaderboard" => Command::Leaderboard {
-            variant: a
-                .get("variant")
-                .or(a.positional.first().copied())
-                .map(String::from),
-        },
-        "stats" => Command::Stats {
-            player: a.mention(),
-        },
-        "resign" => Command::Resign { game: a.game()? },
-        "abort" => Command::Abort { game: a.game()? },
-        "draw" => Command::Draw {
-            game: a.game()?,
-            action: match a.positional.first().copied().unwrap_or("offer") {
-                "offer" => DrawAction::Offer,
-                "accept" => DrawAction::Accept,
-                "decline" => DrawAction::Decline,
-                other => return Err(t!(lang, "console-draw", word = other)),
-            },
-        },
-        "watch" => Command::Watch { game: a.game()? },
-        "unwatch" => Command::Unwatch { game: a.game()? },
-        "history" => Command::History { game: a.game()? },
-        "rules" => Command::Rules {
-            variant: a
-                .positional
-                .first()
-                .or(a.get("variant").as_ref())
-                .map(|s| s.to_string()),
-        },
-        "help" => Command::Help,
-        other => return Err(t!(lang, "console-unknown-command", command = other)),
     };
     Ok(Line::Command(cmd))
 }
 
 /// `/at dm`, or `/at server:S channel:C` (either may be left out: 1).
-fn at(a: &Args) -> Result<At, String> {
-    if a.positional.first() == Some(&"dm") {
+fn at(words: &[&str], lang: Lang) -> Result<At, String> {
+    if words.first() == Some(&"dm") {
         return Ok(At::Dm);
     }
-    let number = |key: &str| -> Result<u64, String> {
-        a.get(key)
-            .map_or(Ok(1), |v| v.parse())
-            .map_err(|_| t!(a.lang, "console-at-number", key = key))
-    };
-    if a.positional.is_empty() && a.named.is_empty() {
-        return Err(t!(a.lang, "console-at-usage"));
+    if words.is_empty() {
+        return Err(t!(lang, "console-at-usage"));
     }
+    let number = |key: &str| -> Result<u64, String> {
+        let typed = words
+            .iter()
+            .find_map(|w| w.strip_prefix(key)?.strip_prefix(':'));
+        typed
+            .map_or(Ok(1), |v| v.parse())
+            .map_err(|_| t!(lang, "console-at-number", key = key))
+    };
     Ok(At::Channel {
         server: number("server")?,
         channel: number("channel")?,
+    })
+}
+
+/// A command's options from the words typed after it, as its declaration reads them:
+/// `name:value` (or one of its other names), `@name` for the user it takes, a flag's own
+/// name for true (`/games channel`), and the other words for the option that takes them
+/// (`/move c3 c5`, `/rules neo`).
+fn given(
+    declared: &'static Declared,
+    rest: &str,
+    default_days: u32,
+    lang: Lang,
+) -> Result<Given, String> {
+    let mut given = Given::new(declared, lang, default_days);
+    let mut loose = Vec::new();
+    for word in rest.split_whitespace() {
+        let named = word
+            .split_once(':')
+            .filter(|(k, _)| !k.is_empty() && k.bytes().all(|b| b.is_ascii_alphabetic()));
+        match named.and_then(|(k, v)| Some((declared.options.iter().find(|o| o.is_named(k))?, v))) {
+            Some((opt, v)) => {
+                let value = typed(&given, opt, v)?;
+                given.set(opt.name, value);
+            }
+            None => loose.push(word),
+        }
+    }
+    for opt in declared.options {
+        loose = taken(&mut given, opt, loose)?;
+    }
+    Ok(given)
+}
+
+/// The loose words `opt` takes, set on `given`; the words left for the others.
+fn taken<'a>(given: &mut Given, opt: &Opt, loose: Vec<&'a str>) -> Result<Vec<&'a str>, String> {
+    let (mine, left): (Vec<&str>, Vec<&str>) = match (&opt.kind, opt.words) {
+        (Kind::Someone, _) => match loose.iter().position(|w| w.starts_with('@')) {
+            Some(i) => (vec![loose[i]], without(&loose, i)),
+            None => (vec![], loose),
+        },
+        (Kind::Flag, _) => match loose.iter().position(|w| *w == opt.name) {
+            Some(_) => {
+                given.set(opt.name, Value::Flag(true));
+                return Ok(loose.into_iter().filter(|w| *w != opt.name).collect());
+            }
+            None => (vec![], loose),
+        },
+        (_, Words::All) => (loose, vec![]),
+        (_, Words::First) if !loose.is_empty() => (vec![loose[0]], loose[1..].to_vec()),
+        _ => (vec![], loose),
+    };
+    if !mine.is_empty() {
+        let value = typed(given, opt, &mine.join(" "))?;
+        given.set(opt.name, value);
+    }
+    Ok(left)
+}
+
+fn without<'a>(words: &[&'a str], i: usize) -> Vec<&'a str> {
+    let mut w = words.to_vec();
+    w.remove(i);
+    w
+}
+
+/// A word typed for `opt`, as the type it declares.
+fn typed(given: &Given, opt: &Opt, word: &str) -> Result<Value, String> {
+    let malformed = || given.malformed(opt.name, word);
+    Ok(match opt.kind {
+        Kind::Number { .. } => Value::Number(
+            word.trim_start_matches('#')
+                .parse()
+                .map_err(|_| malformed())?,
+        ),
+        Kind::Flag => match word {
+            "true" => Value::Flag(true),
+            "false" => Value::Flag(false),
+            _ => return Err(malformed()),
+        },
+        Kind::Someone => Value::Someone(user(word)),
+        Kind::Text { .. } | Kind::Choice(_) | Kind::Variant => Value::Text(word.to_string()),
     })
 }
 

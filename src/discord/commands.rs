@@ -4,128 +4,95 @@
 
 use super::localized::{choice, command, option};
 use crate::rules::VariantId;
+use crate::service::commands::declared::{Declared, Kind, Opt, MAX_INTEGER};
+use crate::service::commands::{by_name, ALL};
+use crate::service::MAX_INPUT;
 use serenity::all::{
     CommandOptionType, CreateCommand, CreateCommandOption, InstallationContext, InteractionContext,
 };
 
-/// The commands a direct message with the bot offers: help, the rules, and lists.
-const IN_DMS: [&str; 3] = ["help", "rules", "games"];
-
-/// Whether `/name` works in a direct message with the bot.
+/// Whether `/name` works in a direct message with the bot: only the commands that need no
+/// game (games belong to a server's channels).
 pub fn usable_in_dms(name: &str) -> bool {
-    IN_DMS.contains(&name)
+    by_name(name).is_some_and(|d| d.in_dms)
 }
 
 /// Every command; `global` ones carry where they are offered (Discord documents `contexts`
 /// and `integration_types` for global commands only: a server's own commands exist in that
 /// server alone).
 pub fn all(global: bool) -> Vec<CreateCommand> {
-    let list = definitions();
-    if !global {
-        return list;
-    }
-    list.into_iter().map(placed).collect()
+    ALL.iter()
+        .map(|d| {
+            let c = registered(d);
+            if global {
+                placed(c, d.in_dms)
+            } else {
+                c
+            }
+        })
+        .collect()
 }
 
 /// Installed to servers only (GUILD_INSTALL); offered in servers (GUILD), and for the
 /// commands that need no game also in the bot's direct messages (BOT_DM).
-fn placed(c: CreateCommand) -> CreateCommand {
+fn placed(c: CreateCommand, in_dms: bool) -> CreateCommand {
     let mut contexts = vec![InteractionContext::Guild];
-    if usable_in_dms(&name_of(&c)) {
+    if in_dms {
         contexts.push(InteractionContext::BotDm);
     }
     c.integration_types(vec![InstallationContext::Guild])
         .contexts(contexts)
 }
 
-/// The name a command is registered under (the builder keeps it private).
-fn name_of(c: &CreateCommand) -> String {
-    serde_json::to_value(c)
-        .ok()
-        .and_then(|v| v["name"].as_str().map(String::from))
-        .unwrap_or_default()
+/// A command as its declaration has it, named and described in every language.
+fn registered(d: &Declared) -> CreateCommand {
+    d.options
+        .iter()
+        .filter(|o| o.registered)
+        .fold(command(d.name), |c, o| c.add_option(option_of(d, o)))
 }
 
-fn game_option() -> CreateCommandOption {
-    option(CommandOptionType::Integer, "game").min_int_value(1)
-}
-
-/// A command whose only option is the game it acts on.
-fn simple(key: &str) -> CreateCommand {
-    command(key).add_option(game_option())
-}
-
-/// The variant, chosen from the list (variant ids are the same in every language).
-fn variant_option(key: &str) -> CreateCommandOption {
-    let mut v = option(CommandOptionType::String, key);
-    for id in VariantId::ALL {
-        v = v.add_string_choice(id.name(), id.name());
+fn option_of(d: &Declared, o: &Opt) -> CreateCommandOption {
+    let key = d.option_key(o.name);
+    let kind = match o.kind {
+        Kind::Number { .. } => CommandOptionType::Integer,
+        Kind::Text { .. } | Kind::Choice(_) | Kind::Variant => CommandOptionType::String,
+        Kind::Flag => CommandOptionType::Boolean,
+        Kind::Someone => CommandOptionType::User,
+    };
+    let mut x = option(kind, &key);
+    match o.kind {
+        Kind::Number { choices, .. } if !choices.is_empty() => {
+            for &n in choices {
+                x = x.add_int_choice(format!("{n}"), n as i32);
+            }
+        }
+        Kind::Number { min, max, .. } => {
+            x = x.min_int_value(min.max(0) as u64);
+            // Discord's own limit needs no saying.
+            if max < MAX_INTEGER {
+                x = x.max_int_value(max as u64);
+            }
+        }
+        Kind::Text { autocomplete } => {
+            x = x.max_length(MAX_INPUT as u16);
+            if autocomplete {
+                x = x.set_autocomplete(true);
+            }
+        }
+        Kind::Choice(words) => x = words.iter().copied().fold(x, choice),
+        // Variant ids are the same in every language.
+        Kind::Variant => {
+            for id in VariantId::ALL {
+                x = x.add_string_choice(id.name(), id.name());
+            }
+        }
+        Kind::Flag | Kind::Someone => {}
     }
-    v
-}
-
-fn challenge() -> CreateCommand {
-    let colour = ["white", "black", "random"].into_iter().fold(
-        option(CommandOptionType::String, "challenge-colour"),
-        choice,
-    );
-    let mut days = option(CommandOptionType::Integer, "challenge-days");
-    for d in crate::service::DAYS_PER_MOVE {
-        days = days.add_int_choice(format!("{d}"), d as i32);
+    if o.required {
+        x = x.required(true);
     }
-    command("challenge")
-        .add_option(option(CommandOptionType::User, "challenge-opponent"))
-        .add_option(variant_option("variant"))
-        .add_option(option(CommandOptionType::String, "challenge-options").max_length(200))
-        .add_option(colour)
-        .add_option(days)
-        .add_option(
-            option(CommandOptionType::Integer, "challenge-bot")
-                .min_int_value(1)
-                .max_int_value(5),
-        )
-        .add_option(option(CommandOptionType::Boolean, "challenge-rated"))
-}
-
-fn definitions() -> Vec<CreateCommand> {
-    let action = ["offer", "accept", "decline"]
-        .into_iter()
-        .fold(option(CommandOptionType::String, "draw-action"), choice);
-    vec![
-        challenge(),
-        simple("accept"),
-        simple("decline"),
-        simple("cancel"),
-        command("move")
-            .add_option(
-                option(CommandOptionType::String, "move-move")
-                    .required(true)
-                    .set_autocomplete(true)
-                    .max_length(200),
-            )
-            .add_option(game_option()),
-        simple("board"),
-        command("games")
-            .add_option(option(CommandOptionType::User, "games-player"))
-            .add_option(option(CommandOptionType::Boolean, "games-channel")),
-        command("vacation").add_option(
-            option(CommandOptionType::Integer, "vacation-days")
-                .required(true)
-                .min_int_value(1)
-                .max_int_value(14),
-        ),
-        command("leaderboard").add_option(variant_option("variant")),
-        command("stats").add_option(option(CommandOptionType::User, "stats-player")),
-        simple("resign"),
-        simple("abort"),
-        command("draw").add_option(action).add_option(game_option()),
-        simple("watch"),
-        simple("unwatch"),
-        simple("history"),
-        simple("hint"),
-        command("rules").add_option(variant_option("rules-variant")),
-        command("help"),
-    ]
+    x
 }
 
 #[cfg(test)]

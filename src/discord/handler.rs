@@ -3,6 +3,7 @@
 use super::shared::{call, closing, Shared};
 use super::{commands, permissions, pictures, respond, translate};
 use crate::i18n::Lang;
+use crate::service::commands::moves::choice_value;
 use crate::service::{Command, Listed, Place, Reply, Request, User};
 use crate::t;
 use serenity::all::{
@@ -102,7 +103,9 @@ impl Handler {
         if c.guild_id.is_none() && !commands::usable_in_dms(name) {
             return Some(t!(lang, "discord-only-in-servers", command = name));
         }
-        if c.guild_id.is_some() && matches!(name, "challenge" | "accept") {
+        if c.guild_id.is_some()
+            && crate::service::commands::by_name(name).is_some_and(|d| d.begins_games)
+        {
             return permissions::missing(c.app_permissions, lang);
         }
         None
@@ -247,7 +250,7 @@ impl Handler {
             // A choice from one game's position carries its move number; moves gathered
             // from several games go as typed text (the move finds its game).
             let value = match listed.ply {
-                Some(ply) => translate::choice_value(m, ply),
+                Some(ply) => choice_value(m, ply),
                 None => m.clone(),
             };
             response = response.add_string_choice(m, value);

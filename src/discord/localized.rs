@@ -3,7 +3,7 @@
 //! sends back in interactions), German and Italian go as Discord's `name_localizations`
 //! and `description_localizations`, which each user's client shows in their language.
 
-use crate::i18n::{has, text, Lang};
+use crate::i18n::{text, Lang};
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 /// The Discord locale codes each language is registered under: English is the base every
@@ -67,30 +67,4 @@ pub fn choice(o: CreateCommandOption, value: &str) -> CreateCommandOption {
         .map(|(locale, lang)| (locale, word(lang, &id)))
         .collect();
     o.add_string_choice_localized(word(Lang::En, &id), value, names)
-}
-
-/// How `lang` names option `option` of `/command` (what the user's client showed them),
-/// for a message about its value; the option's own name when no message has it.
-pub fn option_name(lang: Lang, command: &str, option: &str) -> String {
-    [
-        format!("command-{command}-{option}-name"),
-        format!("command-{option}-name"),
-    ]
-    .into_iter()
-    .find(|id| has(Lang::En, id) && word(Lang::En, id) == option)
-    .map_or_else(|| option.to_string(), |id| word(lang, &id))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn an_option_is_named_as_the_readers_client_shows_it() {
-        assert_eq!(option_name(Lang::De, "vacation", "days"), "tage");
-        assert_eq!(option_name(Lang::It, "move", "game"), "partita");
-        assert_eq!(option_name(Lang::En, "move", "game"), "game");
-        // A hand-made option no command has keeps its own name.
-        assert_eq!(option_name(Lang::De, "help", "colour"), "colour");
-    }
 }

@@ -1,12 +1,12 @@
 //! A slash command's options as a service command; who and where, from the interaction.
 
-use super::localized::option_name;
 use crate::i18n::Lang;
-use crate::service::{ColourChoice, Command, DrawAction, Place, Scope, User};
+use crate::service::commands::declared::{Declared, Kind, Opt};
+use crate::service::commands::given::{Given, Value};
+use crate::service::commands::{self, moves::chosen_move};
+use crate::service::{Command, Place, User};
 use crate::t;
-use serenity::all::{
-    ChannelType, CommandInteraction, PartialChannel, ResolvedOption, ResolvedValue,
-};
+use serenity::all::{ChannelType, CommandInteraction, PartialChannel, ResolvedValue};
 
 /// The caller's language, from the interaction's `locale` (English for one we do not
 /// speak).
@@ -64,183 +64,66 @@ pub fn place(
     }
 }
 
-/// The largest integer Discord sends (2^53 - 1): game numbers go up to it.
-const MAX_INTEGER: i64 = (1 << 53) - 1;
-
-/// A slash command's options, read by their English names (Discord sends the registered
-/// names whatever language the user's client shows), with what is wrong with them said
-/// in the caller's language.
-struct Options<'a> {
-    list: Vec<ResolvedOption<'a>>,
-    command: &'a str,
-    lang: Lang,
-}
-
-impl<'a> Options<'a> {
-    fn of(c: &'a CommandInteraction) -> Options<'a> {
-        Options {
-            list: c.data.options(),
-            command: &c.data.name,
-            lang: lang(&c.locale),
-        }
-    }
-
-    fn get(&self, name: &str) -> Option<&ResolvedValue<'a>> {
-        self.list.iter().find(|o| o.name == name).map(|o| &o.value)
-    }
-
-    fn string(&self, name: &str) -> Option<&'a str> {
-        match self.get(name)? {
-            ResolvedValue::String(s) => Some(s),
-            ResolvedValue::Autocomplete { value, .. } => Some(value),
-            _ => None,
-        }
-    }
-
-    /// An integer option, `None` when left out. Discord holds users to the limits
-    /// registered with each option, but a hand-made request can send anything: a value
-    /// outside `min..=max` or of another type is refused, naming what was sent, and never
-    /// wrapped or clamped.
-    fn integer(&self, name: &str, min: i64, max: i64) -> Result<Option<i64>, String> {
-        let Some(value) = self.get(name) else {
-            return Ok(None);
-        };
-        // Named as the caller's client shows the option.
-        let option = || option_name(self.lang, self.command, name);
-        match *value {
-            ResolvedValue::Integer(i) if (min..=max).contains(&i) => Ok(Some(i)),
-            // As text: a number this large must show exactly as it was sent.
-            ResolvedValue::Integer(i) => Err(t!(
-                self.lang,
-                "discord-number-out-of-range",
-                option = option(),
-                min = min.to_string(),
-                max = max.to_string(),
-                value = i.to_string(),
-            )),
-            _ => Err(t!(self.lang, "discord-number-not-whole", option = option())),
-        }
-    }
-
-    /// A number of days, 1 to 14 (the service checks which counts it takes).
-    fn days(&self) -> Result<Option<u32>, String> {
-        Ok(self.integer("days", 1, 14)?.map(|d| d as u32))
-    }
-
-    fn game(&self) -> Result<Option<i64>, String> {
-        self.integer("game", 1, MAX_INTEGER)
-    }
-
-    fn boolean(&self, name: &str) -> Option<bool> {
-        match self.get(name)? {
-            ResolvedValue::Boolean(b) => Some(*b),
-            _ => None,
-        }
-    }
-
-    fn mentioned(&self, name: &str) -> Option<User> {
-        match self.get(name)? {
-            ResolvedValue::User(u, _) => Some(someone(u)),
-            _ => None,
-        }
-    }
-
-    fn colour(&self) -> Result<ColourChoice, String> {
-        ColourChoice::parse(self.string("colour").unwrap_or("random"), self.lang)
-    }
-
-    /// The game options typed for /challenge, split at commas and spaces.
-    fn terms(&self) -> Vec<String> {
-        self.string("options")
-            .map(|s| {
-                s.split([',', ' '])
-                    .filter(|p| !p.is_empty())
-                    .map(String::from)
-                    .collect()
-            })
-            .unwrap_or_default()
-    }
-}
-
 /// The service command for a slash command, or a message (in the caller's language)
-/// saying what is wrong with it.
+/// saying what is wrong with it. Options are read by their English names (Discord sends the
+/// registered names whatever language the user's client shows), typed as declared; one the
+/// command does not declare is left alone.
 pub fn command(c: &CommandInteraction, default_days: u32) -> Result<Command, String> {
-    let o = Options::of(c);
-    let game = o.game()?;
-    Ok(match c.data.name.as_str() {
-        "challenge" => challenge(&o, default_days)?,
-        "accept" => Command::Accept { game },
-        "decline" => Command::Decline { game },
-        "cancel" => Command::Cancel { game },
-        "move" => {
-            let (text, ply) = chosen_move(o.string("move").unwrap_or_default());
-            Command::Move { game, text, ply }
-        }
-        "board" => Command::Board { game },
-        "games" => Command::Games {
-            scope: match (o.mentioned("player"), o.boolean("channel")) {
-                (Some(p), _) => Scope::Player(p),
-                (None, Some(true)) => Scope::Channel,
-                _ => Scope::Mine,
-            },
-            page: 1,
-        },
-        "vacation" => Command::Vacation {
-            days: o
-                .days()?
-                .ok_or_else(|| t!(o.lang, "discord-vacation-needs-days"))?,
-        },
-        "leaderboard" => Command::Leaderboard {
-            variant: o.string("variant").map(String::from),
-        },
-        "stats" => Command::Stats {
-            player: o.mentioned("player"),
-        },
-        "resign" => Command::Resign { game },
-        "abort" => Command::Abort { game },
-        "draw" => Command::Draw {
-            game,
-            action: match o.string("action").unwrap_or("offer") {
-                "accept" => DrawAction::Accept,
-                "decline" => DrawAction::Decline,
-                _ => DrawAction::Offer,
-            },
-        },
-        "watch" => Command::Watch { game },
-        "unwatch" => Command::Unwatch { game },
-        "history" => Command::History { game },
-        "hint" => Command::Hint { game },
-        "rules" => Command::Rules {
-            variant: o.string("variant").map(String::from),
-        },
-        "help" => Command::Help,
-        other => return Err(t!(o.lang, "discord-unknown-command", command = other)),
-    })
+    let lang = lang(&c.locale);
+    let Some(declared) = commands::by_name(&c.data.name) else {
+        return Err(t!(
+            lang,
+            "discord-unknown-command",
+            command = c.data.name.as_str()
+        ));
+    };
+    let given = given(c, declared, lang, default_days)?;
+    (declared.parse)(&given)
 }
 
-/// /challenge: a person (or anyone) or the bot at a level, not both.
-fn challenge(o: &Options, default_days: u32) -> Result<Command, String> {
-    let variant = o.string("variant").unwrap_or("neo").to_string();
-    let (options, colour) = (o.terms(), o.colour()?);
-    let days = o.days()?.unwrap_or(default_days);
-    Ok(match (o.mentioned("opponent"), o.integer("bot", 1, 5)?) {
-        (Some(_), Some(_)) => return Err(t!(o.lang, "discord-opponent-or-bot")),
-        (None, Some(level)) => Command::ChallengeBot {
-            level: level as u8,
-            variant,
-            options,
-            colour,
-            days,
-        },
-        (opponent, None) => Command::Challenge {
-            opponent,
-            variant,
-            options,
-            colour,
-            days,
-            rated: o.boolean("rated").unwrap_or(true),
-        },
-    })
+fn given(
+    c: &CommandInteraction,
+    declared: &'static Declared,
+    lang: Lang,
+    default_days: u32,
+) -> Result<Given, String> {
+    let mut given = Given::new(declared, lang, default_days);
+    for o in c.data.options() {
+        let Some(opt) = declared.option(o.name) else {
+            continue;
+        };
+        if let Some(value) = value(&given, opt, &o.value)? {
+            given.set(opt.name, value);
+        }
+    }
+    Ok(given)
+}
+
+/// An option's value as declared. Discord holds users to the limits registered with each
+/// option, but a hand-made request can send anything: a number outside its limits or of
+/// another type is refused, naming what was sent, and never wrapped or clamped.
+fn value(given: &Given, opt: &Opt, sent: &ResolvedValue) -> Result<Option<Value>, String> {
+    Ok(Some(match (&opt.kind, sent) {
+        (Kind::Number { min, max, .. }, ResolvedValue::Integer(i)) if (min..=max).contains(&i) => {
+            Value::Number(*i)
+        }
+        (Kind::Number { .. }, ResolvedValue::Integer(i)) => {
+            return Err(given.out_of_range(opt.name, *i))
+        }
+        (Kind::Number { .. }, _) => {
+            return Err(t!(
+                given.lang,
+                "given-number-not-whole",
+                // Named as the caller's client shows the option.
+                option = given.command.option_name(given.lang, opt.name)
+            ));
+        }
+        (Kind::Flag, ResolvedValue::Boolean(b)) => Value::Flag(*b),
+        (Kind::Someone, ResolvedValue::User(u, _)) => Value::Someone(someone(u)),
+        (_, ResolvedValue::String(s)) => Value::Text(s.to_string()),
+        (_, ResolvedValue::Autocomplete { value, .. }) => Value::Text(value.to_string()),
+        _ => return Ok(None),
+    }))
 }
 
 /// What the user has typed so far into the `move` option, while autocompleting (the move
@@ -252,25 +135,11 @@ pub fn typed_move(c: &CommandInteraction) -> Result<(String, Option<i64>), Strin
         .autocomplete()
         .map(|a| chosen_move(a.value).0)
         .unwrap_or_default();
-    Ok((typed, Options::of(c).game()?))
-}
-
-/// An autocomplete choice's value: the move and the move number it was listed for, so a
-/// move meant for an earlier position is refused. Its name, which the user sees, is the move.
-pub fn choice_value(text: &str, ply: u32) -> String {
-    format!("{text} ply:{ply}")
-}
-
-/// The move and, when it came from a choice, the move number it was listed for; a typed
-/// move has none.
-pub fn chosen_move(value: &str) -> (String, Option<u32>) {
-    match value.trim().rsplit_once(" ply:") {
-        Some((text, ply)) => match ply.parse() {
-            Ok(n) => (text.trim().to_string(), Some(n)),
-            Err(_) => (value.to_string(), None),
-        },
-        None => (value.to_string(), None),
-    }
+    let game = match commands::by_name(&c.data.name) {
+        Some(d) => given(c, d, lang(&c.locale), 0)?.game(),
+        None => None,
+    };
+    Ok((typed, game))
 }
 
 #[cfg(test)]
@@ -286,17 +155,5 @@ mod tests {
         assert_eq!(place(None, 2, None, Some("de")).lang, None);
         assert_eq!(lang("de"), Lang::De);
         assert_eq!(lang("en-GB"), Lang::En);
-    }
-
-    #[test]
-    fn a_chosen_move_carries_its_move_number_and_a_typed_one_none() {
-        let v = choice_value("T25@e6", 12);
-        assert_eq!(chosen_move(&v), ("T25@e6".to_string(), Some(12)));
-        assert_eq!(chosen_move("d4-d5"), ("d4-d5".to_string(), None));
-        // Not a number: left whole, so the move's own check says what is wrong.
-        assert_eq!(
-            chosen_move("d4-d5 ply:x"),
-            ("d4-d5 ply:x".to_string(), None)
-        );
     }
 }

@@ -24,11 +24,8 @@ pub use crate::store::ratings::DEFAULT_PAIR_LIMIT;
 use crate::store::{players, Store};
 use crate::t;
 use clock::{expiry, tick};
-use commands::rules_text as texts;
-use commands::{
-    abort, bot, buttons, challenge, confirm, draw, leaderboard, moves, rematch, stats, vacation,
-    views, watch,
-};
+use commands::declared::Cx;
+use commands::{bot, buttons, draw, moves};
 use std::path::Path;
 use words::speak;
 
@@ -111,71 +108,15 @@ impl Service {
         self.store.write(|tx| {
             players::upsert(tx, u.id, &u.name)?;
             players::set_lang(tx, u.id, u.lang)?;
-            let reply = match &req.command {
-                Command::Challenge {
-                    opponent,
-                    variant,
-                    options,
-                    colour,
-                    days,
-                    rated,
-                } => challenge::challenge(
-                    tx,
-                    u,
-                    p,
-                    &challenge::Terms {
-                        opponent: opponent.as_ref(),
-                        variant,
-                        options,
-                        colour: *colour,
-                        days: *days,
-                        rated: *rated,
-                    },
-                    lifetime,
-                    now,
-                ),
-                Command::ChallengeBot {
-                    level,
-                    variant,
-                    options,
-                    colour,
-                    days,
-                } => bot::challenge(tx, u, p, *level, variant, options, *colour, *days, now),
-                Command::Hint { .. } => unreachable!("answered before the transaction"),
-                Command::Accept { game } => challenge::accept(tx, u, p, *game, now),
-                Command::Decline { game } => challenge::decline(tx, u, p, *game, now),
-                Command::Cancel { game } => challenge::cancel(tx, u, p, *game, now),
-                Command::Rematch { game } => rematch::rematch(tx, u, p, *game, lifetime, now),
-                Command::Stats { player } => stats::stats(tx, u, p, player.as_ref(), now),
-                Command::Leaderboard { variant } => {
-                    leaderboard::leaderboard(tx, u, p, variant.as_deref(), now)
-                }
-                Command::Vacation { days } => vacation::vacation(tx, u, p, *days, now),
-                Command::Move { game, text, ply } => {
-                    let asked = moves::Asked {
-                        game: *game,
-                        text,
-                        listed_for: *ply,
-                    };
-                    moves::play(tx, u, p, asked, limit, now)
-                }
-                Command::Resign { game } => confirm::ask(tx, u, p, *game),
-                Command::ConfirmResign { game, ply } => {
-                    confirm::resign(tx, u, p, *game, *ply, limit, now)
-                }
-                Command::KeepPlaying { game } => confirm::keep_playing(tx, u, p, *game),
-                Command::Abort { game } => abort::abort(tx, u, p, *game, now),
-                Command::Draw { game, action } => {
-                    draw::draw(tx, u, p, *game, *action, None, limit, now)
-                }
-                Command::Board { game } => views::board(tx, u, p, *game),
-                Command::Games { scope, page } => views::games(tx, u, p, scope, *page),
-                Command::History { game } => views::history(tx, u, p, *game),
-                Command::Watch { game } => watch::watch(tx, u, p, *game),
-                Command::Unwatch { game } => watch::unwatch(tx, u, p, *game),
-                Command::Rules { variant } => texts::rules(u.lang, variant.as_deref()),
-                Command::Help => Ok(Reply::private(texts::help(u.lang, lifetime, limit))),
-            }?;
+            let cx = Cx {
+                tx,
+                user: u,
+                place: p,
+                now,
+                challenge_days: lifetime,
+                pair_limit: limit,
+            };
+            let reply = commands::run(&cx, &req.command)?;
             // The clock's later posts about this game (reminders, forfeits) speak the
             // language of the place it is played in, as last seen.
             if let Some(game) = reply.game {

@@ -10,18 +10,17 @@ use crate::engine::why::{why, Arrangement, Why};
 use crate::engine::{self, Level};
 use crate::i18n::Lang;
 use crate::rules::{Color, Game};
-use crate::service::commands::challenge::{accept, challenge as open_challenge, Terms};
+use crate::service::commands::declared::{Declared, Run, GAME};
 use crate::service::commands::moves;
 use crate::service::games::candidates::find;
 use crate::service::games::find::Want;
 use crate::service::games::loaded::load;
 use crate::service::words::illegal::game_over;
 use crate::service::words::piece_words::{and_chain, how, piece, Role};
-use crate::service::{Answer, ColourChoice, Place, Refusal, Reply, Service, User};
+use crate::service::Command;
+use crate::service::{Place, Refusal, Reply, Service, User};
 use crate::store::games::{self, GameRow};
-use crate::store::players;
 use crate::t;
-use rusqlite::Connection;
 
 /// The bot's ids are this plus the level (1-5): far below any Discord id (ids carry their
 /// creation time in the bits above 22, and no account dates from Discord's first
@@ -63,55 +62,6 @@ pub fn bot_to_move(row: &GameRow) -> Option<Level> {
         Color::Black => row.black,
     };
     player.and_then(level_of)
-}
-
-/// `/challenge bot:N`: the game against level N begins at once.
-#[allow(clippy::too_many_arguments)]
-pub fn challenge(
-    tx: &Connection,
-    user: &User,
-    place: &Place,
-    level: u8,
-    variant: &str,
-    options: &[String],
-    colour: ColourChoice,
-    days: u32,
-    now: i64,
-) -> Answer {
-    let level = match Level::new(level) {
-        Ok(l) if !l.is_greedy() => l,
-        _ => {
-            return Err(Refusal::Said(t!(
-                user.lang,
-                "bot-not-a-level",
-                level = level
-            )))
-        }
-    };
-    let bot = bot_user(level, user.lang);
-    players::upsert(tx, bot.id, &bot.name)?;
-    // Games against the bot are rated, so each level gets a rating that measures it.
-    let terms = Terms {
-        opponent: Some(&bot),
-        variant,
-        options,
-        colour,
-        days,
-        rated: true,
-    };
-    // Accepted at once below: it never waits to expire.
-    let offered = open_challenge(tx, user, place, &terms, crate::service::CHALLENGE_DAYS, now)?;
-    let id = offered.game.expect("a challenge names its game");
-    let mut reply = accept(tx, &bot, place, Some(id), now)?;
-    reply.notices.clear();
-    reply.text = t!(
-        place.post_lang(user),
-        "bot-challenges",
-        name = &user.name,
-        bot = &bot.name,
-        start = reply.text
-    );
-    Ok(without_bots(reply))
 }
 
 /// A reply with the bots taken out of its mentions and direct messages (nobody reads them).
@@ -306,3 +256,14 @@ impl Service {
         })
     }
 }
+
+/// `/hint`: the engine's move for the caller, in a game against the bot.
+pub const HINT: Declared = Declared {
+    name: "hint",
+    options: &[GAME],
+    in_dms: false,
+    begins_games: false,
+    help: 2,
+    parse: |g| Ok(Command::Hint { game: g.game() }),
+    run: Run::Thinking,
+};

@@ -1,16 +1,21 @@
 //! Challenges: made, accepted (the game starts), declined, cancelled; open until their
 //! deadline (`expiry`).
 
+use crate::engine::Level;
 use crate::i18n::{date_time, Lang};
 use crate::rules::{Game, Ruleset};
 use crate::service::clock::expiry::{self, lifetime};
 use crate::service::clock::time::DAY;
+use crate::service::commands::bot::{bot_user, without_bots};
 use crate::service::commands::buttons::challenge_buttons;
+use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words, GAME};
+use crate::service::commands::given::Given;
 use crate::service::commands::vacation::due;
 use crate::service::games::candidates::{choose, variant_text};
 use crate::service::games::find::Want;
 use crate::service::games::loaded::load;
 use crate::service::games::rating::rated_name;
+use crate::service::Command;
 use crate::service::{
     words::tell, Answer, ColourChoice, Place, Refusal, Reply, User, DAYS_PER_MOVE,
 };
@@ -215,6 +220,55 @@ fn pending(
     Ok(g)
 }
 
+/// `/challenge bot:N`: the game against level N begins at once.
+#[allow(clippy::too_many_arguments)]
+pub fn against_bot(
+    tx: &Connection,
+    user: &User,
+    place: &Place,
+    level: u8,
+    variant: &str,
+    options: &[String],
+    colour: ColourChoice,
+    days: u32,
+    now: i64,
+) -> Answer {
+    let level = match Level::new(level) {
+        Ok(l) if !l.is_greedy() => l,
+        _ => {
+            return Err(Refusal::Said(t!(
+                user.lang,
+                "bot-not-a-level",
+                level = level
+            )))
+        }
+    };
+    let bot = bot_user(level, user.lang);
+    players::upsert(tx, bot.id, &bot.name)?;
+    // Games against the bot are rated, so each level gets a rating that measures it.
+    let terms = Terms {
+        opponent: Some(&bot),
+        variant,
+        options,
+        colour,
+        days,
+        rated: true,
+    };
+    // Accepted at once below: it never waits to expire.
+    let offered = challenge(tx, user, place, &terms, crate::service::CHALLENGE_DAYS, now)?;
+    let id = offered.game.expect("a challenge names its game");
+    let mut reply = accept(tx, &bot, place, Some(id), now)?;
+    reply.notices.clear();
+    reply.text = t!(
+        place.post_lang(user),
+        "bot-challenges",
+        name = &user.name,
+        bot = &bot.name,
+        start = reply.text
+    );
+    Ok(without_bots(reply))
+}
+
 pub fn accept(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
     let g = pending(tx, place, id, user, Want::ChallengeForMe, now, |_| true)?;
     if g.challenger == user.id {
@@ -343,3 +397,155 @@ pub fn cancel(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now:
     reply.game = Some(g.id);
     Ok(reply)
 }
+
+/// `/challenge`: a person (or anyone here), or the bot at a level, not both.
+pub const CHALLENGE: Declared = Declared {
+    name: "challenge",
+    options: &[
+        Opt::named("opponent", Kind::Someone),
+        Opt::named("variant", Kind::Variant),
+        Opt::named(
+            "options",
+            Kind::Text {
+                autocomplete: false,
+            },
+        )
+        .words(Words::All)
+        .also(&["option"]),
+        Opt::named("colour", Kind::Choice(&["white", "black", "random"])).also(&["color"]),
+        Opt::named(
+            "days",
+            Kind::Number {
+                min: 1,
+                max: 14,
+                choices: &DAYS_PER_MOVE,
+            },
+        ),
+        Opt::named(
+            "bot",
+            Kind::Number {
+                min: 1,
+                max: 5,
+                choices: &[],
+            },
+        ),
+        Opt::named("rated", Kind::Flag),
+    ],
+    in_dms: false,
+    begins_games: true,
+    help: 1,
+    parse: parse_challenge,
+    run: Run::Stored(|cx, c| match c {
+        Command::Challenge {
+            opponent,
+            variant,
+            options,
+            colour,
+            days,
+            rated,
+        } => {
+            let terms = Terms {
+                opponent: opponent.as_ref(),
+                variant,
+                options,
+                colour: *colour,
+                days: *days,
+                rated: *rated,
+            };
+            Some(challenge(
+                cx.tx,
+                cx.user,
+                cx.place,
+                &terms,
+                cx.challenge_days,
+                cx.now,
+            ))
+        }
+        Command::ChallengeBot {
+            level,
+            variant,
+            options,
+            colour,
+            days,
+        } => Some(against_bot(
+            cx.tx, cx.user, cx.place, *level, variant, options, *colour, *days, cx.now,
+        )),
+        _ => None,
+    }),
+};
+
+fn parse_challenge(g: &Given) -> Result<Command, String> {
+    let variant = g.text("variant").unwrap_or("neo").to_string();
+    // The game options typed, split at commas and spaces.
+    let options = g
+        .text("options")
+        .map(|s| {
+            s.split([',', ' '])
+                .filter(|p| !p.is_empty())
+                .map(String::from)
+                .collect()
+        })
+        .unwrap_or_default();
+    let colour = ColourChoice::parse(g.text("colour").unwrap_or("random"), g.lang)?;
+    let days = g.fitting("days")?.unwrap_or(g.default_days);
+    Ok(match (g.someone("opponent"), g.fitting::<u8>("bot")?) {
+        (Some(_), Some(_)) => return Err(t!(g.lang, "given-opponent-or-bot")),
+        (None, Some(level)) => Command::ChallengeBot {
+            level,
+            variant,
+            options,
+            colour,
+            days,
+        },
+        (opponent, None) => Command::Challenge {
+            opponent,
+            variant,
+            options,
+            colour,
+            days,
+            rated: g.flag("rated").unwrap_or(true),
+        },
+    })
+}
+
+/// `/accept`: the challenge to the caller (or an open one) is taken, and the game begins.
+pub const ACCEPT: Declared = Declared {
+    name: "accept",
+    options: &[GAME],
+    in_dms: false,
+    begins_games: true,
+    help: 3,
+    parse: |g| Ok(Command::Accept { game: g.game() }),
+    run: Run::Stored(|cx, c| match c {
+        Command::Accept { game } => Some(accept(cx.tx, cx.user, cx.place, *game, cx.now)),
+        _ => None,
+    }),
+};
+
+/// `/decline`: a challenge to the caller is turned down.
+pub const DECLINE: Declared = Declared {
+    name: "decline",
+    options: &[GAME],
+    in_dms: false,
+    begins_games: false,
+    help: 0,
+    parse: |g| Ok(Command::Decline { game: g.game() }),
+    run: Run::Stored(|cx, c| match c {
+        Command::Decline { game } => Some(decline(cx.tx, cx.user, cx.place, *game, cx.now)),
+        _ => None,
+    }),
+};
+
+/// `/cancel`: the caller's own challenge is withdrawn.
+pub const CANCEL: Declared = Declared {
+    name: "cancel",
+    options: &[GAME],
+    in_dms: false,
+    begins_games: false,
+    help: 0,
+    parse: |g| Ok(Command::Cancel { game: g.game() }),
+    run: Run::Stored(|cx, c| match c {
+        Command::Cancel { game } => Some(cancel(cx.tx, cx.user, cx.place, *game, cx.now)),
+        _ => None,
+    }),
+};

@@ -4,9 +4,11 @@
 //! confirmation left lying while the game moved on resigns nothing.
 
 use crate::service::commands::buttons::resign_buttons;
+use crate::service::commands::declared::{Declared, Run, GAME};
 use crate::service::commands::moves::{checked, my_game};
 use crate::service::games::ending::{conclude, Ending};
 use crate::service::games::find::by_id;
+use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, User};
 use crate::store::players;
 use crate::t;
@@ -72,3 +74,27 @@ pub fn keep_playing(tx: &Connection, user: &User, place: &Place, id: i64) -> Ans
         t!(user.lang, "offer-keep-playing-over", id = id)
     }))
 }
+
+/// `/resign`, confirmed by its Resign button (or called off by Keep playing).
+pub const RESIGN: Declared = Declared {
+    name: "resign",
+    options: &[GAME],
+    in_dms: false,
+    begins_games: false,
+    help: 6,
+    parse: |g| Ok(Command::Resign { game: g.game() }),
+    run: Run::Stored(|cx, c| match c {
+        Command::Resign { game } => Some(ask(cx.tx, cx.user, cx.place, *game)),
+        Command::ConfirmResign { game, ply } => Some(resign(
+            cx.tx,
+            cx.user,
+            cx.place,
+            *game,
+            *ply,
+            cx.pair_limit,
+            cx.now,
+        )),
+        Command::KeepPlaying { game } => Some(keep_playing(cx.tx, cx.user, cx.place, *game)),
+        _ => None,
+    }),
+};

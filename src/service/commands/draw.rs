@@ -1,9 +1,11 @@
 //! Draw offers: made by one player, accepted or declined by the other; a move withdraws it.
 
 use crate::service::commands::buttons::draw_buttons;
+use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words, GAME};
 use crate::service::games::candidates;
 use crate::service::games::ending::{conclude, Ending};
 use crate::service::games::loaded::load;
+use crate::service::Command;
 use crate::service::{words::tell, Answer, DrawAction, Place, Refusal, Reply, User};
 use crate::store::{offers, players};
 use crate::t;
@@ -110,3 +112,40 @@ pub fn draw(
         }
     }
 }
+
+/// `/draw offer|accept|decline`.
+pub const DRAW: Declared = Declared {
+    name: "draw",
+    options: &[
+        Opt::named("action", Kind::Choice(&["offer", "accept", "decline"])).words(Words::First),
+        GAME,
+    ],
+    in_dms: false,
+    begins_games: false,
+    help: 0,
+    parse: |g| {
+        let action = match g.text("action").unwrap_or("offer") {
+            "offer" => DrawAction::Offer,
+            "accept" => DrawAction::Accept,
+            "decline" => DrawAction::Decline,
+            other => return Err(g.malformed("action", other)),
+        };
+        Ok(Command::Draw {
+            game: g.game(),
+            action,
+        })
+    },
+    run: Run::Stored(|cx, c| match c {
+        Command::Draw { game, action } => Some(draw(
+            cx.tx,
+            cx.user,
+            cx.place,
+            *game,
+            *action,
+            None,
+            cx.pair_limit,
+            cx.now,
+        )),
+        _ => None,
+    }),
+};

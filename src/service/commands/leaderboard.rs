@@ -3,6 +3,8 @@
 
 use crate::i18n::Lang;
 use crate::rules::VariantId;
+use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words};
+use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, User};
 use crate::store::ratings::{self, Entry};
 use crate::t;
@@ -87,3 +89,27 @@ fn line(lang: Lang, e: &Entry, with_variant: bool) -> String {
         )
     }
 }
+
+/// `/leaderboard`: this server's players by rating.
+pub const LEADERBOARD: Declared = Declared {
+    name: "leaderboard",
+    options: &[Opt::named("variant", Kind::Variant).words(Words::First)],
+    in_dms: false,
+    begins_games: false,
+    help: 11,
+    parse: |g| {
+        Ok(Command::Leaderboard {
+            variant: g.text("variant").map(String::from),
+        })
+    },
+    run: Run::Stored(|cx, c| match c {
+        Command::Leaderboard { variant } => Some(leaderboard(
+            cx.tx,
+            cx.user,
+            cx.place,
+            variant.as_deref(),
+            cx.now,
+        )),
+        _ => None,
+    }),
+};

@@ -5,6 +5,7 @@ use crate::rules::explain::resolve;
 use crate::rules::movegen::legal_actions;
 use crate::rules::notation::bare_square;
 use crate::rules::Captured;
+use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words, GAME};
 use crate::service::commands::piece_moves::piece_moves;
 use crate::service::commands::vacation::due;
 use crate::service::games::candidates::{self, for_move};
@@ -14,6 +15,7 @@ use crate::service::games::loaded::{load, Loaded};
 use crate::service::words::illegal::refused;
 use crate::service::words::move_line::{colour_names, move_line};
 use crate::service::words::phrases;
+use crate::service::Command;
 use crate::service::{Answer, Notice, Place, Refusal, Reply, User};
 use crate::store::games::GameRow;
 use crate::store::moves::{self, MoveRow};
@@ -305,4 +307,82 @@ pub fn legal_for(
     listed.moves.sort();
     listed.moves.dedup();
     Ok(listed)
+}
+
+/// `/move`: a move, or a bare square to list what its piece can do.
+pub const MOVE: Declared = Declared {
+    name: "move",
+    options: &[
+        Opt::named("move", Kind::Text { autocomplete: true })
+            .required()
+            .words(Words::All),
+        GAME,
+        Opt::named(
+            "ply",
+            Kind::Number {
+                min: 0,
+                max: u32::MAX as i64,
+                choices: &[],
+            },
+        )
+        .unregistered(),
+    ],
+    in_dms: false,
+    begins_games: false,
+    help: 4,
+    parse: |g| {
+        let typed = g.text("move").ok_or_else(|| g.missing("move"))?;
+        let (text, listed) = chosen_move(typed);
+        Ok(Command::Move {
+            game: g.game(),
+            text,
+            ply: g.fitting("ply")?.or(listed),
+        })
+    },
+    run: Run::Stored(|cx, c| match c {
+        Command::Move { game, text, ply } => {
+            let asked = Asked {
+                game: *game,
+                text,
+                listed_for: *ply,
+            };
+            Some(play(cx.tx, cx.user, cx.place, asked, cx.pair_limit, cx.now))
+        }
+        _ => None,
+    }),
+};
+
+/// An autocomplete choice's value: the move and the move number it was listed for, so a
+/// move meant for an earlier position is refused. Its name, which the user sees, is the move.
+pub fn choice_value(text: &str, ply: u32) -> String {
+    format!("{text} ply:{ply}")
+}
+
+/// The move and, when it came from a choice, the move number it was listed for; a typed
+/// move has none.
+pub fn chosen_move(value: &str) -> (String, Option<u32>) {
+    match value.trim().rsplit_once(" ply:") {
+        Some((text, ply)) => match ply.parse() {
+            Ok(n) => (text.trim().to_string(), Some(n)),
+            Err(_) => (value.to_string(), None),
+        },
+        None => (value.to_string(), None),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chosen_move_carries_its_move_number_and_a_typed_one_none() {
+        let v = choice_value("T25@e6", 12);
+        assert_eq!(chosen_move(&v), ("T25@e6".to_string(), Some(12)));
+        assert_eq!(chosen_move("d4-d5"), ("d4-d5".to_string(), None));
+        // Not a number: left whole, so the move's own check says what is wrong.
+        assert_eq!(
+            chosen_move("d4-d5 ply:x"),
+            ("d4-d5 ply:x".to_string(), None)
+        );
+    }
 }

@@ -5,7 +5,9 @@
 
 use crate::service::clock::expiry::is_over;
 use crate::service::commands::challenge::{accept, challenge, Terms};
+use crate::service::commands::declared::Cx;
 use crate::service::games::find::{by_id, reachable};
+use crate::service::Command;
 use crate::service::{Answer, ColourChoice, Place, Refusal, User};
 use crate::store::games::{self, GameRow};
 use crate::store::players;
@@ -115,7 +117,7 @@ fn rematch_bot(
         .expect("a bot id")
         .number();
     let options: Vec<String> = old.options.split_whitespace().map(String::from).collect();
-    let mut reply = crate::service::commands::bot::challenge(
+    let mut reply = crate::service::commands::challenge::against_bot(
         tx,
         user,
         place,
@@ -138,4 +140,19 @@ fn rematch_bot(
         text = reply.text
     );
     Ok(reply)
+}
+
+/// The Rematch button (no slash command of its own).
+pub fn run(cx: &Cx, c: &Command) -> Option<Answer> {
+    match c {
+        Command::Rematch { game } => Some(rematch(
+            cx.tx,
+            cx.user,
+            cx.place,
+            *game,
+            cx.challenge_days,
+            cx.now,
+        )),
+        _ => None,
+    }
 }

@@ -1,20 +1,12 @@
-//! Texts for players: the rules of each variant in our own words, and the help, in the
-//! reader's language (the words live in locales/*/rules*.ftl and help.ftl).
+//! `/rules`: the rules of each variant in our own words, in the reader's language (the words
+//! live in locales/*/rules*.ftl).
 
 use crate::i18n::Lang;
 use crate::rules::VariantId;
+use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words};
+use crate::service::Command;
 use crate::service::{Answer, Refusal, Reply};
 use crate::t;
-
-/// The help, with this bot's challenge lifetime and rated pair limit.
-pub fn help(lang: Lang, challenge_days: u32, rated_pair_limit: u32) -> String {
-    t!(
-        lang,
-        "help",
-        challenge_days = challenge_days,
-        rated_pair_limit = rated_pair_limit
-    )
-}
 
 pub fn rules(lang: Lang, variant: Option<&str>) -> Answer {
     let text = match variant {
@@ -66,3 +58,21 @@ pub fn summary(lang: Lang, v: VariantId) -> String {
         VariantId::Simple => t!(lang, "rules-simple"),
     }
 }
+
+/// `/rules [variant]`: the variants, or one variant's rules.
+pub const RULES: Declared = Declared {
+    name: "rules",
+    options: &[Opt::named("variant", Kind::Variant).words(Words::First)],
+    in_dms: true,
+    begins_games: false,
+    help: 0,
+    parse: |g| {
+        Ok(Command::Rules {
+            variant: g.text("variant").map(String::from),
+        })
+    },
+    run: Run::Stored(|cx, c| match c {
+        Command::Rules { variant } => Some(rules(cx.user.lang, variant.as_deref())),
+        _ => None,
+    }),
+};

@@ -2,6 +2,8 @@
 //! the games going on, and the last few results.
 
 use crate::i18n::Lang;
+use crate::service::commands::declared::{Declared, Kind, Opt, Run};
+use crate::service::Command;
 use crate::service::{Answer, ChartImage, Place, Reply, User};
 use crate::store::games::{self, GameRow};
 use crate::store::{players, ratings};
@@ -207,3 +209,21 @@ fn recent_line(tx: &Connection, lang: Lang, g: &GameRow, player: u64) -> rusqlit
         how = how
     ))
 }
+
+/// `/stats`: a player's record on this server (the caller's when none is named).
+pub const STATS: Declared = Declared {
+    name: "stats",
+    options: &[Opt::named("player", Kind::Someone)],
+    in_dms: false,
+    begins_games: false,
+    help: 10,
+    parse: |g| {
+        Ok(Command::Stats {
+            player: g.someone("player"),
+        })
+    },
+    run: Run::Stored(|cx, c| match c {
+        Command::Stats { player } => Some(stats(cx.tx, cx.user, cx.place, player.as_ref(), cx.now)),
+        _ => None,
+    }),
+};

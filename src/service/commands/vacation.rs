@@ -5,7 +5,9 @@
 
 use crate::i18n::date_time;
 use crate::service::clock::time::DAY;
+use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words};
 use crate::service::games::loaded::load;
+use crate::service::Command;
 use crate::service::{words::tell, Answer, Place, Refusal, Reply, User};
 use crate::store::games;
 use crate::store::vacations::{add, running_until, taken_since};
@@ -104,3 +106,30 @@ pub fn vacation(tx: &Connection, user: &User, place: &Place, days: u32, now: i64
         ..Reply::public(text)
     })
 }
+
+/// `/vacation`: the caller's clocks stand still for some days.
+pub const VACATION: Declared = Declared {
+    name: "vacation",
+    options: &[Opt::named(
+        "days",
+        Kind::Number {
+            min: 1,
+            max: 14,
+            choices: &[],
+        },
+    )
+    .required()
+    .words(Words::First)],
+    in_dms: false,
+    begins_games: false,
+    help: 12,
+    parse: |g| {
+        Ok(Command::Vacation {
+            days: g.fitting("days")?.ok_or_else(|| g.missing("days"))?,
+        })
+    },
+    run: Run::Stored(|cx, c| match c {
+        Command::Vacation { days } => Some(vacation(cx.tx, cx.user, cx.place, *days, cx.now)),
+        _ => None,
+    }),
+};

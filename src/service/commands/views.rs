@@ -4,6 +4,7 @@ use crate::i18n::{date_time, Lang};
 use crate::render::result::side_key;
 use crate::rules::Color;
 use crate::service::commands::buttons::page_buttons;
+use crate::service::commands::declared::{Declared, Kind, Opt, Run, GAME};
 use crate::service::games::candidates::find_to_view;
 use crate::service::games::candidates::{self, variant_text};
 use crate::service::games::find::reachable;
@@ -11,6 +12,7 @@ use crate::service::games::loaded::load;
 use crate::service::games::rating::stored_name;
 use crate::service::games::record::export;
 use crate::service::words::phrases;
+use crate::service::Command;
 use crate::service::{Answer, Attachment, Place, Refusal, ReplayImage, Reply, Scope, User};
 use crate::store::games::{self, GameRow};
 use crate::store::players;
@@ -319,3 +321,57 @@ pub fn history(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
     reply.game = Some(g.row.id);
     Ok(reply)
 }
+
+/// `/board`: the board, drawn from the caller's side.
+pub const BOARD: Declared = Declared {
+    name: "board",
+    options: &[GAME],
+    in_dms: false,
+    begins_games: false,
+    help: 5,
+    parse: |g| Ok(Command::Board { game: g.game() }),
+    run: Run::Stored(|cx, c| match c {
+        Command::Board { game } => Some(board(cx.tx, cx.user, cx.place, *game)),
+        _ => None,
+    }),
+};
+
+/// `/games`: the caller's games, a player's, or this channel's, a page at a time.
+pub const GAMES: Declared = Declared {
+    name: "games",
+    options: &[
+        Opt::named("player", Kind::Someone),
+        Opt::named("channel", Kind::Flag),
+    ],
+    in_dms: true,
+    begins_games: false,
+    help: 0,
+    parse: |g| {
+        Ok(Command::Games {
+            scope: match (g.someone("player"), g.flag("channel")) {
+                (Some(p), _) => Scope::Player(p),
+                (None, Some(true)) => Scope::Channel,
+                _ => Scope::Mine,
+            },
+            page: 1,
+        })
+    },
+    run: Run::Stored(|cx, c| match c {
+        Command::Games { scope, page } => Some(games(cx.tx, cx.user, cx.place, scope, *page)),
+        _ => None,
+    }),
+};
+
+/// `/history`: the game's record and its replay.
+pub const HISTORY: Declared = Declared {
+    name: "history",
+    options: &[GAME],
+    in_dms: false,
+    begins_games: false,
+    help: 9,
+    parse: |g| Ok(Command::History { game: g.game() }),
+    run: Run::Stored(|cx, c| match c {
+        Command::History { game } => Some(history(cx.tx, cx.user, cx.place, *game)),
+        _ => None,
+    }),
+};

@@ -1,8 +1,10 @@
 //! Spectators: /watch sends a direct message, with the board, after every move of a game.
 //! Without a game named, the one game here the caller can watch; with several, the list.
 
+use crate::service::commands::declared::{Declared, Run, GAME};
 use crate::service::games::candidates::choose;
 use crate::service::games::find::Want;
+use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, User};
 use crate::store::watchers;
 use crate::t;
@@ -53,3 +55,31 @@ pub fn unwatch(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
     }
     Ok(Reply::private(t!(user.lang, "offer-unwatched", id = g.id)))
 }
+
+/// `/watch`: a direct message with the board after every move of a game.
+pub const WATCH: Declared = Declared {
+    name: "watch",
+    options: &[GAME],
+    in_dms: false,
+    begins_games: false,
+    help: 8,
+    parse: |g| Ok(Command::Watch { game: g.game() }),
+    run: Run::Stored(|cx, c| match c {
+        Command::Watch { game } => Some(watch(cx.tx, cx.user, cx.place, *game)),
+        _ => None,
+    }),
+};
+
+/// `/unwatch`: no more of those messages.
+pub const UNWATCH: Declared = Declared {
+    name: "unwatch",
+    options: &[GAME],
+    in_dms: false,
+    begins_games: false,
+    help: 0,
+    parse: |g| Ok(Command::Unwatch { game: g.game() }),
+    run: Run::Stored(|cx, c| match c {
+        Command::Unwatch { game } => Some(unwatch(cx.tx, cx.user, cx.place, *game)),
+        _ => None,
+    }),
+};

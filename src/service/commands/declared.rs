@@ -1,0 +1,204 @@
+//! What a command is, declared once: its name, its options with their types and limits, where
+//! it may be used, its place in /help, how its typed options become a `Command`, and what
+//! runs it. Discord's registration, the adapters' readers, the direct-message list and /help
+//! are all derived from these declarations (the table is `commands::ALL`).
+
+use crate::i18n::{has, text, Lang};
+use crate::service::commands::given::Given;
+use crate::service::{Answer, Command, Place, User};
+use rusqlite::Connection;
+
+/// One slash command.
+pub struct Declared {
+    /// The English name: what Discord registers and sends back, what the console reads, and
+    /// the key of its texts (`command-<name>-name`, `-description`, and `help-<name>`).
+    pub name: &'static str,
+    pub options: &'static [Opt],
+    /// Offered in direct messages with the bot too (it needs no game: games belong to a
+    /// server's channels).
+    pub in_dms: bool,
+    /// A game may begin with it, posted in the channel: the bot's permissions there are
+    /// checked first.
+    pub begins_games: bool,
+    /// Its line's place in /help, counted from 1; 0 for a command another's line explains.
+    pub help: u8,
+    /// The command its options ask for, or what is wrong with them (in `given.lang`).
+    pub parse: fn(&Given) -> Result<Command, String>,
+    pub run: Run,
+}
+
+/// How the service runs a command.
+pub enum Run {
+    /// Inside the command's transaction: the answer to the commands this declaration takes
+    /// (some take several: `/resign` also its buttons), `None` for any other.
+    Stored(fn(&Cx, &Command) -> Option<Answer>),
+    /// The engine thinks, outside any transaction and lock (`Service::hint`).
+    Thinking,
+}
+
+/// What a command runs with: the open transaction, who asks, where, when, and the
+/// service's settings.
+pub struct Cx<'a> {
+    pub tx: &'a Connection,
+    pub user: &'a User,
+    pub place: &'a Place,
+    pub now: i64,
+    /// Days a challenge stays open.
+    pub challenge_days: u32,
+    /// Rated games between the same two players counted per day.
+    pub pair_limit: u32,
+}
+
+/// One option of a command.
+pub struct Opt {
+    /// The English name, as Discord sends it and the console reads it (`game:4`).
+    pub name: &'static str,
+    pub kind: Kind,
+    pub required: bool,
+    /// Where the console takes it from when it is not written `name:value`.
+    pub words: Words,
+    /// Other names the console also reads (`color` for `colour`).
+    pub also: &'static [&'static str],
+    /// Registered with Discord. The move number a move was listed for is not: Discord's
+    /// choices carry it inside the move (`moves::choice_value`), the console reads `ply:N`.
+    pub registered: bool,
+}
+
+/// What an option holds.
+pub enum Kind {
+    /// A whole number from `min` to `max`; with `choices`, Discord offers only those.
+    Number {
+        min: i64,
+        max: i64,
+        choices: &'static [u32],
+    },
+    /// Text, at most `MAX_INPUT` characters; `autocomplete`: Discord asks the bot for
+    /// choices while it is typed.
+    Text {
+        autocomplete: bool,
+    },
+    /// One of these words (shown in each language by `command-choice-<word>`).
+    Choice(&'static [&'static str]),
+    /// A variant's name, offered from the variants there are.
+    Variant,
+    Flag,
+    /// A user of the server, mentioned.
+    Someone,
+}
+
+/// What the console does with the words of a line that are not `name:value`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Words {
+    /// Nothing: the option is only `name:value`.
+    Named,
+    /// The first word (`/rules neo`).
+    First,
+    /// Every word, joined by spaces (`/move c3 c5`).
+    All,
+}
+
+/// The largest integer Discord sends (2^53 - 1): game numbers go up to it.
+pub const MAX_INTEGER: i64 = (1 << 53) - 1;
+
+/// `game`: the game a command acts on, when the caller plays several here.
+pub const GAME: Opt = Opt::named(
+    "game",
+    Kind::Number {
+        min: 1,
+        max: MAX_INTEGER,
+        choices: &[],
+    },
+);
+
+impl Opt {
+    pub const fn named(name: &'static str, kind: Kind) -> Opt {
+        Opt {
+            name,
+            kind,
+            required: false,
+            words: Words::Named,
+            also: &[],
+            registered: true,
+        }
+    }
+
+    pub const fn unregistered(self) -> Opt {
+        Opt {
+            registered: false,
+            ..self
+        }
+    }
+
+    pub const fn words(self, words: Words) -> Opt {
+        Opt { words, ..self }
+    }
+
+    pub const fn required(self) -> Opt {
+        Opt {
+            required: true,
+            ..self
+        }
+    }
+
+    pub const fn also(self, also: &'static [&'static str]) -> Opt {
+        Opt { also, ..self }
+    }
+
+    /// Whether the console reads `key:` as this option.
+    pub fn is_named(&self, key: &str) -> bool {
+        self.name == key || self.also.contains(&key)
+    }
+}
+
+impl Declared {
+    pub fn option(&self, name: &str) -> Option<&'static Opt> {
+        self.options.iter().find(|o| o.name == name)
+    }
+
+    /// The key of an option's texts: `<command>-<option>` where the command has its own
+    /// (`challenge-days`), else the option alone, shared by several commands (`game`).
+    pub fn option_key(&self, option: &str) -> String {
+        let own = format!("{}-{option}", self.name);
+        if has(Lang::En, &format!("command-{own}-name")) {
+            own
+        } else {
+            option.to_string()
+        }
+    }
+
+    /// How `lang` names an option of this command (what the user's client showed them),
+    /// for a message about its value; the name as sent when the command has no such option.
+    pub fn option_name(&self, lang: Lang, option: &str) -> String {
+        match self.option(option) {
+            Some(_) => text(
+                lang,
+                &format!("command-{}-name", self.option_key(option)),
+                &[],
+            ),
+            None => option.to_string(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::commands::by_name as find;
+
+    /// How `lang` names option `option` of `/command`.
+    fn option_name(lang: Lang, command: &str, option: &str) -> String {
+        match find(command) {
+            Some(d) => d.option_name(lang, option),
+            None => option.to_string(),
+        }
+    }
+
+    #[test]
+    fn an_option_is_named_as_the_readers_client_shows_it() {
+        assert_eq!(option_name(Lang::De, "vacation", "days"), "tage");
+        assert_eq!(option_name(Lang::It, "move", "game"), "partita");
+        assert_eq!(option_name(Lang::En, "move", "game"), "game");
+        // A hand-made option no command has keeps its own name.
+        assert_eq!(option_name(Lang::De, "help", "colour"), "colour");
+    }
+}

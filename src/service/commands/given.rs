@@ -1,0 +1,145 @@
+//! A command's options as an adapter read them, typed: numbers, texts, flags and users, by
+//! their declared names. Each adapter fills it its own way (Discord's typed options, the
+//! console's words); the command's own `parse` turns it into a `Command`.
+
+use crate::i18n::{has, text, Lang};
+use crate::service::commands::declared::{Declared, Kind};
+use crate::service::User;
+use crate::t;
+
+/// One option's value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    Number(i64),
+    Text(String),
+    Flag(bool),
+    Someone(User),
+}
+
+/// The options given to one command, in the caller's language.
+pub struct Given {
+    pub command: &'static Declared,
+    pub lang: Lang,
+    /// Days per move when a challenge names none (the configuration's).
+    pub default_days: u32,
+    values: Vec<(&'static str, Value)>,
+}
+
+impl Given {
+    pub fn new(command: &'static Declared, lang: Lang, default_days: u32) -> Given {
+        Given {
+            command,
+            lang,
+            default_days,
+            values: Vec::new(),
+        }
+    }
+
+    /// Sets an option (again: a later value of a text is added to it, a word apart).
+    pub fn set(&mut self, name: &'static str, value: Value) {
+        match (self.values.iter_mut().find(|(n, _)| *n == name), value) {
+            (Some((_, Value::Text(old))), Value::Text(more)) => {
+                old.push(' ');
+                old.push_str(&more);
+            }
+            (Some((_, old)), value) => *old = value,
+            (None, value) => self.values.push((name, value)),
+        }
+    }
+
+    fn get(&self, name: &str) -> Option<&Value> {
+        self.values.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
+    }
+
+    pub fn text(&self, name: &str) -> Option<&str> {
+        match self.get(name)? {
+            Value::Text(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    pub fn flag(&self, name: &str) -> Option<bool> {
+        match self.get(name)? {
+            Value::Flag(b) => Some(*b),
+            _ => None,
+        }
+    }
+
+    pub fn someone(&self, name: &str) -> Option<User> {
+        match self.get(name)? {
+            Value::Someone(u) => Some(u.clone()),
+            _ => None,
+        }
+    }
+
+    pub fn number(&self, name: &str) -> Option<i64> {
+        match self.get(name)? {
+            Value::Number(n) => Some(*n),
+            _ => None,
+        }
+    }
+
+    /// A number as the type the command keeps it in; one that does not fit is refused with
+    /// the option's declared limits, never wrapped.
+    pub fn fitting<T: TryFrom<i64>>(&self, name: &str) -> Result<Option<T>, String> {
+        let Some(n) = self.number(name) else {
+            return Ok(None);
+        };
+        T::try_from(n)
+            .map(Some)
+            .map_err(|_| self.out_of_range(name, n))
+    }
+
+    /// The game named with `game:N`.
+    pub fn game(&self) -> Option<i64> {
+        self.number("game")
+    }
+
+    /// `option must be from min to max, not value`, the option named as the reader's
+    /// client shows it.
+    pub fn out_of_range(&self, name: &str, value: i64) -> String {
+        let (min, max) = match self.command.option(name).map(|o| &o.kind) {
+            Some(Kind::Number { min, max, .. }) => (*min, *max),
+            _ => (i64::MIN, i64::MAX),
+        };
+        t!(
+            self.lang,
+            "given-number-out-of-range",
+            option = self.command.option_name(self.lang, name),
+            // As text: a number this large must show exactly as it was sent.
+            min = min.to_string(),
+            max = max.to_string(),
+            value = value.to_string(),
+        )
+    }
+
+    /// What is wrong with `typed`, written for an option as the console reads it: the
+    /// command's own words for it (`given-malformed-<command>-<option>`), else the option's
+    /// (`given-malformed-<option>`), else the general ones.
+    pub fn malformed(&self, name: &str, typed: &str) -> String {
+        let ids = [
+            format!("given-malformed-{}-{name}", self.command.name),
+            format!("given-malformed-{name}"),
+        ];
+        let args = [("option", name.into()), ("typed", typed.into())];
+        match ids.iter().find(|id| has(Lang::En, id)) {
+            Some(id) => text(self.lang, id, &args),
+            None => text(self.lang, "given-malformed", &args),
+        }
+    }
+
+    /// A required option left out, said with an example.
+    pub fn missing(&self, name: &str) -> String {
+        let id = format!("given-missing-{}-{name}", self.command.name);
+        if has(Lang::En, &id) {
+            text(self.lang, &id, &[])
+        } else {
+            t!(
+                self.lang,
+                "given-missing",
+                command = self.command.name,
+                option = name
+            )
+        }
+    }
+}

@@ -1,0 +1,30 @@
+//! `/help`, written from the commands' declarations: a first line, each command's line
+//! (`help-<command>`) in the order the declarations give, then how play works, with this
+//! bot's challenge lifetime and rated pair limit.
+
+use crate::i18n::{text, Lang};
+use crate::service::commands::declared::Declared;
+use crate::t;
+
+pub fn help(
+    lang: Lang,
+    commands: &[&Declared],
+    challenge_days: u32,
+    rated_pair_limit: u32,
+) -> String {
+    let mut ranked: Vec<&&Declared> = commands.iter().filter(|d| d.help > 0).collect();
+    ranked.sort_by_key(|d| d.help);
+    let mut lines = vec![t!(lang, "help-intro")];
+    lines.extend(
+        ranked
+            .iter()
+            .map(|d| text(lang, &format!("help-{}", d.name), &[])),
+    );
+    lines.push(t!(
+        lang,
+        "help-play",
+        challenge_days = challenge_days,
+        rated_pair_limit = rated_pair_limit
+    ));
+    lines.join("\n")
+}
