@@ -8,6 +8,7 @@ use crate::service::commands::declared::{Declared, Run, GAME};
 use crate::service::commands::moves::{checked, my_game};
 use crate::service::games::ending::{conclude, Ending};
 use crate::service::games::find::by_id;
+use crate::service::games::loaded::load;
 use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, User};
 use crate::store::players;
@@ -46,7 +47,7 @@ pub fn resign(
     pair_limit: u32,
     now: i64,
 ) -> Answer {
-    let g = checked(tx, user, by_id(tx, user, place, id)?)?;
+    let g = checked(user, load(tx, by_id(tx, user, place, id)?)?)?;
     if g.row.ply != ply {
         return Err(Refusal::Said(t!(
             user.lang,

@@ -31,12 +31,14 @@ pub fn my_game(
     id: Option<i64>,
     fits: impl Fn(&GameRow) -> bool,
 ) -> Result<Loaded, Refusal> {
-    checked(tx, user, candidates::mine(tx, user, place, id, fits)?)
+    checked(
+        user,
+        load(tx, candidates::mine(tx, user, place, id, fits)?)?,
+    )
 }
 
-/// The game loaded, refused unless it is going on and the caller plays in it.
-pub fn checked(tx: &Connection, user: &User, row: GameRow) -> Result<Loaded, Refusal> {
-    let g = load(tx, row)?;
+/// The game, refused unless it is going on and the caller plays in it.
+pub fn checked(user: &User, g: Loaded) -> Result<Loaded, Refusal> {
     let (lang, game) = (user.lang, g.row.id);
     let refusal = match g.row.status.as_str() {
         "active" => None,
@@ -84,7 +86,7 @@ pub fn play(
         text,
         listed_for,
     } = asked;
-    let mut g = checked(tx, user, for_move(tx, user, place, id, text)?)?;
+    let mut g = checked(user, for_move(tx, user, place, id, text)?)?;
     if let Some(listed) = listed_for {
         moved_on(tx, user.lang, &g, text, listed)?;
     }

@@ -6,7 +6,7 @@
 use crate::i18n::{date_time, Lang};
 use crate::rules::explain::resolve;
 use crate::service::games::find::{in_channel, named_or_thread, none_here, Want};
-use crate::service::games::loaded::load;
+use crate::service::games::loaded::{load, Loaded};
 use crate::service::words::illegal::reason;
 use crate::service::{Place, Refusal, User};
 use crate::store::games::GameRow;
@@ -151,17 +151,18 @@ pub fn one_of(
 }
 
 /// The game `/move text` means: among the caller's running games here, the one where it is
-/// their turn and `text` is a legal move.
+/// their turn and `text` is a legal move. Loaded once: the move is played in what was
+/// loaded to choose it.
 pub fn for_move(
     conn: &Connection,
     user: &User,
     place: &Place,
     id: Option<i64>,
     text: &str,
-) -> Result<GameRow, Refusal> {
+) -> Result<Loaded, Refusal> {
     let mut all = mine_here(conn, user, place, id)?;
     if all.len() == 1 {
-        return Ok(all.remove(0));
+        return load(conn, all.remove(0));
     }
     let mut legal = Vec::new();
     let mut lines = Vec::new();
@@ -171,7 +172,7 @@ pub fn for_move(
             // A game that cannot be loaded is simply not chosen; naming it says why.
             match load(conn, g.clone()) {
                 Ok(l) => match resolve(&l.game, text) {
-                    Ok(_) => legal.push(g.clone()),
+                    Ok(_) => legal.push(l),
                     Err(e) => why = Some(reason(user.lang, &e)),
                 },
                 Err(e) => why = Some(e.to(user.lang)),
@@ -189,7 +190,7 @@ pub fn for_move(
     let lines: Vec<(String, Option<String>)> = lines
         .into_iter()
         .zip(&all)
-        .filter(|(_, g)| legal.iter().any(|l| l.id == g.id))
+        .filter(|(_, g)| legal.iter().any(|l| l.row.id == g.id))
         .map(|(l, _)| l)
         .collect();
     Err(ask(user.lang, "move-fits-several", text, &lines))
