@@ -5,6 +5,7 @@ challenge-colour-invalid = die Farbe (colour) muss white, black oder random sein
 challenge-not-offered = { $variant } wird noch nicht angeboten: die Regeln dieser Variante sind noch in Arbeit
 challenge-days-invalid = die Tage pro Zug müssen 1, 2, 3, 5, 7 oder 14 sein, nicht { $days }
 challenge-self = du kannst dich nicht selbst herausfordern
+challenge-did-you-mean = '{ $word }' ist keine Spieloption; meintest du { $fix }?
 challenge-name-as-option = '{ $word }' ist keine Option (Optionen haben die Form Schlüssel=Wert, etwa balanced=true); wenn du jemanden herausfordern willst, nenne die Person mit einer Erwähnung als Gegner: @{ $name }
 challenge-duplicate-to = du hast schon eine offene Herausforderung an { $name } (Partie #{ $id }); zieh sie zuerst zurück
 challenge-duplicate-here = du hast in diesem Kanal schon eine offene Herausforderung (Partie #{ $id }); zieh sie zuerst zurück

@@ -5,6 +5,7 @@ challenge-colour-invalid = colour must be white, black or random, not '{ $typed 
 challenge-not-offered = { $variant } is not offered yet: its rules are still being built
 challenge-days-invalid = days per move must be one of 1, 2, 3, 5, 7 or 14, not { $days }
 challenge-self = you cannot challenge yourself
+challenge-did-you-mean = '{ $word }' is not a game option; did you mean { $fix }?
 challenge-name-as-option = '{ $word }' is not an option (options are key=value, like balanced=true); to challenge someone, name them as the opponent with a mention: @{ $name }
 challenge-duplicate-to = you already have an open challenge to { $name } (game #{ $id }); cancel it first
 challenge-duplicate-here = you already have an open challenge in this channel (game #{ $id }); cancel it first

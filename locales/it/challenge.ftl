@@ -5,6 +5,7 @@ challenge-colour-invalid = il colore (colour) dev'essere white, black o random, 
 challenge-not-offered = { $variant } non è ancora disponibile: le sue regole sono ancora in costruzione
 challenge-days-invalid = i giorni per mossa devono essere 1, 2, 3, 5, 7 o 14, non { $days }
 challenge-self = non puoi sfidare te stesso
+challenge-did-you-mean = '{ $word }' non è un'opzione di gioco; intendevi { $fix }?
 challenge-name-as-option = '{ $word }' non è un'opzione (le opzioni sono chiave=valore, come balanced=true); per sfidare qualcuno, indicalo come avversario con una menzione: @{ $name }
 challenge-duplicate-to = hai già una sfida aperta a { $name } (partita #{ $id }); prima ritirala
 challenge-duplicate-here = hai già una sfida aperta in questo canale (partita #{ $id }); prima ritirala

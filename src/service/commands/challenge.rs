@@ -3,7 +3,7 @@
 
 use crate::engine::Level;
 use crate::i18n::{date_time, Lang};
-use crate::rules::{Game, Ruleset};
+use crate::rules::{Game, Ruleset, VariantId};
 use crate::service::clock::expiry::{self, lifetime};
 use crate::service::clock::time::DAY;
 use crate::service::commands::bot::{bot_user, without_bots};
@@ -51,6 +51,7 @@ pub fn challenge(
         rated,
     } = *terms;
     let lang = user.lang;
+    refuse_mistyped(lang, options)?;
     refuse_names_as_options(lang, options)?;
     let rules = Ruleset::from_names(variant, options)
         .map_err(|e| crate::service::words::option_words::refusal(lang, &e))?;
@@ -130,6 +131,49 @@ fn yes_no(yes: bool) -> &'static str {
     } else {
         "no"
     }
+}
+
+/// A word among the game options that was meant for one of the challenge's own options
+/// (`classic`, `white`, `variant=classic`, `days=3`): refused with what was likely meant
+/// (`variant:classic`), the option named as the caller's client shows it.
+fn refuse_mistyped(lang: Lang, options: &[String]) -> Result<(), Refusal> {
+    match options.iter().find_map(|w| likely_meant(w).map(|m| (w, m))) {
+        Some((word, (option, value))) => Err(Refusal::Said(t!(
+            lang,
+            "challenge-did-you-mean",
+            word = word,
+            fix = format!("{}:{value}", CHALLENGE.option_name(lang, option))
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// The challenge option and value a word typed among the game options most likely meant.
+fn likely_meant(word: &str) -> Option<(&'static str, String)> {
+    let lower = word.to_lowercase();
+    let (key, value) = match lower.split_once(['=', ':']) {
+        Some((k, v)) => (Some(k), v),
+        None => (None, lower.as_str()),
+    };
+    let colour = ColourChoice::parse(value, Lang::En).ok();
+    let option = match key {
+        Some("variant") => "variant",
+        Some("colour" | "color") => "colour",
+        Some("days") => "days",
+        Some("rated") => "rated",
+        Some("bot") => "bot",
+        Some(_) => return None,
+        None if VariantId::parse(value).is_ok() => "variant",
+        // A bare `w` or `b` is too short to guess from.
+        None if value.len() > 1 && colour.is_some() => "colour",
+        None if value.parse().is_ok_and(|d| DAYS_PER_MOVE.contains(&d)) => "days",
+        None => return None,
+    };
+    let value = match (option, colour) {
+        ("colour", Some(c)) => c.name().to_string(),
+        _ => value.to_string(),
+    };
+    Some((option, value))
 }
 
 /// A word that is not `key=value` among the options is most likely a player named without a
@@ -549,3 +593,51 @@ pub const CANCEL: Declared = Declared {
         _ => None,
     }),
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn said(lang: Lang, words: &[&str]) -> String {
+        let options: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+        match refuse_mistyped(lang, &options) {
+            Err(Refusal::Said(text)) => text,
+            other => panic!("{words:?}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_challenge_option_typed_among_the_game_options_is_answered_with_what_was_meant() {
+        assert_eq!(
+            said(Lang::En, &["classic"]),
+            "'classic' is not a game option; did you mean variant:classic?"
+        );
+        assert_eq!(
+            said(Lang::En, &["White"]),
+            "'White' is not a game option; did you mean colour:white?"
+        );
+        assert_eq!(
+            said(Lang::En, &["balanced=true", "variant=heligon"]),
+            "'variant=heligon' is not a game option; did you mean variant:heligon?"
+        );
+        assert_eq!(
+            said(Lang::En, &["color=black"]),
+            "'color=black' is not a game option; did you mean colour:black?"
+        );
+        assert_eq!(
+            said(Lang::En, &["7"]),
+            "'7' is not a game option; did you mean days:7?"
+        );
+        // In the caller's language, the option named as their client shows it.
+        assert_eq!(
+            said(Lang::De, &["schwarz", "weiß", "white"]),
+            "'white' ist keine Spieloption; meintest du farbe:white?"
+        );
+        // A name, a real game option and a word nobody could guess from go on to the
+        // other checks.
+        for words in [&["bob"][..], &["balanced=true"], &["b"], &["4"]] {
+            let options: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+            assert_eq!(refuse_mistyped(Lang::En, &options), Ok(()), "{words:?}");
+        }
+    }
+}
