@@ -3,65 +3,43 @@
 //! command and by the clock, challenges that expire, watchers with the board, the start
 //! message's options, and the list of one's games across servers.
 
-use rithmo::service::{
-    image, ColourChoice, Command, DrawAction, Place, Reply, Request, Scope, Service, User,
-};
-use tempfile::TempDir;
+use rithmo::service::{image, ColourChoice, Command, DrawAction, Place, Scope, User};
 
 mod common;
 
-use common::people::{alice, bob, carol, dave, erin, fresh_service, snapshot, DAY, HERE, T0};
+use common::driver::{mv, refused, Challenge, Driver};
+use common::people::{alice, bob, carol, dave, erin, DAY, HERE, T0};
 
-struct Bot {
-    dir: TempDir,
-    svc: Service,
-}
-
-fn bot() -> Bot {
-    let (dir, svc, _) = fresh_service();
-    Bot { dir, svc }
+fn bot() -> Driver {
+    Driver::new()
 }
 
 fn challenge(opponent: User, variant: &str, colour: ColourChoice) -> Command {
-    Command::Challenge {
-        opponent: Some(opponent),
+    Challenge {
         variant: variant.into(),
-        options: vec![],
         colour,
-        days: 3,
-        rated: true,
+        ..Challenge::to(Some(opponent))
     }
+    .command()
 }
 
-fn mv(game: Option<i64>, text: &str) -> Command {
-    Command::Move {
-        game,
-        text: text.into(),
-        ply: None,
-    }
+/// This file's games on the driver: `from` challenges `to` (from playing `colour`), `to`
+/// accepts by number; the game's number.
+trait Games {
+    fn game(&mut self, from: &User, to: &User, variant: &str, colour: ColourChoice) -> i64;
+    fn game_at(
+        &mut self,
+        place: Place,
+        from: &User,
+        to: &User,
+        variant: &str,
+        colour: ColourChoice,
+        now: i64,
+    ) -> i64;
 }
 
-impl Bot {
-    fn at(&mut self, place: Place, who: &User, command: Command, now: i64) -> Reply {
-        let req = Request {
-            user: who.clone(),
-            place,
-            command,
-        };
-        self.svc.handle(&req, now)
-    }
-
-    fn run(&mut self, who: &User, command: Command, now: i64) -> Reply {
-        self.at(HERE, who, command, now)
-    }
-
-    fn ok(&mut self, who: &User, command: Command, now: i64) -> Reply {
-        let r = self.run(who, command, now);
-        assert!(!r.ephemeral, "{}", r.text);
-        r
-    }
-
-    /// `from` challenges `to` here (from playing `colour`), `to` accepts by number.
+impl Games for Driver {
+    /// Here, at T0.
     fn game(&mut self, from: &User, to: &User, variant: &str, colour: ColourChoice) -> i64 {
         self.game_at(HERE, from, to, variant, colour, T0)
     }
@@ -75,42 +53,14 @@ impl Bot {
         colour: ColourChoice,
         now: i64,
     ) -> i64 {
-        let r = self.at(place, from, challenge(to.clone(), variant, colour), now);
-        assert!(!r.ephemeral, "{}", r.text);
-        let id = r.game.unwrap();
-        let r = self.at(place, to, Command::Accept { game: Some(id) }, now);
-        assert!(r.game_started, "{}", r.text);
-        id
+        let c = challenge(to.clone(), variant, colour);
+        self.duel_at(place, from, to, c, now).game.unwrap()
     }
-
-    fn press(&mut self, who: &User, custom_id: &str, now: i64) -> Reply {
-        self.svc.press(who, &HERE, custom_id, now)
-    }
-
-    /// Every row of the tables a command could change, to prove a refusal changed nothing.
-    fn snapshot(&self) -> String {
-        snapshot(&self.dir.path().join("games.db"))
-    }
-
-    fn status(&self, game: i64) -> (String, Option<String>, Option<String>) {
-        let conn = rusqlite::Connection::open(self.dir.path().join("games.db")).unwrap();
-        conn.query_row(
-            "SELECT status, result, reason FROM games WHERE id = ?1",
-            [game],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-        )
-        .unwrap()
-    }
-}
-
-fn refused(r: &Reply, words: &str) {
-    assert!(r.ephemeral, "a refusal is ephemeral: {}", r.text);
-    assert!(r.text.contains(words), "expected '{words}' in '{}'", r.text);
 }
 
 /// Alice with three neo games in one channel: #1 against Bob (her turn, from the start),
 /// #2 against Bob (his turn), #3 against Carol (her turn, after d4-d5 f6-f5).
-fn three_games() -> Bot {
+fn three_games() -> Driver {
     let mut b = bot();
     assert_eq!(b.game(&alice(), &bob(), "neo", ColourChoice::White), 1);
     assert_eq!(b.game(&bob(), &alice(), "neo", ColourChoice::White), 2);
@@ -252,10 +202,7 @@ fn resigning_asks_first_and_only_the_confirming_press_resigns_also_after_a_resta
     assert_eq!(b.snapshot(), before);
 
     // The bot restarts; the button still works.
-    drop(std::mem::replace(
-        &mut b.svc,
-        Service::open(&b.dir.path().join("games.db")).unwrap(),
-    ));
+    b.reopen();
     let r = b.press(&bob(), "resign:2:0", T0 + 60);
     assert!(!r.ephemeral, "the result is announced");
     assert!(
@@ -702,7 +649,7 @@ fn a_challenge_made_before_challenges_had_a_deadline_expires_from_when_it_was_ma
     let mut b = bot();
     b.ok(&alice(), challenge(bob(), "neo", ColourChoice::White), T0);
     // As a database from before this version holds it: no deadline on the challenge.
-    let conn = rusqlite::Connection::open(b.dir.path().join("games.db")).unwrap();
+    let conn = rusqlite::Connection::open(&b.path).unwrap();
     conn.execute("UPDATE games SET deadline = NULL WHERE id = 1", [])
         .unwrap();
     drop(conn);

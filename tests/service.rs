@@ -1,92 +1,33 @@
 //! The game service on a real SQLite file: the life of a game, and every user mistake
 //! answered with a specific message that changes nothing.
 
-use rithmo::service::{
-    ColourChoice, Command, DrawAction, Place, Reply, Request, Scope, Service, User,
-};
-use tempfile::TempDir;
+use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, Request, Scope, User};
 
 mod common;
 
-use common::people::{alice, bob, carol, fresh_service, snapshot as rows_of, DAY, HERE, T0};
+use common::driver::{challenge, refused, Driver};
+use common::people::{alice, bob, carol, DAY, HERE, T0};
 
-struct Bot {
-    _dir: TempDir,
-    svc: Service,
-    path: std::path::PathBuf,
+fn bot() -> Driver {
+    Driver::new()
 }
 
-fn bot() -> Bot {
-    let (_dir, svc, path) = fresh_service();
-    Bot { _dir, svc, path }
+/// This file's own start on the driver.
+trait Start {
+    fn start(&mut self) -> i64;
 }
 
-impl Bot {
-    fn run(&mut self, who: &User, command: Command, now: i64) -> Reply {
-        self.svc.handle(
-            &Request {
-                user: who.clone(),
-                place: HERE,
-                command,
-            },
-            now,
-        )
-    }
-
-    fn mv(&mut self, who: &User, text: &str, now: i64) -> Reply {
-        self.run(
-            who,
-            Command::Move {
-                game: None,
-                text: text.into(),
-                ply: None,
-            },
-            now,
-        )
-    }
-
-    /// Resigns the caller's game here: the question, then its Resign button.
-    fn resign(&mut self, who: &User, now: i64) -> Reply {
-        let ask = self.run(who, Command::Resign { game: None }, now);
-        assert!(ask.ephemeral, "the question is private: {}", ask.text);
-        let confirm = ask
-            .buttons
-            .iter()
-            .find(|b| b.label == "Resign")
-            .unwrap_or_else(|| panic!("a Resign button: {ask:?}"));
-        self.svc.press(who, &HERE, &confirm.custom_id, now)
-    }
-
+impl Start for Driver {
     /// Alice (White) against Bob (Black), 3 days a move, accepted at T0; returns the game id.
     fn start(&mut self) -> i64 {
-        let r = self.run(&alice(), challenge(Some(bob()), ColourChoice::White, 3), T0);
-        assert!(!r.ephemeral, "{}", r.text);
-        let id = r.game.unwrap();
-        let r = self.run(&bob(), Command::Accept { game: None }, T0);
-        assert!(r.game_started, "{}", r.text);
-        id
+        let c = challenge(Some(bob()), ColourChoice::White, 3);
+        self.duel(&alice(), &bob(), c, T0).game.unwrap()
     }
-}
-
-fn challenge(opponent: Option<User>, colour: ColourChoice, days: u32) -> Command {
-    Command::Challenge {
-        opponent,
-        variant: "neo".into(),
-        options: vec![],
-        colour,
-        days,
-        rated: true,
-    }
-}
-
-fn refused(r: &Reply, words: &str) {
-    assert!(r.ephemeral, "a refusal is ephemeral: {}", r.text);
-    assert!(r.text.contains(words), "expected '{words}' in '{}'", r.text);
 }
 
 /// The database's observable state, to prove a refusal changed nothing.
-fn snapshot(b: &Bot) -> String {
-    rows_of(&b.path)
+fn snapshot(b: &Driver) -> String {
+    b.snapshot()
 }
 
 #[test]
@@ -768,7 +709,7 @@ fn a_rematch_of_a_game_in_a_thread_is_played_in_that_thread() {
         thread: Some(555),
         ..HERE
     };
-    let ask = |b: &mut Bot, who: &User, command: Command, now: i64| {
+    let ask = |b: &mut Driver, who: &User, command: Command, now: i64| {
         b.svc.handle(
             &Request {
                 user: who.clone(),
@@ -1046,7 +987,7 @@ fn ten_thousand_games_are_one_private_page_at_a_time() {
         }
         tx.commit().unwrap();
     }
-    let list = |b: &mut Bot, page: u32| {
+    let list = |b: &mut Driver, page: u32| {
         b.run(
             &carol(),
             Command::Games {

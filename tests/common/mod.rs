@@ -1,7 +1,9 @@
-//! Helpers shared by the integration tests: hand-built positions and move lists, and (in
-//! `people`) the service tests' users, place, clock and fresh database.
+//! Helpers shared by the integration tests: hand-built positions and move lists; the service
+//! tests' users, place and clock (`people`) and their one service driver (`driver`); the
+//! English resources' sentences (`english`).
 #![allow(dead_code)]
 
+pub mod driver;
 pub mod english;
 pub mod people;
 
