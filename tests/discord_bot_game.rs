@@ -7,7 +7,6 @@
 mod fake_discord;
 use fake_discord::*;
 use serde_json::json;
-use tempfile::TempDir;
 
 const ALICE: (u64, &str) = (11, "alice");
 const T0: i64 = 1_795_305_600;
@@ -18,11 +17,7 @@ async fn the_bot_answers_a_move_with_its_own_posted_like_a_persons() {
 }
 
 async fn scenario() {
-    let dir = TempDir::new().unwrap();
-    set_clock(dir.path(), T0);
-    let fake = FakeDiscord::start().await;
-    let bot = Bot::start(dir.path(), &fake, "info", "bot.log");
-    fake.wait_identifies(1).await;
+    let Scene { dir, fake, bot } = Scene::start(T0, "info", "bot.log").await;
 
     // The game starts at once, Alice White; the bot's level is a player of its own.
     let r = fake

@@ -6,17 +6,18 @@
 //! out of reach from other servers and other users' direct messages; hand-made numbers out
 //! of range; secrets out of the logs and a clean shutdown.
 
+mod common;
 mod fake_discord;
+use common::driver::{challenge, Driver};
+use common::people::{user, T0};
 use fake_discord::*;
-use rithmo::service::{ColourChoice, Command, Place, Request, Service, User};
+use rithmo::service::{ColourChoice, Command, Place, Service, User};
 use serde_json::json;
 use std::path::Path;
-use tempfile::TempDir;
 
 const ALICE: (u64, &str) = (11, "alice");
 const BOB: (u64, &str) = (12, "bob");
 const CAROL: (u64, &str) = (13, "carol");
-const T0: i64 = 1_795_305_600;
 
 /// What every log must show after a SIGTERM, and never show: the bot token, an
 /// interaction token.
@@ -40,24 +41,15 @@ fn assert_clean_log(log: &str, fake: &FakeDiscord) {
 
 /// Runs the service on the bot's database before the bot starts: games made earlier.
 fn seed(dir: &Path, steps: &[(User, Place, Command)]) {
-    let mut svc = Service::open(&dir.join("bot.db")).unwrap();
+    let mut db = Driver::on(&dir.join("bot.db"));
     for (who, place, command) in steps {
-        let req = Request {
-            user: who.clone(),
-            place: *place,
-            command: command.clone(),
-        };
-        let r = svc.handle(&req, T0);
+        let r = db.at(*place, who, command.clone(), T0);
         assert!(!r.ephemeral, "{}", r.text);
     }
 }
 
 fn person((id, name): (u64, &str)) -> User {
-    User {
-        id,
-        name: name.into(),
-        lang: rithmo::i18n::Lang::En,
-    }
+    user(id, name)
 }
 
 const SERVER: Place = Place {
@@ -68,14 +60,7 @@ const SERVER: Place = Place {
 };
 
 fn open_challenge(days: u32) -> Command {
-    Command::Challenge {
-        opponent: None,
-        variant: "neo".into(),
-        options: vec![],
-        colour: ColourChoice::White,
-        days,
-        rated: true,
-    }
+    challenge(None, ColourChoice::White, days)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -84,18 +69,10 @@ async fn a_game_from_open_challenge_to_forfeit_through_a_fake_discord() {
 }
 
 async fn game_scenario() {
-    let dir = TempDir::new().unwrap();
-    set_clock(dir.path(), T0);
-    let fake = FakeDiscord::start().await;
     // Debug for every library too: nothing secret and no request body may show.
-    let bot = Bot::start(dir.path(), &fake, "debug", "first.log");
-    fake.wait_identifies(1).await;
+    let Scene { dir, fake, bot } = Scene::start(T0, "debug", "first.log").await;
 
-    let reg = fake
-        .wait_for("command registration", |r| {
-            r.method == "PUT" && r.path.ends_with("/commands")
-        })
-        .await;
+    let reg = registration(&fake).await;
     // Within Discord's limits (a description over 100 characters refuses every command).
     assert!(commands_valid(&reg.json), "{:#}", reg.json);
     let names: Vec<&str> = reg
@@ -447,8 +424,7 @@ async fn history_and_lists_show_as_discord_shows_them() {
 }
 
 async fn views_scenario() {
-    let dir = TempDir::new().unwrap();
-    set_clock(dir.path(), T0);
+    let dir = bot_folder(T0);
     // Game 1, two moves in; then 24 open challenges, from 24 players, in the same channel.
     let mut steps = vec![
         (person(ALICE), SERVER, open_challenge(3)),
@@ -480,9 +456,11 @@ async fn views_scenario() {
         ));
     }
     seed(dir.path(), &steps);
-    let fake = FakeDiscord::start().await;
-    let bot = Bot::start(dir.path(), &fake, "info", "bot.log");
-    fake.wait_identifies(1).await;
+    let Scene {
+        dir: _dir,
+        fake,
+        bot,
+    } = Scene::start_on(dir, "info", "bot.log").await;
 
     // A refused /history is answered at once, seen only by the one who asked: no deferral,
     // whose "thinking" message would have been public.
@@ -578,8 +556,7 @@ async fn nothing_is_reachable_from_where_it_does_not_belong() {
 }
 
 async fn places_scenario() {
-    let dir = TempDir::new().unwrap();
-    set_clock(dir.path(), T0);
+    let dir = bot_folder(T0);
     // Game 1: an open challenge Alice made in her DM with the bot, before commands had
     // contexts. Game 2: Alice against Bob on the server, in thread 4242.
     let alice_dm = Place {
@@ -611,10 +588,12 @@ async fn places_scenario() {
         .unwrap()
         .attach_thread(2, 4242)
         .unwrap();
-    let fake = FakeDiscord::start().await;
     // Trace for everything: request bodies may show, tokens never.
-    let bot = Bot::start(dir.path(), &fake, "trace", "bot.log");
-    fake.wait_identifies(1).await;
+    let Scene {
+        dir: _dir,
+        fake,
+        bot,
+    } = Scene::start_on(dir, "trace", "bot.log").await;
 
     let refused = |r: &Recorded, words: &str| {
         assert_eq!(r.json["type"], 4);

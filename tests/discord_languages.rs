@@ -13,7 +13,6 @@ use serde_json::{json, Value};
 use serenity::all::{
     CommandOptionType, CreateCommand, CreateCommandOption, HttpBuilder, HttpError,
 };
-use tempfile::TempDir;
 
 const ALICE: (u64, &str) = (11, "alice");
 const BOB: (u64, &str) = (12, "bob");
@@ -56,21 +55,19 @@ async fn a_german_user_plays_in_an_italian_server() {
 }
 
 async fn scenario() {
-    let dir = TempDir::new().unwrap();
-    set_clock(dir.path(), T0);
-    let fake = FakeDiscord::start().await;
-    fake.set_locale(ALICE.0, "de");
-    fake.set_locale(BOB.0, "it");
-    fake.set_guild_locale(GUILD, "it");
-    let bot = Bot::start(dir.path(), &fake, "info", "bot.log");
-    fake.wait_identifies(1).await;
+    let german_and_italian = |fake: &FakeDiscord| {
+        fake.set_locale(ALICE.0, "de");
+        fake.set_locale(BOB.0, "it");
+        fake.set_guild_locale(GUILD, "it");
+    };
+    let Scene {
+        dir: _dir,
+        fake,
+        bot,
+    } = Scene::start_in(bot_folder(T0), german_and_italian, "info", "bot.log").await;
 
     // (c) The commands carry German and Italian names, and Discord (the fake) took them.
-    let reg = fake
-        .wait_for("command registration", |r| {
-            r.method == "PUT" && r.path.ends_with("/commands")
-        })
-        .await;
+    let reg = registration(&fake).await;
     assert!(commands_valid(&reg.json), "{:#}", reg.json);
     assert!(
         fake.offered("challenge", 0),

@@ -1,6 +1,7 @@
 //! A fake Discord on 127.0.0.1 for end-to-end tests: the REST API (recording every request,
 //! and keeping messages and interactions as Discord documents them: see `model`) and the
-//! gateway websocket, enough of both for the real serenity client of `rithmo serve`.
+//! gateway websocket, enough of both for the real serenity client of `rithmo serve`; and
+//! that client started against it (`process`).
 #![allow(dead_code)]
 
 mod commands;
@@ -17,7 +18,7 @@ pub use commands::{command_errors, commands_valid, LOCALES};
 pub use model::{dm_channel_of, Interaction, Msg, World, EPHEMERAL};
 pub use payloads::*;
 #[allow(unused_imports)]
-pub use process::Bot;
+pub use process::{bot_folder, Bot, Scene};
 #[allow(unused_imports)]
 pub use reading::*;
 
