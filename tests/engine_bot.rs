@@ -216,16 +216,7 @@ fn hints_are_given_in_games_against_the_bot_only_and_at_the_players_turn() {
     assert_eq!(game(&path, 1).ply, 0, "a hint changes nothing");
 
     // At the bot's turn (its move not made yet): refused.
-    run(
-        &mut svc,
-        &alice(),
-        Command::Move {
-            game: None,
-            text: mv.into(),
-            ply: None,
-        },
-        T0 + 1,
-    );
+    run(&mut svc, &alice(), common::driver::mv(None, mv), T0 + 1);
     let r = run(&mut svc, &alice(), Command::Hint { game: None }, T0 + 2);
     assert!(
         r.ephemeral && r.text.contains("it is the bot's turn"),

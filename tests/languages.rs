@@ -9,7 +9,7 @@ use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, Scope, Us
 
 mod common;
 
-use common::driver::Driver;
+use common::driver::{Challenge, Driver};
 use common::english::english_sentences;
 use common::people::{speaking, DAY, HERE, T0};
 
@@ -52,22 +52,20 @@ fn script(lang: Lang) -> Vec<String> {
         },
         Command::Board { game: None },
         Command::Hint { game: None },
-        Command::Challenge {
-            opponent: None,
+        Challenge {
             variant: "simple".into(),
             options: vec!["victory=value:150".into()],
             colour: ColourChoice::Random,
-            days: 3,
-            rated: true,
-        },
-        Command::Challenge {
-            opponent: None,
+            ..Challenge::to(None)
+        }
+        .command(),
+        Challenge {
             variant: "heligon".into(),
             options: vec!["victory=small+great".into()],
             colour: ColourChoice::Random,
-            days: 3,
-            rated: true,
-        },
+            ..Challenge::to(None)
+        }
+        .command(),
         Command::Leaderboard {
             variant: Some("chess".into()),
         },

@@ -3,11 +3,11 @@
 //! caller's, posts in the server's, direct messages in the receiver's as last seen).
 
 use rithmo::i18n::Lang;
-use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, Request, User};
+use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, User};
 
 mod common;
 
-use common::driver::{challenge, Driver};
+use common::driver::{challenge, Challenge, Driver};
 use common::people::{speaking, DAY, T0};
 
 const ITALIAN_SERVER: Place = Place {
@@ -90,23 +90,20 @@ fn a_challenge_in_a_german_server_is_posted_accepted_and_refused_in_german() {
          Weiß. Offen bis 29.11.2026 00:00 UTC."
     );
     assert_eq!(labels(&r), ["Annehmen", "Ablehnen"]);
-    let open = Command::Challenge {
-        opponent: None,
-        variant: "neo".into(),
-        options: vec![],
+    let open = Challenge {
         colour: ColourChoice::Random,
         days: 1,
         rated: false,
-    };
-    let r = t.svc.handle(
-        &Request {
-            user: dora.clone(),
-            place: Place {
-                channel: 71,
-                ..GERMAN_SERVER
-            },
-            command: open,
+        ..Challenge::to(None)
+    }
+    .command();
+    let r = t.at(
+        Place {
+            channel: 71,
+            ..GERMAN_SERVER
         },
+        &dora,
+        open,
         T0,
     );
     assert_eq!(
@@ -138,14 +135,12 @@ fn a_challenge_in_a_german_server_is_posted_accepted_and_refused_in_german() {
         ),
         "die Tage pro Zug müssen 1, 2, 3, 5, 7 oder 14 sein, nicht 4",
     );
-    let named = Command::Challenge {
-        opponent: None,
-        variant: "neo".into(),
+    let named = Challenge {
         options: vec!["bob".into()],
         colour: ColourChoice::Random,
-        days: 3,
-        rated: true,
-    };
+        ..Challenge::to(None)
+    }
+    .command();
     let r = t.run(&alice(), named, T0);
     assert!(
         r.ephemeral && r.text.starts_with("'bob' ist keine Option") && r.text.ends_with("@bob"),

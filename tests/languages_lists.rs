@@ -176,14 +176,7 @@ fn an_aborted_game_and_a_declined_challenge_are_named_in_the_callers_language() 
         de.text.lines().next().unwrap(),
         "Partie #1 (neo) wurde abgebrochen, bevor beide gezogen hatten: kein Ergebnis."
     );
-    let c = Command::Challenge {
-        opponent: Some(carol()),
-        variant: "neo".into(),
-        options: vec![],
-        colour: ColourChoice::White,
-        days: 3,
-        rated: true,
-    };
+    let c = Challenge::to(Some(carol())).command();
     w.run(&alice(), HERE, c, T0 + 180);
     let r = w.run(&carol(), HERE, Command::Decline { game: None }, T0 + 240);
     assert!(!r.ephemeral, "{}", r.text);
@@ -207,14 +200,12 @@ fn games_lists_are_private_and_in_the_callers_language() {
     w.start(it, true, T0);
     w.play(&alice(), it, "d4-d5", T0);
     // An open challenge from carol to anyone in the same channel.
-    let open = Command::Challenge {
-        opponent: None,
+    let open = Challenge {
         variant: "simple".into(),
-        options: vec![],
         colour: ColourChoice::Random,
-        days: 3,
-        rated: true,
-    };
+        ..Challenge::to(None)
+    }
+    .command();
     assert!(!w.run(&carol(), it, open, T0).ephemeral);
 
     let de = w.games(&speaking(carol(), Lang::De), it, Scope::Channel, 1);
@@ -272,14 +263,7 @@ fn a_long_list_names_its_pages_and_buttons_in_the_callers_language() {
     let mut w = World::new();
     // Eleven challenges by alice, to eleven players: two pages.
     for i in 0..11 {
-        let c = Command::Challenge {
-            opponent: Some(common::people::user(10 + i, &format!("p{i}"))),
-            variant: "neo".into(),
-            options: vec![],
-            colour: ColourChoice::White,
-            days: 3,
-            rated: true,
-        };
+        let c = Challenge::to(Some(common::people::user(10 + i, &format!("p{i}")))).command();
         assert!(!w.run(&alice(), HERE, c, T0 + i as i64).ephemeral);
     }
     let it = w.games(&speaking(bob(), Lang::It), HERE, Scope::Channel, 1);

@@ -8,7 +8,7 @@ use rithmo::service::{image, ColourChoice, Command, DrawAction, Place, Scope, Us
 mod common;
 
 use common::driver::{mv, refused, Challenge, Driver};
-use common::people::{alice, bob, carol, dave, erin, DAY, HERE, T0};
+use common::people::{alice, bob, carol, dave, erin, DAY, ELSEWHERE, T0};
 
 fn bot() -> Driver {
     Driver::new()
@@ -23,38 +23,17 @@ fn challenge(opponent: User, variant: &str, colour: ColourChoice) -> Command {
     .command()
 }
 
-/// This file's games on the driver: `from` challenges `to` (from playing `colour`), `to`
-/// accepts by number; the game's number.
+/// This file's games on the driver.
 trait Games {
     fn game(&mut self, from: &User, to: &User, variant: &str, colour: ColourChoice) -> i64;
-    fn game_at(
-        &mut self,
-        place: Place,
-        from: &User,
-        to: &User,
-        variant: &str,
-        colour: ColourChoice,
-        now: i64,
-    ) -> i64;
 }
 
 impl Games for Driver {
-    /// Here, at T0.
+    /// `from` challenges `to` here at T0 (from playing `colour`), `to` accepts by number; the
+    /// game's number.
     fn game(&mut self, from: &User, to: &User, variant: &str, colour: ColourChoice) -> i64 {
-        self.game_at(HERE, from, to, variant, colour, T0)
-    }
-
-    fn game_at(
-        &mut self,
-        place: Place,
-        from: &User,
-        to: &User,
-        variant: &str,
-        colour: ColourChoice,
-        now: i64,
-    ) -> i64 {
         let c = challenge(to.clone(), variant, colour);
-        self.duel_at(place, from, to, c, now).game.unwrap()
+        self.duel(from, to, c, T0).game.unwrap()
     }
 }
 
@@ -319,12 +298,10 @@ fn a_first_move_not_made_in_time_aborts_the_game_and_both_players_are_told() {
     assert!(b.svc.tick(T0 + 9 * DAY).is_empty(), "told once");
 
     // Black's first move not made: aborted too, not lost on time.
-    b.game_at(
-        HERE,
+    b.duel(
         &alice(),
         &bob(),
-        "neo",
-        ColourChoice::White,
+        challenge(bob(), "neo", ColourChoice::White),
         T0 + 10 * DAY,
     );
     b.ok(&alice(), mv(None, "d4-d5"), T0 + 10 * DAY);
@@ -350,14 +327,11 @@ fn challenges_expire_after_the_configured_days_and_their_buttons_say_so() {
     );
     let open = b.ok(
         &carol(),
-        Command::Challenge {
-            opponent: None,
-            variant: "neo".into(),
-            options: vec![],
+        Challenge {
             colour: ColourChoice::Random,
-            days: 3,
-            rated: true,
-        },
+            ..Challenge::to(None)
+        }
+        .command(),
         T0 + DAY,
     );
     assert_eq!(open.game, Some(2));
@@ -444,14 +418,12 @@ fn a_challenge_naming_a_player_without_a_mention_is_refused_with_a_hint() {
     let before = b.snapshot();
     let r = b.run(
         &alice(),
-        Command::Challenge {
-            opponent: None,
-            variant: "neo".into(),
+        Challenge {
             options: vec!["bob".into()],
             colour: ColourChoice::Random,
-            days: 3,
-            rated: true,
-        },
+            ..Challenge::to(None)
+        }
+        .command(),
         T0,
     );
     refused(
@@ -467,14 +439,13 @@ fn the_start_message_names_the_variant_and_every_option() {
     let mut b = bot();
     let r = b.ok(
         &alice(),
-        Command::Challenge {
-            opponent: Some(bob()),
+        Challenge {
             variant: "simple".into(),
             options: vec!["victory=shape:20".into(), "limit=120".into()],
-            colour: ColourChoice::White,
             days: 5,
-            rated: true,
-        },
+            ..Challenge::to(Some(bob()))
+        }
+        .command(),
         T0,
     );
     assert!(
@@ -575,29 +546,21 @@ fn games_lists_what_one_watches_and_watch_without_a_game_lists_what_can_be_watch
 #[test]
 fn in_a_direct_message_games_lists_every_servers_games_your_turn_first_with_links() {
     let mut b = bot();
-    let other = Place {
-        guild: Some(8),
-        channel: 80,
-        thread: None,
-        lang: None,
-    };
+    let other = ELSEWHERE;
     // #1 here, Bob to move (due day 3); #2 on server 8, Alice to move (due day 5 + 3);
     // #3 here, Alice to move (due day 1 + 3), in a thread.
     b.game(&alice(), &bob(), "neo", ColourChoice::Black);
-    b.game_at(
+    b.duel_at(
         other,
         &alice(),
         &carol(),
-        "neo",
-        ColourChoice::White,
+        challenge(carol(), "neo", ColourChoice::White),
         T0 + 5 * DAY,
     );
-    b.game_at(
-        HERE,
+    b.duel(
         &alice(),
         &dave(),
-        "classic",
-        ColourChoice::Black,
+        challenge(dave(), "classic", ColourChoice::Black),
         T0 + DAY,
     );
     b.svc.attach_thread(3, 333).unwrap();

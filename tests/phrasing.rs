@@ -8,7 +8,7 @@ use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, Scope, Us
 
 mod common;
 
-use common::driver::{challenge, Driver};
+use common::driver::{challenge, Challenge, Driver};
 use common::people::{speaking, user, DAY, T0};
 
 /// Known bad phrasings, as found in earlier replies.
@@ -77,14 +77,12 @@ fn no_reply_uses_a_known_bad_phrasing() {
     );
     let open = b.run(
         &carol,
-        Command::Challenge {
-            opponent: None,
-            variant: "neo".into(),
-            options: vec![],
+        Challenge {
             colour: ColourChoice::Random,
             days: 4,
-            rated: true,
-        },
+            ..Challenge::to(None)
+        }
+        .command(),
         now,
     );
     assert!(open.ephemeral, "4 days per move is refused");

@@ -6,8 +6,8 @@ use rithmo::service::{Command, DrawAction, Place, User};
 
 mod common;
 
-use common::driver::{Challenge, Driver};
-use common::people::{alice, bob, carol, T0};
+use common::driver::{mv, Challenge, Driver};
+use common::people::{alice, bob, carol, ELSEWHERE, T0};
 
 const SERVER: Place = Place {
     guild: Some(7),
@@ -68,11 +68,7 @@ fn reaching_for(id: i64) -> Vec<Command> {
         Command::History { game },
         Command::Watch { game },
         Command::Resign { game },
-        Command::Move {
-            game,
-            text: "d4-d5".into(),
-            ply: None,
-        },
+        mv(game, "d4-d5"),
         Command::Draw {
             game,
             action: DrawAction::Offer,
@@ -218,11 +214,7 @@ fn a_servers_game_is_reached_from_that_server_only_by_number_channel_or_thread()
         b.refuse(
             &alice(),
             place,
-            Command::Move {
-                game: None,
-                text: "d4-d5".into(),
-                ply: None,
-            },
+            mv(None, "d4-d5"),
             "you have no game going on in this channel",
         );
         b.refuse(
@@ -242,16 +234,7 @@ fn a_servers_game_is_reached_from_that_server_only_by_number_channel_or_thread()
         .legal_moves(&alice(), &thread(SERVER), None)
         .moves
         .is_empty());
-    let r = b.at(
-        thread(SERVER),
-        &alice(),
-        Command::Move {
-            game: None,
-            text: "d4-d5".into(),
-            ply: None,
-        },
-        T0,
-    );
+    let r = b.at(thread(SERVER), &alice(), mv(None, "d4-d5"), T0);
     assert!(r.text.contains("alice played d4-d5"), "{}", r.text);
 }
 
@@ -270,12 +253,7 @@ fn a_rematch_never_accepts_a_challenge_from_another_place() {
         r.text
     );
     // Bob has asked Alice for the same game on another server.
-    let elsewhere = Place {
-        guild: Some(8),
-        channel: 80,
-        thread: None,
-        lang: None,
-    };
+    let elsewhere = ELSEWHERE;
     let r = b.at(elsewhere, &bob(), challenge(Some(alice())), T0);
     let theirs = r.game.unwrap();
     // Alice's Rematch on this server makes a new challenge here instead of starting that one.

@@ -2,12 +2,12 @@
 //! changed by rated results only (never by an aborted or casual game, nor past the day's
 //! pair limit), shown in the start and end messages, /games, /stats and /leaderboard.
 
-use rithmo::service::{Command, Place, Reply, Request, Scope, User};
+use rithmo::service::{Command, Reply, Scope, User};
 
 mod common;
 
 use common::driver::{Challenge, Driver};
-use common::people::{alice, bob, DAY, HERE, T0};
+use common::people::{alice, bob, DAY, ELSEWHERE, HERE, T0};
 
 fn bot() -> Driver {
     Driver::new()
@@ -296,18 +296,11 @@ fn the_configured_pair_limit_is_the_one_applied_and_told() {
 fn ratings_belong_to_their_server_and_variant() {
     let mut b = bot();
     b.alice_wins(T0);
-    let elsewhere = Place {
-        guild: Some(8),
-        channel: 80,
-        thread: None,
-        lang: None,
-    };
-    let r = b.svc.handle(
-        &Request {
-            user: alice(),
-            place: elsewhere,
-            command: Command::Leaderboard { variant: None },
-        },
+    let elsewhere = ELSEWHERE;
+    let r = b.at(
+        elsewhere,
+        &alice(),
+        Command::Leaderboard { variant: None },
         T0 + 60,
     );
     assert!(r.text.contains("No rated game has ended"), "{}", r.text);

@@ -1,12 +1,12 @@
 //! The game service on a real SQLite file: the life of a game, and every user mistake
 //! answered with a specific message that changes nothing.
 
-use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, Request, Scope, User};
+use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, Scope};
 
 mod common;
 
-use common::driver::{challenge, refused, Driver};
-use common::people::{alice, bob, carol, DAY, HERE, T0};
+use common::driver::{challenge, mv, refused, Challenge, Driver};
+use common::people::{alice, bob, carol, DAY, ELSEWHERE, HERE, T0};
 
 fn bot() -> Driver {
     Driver::new()
@@ -135,23 +135,19 @@ fn user_mistakes_get_specific_messages_and_change_nothing() {
         ),
         "days per move must be one of 1, 2, 3, 5, 7 or 14",
     );
-    let bad = Command::Challenge {
-        opponent: None,
-        variant: "neo".into(),
+    let bad = Challenge {
         options: vec!["speed=9".into()],
         colour: ColourChoice::Random,
-        days: 3,
-        rated: true,
-    };
+        ..Challenge::to(None)
+    }
+    .command();
     refused(&b.run(&alice(), bad, T0), "unknown option 'speed' for neo");
-    let bad = Command::Challenge {
-        opponent: None,
+    let bad = Challenge {
         variant: "chess".into(),
-        options: vec![],
         colour: ColourChoice::Random,
-        days: 3,
-        rated: true,
-    };
+        ..Challenge::to(None)
+    }
+    .command();
     refused(&b.run(&alice(), bad, T0), "unknown variant 'chess'");
     assert_eq!(snapshot(&b), before);
 }
@@ -346,29 +342,15 @@ fn a_move_resets_the_clock_and_the_reminder() {
 fn games_on_another_server_are_invisible() {
     let mut b = bot();
     b.start();
-    let elsewhere = Place {
-        guild: Some(8),
-        channel: 80,
-        thread: None,
-        lang: None,
-    };
-    let r = b.svc.handle(
-        &Request {
-            user: alice(),
-            place: elsewhere,
-            command: Command::Board { game: Some(1) },
-        },
-        T0,
-    );
+    let elsewhere = ELSEWHERE;
+    let r = b.at(elsewhere, &alice(), Command::Board { game: Some(1) }, T0);
     refused(&r, "there is no game #1 on this server");
-    let r = b.svc.handle(
-        &Request {
-            user: alice(),
-            place: elsewhere,
-            command: Command::Games {
-                scope: Scope::Mine,
-                page: 1,
-            },
+    let r = b.at(
+        elsewhere,
+        &alice(),
+        Command::Games {
+            scope: Scope::Mine,
+            page: 1,
         },
         T0,
     );
@@ -398,18 +380,7 @@ fn the_thread_of_a_game_finds_it() {
         thread: Some(555),
         ..HERE
     };
-    let r = b.svc.handle(
-        &Request {
-            user: alice(),
-            place: in_thread,
-            command: Command::Move {
-                game: None,
-                text: "d4-d5".into(),
-                ply: None,
-            },
-        },
-        T0,
-    );
+    let r = b.at(in_thread, &alice(), mv(None, "d4-d5"), T0);
     assert!(r.text.contains("alice played d4-d5"), "{}", r.text);
 }
 
@@ -506,14 +477,12 @@ fn rules_of_simple_and_a_simple_challenge_with_options() {
     assert!(lines[1].contains("8 x 16, White first"), "{}", listed.text);
     let bad = b.run(
         &alice(),
-        Command::Challenge {
-            opponent: Some(bob()),
+        Challenge {
             variant: "simple".into(),
             options: vec!["victory=shape:25".into()],
-            colour: ColourChoice::White,
-            days: 3,
-            rated: true,
-        },
+            ..Challenge::to(Some(bob()))
+        }
+        .command(),
         T0,
     );
     assert!(bad.ephemeral);
@@ -524,42 +493,24 @@ fn rules_of_simple_and_a_simple_challenge_with_options() {
     );
     let ok = b.run(
         &alice(),
-        Command::Challenge {
-            opponent: Some(bob()),
+        Challenge {
             variant: "simple".into(),
             options: vec!["victory=shape:20".into(), "limit=120".into()],
-            colour: ColourChoice::White,
-            days: 3,
-            rated: true,
-        },
+            ..Challenge::to(Some(bob()))
+        }
+        .command(),
         T0,
     );
     assert!(!ok.ephemeral, "{}", ok.text);
     b.run(&bob(), Command::Accept { game: None }, T0);
-    let m = b.run(
-        &alice(),
-        Command::Move {
-            game: None,
-            text: "c4-c5".into(),
-            ply: None,
-        },
-        T0,
-    );
+    let m = b.run(&alice(), mv(None, "c4-c5"), T0);
     assert!(m.ephemeral);
     assert!(
         m.text.contains("a circle moves exactly 2 squares"),
         "{}",
         m.text
     );
-    let m = b.run(
-        &alice(),
-        Command::Move {
-            game: None,
-            text: "c4-c6".into(),
-            ply: None,
-        },
-        T0,
-    );
+    let m = b.run(&alice(), mv(None, "c4-c6"), T0);
     assert!(!m.ephemeral, "{}", m.text);
 }
 
@@ -568,14 +519,13 @@ fn a_heligon_game_takes_by_assault_and_enters_the_prisoner_on_its_own_half() {
     let mut b = bot();
     let r = b.run(
         &alice(),
-        Command::Challenge {
-            opponent: Some(bob()),
+        Challenge {
             variant: "heligon".into(),
             options: vec!["victory=small+body:10".into(), "ambush=all".into()],
             colour: ColourChoice::Black,
-            days: 3,
-            rated: true,
-        },
+            ..Challenge::to(Some(bob()))
+        }
+        .command(),
         T0,
     );
     assert!(!r.ephemeral, "{}", r.text);
@@ -709,35 +659,21 @@ fn a_rematch_of_a_game_in_a_thread_is_played_in_that_thread() {
         thread: Some(555),
         ..HERE
     };
-    let ask = |b: &mut Driver, who: &User, command: Command, now: i64| {
-        b.svc.handle(
-            &Request {
-                user: who.clone(),
-                place: in_thread,
-                command,
-            },
-            now,
-        )
-    };
     // A lost-on-time game ends with the button too.
     b.mv(&alice(), "d4-d5", T0);
     b.mv(&bob(), "f6-f5", T0);
     let r = b.svc.tick(T0 + 3 * DAY);
     assert_eq!(r[0].buttons[0].custom_id, "rematch:1", "{:?}", r[0]);
     b.svc.press(&alice(), &in_thread, "rematch:1", T0 + 3 * DAY);
-    let r = ask(&mut b, &bob(), Command::Accept { game: None }, T0 + 3 * DAY);
-    assert!(r.text.contains("Game #2 begins"), "{}", r.text);
-    // Bob is White now and moves first; his move in the thread goes to game 2.
-    let r = ask(
-        &mut b,
+    let r = b.at(
+        in_thread,
         &bob(),
-        Command::Move {
-            game: None,
-            text: "d4-d5".into(),
-            ply: None,
-        },
+        Command::Accept { game: None },
         T0 + 3 * DAY,
     );
+    assert!(r.text.contains("Game #2 begins"), "{}", r.text);
+    // Bob is White now and moves first; his move in the thread goes to game 2.
+    let r = b.at(in_thread, &bob(), mv(None, "d4-d5"), T0 + 3 * DAY);
     assert!(
         r.text.starts_with("Game #2, move 1: bob played d4-d5"),
         "{}",
@@ -796,20 +732,8 @@ fn stats_count_wins_losses_and_draws_per_variant_on_this_server_only() {
         "{}",
         r.text
     );
-    let elsewhere = Place {
-        guild: Some(8),
-        channel: 80,
-        thread: None,
-        lang: None,
-    };
-    let r = b.svc.handle(
-        &Request {
-            user: alice(),
-            place: elsewhere,
-            command: Command::Stats { player: None },
-        },
-        T0,
-    );
+    let elsewhere = ELSEWHERE;
+    let r = b.at(elsewhere, &alice(), Command::Stats { player: None }, T0);
     assert!(
         r.text.contains("no finished game on this server"),
         "{}",
@@ -1023,17 +947,15 @@ fn ten_thousand_games_are_one_private_page_at_a_time() {
     let r = b.svc.press(&carol(), &HERE, "games:channel:5000", T0);
     assert!(r.text.contains("(page 1000 of 1000"), "{}", r.text);
     // Another server's list is its own, even naming this channel.
-    let r = b.svc.handle(
-        &Request {
-            user: carol(),
-            place: Place {
-                guild: Some(8),
-                ..HERE
-            },
-            command: Command::Games {
-                scope: Scope::Channel,
-                page: 1,
-            },
+    let r = b.at(
+        Place {
+            guild: Some(8),
+            ..HERE
+        },
+        &carol(),
+        Command::Games {
+            scope: Scope::Channel,
+            page: 1,
         },
         T0,
     );

@@ -14,7 +14,7 @@ use tempfile::TempDir;
 
 mod common;
 
-use common::driver::{ask, Challenge, Driver};
+use common::driver::{ask, mv, Challenge, Driver};
 use common::people::{user, DAY, T0};
 
 /// The channel of the games the old files below hold.
@@ -112,17 +112,7 @@ fn every_earlier_version_with_data_upgrades_to_the_latest() {
             "from version {from}"
         );
         // The old game goes on.
-        let r = ask(
-            &mut svc,
-            HERE,
-            &user(2, "bob"),
-            Command::Move {
-                game: None,
-                text: "f6-f5".into(),
-                ply: None,
-            },
-            T0,
-        );
+        let r = ask(&mut svc, HERE, &user(2, "bob"), mv(None, "f6-f5"), T0);
         assert!(
             r.text.contains("bob played f6-f5"),
             "from version {from}: {}",
@@ -244,17 +234,7 @@ fn two_moves_at_the_same_moment_never_both_apply() {
                 std::thread::spawn(move || {
                     let mut svc = Service::open(&path).unwrap();
                     barrier.wait();
-                    let r = ask(
-                        &mut svc,
-                        HERE,
-                        &user(1, "alice"),
-                        Command::Move {
-                            game: None,
-                            text: m.into(),
-                            ply: None,
-                        },
-                        T0,
-                    );
+                    let r = ask(&mut svc, HERE, &user(1, "alice"), mv(None, m), T0);
                     (!r.ephemeral, r.text)
                 })
             })

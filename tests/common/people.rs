@@ -1,5 +1,5 @@
-//! The people and places of the service tests: the clock's start, a server channel and the
-//! users.
+//! The people and places of the service tests: the clock's start, a server's channel (and
+//! another server's), and the users.
 
 use rithmo::i18n::Lang;
 use rithmo::service::{Place, User};
@@ -9,6 +9,14 @@ pub const DAY: i64 = 86_400;
 pub const HERE: Place = Place {
     guild: Some(7),
     channel: 70,
+    thread: None,
+    lang: None,
+};
+
+/// A channel of another server.
+pub const ELSEWHERE: Place = Place {
+    guild: Some(8),
+    channel: 80,
     thread: None,
     lang: None,
 };
