@@ -21,13 +21,12 @@ async fn scenario() {
 
     // The game starts at once, Alice White; the bot's level is a player of its own.
     let r = fake
-        .interact(slash(
-            fake.next_id(),
+        .slash(
             ALICE,
             IN_CHANNEL,
             "challenge",
             &[("bot", 4, json!(1)), ("colour", 3, json!("white"))],
-        ))
+        )
         .await;
     assert_eq!(r.json["type"], 4, "{:#}", r.json);
     let begins = content(&r);
@@ -48,13 +47,7 @@ async fn scenario() {
 
     // Alice moves; the bot's answer comes as a post in the thread, like a person's move.
     let r = fake
-        .interact(slash(
-            fake.next_id(),
-            ALICE,
-            in_thread,
-            "move",
-            &[("move", 3, json!("d4-d5"))],
-        ))
+        .slash(ALICE, in_thread, "move", &[("move", 3, json!("d4-d5"))])
         .await;
     assert!(
         content(&r).contains("alice played d4-d5"),
@@ -93,13 +86,12 @@ async fn scenario() {
         "{first}"
     );
     let r = fake
-        .interact(slash(
-            fake.next_id(),
+        .slash(
             ALICE,
             in_thread,
             "move",
             &[("move", 3, first["value"].clone())],
-        ))
+        )
         .await;
     assert!(
         content(&r).contains("Game #1, move 2: alice played"),

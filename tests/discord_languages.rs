@@ -89,21 +89,19 @@ async fn scenario() {
     // (a) A hand-made option out of range: refused in Alice's German, naming the option
     // as her client shows it.
     let r = fake
-        .interact(slash(
-            fake.next_id(),
+        .slash(
             ALICE,
             IN_CHANNEL,
             "challenge",
             &[("opponent", 6, json!("12")), ("days", 4, json!(99))],
-        ))
+        )
         .await;
     assert!(ephemeral(&r));
     assert_eq!(content(&r), "tage muss von 1 bis 14 gehen, nicht 99");
 
     // (b) Alice challenges Bob: the challenge is posted in the server's Italian.
     let r = fake
-        .interact(slash(
-            fake.next_id(),
+        .slash(
             ALICE,
             IN_CHANNEL,
             "challenge",
@@ -112,7 +110,7 @@ async fn scenario() {
                 ("colour", 3, json!("white")),
                 ("days", 4, json!(3)),
             ],
-        ))
+        )
         .await;
     assert!(!ephemeral(&r), "{}", content(&r));
     let posted = fake.original(&token(&r));
@@ -162,13 +160,7 @@ async fn scenario() {
 
     // (a) An illegal move: only Alice sees the refusal, in German.
     let r = fake
-        .interact(slash(
-            fake.next_id(),
-            ALICE,
-            in_thread,
-            "move",
-            &[("move", 3, json!("d4-d9"))],
-        ))
+        .slash(ALICE, in_thread, "move", &[("move", 3, json!("d4-d9"))])
         .await;
     assert!(ephemeral(&r), "a refusal is private");
     assert_eq!(
@@ -178,13 +170,7 @@ async fn scenario() {
 
     // (b) Her legal move is posted in Italian, in the game's thread.
     let r = fake
-        .interact(slash(
-            fake.next_id(),
-            ALICE,
-            in_thread,
-            "move",
-            &[("move", 3, json!("d4-d5"))],
-        ))
+        .slash(ALICE, in_thread, "move", &[("move", 3, json!("d4-d5"))])
         .await;
     assert!(!ephemeral(&r), "{}", content(&r));
     assert!(
@@ -196,9 +182,7 @@ async fn scenario() {
 
     // (a) The resignation question is Alice's alone, in German; (b) her resignation is
     // posted in Italian.
-    let r = fake
-        .interact(slash(fake.next_id(), ALICE, in_thread, "resign", &[]))
-        .await;
+    let r = fake.slash(ALICE, in_thread, "resign", &[]).await;
     assert!(ephemeral(&r));
     let question = fake.original(&token(&r));
     assert!(

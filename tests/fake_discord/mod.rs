@@ -227,6 +227,19 @@ impl FakeDiscord {
 
     /// Sends an interaction, with the caller's and the server's languages as Discord
     /// would put them, and waits for the bot's answer to it (its callback).
+    /// `who` sends the slash command `name` with `options` at `at`, as a new interaction:
+    /// the bot's answer.
+    pub async fn slash(
+        &self,
+        who: (u64, &str),
+        at: Where,
+        name: &str,
+        options: &[(&str, u8, Value)],
+    ) -> Recorded {
+        self.interact(slash(self.next_id(), who, at, name, options))
+            .await
+    }
+
     pub async fn interact(&self, mut interaction: Value) -> Recorded {
         let id = interaction["id"].as_str().unwrap().to_string();
         {
