@@ -24,8 +24,9 @@ pub struct Driver {
 impl Driver {
     /// A service on a new database file in a temporary folder, asked at `HERE`.
     pub fn new() -> Driver {
-        let (dir, svc, path) = fresh_service();
-        Driver::over(svc, path, Some(dir))
+        let dir = TempDir::new().unwrap();
+        let path = dir.path().join("games.db");
+        Driver::over(Service::open(&path).unwrap(), path, Some(dir))
     }
 
     /// A service on the test's own file (new or made earlier), asked at `HERE`.
@@ -55,32 +56,6 @@ impl Driver {
     pub fn keeping_texts(mut self) -> Driver {
         self.keep = true;
         self
-    }
-
-    /// Game k of `n`, each in its own channel (`first_channel + k`) of `guild` between its own
-    /// two players (`first_player + 2k` White and the next), begun at T0 with three days a
-    /// move and a first move each, so that the clock's end is a forfeit (a game without
-    /// them is aborted instead).
-    pub fn games_in_channels(&mut self, guild: u64, first_channel: u64, first_player: u64, n: u64) {
-        for k in 0..n {
-            let place = Place {
-                guild: Some(guild),
-                channel: first_channel + k,
-                thread: None,
-                lang: None,
-            };
-            let player = |id: u64| user(id, &format!("player{id}"));
-            let (w, b) = (
-                player(first_player + 2 * k),
-                player(first_player + 2 * k + 1),
-            );
-            let c = Challenge::to(Some(b.clone())).command();
-            self.duel_at(place, &w, &b, c, T0);
-            for (who, text) in [(&w, "d4-d5"), (&b, "f6-f5")] {
-                let r = self.at(place, who, mv(None, text), T0);
-                assert!(r.text.contains("played"), "{}", r.text);
-            }
-        }
     }
 
     /// A restart: a new service on the same file.
@@ -113,6 +88,7 @@ impl Driver {
         self.press_at(self.place, who, custom_id, now)
     }
 
+    /// The same, at `place`.
     pub fn press_at(&mut self, place: Place, who: &User, custom_id: &str, now: i64) -> Reply {
         let r = self.svc.press(who, &place, custom_id, now);
         let asked = self
@@ -149,15 +125,24 @@ impl Driver {
         self.resign_at(self.place, who, now)
     }
 
+    /// The same, at `place`.
     pub fn resign_at(&mut self, place: Place, who: &User, now: i64) -> Reply {
-        let ask = self.at(place, who, Command::Resign { game: None }, now);
-        assert!(ask.ephemeral, "the question is private: {}", ask.text);
-        assert_eq!(ask.buttons.len(), 2, "Resign and Keep playing: {ask:?}");
-        let confirm = ask
+        let question = self.at(place, who, Command::Resign { game: None }, now);
+        assert!(
+            question.ephemeral,
+            "the question is private: {}",
+            question.text
+        );
+        assert_eq!(
+            question.buttons.len(),
+            2,
+            "Resign, Keep playing: {question:?}"
+        );
+        let confirm = question
             .buttons
             .iter()
             .find(|b| b.custom_id.starts_with("resign:"));
-        let confirm = confirm.unwrap_or_else(|| panic!("a Resign button: {ask:?}"));
+        let confirm = confirm.unwrap_or_else(|| panic!("a Resign button: {question:?}"));
         let id = confirm.custom_id.clone();
         self.press_at(place, who, &id, now)
     }
@@ -168,6 +153,7 @@ impl Driver {
         self.duel_at(self.place, from, to, challenge, now)
     }
 
+    /// The same, at `place`.
     pub fn duel_at(
         &mut self,
         place: Place,
@@ -182,6 +168,34 @@ impl Driver {
         let r = self.at(place, to, Command::Accept { game }, now);
         assert!(r.game_started, "{}", r.text);
         r
+    }
+
+    /// `n` games, game k in channel `first_channel + k` of `guild` between its own two
+    /// players (`first_player + 2k` White and the next), each begun at T0.
+    pub fn games_in_channels(&mut self, guild: u64, first_channel: u64, first_player: u64, n: u64) {
+        let player = |id: u64| user(id, &format!("player{id}"));
+        for k in 0..n {
+            let place = Place {
+                guild: Some(guild),
+                channel: first_channel + k,
+                thread: None,
+                lang: None,
+            };
+            let white = first_player + 2 * k;
+            self.opened_game(place, &player(white), &player(white + 1));
+        }
+    }
+
+    /// `white` challenges `black` at `place` (three days a move), who accepts, and each makes
+    /// a first move, so that the clock's end is a forfeit (a game without them is aborted
+    /// instead).
+    fn opened_game(&mut self, place: Place, white: &User, black: &User) {
+        let c = Challenge::to(Some(black.clone())).command();
+        self.duel_at(place, white, black, c, T0);
+        for (who, text) in [(white, "d4-d5"), (black, "f6-f5")] {
+            let r = self.at(place, who, mv(None, text), T0);
+            assert!(r.text.contains("played"), "{}", r.text);
+        }
     }
 
     /// Every row of the tables a command could change, to prove a refusal changed nothing.
@@ -200,6 +214,7 @@ impl Driver {
         .unwrap()
     }
 
+    /// Keeps `r`'s texts after what was asked, when texts are kept (`asked` is then Some).
     fn kept(&mut self, asked: Option<String>, r: &Reply) {
         let Some(asked) = asked else { return };
         assert!(!r.text.trim().is_empty(), "{asked}: an empty reply");
@@ -281,14 +296,6 @@ pub fn mv(game: Option<i64>, text: &str) -> Command {
 pub fn refused(r: &Reply, words: &str) {
     assert!(r.ephemeral, "a refusal is ephemeral: {}", r.text);
     assert!(r.text.contains(words), "expected '{words}' in '{}'", r.text);
-}
-
-/// A service on a new database file in a temporary folder (kept alive by the `TempDir`).
-pub fn fresh_service() -> (TempDir, Service, PathBuf) {
-    let dir = TempDir::new().unwrap();
-    let path = dir.path().join("games.db");
-    let svc = Service::open(&path).unwrap();
-    (dir, svc, path)
 }
 
 /// Every row of the tables a command may write, as text: equal before and after a refusal.

@@ -11,7 +11,7 @@ use std::collections::BTreeSet;
 use std::ops::RangeInclusive;
 
 /// A naive second implementation of a variant's rules: enough for perft.
-pub trait Reference: Clone {
+pub trait Reference: Sized {
     /// An action as the naive rules write it.
     type Act: Copy;
     /// The engine's position, read into the naive rules.
