@@ -4,7 +4,9 @@
 //! the whole board that has a clear straight line to it gives its terms, and every subset of
 //! those attackers with every choice of term is tried (plus every pair for a difference).
 //! No bitboards, no shared move generator, no shared capture code; only RFEN parsing and
-//! the text of pieces are shared (tested on their own).
+//! the text of pieces are shared with the crate (tested on their own). The grid, its pieces
+//! and pyramids, and the harness that plays both sides are `common::reference`'s, shared
+//! with `heligon`'s naive rules.
 //!
 //! Checked: perft from the start to depth 3 (and RULES.md's 10, 100, 1310), perft in
 //! positions reached by play, and along whole deterministic pseudo-random games in every
@@ -12,98 +14,35 @@
 //! captures, the result, and that each reported `how` is true arithmetic for the value
 //! taken.
 
-use rithmo::rules::movegen::legal_actions;
+mod common;
+
+use common::reference::{
+    all_seen, all_squares, between, components, full_mask, lines, name, path, perft_agrees,
+    perft_agrees_where_play_leads, perft_is, play_both, sq_of, walks, Grid, Kind, Lcg, Reference,
+    Sq, Taken, Witness, P,
+};
 use rithmo::rules::perft::perft;
-use rithmo::rules::{Action, Color, Game, Ruleset, Shape, Square};
+use rithmo::rules::{Action, Captured, Color, Game, Ruleset, Shape};
 use std::collections::BTreeSet;
 
-type Sq = (i32, i32); // (file, rank), both from 0
-
-/// The composite pyramids, transcribed from RULES.md 2.1 (not taken from the crate).
-const WHITE_PYRAMID: [(Shape, u32); 6] = [
-    (Shape::Circle, 1),
-    (Shape::Circle, 4),
-    (Shape::Triangle, 9),
-    (Shape::Triangle, 16),
-    (Shape::Square, 25),
-    (Shape::Square, 36),
-];
-const BLACK_PYRAMID: [(Shape, u32); 5] = [
-    (Shape::Circle, 16),
-    (Shape::Triangle, 25),
-    (Shape::Triangle, 36),
-    (Shape::Square, 49),
-    (Shape::Square, 64),
-];
-
-fn components(white: bool) -> &'static [(Shape, u32)] {
-    if white {
-        &WHITE_PYRAMID
-    } else {
-        &BLACK_PYRAMID
-    }
+/// What a piece attacks with and is worth in `classic`.
+trait Terms {
+    fn identities(&self) -> Vec<(u32, Vec<Shape>)>;
+    fn values(&self) -> Vec<u32>;
 }
 
-fn full_mask(white: bool) -> u8 {
-    (1u8 << components(white).len()) - 1
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
-    Plain(Shape, u32),
-    /// The components still held, bit i for entry i of `components`.
-    Pyramid(u8),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct P {
-    white: bool,
-    kind: Kind,
-}
-
-impl P {
-    fn pyramid_parts(&self) -> Vec<(usize, Shape, u32)> {
-        match self.kind {
-            Kind::Plain(..) => Vec::new(),
-            Kind::Pyramid(mask) => components(self.white)
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| mask & (1 << i) != 0)
-                .map(|(i, &(s, v))| (i, s, v))
-                .collect(),
-        }
-    }
-
-    fn complete(&self) -> bool {
-        self.kind == Kind::Pyramid(full_mask(self.white))
-    }
-
-    fn total(&self) -> u32 {
-        match self.kind {
-            Kind::Plain(_, v) => v,
-            Kind::Pyramid(_) => self.pyramid_parts().iter().map(|p| p.2).sum(),
-        }
-    }
-
-    /// The plain shapes it moves as.
-    fn shapes(&self) -> Vec<Shape> {
-        match self.kind {
-            Kind::Plain(s, _) => vec![s],
-            Kind::Pyramid(_) => self.pyramid_parts().iter().map(|p| p.1).collect(),
-        }
-    }
-
+impl Terms for P {
     /// The ways it attacks: (value, shapes whose lines it uses). A pyramid: its total while
     /// complete (with every shape it holds), and each component with its own shape.
     fn identities(&self) -> Vec<(u32, Vec<Shape>)> {
         match self.kind {
-            Kind::Plain(s, v) => vec![(v, vec![s])],
+            Kind::Plain(s, v, _) => vec![(v, vec![s])],
             Kind::Pyramid(_) => {
                 let mut out = Vec::new();
                 if self.complete() {
-                    out.push((self.total(), self.shapes()));
+                    out.push((self.value(), self.shapes()));
                 }
-                for (_, s, v) in self.pyramid_parts() {
+                for (_, s, v) in self.parts() {
                     out.push((v, vec![s]));
                 }
                 out
@@ -115,117 +54,32 @@ impl P {
     /// complete (pyramids); the value (others).
     fn values(&self) -> Vec<u32> {
         match self.kind {
-            Kind::Plain(_, v) => vec![v],
+            Kind::Plain(_, v, _) => vec![v],
             Kind::Pyramid(_) => {
-                let mut out: Vec<u32> = self.pyramid_parts().iter().map(|p| p.2).collect();
+                let mut out: Vec<u32> = self.parts().iter().map(|p| p.2).collect();
                 if self.complete() {
-                    out.push(self.total());
+                    out.push(self.value());
                 }
                 out
             }
         }
     }
-
-    /// RFEN text, as RULES.md 3 writes it.
-    fn text(&self) -> String {
-        let letter = |s: Shape| {
-            let l = match s {
-                Shape::Circle => 'C',
-                Shape::Triangle => 'T',
-                Shape::Square => 'S',
-                Shape::Pyramid => 'P',
-            };
-            if self.white {
-                l
-            } else {
-                l.to_ascii_lowercase()
-            }
-        };
-        match self.kind {
-            Kind::Plain(s, v) => format!("{}{v}", letter(s)),
-            Kind::Pyramid(_) if self.complete() => {
-                format!("{}{}", letter(Shape::Pyramid), self.total())
-            }
-            Kind::Pyramid(_) => {
-                let parts: Vec<String> = self
-                    .pyramid_parts()
-                    .iter()
-                    .map(|&(_, s, v)| format!("{}{v}", letter(s)))
-                    .collect();
-                format!("{}({})", letter(Shape::Pyramid), parts.join(","))
-            }
-        }
-    }
 }
-
-const ORTHOGONAL: [Sq; 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
-const DIAGONAL: [Sq; 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-
-/// (directions, exact length) of a plain shape's movement.
-fn lines(shape: Shape) -> (Vec<Sq>, i32) {
-    match shape {
-        Shape::Circle => (ORTHOGONAL.to_vec(), 1),
-        Shape::Triangle => (DIAGONAL.to_vec(), 2),
-        Shape::Square => ([ORTHOGONAL, DIAGONAL].concat(), 3),
-        Shape::Pyramid => unreachable!("a pyramid moves as its components"),
-    }
-}
-
-fn on_board((f, r): Sq) -> bool {
-    (0..8).contains(&f) && (0..16).contains(&r)
-}
-
-fn name((f, r): Sq) -> String {
-    format!("{}{}", (b'a' + f as u8) as char, r + 1)
-}
-
-/// A capture, or a piece on the board, as (square, piece text).
-type Taken = (String, String);
 
 #[derive(Clone)]
 struct Naive {
-    grid: [[Option<P>; 8]; 16], // [rank][file]
+    grid: Grid,
     white_to_move: bool,
 }
 
 fn from_game(g: &Game) -> Naive {
-    let mut grid = [[None; 8]; 16];
-    for (sq, p) in g.pos.pieces() {
-        let white = p.color == Color::White;
-        let kind = if p.shape == Shape::Pyramid {
-            Kind::Pyramid(p.parts)
-        } else {
-            Kind::Plain(p.shape, p.value as u32)
-        };
-        let n = P { white, kind };
-        assert_eq!(n.total(), p.value as u32, "pyramid component lists agree");
-        grid[sq.rank() as usize][sq.file() as usize] = Some(n);
-    }
     Naive {
-        grid,
+        grid: Grid::of(g),
         white_to_move: g.pos.side == Color::White,
     }
 }
 
-fn all_squares() -> impl Iterator<Item = Sq> {
-    (0..16).flat_map(|r| (0..8).map(move |f| (f, r)))
-}
-
 impl Naive {
-    fn at(&self, (f, r): Sq) -> Option<P> {
-        self.grid[r as usize][f as usize]
-    }
-
-    fn set(&mut self, (f, r): Sq, p: Option<P>) {
-        self.grid[r as usize][f as usize] = p;
-    }
-
-    fn board(&self) -> Vec<Taken> {
-        all_squares()
-            .filter_map(|s| self.at(s).map(|p| (name(s), p.text())))
-            .collect()
-    }
-
     /// Every (direction, length) movement of the piece, duplicates removed.
     fn movements(p: &P) -> Vec<(Sq, i32)> {
         let mut out = Vec::new();
@@ -240,52 +94,13 @@ impl Naive {
         out
     }
 
-    fn path(from: Sq, (d, len): (Sq, i32)) -> Option<Vec<Sq>> {
-        let path: Vec<Sq> = (1..=len)
-            .map(|k| (from.0 + k * d.0, from.1 + k * d.1))
-            .collect();
-        path.iter().all(|&s| on_board(s)).then_some(path)
-    }
-
-    fn moves(&self) -> Vec<(Sq, Sq)> {
-        let mut out = BTreeSet::new();
-        for from in all_squares() {
-            let Some(p) = self.at(from) else { continue };
-            if p.white != self.white_to_move {
-                continue;
-            }
-            for m in Naive::movements(&p) {
-                let Some(path) = Naive::path(from, m) else {
-                    continue;
-                };
-                if path.iter().all(|&s| self.at(s).is_none()) {
-                    out.insert((from, *path.last().unwrap()));
-                }
-            }
-        }
-        out.into_iter().collect()
-    }
-
-    /// The squares strictly between two squares on one straight line, or None when they
-    /// are not on a rank, file or diagonal.
-    fn between(a: Sq, b: Sq) -> Option<(Sq, i32, Vec<Sq>)> {
-        let (df, dr) = (b.0 - a.0, b.1 - a.1);
-        if (df, dr) == (0, 0) || !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
-            return None;
-        }
-        let n = df.abs().max(dr.abs());
-        let d = (df.signum(), dr.signum());
-        let inner = (1..n).map(|k| (a.0 + k * d.0, a.1 + k * d.1)).collect();
-        Some((d, n, inner))
-    }
-
     /// The results of every term the piece on `from` offers against `target`.
     fn terms(&self, from: Sq, target: Sq) -> Vec<u32> {
-        let p = self.at(from).unwrap();
-        let Some((dir, n, inner)) = Naive::between(from, target) else {
+        let p = self.grid.at(from).unwrap();
+        let Some((dir, n, inner)) = between(from, target) else {
             return Vec::new();
         };
-        if inner.iter().any(|&s| self.at(s).is_some()) {
+        if inner.iter().any(|&s| self.grid.at(s).is_some()) {
             return Vec::new();
         }
         let count = n as u32 + 1; // both squares counted
@@ -326,7 +141,7 @@ impl Naive {
 
     fn can_take(&self, target: Sq, t: u32, white: bool) -> bool {
         let groups: Vec<Vec<u32>> = all_squares()
-            .filter(|&s| self.at(s).is_some_and(|p| p.white == white))
+            .filter(|&s| self.grid.at(s).is_some_and(|p| p.white == white))
             .map(|s| self.terms(s, target))
             .filter(|t| !t.is_empty())
             .collect();
@@ -343,42 +158,24 @@ impl Naive {
         false
     }
 
-    /// RULES.md 4: at least one movement on the board, and on every one the first occupied
-    /// square holds an enemy.
-    fn besieged(&self, at: Sq) -> bool {
-        let p = self.at(at).unwrap();
-        let mut any = false;
-        for m in Naive::movements(&p) {
-            let Some(path) = Naive::path(at, m) else {
-                continue;
-            };
-            any = true;
-            match path.iter().find_map(|&s| self.at(s)) {
-                Some(q) if q.white != p.white => {}
-                _ => return false,
-            }
-        }
-        any
-    }
-
     /// One round of `white`'s captures; `saved` holds components rescued in this step.
     fn round(&mut self, white: bool, saved: &mut u8) -> Vec<Taken> {
         let mut wholes = Vec::new();
         let mut parts = Vec::new();
         for sq in all_squares() {
-            let Some(p) = self.at(sq) else { continue };
+            let Some(p) = self.grid.at(sq) else { continue };
             if p.white == white {
                 continue;
             }
             let whole = match p.kind {
-                Kind::Plain(_, v) => self.can_take(sq, v, white),
-                Kind::Pyramid(_) => p.complete() && self.can_take(sq, p.total(), white),
+                Kind::Plain(_, v, _) => self.can_take(sq, v, white),
+                Kind::Pyramid(_) => p.complete() && self.can_take(sq, p.value(), white),
             };
-            if whole || self.besieged(sq) {
+            if whole || self.grid.besieged(sq) {
                 wholes.push(sq);
                 continue;
             }
-            for (i, _, v) in p.pyramid_parts() {
+            for (i, _, v) in p.parts() {
                 if *saved & (1 << i) == 0 && self.can_take(sq, v, white) {
                     parts.push((sq, i));
                 }
@@ -386,37 +183,29 @@ impl Naive {
         }
         let mut taken = Vec::new();
         for sq in wholes {
-            taken.push((name(sq), self.at(sq).unwrap().text()));
-            self.set(sq, None);
+            taken.push((name(sq), self.grid.at(sq).unwrap().text()));
+            self.grid.set(sq, None);
         }
         for (sq, i) in parts {
-            let pyramid = self.at(sq).unwrap();
+            let pyramid = self.grid.at(sq).unwrap();
             let (shape, v) = components(pyramid.white)[i];
             let rescuer = all_squares().find(|&s| {
-                self.at(s).is_some_and(|q| {
-                    q.white == pyramid.white && matches!(q.kind, Kind::Plain(_, w) if w == v)
+                self.grid.at(s).is_some_and(|q| {
+                    q.white == pyramid.white && matches!(q.kind, Kind::Plain(_, w, _) if w == v)
                 })
             });
             if let Some(r) = rescuer {
-                taken.push((name(r), self.at(r).unwrap().text()));
-                self.set(r, None);
+                taken.push((name(r), self.grid.at(r).unwrap().text()));
+                self.grid.set(r, None);
                 *saved |= 1 << i;
                 continue;
             }
             let part = P {
                 white: pyramid.white,
-                kind: Kind::Plain(shape, v),
+                kind: Kind::Plain(shape, v, false),
             };
             taken.push((name(sq), part.text()));
-            let Kind::Pyramid(mask) = pyramid.kind else {
-                unreachable!()
-            };
-            let left = mask & !(1 << i);
-            let rest = (left != 0).then_some(P {
-                white: pyramid.white,
-                kind: Kind::Pyramid(left),
-            });
-            self.set(sq, rest);
+            self.grid.take_component(sq, i);
         }
         taken
     }
@@ -441,11 +230,11 @@ impl Naive {
         let zone = |s: &Sq| if white { s.1 >= 8 } else { s.1 < 8 };
         let pieces: Vec<(Sq, P)> = all_squares()
             .filter(zone)
-            .filter_map(|s| self.at(s).map(|p| (s, p)))
+            .filter_map(|s| self.grid.at(s).map(|p| (s, p)))
             .collect();
         let clear = |a: Sq, b: Sq| {
-            Naive::between(a, b)
-                .is_some_and(|(_, _, inner)| inner.iter().all(|&s| self.at(s).is_none()))
+            between(a, b)
+                .is_some_and(|(_, _, inner)| inner.iter().all(|&s| self.grid.at(s).is_none()))
         };
         for &(b, pb) in &pieces {
             for &(a, pa) in &pieces {
@@ -483,9 +272,9 @@ impl Naive {
     fn play(&self, (from, to): (Sq, Sq)) -> (Naive, Vec<Taken>) {
         let mut n = self.clone();
         let me = self.white_to_move;
-        let p = n.at(from);
-        n.set(from, None);
-        n.set(to, p);
+        let p = n.grid.at(from);
+        n.grid.set(from, None);
+        n.grid.set(to, p);
         let mut taken = n.sweep(me);
         if !n.harmony(me) {
             taken.extend(n.sweep(!me));
@@ -493,23 +282,86 @@ impl Naive {
         n.white_to_move = !me;
         (n, taken)
     }
+}
+
+impl Reference for Naive {
+    type Act = (Sq, Sq);
+
+    fn from_game(g: &Game) -> Naive {
+        from_game(g)
+    }
+
+    fn actions(&self) -> Vec<(Sq, Sq)> {
+        let mut out = BTreeSet::new();
+        for from in all_squares() {
+            let Some(p) = self.grid.at(from) else {
+                continue;
+            };
+            if p.white != self.white_to_move {
+                continue;
+            }
+            for m in Naive::movements(&p) {
+                let Some(path) = path(from, m.0, m.1) else {
+                    continue;
+                };
+                if path.iter().all(|&s| self.grid.at(s).is_none()) {
+                    out.insert((from, *path.last().unwrap()));
+                }
+            }
+        }
+        out.into_iter().collect()
+    }
+
+    fn after(&self, m: (Sq, Sq)) -> Naive {
+        self.play(m).0
+    }
 
     /// The side that moved last has a harmony, or the side to move has no move.
     fn ended(&self) -> bool {
-        self.harmony(!self.white_to_move) || self.moves().is_empty()
+        self.harmony(!self.white_to_move) || self.actions().is_empty()
+    }
+}
+
+impl Witness for Naive {
+    fn act(&self, a: Action) -> (Sq, Sq) {
+        let Action::Move { from, to } = a else {
+            panic!("classic has no drops")
+        };
+        (sq_of(from), sq_of(to))
     }
 
-    fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
+    fn text(&(a, b): &(Sq, Sq)) -> String {
+        format!("{}-{}", name(a), name(b))
+    }
+
+    fn taking(&self, m: (Sq, Sq)) -> (Naive, Vec<Taken>) {
+        self.play(m)
+    }
+
+    fn board(&self) -> Vec<Taken> {
+        self.grid.board()
+    }
+
+    fn kinds(
+        _: &Game,
+        n: &Naive,
+        _: &Naive,
+        _: Action,
+        captured: &[Captured],
+        context: &str,
+    ) -> Vec<&'static str> {
+        captured
+            .iter()
+            .flat_map(|c| kinds_of(n, c, context))
+            .collect()
+    }
+
+    fn over(g: &Game, n: &Naive, _: &mut BTreeSet<&'static str>) -> bool {
+        if g.outcome().is_some() || n.ended() {
+            assert_eq!(g.outcome().is_some(), n.ended(), "ended in {}", g.rfen());
+            return true;
         }
-        if self.ended() {
-            return 0;
-        }
-        self.moves()
-            .into_iter()
-            .map(|m| self.play(m).0.perft(depth - 1))
-            .sum()
+        false
     }
 }
 
@@ -519,10 +371,6 @@ fn proportion(a: u64, b: u64, c: u64) -> bool {
 
 fn classic() -> Ruleset {
     Ruleset::from_names("classic", &[]).expect("the classic variant")
-}
-
-fn sq_of(s: Square) -> Sq {
-    (s.file() as i32, s.rank() as i32)
 }
 
 /// Evaluates a reported `how` (`4*4=16`, `120+49=169`, `66*4+25=289`, `100-9=91`) and
@@ -555,179 +403,79 @@ fn evaluate(how: &str) -> Option<(i64, i64)> {
     Some((total, rhs))
 }
 
-/// Plays `action` in both implementations and checks that they agree on everything;
-/// returns the naive position after it and the kinds of capture made.
-fn play_both(g: &mut Game, n: &Naive, action: Action) -> (Naive, Vec<&'static str>) {
-    let Action::Move { from, to } = action else {
-        panic!("classic has no drops")
-    };
-    let before = g.rfen();
-    let captured = g.play(action);
-    let (after, naive_taken) = n.play((sq_of(from), sq_of(to)));
-    let mut ours: Vec<Taken> = captured
-        .iter()
-        .map(|c| (c.square.to_string(), c.piece.text()))
-        .collect();
-    let mut theirs = naive_taken;
-    ours.sort();
-    theirs.sort();
-    let mv = format!("{from}-{to}");
-    assert_eq!(ours, theirs, "captures of {mv} in {before}");
-    let board: Vec<Taken> = g
-        .pos
-        .pieces()
-        .map(|(s, p)| (s.to_string(), p.text()))
-        .collect();
-    assert_eq!(board, after.board(), "board after {mv} in {before}");
-    let mut kinds = Vec::new();
-    for c in &captured {
-        let how = c.how.to_string();
-        if how == "siege" {
-            kinds.push("siege");
-            continue;
-        }
-        let (lhs, rhs) = evaluate(&how).unwrap_or_else(|| panic!("cannot read how '{how}'"));
-        assert_eq!(lhs, rhs, "'{how}' is not true ({mv} in {before})");
-        let values = n
-            .at(sq_of(c.square))
-            .map(|p| p.values())
-            .unwrap_or_default();
-        assert!(
-            rhs as u32 == c.piece.value as u32 || values.contains(&(rhs as u32)),
-            "'{how}' takes {} on {}",
-            c.piece.text(),
-            c.square
-        );
-        let left = how.split('=').next().unwrap();
-        kinds.push(if left.contains('-') {
-            "difference"
-        } else if left.contains('+') {
-            "sum"
-        } else if left.contains('*') {
-            "times"
-        } else if left.contains('/') {
-            "divided"
-        } else {
-            "equality"
-        });
-        if c.piece.shape != Shape::Pyramid
-            && n.at(sq_of(c.square))
-                .is_some_and(|p| matches!(p.kind, Kind::Pyramid(_)))
-        {
-            kinds.push("component");
-        }
+/// Checks that a capture's reported `how` is true arithmetic for the value taken (`n` the
+/// position before the move); its kinds.
+fn kinds_of(n: &Naive, c: &Captured, context: &str) -> Vec<&'static str> {
+    let how = c.how.to_string();
+    if how == "siege" {
+        return vec!["siege"];
     }
-    (after, kinds)
+    let (lhs, rhs) = evaluate(&how).unwrap_or_else(|| panic!("cannot read how '{how}'"));
+    assert_eq!(lhs, rhs, "'{how}' is not true ({context})");
+    let values = n
+        .grid
+        .at(sq_of(c.square))
+        .map(|p| p.values())
+        .unwrap_or_default();
+    assert!(
+        rhs as u32 == c.piece.value as u32 || values.contains(&(rhs as u32)),
+        "'{how}' takes {} on {}",
+        c.piece.text(),
+        c.square
+    );
+    let left = how.split('=').next().unwrap();
+    let mut kinds = vec![if left.contains('-') {
+        "difference"
+    } else if left.contains('+') {
+        "sum"
+    } else if left.contains('*') {
+        "times"
+    } else if left.contains('/') {
+        "divided"
+    } else {
+        "equality"
+    }];
+    if c.piece.shape != Shape::Pyramid
+        && n.grid
+            .at(sq_of(c.square))
+            .is_some_and(|p| matches!(p.kind, Kind::Pyramid(_)))
+    {
+        kinds.push("component");
+    }
+    kinds
 }
+
+/// Every kind of capture `classic` has, as `kinds_of` names them.
+const CAPTURE_KINDS: [&str; 7] = [
+    "component",
+    "difference",
+    "divided",
+    "equality",
+    "siege",
+    "sum",
+    "times",
+];
 
 #[test]
 fn perft_from_the_start_matches_rules_md_and_the_naive_count() {
-    let mut g = Game::new(classic());
-    let naive = from_game(&g);
     // RULES.md section 4: 10, 100, 1310 (depth 1 counted by hand in classic's rules tests).
-    for (depth, expected) in [(1, 10), (2, 100), (3, 1310)] {
-        assert_eq!(naive.perft(depth), expected, "naive, depth {depth}");
-        assert_eq!(perft(&mut g, depth), expected, "engine, depth {depth}");
-    }
-}
-
-/// A small deterministic generator, so that the games below are the same on every run.
-struct Lcg(u64);
-
-impl Lcg {
-    fn next(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) % n as u64) as usize
-    }
-}
-
-/// Plays a pseudo-random game (forward moves preferred, so that the armies meet), checking
-/// both implementations in every position; returns the positions seen.
-fn walk(seed: u64, plies: usize, kinds: &mut BTreeSet<&'static str>) -> Vec<String> {
-    let mut rng = Lcg(seed);
-    let mut g = Game::new(classic());
-    let mut n = from_game(&g);
-    let mut seen = Vec::new();
-    for _ in 0..plies {
-        seen.push(g.rfen());
-        if g.outcome().is_some() || n.ended() {
-            assert_eq!(g.outcome().is_some(), n.ended(), "ended in {}", g.rfen());
-            break;
-        }
-        let actions = legal_actions(&g.rules, &g.pos);
-        let mut ours: Vec<String> = actions.iter().map(|a| a.text(&g.pos)).collect();
-        let mut theirs: Vec<String> = n
-            .moves()
-            .iter()
-            .map(|&(a, b)| format!("{}-{}", name(a), name(b)))
-            .collect();
-        ours.sort();
-        theirs.sort();
-        assert_eq!(ours, theirs, "legal moves in {}", g.rfen());
-        let white = g.pos.side == Color::White;
-        let forward = |a: &&Action| match **a {
-            Action::Move { from, to } => (to.rank() > from.rank()) == white,
-            _ => false,
-        };
-        let mut pool: Vec<Action> = actions.clone();
-        pool.extend(actions.iter().filter(forward));
-        let a = pool[rng.next(pool.len())];
-        let (after, made) = play_both(&mut g, &n, a);
-        n = after;
-        kinds.extend(made);
-    }
-    seen
+    perft_is::<Naive>(&Game::new(classic()), &[(1, 10), (2, 100), (3, 1310)]);
 }
 
 #[test]
 fn whole_games_agree_with_the_naive_rules_in_every_position() {
-    let mut kinds = BTreeSet::new();
-    let mut plies = 0;
-    for seed in 1..=12u64 {
-        plies += walk(seed, 160, &mut kinds).len();
-    }
+    let (plies, kinds) = walks::<Naive>(&classic(), 1..=12, 160);
     assert!(
         plies > 600,
         "the games were long enough to meet ({plies} plies)"
     );
-    // The games exercise every kind of capture (a test that passes because nothing
-    // happened would prove nothing).
-    let expected = [
-        "component",
-        "difference",
-        "divided",
-        "equality",
-        "siege",
-        "sum",
-        "times",
-    ];
-    let missing: Vec<_> = expected.iter().filter(|k| !kinds.contains(*k)).collect();
-    assert!(
-        missing.is_empty(),
-        "no capture of kind {missing:?} in the games; seen {kinds:?}"
-    );
+    // The games exercise every kind of capture.
+    all_seen(&CAPTURE_KINDS, &kinds);
 }
 
 #[test]
 fn perft_in_positions_reached_by_play_matches_the_naive_count() {
-    let mut kinds = BTreeSet::new();
-    for seed in [3u64, 7, 11] {
-        let seen = walk(seed, 70, &mut kinds);
-        for text in seen.iter().rev().take(2) {
-            let mut g = Game::from_rfen(classic(), text).unwrap();
-            let naive = from_game(&g);
-            for depth in 1..=2 {
-                assert_eq!(
-                    perft(&mut g, depth),
-                    naive.perft(depth),
-                    "depth {depth} in {text}"
-                );
-            }
-        }
-    }
+    perft_agrees_where_play_leads::<Naive>(&classic(), &[3, 7, 11], 70, 1..=2);
 }
 
 /// The armies of RULES.md section 1 without their pyramids, transcribed by hand.
@@ -790,7 +538,7 @@ impl Naive {
             let mut items = Vec::new();
             let mut gap = 0;
             for f in 0..8 {
-                match self.at((f, r)) {
+                match self.grid.at((f, r)) {
                     None => gap += 1,
                     Some(p) => {
                         if gap > 0 {
@@ -814,13 +562,13 @@ impl Naive {
     /// reduced), packed into ranks 4-13 so that captures, sieges and harmonies abound.
     fn random(rng: &mut Lcg) -> Naive {
         let mut n = Naive {
-            grid: [[None; 8]; 16],
+            grid: Grid::empty(),
             white_to_move: rng.next(2) == 0,
         };
         let mut free: Vec<Sq> = (3..13).flat_map(|r| (0..8).map(move |f| (f, r))).collect();
         let mut place = |n: &mut Naive, p: P, rng: &mut Lcg| {
             let i = rng.next(free.len());
-            n.set(free.swap_remove(i), Some(p));
+            n.grid.set(free.swap_remove(i), Some(p));
         };
         for white in [true, false] {
             let mut army: Vec<(Shape, u32)> = if white { WHITE_ARMY } else { BLACK_ARMY }.to_vec();
@@ -831,7 +579,7 @@ impl Naive {
                     &mut n,
                     P {
                         white,
-                        kind: Kind::Plain(s, v),
+                        kind: Kind::Plain(s, v, false),
                     },
                     rng,
                 );
@@ -875,7 +623,7 @@ fn crowded_random_positions_agree_with_the_naive_rules_move_by_move() {
         if n.ended() {
             continue;
         }
-        for (from, to) in n.moves() {
+        for (from, to) in n.actions() {
             let mut g2 = g.clone();
             let action =
                 rithmo::rules::explain::resolve(&g2, &format!("{}-{}", name(from), name(to)))
@@ -909,20 +657,7 @@ fn crowded_random_positions_agree_with_the_naive_rules_move_by_move() {
     }
     assert!(moves_checked > 2000, "{moves_checked} moves checked");
     assert!(harmonies > 20, "harmonies completed by a move: {harmonies}");
-    let expected = [
-        "component",
-        "difference",
-        "divided",
-        "equality",
-        "siege",
-        "sum",
-        "times",
-    ];
-    let missing: Vec<_> = expected.iter().filter(|k| !kinds.contains(*k)).collect();
-    assert!(
-        missing.is_empty(),
-        "no capture of kind {missing:?}; seen {kinds:?}"
-    );
+    all_seen(&CAPTURE_KINDS, &kinds);
 }
 
 /// A crowded middle game reached by forward-biased random play (79 plies from the start):
@@ -935,12 +670,10 @@ t100,t90,c25,3,t12,1/4,c5,1,t30,1/1,s120,3,t16,c9,1/1,S45,c49,1,c7,3/2,c9,1,S81,
 
 #[test]
 fn perft_in_a_crowded_middle_game_matches_the_naive_count() {
-    let mut g = Game::from_rfen(classic(), MIDGAME).unwrap();
+    let g = Game::from_rfen(classic(), MIDGAME).unwrap();
     let naive = from_game(&g);
     assert_eq!(naive.rfen(), g.rfen(), "the naive RFEN writer agrees");
-    for depth in 1..=2 {
-        assert_eq!(perft(&mut g, depth), naive.perft(depth), "depth {depth}");
-    }
+    perft_agrees::<Naive>(&g, 1..=2);
 }
 
 /// Depth 3 of the same: 76,847 sequences, most of the naive search's time in this file.

@@ -7,7 +7,6 @@
 mod fake_discord;
 use fake_discord::*;
 use serde_json::json;
-use tempfile::TempDir;
 
 const ALICE: (u64, &str) = (11, "alice");
 const T0: i64 = 1_795_305_600;
@@ -18,21 +17,16 @@ async fn the_bot_answers_a_move_with_its_own_posted_like_a_persons() {
 }
 
 async fn scenario() {
-    let dir = TempDir::new().unwrap();
-    set_clock(dir.path(), T0);
-    let fake = FakeDiscord::start().await;
-    let bot = Bot::start(dir.path(), &fake, "info", "bot.log");
-    fake.wait_identifies(1).await;
+    let Scene { dir, fake, bot } = Scene::start(T0, "info", "bot.log").await;
 
     // The game starts at once, Alice White; the bot's level is a player of its own.
     let r = fake
-        .interact(slash(
-            fake.next_id(),
+        .slash(
             ALICE,
             IN_CHANNEL,
             "challenge",
             &[("bot", 4, json!(1)), ("colour", 3, json!("white"))],
-        ))
+        )
         .await;
     assert_eq!(r.json["type"], 4, "{:#}", r.json);
     let begins = content(&r);
@@ -53,13 +47,7 @@ async fn scenario() {
 
     // Alice moves; the bot's answer comes as a post in the thread, like a person's move.
     let r = fake
-        .interact(slash(
-            fake.next_id(),
-            ALICE,
-            in_thread,
-            "move",
-            &[("move", 3, json!("d4-d5"))],
-        ))
+        .slash(ALICE, in_thread, "move", &[("move", 3, json!("d4-d5"))])
         .await;
     assert!(
         content(&r).contains("alice played d4-d5"),
@@ -98,13 +86,12 @@ async fn scenario() {
         "{first}"
     );
     let r = fake
-        .interact(slash(
-            fake.next_id(),
+        .slash(
             ALICE,
             in_thread,
             "move",
             &[("move", 3, first["value"].clone())],
-        ))
+        )
         .await;
     assert!(
         content(&r).contains("Game #1, move 2: alice played"),

@@ -6,17 +6,18 @@
 //! out of reach from other servers and other users' direct messages; hand-made numbers out
 //! of range; secrets out of the logs and a clean shutdown.
 
+mod common;
 mod fake_discord;
+use common::driver::{challenge, mv, Challenge, Driver};
+use common::people::{user, T0};
 use fake_discord::*;
-use rithmo::service::{ColourChoice, Command, Place, Request, Service, User};
+use rithmo::service::{ColourChoice, Command, Place, Service, User};
 use serde_json::json;
 use std::path::Path;
-use tempfile::TempDir;
 
 const ALICE: (u64, &str) = (11, "alice");
 const BOB: (u64, &str) = (12, "bob");
 const CAROL: (u64, &str) = (13, "carol");
-const T0: i64 = 1_795_305_600;
 
 /// What every log must show after a SIGTERM, and never show: the bot token, an
 /// interaction token.
@@ -40,24 +41,15 @@ fn assert_clean_log(log: &str, fake: &FakeDiscord) {
 
 /// Runs the service on the bot's database before the bot starts: games made earlier.
 fn seed(dir: &Path, steps: &[(User, Place, Command)]) {
-    let mut svc = Service::open(&dir.join("bot.db")).unwrap();
+    let mut db = Driver::on(&dir.join("bot.db"));
     for (who, place, command) in steps {
-        let req = Request {
-            user: who.clone(),
-            place: *place,
-            command: command.clone(),
-        };
-        let r = svc.handle(&req, T0);
+        let r = db.at(*place, who, command.clone(), T0);
         assert!(!r.ephemeral, "{}", r.text);
     }
 }
 
 fn person((id, name): (u64, &str)) -> User {
-    User {
-        id,
-        name: name.into(),
-        lang: rithmo::i18n::Lang::En,
-    }
+    user(id, name)
 }
 
 const SERVER: Place = Place {
@@ -68,14 +60,7 @@ const SERVER: Place = Place {
 };
 
 fn open_challenge(days: u32) -> Command {
-    Command::Challenge {
-        opponent: None,
-        variant: "neo".into(),
-        options: vec![],
-        colour: ColourChoice::White,
-        days,
-        rated: true,
-    }
+    challenge(None, ColourChoice::White, days)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -84,18 +69,10 @@ async fn a_game_from_open_challenge_to_forfeit_through_a_fake_discord() {
 }
 
 async fn game_scenario() {
-    let dir = TempDir::new().unwrap();
-    set_clock(dir.path(), T0);
-    let fake = FakeDiscord::start().await;
     // Debug for every library too: nothing secret and no request body may show.
-    let bot = Bot::start(dir.path(), &fake, "debug", "first.log");
-    fake.wait_identifies(1).await;
+    let Scene { dir, fake, bot } = Scene::start(T0, "debug", "first.log").await;
 
-    let reg = fake
-        .wait_for("command registration", |r| {
-            r.method == "PUT" && r.path.ends_with("/commands")
-        })
-        .await;
+    let reg = registration(&fake).await;
     // Within Discord's limits (a description over 100 characters refuses every command).
     assert!(commands_valid(&reg.json), "{:#}", reg.json);
     let names: Vec<&str> = reg
@@ -135,13 +112,12 @@ async fn game_scenario() {
 
     // An open challenge, accepted by Bob with its button.
     let r = fake
-        .interact(slash(
-            fake.next_id(),
+        .slash(
             ALICE,
             IN_CHANNEL,
             "challenge",
             &[("colour", 3, json!("white")), ("days", 4, json!(1))],
-        ))
+        )
         .await;
     assert_eq!(r.json["type"], 4);
     let challenge = fake.original(&token(&r));
@@ -213,9 +189,7 @@ async fn game_scenario() {
     let in_thread = thread(game_thread);
 
     // Carol watches from the thread: every move is a DM to her, one DM channel for all.
-    let r = fake
-        .interact(slash(fake.next_id(), CAROL, in_thread, "watch", &[]))
-        .await;
+    let r = fake.slash(CAROL, in_thread, "watch", &[]).await;
     assert!(
         content(&r).contains("You are watching game #1") && ephemeral(&r),
         "{}",
@@ -235,13 +209,12 @@ async fn game_scenario() {
         .unwrap_or_else(|| panic!("{choices:?}"));
     assert_eq!(chosen["value"], "d4-d5 ply:1");
     let r = fake
-        .interact(slash(
-            fake.next_id(),
+        .slash(
             ALICE,
             in_thread,
             "move",
             &[("move", 3, chosen["value"].clone())],
-        ))
+        )
         .await;
     assert!(
         content(&r).contains("alice played d4-d5"),
@@ -266,13 +239,7 @@ async fn game_scenario() {
 
     // Carol is not playing: refused, and only she sees it.
     let r = fake
-        .interact(slash(
-            fake.next_id(),
-            CAROL,
-            in_thread,
-            "move",
-            &[("move", 3, json!("f6-f5"))],
-        ))
+        .slash(CAROL, in_thread, "move", &[("move", 3, json!("f6-f5"))])
         .await;
     assert!(ephemeral(&r), "a refusal is ephemeral");
     assert!(
@@ -304,13 +271,12 @@ async fn game_scenario() {
     // heligon's rules are longer than one Discord message (2,000 characters; the fake
     // refuses more, as Discord does): the answer is the first part, a follow-up the rest.
     let r = fake
-        .interact(slash(
-            fake.next_id(),
+        .slash(
             CAROL,
             IN_CHANNEL,
             "rules",
             &[("variant", 3, json!("heligon"))],
-        ))
+        )
         .await;
     let first = content(&r);
     assert!(first.starts_with("**heligon**"), "{first}");
@@ -330,13 +296,7 @@ async fn game_scenario() {
     );
 
     let r = fake
-        .interact(slash(
-            fake.next_id(),
-            BOB,
-            in_thread,
-            "move",
-            &[("move", 3, json!(chosen.1))],
-        ))
+        .slash(BOB, in_thread, "move", &[("move", 3, json!(chosen.1))])
         .await;
     assert!(content(&r).contains("bob played f6-f5"), "{}", content(&r));
     assert_board(&r.files);
@@ -369,13 +329,7 @@ async fn game_scenario() {
     let bot = Bot::start(dir.path(), &fake, "info", "second.log");
     fake.wait_identifies(2).await;
     let r = fake
-        .interact(slash(
-            fake.next_id(),
-            ALICE,
-            in_thread,
-            "move",
-            &[("move", 3, json!("e4xf5"))],
-        ))
+        .slash(ALICE, in_thread, "move", &[("move", 3, json!("e4xf5"))])
         .await;
     assert!(
         content(&r)
@@ -447,30 +401,13 @@ async fn history_and_lists_show_as_discord_shows_them() {
 }
 
 async fn views_scenario() {
-    let dir = TempDir::new().unwrap();
-    set_clock(dir.path(), T0);
+    let dir = bot_folder(T0);
     // Game 1, two moves in; then 24 open challenges, from 24 players, in the same channel.
     let mut steps = vec![
         (person(ALICE), SERVER, open_challenge(3)),
         (person(BOB), SERVER, Command::Accept { game: Some(1) }),
-        (
-            person(ALICE),
-            SERVER,
-            Command::Move {
-                game: Some(1),
-                text: "d4-d5".into(),
-                ply: None,
-            },
-        ),
-        (
-            person(BOB),
-            SERVER,
-            Command::Move {
-                game: Some(1),
-                text: "f6-f5".into(),
-                ply: None,
-            },
-        ),
+        (person(ALICE), SERVER, mv(Some(1), "d4-d5")),
+        (person(BOB), SERVER, mv(Some(1), "f6-f5")),
     ];
     for i in 0..24 {
         steps.push((
@@ -480,20 +417,16 @@ async fn views_scenario() {
         ));
     }
     seed(dir.path(), &steps);
-    let fake = FakeDiscord::start().await;
-    let bot = Bot::start(dir.path(), &fake, "info", "bot.log");
-    fake.wait_identifies(1).await;
+    let Scene {
+        dir: _dir,
+        fake,
+        bot,
+    } = Scene::start_on(dir, "info", "bot.log").await;
 
     // A refused /history is answered at once, seen only by the one who asked: no deferral,
     // whose "thinking" message would have been public.
     let r = fake
-        .interact(slash(
-            fake.next_id(),
-            CAROL,
-            IN_CHANNEL,
-            "history",
-            &[("game", 4, json!(999))],
-        ))
+        .slash(CAROL, IN_CHANNEL, "history", &[("game", 4, json!(999))])
         .await;
     assert_eq!(r.json["type"], 4);
     let refusal = fake.original(&token(&r));
@@ -502,9 +435,7 @@ async fn views_scenario() {
 
     // A record is deferred publicly and edited into place: one public message, the record
     // and the replay attached, no "thinking" left.
-    let r = fake
-        .interact(slash(fake.next_id(), ALICE, IN_CHANNEL, "history", &[]))
-        .await;
+    let r = fake.slash(ALICE, IN_CHANNEL, "history", &[]).await;
     assert_eq!(r.json["type"], 5);
     assert_eq!(r.json["data"]["flags"].as_u64().unwrap_or(0) & EPHEMERAL, 0);
     let path = format!(
@@ -533,13 +464,7 @@ async fn views_scenario() {
 
     // 25 games in the channel: one private message with a page, and page buttons.
     let r = fake
-        .interact(slash(
-            fake.next_id(),
-            CAROL,
-            IN_CHANNEL,
-            "games",
-            &[("channel", 5, json!(true))],
-        ))
+        .slash(CAROL, IN_CHANNEL, "games", &[("channel", 5, json!(true))])
         .await;
     assert_eq!(r.json["type"], 4);
     let list = fake.original(&token(&r));
@@ -578,8 +503,7 @@ async fn nothing_is_reachable_from_where_it_does_not_belong() {
 }
 
 async fn places_scenario() {
-    let dir = TempDir::new().unwrap();
-    set_clock(dir.path(), T0);
+    let dir = bot_folder(T0);
     // Game 1: an open challenge Alice made in her DM with the bot, before commands had
     // contexts. Game 2: Alice against Bob on the server, in thread 4242.
     let alice_dm = Place {
@@ -595,14 +519,7 @@ async fn places_scenario() {
             (
                 person(ALICE),
                 SERVER,
-                Command::Challenge {
-                    opponent: Some(person(BOB)),
-                    variant: "neo".into(),
-                    options: vec![],
-                    colour: ColourChoice::White,
-                    days: 3,
-                    rated: true,
-                },
+                Challenge::to(Some(person(BOB))).command(),
             ),
             (person(BOB), SERVER, Command::Accept { game: Some(2) }),
         ],
@@ -611,10 +528,12 @@ async fn places_scenario() {
         .unwrap()
         .attach_thread(2, 4242)
         .unwrap();
-    let fake = FakeDiscord::start().await;
     // Trace for everything: request bodies may show, tokens never.
-    let bot = Bot::start(dir.path(), &fake, "trace", "bot.log");
-    fake.wait_identifies(1).await;
+    let Scene {
+        dir: _dir,
+        fake,
+        bot,
+    } = Scene::start_on(dir, "trace", "bot.log").await;
 
     let refused = |r: &Recorded, words: &str| {
         assert_eq!(r.json["type"], 4);
@@ -624,13 +543,7 @@ async fn places_scenario() {
     // Bob, in his own DM with the bot, reaches for Alice's DM challenge: by a hand-made
     // /accept (Discord does not offer it in DMs), and by a hand-made press of its button.
     let r = fake
-        .interact(slash(
-            fake.next_id(),
-            BOB,
-            dm(BOB.0),
-            "accept",
-            &[("game", 4, json!(1))],
-        ))
+        .slash(BOB, dm(BOB.0), "accept", &[("game", 4, json!(1))])
         .await;
     refused(&r, "/accept works in a server's channels");
     let old = fake.put_message(
@@ -643,9 +556,7 @@ async fn places_scenario() {
     refused(&r, "you have no game #1 in direct messages");
     // /games is offered in DMs and lists one's own games on every server: Bob sees his
     // game #2 on the server, never Alice's DM challenge; Alice sees both of hers.
-    let r = fake
-        .interact(slash(fake.next_id(), BOB, dm(BOB.0), "games", &[]))
-        .await;
+    let r = fake.slash(BOB, dm(BOB.0), "games", &[]).await;
     let bobs = content(&r);
     assert!(ephemeral(&r), "{bobs}");
     assert!(
@@ -653,20 +564,14 @@ async fn places_scenario() {
         "{bobs}"
     );
     assert!(!bobs.contains("#1"), "Alice's DM challenge leaked: {bobs}");
-    let r = fake
-        .interact(slash(fake.next_id(), ALICE, dm(ALICE.0), "games", &[]))
-        .await;
+    let r = fake.slash(ALICE, dm(ALICE.0), "games", &[]).await;
     let alices = content(&r);
     assert!(alices.contains("\n- #1 neo"), "{alices}");
     assert!(alices.contains("\n- #2 neo against bob"), "{alices}");
     // No new game is made in a DM.
-    let r = fake
-        .interact(slash(fake.next_id(), ALICE, dm(ALICE.0), "challenge", &[]))
-        .await;
+    let r = fake.slash(ALICE, dm(ALICE.0), "challenge", &[]).await;
     refused(&r, "/challenge works in a server's channels");
-    let r = fake
-        .interact(slash(fake.next_id(), BOB, dm(BOB.0), "help", &[]))
-        .await;
+    let r = fake.slash(BOB, dm(BOB.0), "help", &[]).await;
     assert!(
         ephemeral(&r) && content(&r).contains("/challenge"),
         "{}",
@@ -678,23 +583,14 @@ async fn places_scenario() {
         guild: Some(999),
         ..IN_CHANNEL
     };
-    let r = fake
-        .interact(slash(fake.next_id(), ALICE, elsewhere, "resign", &[]))
-        .await;
+    let r = fake.slash(ALICE, elsewhere, "resign", &[]).await;
     refused(&r, "you have no game going on in this channel");
     let r = fake
-        .interact(slash(
-            fake.next_id(),
-            ALICE,
-            elsewhere,
-            "resign",
-            &[("game", 4, json!(2))],
-        ))
+        .slash(ALICE, elsewhere, "resign", &[("game", 4, json!(2))])
         .await;
     refused(&r, "there is no game #2 on this server");
     let r = fake
-        .interact(slash(
-            fake.next_id(),
+        .slash(
             ALICE,
             Where {
                 guild: Some(999),
@@ -702,59 +598,43 @@ async fn places_scenario() {
             },
             "resign",
             &[],
-        ))
+        )
         .await;
     refused(&r, "you have no game going on in this channel");
 
     // Numbers out of range, hand-made: refused as sent, never wrapped.
     let r = fake
-        .interact(slash(
-            fake.next_id(),
+        .slash(
             CAROL,
             IN_CHANNEL,
             "challenge",
             &[("days", 4, json!(4_294_967_299_u64))],
-        ))
+        )
         .await;
     refused(&r, "days must be from 1 to 14, not 4294967299");
     let r = fake
-        .interact(slash(
-            fake.next_id(),
+        .slash(
             CAROL,
             IN_CHANNEL,
             "vacation",
             &[("days", 4, json!(4_294_967_299_u64))],
-        ))
+        )
         .await;
     refused(&r, "days must be from 1 to 14, not 4294967299");
     let r = fake
-        .interact(slash(
-            fake.next_id(),
-            ALICE,
-            IN_CHANNEL,
-            "board",
-            &[("game", 4, json!(-2))],
-        ))
+        .slash(ALICE, IN_CHANNEL, "board", &[("game", 4, json!(-2))])
         .await;
     refused(&r, "game must be from 1 to 9007199254740991, not -2");
 
     // Game 2 goes on, and only it is in the channel: nothing above changed anything.
-    let r = fake
-        .interact(slash(fake.next_id(), ALICE, thread(4242), "board", &[]))
-        .await;
+    let r = fake.slash(ALICE, thread(4242), "board", &[]).await;
     assert!(
         content(&r).contains("Game #2 (neo), move 1: alice (White) to move"),
         "{}",
         content(&r)
     );
     let r = fake
-        .interact(slash(
-            fake.next_id(),
-            CAROL,
-            IN_CHANNEL,
-            "games",
-            &[("channel", 5, json!(true))],
-        ))
+        .slash(CAROL, IN_CHANNEL, "games", &[("channel", 5, json!(true))])
         .await;
     assert!(
         content(&r).starts_with(

@@ -13,7 +13,6 @@ use serde_json::{json, Value};
 use serenity::all::{
     CommandOptionType, CreateCommand, CreateCommandOption, HttpBuilder, HttpError,
 };
-use tempfile::TempDir;
 
 const ALICE: (u64, &str) = (11, "alice");
 const BOB: (u64, &str) = (12, "bob");
@@ -56,21 +55,19 @@ async fn a_german_user_plays_in_an_italian_server() {
 }
 
 async fn scenario() {
-    let dir = TempDir::new().unwrap();
-    set_clock(dir.path(), T0);
-    let fake = FakeDiscord::start().await;
-    fake.set_locale(ALICE.0, "de");
-    fake.set_locale(BOB.0, "it");
-    fake.set_guild_locale(GUILD, "it");
-    let bot = Bot::start(dir.path(), &fake, "info", "bot.log");
-    fake.wait_identifies(1).await;
+    let german_and_italian = |fake: &FakeDiscord| {
+        fake.set_locale(ALICE.0, "de");
+        fake.set_locale(BOB.0, "it");
+        fake.set_guild_locale(GUILD, "it");
+    };
+    let Scene {
+        dir: _dir,
+        fake,
+        bot,
+    } = Scene::start_in(bot_folder(T0), german_and_italian, "info", "bot.log").await;
 
     // (c) The commands carry German and Italian names, and Discord (the fake) took them.
-    let reg = fake
-        .wait_for("command registration", |r| {
-            r.method == "PUT" && r.path.ends_with("/commands")
-        })
-        .await;
+    let reg = registration(&fake).await;
     assert!(commands_valid(&reg.json), "{:#}", reg.json);
     assert!(
         fake.offered("challenge", 0),
@@ -92,21 +89,19 @@ async fn scenario() {
     // (a) A hand-made option out of range: refused in Alice's German, naming the option
     // as her client shows it.
     let r = fake
-        .interact(slash(
-            fake.next_id(),
+        .slash(
             ALICE,
             IN_CHANNEL,
             "challenge",
             &[("opponent", 6, json!("12")), ("days", 4, json!(99))],
-        ))
+        )
         .await;
     assert!(ephemeral(&r));
     assert_eq!(content(&r), "tage muss von 1 bis 14 gehen, nicht 99");
 
     // (b) Alice challenges Bob: the challenge is posted in the server's Italian.
     let r = fake
-        .interact(slash(
-            fake.next_id(),
+        .slash(
             ALICE,
             IN_CHANNEL,
             "challenge",
@@ -115,7 +110,7 @@ async fn scenario() {
                 ("colour", 3, json!("white")),
                 ("days", 4, json!(3)),
             ],
-        ))
+        )
         .await;
     assert!(!ephemeral(&r), "{}", content(&r));
     let posted = fake.original(&token(&r));
@@ -165,13 +160,7 @@ async fn scenario() {
 
     // (a) An illegal move: only Alice sees the refusal, in German.
     let r = fake
-        .interact(slash(
-            fake.next_id(),
-            ALICE,
-            in_thread,
-            "move",
-            &[("move", 3, json!("d4-d9"))],
-        ))
+        .slash(ALICE, in_thread, "move", &[("move", 3, json!("d4-d9"))])
         .await;
     assert!(ephemeral(&r), "a refusal is private");
     assert_eq!(
@@ -181,13 +170,7 @@ async fn scenario() {
 
     // (b) Her legal move is posted in Italian, in the game's thread.
     let r = fake
-        .interact(slash(
-            fake.next_id(),
-            ALICE,
-            in_thread,
-            "move",
-            &[("move", 3, json!("d4-d5"))],
-        ))
+        .slash(ALICE, in_thread, "move", &[("move", 3, json!("d4-d5"))])
         .await;
     assert!(!ephemeral(&r), "{}", content(&r));
     assert!(
@@ -199,9 +182,7 @@ async fn scenario() {
 
     // (a) The resignation question is Alice's alone, in German; (b) her resignation is
     // posted in Italian.
-    let r = fake
-        .interact(slash(fake.next_id(), ALICE, in_thread, "resign", &[]))
-        .await;
+    let r = fake.slash(ALICE, in_thread, "resign", &[]).await;
     assert!(ephemeral(&r));
     let question = fake.original(&token(&r));
     assert!(

@@ -6,14 +6,16 @@
 
 use rithmo::console::{self, Console, PLACE};
 use rithmo::service::commands::bot::BOT_BASE;
-use rithmo::service::{ColourChoice, Command, Reply, Request, Service, User};
+use rithmo::service::{ColourChoice, Command, Reply, Service, User};
 use rithmo::store::games::{self, GameRow};
 use rithmo::store::moves;
 use std::path::{Path, PathBuf};
 use tempfile::TempDir;
 
-const T0: i64 = 1_795_305_600;
-const DAY: i64 = 86_400;
+mod common;
+
+use common::driver::{ask, Challenge};
+use common::people::{DAY, T0};
 
 fn alice() -> User {
     console::user("alice")
@@ -29,15 +31,9 @@ fn db() -> (TempDir, PathBuf) {
     (dir, path)
 }
 
+/// `who` sends `command` at `now` in the console's place.
 fn run(svc: &mut Service, who: &User, command: Command, now: i64) -> Reply {
-    svc.handle(
-        &Request {
-            user: who.clone(),
-            place: PLACE,
-            command,
-        },
-        now,
-    )
+    ask(svc, PLACE, who, command, now)
 }
 
 fn against_bot(level: u8, colour: ColourChoice) -> Command {
@@ -220,16 +216,7 @@ fn hints_are_given_in_games_against_the_bot_only_and_at_the_players_turn() {
     assert_eq!(game(&path, 1).ply, 0, "a hint changes nothing");
 
     // At the bot's turn (its move not made yet): refused.
-    run(
-        &mut svc,
-        &alice(),
-        Command::Move {
-            game: None,
-            text: mv.into(),
-            ply: None,
-        },
-        T0 + 1,
-    );
+    run(&mut svc, &alice(), common::driver::mv(None, mv), T0 + 1);
     let r = run(&mut svc, &alice(), Command::Hint { game: None }, T0 + 2);
     assert!(
         r.ephemeral && r.text.contains("it is the bot's turn"),
@@ -240,14 +227,7 @@ fn hints_are_given_in_games_against_the_bot_only_and_at_the_players_turn() {
     // Between people: refused.
     let (_dir2, path2) = db();
     let mut people = Service::open(&path2).unwrap();
-    let challenge = Command::Challenge {
-        opponent: Some(bob()),
-        variant: "neo".into(),
-        options: vec![],
-        colour: ColourChoice::White,
-        days: 3,
-        rated: true,
-    };
+    let challenge = Challenge::to(Some(bob())).command();
     run(&mut people, &alice(), challenge, T0);
     run(&mut people, &bob(), Command::Accept { game: None }, T0);
     let r = run(&mut people, &alice(), Command::Hint { game: None }, T0);

@@ -4,7 +4,8 @@
 //! (for every enemy value, every own piece on the board, every pair of them), every
 //! arrangement found by trying every square, direction and gap. No bitboards, no shared move
 //! generator, capture or victory code; only RFEN parsing and the text of pieces are shared
-//! (tested on their own).
+//! with the crate (tested on their own). The grid, its pieces and pyramids, and the harness
+//! that plays both sides are `common::reference`'s, shared with `classic`'s naive rules.
 //!
 //! Checked: perft from the start to depth 3 (RULES.md's 10, 100, 1310), perft in positions
 //! reached by play, and along whole deterministic pseudo-random games in every position:
@@ -12,79 +13,24 @@
 //! the captures (so the captor stepping in), prisoners, tallies, the result, and that each
 //! reported `how` is true arithmetic.
 
-use rithmo::rules::movegen::legal_actions;
+mod common;
+
+use common::reference::{
+    all_seen, all_squares, between, components, lines, name, on_board, path, perft_agrees,
+    perft_agrees_where_play_leads, perft_is, sq_of, walk, walks, Grid, Kind, Reference, Sq, Taken,
+    Witness, EIGHT, P,
+};
 use rithmo::rules::perft::perft;
-use rithmo::rules::{Action, Color, Game, Piece, Ruleset, Shape, Square};
+use rithmo::rules::{Action, Captured, Color, Game, Ruleset, Shape};
 use std::collections::BTreeSet;
 
-type Sq = (i32, i32); // (file, rank), both from 0
-
-/// The composite pyramids, transcribed from RULES.md 2.1 (not taken from the crate).
-const WHITE_PYRAMID: [(Shape, u32); 6] = [
-    (Shape::Circle, 1),
-    (Shape::Circle, 4),
-    (Shape::Triangle, 9),
-    (Shape::Triangle, 16),
-    (Shape::Square, 25),
-    (Shape::Square, 36),
-];
-const BLACK_PYRAMID: [(Shape, u32); 5] = [
-    (Shape::Circle, 16),
-    (Shape::Triangle, 25),
-    (Shape::Triangle, 36),
-    (Shape::Square, 49),
-    (Shape::Square, 64),
-];
-
-fn components(white: bool) -> &'static [(Shape, u32)] {
-    if white {
-        &WHITE_PYRAMID
-    } else {
-        &BLACK_PYRAMID
-    }
+/// What a piece reaches with and is worth in `heligon`.
+trait Ways {
+    fn ways(&self) -> Vec<(u32, Vec<Shape>)>;
+    fn values(&self) -> Vec<u32>;
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
-    /// Shape, value, and whether it stands in the colour of the side that did not own it.
-    Plain(Shape, u32, bool),
-    /// The components still held, bit i for entry i of `components`.
-    Pyramid(u8),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct P {
-    white: bool,
-    kind: Kind,
-}
-
-impl P {
-    fn parts(&self) -> Vec<(usize, Shape, u32)> {
-        match self.kind {
-            Kind::Plain(..) => Vec::new(),
-            Kind::Pyramid(mask) => components(self.white)
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| mask & (1 << i) != 0)
-                .map(|(i, &(s, v))| (i, s, v))
-                .collect(),
-        }
-    }
-
-    fn value(&self) -> u32 {
-        match self.kind {
-            Kind::Plain(_, v, _) => v,
-            Kind::Pyramid(_) => self.parts().iter().map(|p| p.2).sum(),
-        }
-    }
-
-    fn shapes(&self) -> Vec<Shape> {
-        match self.kind {
-            Kind::Plain(s, _, _) => vec![s],
-            Kind::Pyramid(_) => self.parts().iter().map(|p| p.1).collect(),
-        }
-    }
-
+impl Ways for P {
     /// (value, shapes it reaches with): the piece; a pyramid's sum with all its shapes and
     /// each component with its own.
     fn ways(&self) -> Vec<(u32, Vec<Shape>)> {
@@ -99,38 +45,6 @@ impl P {
     fn values(&self) -> Vec<u32> {
         self.ways().into_iter().map(|w| w.0).collect()
     }
-
-    fn text(&self) -> String {
-        let letter = |s: Shape| {
-            let l = match s {
-                Shape::Circle => 'C',
-                Shape::Triangle => 'T',
-                Shape::Square => 'S',
-                Shape::Pyramid => 'P',
-            };
-            if self.white {
-                l
-            } else {
-                l.to_ascii_lowercase()
-            }
-        };
-        match self.kind {
-            Kind::Plain(s, v, foreign) => {
-                format!("{}{v}{}", letter(s), if foreign { "*" } else { "" })
-            }
-            Kind::Pyramid(mask) if mask == (1 << components(self.white).len()) - 1 => {
-                format!("{}{}", letter(Shape::Pyramid), self.value())
-            }
-            Kind::Pyramid(_) => {
-                let parts: Vec<String> = self
-                    .parts()
-                    .iter()
-                    .map(|&(_, s, v)| format!("{}{v}", letter(s)))
-                    .collect();
-                format!("{}({})", letter(Shape::Pyramid), parts.join(","))
-            }
-        }
-    }
 }
 
 fn component_piece(white: bool, i: usize) -> P {
@@ -141,45 +55,9 @@ fn component_piece(white: bool, i: usize) -> P {
     }
 }
 
-const EIGHT: [Sq; 8] = [
-    (0, 1),
-    (0, -1),
-    (1, 0),
-    (-1, 0),
-    (1, 1),
-    (1, -1),
-    (-1, 1),
-    (-1, -1),
-];
-
-/// (directions, exact length) of a plain shape's movement.
-fn lines(shape: Shape) -> (Vec<Sq>, i32) {
-    match shape {
-        Shape::Circle => (EIGHT[..4].to_vec(), 1),
-        Shape::Triangle => (EIGHT[4..].to_vec(), 2),
-        Shape::Square => (EIGHT.to_vec(), 3),
-        Shape::Pyramid => unreachable!("a pyramid moves as its components"),
-    }
-}
-
-fn on_board((f, r): Sq) -> bool {
-    (0..8).contains(&f) && (0..16).contains(&r)
-}
-
-fn name((f, r): Sq) -> String {
-    format!("{}{}", (b'a' + f as u8) as char, r + 1)
-}
-
-fn all_squares() -> impl Iterator<Item = Sq> {
-    (0..16).flat_map(|r| (0..8).map(move |f| (f, r)))
-}
-
 fn index((f, r): Sq) -> i32 {
     r * 8 + f
 }
-
-/// A capture as (square, piece text).
-type Taken = (String, String);
 
 /// An action: a move (from, to) or a drop (prisoner, square).
 #[derive(Clone, Copy, Debug)]
@@ -190,7 +68,7 @@ enum Act {
 
 #[derive(Clone)]
 struct Naive {
-    grid: [[Option<P>; 8]; 16], // [rank][file]
+    grid: Grid,
     white_to_move: bool,
     /// Prisoners, [black, white] by `white as usize`.
     prisoners: [Vec<P>; 2],
@@ -200,23 +78,10 @@ struct Naive {
 }
 
 fn from_game(g: &Game) -> Naive {
-    let conv = |p: Piece| -> P {
-        let white = p.color == Color::White;
-        let kind = if p.shape == Shape::Pyramid {
-            Kind::Pyramid(p.parts)
-        } else {
-            Kind::Plain(p.shape, p.value as u32, p.foreign)
-        };
-        P { white, kind }
-    };
-    let mut grid = [[None; 8]; 16];
-    for (sq, p) in g.pos.pieces() {
-        grid[sq.rank() as usize][sq.file() as usize] = Some(conv(p));
-    }
     let mut prisoners = [Vec::new(), Vec::new()];
     for c in Color::BOTH {
         for p in g.pos.prisoners[c.index()].as_slice() {
-            prisoners[(c == Color::White) as usize].push(conv(*p));
+            prisoners[(c == Color::White) as usize].push(P::of(*p));
         }
     }
     // RFEN tallies, read from the text so that no crate index is shared.
@@ -233,7 +98,7 @@ fn from_game(g: &Game) -> Naive {
         }
     }
     Naive {
-        grid,
+        grid: Grid::of(g),
         white_to_move: g.pos.side == Color::White,
         prisoners,
         tallies,
@@ -253,20 +118,6 @@ struct Found {
 }
 
 impl Naive {
-    fn at(&self, (f, r): Sq) -> Option<P> {
-        self.grid[r as usize][f as usize]
-    }
-
-    fn set(&mut self, (f, r): Sq, p: Option<P>) {
-        self.grid[r as usize][f as usize] = p;
-    }
-
-    fn board(&self) -> Vec<Taken> {
-        all_squares()
-            .filter_map(|s| self.at(s).map(|p| (name(s), p.text())))
-            .collect()
-    }
-
     fn in_own_half(white: bool, (_, r): Sq) -> bool {
         if white {
             r < 8
@@ -275,55 +126,18 @@ impl Naive {
         }
     }
 
-    fn path(from: Sq, d: Sq, len: i32) -> Option<Vec<Sq>> {
-        let path: Vec<Sq> = (1..=len)
-            .map(|k| (from.0 + k * d.0, from.1 + k * d.1))
-            .collect();
-        path.iter().all(|&s| on_board(s)).then_some(path)
-    }
-
     /// Whether a piece on `from` moving as one of `shapes` reaches `to` (whatever is there).
     fn reaches(&self, from: Sq, to: Sq, shapes: &[Shape]) -> bool {
         shapes.iter().any(|&s| {
             let (dirs, len) = lines(s);
-            dirs.iter().any(|&d| match Naive::path(from, d, len) {
+            dirs.iter().any(|&d| match path(from, d, len) {
                 Some(p) => {
                     *p.last().unwrap() == to
-                        && p[..p.len() - 1].iter().all(|&q| self.at(q).is_none())
+                        && p[..p.len() - 1].iter().all(|&q| self.grid.at(q).is_none())
                 }
                 None => false,
             })
         })
-    }
-
-    fn actions(&self) -> Vec<Act> {
-        let me = self.white_to_move;
-        let mut out = Vec::new();
-        for from in all_squares() {
-            let Some(p) = self.at(from) else { continue };
-            if p.white != me {
-                continue;
-            }
-            for to in all_squares() {
-                if self.at(to).is_none() && self.reaches(from, to, &p.shapes()) {
-                    out.push(Act::Move(from, to));
-                }
-            }
-        }
-        let mut kinds: Vec<P> = Vec::new();
-        for p in &self.prisoners[me as usize] {
-            if !kinds.contains(p) {
-                kinds.push(*p);
-            }
-        }
-        for p in kinds {
-            for to in all_squares() {
-                if self.at(to).is_none() && Naive::in_own_half(me, to) {
-                    out.push(Act::Drop(p, to));
-                }
-            }
-        }
-        out
     }
 
     fn act_text(a: &Act) -> String {
@@ -342,16 +156,10 @@ impl Naive {
     /// The empty squares strictly between two squares on one line, or None when they are
     /// not on a rank, file or diagonal or something stands between.
     fn empty_between(&self, a: Sq, b: Sq) -> Option<u32> {
-        let (df, dr) = (b.0 - a.0, b.1 - a.1);
-        if (df, dr) == (0, 0) || !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
-            return None;
-        }
-        let n = df.abs().max(dr.abs());
-        let d = (df.signum(), dr.signum());
-        let inner: Vec<Sq> = (1..n).map(|k| (a.0 + k * d.0, a.1 + k * d.1)).collect();
+        let (_, _, inner) = between(a, b)?;
         inner
             .iter()
-            .all(|&s| self.at(s).is_none())
+            .all(|&s| self.grid.at(s).is_none())
             .then_some(inner.len() as u32)
     }
 
@@ -362,7 +170,7 @@ impl Naive {
         let mut assaults = Vec::new();
         let mut reaching: Vec<Vec<u32>> = Vec::new();
         for s in all_squares() {
-            let Some(p) = self.at(s) else { continue };
+            let Some(p) = self.grid.at(s) else { continue };
             if p.white != white {
                 continue;
             }
@@ -403,34 +211,15 @@ impl Naive {
         (meetings, ambush)
     }
 
-    fn besieged(&self, at: Sq) -> bool {
-        let p = self.at(at).unwrap();
-        let mut any = false;
-        for s in p.shapes() {
-            let (dirs, len) = lines(s);
-            for d in dirs {
-                let Some(path) = Naive::path(at, d, len) else {
-                    continue;
-                };
-                any = true;
-                match path.iter().find_map(|&q| self.at(q)) {
-                    Some(q) if q.white != p.white => {}
-                    _ => return false,
-                }
-            }
-        }
-        any
-    }
-
     fn round(&self, white: bool) -> Vec<Found> {
         let mut out = Vec::new();
         for s in all_squares() {
-            let Some(p) = self.at(s) else { continue };
+            let Some(p) = self.grid.at(s) else { continue };
             if p.white == white {
                 continue;
             }
             let (singles, ambush) = self.ways_to_take(s, p.value(), white);
-            if !singles.is_empty() || ambush || self.besieged(s) {
+            if !singles.is_empty() || ambush || self.grid.besieged(s) {
                 out.push(Found {
                     square: s,
                     index: None,
@@ -463,19 +252,8 @@ impl Naive {
             }
             for f in &round {
                 match f.index {
-                    None => self.set(f.square, None),
-                    Some(i) => {
-                        let p = self.at(f.square).unwrap();
-                        let Kind::Pyramid(mask) = p.kind else {
-                            panic!()
-                        };
-                        let left = mask & !(1 << i);
-                        let after = (left != 0).then_some(P {
-                            white: p.white,
-                            kind: Kind::Pyramid(left),
-                        });
-                        self.set(f.square, after);
-                    }
+                    None => self.grid.set(f.square, None),
+                    Some(i) => self.grid.take_component(f.square, i),
                 }
             }
             if step {
@@ -488,12 +266,12 @@ impl Naive {
                 order.sort();
                 let mut moved: Vec<Sq> = Vec::new();
                 for (_, _, _, square, captor) in order {
-                    if moved.contains(&captor) || self.at(square).is_some() {
+                    if moved.contains(&captor) || self.grid.at(square).is_some() {
                         continue;
                     }
-                    let p = self.at(captor);
-                    self.set(captor, None);
-                    self.set(square, p);
+                    let p = self.grid.at(captor);
+                    self.grid.set(captor, None);
+                    self.grid.set(square, p);
                     moved.push(captor);
                 }
             }
@@ -518,10 +296,11 @@ impl Naive {
 
     /// The proper victory level (1 small, 2 great, 3 excellent) `white` shows, 0 for none.
     fn victory(&self, white: bool) -> u8 {
-        let zone = |s: Sq| on_board(s) && !Naive::in_own_half(white, s) && self.at(s).is_some();
-        let own = |s: &Sq| self.at(*s).unwrap().white == white;
+        let zone =
+            |s: Sq| on_board(s) && !Naive::in_own_half(white, s) && self.grid.at(s).is_some();
+        let own = |s: &Sq| self.grid.at(*s).unwrap().white == white;
         let clear = |a: Sq, b: Sq| self.empty_between(a, b).is_some();
-        let vals = |s: Sq| self.at(s).unwrap().values();
+        let vals = |s: Sq| self.grid.at(s).unwrap().values();
         let kinds = |a: u32, b: u32, c: u32| -> u8 {
             let mut v = [a as u64, b as u64, c as u64];
             v.sort();
@@ -619,15 +398,15 @@ impl Naive {
         let me = self.white_to_move;
         match a {
             Act::Move(from, to) => {
-                let p = n.at(from);
-                n.set(from, None);
-                n.set(to, p);
+                let p = n.grid.at(from);
+                n.grid.set(from, None);
+                n.grid.set(to, p);
             }
             Act::Drop(p, to) => {
                 let list = &mut n.prisoners[me as usize];
                 let i = list.iter().position(|q| *q == p).unwrap();
                 list.remove(i);
-                n.set(to, Some(p));
+                n.grid.set(to, Some(p));
             }
         }
         let mut taken = n.sweep(me, false);
@@ -636,25 +415,6 @@ impl Naive {
         }
         n.white_to_move = !me;
         (n, taken)
-    }
-
-    /// The side that moved last has a small victory (or more), or the side to move has no
-    /// action.
-    fn ended(&self) -> bool {
-        self.victory(!self.white_to_move) > 0 || self.actions().is_empty()
-    }
-
-    fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        if self.ended() {
-            return 0;
-        }
-        self.actions()
-            .into_iter()
-            .map(|a| self.play(a).0.perft(depth - 1))
-            .sum()
     }
 
     fn prisoner_texts(&self, white: bool) -> Vec<String> {
@@ -667,10 +427,6 @@ impl Naive {
 fn heligon(options: &[&str]) -> Ruleset {
     let opts: Vec<String> = options.iter().map(|s| s.to_string()).collect();
     Ruleset::from_names("heligon", &opts).unwrap()
-}
-
-fn sq_of(s: Square) -> Sq {
-    (s.file() as i32, s.rank() as i32)
 }
 
 fn to_act(n: &Naive, a: Action) -> Act {
@@ -732,172 +488,160 @@ fn check_how(how: &str, value: u32) -> &'static str {
     }
 }
 
-/// Plays `action` in both implementations and checks that they agree on everything;
-/// returns the naive position after it and the kinds of capture made.
-fn play_both(g: &mut Game, n: &Naive, action: Action) -> (Naive, Vec<&'static str>) {
-    let before = g.rfen();
-    let mv = action.text(&g.pos);
-    let act = to_act(n, action);
-    let captured = g.play(action);
-    let (after, naive_taken) = n.play(act);
-    let mut ours: Vec<Taken> = captured
-        .iter()
-        .map(|c| (c.square.to_string(), c.piece.text()))
-        .collect();
-    let mut theirs = naive_taken;
-    ours.sort();
-    theirs.sort();
-    assert_eq!(ours, theirs, "captures of {mv} in {before}");
-    let board: Vec<Taken> = g
-        .pos
-        .pieces()
-        .map(|(s, p)| (s.to_string(), p.text()))
-        .collect();
-    assert_eq!(board, after.board(), "board after {mv} in {before}");
-    for c in Color::BOTH {
-        let white = c == Color::White;
-        let mut ours: Vec<String> = g.pos.prisoners[c.index()]
-            .as_slice()
-            .iter()
-            .map(|p| p.text())
-            .collect();
-        ours.sort();
-        assert_eq!(
-            ours,
-            after.prisoner_texts(white),
-            "prisoners after {mv} in {before}"
-        );
+impl Reference for Naive {
+    type Act = Act;
+
+    fn from_game(g: &Game) -> Naive {
+        from_game(g)
     }
-    assert_eq!(
-        from_game(g).tallies,
-        after.tallies,
-        "tallies after {mv} in {before}"
-    );
-    let mut kinds = Vec::new();
-    if matches!(action, Action::Drop { .. }) {
-        kinds.push("drop");
-    }
-    for c in &captured {
-        kinds.push(check_how(&c.how.to_string(), c.piece.value as u32));
-        if c.piece.shape == Shape::Pyramid {
-            kinds.push("whole pyramid");
-        } else if n
-            .at(sq_of(c.square))
-            .is_some_and(|p| matches!(p.kind, Kind::Pyramid(_)))
-        {
-            kinds.push("component");
+
+    fn actions(&self) -> Vec<Act> {
+        let me = self.white_to_move;
+        let mut out = Vec::new();
+        for from in all_squares() {
+            let Some(p) = self.grid.at(from) else {
+                continue;
+            };
+            if p.white != me {
+                continue;
+            }
+            for to in all_squares() {
+                if self.grid.at(to).is_none() && self.reaches(from, to, &p.shapes()) {
+                    out.push(Act::Move(from, to));
+                }
+            }
         }
+        let mut kinds: Vec<P> = Vec::new();
+        for p in &self.prisoners[me as usize] {
+            if !kinds.contains(p) {
+                kinds.push(*p);
+            }
+        }
+        for p in kinds {
+            for to in all_squares() {
+                if self.grid.at(to).is_none() && Naive::in_own_half(me, to) {
+                    out.push(Act::Drop(p, to));
+                }
+            }
+        }
+        out
     }
-    (after, kinds)
+
+    fn after(&self, a: Act) -> Naive {
+        self.play(a).0
+    }
+
+    /// The side that moved last has a small victory (or more), or the side to move has no
+    /// action.
+    fn ended(&self) -> bool {
+        self.victory(!self.white_to_move) > 0 || self.actions().is_empty()
+    }
 }
 
-#[test]
-fn perft_from_the_start_matches_rules_md_and_the_naive_count() {
-    let mut g = Game::new(heligon(&[]));
-    let naive = from_game(&g);
-    for (depth, expected) in [(1, 10), (2, 100), (3, 1310)] {
-        assert_eq!(naive.perft(depth), expected, "naive, depth {depth}");
-        assert_eq!(perft(&mut g, depth), expected, "engine, depth {depth}");
+impl Witness for Naive {
+    fn act(&self, a: Action) -> Act {
+        to_act(self, a)
     }
-}
 
-/// A small deterministic generator, so that the games below are the same on every run.
-struct Lcg(u64);
-
-impl Lcg {
-    fn next(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) % n as u64) as usize
+    fn text(a: &Act) -> String {
+        Naive::act_text(a)
     }
-}
 
-/// Plays a pseudo-random game (forward moves preferred, so that the armies meet; drops now
-/// and then), checking both implementations in every position; returns the positions seen.
-fn walk(
-    options: &[&str],
-    seed: u64,
-    plies: usize,
-    kinds: &mut BTreeSet<&'static str>,
-) -> Vec<String> {
-    let mut rng = Lcg(seed);
-    let mut g = Game::new(heligon(options));
-    let mut n = from_game(&g);
-    let mut seen = Vec::new();
-    for _ in 0..plies {
-        seen.push(g.rfen());
+    fn taking(&self, a: Act) -> (Naive, Vec<Taken>) {
+        self.play(a)
+    }
+
+    fn board(&self) -> Vec<Taken> {
+        self.grid.board()
+    }
+
+    /// Prisoners and tallies agree too; each `how` is true arithmetic.
+    fn kinds(
+        g: &Game,
+        n: &Naive,
+        after: &Naive,
+        action: Action,
+        captured: &[Captured],
+        context: &str,
+    ) -> Vec<&'static str> {
+        for c in Color::BOTH {
+            let white = c == Color::White;
+            let mut ours: Vec<String> = g.pos.prisoners[c.index()]
+                .as_slice()
+                .iter()
+                .map(|p| p.text())
+                .collect();
+            ours.sort();
+            assert_eq!(
+                ours,
+                after.prisoner_texts(white),
+                "prisoners after {context}"
+            );
+        }
+        assert_eq!(
+            from_game(g).tallies,
+            after.tallies,
+            "tallies after {context}"
+        );
+        let mut kinds = Vec::new();
+        if matches!(action, Action::Drop { .. }) {
+            kinds.push("drop");
+        }
+        for c in captured {
+            kinds.push(check_how(&c.how.to_string(), c.piece.value as u32));
+            if c.piece.shape == Shape::Pyramid {
+                kinds.push("whole pyramid");
+            } else if n
+                .grid
+                .at(sq_of(c.square))
+                .is_some_and(|p| matches!(p.kind, Kind::Pyramid(_)))
+            {
+                kinds.push("component");
+            }
+        }
+        kinds
+    }
+
+    /// Repetition and the hundred-ply rule are the engine's alone; any other end the naive
+    /// rules see too, and it counts among the kinds.
+    fn over(g: &Game, n: &Naive, kinds: &mut BTreeSet<&'static str>) -> bool {
         if let Some(o) = g.outcome() {
             use rithmo::rules::Reason::*;
             if !matches!(o.reason, ThreefoldRepetition | HundredPlies) {
                 assert!(n.ended(), "{o} in {}", g.rfen());
                 kinds.insert(o.reason.name());
             }
-            break;
+            return true;
         }
         assert!(!n.ended(), "the naive game ended in {}", g.rfen());
-        let actions = legal_actions(&g.rules, &g.pos);
-        let mut ours: Vec<String> = actions.iter().map(|a| a.text(&g.pos)).collect();
-        let mut theirs: Vec<String> = n.actions().iter().map(Naive::act_text).collect();
-        ours.sort();
-        theirs.sort();
-        assert_eq!(ours, theirs, "legal actions in {}", g.rfen());
-        let white = g.pos.side == Color::White;
-        let forward = |a: &&Action| match **a {
-            Action::Move { from, to } => (to.rank() > from.rank()) == white,
-            _ => false,
-        };
-        let moves: Vec<Action> = actions
-            .iter()
-            .copied()
-            .filter(|a| matches!(a, Action::Move { .. }))
-            .collect();
-        let drops: Vec<Action> = actions
-            .iter()
-            .copied()
-            .filter(|a| matches!(a, Action::Drop { .. }))
-            .collect();
-        let a = if !drops.is_empty() && rng.next(6) == 0 {
-            drops[rng.next(drops.len())]
-        } else {
-            let mut pool = moves.clone();
-            pool.extend(moves.iter().filter(forward));
-            pool[rng.next(pool.len())]
-        };
-        let (after, made) = play_both(&mut g, &n, a);
-        n = after;
-        kinds.extend(made);
+        false
     }
-    seen
+}
+
+#[test]
+fn perft_from_the_start_matches_rules_md_and_the_naive_count() {
+    perft_is::<Naive>(&Game::new(heligon(&[])), &[(1, 10), (2, 100), (3, 1310)]);
 }
 
 #[test]
 fn whole_games_agree_with_the_naive_rules_in_every_position() {
-    let mut kinds = BTreeSet::new();
-    let mut plies = 0;
-    for seed in 1..=12u64 {
-        plies += walk(&[], seed, 160, &mut kinds).len();
-    }
+    let (plies, kinds) = walks::<Naive>(&heligon(&[]), 1..=12, 160);
     assert!(plies > 600, "the games were long enough ({plies} plies)");
-    // The games exercise every kind of capture (a test that passes because nothing
-    // happened would prove nothing).
-    let expected = [
-        "ambush",
-        "assault",
-        "assault, stepping in",
-        "component",
-        "drop",
-        "meeting",
-        "meeting, stepping in",
-        "siege",
-        "small-victory",
-        "whole pyramid",
-    ];
-    let missing: Vec<_> = expected.iter().filter(|k| !kinds.contains(*k)).collect();
-    assert!(
-        missing.is_empty(),
-        "no capture of kind {missing:?} in the games; seen {kinds:?}"
+    // The games exercise every kind of capture.
+    all_seen(
+        &[
+            "ambush",
+            "assault",
+            "assault, stepping in",
+            "component",
+            "drop",
+            "meeting",
+            "meeting, stepping in",
+            "siege",
+            "small-victory",
+            "whole pyramid",
+        ],
+        &kinds,
     );
 }
 
@@ -905,28 +649,14 @@ fn whole_games_agree_with_the_naive_rules_in_every_position() {
 fn games_with_ambush_all_agree_too() {
     let mut kinds = BTreeSet::new();
     for seed in 21..=26u64 {
-        walk(&["ambush=all"], seed, 120, &mut kinds);
+        walk::<Naive>(&heligon(&["ambush=all"]), seed, 120, &mut kinds);
     }
     assert!(kinds.contains("ambush"), "seen {kinds:?}");
 }
 
 #[test]
 fn perft_in_positions_reached_by_play_matches_the_naive_count() {
-    let mut kinds = BTreeSet::new();
-    for seed in [3u64, 7, 11] {
-        let seen = walk(&[], seed, 70, &mut kinds);
-        for text in seen.iter().rev().take(2) {
-            let mut g = Game::from_rfen(heligon(&[]), text).unwrap();
-            let naive = from_game(&g);
-            for depth in 1..=2 {
-                assert_eq!(
-                    perft(&mut g, depth),
-                    naive.perft(depth),
-                    "depth {depth} in {text}"
-                );
-            }
-        }
-    }
+    perft_agrees_where_play_leads::<Naive>(&heligon(&[]), &[3, 7, 11], 70, 1..=2);
 }
 
 /// The middle game of `rithmo bench --variant heligon` (`HELIGON_MIDGAME` in
@@ -941,10 +671,7 @@ wlawsuit=7";
 #[test]
 fn perft_in_the_bench_middle_game_matches_the_naive_count() {
     let mut g = Game::from_rfen(heligon(&[]), MIDGAME).unwrap();
-    let naive = from_game(&g);
-    for depth in 1..=2 {
-        assert_eq!(perft(&mut g, depth), naive.perft(depth), "depth {depth}");
-    }
+    perft_agrees::<Naive>(&g, 1..=2);
     // The engine's count, for the README and the bench (checked by the naive count above
     // to depth 2).
     assert_eq!(perft(&mut g, 2), 14_691);
@@ -956,8 +683,5 @@ fn perft_in_the_bench_middle_game_matches_the_naive_count() {
 /// tests' opt-level 1.
 #[test]
 fn perft_4_from_the_start_matches_the_naive_count() {
-    let mut g = Game::new(heligon(&[]));
-    let naive = from_game(&g);
-    assert_eq!(naive.perft(4), 17_157);
-    assert_eq!(perft(&mut g, 4), 17_157);
+    perft_is::<Naive>(&Game::new(heligon(&[])), &[(4, 17_157)]);
 }

@@ -5,54 +5,34 @@
 //! English resources nor English words written in code outside them.
 
 use rithmo::i18n::Lang;
-use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, Request, Scope, User};
+use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, Scope, User};
 
 mod common;
 
+use common::driver::{Challenge, Driver};
 use common::english::english_sentences;
-use common::people::{fresh_service, speaking, DAY, T0};
+use common::people::{speaking, DAY, HERE, T0};
 
 /// Everything a player of `lang` could read during the script.
 fn script(lang: Lang) -> Vec<String> {
-    let (_dir, mut svc, _) = fresh_service();
     let here = Place {
-        guild: Some(7),
-        channel: 70,
-        thread: None,
         lang: Some(lang),
+        ..HERE
     };
+    let mut svc = Driver::new().with_place(here);
     let who = |id: u64, name: &str| speaking(id, name, lang);
     let (anna, bruno, carla) = (who(1, "Anna"), who(2, "Bruno"), who(3, "Carla"));
     let mut seen = Vec::new();
     let mut now = T0;
-    let run = |svc: &mut rithmo::service::Service, u: &User, c: Command, now: i64| {
-        svc.handle(
-            &Request {
-                user: u.clone(),
-                place: here,
-                command: c,
-            },
-            now,
-        )
-    };
     let keep = |seen: &mut Vec<String>, r: &Reply| {
         seen.push(r.text.clone());
         seen.extend(r.notices.iter().map(|n| n.text.clone()));
         seen.extend(r.buttons.iter().map(|b| b.label.clone()));
         seen.extend(r.settled.clone());
     };
-    let mv = |text: &str| Command::Move {
-        game: None,
-        text: text.into(),
-        ply: None,
-    };
-    let challenge = |opponent: &User, days: u32| Command::Challenge {
-        opponent: Some(opponent.clone()),
-        variant: "neo".into(),
-        options: vec![],
-        colour: ColourChoice::White,
-        days,
-        rated: true,
+    let mv = |text: &str| common::driver::mv(None, text);
+    let challenge = |opponent: &User, days: u32| {
+        common::driver::challenge(Some(opponent.clone()), ColourChoice::White, days)
     };
 
     for c in [
@@ -72,36 +52,34 @@ fn script(lang: Lang) -> Vec<String> {
         },
         Command::Board { game: None },
         Command::Hint { game: None },
-        Command::Challenge {
-            opponent: None,
+        Challenge {
             variant: "simple".into(),
             options: vec!["victory=value:150".into()],
             colour: ColourChoice::Random,
-            days: 3,
-            rated: true,
-        },
-        Command::Challenge {
-            opponent: None,
+            ..Challenge::to(None)
+        }
+        .command(),
+        Challenge {
             variant: "heligon".into(),
             options: vec!["victory=small+great".into()],
             colour: ColourChoice::Random,
-            days: 3,
-            rated: true,
-        },
+            ..Challenge::to(None)
+        }
+        .command(),
         Command::Leaderboard {
             variant: Some("chess".into()),
         },
     ] {
-        let r = run(&mut svc, &anna, c, now);
+        let r = svc.run(&anna, c, now);
         keep(&mut seen, &r);
     }
 
     // Game 1: challenge, accept, a watcher, refusals, an offer declined, a resignation
     // thought better of, then a draw by repetition.
-    let r = run(&mut svc, &anna, challenge(&bruno, 3), now);
+    let r = svc.run(&anna, challenge(&bruno, 3), now);
     assert!(!r.ephemeral, "{}", r.text);
     keep(&mut seen, &r);
-    let r = run(&mut svc, &bruno, Command::Accept { game: None }, now);
+    let r = svc.run(&bruno, Command::Accept { game: None }, now);
     assert!(!r.ephemeral, "{}", r.text);
     keep(&mut seen, &r);
     let game = r.game.expect("the game started");
@@ -113,7 +91,7 @@ fn script(lang: Lang) -> Vec<String> {
         (&anna, mv("d4")),
         (&carla, mv("d4-d5")),
     ] {
-        let r = run(&mut svc, u, c, now);
+        let r = svc.run(u, c, now);
         keep(&mut seen, &r);
     }
     let moves = [
@@ -127,8 +105,7 @@ fn script(lang: Lang) -> Vec<String> {
         };
         now += 3600;
         if i == 2 {
-            let r = run(
-                &mut svc,
+            let r = svc.run(
                 mover,
                 Command::Draw {
                     game: None,
@@ -141,17 +118,12 @@ fn script(lang: Lang) -> Vec<String> {
                 .buttons
                 .iter()
                 .find(|b| b.custom_id.starts_with("draw-decline"));
-            let r = svc.press(
-                other,
-                &here,
-                &decline.expect("a decline button").custom_id,
-                now,
-            );
+            let r = svc.press(other, &decline.expect("a decline button").custom_id, now);
             keep(&mut seen, &r);
-            let r = run(&mut svc, mover, Command::Resign { game: None }, now);
+            let r = svc.run(mover, Command::Resign { game: None }, now);
             keep(&mut seen, &r);
             let keep_on = r.buttons.iter().find(|b| b.custom_id.starts_with("keep"));
-            let r = svc.press(mover, &here, &keep_on.expect("keep playing").custom_id, now);
+            let r = svc.press(mover, &keep_on.expect("keep playing").custom_id, now);
             keep(&mut seen, &r);
             for c in [
                 Command::Board { game: None },
@@ -164,15 +136,15 @@ fn script(lang: Lang) -> Vec<String> {
                     page: 1,
                 },
             ] {
-                let r = run(&mut svc, mover, c, now);
+                let r = svc.run(mover, c, now);
                 keep(&mut seen, &r);
             }
             // Both have moved: too late to call the game off.
-            let r = run(&mut svc, mover, Command::Abort { game: None }, now);
+            let r = svc.run(mover, Command::Abort { game: None }, now);
             assert!(r.ephemeral, "{}", r.text);
             keep(&mut seen, &r);
         }
-        let r = run(&mut svc, mover, mv(m), now);
+        let r = svc.run(mover, mv(m), now);
         assert!(!r.ephemeral, "move {m}: {}", r.text);
         keep(&mut seen, &r);
     }
@@ -182,41 +154,41 @@ fn script(lang: Lang) -> Vec<String> {
         (&anna, Command::Leaderboard { variant: None }),
         (&anna, mv("d4-d5")),
     ] {
-        let r = run(&mut svc, u, c, now);
+        let r = svc.run(u, c, now);
         keep(&mut seen, &r);
     }
 
     // Game 2, a rematch: resigned on a confirming press.
-    let r = run(&mut svc, &bruno, Command::Rematch { game }, now);
+    let r = svc.run(&bruno, Command::Rematch { game }, now);
     keep(&mut seen, &r);
-    let r = run(&mut svc, &anna, Command::Accept { game: None }, now);
+    let r = svc.run(&anna, Command::Accept { game: None }, now);
     keep(&mut seen, &r);
-    let r = run(&mut svc, &anna, Command::Resign { game: None }, now);
+    let r = svc.run(&anna, Command::Resign { game: None }, now);
     keep(&mut seen, &r);
     if let Some(b) = r.buttons.iter().find(|b| b.custom_id.starts_with("resign")) {
-        let r = svc.press(&anna, &here, &b.custom_id, now);
+        let r = svc.press(&anna, &b.custom_id, now);
         keep(&mut seen, &r);
     }
 
     // Game 3: a challenge declined, one withdrawn, and one lost to the clock after a
     // reminder, with a vacation in between.
-    let r = run(&mut svc, &anna, challenge(&carla, 1), now);
+    let r = svc.run(&anna, challenge(&carla, 1), now);
     keep(&mut seen, &r);
-    let r = run(&mut svc, &carla, Command::Decline { game: None }, now);
+    let r = svc.run(&carla, Command::Decline { game: None }, now);
     keep(&mut seen, &r);
-    let r = run(&mut svc, &anna, challenge(&carla, 1), now);
+    let r = svc.run(&anna, challenge(&carla, 1), now);
     keep(&mut seen, &r);
-    let r = run(&mut svc, &anna, Command::Cancel { game: None }, now);
+    let r = svc.run(&anna, Command::Cancel { game: None }, now);
     keep(&mut seen, &r);
-    let r = run(&mut svc, &carla, challenge(&bruno, 1), now);
+    let r = svc.run(&carla, challenge(&bruno, 1), now);
     keep(&mut seen, &r);
-    let r = run(&mut svc, &bruno, Command::Accept { game: None }, now);
+    let r = svc.run(&bruno, Command::Accept { game: None }, now);
     keep(&mut seen, &r);
-    let r = run(&mut svc, &carla, mv("d4-d5"), now);
+    let r = svc.run(&carla, mv("d4-d5"), now);
     keep(&mut seen, &r);
-    let r = run(&mut svc, &bruno, mv("f6-f5"), now);
+    let r = svc.run(&bruno, mv("f6-f5"), now);
     keep(&mut seen, &r);
-    let r = run(&mut svc, &anna, Command::Vacation { days: 2 }, now);
+    let r = svc.run(&anna, Command::Vacation { days: 2 }, now);
     keep(&mut seen, &r);
     for later in [DAY * 9 / 10, 2 * DAY] {
         for r in svc.tick(now + later) {

@@ -3,12 +3,12 @@
 //! caller's, posts in the server's, direct messages in the receiver's as last seen).
 
 use rithmo::i18n::Lang;
-use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, Request, Service, User};
-use tempfile::TempDir;
+use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, User};
 
 mod common;
 
-use common::people::{fresh_service, speaking, DAY, T0};
+use common::driver::{challenge, Challenge, Driver};
+use common::people::{speaking, DAY, T0};
 
 const ITALIAN_SERVER: Place = Place {
     guild: Some(7),
@@ -33,62 +33,20 @@ fn carol() -> User {
     speaking(3, "carol", Lang::De)
 }
 
-struct Table {
-    _dir: TempDir,
-    svc: Service,
-    place: Place,
+fn table(place: Place) -> Driver {
+    Driver::new().with_place(place)
 }
 
-fn table(place: Place) -> Table {
-    let (_dir, svc, _) = fresh_service();
-    Table { _dir, svc, place }
+/// This file's start on the driver.
+trait Start {
+    fn start(&mut self);
 }
 
-impl Table {
-    fn run(&mut self, who: &User, command: Command, now: i64) -> Reply {
-        let req = Request {
-            user: who.clone(),
-            place: self.place,
-            command,
-        };
-        self.svc.handle(&req, now)
-    }
-
-    fn press(&mut self, who: &User, id: &str, now: i64) -> Reply {
-        self.svc.press(who, &self.place, id, now)
-    }
-
-    fn mv(&mut self, who: &User, text: &str, now: i64) -> Reply {
-        let r = self.run(
-            who,
-            Command::Move {
-                game: None,
-                text: text.into(),
-                ply: None,
-            },
-            now,
-        );
-        assert!(!r.ephemeral, "{}", r.text);
-        r
-    }
-
+impl Start for Driver {
     /// Alice (White) challenges Bob to neo, 3 days a move; Bob accepts at T0.
     fn start(&mut self) {
-        let r = self.run(&alice(), challenge(Some(bob()), ColourChoice::White, 3), T0);
-        assert!(!r.ephemeral, "{}", r.text);
-        let r = self.press(&bob(), "accept:1", T0);
-        assert!(r.game_started, "{}", r.text);
-    }
-}
-
-fn challenge(opponent: Option<User>, colour: ColourChoice, days: u32) -> Command {
-    Command::Challenge {
-        opponent,
-        variant: "neo".into(),
-        options: vec![],
-        colour,
-        days,
-        rated: true,
+        let c = challenge(Some(bob()), ColourChoice::White, 3);
+        self.duel(&alice(), &bob(), c, T0);
     }
 }
 
@@ -132,23 +90,20 @@ fn a_challenge_in_a_german_server_is_posted_accepted_and_refused_in_german() {
          Weiß. Offen bis 29.11.2026 00:00 UTC."
     );
     assert_eq!(labels(&r), ["Annehmen", "Ablehnen"]);
-    let open = Command::Challenge {
-        opponent: None,
-        variant: "neo".into(),
-        options: vec![],
+    let open = Challenge {
         colour: ColourChoice::Random,
         days: 1,
         rated: false,
-    };
-    let r = t.svc.handle(
-        &Request {
-            user: dora.clone(),
-            place: Place {
-                channel: 71,
-                ..GERMAN_SERVER
-            },
-            command: open,
+        ..Challenge::to(None)
+    }
+    .command();
+    let r = t.at(
+        Place {
+            channel: 71,
+            ..GERMAN_SERVER
         },
+        &dora,
+        open,
         T0,
     );
     assert_eq!(
@@ -180,14 +135,12 @@ fn a_challenge_in_a_german_server_is_posted_accepted_and_refused_in_german() {
         ),
         "die Tage pro Zug müssen 1, 2, 3, 5, 7 oder 14 sein, nicht 4",
     );
-    let named = Command::Challenge {
-        opponent: None,
-        variant: "neo".into(),
+    let named = Challenge {
         options: vec!["bob".into()],
         colour: ColourChoice::Random,
-        days: 3,
-        rated: true,
-    };
+        ..Challenge::to(None)
+    }
+    .command();
     let r = t.run(&alice(), named, T0);
     assert!(
         r.ephemeral && r.text.starts_with("'bob' ist keine Option") && r.text.ends_with("@bob"),
@@ -351,8 +304,8 @@ fn the_clock_posts_in_the_servers_language_and_tells_each_reader_in_theirs() {
     let mut t = table(ITALIAN_SERVER);
     t.start();
     t.run(&carol(), Command::Watch { game: None }, T0);
-    t.mv(&alice(), "d4-d5", T0);
-    t.mv(&bob(), "f6-f5", T0);
+    t.played(&alice(), "d4-d5", T0);
+    t.played(&bob(), "f6-f5", T0);
     // 3 days a move: the reminder is due after 80% of them.
     let r = t.svc.tick(T0 + 2 * DAY + DAY / 2);
     assert_eq!(r.len(), 1);
@@ -402,8 +355,8 @@ fn aborts_by_a_player_and_by_the_clock_speak_each_readers_language() {
     // Game 2: both move, so it can no longer be aborted.
     t.run(&alice(), challenge(Some(bob()), ColourChoice::White, 3), T0);
     t.press(&bob(), "accept:2", T0);
-    t.mv(&alice(), "d4-d5", T0);
-    t.mv(&bob(), "f6-f5", T0);
+    t.played(&alice(), "d4-d5", T0);
+    t.played(&bob(), "f6-f5", T0);
     refused(
         &t.run(&alice(), Command::Abort { game: Some(2) }, T0),
         "Partie #2 kann nicht mehr abgebrochen werden: beide haben schon gezogen (nutze \

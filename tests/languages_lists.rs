@@ -4,12 +4,12 @@
 
 use rithmo::i18n::Lang;
 use rithmo::service::games::record;
-use rithmo::service::{ColourChoice, Command, Place, Reply, Request, Scope, Service, User};
-use tempfile::TempDir;
+use rithmo::service::{ColourChoice, Command, Place, Reply, Scope, User};
 
 mod common;
 
-use common::people::{alice, bob, carol, fresh_service, DAY, HERE, T0};
+use common::driver::{mv, Challenge, Driver};
+use common::people::{alice, bob, carol, DAY, HERE, T0};
 
 /// A server that speaks `lang`.
 fn server(lang: Lang) -> Place {
@@ -57,60 +57,48 @@ fn assert_not_english(text: &str) {
     }
 }
 
-struct World {
-    _dir: TempDir,
-    svc: Service,
+/// The driver asked with the place named in each call, as this file's checks read.
+struct World(Driver);
+
+impl std::ops::Deref for World {
+    type Target = Driver;
+    fn deref(&self) -> &Driver {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for World {
+    fn deref_mut(&mut self) -> &mut Driver {
+        &mut self.0
+    }
 }
 
 impl World {
     fn new() -> World {
-        let (_dir, svc, _) = fresh_service();
-        World { _dir, svc }
+        World(Driver::new())
     }
 
     fn run(&mut self, who: &User, place: Place, command: Command, now: i64) -> Reply {
-        self.svc.handle(
-            &Request {
-                user: who.clone(),
-                place,
-                command,
-            },
-            now,
-        )
+        self.0.at(place, who, command, now)
     }
 
-    /// Alice (White) challenges Bob here, who accepts: game `id`.
+    /// Alice (White) challenges Bob here, who accepts.
     fn start(&mut self, place: Place, rated: bool, now: i64) {
-        let c = Command::Challenge {
-            opponent: Some(bob()),
-            variant: "neo".into(),
-            options: vec![],
-            colour: ColourChoice::White,
-            days: 3,
+        let c = Challenge {
             rated,
+            ..Challenge::to(Some(bob()))
         };
-        let r = self.run(&alice(), place, c, now);
-        assert!(!r.ephemeral, "{}", r.text);
-        let r = self.run(&bob(), place, Command::Accept { game: None }, now);
-        assert!(r.game_started, "{}", r.text);
+        self.0.duel_at(place, &alice(), &bob(), c.command(), now);
     }
 
     fn play(&mut self, who: &User, place: Place, text: &str, now: i64) {
-        let command = Command::Move {
-            game: None,
-            text: text.into(),
-            ply: None,
-        };
-        let r = self.run(who, place, command, now);
+        let r = self.run(who, place, mv(None, text), now);
         assert!(!r.ephemeral, "{text}: {}", r.text);
     }
 
     /// Bob resigns his game here (the command, then the confirming button): the end post.
     fn bob_resigns(&mut self, place: Place, now: i64) -> Reply {
-        let ask = self.run(&bob(), place, Command::Resign { game: None }, now);
-        assert_eq!(ask.buttons.len(), 2, "{}", ask.text);
-        self.svc
-            .press(&bob(), &place, &ask.buttons[0].custom_id, now)
+        self.0.resign_at(place, &bob(), now)
     }
 
     fn games(&mut self, who: &User, place: Place, scope: Scope, page: u32) -> Reply {
@@ -188,14 +176,7 @@ fn an_aborted_game_and_a_declined_challenge_are_named_in_the_callers_language() 
         de.text.lines().next().unwrap(),
         "Partie #1 (neo) wurde abgebrochen, bevor beide gezogen hatten: kein Ergebnis."
     );
-    let c = Command::Challenge {
-        opponent: Some(carol()),
-        variant: "neo".into(),
-        options: vec![],
-        colour: ColourChoice::White,
-        days: 3,
-        rated: true,
-    };
+    let c = Challenge::to(Some(carol())).command();
     w.run(&alice(), HERE, c, T0 + 180);
     let r = w.run(&carol(), HERE, Command::Decline { game: None }, T0 + 240);
     assert!(!r.ephemeral, "{}", r.text);
@@ -219,14 +200,12 @@ fn games_lists_are_private_and_in_the_callers_language() {
     w.start(it, true, T0);
     w.play(&alice(), it, "d4-d5", T0);
     // An open challenge from carol to anyone in the same channel.
-    let open = Command::Challenge {
-        opponent: None,
+    let open = Challenge {
         variant: "simple".into(),
-        options: vec![],
         colour: ColourChoice::Random,
-        days: 3,
-        rated: true,
-    };
+        ..Challenge::to(None)
+    }
+    .command();
     assert!(!w.run(&carol(), it, open, T0).ephemeral);
 
     let de = w.games(&speaking(carol(), Lang::De), it, Scope::Channel, 1);
@@ -284,14 +263,7 @@ fn a_long_list_names_its_pages_and_buttons_in_the_callers_language() {
     let mut w = World::new();
     // Eleven challenges by alice, to eleven players: two pages.
     for i in 0..11 {
-        let c = Command::Challenge {
-            opponent: Some(common::people::user(10 + i, &format!("p{i}"))),
-            variant: "neo".into(),
-            options: vec![],
-            colour: ColourChoice::White,
-            days: 3,
-            rated: true,
-        };
+        let c = Challenge::to(Some(common::people::user(10 + i, &format!("p{i}")))).command();
         assert!(!w.run(&alice(), HERE, c, T0 + i as i64).ephemeral);
     }
     let it = w.games(&speaking(bob(), Lang::It), HERE, Scope::Channel, 1);

@@ -4,114 +4,44 @@
 //! message's options, and the list of one's games across servers.
 
 use rithmo::service::{
-    games::picture as image, ColourChoice, Command, DrawAction, Place, Reply, Request, Scope,
-    Service, User,
+    games::picture as image, ColourChoice, Command, DrawAction, Place, Scope, User,
 };
-use tempfile::TempDir;
 
 mod common;
 
-use common::people::{alice, bob, carol, dave, erin, fresh_service, snapshot, DAY, HERE, T0};
+use common::driver::{mv, refused, Challenge, Driver};
+use common::people::{alice, bob, carol, dave, erin, DAY, ELSEWHERE, T0};
 
-struct Bot {
-    dir: TempDir,
-    svc: Service,
-}
-
-fn bot() -> Bot {
-    let (dir, svc, _) = fresh_service();
-    Bot { dir, svc }
+fn bot() -> Driver {
+    Driver::new()
 }
 
 fn challenge(opponent: User, variant: &str, colour: ColourChoice) -> Command {
-    Command::Challenge {
-        opponent: Some(opponent),
+    Challenge {
         variant: variant.into(),
-        options: vec![],
         colour,
-        days: 3,
-        rated: true,
+        ..Challenge::to(Some(opponent))
     }
+    .command()
 }
 
-fn mv(game: Option<i64>, text: &str) -> Command {
-    Command::Move {
-        game,
-        text: text.into(),
-        ply: None,
-    }
+/// This file's games on the driver.
+trait Games {
+    fn game(&mut self, from: &User, to: &User, variant: &str, colour: ColourChoice) -> i64;
 }
 
-impl Bot {
-    fn at(&mut self, place: Place, who: &User, command: Command, now: i64) -> Reply {
-        let req = Request {
-            user: who.clone(),
-            place,
-            command,
-        };
-        self.svc.handle(&req, now)
-    }
-
-    fn run(&mut self, who: &User, command: Command, now: i64) -> Reply {
-        self.at(HERE, who, command, now)
-    }
-
-    fn ok(&mut self, who: &User, command: Command, now: i64) -> Reply {
-        let r = self.run(who, command, now);
-        assert!(!r.ephemeral, "{}", r.text);
-        r
-    }
-
-    /// `from` challenges `to` here (from playing `colour`), `to` accepts by number.
+impl Games for Driver {
+    /// `from` challenges `to` here at T0 (from playing `colour`), `to` accepts by number; the
+    /// game's number.
     fn game(&mut self, from: &User, to: &User, variant: &str, colour: ColourChoice) -> i64 {
-        self.game_at(HERE, from, to, variant, colour, T0)
+        let c = challenge(to.clone(), variant, colour);
+        self.duel(from, to, c, T0).game.unwrap()
     }
-
-    fn game_at(
-        &mut self,
-        place: Place,
-        from: &User,
-        to: &User,
-        variant: &str,
-        colour: ColourChoice,
-        now: i64,
-    ) -> i64 {
-        let r = self.at(place, from, challenge(to.clone(), variant, colour), now);
-        assert!(!r.ephemeral, "{}", r.text);
-        let id = r.game.unwrap();
-        let r = self.at(place, to, Command::Accept { game: Some(id) }, now);
-        assert!(r.game_started, "{}", r.text);
-        id
-    }
-
-    fn press(&mut self, who: &User, custom_id: &str, now: i64) -> Reply {
-        self.svc.press(who, &HERE, custom_id, now)
-    }
-
-    /// Every row of the tables a command could change, to prove a refusal changed nothing.
-    fn snapshot(&self) -> String {
-        snapshot(&self.dir.path().join("games.db"))
-    }
-
-    fn status(&self, game: i64) -> (String, Option<String>, Option<String>) {
-        let conn = rusqlite::Connection::open(self.dir.path().join("games.db")).unwrap();
-        conn.query_row(
-            "SELECT status, result, reason FROM games WHERE id = ?1",
-            [game],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-        )
-        .unwrap()
-    }
-}
-
-fn refused(r: &Reply, words: &str) {
-    assert!(r.ephemeral, "a refusal is ephemeral: {}", r.text);
-    assert!(r.text.contains(words), "expected '{words}' in '{}'", r.text);
 }
 
 /// Alice with three neo games in one channel: #1 against Bob (her turn, from the start),
 /// #2 against Bob (his turn), #3 against Carol (her turn, after d4-d5 f6-f5).
-fn three_games() -> Bot {
+fn three_games() -> Driver {
     let mut b = bot();
     assert_eq!(b.game(&alice(), &bob(), "neo", ColourChoice::White), 1);
     assert_eq!(b.game(&bob(), &alice(), "neo", ColourChoice::White), 2);
@@ -253,10 +183,7 @@ fn resigning_asks_first_and_only_the_confirming_press_resigns_also_after_a_resta
     assert_eq!(b.snapshot(), before);
 
     // The bot restarts; the button still works.
-    drop(std::mem::replace(
-        &mut b.svc,
-        Service::open(&b.dir.path().join("games.db")).unwrap(),
-    ));
+    b.reopen();
     let r = b.press(&bob(), "resign:2:0", T0 + 60);
     assert!(!r.ephemeral, "the result is announced");
     assert!(
@@ -373,12 +300,10 @@ fn a_first_move_not_made_in_time_aborts_the_game_and_both_players_are_told() {
     assert!(b.svc.tick(T0 + 9 * DAY).is_empty(), "told once");
 
     // Black's first move not made: aborted too, not lost on time.
-    b.game_at(
-        HERE,
+    b.duel(
         &alice(),
         &bob(),
-        "neo",
-        ColourChoice::White,
+        challenge(bob(), "neo", ColourChoice::White),
         T0 + 10 * DAY,
     );
     b.ok(&alice(), mv(None, "d4-d5"), T0 + 10 * DAY);
@@ -404,14 +329,11 @@ fn challenges_expire_after_the_configured_days_and_their_buttons_say_so() {
     );
     let open = b.ok(
         &carol(),
-        Command::Challenge {
-            opponent: None,
-            variant: "neo".into(),
-            options: vec![],
+        Challenge {
             colour: ColourChoice::Random,
-            days: 3,
-            rated: true,
-        },
+            ..Challenge::to(None)
+        }
+        .command(),
         T0 + DAY,
     );
     assert_eq!(open.game, Some(2));
@@ -498,14 +420,12 @@ fn a_challenge_naming_a_player_without_a_mention_is_refused_with_a_hint() {
     let before = b.snapshot();
     let r = b.run(
         &alice(),
-        Command::Challenge {
-            opponent: None,
-            variant: "neo".into(),
+        Challenge {
             options: vec!["bob".into()],
             colour: ColourChoice::Random,
-            days: 3,
-            rated: true,
-        },
+            ..Challenge::to(None)
+        }
+        .command(),
         T0,
     );
     refused(
@@ -521,14 +441,13 @@ fn the_start_message_names_the_variant_and_every_option() {
     let mut b = bot();
     let r = b.ok(
         &alice(),
-        Command::Challenge {
-            opponent: Some(bob()),
+        Challenge {
             variant: "simple".into(),
             options: vec!["victory=shape:20".into(), "limit=120".into()],
-            colour: ColourChoice::White,
             days: 5,
-            rated: true,
-        },
+            ..Challenge::to(Some(bob()))
+        }
+        .command(),
         T0,
     );
     assert!(
@@ -629,29 +548,21 @@ fn games_lists_what_one_watches_and_watch_without_a_game_lists_what_can_be_watch
 #[test]
 fn in_a_direct_message_games_lists_every_servers_games_your_turn_first_with_links() {
     let mut b = bot();
-    let other = Place {
-        guild: Some(8),
-        channel: 80,
-        thread: None,
-        lang: None,
-    };
+    let other = ELSEWHERE;
     // #1 here, Bob to move (due day 3); #2 on server 8, Alice to move (due day 5 + 3);
     // #3 here, Alice to move (due day 1 + 3), in a thread.
     b.game(&alice(), &bob(), "neo", ColourChoice::Black);
-    b.game_at(
+    b.duel_at(
         other,
         &alice(),
         &carol(),
-        "neo",
-        ColourChoice::White,
+        challenge(carol(), "neo", ColourChoice::White),
         T0 + 5 * DAY,
     );
-    b.game_at(
-        HERE,
+    b.duel(
         &alice(),
         &dave(),
-        "classic",
-        ColourChoice::Black,
+        challenge(dave(), "classic", ColourChoice::Black),
         T0 + DAY,
     );
     b.svc.attach_thread(3, 333).unwrap();
@@ -703,7 +614,7 @@ fn a_challenge_made_before_challenges_had_a_deadline_expires_from_when_it_was_ma
     let mut b = bot();
     b.ok(&alice(), challenge(bob(), "neo", ColourChoice::White), T0);
     // As a database from before this version holds it: no deadline on the challenge.
-    let conn = rusqlite::Connection::open(b.dir.path().join("games.db")).unwrap();
+    let conn = rusqlite::Connection::open(&b.path).unwrap();
     conn.execute("UPDATE games SET deadline = NULL WHERE id = 1", [])
         .unwrap();
     drop(conn);

@@ -3,8 +3,8 @@
 //! bitboards, no shared move generator. Only RFEN parsing is shared (tested on its own).
 
 mod common;
-use common::*;
-use rithmo::rules::perft::perft;
+use common::neo;
+use common::reference::{perft_agrees, perft_is, Reference};
 use rithmo::rules::{Game, Shape};
 use std::collections::BTreeSet;
 
@@ -22,26 +22,6 @@ struct Naive {
     grid: [[Cell; 8]; 9], // [rank][file]
     white_to_move: bool,
     prisoners: [Vec<(Shape, u16, bool)>; 2], // [white, black]
-}
-
-fn from_game(g: &Game) -> Naive {
-    let mut grid = [[None; 8]; 9];
-    for (sq, p) in g.pos.pieces() {
-        let white = p.color == rithmo::rules::Color::White;
-        grid[sq.rank() as usize][sq.file() as usize] = Some((white, p.shape, p.value, p.foreign));
-    }
-    let list = |i: usize| {
-        g.pos.prisoners[i]
-            .as_slice()
-            .iter()
-            .map(|p| (p.shape, p.value, p.foreign))
-            .collect()
-    };
-    Naive {
-        grid,
-        white_to_move: g.pos.side == rithmo::rules::Color::White,
-        prisoners: [list(0), list(1)],
-    }
 }
 
 /// The half of White (true) or Black: ranks 1-4 and e5-h5 are White's.
@@ -67,40 +47,6 @@ fn steps(shape: Shape) -> usize {
 }
 
 impl Naive {
-    /// Every action as (from or None, to, dropped piece).
-    fn actions(&self) -> Vec<NaiveAction> {
-        let me = self.white_to_move;
-        let mut out = Vec::new();
-        for r in 0..9 {
-            for f in 0..8 {
-                let Some((w, shape, value, foreign)) = self.grid[r][f] else {
-                    continue;
-                };
-                if w != me {
-                    continue;
-                }
-                let mut dests = BTreeSet::new();
-                self.walk(f, r, (f, r), steps(shape), value, foreign, &mut dests);
-                for d in dests {
-                    out.push((Some((f, r)), d, None));
-                }
-            }
-        }
-        let held: BTreeSet<(Shape, u16, bool)> =
-            self.prisoners[usize::from(!me)].iter().copied().collect();
-        for p in held {
-            for r in 0..9 {
-                for f in 0..8 {
-                    // Drops go into the opponent's half.
-                    if self.grid[r][f].is_none() && in_white_half(f, r) != me {
-                        out.push((None, (f, r), Some(p)));
-                    }
-                }
-            }
-        }
-        out
-    }
-
     /// Depth-first over every path of king steps, collecting destinations.
     #[allow(clippy::too_many_arguments)]
     fn walk(
@@ -145,31 +91,6 @@ impl Naive {
         }
     }
 
-    fn apply(&self, a: &NaiveAction) -> Naive {
-        let mut n = self.clone();
-        let me = usize::from(!self.white_to_move);
-        let (to_f, to_r) = a.1;
-        match (a.0, a.2) {
-            (Some((f, r)), _) => {
-                let mover = n.grid[r][f].take();
-                if let Some((_, shape, v, foreign)) = n.grid[to_r][to_f] {
-                    if shape != Shape::Pyramid {
-                        n.prisoners[me].push((shape, v, !foreign));
-                    }
-                }
-                n.grid[to_r][to_f] = mover;
-            }
-            (None, Some(p)) => {
-                let i = n.prisoners[me].iter().position(|q| *q == p).unwrap();
-                n.prisoners[me].remove(i);
-                n.grid[to_r][to_f] = Some((self.white_to_move, p.0, p.1, p.2));
-            }
-            _ => unreachable!(),
-        }
-        n.white_to_move = !self.white_to_move;
-        n
-    }
-
     fn has_pyramid(&self, white: bool) -> bool {
         self.grid
             .iter()
@@ -210,6 +131,90 @@ impl Naive {
         }
         false
     }
+}
+
+impl Reference for Naive {
+    type Act = NaiveAction;
+
+    fn from_game(g: &Game) -> Naive {
+        let mut grid = [[None; 8]; 9];
+        for (sq, p) in g.pos.pieces() {
+            let white = p.color == rithmo::rules::Color::White;
+            grid[sq.rank() as usize][sq.file() as usize] =
+                Some((white, p.shape, p.value, p.foreign));
+        }
+        let list = |i: usize| {
+            g.pos.prisoners[i]
+                .as_slice()
+                .iter()
+                .map(|p| (p.shape, p.value, p.foreign))
+                .collect()
+        };
+        Naive {
+            grid,
+            white_to_move: g.pos.side == rithmo::rules::Color::White,
+            prisoners: [list(0), list(1)],
+        }
+    }
+
+    /// Every action as (from or None, to, dropped piece).
+    fn actions(&self) -> Vec<NaiveAction> {
+        let me = self.white_to_move;
+        let mut out = Vec::new();
+        for r in 0..9 {
+            for f in 0..8 {
+                let Some((w, shape, value, foreign)) = self.grid[r][f] else {
+                    continue;
+                };
+                if w != me {
+                    continue;
+                }
+                let mut dests = BTreeSet::new();
+                self.walk(f, r, (f, r), steps(shape), value, foreign, &mut dests);
+                for d in dests {
+                    out.push((Some((f, r)), d, None));
+                }
+            }
+        }
+        let held: BTreeSet<(Shape, u16, bool)> =
+            self.prisoners[usize::from(!me)].iter().copied().collect();
+        for p in held {
+            for r in 0..9 {
+                for f in 0..8 {
+                    // Drops go into the opponent's half.
+                    if self.grid[r][f].is_none() && in_white_half(f, r) != me {
+                        out.push((None, (f, r), Some(p)));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn after(&self, a: NaiveAction) -> Naive {
+        let mut n = self.clone();
+        let me = usize::from(!self.white_to_move);
+        let (to_f, to_r) = a.1;
+        match (a.0, a.2) {
+            (Some((f, r)), _) => {
+                let mover = n.grid[r][f].take();
+                if let Some((_, shape, v, foreign)) = n.grid[to_r][to_f] {
+                    if shape != Shape::Pyramid {
+                        n.prisoners[me].push((shape, v, !foreign));
+                    }
+                }
+                n.grid[to_r][to_f] = mover;
+            }
+            (None, Some(p)) => {
+                let i = n.prisoners[me].iter().position(|q| *q == p).unwrap();
+                n.prisoners[me].remove(i);
+                n.grid[to_r][to_f] = Some((self.white_to_move, p.0, p.1, p.2));
+            }
+            _ => unreachable!(),
+        }
+        n.white_to_move = !self.white_to_move;
+        n
+    }
 
     /// Ended: pyramids, triumph of the side that moved last, or no action (depths here are
     /// too short for repetition or the 100-ply rule).
@@ -221,35 +226,14 @@ impl Naive {
         }
         self.actions().is_empty()
     }
-
-    fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        if self.ended() {
-            return 0;
-        }
-        self.actions()
-            .iter()
-            .map(|a| self.apply(a).perft(depth - 1))
-            .sum()
-    }
 }
 
 #[test]
 fn perft_from_the_start_matches_rules_md_and_the_naive_count() {
-    let mut g = Game::new(neo());
     // Depths 1 and 2 are given in RULES.md section 4 (59 counted by hand, 3607 by an
-    // independent implementation).
-    assert_eq!(perft(&mut g, 1), 59);
-    assert_eq!(perft(&mut g, 2), 3607);
-    let naive = from_game(&g);
-    assert_eq!(naive.perft(1), 59);
-    assert_eq!(naive.perft(2), 3607);
-    // Depth 3 has no outside figure: the naive implementation is the second opinion.
-    let fast3 = perft(&mut g, 3);
-    assert_eq!(fast3, naive.perft(3));
-    assert_eq!(fast3, 229_639);
+    // independent implementation). Depth 3 has no outside figure: the naive implementation
+    // is the second opinion.
+    perft_is::<Naive>(&Game::new(neo()), &[(1, 59), (2, 3607), (3, 229_639)]);
 }
 
 #[test]
@@ -260,11 +244,7 @@ fn perft_in_a_busy_position_with_prisoners_and_parachuted_pieces_matches_the_nai
 2,c9,c7,c5,c3,2/2,C4,4,C20*/2,C2,C4,C6,C8,2/T9,T25,C4,C16,C36,C64,T49,T81/\
 S15,S45,T6,T20,T42,T72,P91,S153/S25,S81,4,S169,S289 b C5*,C25* c2,c4,t6 halfmove=3";
     let g = Game::from_rfen(neo(), text).unwrap();
-    let naive = from_game(&g);
-    for depth in 1..=3 {
-        let mut fast = g.clone();
-        assert_eq!(perft(&mut fast, depth), naive.perft(depth), "depth {depth}");
-    }
+    perft_agrees::<Naive>(&g, 1..=3);
 }
 
 #[test]
@@ -274,9 +254,5 @@ fn perft_near_the_end_counts_no_moves_after_a_decided_ply() {
     // the same rules.
     let text = "8/p190,C2,6/1,C4,C6,5/8/8/8/8/6,P91,1/7,c7 w C8 -";
     let g = Game::from_rfen(neo(), text).unwrap();
-    let naive = from_game(&g);
-    for depth in 1..=3 {
-        let mut fast = g.clone();
-        assert_eq!(perft(&mut fast, depth), naive.perft(depth), "depth {depth}");
-    }
+    perft_agrees::<Naive>(&g, 1..=3);
 }

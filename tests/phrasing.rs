@@ -4,14 +4,12 @@
 //! cancelled", "offered the draw offer", "playing random", a time forfeit that does not say
 //! who ran out.
 
-use rithmo::service::{
-    ColourChoice, Command, DrawAction, Place, Reply, Request, Scope, Service, User,
-};
-use tempfile::TempDir;
+use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, Scope, User};
 
 mod common;
 
-use common::people::{speaking, user, DAY, HERE, T0};
+use common::driver::{challenge, Challenge, Driver};
+use common::people::{speaking, user, DAY, T0};
 
 /// Known bad phrasings, as found in earlier replies.
 const BAD: &[&str] = &[
@@ -40,92 +38,20 @@ const BAD: &[&str] = &[
     "()",
 ];
 
-struct Bot {
-    _dir: TempDir,
-    svc: Service,
-    /// (what was asked, a text of the answer)
-    seen: Vec<(String, String)>,
+/// This file's challenges on the driver, all at T0.
+trait Challenges {
+    fn challenge(&mut self, who: &User, to: &User, colour: ColourChoice, days: u32) -> i64;
+    fn try_challenge(&mut self, who: &User, to: &User, colour: ColourChoice, days: u32) -> Reply;
 }
 
-impl Bot {
-    fn new() -> Bot {
-        let dir = TempDir::new().unwrap();
-        let svc = Service::open(&dir.path().join("games.db")).unwrap();
-        Bot {
-            _dir: dir,
-            svc,
-            seen: Vec::new(),
-        }
-    }
-
-    fn keep(&mut self, asked: String, r: &Reply) {
-        assert!(!r.text.trim().is_empty(), "{asked}: an empty reply");
-        self.seen.push((asked.clone(), r.text.clone()));
-        for n in &r.notices {
-            self.seen
-                .push((format!("{asked} (notice)"), n.text.clone()));
-        }
-    }
-
-    fn run(&mut self, who: &User, command: Command, now: i64) -> Reply {
-        let asked = format!("{} {:?}", who.name, command);
-        let r = self.svc.handle(
-            &Request {
-                user: who.clone(),
-                place: HERE,
-                command,
-            },
-            now,
-        );
-        self.keep(asked, &r);
-        r
-    }
-
-    fn mv(&mut self, who: &User, text: &str, now: i64) -> Reply {
-        let game = None;
-        self.run(
-            who,
-            Command::Move {
-                game,
-                text: text.into(),
-                ply: None,
-            },
-            now,
-        )
-    }
-
-    fn press(&mut self, who: &User, id: &str, now: i64) -> Reply {
-        let r = self.svc.press(who, &HERE, id, now);
-        self.keep(format!("{} presses {id}", who.name), &r);
-        r
-    }
-
-    fn tick(&mut self, now: i64) -> Vec<Reply> {
-        let replies = self.svc.tick(now);
-        for r in &replies {
-            self.keep(format!("tick at {now}"), r);
-        }
-        replies
-    }
-
+impl Challenges for Driver {
     fn challenge(&mut self, who: &User, to: &User, colour: ColourChoice, days: u32) -> i64 {
         let r = self.try_challenge(who, to, colour, days);
         r.game.unwrap_or_else(|| panic!("{}", r.text))
     }
 
     fn try_challenge(&mut self, who: &User, to: &User, colour: ColourChoice, days: u32) -> Reply {
-        self.run(
-            who,
-            Command::Challenge {
-                opponent: Some(to.clone()),
-                variant: "neo".into(),
-                options: vec![],
-                colour,
-                days,
-                rated: true,
-            },
-            T0,
-        )
+        self.run(who, challenge(Some(to.clone()), colour, days), T0)
     }
 }
 
@@ -136,7 +62,7 @@ fn game(id: i64) -> Option<i64> {
 #[test]
 fn no_reply_uses_a_known_bad_phrasing() {
     let (alice, bob, carol) = (user(1, "alice"), user(2, "bob"), user(3, "carol"));
-    let mut b = Bot::new();
+    let mut b = Driver::new().keeping_texts();
     let mut now = T0;
 
     // Challenges: one day and several, each colour choice, and the mistakes.
@@ -151,14 +77,12 @@ fn no_reply_uses_a_known_bad_phrasing() {
     );
     let open = b.run(
         &carol,
-        Command::Challenge {
-            opponent: None,
-            variant: "neo".into(),
-            options: vec![],
+        Challenge {
             colour: ColourChoice::Random,
             days: 4,
-            rated: true,
-        },
+            ..Challenge::to(None)
+        }
+        .command(),
         now,
     );
     assert!(open.ephemeral, "4 days per move is refused");
@@ -395,37 +319,13 @@ const ITALIAN_SERVER: Place = Place {
 #[test]
 fn moves_speak_the_readers_language() {
     use rithmo::i18n::Lang;
-    let dir = TempDir::new().unwrap();
-    let mut svc = Service::open(&dir.path().join("games.db")).unwrap();
+    let mut b = Driver::new().with_place(ITALIAN_SERVER);
     let alice = speaking(1, "alice", Lang::De);
     let bob = speaking(2, "bob", Lang::En);
     let carol = speaking(3, "carol", Lang::De);
-    let mut run = |who: &User, command: Command| {
-        svc.handle(
-            &Request {
-                user: who.clone(),
-                place: ITALIAN_SERVER,
-                command,
-            },
-            T0,
-        )
-    };
-    let mv = |text: &str| Command::Move {
-        game: None,
-        text: text.into(),
-        ply: None,
-    };
-    run(
-        &alice,
-        Command::Challenge {
-            opponent: Some(bob.clone()),
-            variant: "neo".into(),
-            options: vec![],
-            colour: ColourChoice::White,
-            days: 3,
-            rated: true,
-        },
-    );
+    let mut run = |who: &User, command: Command| b.run(who, command, T0);
+    let mv = |text: &str| common::driver::mv(None, text);
+    run(&alice, challenge(Some(bob.clone()), ColourChoice::White, 3));
     run(&bob, Command::Accept { game: None });
     run(&carol, Command::Watch { game: None });
 
@@ -486,14 +386,7 @@ fn moves_speak_the_readers_language() {
     let dave = speaking(4, "dave", Lang::It);
     run(
         &dave,
-        Command::Challenge {
-            opponent: Some(alice.clone()),
-            variant: "neo".into(),
-            options: vec![],
-            colour: ColourChoice::Black,
-            days: 3,
-            rated: true,
-        },
+        challenge(Some(alice.clone()), ColourChoice::Black, 3),
     );
     run(&alice, Command::Accept { game: None });
     let r = run(&alice, mv("h1-h9"));
@@ -512,7 +405,7 @@ fn moves_speak_the_readers_language() {
         r.text,
         "diese Eingabe ist 300 Zeichen lang; erlaubt sind 200"
     );
-    let r = svc.press(&dave, &ITALIAN_SERVER, "no-such-button", T0);
+    let r = b.press(&dave, "no-such-button", T0);
     assert_eq!(r.text, "questo pulsante non è più uno dei miei");
 
     // Nothing a German reader got reads as the English it replaces.
@@ -531,18 +424,8 @@ fn moves_speak_the_readers_language() {
 #[test]
 fn hints_and_bot_refusals_speak_the_callers_language() {
     use rithmo::i18n::Lang;
-    let dir = TempDir::new().unwrap();
-    let mut svc = Service::open(&dir.path().join("games.db")).unwrap();
-    let mut run = |who: &User, command: Command| {
-        svc.handle(
-            &Request {
-                user: who.clone(),
-                place: ITALIAN_SERVER,
-                command,
-            },
-            T0,
-        )
-    };
+    let mut b = Driver::new().with_place(ITALIAN_SERVER);
+    let mut run = |who: &User, command: Command| b.run(who, command, T0);
     let bot = |level| Command::ChallengeBot {
         level,
         variant: "neo".into(),

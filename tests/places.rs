@@ -2,12 +2,12 @@
 //! server only, whatever channel or thread a request names; a game made in a direct message
 //! is reached only by its players, from their direct messages. Every refusal changes nothing.
 
-use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, Request, Service, User};
-use tempfile::TempDir;
+use rithmo::service::{Command, DrawAction, Place, User};
 
 mod common;
 
-use common::people::{alice, bob, carol, fresh_service, snapshot, T0};
+use common::driver::{mv, Challenge, Driver};
+use common::people::{alice, bob, carol, ELSEWHERE, T0};
 
 const SERVER: Place = Place {
     guild: Some(7),
@@ -33,52 +33,28 @@ fn dm_of(u: &User) -> Place {
     }
 }
 
-struct Bot {
-    _dir: TempDir,
-    svc: Service,
-    path: std::path::PathBuf,
+fn bot() -> Driver {
+    Driver::new()
 }
 
-fn bot() -> Bot {
-    let (_dir, svc, path) = fresh_service();
-    Bot { _dir, svc, path }
+/// This file's refusals on the driver.
+trait Refuse {
+    fn refuse(&mut self, who: &User, place: Place, command: Command, words: &str);
 }
 
-impl Bot {
-    fn run(&mut self, who: &User, place: Place, command: Command) -> Reply {
-        self.svc.handle(
-            &Request {
-                user: who.clone(),
-                place,
-                command,
-            },
-            T0,
-        )
-    }
-
+impl Refuse for Driver {
     /// Runs a command that must be refused with `words`, and checks nothing changed.
     fn refuse(&mut self, who: &User, place: Place, command: Command, words: &str) {
         let before = self.snapshot();
-        let r = self.run(who, place, command.clone());
+        let r = self.at(place, who, command.clone(), T0);
         assert!(r.ephemeral, "{command:?} is refused: {}", r.text);
         assert!(r.text.contains(words), "expected '{words}' in '{}'", r.text);
         assert_eq!(self.snapshot(), before, "{command:?} changed nothing");
     }
-
-    fn snapshot(&self) -> String {
-        snapshot(&self.path)
-    }
 }
 
 fn challenge(opponent: Option<User>) -> Command {
-    Command::Challenge {
-        opponent,
-        variant: "neo".into(),
-        options: vec![],
-        colour: ColourChoice::White,
-        days: 3,
-        rated: true,
-    }
+    Challenge::to(opponent).command()
 }
 
 /// Everything a stranger might try on game `id`.
@@ -92,11 +68,7 @@ fn reaching_for(id: i64) -> Vec<Command> {
         Command::History { game },
         Command::Watch { game },
         Command::Resign { game },
-        Command::Move {
-            game,
-            text: "d4-d5".into(),
-            ply: None,
-        },
+        mv(game, "d4-d5"),
         Command::Draw {
             game,
             action: DrawAction::Offer,
@@ -107,7 +79,7 @@ fn reaching_for(id: i64) -> Vec<Command> {
 #[test]
 fn an_open_challenge_made_in_a_dm_is_reached_only_by_its_challenger() {
     let mut b = bot();
-    let r = b.run(&alice(), dm_of(&alice()), challenge(None));
+    let r = b.at(dm_of(&alice()), &alice(), challenge(None), T0);
     assert_eq!(r.game, Some(1), "{}", r.text);
     // Bob, from his own DM: "no server" is no address.
     for c in reaching_for(1) {
@@ -142,18 +114,28 @@ fn an_open_challenge_made_in_a_dm_is_reached_only_by_its_challenger() {
     assert_eq!(r.settled, None, "the button's message is left alone");
     assert_eq!(b.snapshot(), before);
     // Alice still reaches it: it is hers.
-    let r = b.run(&alice(), dm_of(&alice()), Command::Board { game: Some(1) });
+    let r = b.at(
+        dm_of(&alice()),
+        &alice(),
+        Command::Board { game: Some(1) },
+        T0,
+    );
     assert!(r.text.contains("Game #1 (neo)"), "{}", r.text);
-    let r = b.run(&alice(), dm_of(&alice()), Command::Cancel { game: Some(1) });
+    let r = b.at(
+        dm_of(&alice()),
+        &alice(),
+        Command::Cancel { game: Some(1) },
+        T0,
+    );
     assert!(r.text.contains("alice withdrew challenge #1"), "{}", r.text);
 }
 
 #[test]
 fn a_game_made_in_a_dm_is_reached_by_its_two_players_only() {
     let mut b = bot();
-    b.run(&alice(), dm_of(&alice()), challenge(Some(bob())));
+    b.at(dm_of(&alice()), &alice(), challenge(Some(bob())), T0);
     // Bob is the one challenged: he accepts from his own DM.
-    let r = b.run(&bob(), dm_of(&bob()), Command::Accept { game: Some(1) });
+    let r = b.at(dm_of(&bob()), &bob(), Command::Accept { game: Some(1) }, T0);
     assert!(r.game_started, "{}", r.text);
     for c in reaching_for(1) {
         b.refuse(
@@ -163,24 +145,30 @@ fn a_game_made_in_a_dm_is_reached_by_its_two_players_only() {
             "you have no game #1 in direct messages",
         );
     }
-    let r = b.run(&alice(), dm_of(&alice()), Command::Board { game: Some(1) });
+    let r = b.at(
+        dm_of(&alice()),
+        &alice(),
+        Command::Board { game: Some(1) },
+        T0,
+    );
     assert!(r.text.contains("alice (White) to move"), "{}", r.text);
     // In a direct message, read by the caller alone, the board is drawn from their side.
     assert!(!r.board.as_ref().unwrap().flip);
-    let r = b.run(&bob(), dm_of(&bob()), Command::Board { game: Some(1) });
+    let r = b.at(dm_of(&bob()), &bob(), Command::Board { game: Some(1) }, T0);
     assert!(
         r.board.as_ref().unwrap().flip,
         "Bob (Black) sees Black at the bottom"
     );
     // Its list is its players' alone.
-    let mine = |b: &mut Bot, who: &User| {
-        b.run(
-            who,
+    let mine = |b: &mut Driver, who: &User| {
+        b.at(
             dm_of(who),
+            who,
             Command::Games {
                 scope: rithmo::service::Scope::Mine,
                 page: 1,
             },
+            T0,
         )
         .text
     };
@@ -192,8 +180,8 @@ fn a_game_made_in_a_dm_is_reached_by_its_two_players_only() {
 #[test]
 fn a_servers_game_is_reached_from_that_server_only_by_number_channel_or_thread() {
     let mut b = bot();
-    b.run(&alice(), SERVER, challenge(Some(bob())));
-    let r = b.run(&bob(), SERVER, Command::Accept { game: None });
+    b.at(SERVER, &alice(), challenge(Some(bob())), T0);
+    let r = b.at(SERVER, &bob(), Command::Accept { game: None }, T0);
     assert!(r.game_started, "{}", r.text);
     b.svc.attach_thread(1, 555).unwrap();
     let thread = |place: Place| Place {
@@ -226,11 +214,7 @@ fn a_servers_game_is_reached_from_that_server_only_by_number_channel_or_thread()
         b.refuse(
             &alice(),
             place,
-            Command::Move {
-                game: None,
-                text: "d4-d5".into(),
-                ply: None,
-            },
+            mv(None, "d4-d5"),
             "you have no game going on in this channel",
         );
         b.refuse(
@@ -250,25 +234,17 @@ fn a_servers_game_is_reached_from_that_server_only_by_number_channel_or_thread()
         .legal_moves(&alice(), &thread(SERVER), None)
         .moves
         .is_empty());
-    let r = b.run(
-        &alice(),
-        thread(SERVER),
-        Command::Move {
-            game: None,
-            text: "d4-d5".into(),
-            ply: None,
-        },
-    );
+    let r = b.at(thread(SERVER), &alice(), mv(None, "d4-d5"), T0);
     assert!(r.text.contains("alice played d4-d5"), "{}", r.text);
 }
 
 #[test]
 fn a_rematch_never_accepts_a_challenge_from_another_place() {
     let mut b = bot();
-    b.run(&alice(), SERVER, challenge(Some(bob())));
-    b.run(&bob(), SERVER, Command::Accept { game: None });
+    b.at(SERVER, &alice(), challenge(Some(bob())), T0);
+    b.at(SERVER, &bob(), Command::Accept { game: None }, T0);
     // Resigning is confirmed by the button the reply carries (game 1, asked at ply 0).
-    b.run(&alice(), SERVER, Command::Resign { game: None });
+    b.at(SERVER, &alice(), Command::Resign { game: None }, T0);
     let r = b.svc.press(&alice(), &SERVER, "resign:1:0", T0);
     assert!(
         r.text
@@ -277,13 +253,8 @@ fn a_rematch_never_accepts_a_challenge_from_another_place() {
         r.text
     );
     // Bob has asked Alice for the same game on another server.
-    let elsewhere = Place {
-        guild: Some(8),
-        channel: 80,
-        thread: None,
-        lang: None,
-    };
-    let r = b.run(&bob(), elsewhere, challenge(Some(alice())));
+    let elsewhere = ELSEWHERE;
+    let r = b.at(elsewhere, &bob(), challenge(Some(alice())), T0);
     let theirs = r.game.unwrap();
     // Alice's Rematch on this server makes a new challenge here instead of starting that one.
     let r = b.svc.press(&alice(), &SERVER, "rematch:1", T0);

@@ -2,76 +2,45 @@
 //! changed by rated results only (never by an aborted or casual game, nor past the day's
 //! pair limit), shown in the start and end messages, /games, /stats and /leaderboard.
 
-use rithmo::service::{ColourChoice, Command, Place, Reply, Request, Scope, Service, User};
-use tempfile::TempDir;
+use rithmo::service::{Command, Reply, Scope, User};
 
 mod common;
 
-use common::people::{alice, bob, fresh_service, DAY, HERE, T0};
+use common::driver::{Challenge, Driver};
+use common::people::{alice, bob, DAY, ELSEWHERE, HERE, T0};
 
-struct Bot {
-    _dir: TempDir,
-    svc: Service,
-}
-
-fn bot() -> Bot {
-    let (_dir, svc, _) = fresh_service();
-    Bot { _dir, svc }
+fn bot() -> Driver {
+    Driver::new()
 }
 
 fn challenge(rated: bool) -> Command {
-    Command::Challenge {
-        opponent: Some(bob()),
-        variant: "neo".into(),
-        options: vec![],
-        colour: ColourChoice::White,
-        days: 3,
+    Challenge {
         rated,
+        ..Challenge::to(Some(bob()))
     }
+    .command()
 }
 
-impl Bot {
-    fn run(&mut self, who: &User, command: Command, now: i64) -> Reply {
-        self.svc.handle(
-            &Request {
-                user: who.clone(),
-                place: HERE,
-                command,
-            },
-            now,
-        )
-    }
+/// This file's games on the driver, all here between Alice (White) and Bob.
+trait Rated {
+    fn start(&mut self, rated: bool, now: i64) -> Reply;
+    fn open_moves(&mut self, now: i64);
+    fn alice_wins(&mut self, now: i64) -> Reply;
+    fn stats(&mut self, who: &User, now: i64) -> String;
+    fn leaderboard(&mut self, now: i64) -> String;
+}
 
-    /// Alice (White) challenges Bob, who accepts: returns the start message.
+impl Rated for Driver {
+    /// Alice challenges Bob, who accepts: returns the start message.
     fn start(&mut self, rated: bool, now: i64) -> Reply {
-        let r = self.run(&alice(), challenge(rated), now);
-        assert!(!r.ephemeral, "{}", r.text);
-        let r = self.run(&bob(), Command::Accept { game: None }, now);
-        assert!(r.game_started, "{}", r.text);
-        r
+        self.duel(&alice(), &bob(), challenge(rated), now)
     }
 
     /// Both players make a move, so the game can no longer be aborted.
     fn open_moves(&mut self, now: i64) {
         for (who, m) in [(alice(), "d4-d5"), (bob(), "f6-f5")] {
-            let r = self.run(
-                &who,
-                Command::Move {
-                    game: None,
-                    text: m.into(),
-                    ply: None,
-                },
-                now,
-            );
-            assert!(!r.ephemeral, "{}", r.text);
+            self.played(&who, m, now);
         }
-    }
-
-    /// The caller resigns their game here: returns the end message.
-    fn resign(&mut self, who: &User, now: i64) -> Reply {
-        let ask = self.run(who, Command::Resign { game: None }, now);
-        let confirm = ask.buttons.iter().find(|b| b.label == "Resign").unwrap();
-        self.svc.press(who, &HERE, &confirm.custom_id, now)
     }
 
     /// A whole rated game Bob resigns at `now`.
@@ -327,18 +296,11 @@ fn the_configured_pair_limit_is_the_one_applied_and_told() {
 fn ratings_belong_to_their_server_and_variant() {
     let mut b = bot();
     b.alice_wins(T0);
-    let elsewhere = Place {
-        guild: Some(8),
-        channel: 80,
-        thread: None,
-        lang: None,
-    };
-    let r = b.svc.handle(
-        &Request {
-            user: alice(),
-            place: elsewhere,
-            command: Command::Leaderboard { variant: None },
-        },
+    let elsewhere = ELSEWHERE;
+    let r = b.at(
+        elsewhere,
+        &alice(),
+        Command::Leaderboard { variant: None },
         T0 + 60,
     );
     assert!(r.text.contains("No rated game has ended"), "{}", r.text);

@@ -1,95 +1,62 @@
 //! Game records: exported by the service, read back, replayed by the rules core.
 
 use rithmo::service::games::record::{self, parse};
-use rithmo::service::{ColourChoice, Command, Place, Request, Service, User};
-use tempfile::TempDir;
+use rithmo::service::{ColourChoice, Command, Reply, User};
 
-const HERE: Place = Place {
-    guild: Some(1),
-    channel: 1,
-    thread: None,
-    lang: None,
-};
+mod common;
 
-fn run(svc: &mut Service, id: u64, name: &str, command: Command) -> rithmo::service::Reply {
-    svc.handle(
-        &Request {
-            user: User {
-                id,
-                name: name.into(),
-                lang: rithmo::i18n::Lang::En,
-            },
-            place: HERE,
-            command,
-        },
-        1_795_305_600,
-    )
-}
+use common::driver::{Challenge, Driver};
+use common::people::{user, T0};
 
 const ALICE: (u64, &str) = (1, "alice");
 const BOB: (u64, &str) = (2, "bob");
 
-/// A fresh service where alice challenges bob to `variant` (alice playing `colour`), bob
-/// accepts, and `moves` are sent in turn, `first` moving first; each must be accepted.
-/// Resigns game 1 for the player: `/resign`, then the confirming button.
-fn resign(svc: &mut Service, id: u64, name: &str) -> rithmo::service::Reply {
-    let ask = run(svc, id, name, Command::Resign { game: Some(1) });
-    let user = User {
-        id,
-        name: name.into(),
-        lang: rithmo::i18n::Lang::En,
-    };
-    svc.press(&user, &HERE, &ask.buttons[0].custom_id, 1_795_305_600)
+fn person((id, name): (u64, &str)) -> User {
+    user(id, name)
 }
 
+/// Resigns game 1 for the player: `/resign`, then the confirming button.
+fn resign(svc: &mut Driver, id: u64, name: &str) -> Reply {
+    svc.resign(&user(id, name), T0)
+}
+
+/// A fresh service where alice challenges bob to `variant` (alice playing `colour`), bob
+/// accepts, and `moves` are sent in turn, `first` moving first; each must be accepted.
 fn play_game(
     variant: &str,
     options: &[&str],
     colour: ColourChoice,
     first: (u64, &str),
     moves: &[String],
-) -> (TempDir, Service) {
-    let dir = TempDir::new().unwrap();
-    let mut svc = Service::open(&dir.path().join("db")).unwrap();
-    let c = Command::Challenge {
-        opponent: Some(User {
-            id: BOB.0,
-            name: BOB.1.into(),
-            lang: rithmo::i18n::Lang::En,
-        }),
+) -> Driver {
+    let mut svc = Driver::new();
+    let c = Challenge {
         variant: variant.into(),
         options: options.iter().map(|o| o.to_string()).collect(),
         colour,
         days: 1,
-        rated: true,
+        ..Challenge::to(Some(person(BOB)))
     };
-    run(&mut svc, ALICE.0, ALICE.1, c);
-    run(&mut svc, BOB.0, BOB.1, Command::Accept { game: None });
+    svc.duel(&person(ALICE), &person(BOB), c.command(), T0);
     let second = if first == ALICE { BOB } else { ALICE };
     for (i, m) in moves.iter().enumerate() {
-        let (id, name) = if i % 2 == 0 { first } else { second };
-        let command = Command::Move {
-            game: None,
-            text: m.to_string(),
-            ply: None,
-        };
-        let r = run(&mut svc, id, name, command);
-        assert!(!r.ephemeral, "{m}: {}", r.text);
+        let mover = if i % 2 == 0 { first } else { second };
+        svc.played(&person(mover), m, T0);
     }
-    (dir, svc)
+    svc
 }
 
 /// Game 1's record as /history exports it.
-fn record_of(svc: &mut Service) -> String {
-    let reply = run(svc, ALICE.0, ALICE.1, Command::History { game: Some(1) });
+fn record_of(svc: &mut Driver) -> String {
+    let reply = svc.run(&person(ALICE), Command::History { game: Some(1) }, T0);
     String::from_utf8(reply.files[0].bytes.clone()).unwrap()
 }
 
 /// The record read back and replayed; the replay must reach the position stored for game 1.
-fn replayed(svc: &Service, text: &str) -> (record::Record, rithmo::rules::Game) {
+fn replayed(svc: &Driver, text: &str) -> (record::Record, rithmo::rules::Game) {
     let rec = parse(text).unwrap();
     let (game, _) = rec.replay().unwrap();
-    let stored = rithmo::store::games::get(svc.store().conn(), 1)
+    let stored = rithmo::store::games::get(svc.svc.store().conn(), 1)
         .unwrap()
         .unwrap();
     assert_eq!(game.rfen(), stored.position);
@@ -101,7 +68,7 @@ fn a_finished_neo_game_with_captures_round_trips_through_its_record() {
     let moves: Vec<String> = ["d4-d5", "f6-f5", "e4xf5", "c6-b5", "f5-f6"]
         .map(String::from)
         .to_vec();
-    let (_dir, mut svc) = play_game(
+    let mut svc = play_game(
         "neo",
         &["balanced=true"],
         ColourChoice::White,
@@ -179,7 +146,7 @@ fn a_finished_simple_game_won_on_points_round_trips_through_its_record() {
     let rules =
         rithmo::rules::Ruleset::from_names("simple", &["victory=value:200".into()]).unwrap();
     let moves = game_moves(&rules, 400, lands_on_enemy);
-    let (_dir, mut svc) = play_game("simple", &["limit=400"], ColourChoice::White, ALICE, &moves);
+    let mut svc = play_game("simple", &["limit=400"], ColourChoice::White, ALICE, &moves);
     let text = record_of(&mut svc);
     assert!(text.contains("[Variant \"simple\"]"), "{text}");
     assert!(text.contains("[Options \"limit=400\"]"), "{text}");
@@ -210,7 +177,7 @@ fn a_classic_game_with_every_kind_of_capture_round_trips_through_its_record() {
     let moves = game_moves(&rules, 200, is_followed_by_a_capture);
     assert_eq!(moves.len(), 200, "the walk ends no game this early");
     // Black (bob) moves first.
-    let (_dir, mut svc) = play_game("classic", &[], ColourChoice::White, BOB, &moves);
+    let mut svc = play_game("classic", &[], ColourChoice::White, BOB, &moves);
     resign(&mut svc, ALICE.0, ALICE.1);
     let text = record_of(&mut svc);
     assert!(text.contains("[Variant \"classic\"]"), "{text}");
@@ -273,7 +240,7 @@ fn a_finished_heligon_game_with_drops_round_trips_through_its_record() {
     let rules = rithmo::rules::Ruleset::from_names("heligon", &["victory=body:8".into()]).unwrap();
     let moves = heligon_game_moves(&rules);
     // Black (alice) moves first.
-    let (_dir, mut svc) = play_game(
+    let mut svc = play_game(
         "heligon",
         &["victory=body:8"],
         ColourChoice::Black,

@@ -1,92 +1,33 @@
 //! The game service on a real SQLite file: the life of a game, and every user mistake
 //! answered with a specific message that changes nothing.
 
-use rithmo::service::{
-    ColourChoice, Command, DrawAction, Place, Reply, Request, Scope, Service, User,
-};
-use tempfile::TempDir;
+use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, Scope};
 
 mod common;
 
-use common::people::{alice, bob, carol, fresh_service, snapshot as rows_of, DAY, HERE, T0};
+use common::driver::{challenge, mv, refused, Challenge, Driver};
+use common::people::{alice, bob, carol, DAY, ELSEWHERE, HERE, T0};
 
-struct Bot {
-    _dir: TempDir,
-    svc: Service,
-    path: std::path::PathBuf,
+fn bot() -> Driver {
+    Driver::new()
 }
 
-fn bot() -> Bot {
-    let (_dir, svc, path) = fresh_service();
-    Bot { _dir, svc, path }
+/// This file's own start on the driver.
+trait Start {
+    fn start(&mut self) -> i64;
 }
 
-impl Bot {
-    fn run(&mut self, who: &User, command: Command, now: i64) -> Reply {
-        self.svc.handle(
-            &Request {
-                user: who.clone(),
-                place: HERE,
-                command,
-            },
-            now,
-        )
-    }
-
-    fn mv(&mut self, who: &User, text: &str, now: i64) -> Reply {
-        self.run(
-            who,
-            Command::Move {
-                game: None,
-                text: text.into(),
-                ply: None,
-            },
-            now,
-        )
-    }
-
-    /// Resigns the caller's game here: the question, then its Resign button.
-    fn resign(&mut self, who: &User, now: i64) -> Reply {
-        let ask = self.run(who, Command::Resign { game: None }, now);
-        assert!(ask.ephemeral, "the question is private: {}", ask.text);
-        let confirm = ask
-            .buttons
-            .iter()
-            .find(|b| b.label == "Resign")
-            .unwrap_or_else(|| panic!("a Resign button: {ask:?}"));
-        self.svc.press(who, &HERE, &confirm.custom_id, now)
-    }
-
+impl Start for Driver {
     /// Alice (White) against Bob (Black), 3 days a move, accepted at T0; returns the game id.
     fn start(&mut self) -> i64 {
-        let r = self.run(&alice(), challenge(Some(bob()), ColourChoice::White, 3), T0);
-        assert!(!r.ephemeral, "{}", r.text);
-        let id = r.game.unwrap();
-        let r = self.run(&bob(), Command::Accept { game: None }, T0);
-        assert!(r.game_started, "{}", r.text);
-        id
+        let c = challenge(Some(bob()), ColourChoice::White, 3);
+        self.duel(&alice(), &bob(), c, T0).game.unwrap()
     }
-}
-
-fn challenge(opponent: Option<User>, colour: ColourChoice, days: u32) -> Command {
-    Command::Challenge {
-        opponent,
-        variant: "neo".into(),
-        options: vec![],
-        colour,
-        days,
-        rated: true,
-    }
-}
-
-fn refused(r: &Reply, words: &str) {
-    assert!(r.ephemeral, "a refusal is ephemeral: {}", r.text);
-    assert!(r.text.contains(words), "expected '{words}' in '{}'", r.text);
 }
 
 /// The database's observable state, to prove a refusal changed nothing.
-fn snapshot(b: &Bot) -> String {
-    rows_of(&b.path)
+fn snapshot(b: &Driver) -> String {
+    b.snapshot()
 }
 
 #[test]
@@ -194,23 +135,19 @@ fn user_mistakes_get_specific_messages_and_change_nothing() {
         ),
         "days per move must be one of 1, 2, 3, 5, 7 or 14",
     );
-    let bad = Command::Challenge {
-        opponent: None,
-        variant: "neo".into(),
+    let bad = Challenge {
         options: vec!["speed=9".into()],
         colour: ColourChoice::Random,
-        days: 3,
-        rated: true,
-    };
+        ..Challenge::to(None)
+    }
+    .command();
     refused(&b.run(&alice(), bad, T0), "unknown option 'speed' for neo");
-    let bad = Command::Challenge {
-        opponent: None,
+    let bad = Challenge {
         variant: "chess".into(),
-        options: vec![],
         colour: ColourChoice::Random,
-        days: 3,
-        rated: true,
-    };
+        ..Challenge::to(None)
+    }
+    .command();
     refused(&b.run(&alice(), bad, T0), "unknown variant 'chess'");
     assert_eq!(snapshot(&b), before);
 }
@@ -405,29 +342,15 @@ fn a_move_resets_the_clock_and_the_reminder() {
 fn games_on_another_server_are_invisible() {
     let mut b = bot();
     b.start();
-    let elsewhere = Place {
-        guild: Some(8),
-        channel: 80,
-        thread: None,
-        lang: None,
-    };
-    let r = b.svc.handle(
-        &Request {
-            user: alice(),
-            place: elsewhere,
-            command: Command::Board { game: Some(1) },
-        },
-        T0,
-    );
+    let elsewhere = ELSEWHERE;
+    let r = b.at(elsewhere, &alice(), Command::Board { game: Some(1) }, T0);
     refused(&r, "there is no game #1 on this server");
-    let r = b.svc.handle(
-        &Request {
-            user: alice(),
-            place: elsewhere,
-            command: Command::Games {
-                scope: Scope::Mine,
-                page: 1,
-            },
+    let r = b.at(
+        elsewhere,
+        &alice(),
+        Command::Games {
+            scope: Scope::Mine,
+            page: 1,
         },
         T0,
     );
@@ -457,18 +380,7 @@ fn the_thread_of_a_game_finds_it() {
         thread: Some(555),
         ..HERE
     };
-    let r = b.svc.handle(
-        &Request {
-            user: alice(),
-            place: in_thread,
-            command: Command::Move {
-                game: None,
-                text: "d4-d5".into(),
-                ply: None,
-            },
-        },
-        T0,
-    );
+    let r = b.at(in_thread, &alice(), mv(None, "d4-d5"), T0);
     assert!(r.text.contains("alice played d4-d5"), "{}", r.text);
 }
 
@@ -565,14 +477,12 @@ fn rules_of_simple_and_a_simple_challenge_with_options() {
     assert!(lines[1].contains("8 x 16, White first"), "{}", listed.text);
     let bad = b.run(
         &alice(),
-        Command::Challenge {
-            opponent: Some(bob()),
+        Challenge {
             variant: "simple".into(),
             options: vec!["victory=shape:25".into()],
-            colour: ColourChoice::White,
-            days: 3,
-            rated: true,
-        },
+            ..Challenge::to(Some(bob()))
+        }
+        .command(),
         T0,
     );
     assert!(bad.ephemeral);
@@ -583,42 +493,24 @@ fn rules_of_simple_and_a_simple_challenge_with_options() {
     );
     let ok = b.run(
         &alice(),
-        Command::Challenge {
-            opponent: Some(bob()),
+        Challenge {
             variant: "simple".into(),
             options: vec!["victory=shape:20".into(), "limit=120".into()],
-            colour: ColourChoice::White,
-            days: 3,
-            rated: true,
-        },
+            ..Challenge::to(Some(bob()))
+        }
+        .command(),
         T0,
     );
     assert!(!ok.ephemeral, "{}", ok.text);
     b.run(&bob(), Command::Accept { game: None }, T0);
-    let m = b.run(
-        &alice(),
-        Command::Move {
-            game: None,
-            text: "c4-c5".into(),
-            ply: None,
-        },
-        T0,
-    );
+    let m = b.run(&alice(), mv(None, "c4-c5"), T0);
     assert!(m.ephemeral);
     assert!(
         m.text.contains("a circle moves exactly 2 squares"),
         "{}",
         m.text
     );
-    let m = b.run(
-        &alice(),
-        Command::Move {
-            game: None,
-            text: "c4-c6".into(),
-            ply: None,
-        },
-        T0,
-    );
+    let m = b.run(&alice(), mv(None, "c4-c6"), T0);
     assert!(!m.ephemeral, "{}", m.text);
 }
 
@@ -627,14 +519,13 @@ fn a_heligon_game_takes_by_assault_and_enters_the_prisoner_on_its_own_half() {
     let mut b = bot();
     let r = b.run(
         &alice(),
-        Command::Challenge {
-            opponent: Some(bob()),
+        Challenge {
             variant: "heligon".into(),
             options: vec!["victory=small+body:10".into(), "ambush=all".into()],
             colour: ColourChoice::Black,
-            days: 3,
-            rated: true,
-        },
+            ..Challenge::to(Some(bob()))
+        }
+        .command(),
         T0,
     );
     assert!(!r.ephemeral, "{}", r.text);
@@ -768,35 +659,21 @@ fn a_rematch_of_a_game_in_a_thread_is_played_in_that_thread() {
         thread: Some(555),
         ..HERE
     };
-    let ask = |b: &mut Bot, who: &User, command: Command, now: i64| {
-        b.svc.handle(
-            &Request {
-                user: who.clone(),
-                place: in_thread,
-                command,
-            },
-            now,
-        )
-    };
     // A lost-on-time game ends with the button too.
     b.mv(&alice(), "d4-d5", T0);
     b.mv(&bob(), "f6-f5", T0);
     let r = b.svc.tick(T0 + 3 * DAY);
     assert_eq!(r[0].buttons[0].custom_id, "rematch:1", "{:?}", r[0]);
     b.svc.press(&alice(), &in_thread, "rematch:1", T0 + 3 * DAY);
-    let r = ask(&mut b, &bob(), Command::Accept { game: None }, T0 + 3 * DAY);
-    assert!(r.text.contains("Game #2 begins"), "{}", r.text);
-    // Bob is White now and moves first; his move in the thread goes to game 2.
-    let r = ask(
-        &mut b,
+    let r = b.at(
+        in_thread,
         &bob(),
-        Command::Move {
-            game: None,
-            text: "d4-d5".into(),
-            ply: None,
-        },
+        Command::Accept { game: None },
         T0 + 3 * DAY,
     );
+    assert!(r.text.contains("Game #2 begins"), "{}", r.text);
+    // Bob is White now and moves first; his move in the thread goes to game 2.
+    let r = b.at(in_thread, &bob(), mv(None, "d4-d5"), T0 + 3 * DAY);
     assert!(
         r.text.starts_with("Game #2, move 1: bob played d4-d5"),
         "{}",
@@ -855,20 +732,8 @@ fn stats_count_wins_losses_and_draws_per_variant_on_this_server_only() {
         "{}",
         r.text
     );
-    let elsewhere = Place {
-        guild: Some(8),
-        channel: 80,
-        thread: None,
-        lang: None,
-    };
-    let r = b.svc.handle(
-        &Request {
-            user: alice(),
-            place: elsewhere,
-            command: Command::Stats { player: None },
-        },
-        T0,
-    );
+    let elsewhere = ELSEWHERE;
+    let r = b.at(elsewhere, &alice(), Command::Stats { player: None }, T0);
     assert!(
         r.text.contains("no finished game on this server"),
         "{}",
@@ -1046,7 +911,7 @@ fn ten_thousand_games_are_one_private_page_at_a_time() {
         }
         tx.commit().unwrap();
     }
-    let list = |b: &mut Bot, page: u32| {
+    let list = |b: &mut Driver, page: u32| {
         b.run(
             &carol(),
             Command::Games {
@@ -1082,17 +947,15 @@ fn ten_thousand_games_are_one_private_page_at_a_time() {
     let r = b.svc.press(&carol(), &HERE, "games:channel:5000", T0);
     assert!(r.text.contains("(page 1000 of 1000"), "{}", r.text);
     // Another server's list is its own, even naming this channel.
-    let r = b.svc.handle(
-        &Request {
-            user: carol(),
-            place: Place {
-                guild: Some(8),
-                ..HERE
-            },
-            command: Command::Games {
-                scope: Scope::Channel,
-                page: 1,
-            },
+    let r = b.at(
+        Place {
+            guild: Some(8),
+            ..HERE
+        },
+        &carol(),
+        Command::Games {
+            scope: Scope::Channel,
+            page: 1,
         },
         T0,
     );

@@ -4,6 +4,9 @@
 //! killed with SIGKILL while it writes moves, every acknowledged move found after restart.
 //! The console adapter over standard input drives the real binary.
 
+mod common;
+
+use common::reference::Lcg;
 use rithmo::rules::movegen::legal_actions;
 use rithmo::rules::{Game, Ruleset};
 use rithmo::store::migrations::{migrate_to, recorded, LATEST};
@@ -107,14 +110,11 @@ fn run(db: &Path, script: &str) -> Vec<String> {
 /// A neo game of `plies` random moves that does not end, in the console's notation.
 fn random_game(plies: usize, seed: u64) -> Vec<String> {
     let mut g = Game::new(Ruleset::from_names("neo", &[]).unwrap());
-    let mut x = seed;
+    let mut rng = Lcg(seed);
     let mut out = Vec::new();
     while out.len() < plies {
         let acts = legal_actions(&g.rules, &g.pos);
-        x = x
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        let start = (x >> 33) as usize % acts.len();
+        let start = rng.next(acts.len());
         let a = (0..acts.len())
             .map(|k| acts[(start + k) % acts.len()])
             .find(|a| {

@@ -5,13 +5,13 @@
 //! no limit, no rows); repetition cannot arise at these depths.
 
 mod common;
+use common::reference::{on_board, perft_agrees, perft_is, Reference, Sq};
 use rithmo::rules::perft::perft;
 use rithmo::rules::{Color, Game, Ruleset, Shape};
 use std::collections::BTreeSet;
 
 /// (white?, shape, value)
 type Cell = Option<(bool, Shape, u32)>;
-type Sq = (i32, i32); // (file, rank)
 
 #[derive(Clone)]
 struct Naive {
@@ -19,21 +19,6 @@ struct Naive {
     white_to_move: bool,
     value: [u32; 2], // captured values, [white, black]
     halfmove: u32,
-}
-
-fn from_game(g: &Game) -> Naive {
-    let mut grid = [[None; 8]; 16];
-    for (sq, p) in g.pos.pieces() {
-        grid[sq.rank() as usize][sq.file() as usize] =
-            Some((p.color == Color::White, p.shape, p.value as u32));
-    }
-    let tally = |k: usize| g.pos.counters.tallies[k]; // wvalue, bvalue come first
-    Naive {
-        grid,
-        white_to_move: g.pos.side == Color::White,
-        value: [tally(0), tally(1)],
-        halfmove: g.pos.counters.halfmove,
-    }
 }
 
 fn length(shape: Shape) -> i32 {
@@ -45,10 +30,6 @@ fn length(shape: Shape) -> i32 {
 }
 
 const DIRS: [Sq; 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
-
-fn on_board((f, r): Sq) -> bool {
-    (0..8).contains(&f) && (0..16).contains(&r)
-}
 
 /// Whether `hi` and `lo` give `t` by +, -, * or /.
 fn combine(a: u32, b: u32, t: u32) -> bool {
@@ -91,39 +72,6 @@ impl Naive {
                         && passed.iter().all(|&s| self.at(s).is_none())
                     {
                         out.insert(*last);
-                    }
-                }
-            }
-        }
-        out
-    }
-
-    fn moves(&self) -> Vec<(Sq, Sq)> {
-        let me = self.white_to_move;
-        let mut out = Vec::new();
-        for r in 0..16 {
-            for f in 0..8 {
-                let Some((w, shape, v)) = self.at((f, r)) else {
-                    continue;
-                };
-                if w != me {
-                    continue;
-                }
-                let n = length(shape);
-                for to in self.destinations((f, r), n) {
-                    let ok = match self.at(to) {
-                        None => true,
-                        Some((tw, _, t)) => {
-                            tw != me
-                                && (t == v
-                                    || v + n as u32 == t
-                                    || v.checked_sub(n as u32) == Some(t)
-                                    || v * n as u32 == t
-                                    || (v % n as u32 == 0 && v / n as u32 == t))
-                        }
-                    };
-                    if ok {
-                        out.push(((f, r), to));
                     }
                 }
             }
@@ -185,8 +133,60 @@ impl Naive {
             }
         }
     }
+}
 
-    fn apply(&self, (from, to): (Sq, Sq)) -> Naive {
+impl Reference for Naive {
+    type Act = (Sq, Sq);
+
+    fn from_game(g: &Game) -> Naive {
+        let mut grid = [[None; 8]; 16];
+        for (sq, p) in g.pos.pieces() {
+            grid[sq.rank() as usize][sq.file() as usize] =
+                Some((p.color == Color::White, p.shape, p.value as u32));
+        }
+        let tally = |k: usize| g.pos.counters.tallies[k]; // wvalue, bvalue come first
+        Naive {
+            grid,
+            white_to_move: g.pos.side == Color::White,
+            value: [tally(0), tally(1)],
+            halfmove: g.pos.counters.halfmove,
+        }
+    }
+
+    fn actions(&self) -> Vec<(Sq, Sq)> {
+        let me = self.white_to_move;
+        let mut out = Vec::new();
+        for r in 0..16 {
+            for f in 0..8 {
+                let Some((w, shape, v)) = self.at((f, r)) else {
+                    continue;
+                };
+                if w != me {
+                    continue;
+                }
+                let n = length(shape);
+                for to in self.destinations((f, r), n) {
+                    let ok = match self.at(to) {
+                        None => true,
+                        Some((tw, _, t)) => {
+                            tw != me
+                                && (t == v
+                                    || v + n as u32 == t
+                                    || v.checked_sub(n as u32) == Some(t)
+                                    || v * n as u32 == t
+                                    || (v % n as u32 == 0 && v / n as u32 == t))
+                        }
+                    };
+                    if ok {
+                        out.push(((f, r), to));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn after(&self, (from, to): (Sq, Sq)) -> Naive {
         let mut n = self.clone();
         let me = self.white_to_move;
         let mover = n.at(from);
@@ -205,20 +205,7 @@ impl Naive {
     }
 
     fn ended(&self) -> bool {
-        self.value.iter().any(|&v| v >= 200) || self.halfmove >= 100 || self.moves().is_empty()
-    }
-
-    fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        if self.ended() {
-            return 0;
-        }
-        self.moves()
-            .into_iter()
-            .map(|m| self.apply(m).perft(depth - 1))
-            .sum()
+        self.value.iter().any(|&v| v >= 200) || self.halfmove >= 100 || self.actions().is_empty()
     }
 }
 
@@ -228,15 +215,8 @@ fn simple() -> Ruleset {
 
 #[test]
 fn perft_from_the_start_matches_rules_md_and_the_naive_count() {
-    let mut g = Game::new(simple());
-    let naive = from_game(&g);
     // RULES.md: 30 and 900 (depth 1 is also checked move by move in simple_rules.rs).
-    assert_eq!(perft(&mut g, 1), 30);
-    assert_eq!(perft(&mut g, 2), 900);
-    assert_eq!(naive.perft(2), 900);
-    let three = perft(&mut g, 3);
-    assert_eq!(three, naive.perft(3));
-    assert_eq!(three, 29760);
+    perft_is::<Naive>(&Game::new(simple()), &[(1, 30), (2, 900), (3, 29760)]);
 }
 
 /// A middle game reached by play (the walk of the last test with 11 in place of 13, after
@@ -249,11 +229,8 @@ b - - halfmove=14 ply=51 wshape=9 wvalue=73";
 
 #[test]
 fn perft_in_a_middle_game_matches_the_naive_count() {
-    let mut g = Game::from_rfen(simple(), MIDGAME).unwrap();
-    let naive = from_game(&g);
-    for depth in 1..=3 {
-        assert_eq!(perft(&mut g, depth), naive.perft(depth), "depth {depth}");
-    }
+    let g = Game::from_rfen(simple(), MIDGAME).unwrap();
+    perft_agrees::<Naive>(&g, 1..=3);
 }
 
 #[test]
@@ -264,7 +241,7 @@ fn perft_along_a_whole_game_matches_the_naive_count_in_every_position() {
     let mut g = Game::new(simple());
     let mut kinds = BTreeSet::new();
     for k in 0..400u64 {
-        let naive = from_game(&g);
+        let naive = Naive::from_game(&g);
         assert_eq!(perft(&mut g, 2), naive.perft(2), "ply {k}: {}", g.rfen());
         let actions = rithmo::rules::movegen::legal_actions(&g.rules, &g.pos);
         if g.outcome().is_some() {
@@ -298,8 +275,5 @@ fn perft_along_a_whole_game_matches_the_naive_count_in_every_position() {
 /// opt-level.
 #[test]
 fn perft_4_from_the_start_matches_the_naive_count() {
-    let mut g = Game::new(simple());
-    let naive = from_game(&g);
-    assert_eq!(perft(&mut g, 4), 984_044);
-    assert_eq!(naive.perft(4), 984_044);
+    perft_is::<Naive>(&Game::new(simple()), &[(4, 984_044)]);
 }

@@ -4,7 +4,7 @@
 
 use rithmo::rules::explain::resolve;
 use rithmo::rules::{Game, Ruleset};
-use rithmo::service::{ColourChoice, Command, Place, Request, Service, User};
+use rithmo::service::{Command, Place, Service};
 use rithmo::store::duties::{self, Duty};
 use rithmo::store::migrations::{migrate_to, recorded, version, LATEST};
 use rithmo::store::{games, moves, Store};
@@ -12,7 +12,12 @@ use rusqlite::Connection;
 use std::sync::{Arc, Barrier};
 use tempfile::TempDir;
 
-const T0: i64 = 1_795_305_600;
+mod common;
+
+use common::driver::{ask, mv, Challenge, Driver};
+use common::people::{user, DAY, T0};
+
+/// The channel of the games the old files below hold.
 const HERE: Place = Place {
     guild: Some(1),
     channel: 10,
@@ -20,39 +25,11 @@ const HERE: Place = Place {
     lang: None,
 };
 
-fn user(id: u64, name: &str) -> User {
-    User {
-        id,
-        name: name.into(),
-        lang: rithmo::i18n::Lang::En,
-    }
-}
-
-fn request(who: &User, command: Command) -> Request {
-    Request {
-        user: who.clone(),
-        place: HERE,
-        command,
-    }
-}
-
 /// Alice (White) and Bob (Black) start game 1 in a fresh database.
-fn started(path: &std::path::Path) -> Service {
-    let mut svc = Service::open(path).unwrap();
-    let c = Command::Challenge {
-        opponent: Some(user(2, "bob")),
-        variant: "neo".into(),
-        options: vec![],
-        colour: ColourChoice::White,
-        days: 3,
-        rated: true,
-    };
-    svc.handle(&request(&user(1, "alice"), c), T0);
-    let r = svc.handle(
-        &request(&user(2, "bob"), Command::Accept { game: None }),
-        T0,
-    );
-    assert!(r.game_started, "{}", r.text);
+fn started(path: &std::path::Path) -> Driver {
+    let mut svc = Driver::on(path).with_place(HERE);
+    let c = Challenge::to(Some(user(2, "bob"))).command();
+    svc.duel(&user(1, "alice"), &user(2, "bob"), c, T0);
     svc
 }
 
@@ -71,9 +48,8 @@ fn a_fresh_database_gets_the_latest_schema_and_a_second_start_leaves_it_alone() 
         .unwrap();
     assert_eq!(mode, "wal");
     drop(store);
-    let mut svc = started(&path);
-    drop(svc);
-    svc = Service::open(&path).unwrap();
+    drop(started(&path));
+    let svc = Service::open(&path).unwrap();
     assert_eq!(version(svc.store().conn()).unwrap(), LATEST);
     assert_eq!(
         games::get(svc.store().conn(), 1).unwrap().unwrap().status,
@@ -136,17 +112,7 @@ fn every_earlier_version_with_data_upgrades_to_the_latest() {
             "from version {from}"
         );
         // The old game goes on.
-        let r = svc.handle(
-            &request(
-                &user(2, "bob"),
-                Command::Move {
-                    game: None,
-                    text: "f6-f5".into(),
-                    ply: None,
-                },
-            ),
-            T0,
-        );
+        let r = ask(&mut svc, HERE, &user(2, "bob"), mv(None, "f6-f5"), T0);
         assert!(
             r.text.contains("bob played f6-f5"),
             "from version {from}: {}",
@@ -180,8 +146,11 @@ fn every_earlier_version_with_data_upgrades_to_the_latest() {
             history[2].2 < 1662 && history[3].2 > 1338,
             "a draw against a weaker player costs the stronger: {history:?}"
         );
-        let board = svc.handle(
-            &request(&user(1, "alice"), Command::Leaderboard { variant: None }),
+        let board = ask(
+            &mut svc,
+            HERE,
+            &user(1, "alice"),
+            Command::Leaderboard { variant: None },
             T0,
         );
         assert!(
@@ -226,20 +195,10 @@ fn the_stored_position_is_the_one_the_log_replays_to() {
         (&b, "c6-b5"),
         (&a, "d5-d4"),
     ] {
-        let r = svc.handle(
-            &request(
-                who,
-                Command::Move {
-                    game: None,
-                    text: m.into(),
-                    ply: None,
-                },
-            ),
-            T0,
-        );
+        let r = svc.mv(who, m, T0);
         assert!(!r.ephemeral, "{m}: {}", r.text);
     }
-    let conn = svc.store().conn();
+    let conn = svc.svc.store().conn();
     let row = games::get(conn, 1).unwrap().unwrap();
     let log = moves::list(conn, 1).unwrap();
     assert_eq!(log.len(), 5);
@@ -275,17 +234,7 @@ fn two_moves_at_the_same_moment_never_both_apply() {
                 std::thread::spawn(move || {
                     let mut svc = Service::open(&path).unwrap();
                     barrier.wait();
-                    let r = svc.handle(
-                        &request(
-                            &user(1, "alice"),
-                            Command::Move {
-                                game: None,
-                                text: m.into(),
-                                ply: None,
-                            },
-                        ),
-                        T0,
-                    );
+                    let r = ask(&mut svc, HERE, &user(1, "alice"), mv(None, m), T0);
                     (!r.ephemeral, r.text)
                 })
             })
@@ -444,48 +393,10 @@ fn a_duty_is_claimed_once_and_leased_work_passes_on_only_when_its_lease_runs_out
     );
 }
 
-const DAY: i64 = 86_400;
-
-/// `n` games, each between its own two players in its own channel, started at T0 with
-/// 3 days a move.
+/// `n` games, each between its own two players in its own channel, started at T0 with 3
+/// days a move and a first move each.
 fn games_in_channels(path: &std::path::Path, n: u64) {
-    let mut svc = Service::open(path).unwrap();
-    for k in 0..n {
-        let place = Place {
-            guild: Some(1),
-            channel: 100 + k,
-            thread: None,
-            lang: None,
-        };
-        let (w, b) = (user(10 + 2 * k, "w"), user(11 + 2 * k, "b"));
-        let c = Command::Challenge {
-            opponent: Some(b.clone()),
-            variant: "neo".into(),
-            options: vec![],
-            colour: ColourChoice::White,
-            days: 3,
-            rated: true,
-        };
-        let ask = |who: &User, command| Request {
-            user: who.clone(),
-            place,
-            command,
-        };
-        svc.handle(&ask(&w, c), T0);
-        let r = svc.handle(&ask(&b, Command::Accept { game: None }), T0);
-        assert!(r.game_started, "{}", r.text);
-        // A first move each, so the clock's end is a forfeit (a game without them is
-        // aborted instead).
-        for (who, text) in [(&w, "d4-d5"), (&b, "f6-f5")] {
-            let mv = Command::Move {
-                game: None,
-                text: text.into(),
-                ply: None,
-            };
-            let r = svc.handle(&ask(who, mv), T0);
-            assert!(r.text.contains("played"), "{}", r.text);
-        }
-    }
+    Driver::on(path).games_in_channels(1, 100, 10, n);
 }
 
 /// Two services on one file tick at `now` from two threads, `times` each; the games of the

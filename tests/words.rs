@@ -5,10 +5,11 @@
 
 mod common;
 
-use common::people::{fresh_service, snapshot, user, HERE, T0};
+use common::driver::{snapshot, Driver};
+use common::people::{user, HERE, T0};
 use rithmo::i18n::Lang;
 use rithmo::rules::VariantId;
-use rithmo::service::{Command, Place, Reply, Request, Service, User};
+use rithmo::service::{Command, Place, Reply, User};
 
 const ROMA: Place = Place {
     lang: Some(Lang::It),
@@ -22,23 +23,23 @@ fn speaker(lang: Lang) -> User {
     }
 }
 
-fn ask(svc: &mut Service, lang: Lang, command: Command) -> Reply {
-    let req = Request {
-        user: speaker(lang),
-        place: ROMA,
-        command,
-    };
-    svc.handle(&req, T0)
+/// A service asked in Rome.
+fn roma() -> Driver {
+    Driver::new().with_place(ROMA)
 }
 
-fn rules(svc: &mut Service, lang: Lang, variant: Option<&str>) -> Reply {
+fn ask(svc: &mut Driver, lang: Lang, command: Command) -> Reply {
+    svc.run(&speaker(lang), command, T0)
+}
+
+fn rules(svc: &mut Driver, lang: Lang, variant: Option<&str>) -> Reply {
     let variant = variant.map(String::from);
     ask(svc, lang, Command::Rules { variant })
 }
 
 #[test]
 fn a_german_caller_in_an_italian_server_reads_the_rules_and_the_help_in_german() {
-    let (_dir, mut svc, _) = fresh_service();
+    let mut svc = roma();
     let neo = rules(&mut svc, Lang::De, Some("neo"));
     assert!(neo.ephemeral, "only the caller sees it");
     for phrase in [
@@ -76,7 +77,8 @@ fn a_german_caller_in_an_italian_server_reads_the_rules_and_the_help_in_german()
 
 #[test]
 fn an_italian_caller_reads_the_list_the_rules_and_a_refusal_in_italian() {
-    let (_dir, mut svc, db) = fresh_service();
+    let mut svc = roma();
+    let db = svc.path.clone();
     let list = rules(&mut svc, Lang::It, None);
     let lines: Vec<&str> = list.text.lines().collect();
     assert_eq!(
@@ -129,7 +131,7 @@ fn fixed_tokens(text: &str) -> Vec<&str> {
 
 #[test]
 fn every_translation_keeps_the_numbers_moves_and_options_and_no_english_sentence() {
-    let (_dir, mut svc, _) = fresh_service();
+    let mut svc = roma();
     let mut asked = vec![Command::Help, Command::Rules { variant: None }];
     for v in VariantId::ALL {
         let variant = Some(v.name().to_string());

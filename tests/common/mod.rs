@@ -1,9 +1,13 @@
-//! Helpers shared by the integration tests: hand-built positions and move lists, and (in
-//! `people`) the service tests' users, place, clock and fresh database.
+//! Helpers shared by the integration tests: hand-built positions and move lists; the service
+//! tests' users, place and clock (`people`) and their one service driver (`driver`); the
+//! harness of the naive reference implementations and perft (`reference`); the English
+//! resources' sentences (`english`).
 #![allow(dead_code)]
 
+pub mod driver;
 pub mod english;
 pub mod people;
+pub mod reference;
 
 use rithmo::rules::movegen::legal_actions;
 use rithmo::rules::{Game, Piece, Position, Ruleset, Square};

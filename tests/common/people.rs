@@ -1,16 +1,22 @@
-//! Service-test ground shared by the test files: the clock's start, a server channel, the
-//! users, a service on a fresh SQLite file, and a snapshot of what a refusal must not change.
+//! The people and places of the service tests: the clock's start, a server's channel (and
+//! another server's), and the users.
 
 use rithmo::i18n::Lang;
-use rithmo::service::{Place, Service, User};
-use std::path::{Path, PathBuf};
-use tempfile::TempDir;
+use rithmo::service::{Place, User};
 
 pub const T0: i64 = 1_795_305_600; // 2026-11-22 00:00 UTC
 pub const DAY: i64 = 86_400;
 pub const HERE: Place = Place {
     guild: Some(7),
     channel: 70,
+    thread: None,
+    lang: None,
+};
+
+/// A channel of another server.
+pub const ELSEWHERE: Place = Place {
+    guild: Some(8),
+    channel: 80,
     thread: None,
     lang: None,
 };
@@ -42,35 +48,4 @@ pub fn dave() -> User {
 }
 pub fn erin() -> User {
     user(5, "erin")
-}
-
-/// A service on a new database file in a temporary folder (kept alive by the `TempDir`).
-pub fn fresh_service() -> (TempDir, Service, PathBuf) {
-    let dir = TempDir::new().unwrap();
-    let path = dir.path().join("games.db");
-    let svc = Service::open(&path).unwrap();
-    (dir, svc, path)
-}
-
-/// Every row of the tables a command may write, as text: equal before and after a refusal.
-pub fn snapshot(db: &Path) -> String {
-    let conn = rusqlite::Connection::open(db).unwrap();
-    let mut out = String::new();
-    for table in ["games", "moves", "draw_offers", "watchers"] {
-        let mut stmt = conn.prepare(&format!("SELECT * FROM {table}")).unwrap();
-        let n = stmt.column_count();
-        let rows = stmt
-            .query_map([], |r| {
-                Ok((0..n)
-                    .map(|i| format!("{:?}", r.get_ref(i).unwrap()))
-                    .collect::<Vec<_>>()
-                    .join("|"))
-            })
-            .unwrap();
-        for row in rows {
-            out.push_str(&row.unwrap());
-            out.push('\n');
-        }
-    }
-    out
 }

@@ -1,6 +1,7 @@
 //! A fake Discord on 127.0.0.1 for end-to-end tests: the REST API (recording every request,
 //! and keeping messages and interactions as Discord documents them: see `model`) and the
-//! gateway websocket, enough of both for the real serenity client of `rithmo serve`.
+//! gateway websocket, enough of both for the real serenity client of `rithmo serve`; and
+//! that client started against it (`process`).
 #![allow(dead_code)]
 
 mod commands;
@@ -17,7 +18,7 @@ pub use commands::{command_errors, commands_valid, LOCALES};
 pub use model::{dm_channel_of, Interaction, Msg, World, EPHEMERAL};
 pub use payloads::*;
 #[allow(unused_imports)]
-pub use process::Bot;
+pub use process::{bot_folder, Bot, Scene};
 #[allow(unused_imports)]
 pub use reading::*;
 
@@ -226,6 +227,19 @@ impl FakeDiscord {
 
     /// Sends an interaction, with the caller's and the server's languages as Discord
     /// would put them, and waits for the bot's answer to it (its callback).
+    /// `who` sends the slash command `name` with `options` at `at`, as a new interaction:
+    /// the bot's answer.
+    pub async fn slash(
+        &self,
+        who: (u64, &str),
+        at: Where,
+        name: &str,
+        options: &[(&str, u8, Value)],
+    ) -> Recorded {
+        self.interact(slash(self.next_id(), who, at, name, options))
+            .await
+    }
+
     pub async fn interact(&self, mut interaction: Value) -> Recorded {
         let id = interaction["id"].as_str().unwrap().to_string();
         {

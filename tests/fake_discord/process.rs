@@ -1,10 +1,12 @@
-//! `rithmo serve` as a process connected to the fake Discord: the real binary, serenity
-//! client included, configured to talk to 127.0.0.1 and to read the time from a file.
+//! `rithmo serve` as a process connected to the fake Discord (the real binary, serenity
+//! client included, configured to talk to 127.0.0.1 and to read the time from a file), and
+//! the scene every end-to-end test starts from: a folder, the fake, the bot connected.
 
-use super::FakeDiscord;
+use super::{set_clock, FakeDiscord};
 use std::path::Path;
 use std::process::{Child, Command as Process, Stdio};
 use std::time::Duration;
+use tempfile::TempDir;
 
 /// The bot process; killed if the test fails, so nothing outlives it, and its log shown.
 pub struct Bot(Child, std::path::PathBuf);
@@ -17,7 +19,8 @@ impl Drop for Bot {
             let log = std::fs::read_to_string(&self.1).unwrap_or_default();
             let tail: Vec<&str> = log.lines().rev().take(60).collect();
             eprintln!(
-                "--- bot log (last lines) ---\n{}",
+                "--- {} (last lines) ---\n{}",
+                self.1.display(),
                 tail.into_iter().rev().collect::<Vec<_>>().join("\n")
             );
         }
@@ -27,23 +30,30 @@ impl Drop for Bot {
 impl Bot {
     /// Starts `rithmo serve` on `dir`, logging at `rust_log` (RUST_LOG) into `name`.
     pub fn start(dir: &Path, fake: &FakeDiscord, rust_log: &str, name: &str) -> Bot {
-        let config = dir.join("config.toml");
-        std::fs::write(
-            &config,
-            format!(
-                "token = \"fake-bot-token.secret\"\ndatabase = \"{}\"\napi_url = \"{}\"\ntick_seconds = 1\nclock_file = \"{}\"\nlog_level = \"debug\"\n",
-                dir.join("bot.db").display(),
-                fake.api_url(),
-                dir.join("now").display()
-            ),
-        )
-        .unwrap();
-        let log = dir.join(name);
+        Bot::launch(dir, fake, name, "", &[("RUST_LOG", rust_log)])
+    }
+
+    /// Starts `rithmo serve` on `dir`'s database, logging into `log`, its config (named after
+    /// the log) ending with the lines `extra` and its environment given `env`. Nothing of
+    /// the test's own environment that the bot reads (token, log filter, shards) reaches it.
+    pub fn launch(
+        dir: &Path,
+        fake: &FakeDiscord,
+        log: &str,
+        extra: &str,
+        env: &[(&str, &str)],
+    ) -> Bot {
+        let log = dir.join(log);
+        let config = log.with_extension("toml");
+        std::fs::write(&config, config_text(dir, fake) + extra).unwrap();
         let child = Process::new(env!("CARGO_BIN_EXE_rithmo"))
             .args(["serve", "--config"])
             .arg(&config)
             .env_remove("DISCORD_TOKEN")
-            .env("RUST_LOG", rust_log)
+            .env_remove("RUST_LOG")
+            .env_remove("RITHMO_SHARDS")
+            .env_remove("RITHMO_SHARD_COUNT")
+            .envs(env.iter().copied())
             .stdin(Stdio::null())
             .stderr(std::fs::File::create(&log).unwrap())
             .spawn()
@@ -68,5 +78,59 @@ impl Bot {
             std::thread::sleep(Duration::from_millis(50));
         }
         panic!("the bot did not stop within 10 s of SIGTERM");
+    }
+}
+
+/// The config every bot of the tests starts from: the fake's API, `dir`'s database and
+/// clock file, a tick a second.
+fn config_text(dir: &Path, fake: &FakeDiscord) -> String {
+    format!(
+        "token = \"fake-bot-token.secret\"\ndatabase = \"{}\"\napi_url = \"{}\"\ntick_seconds = 1\nclock_file = \"{}\"\nlog_level = \"debug\"\n",
+        dir.join("bot.db").display(),
+        fake.api_url(),
+        dir.join("now").display()
+    )
+}
+
+/// A folder for the bot (its database, configs, logs and clock file), the clock at `t0`.
+pub fn bot_folder(t0: i64) -> TempDir {
+    let dir = TempDir::new().unwrap();
+    set_clock(dir.path(), t0);
+    dir
+}
+
+/// What an end-to-end test stands on: the bot's folder, the fake Discord, and one
+/// `rithmo serve` connected to it. Taken apart as `let Scene { dir, fake, bot } = ...`, the
+/// bot goes first and the folder last.
+pub struct Scene {
+    pub dir: TempDir,
+    pub fake: FakeDiscord,
+    pub bot: Bot,
+}
+
+impl Scene {
+    /// A fresh folder with the clock at `t0`, the fake, and the bot logging at `rust_log`
+    /// into `log`, once it has identified on the gateway.
+    pub async fn start(t0: i64, rust_log: &str, log: &str) -> Scene {
+        Scene::start_on(bot_folder(t0), rust_log, log).await
+    }
+
+    /// The same on a folder the test made ready (a database seeded, say).
+    pub async fn start_on(dir: TempDir, rust_log: &str, log: &str) -> Scene {
+        Scene::start_in(dir, |_| {}, rust_log, log).await
+    }
+
+    /// The same, the fake set up by `prepare` before the bot connects (users' locales, say).
+    pub async fn start_in(
+        dir: TempDir,
+        prepare: impl FnOnce(&FakeDiscord),
+        rust_log: &str,
+        log: &str,
+    ) -> Scene {
+        let fake = FakeDiscord::start().await;
+        prepare(&fake);
+        let bot = Bot::start(dir.path(), &fake, rust_log, log);
+        fake.wait_identifies(1).await;
+        Scene { dir, fake, bot }
     }
 }

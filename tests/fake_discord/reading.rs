@@ -1,6 +1,7 @@
 //! What the end-to-end tests read off the fake's records: an interaction's answer (its
 //! content, whether only the asker sees it, its token), its follow-up, the board it
-//! carries; and the bot process's clock and the tests' outer time guard.
+//! carries, the commands' registration; and the bot process's clock and the tests' outer
+//! time guard.
 
 use super::{FakeDiscord, Recorded, APP_ID, EPHEMERAL};
 use std::path::Path;
@@ -29,6 +30,14 @@ pub async fn followup(fake: &FakeDiscord, token: &str) -> Recorded {
     let path = format!("/api/v10/webhooks/{APP_ID}/{token}");
     fake.wait_for("a follow-up", |r| r.method == "POST" && r.path == path)
         .await
+}
+
+/// The bot's registration of its commands, once it is there.
+pub async fn registration(fake: &FakeDiscord) -> Recorded {
+    fake.wait_for("command registration", |r| {
+        r.method == "PUT" && r.path.ends_with("/commands")
+    })
+    .await
 }
 
 /// The board PNG attached to a message decodes to the renderer's neo size.
