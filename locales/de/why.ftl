@@ -101,6 +101,21 @@ why-distance = { $shape ->
    *[other] { $distance } Felder
   } entfernt
 why-out-of-reach = { $square } ist außer Reichweite
+why-steps = { $shape ->
+    [circle] ein Kreis
+    [triangle] ein Dreieck
+    [square] ein Quadrat
+   *[pyramid] eine Pyramide
+  } zieht höchstens { $steps ->
+    [one] 1 Königsschritt
+   *[other] { $steps } Königsschritte
+  }, und { $square } ist { $distance ->
+    [one] 1 Schritt
+   *[other] { $distance } Schritte
+  } entfernt
+why-hemmed = jeder Weg dorthin ist versperrt, durch { $pieces }; kein Stein springt
+# Joins the pieces of why-hemmed: "the white circle 4 on c5 and by the black ...".
+why-hemmed-and = und durch
 
 # Why a piece may not take another by landing on it (after "cannot take ...:").
 why-no-shared-factor = { $attacker } und { $target } haben keinen gemeinsamen Primfaktor

@@ -93,6 +93,18 @@ why-distance = a { $shape ->
    *[pyramid] pyramid
   } moves exactly { $length } squares, orthogonally, turning at most once, and { $square } is { $distance } away
 why-out-of-reach = { $square } is out of reach
+why-steps = a { $shape ->
+    [circle] circle
+    [triangle] triangle
+    [square] square
+   *[pyramid] pyramid
+  } moves at most { $steps ->
+    [one] 1 king step
+   *[other] { $steps } king steps
+  }, and { $square } is { $distance } away
+why-hemmed = every way there is blocked, by { $pieces }; no piece jumps
+# Joins the pieces of why-hemmed: "the white circle 4 on c5 and by the black ...".
+why-hemmed-and = and by
 
 # Why a piece may not take another by landing on it (after "cannot take ...:").
 why-no-shared-factor = { $attacker } and { $target } share no prime factor

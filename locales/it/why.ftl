@@ -105,6 +105,21 @@ why-distance = { $shape ->
    *[other] { $distance } caselle
   }
 why-out-of-reach = { $square } è fuori portata
+why-steps = { $shape ->
+    [circle] un cerchio
+    [triangle] un triangolo
+    [square] un quadrato
+   *[pyramid] una piramide
+  } si muove al massimo di { $steps ->
+    [one] 1 passo di re
+   *[other] { $steps } passi di re
+  }, e { $square } dista { $distance ->
+    [one] 1 passo
+   *[other] { $distance } passi
+  }
+why-hemmed = ogni strada è bloccata, da { $pieces }; nessuna pedina salta
+# Joins the pieces of why-hemmed: "the white circle 4 on c5 and by the black ...".
+why-hemmed-and = e da
 
 # Why a piece may not take another by landing on it (after "cannot take ...:").
 why-no-shared-factor = { $attacker } e { $target } non hanno fattori primi in comune

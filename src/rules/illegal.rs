@@ -120,6 +120,15 @@ pub enum Unreachable {
         distance: u8,
     },
     OutOfReach(Square),
+    /// King steps: the shape makes at most `steps`, and `to` is `distance` away.
+    Steps {
+        shape: Shape,
+        steps: u8,
+        to: Square,
+        distance: u8,
+    },
+    /// King steps: every way there short enough passes these pieces (the nearest first).
+    Hemmed(Vec<(Square, Piece)>),
 }
 
 /// Why an attacker may not take a target by landing on it.
@@ -286,6 +295,21 @@ impl fmt::Display for Unreachable {
                 shape.name()
             ),
             Unreachable::OutOfReach(to) => write!(f, "{to} is out of reach"),
+            Unreachable::Steps {
+                shape,
+                steps,
+                to,
+                distance,
+            } => write!(
+                f,
+                "a {} moves at most {steps} king step{}, and {to} is {distance} away",
+                shape.name(),
+                if *steps == 1 { "" } else { "s" }
+            ),
+            Unreachable::Hemmed(blockers) => {
+                let named: Vec<String> = blockers.iter().map(|(s, p)| the_coloured(p, *s)).collect();
+                write!(f, "every way there is blocked, by {}; no piece jumps", named.join(" and by "))
+            }
         }
     }
 }

@@ -33,7 +33,7 @@ pub fn why_unreachable(
     to: Square,
 ) -> Option<Unreachable> {
     match rules.movement {
-        Movement::KingSteps => None,
+        Movement::KingSteps => Some(neo::steps::why_not(pos, from, piece, to)),
         Movement::ExactLines => Some(lines::why_not(pos, from, piece, to)),
         Movement::TurningPath => Some(simple::path::why_not(pos, from, to, piece.shape)),
     }

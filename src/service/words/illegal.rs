@@ -191,6 +191,27 @@ fn unreachable(lang: Lang, why: &Unreachable) -> String {
             distance = *distance
         ),
         Unreachable::OutOfReach(to) => t!(lang, "why-out-of-reach", square = to.to_string()),
+        Unreachable::Steps {
+            shape,
+            steps,
+            to,
+            distance,
+        } => t!(
+            lang,
+            "why-steps",
+            shape = shape.name(),
+            steps = *steps,
+            square = to.to_string(),
+            distance = *distance
+        ),
+        Unreachable::Hemmed(blockers) => {
+            let named: Vec<String> = blockers
+                .iter()
+                .map(|(s, p)| coloured(lang, Role::Object, p, *s))
+                .collect();
+            let and = format!(" {} ", t!(lang, "why-hemmed-and"));
+            t!(lang, "why-hemmed", pieces = named.join(&and))
+        }
     }
 }
 
@@ -344,7 +365,8 @@ mod tests {
         let all = refusals();
         let kinds: std::collections::BTreeSet<String> = all.iter().map(kind).collect();
         // Every kind of reason comes up, each with its inner reasons.
-        assert_eq!(kinds.len(), 30, "only {kinds:?}");
+        // (neo says why a square is out of reach too: too far, or hemmed in.)
+        assert_eq!(kinds.len(), 31, "only {kinds:?}");
         for e in &all {
             assert_eq!(reason(Lang::En, e), e.to_string(), "{e:?}");
         }
