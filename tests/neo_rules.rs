@@ -362,7 +362,12 @@ fn moves_that_are_not_the_movers_are_refused_with_the_reason() {
         refusal(&g, "c6-c5"),
         "the circle 9 on c6 is Black's; it is White's turn"
     );
-    assert_eq!(refusal(&g, "c4-c6"), "the circle 2 on c4 cannot reach c6");
+    // Why, too: a circle makes one king step.
+    assert_eq!(
+        refusal(&g, "c4-c6"),
+        "the circle 2 on c4 cannot reach c6: a circle moves at most 1 king step, and c6 is 2 \
+         away"
+    );
     assert_eq!(refusal(&g, "c3-c4"), "c4 holds your own circle 2");
     assert_eq!(
         refusal(&g, "c4xc5"),

@@ -332,7 +332,11 @@ fn moves_speak_the_readers_language() {
     // Refusals and a piece's moves: the caller's German.
     let r = run(&alice, mv("c4-c6"));
     assert!(r.ephemeral, "{}", r.text);
-    assert_eq!(r.text, "c4-c6: der Kreis 2 auf c4 kann c6 nicht erreichen");
+    assert_eq!(
+        r.text,
+        "c4-c6: der Kreis 2 auf c4 kann c6 nicht erreichen: ein Kreis zieht höchstens 1 \
+         Königsschritt, und c6 ist 2 Schritte entfernt"
+    );
     let r = run(&alice, mv("c3-c4"));
     assert_eq!(r.text, "c3-c4: auf c4 steht schon dein eigener Kreis 2");
     let r = run(&alice, mv("e4"));
@@ -396,7 +400,8 @@ fn moves_speak_the_readers_language() {
          game:N, welche du meinst:\n\
          - #1 neo gegen bob: bob ist am Zug, bis 25.11.2026 00:00 UTC\n\
          - #2 neo gegen dave: du bist am Zug, bis 25.11.2026 00:00 UTC (das Quadrat 289 auf \
-         h1 kann h9 nicht erreichen)"
+         h1 kann h9 nicht erreichen: ein Quadrat zieht höchstens 3 Königsschritte, und h9 ist \
+         8 Schritte entfernt)"
     );
 
     // The service's own refusals.
