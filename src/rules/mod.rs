@@ -3,6 +3,7 @@
 pub mod action;
 pub mod apply;
 pub mod bitboard;
+pub mod captors;
 pub mod capture;
 pub mod color;
 pub mod explain;
@@ -40,7 +41,8 @@ pub mod neo;
 pub mod simple;
 
 pub use action::Action;
-pub use capture::{Captors, Captured, How, Rescue};
+pub use captors::Captors;
+pub use capture::{Captured, How, Rescue};
 pub use color::Color;
 pub use game::Game;
 pub use illegal::{Illegal, NoLanding, Unreachable};
