@@ -26,6 +26,7 @@ pub mod prisoners;
 pub mod proportion;
 pub mod pyramid;
 pub mod rfen;
+pub mod rfen_error;
 pub mod setup;
 pub mod shape;
 pub mod siege;
@@ -51,6 +52,7 @@ pub use outcome::{Outcome, Reason};
 pub use piece::Piece;
 pub use position::Position;
 pub use prisoners::Prisoners;
+pub use rfen_error::RfenError;
 pub use shape::Shape;
 pub use square::Square;
 pub use variant::{

@@ -26,7 +26,8 @@ pub fn option_list(options: &str) -> Vec<String> {
 
 pub fn load(conn: &Connection, row: GameRow) -> Result<Loaded, Refusal> {
     let rules = rules_of(&row)?;
-    let mut game = Game::from_rfen(rules, &row.start_position).map_err(Refusal::Said)?;
+    let mut game =
+        Game::from_rfen(rules, &row.start_position).map_err(|e| Refusal::Said(e.to_string()))?;
     let moves = moves::list(conn, row.id)?;
     for m in &moves {
         let action = resolve(&game, &m.text).map_err(|e| {
