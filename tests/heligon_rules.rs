@@ -77,10 +77,12 @@ fn options_and_keys_round_trip_and_bad_ones_are_refused() {
     assert!(
         rfen::parse(text, &Ruleset::from_names("classic", &[]).unwrap())
             .unwrap_err()
+            .to_string()
             .contains("unknown key 'wlawsuit'")
     );
     assert!(rfen::parse(&text.replace("wbody", "wvalue"), &heligon())
         .unwrap_err()
+        .to_string()
         .contains("unknown key 'wvalue'"));
 }
 

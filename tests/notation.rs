@@ -43,7 +43,7 @@ fn a_zero_counter_is_not_printed() {
 
 #[test]
 fn malformed_positions_say_where_and_what() {
-    let bad = |t: &str| rfen::parse(t, &neo()).unwrap_err();
+    let bad = |t: &str| rfen::parse(t, &neo()).unwrap_err().to_string();
     assert!(bad("8/8/8 w - -").contains("3 ranks"));
     assert!(bad("8/8/8/8/8/8/8/8/8 x - -").contains("character 19: side to move must be w or b"));
     assert_eq!(

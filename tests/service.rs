@@ -887,7 +887,7 @@ fn ten_thousand_games_are_one_private_page_at_a_time() {
                 id: 0,
                 variant: "neo".into(),
                 options: String::new(),
-                status: "challenge".into(),
+                status: rithmo::store::games::Status::Challenge,
                 challenger: player,
                 opponent: None,
                 colour_choice: "random".into(),

@@ -60,7 +60,9 @@ fn the_pyramids_are_plain_squares() {
     let g = Game::new(simple_with(&[]));
     assert_eq!(at(&g, "g2").as_deref(), Some("S91"));
     assert_eq!(at(&g, "a15").as_deref(), Some("s190"));
-    let err = Game::from_rfen(simple_with(&[]), &rfen(16, &[("g2", "P91")], "w - -")).unwrap_err();
+    let err = Game::from_rfen(simple_with(&[]), &rfen(16, &[("g2", "P91")], "w - -"))
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("plain squares, written S91"), "{err}");
 }
 
@@ -340,13 +342,16 @@ fn scores_travel_in_rfen_in_alphabetical_order_and_unknown_keys_are_refused() {
     );
     assert_eq!(rfen::parse(&g.rfen(), &rules).unwrap(), g.pos);
     let bad = text.replace("ply=7", "wbody=1");
-    let err = Game::from_rfen(rules.clone(), &bad).unwrap_err();
+    let err = Game::from_rfen(rules.clone(), &bad)
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("unknown key 'wbody' for simple"), "{err}");
     let neo_err = Game::from_rfen(
         neo(),
         &rfen(9, &[("g2", "P91"), ("a8", "p190")], "w - - wvalue=3"),
     )
-    .unwrap_err();
+    .unwrap_err()
+    .to_string();
     assert!(
         neo_err.contains("unknown key 'wvalue' for neo"),
         "{neo_err}"
@@ -355,7 +360,9 @@ fn scores_travel_in_rfen_in_alphabetical_order_and_unknown_keys_are_refused() {
 
 #[test]
 fn simple_keeps_no_prisoners() {
-    let err = Game::from_rfen(simple_with(&[]), &rfen(16, &[("a1", "C2")], "w C3* -")).unwrap_err();
+    let err = Game::from_rfen(simple_with(&[]), &rfen(16, &[("a1", "C2")], "w C3* -"))
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("keeps no prisoners"), "{err}");
 }
 

@@ -84,7 +84,7 @@ impl GameArgs {
         })?;
         let rules = Ruleset::from_names(variant, &self.options)?;
         match &self.position {
-            Some(text) => Game::from_rfen(rules, text),
+            Some(text) => Ok(Game::from_rfen(rules, text)?),
             None => Ok(Game::new(rules)),
         }
     }

@@ -1,7 +1,8 @@
 //! Playing an action on a position: the piece moves or is entered, captures follow, the
 //! counters advance and the turn passes.
 
-use super::capture::{Captors, Captured};
+use super::captors::Captors;
+use super::capture::Captured;
 use super::parts;
 use super::simple::score;
 use super::{Action, Drops, Piece, Position, Ruleset};

@@ -6,7 +6,7 @@ use super::capture::Captured;
 use super::movegen::has_action;
 use super::outcome::{Outcome, Reason};
 use super::victory::variant_outcome;
-use super::{rfen, Action, Position, Ruleset};
+use super::{rfen, Action, Position, RfenError, Ruleset};
 
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -33,7 +33,7 @@ impl Game {
         }
     }
 
-    pub fn from_rfen(rules: Ruleset, text: &str) -> Result<Game, String> {
+    pub fn from_rfen(rules: Ruleset, text: &str) -> Result<Game, RfenError> {
         let pos = rfen::parse(text, &rules)?;
         Ok(Game::from_position(rules, pos))
     }

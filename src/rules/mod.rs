@@ -3,6 +3,7 @@
 pub mod action;
 pub mod apply;
 pub mod bitboard;
+pub mod captors;
 pub mod capture;
 pub mod color;
 pub mod explain;
@@ -25,6 +26,7 @@ pub mod prisoners;
 pub mod proportion;
 pub mod pyramid;
 pub mod rfen;
+pub mod rfen_error;
 pub mod setup;
 pub mod shape;
 pub mod siege;
@@ -40,7 +42,8 @@ pub mod neo;
 pub mod simple;
 
 pub use action::Action;
-pub use capture::{Captors, Captured, How, Rescue};
+pub use captors::Captors;
+pub use capture::{Captured, How, Rescue};
 pub use color::Color;
 pub use game::Game;
 pub use illegal::{Illegal, NoLanding, Unreachable};
@@ -49,6 +52,7 @@ pub use outcome::{Outcome, Reason};
 pub use piece::Piece;
 pub use position::Position;
 pub use prisoners::Prisoners;
+pub use rfen_error::RfenError;
 pub use shape::Shape;
 pub use square::Square;
 pub use variant::{

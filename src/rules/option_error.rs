@@ -1,7 +1,8 @@
 //! Why a variant name or an option was refused, as data: the command line prints it in
-//! English (`Display`), the service words it in its reader's language.
+//! English (`Display`), the service words it in its reader's language. It names variants
+//! and options by their names, so it depends on no part of the rules (the variants' option
+//! types and `variant.rs`, which refuse with it, depend on it).
 
-use super::variant::VariantId;
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,7 +16,8 @@ pub enum OptionError {
     },
     UnknownOption {
         key: String,
-        variant: VariantId,
+        /// The variant's name.
+        variant: &'static str,
         known: &'static [&'static str],
     },
     NotBool {

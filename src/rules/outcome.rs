@@ -23,6 +23,27 @@ pub enum Reason {
 }
 
 impl Reason {
+    pub const ALL: [Reason; 13] = [
+        Reason::Triumph,
+        Reason::BothPyramidsTaken,
+        Reason::ThreefoldRepetition,
+        Reason::HundredPlies,
+        Reason::NoLegalAction,
+        Reason::Points,
+        Reason::Limit,
+        Reason::Rows,
+        Reason::Harmony,
+        Reason::SmallVictory,
+        Reason::GreatVictory,
+        Reason::ExcellentVictory,
+        Reason::CommonVictory,
+    ];
+
+    /// The reason `name` names, as the store and the records keep it.
+    pub fn from_name(name: &str) -> Option<Reason> {
+        Reason::ALL.into_iter().find(|r| r.name() == name)
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Reason::Triumph => "triumph",

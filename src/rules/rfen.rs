@@ -2,24 +2,22 @@
 //! `<board> <side> <white prisoners> <black prisoners> [key=value ...]`.
 
 use super::position::TALLY_KEYS;
+use super::rfen_error::{InPrisoners, InRank, RfenError};
 use super::{Color, Drops, Piece, Position, Ruleset, Square};
 use std::fmt::Write;
 
 /// Reads a position for `rules`; an error names the field and the character where it is.
-pub fn parse(text: &str, rules: &Ruleset) -> Result<Position, String> {
+pub fn parse(text: &str, rules: &Ruleset) -> Result<Position, RfenError> {
     let fields = split_fields(text);
     if fields.len() < 4 {
-        return Err(format!(
-            "RFEN needs at least 4 fields (board, side, white prisoners, black prisoners), found {}",
-            fields.len()
-        ));
+        return Err(RfenError::TooFewFields {
+            found: fields.len(),
+        });
     }
     let (at, side_text) = fields[1];
-    let side = Color::from_letter(side_text).ok_or_else(|| {
-        format!(
-            "RFEN character {}: side to move must be w or b, not '{side_text}'",
-            at + 1
-        )
+    let side = Color::from_letter(side_text).ok_or_else(|| RfenError::Side {
+        at: at + 1,
+        text: side_text.to_string(),
     })?;
     let mut pos = Position::empty(rules.ranks, side);
     parse_board(fields[0], rules.ranks, &mut pos)?;
@@ -35,20 +33,18 @@ pub fn parse(text: &str, rules: &Ruleset) -> Result<Position, String> {
 
 /// Prisoners where captured pieces leave the board, and pyramids where they are plain
 /// squares (`simple`: `S91`, `s190`).
-fn refuse_what_the_variant_lacks(rules: &Ruleset, pos: &Position) -> Result<(), String> {
+fn refuse_what_the_variant_lacks(rules: &Ruleset, pos: &Position) -> Result<(), RfenError> {
     if rules.drops == Drops::None && pos.prisoners.iter().any(|p| !p.is_empty()) {
-        return Err(format!(
-            "RFEN: {} keeps no prisoners (captured pieces leave the board); write - for both lists",
-            rules.id
-        ));
+        return Err(RfenError::NoPrisoners { variant: rules.id });
     }
     if rules.plain_pyramids() {
-        if let Some((sq, p)) = pos.pieces().find(|(_, p)| p.is_pyramid()) {
-            let s = if p.color == Color::White { 'S' } else { 's' };
-            return Err(format!(
-                "RFEN: the pyramid on {sq}: in {} the pyramids are plain squares, written {s}{}",
-                rules.id, p.value
-            ));
+        if let Some((square, p)) = pos.pieces().find(|(_, p)| p.is_pyramid()) {
+            return Err(RfenError::PlainPyramid {
+                square,
+                color: p.color,
+                value: p.value,
+                variant: rules.id,
+            });
         }
     }
     Ok(())
@@ -124,14 +120,14 @@ fn split_fields(text: &str) -> Vec<(usize, &str)> {
     out
 }
 
-fn parse_board(field: (usize, &str), ranks: u8, pos: &mut Position) -> Result<(), String> {
+fn parse_board(field: (usize, &str), ranks: u8, pos: &mut Position) -> Result<(), RfenError> {
     let (base, text) = field;
     let rows: Vec<&str> = text.split('/').collect();
     if rows.len() != ranks as usize {
-        return Err(format!(
-            "RFEN board has {} ranks separated by '/', this variant needs {ranks}",
-            rows.len()
-        ));
+        return Err(RfenError::Ranks {
+            found: rows.len(),
+            needs: ranks,
+        });
     }
     let mut offset = base;
     for (i, row) in rows.iter().enumerate() {
@@ -142,55 +138,48 @@ fn parse_board(field: (usize, &str), ranks: u8, pos: &mut Position) -> Result<()
     Ok(())
 }
 
-fn parse_rank(row: &str, offset: usize, rank: u8, pos: &mut Position) -> Result<(), String> {
+fn parse_rank(row: &str, offset: usize, rank: u8, pos: &mut Position) -> Result<(), RfenError> {
     let mut file = 0u32;
     let mut at = offset;
     for item in split_items(row) {
-        let here = || format!("RFEN character {} (rank {})", at + 1, rank + 1);
+        let spot = InRank {
+            at: at + 1,
+            rank: rank + 1,
+        };
         if item.is_empty() {
-            return Err(format!("{}: empty item between commas", here()));
+            return Err(RfenError::EmptyItem(spot));
         }
         if item.bytes().all(|b| b.is_ascii_digit()) {
-            let n: u32 = item
-                .parse()
-                .map_err(|_| format!("{}: bad count '{item}'", here()))?;
+            let n: u32 = item.parse().map_err(|_| RfenError::BadCount {
+                spot,
+                item: item.to_string(),
+            })?;
             if n == 0 {
-                return Err(format!(
-                    "{}: an empty-square count must be at least 1",
-                    here()
-                ));
+                return Err(RfenError::ZeroCount(spot));
             }
             // Checked before adding: a huge count must not wrap around to a small file.
             if n > 8 - file {
-                return Err(format!(
-                    "{}: rank {} has more than 8 squares",
-                    here(),
-                    rank + 1
-                ));
+                return Err(RfenError::LongRank(spot));
             }
             file += n;
         } else {
-            let piece = Piece::parse(item).map_err(|e| format!("{}: {e}", here()))?;
+            let piece = Piece::parse(item).map_err(|why| RfenError::BadPiece { spot, why })?;
             if file < 8 {
                 pos.put(Square::new(file as u8, rank), piece);
             }
             file += 1;
         }
         if file > 8 {
-            return Err(format!(
-                "{}: rank {} has more than 8 squares",
-                here(),
-                rank + 1
-            ));
+            return Err(RfenError::LongRank(spot));
         }
         at += item.len() + 1;
     }
     if file < 8 {
-        return Err(format!(
-            "RFEN character {}: rank {} has {file} squares, not 8",
-            offset + 1,
-            rank + 1
-        ));
+        return Err(RfenError::ShortRank {
+            at: offset + 1,
+            rank: rank + 1,
+            squares: file,
+        });
     }
     Ok(())
 }
@@ -214,50 +203,62 @@ fn split_items(row: &str) -> Vec<&str> {
     out
 }
 
-fn parse_prisoners(at: usize, list: &str, holder: Color, pos: &mut Position) -> Result<(), String> {
+fn parse_prisoners(
+    at: usize,
+    list: &str,
+    holder: Color,
+    pos: &mut Position,
+) -> Result<(), RfenError> {
     if list == "-" {
         return Ok(());
     }
     let mut offset = at;
     for item in list.split(',') {
-        let here = format!(
-            "RFEN character {} ({} prisoners)",
-            offset + 1,
-            holder.name()
-        );
-        let piece = Piece::parse(item).map_err(|e| format!("{here}: {e}"))?;
+        let spot = InPrisoners {
+            at: offset + 1,
+            holder,
+        };
+        let bad = |why| RfenError::BadPrisoner { spot, why };
+        let piece = Piece::parse(item).map_err(bad)?;
         if piece.color != holder {
-            return Err(format!(
-                "{here}: {item} is not in the holder's colour ({})",
-                holder.name()
-            ));
+            return Err(RfenError::PrisonerColour {
+                spot,
+                item: item.to_string(),
+            });
         }
         if piece.is_pyramid() {
-            return Err(format!("{here}: a taken pyramid is never a prisoner"));
+            return Err(RfenError::PrisonerPyramid(spot));
         }
-        pos.prisoners[holder.index()]
-            .add(piece)
-            .map_err(|e| format!("{here}: {e}"))?;
+        pos.prisoners[holder.index()].add(piece).map_err(bad)?;
         offset += item.len() + 1;
     }
     Ok(())
 }
 
-fn parse_counter(at: usize, kv: &str, rules: &Ruleset, pos: &mut Position) -> Result<(), String> {
-    let here = format!("RFEN character {}", at + 1);
-    let (key, value) = kv
-        .split_once('=')
-        .ok_or_else(|| format!("{here}: '{kv}' is not a key=value field"))?;
+fn parse_counter(
+    at: usize,
+    kv: &str,
+    rules: &Ruleset,
+    pos: &mut Position,
+) -> Result<(), RfenError> {
+    let here = at + 1;
+    let (key, value) = kv.split_once('=').ok_or_else(|| RfenError::NotKeyValue {
+        at: here,
+        field: kv.to_string(),
+    })?;
     if !rules.keys.contains(&key) {
-        return Err(format!(
-            "{here}: unknown key '{key}' for {} (known: {})",
-            rules.id,
-            rules.keys.join(", ")
-        ));
+        return Err(RfenError::UnknownKey {
+            at: here,
+            key: key.to_string(),
+            variant: rules.id,
+            known: rules.keys,
+        });
     }
-    let n: u32 = value
-        .parse()
-        .map_err(|_| format!("{here}: {key} needs a whole number, not '{value}'"))?;
+    let n: u32 = value.parse().map_err(|_| RfenError::NotANumber {
+        at: here,
+        key: key.to_string(),
+        value: value.to_string(),
+    })?;
     let c = &mut pos.counters;
     match key {
         "halfmove" => c.halfmove = n,
@@ -279,7 +280,7 @@ mod tests {
 
     fn neo_rank(rank9: &str) -> Result<Position, String> {
         let rules = Ruleset::from_names("neo", &[]).unwrap();
-        parse(&format!("{rank9}/8/8/8/8/8/8/8/8 w - -"), &rules)
+        Ok(parse(&format!("{rank9}/8/8/8/8/8/8/8/8 w - -"), &rules)?)
     }
 
     #[test]
@@ -295,5 +296,63 @@ mod tests {
         }
         let ok = neo_rank("C4,6,C6").unwrap();
         assert_eq!(ok.pieces().count(), 2);
+    }
+
+    /// The refusals no other test words in full read as they did when they were built as
+    /// strings here.
+    #[test]
+    fn refusals_keep_their_english() {
+        let simple = Ruleset::from_names("simple", &[]).unwrap();
+        let sixteen = |rank2: &str, rest: &str| {
+            let board = format!("{}{rank2}/8", "8/".repeat(14));
+            parse(&format!("{board} {rest}"), &simple).unwrap_err()
+        };
+        let said = [
+            (
+                neo_rank("C4,,7"),
+                "RFEN character 4 (rank 9): empty item between commas",
+            ),
+            (
+                neo_rank("0,8"),
+                "RFEN character 1 (rank 9): an empty-square count must be at least 1",
+            ),
+            (
+                neo_rank("99999999999"),
+                "RFEN character 1 (rank 9): bad count '99999999999'",
+            ),
+            (
+                neo_rank("7"),
+                "RFEN character 1: rank 9 has 7 squares, not 8",
+            ),
+        ];
+        for (err, words) in said {
+            assert_eq!(err.unwrap_err(), words);
+        }
+        let neo = Ruleset::from_names("neo", &[]).unwrap();
+        let empty = |rest: &str| {
+            parse(&format!("8/8/8/8/8/8/8/8/8 {rest}"), &neo)
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            empty("w - - halfmove"),
+            "RFEN character 25: 'halfmove' is not a key=value field"
+        );
+        assert_eq!(
+            empty("w - c4*,T9"),
+            "RFEN character 27 (black prisoners): T9 is not in the holder's colour (black)"
+        );
+        assert_eq!(
+            empty("w X4 -"),
+            "RFEN character 21 (white prisoners): 'X4' does not start with a shape letter C, T, S or P"
+        );
+        assert_eq!(
+            sixteen("8", "w C3* -").to_string(),
+            "RFEN: simple keeps no prisoners (captured pieces leave the board); write - for both lists"
+        );
+        assert_eq!(
+            sixteen("6,p190,1", "w - -").to_string(),
+            "RFEN: the pyramid on g2: in simple the pyramids are plain squares, written s190"
+        );
     }
 }

@@ -285,7 +285,7 @@ impl Ruleset {
             _ => {
                 return Err(OptionError::UnknownOption {
                     key: key.to_string(),
-                    variant: self.id,
+                    variant: self.id.name(),
                     known: self.option_names(),
                 })
             }

@@ -1,8 +1,18 @@
-//! Games, from challenge to result. `status` is `challenge`, `active`, `finished`,
-//! `declined` or `cancelled`; a cancelled row never counts for anyone, and its `reason` says
-//! why: none (the challenger withdrew it), `expired` (a challenge nobody accepted in time) or
-//! `aborted` (a game called off before both players had moved). A challenge's `deadline` is
-//! when it expires; a running game's, when the move due must be made.
+//! Games, from challenge to result. A row's `status` (a `Status`) says where it stands; a
+//! cancelled row never counts for anyone, and its `reason` (a `Termination`) says why: none
+//! (the challenger withdrew it), `expired` (a challenge nobody accepted in time) or `aborted`
+//! (a game called off before both players had moved). A challenge's `deadline` is when it
+//! expires; a running game's, when the move due must be made. The stored words are read into
+//! their types once, where the row is read.
+
+mod decision;
+mod status;
+mod termination;
+mod word;
+
+pub use decision::Decision;
+pub use status::Status;
+pub use termination::Termination;
 
 use super::{exec, one};
 use crate::i18n::Lang;
@@ -13,7 +23,7 @@ pub struct GameRow {
     pub id: i64,
     pub variant: String,
     pub options: String,
-    pub status: String,
+    pub status: Status,
     pub challenger: u64,
     pub opponent: Option<u64>,
     pub colour_choice: String,
@@ -24,8 +34,8 @@ pub struct GameRow {
     pub position: String,
     pub ply: u32,
     pub deadline: Option<i64>,
-    pub result: Option<String>,
-    pub reason: Option<String>,
+    pub result: Option<Decision>,
+    pub reason: Option<Termination>,
     pub guild_id: Option<u64>,
     pub channel_id: u64,
     pub thread_id: Option<u64>,
@@ -39,12 +49,20 @@ pub struct GameRow {
 impl GameRow {
     /// A game called off before both players had moved: no result.
     pub fn aborted(&self) -> bool {
-        self.status == "cancelled" && self.reason.as_deref() == Some("aborted")
+        self.status == Status::Cancelled && self.reason == Some(Termination::Aborted)
     }
 
     /// A challenge nobody accepted in time.
     pub fn expired(&self) -> bool {
-        self.status == "cancelled" && self.reason.as_deref() == Some("expired")
+        self.status == Status::Cancelled && self.reason == Some(Termination::Expired)
+    }
+
+    /// A finished game's result and why it ended.
+    pub fn ended(&self) -> Option<(Decision, Termination)> {
+        match (self.status, self.result, self.reason) {
+            (Status::Finished, Some(result), Some(reason)) => Some((result, reason)),
+            _ => None,
+        }
     }
 
     /// Whose turn it is in a running game, read off the position's side field.
@@ -171,7 +189,7 @@ pub fn start(
     Ok(())
 }
 
-pub fn set_status(conn: &Connection, id: i64, status: &str, now: i64) -> rusqlite::Result<()> {
+pub fn set_status(conn: &Connection, id: i64, status: Status, now: i64) -> rusqlite::Result<()> {
     exec(
         conn,
         "UPDATE games SET status = ?2, updated_at = ?3 WHERE id = ?1",
@@ -229,8 +247,8 @@ pub fn advance(
 pub fn finish(
     conn: &Connection,
     id: i64,
-    result: &str,
-    reason: &str,
+    result: Decision,
+    reason: Termination,
     now: i64,
 ) -> rusqlite::Result<()> {
     exec(

@@ -2,8 +2,9 @@
 //! rated game ends (the `skillratings` crate does the arithmetic), and replayed for games
 //! that ended before ratings existed. Games in direct messages are rated under guild 0.
 
-use super::games::{self, GameRow};
+use super::games::{self, Decision, GameRow, Status};
 use super::{exec, one};
+use crate::rules::Color;
 use rusqlite::{params, Connection, OptionalExtension};
 use skillratings::glicko2::{decay_deviation, glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
@@ -150,16 +151,16 @@ pub fn apply(
     let (Some(w), Some(b)) = (g.white, g.black) else {
         return Ok(Effect::Casual);
     };
-    if !g.rated || g.status != "finished" {
+    if !g.rated || g.status != Status::Finished {
         return Ok(Effect::Casual);
     }
     if pair_games(conn, g.guild_id, w, b, now)? >= pair_limit {
         return Ok(Effect::PairLimit(pair_limit));
     }
-    let outcome = match g.result.as_deref() {
-        Some("white") => Outcomes::WIN,
-        Some("black") => Outcomes::LOSS,
-        _ => Outcomes::DRAW,
+    let outcome = match g.result.and_then(Decision::winner) {
+        Some(Color::White) => Outcomes::WIN,
+        Some(Color::Black) => Outcomes::LOSS,
+        None => Outcomes::DRAW,
     };
     let before = (
         current(conn, g.guild_id, &g.variant, w, now)?,

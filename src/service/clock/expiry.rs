@@ -6,7 +6,7 @@
 use crate::i18n::{date_time, Lang};
 use crate::service::clock::time::DAY;
 use crate::service::{words::tell, Refusal, Reply};
-use crate::store::games::{self, GameRow};
+use crate::store::games::{self, GameRow, Status};
 use crate::store::{players, Store};
 use crate::t;
 
@@ -20,7 +20,7 @@ pub fn lifetime(days: u32) -> i64 {
 
 /// Whether a challenge has run out at `now`, even before the clock has closed it.
 pub fn is_over(g: &GameRow, now: i64) -> bool {
-    g.expired() || (g.status == "challenge" && g.deadline.is_some_and(|d| d <= now))
+    g.expired() || (g.status == Status::Challenge && g.deadline.is_some_and(|d| d <= now))
 }
 
 /// What a press on an expired challenge's button, or a command on it, answers, in `lang`.

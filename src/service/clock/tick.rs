@@ -11,7 +11,7 @@ use crate::service::games::ending::{conclude, Ending};
 use crate::service::games::loaded::load;
 use crate::service::{words::tell, Refusal, Reply};
 use crate::store::duties::{self, Duty};
-use crate::store::games::{self, GameRow};
+use crate::store::games::{self, GameRow, Status};
 use crate::store::Store;
 use crate::t;
 
@@ -37,7 +37,7 @@ pub fn tick(store: &mut Store, pair_limit: u32, now: i64) -> Vec<Reply> {
         let r = store.write(|tx| -> Result<Option<Reply>, Refusal> {
             // Read again inside the transaction: a move may have come in meanwhile.
             match games::get(tx, id)? {
-                Some(fresh) if fresh.status == "active" => handle(tx, fresh, pair_limit, now),
+                Some(fresh) if fresh.status == Status::Active => handle(tx, fresh, pair_limit, now),
                 _ => Ok(None),
             }
         });

@@ -19,7 +19,7 @@ use crate::service::words::illegal::game_over;
 use crate::service::words::piece_words::{and_chain, how, piece, Role};
 use crate::service::Command;
 use crate::service::{Place, Refusal, Reply, Service, User};
-use crate::store::games::{self, GameRow};
+use crate::store::games::{self, GameRow, Status};
 use crate::t;
 
 /// The bot's ids are this plus the level (1-5): far below any Discord id (ids carry their
@@ -195,7 +195,7 @@ impl Service {
             let Some(row) = games::get(tx, turn.game)? else {
                 return Ok(None);
             };
-            if row.status != "active"
+            if row.status != Status::Active
                 || row.ply != turn.ply
                 || bot_to_move(&row) != Some(turn.level)
             {
@@ -240,7 +240,7 @@ impl Service {
         let Some(me) = g.colour_of(user.id) else {
             return Err(Refusal::Said(t!(lang, "play-not-playing", game = game)));
         };
-        if g.row.status != "active" {
+        if g.row.status != Status::Active {
             return Err(Refusal::Said(t!(lang, "bot-not-going-on", game = game)));
         }
         if g.player(me.other()).and_then(level_of).is_none() {

@@ -19,7 +19,7 @@ use crate::service::Command;
 use crate::service::{
     words::tell, Answer, ColourChoice, Place, Refusal, Reply, User, DAYS_PER_MOVE,
 };
-use crate::store::games::{self, GameRow};
+use crate::store::games::{self, GameRow, Status, Termination};
 use crate::store::players;
 use crate::t;
 use rusqlite::Connection;
@@ -81,7 +81,7 @@ pub fn challenge(
         id: 0,
         variant: rules.id.name().to_string(),
         options: rules.option_texts().join(" "),
-        status: "challenge".into(),
+        status: Status::Challenge,
         challenger: user.id,
         opponent: opponent.map(|o| o.id),
         colour_choice: colour.name().into(),
@@ -248,11 +248,12 @@ fn pending(
     if expiry::is_over(&g, now) {
         return Err(expiry::refusal(user.lang, &g));
     }
-    if g.status != "challenge" {
-        let state = match g.status.as_str() {
-            "active" | "finished" | "declined" => g.status.as_str(),
-            _ if g.aborted() => "aborted",
-            other => other,
+    if g.status != Status::Challenge {
+        // The status's own word; an aborted game's reason says more than `cancelled`.
+        let state = if g.aborted() {
+            Termination::Aborted.as_str()
+        } else {
+            g.status.as_str()
         };
         return Err(Refusal::Said(t!(
             user.lang,
@@ -414,7 +415,7 @@ pub fn decline(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now
             id = g.id
         )));
     }
-    games::set_status(tx, g.id, "declined", now)?;
+    games::set_status(tx, g.id, Status::Declined, now)?;
     let text = |lang| t!(lang, "challenge-declined", name = &user.name, id = g.id);
     let mut reply = Reply::public(text(place.post_lang(user)));
     reply.notices.push(tell::one(tx, g.challenger, text)?);
@@ -431,7 +432,7 @@ pub fn cancel(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now:
             id = g.id
         )));
     }
-    games::set_status(tx, g.id, "cancelled", now)?;
+    games::set_status(tx, g.id, Status::Cancelled, now)?;
     let mut reply = Reply::public(t!(
         place.post_lang(user),
         "challenge-withdrawn",

@@ -11,6 +11,7 @@ use crate::service::games::find::by_id;
 use crate::service::games::loaded::load;
 use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, User};
+use crate::store::games::Status;
 use crate::store::players;
 use crate::t;
 use rusqlite::Connection;
@@ -69,7 +70,7 @@ pub fn resign(
 /// The Keep playing button: nothing changes.
 pub fn keep_playing(tx: &Connection, user: &User, place: &Place, id: i64) -> Answer {
     let g = by_id(tx, user, place, id)?;
-    Ok(Reply::private(if g.status == "active" {
+    Ok(Reply::private(if g.status == Status::Active {
         t!(user.lang, "offer-keep-playing", id = id)
     } else {
         t!(user.lang, "offer-keep-playing-over", id = id)

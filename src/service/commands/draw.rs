@@ -7,6 +7,7 @@ use crate::service::games::ending::{conclude, Ending};
 use crate::service::games::loaded::load;
 use crate::service::Command;
 use crate::service::{words::tell, Answer, DrawAction, Place, Refusal, Reply, User};
+use crate::store::games::Status;
 use crate::store::{offers, players};
 use crate::t;
 use rusqlite::Connection;
@@ -31,7 +32,7 @@ pub fn draw(
                 .is_some_and(|(by, _)| by != user.id)
     })?;
     let g = load(tx, row)?;
-    if g.row.status != "active" {
+    if g.row.status != Status::Active {
         return Err(Refusal::Said(t!(
             user.lang,
             "offer-draw-not-going-on",

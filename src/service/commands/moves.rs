@@ -17,7 +17,7 @@ use crate::service::words::move_line::{colour_names, move_line};
 use crate::service::words::phrases;
 use crate::service::Command;
 use crate::service::{Answer, Notice, Place, Refusal, Reply, User};
-use crate::store::games::GameRow;
+use crate::store::games::{Decision, GameRow, Status};
 use crate::store::moves::{self, MoveRow};
 use crate::store::{games, offers, players, watchers};
 use crate::t;
@@ -40,15 +40,15 @@ pub fn my_game(
 /// The game, refused unless it is going on and the caller plays in it.
 pub fn checked(user: &User, g: Loaded) -> Result<Loaded, Refusal> {
     let (lang, game) = (user.lang, g.row.id);
-    let refusal = match g.row.status.as_str() {
-        "active" => None,
-        "finished" => {
-            let reason = g.row.reason.clone().unwrap_or_default();
-            let result = phrases::stored_result(lang, g.row.result.as_deref(), &reason);
+    let refusal = match g.row.status {
+        Status::Active => None,
+        Status::Finished => {
+            let reason = g.row.reason.as_deref().unwrap_or_default();
+            let result = phrases::stored_result(lang, g.row.result.map(Decision::as_str), reason);
             Some(t!(lang, "play-over", game = game, result = result))
         }
         _ if g.row.aborted() => Some(t!(lang, "play-aborted", game = game)),
-        "challenge" => Some(t!(lang, "play-still-challenge", game = game)),
+        Status::Challenge => Some(t!(lang, "play-still-challenge", game = game)),
         other => Some(t!(
             lang,
             "play-never-started",
@@ -290,7 +290,7 @@ pub fn legal_for(
     };
     let waiting: Vec<_> = rows
         .into_iter()
-        .filter(|row| row.status == "active" && row.to_move() == Some(user.id))
+        .filter(|row| row.status == Status::Active && row.to_move() == Some(user.id))
         .collect();
     let mut listed = Listed::default();
     if let [only] = waiting.as_slice() {

@@ -9,7 +9,7 @@ use crate::service::commands::declared::Cx;
 use crate::service::games::find::{by_id, reachable};
 use crate::service::Command;
 use crate::service::{Answer, ColourChoice, Place, Refusal, User};
-use crate::store::games::{self, GameRow};
+use crate::store::games::{self, GameRow, Status};
 use crate::store::players;
 use crate::t;
 use rusqlite::Connection;
@@ -23,7 +23,7 @@ pub fn rematch(
     now: i64,
 ) -> Answer {
     let old = by_id(tx, user, place, id)?;
-    if old.status != "finished" {
+    if old.status != Status::Finished {
         return Err(Refusal::Said(t!(
             user.lang,
             "offer-rematch-not-over",

@@ -2,13 +2,14 @@
 //! the games going on, and the last few results.
 
 use crate::i18n::Lang;
+use crate::rules::Color;
 use crate::service::commands::declared::{Declared, Kind, Opt, Run};
 use crate::service::Command;
 use crate::service::{Answer, ChartImage, Place, Reply, User};
-use crate::store::games::{self, GameRow};
+use crate::store::games::{self, Decision, GameRow, Status};
 use crate::store::{players, ratings};
 use crate::t;
-use rusqlite::Connection;
+use rusqlite::{params, Connection};
 use std::collections::BTreeMap;
 
 /// How many recent results are listed.
@@ -43,15 +44,15 @@ enum Outcome {
     Drawn,
 }
 
-/// The game's result for `player`, from the stored winner ("white", "black" or "draw").
+/// The game's result for `player`, from the stored winner (none for a draw).
 fn outcome_for(g: &GameRow, player: u64) -> Outcome {
     let mine = if g.white == Some(player) {
-        "white"
+        Color::White
     } else {
-        "black"
+        Color::Black
     };
-    match g.result.as_deref() {
-        Some("draw") | None => Outcome::Drawn,
+    match g.result.and_then(Decision::winner) {
+        None => Outcome::Drawn,
         Some(winner) if winner == mine => Outcome::Won,
         Some(_) => Outcome::Lost,
     }
@@ -68,18 +69,18 @@ pub fn stats(
 ) -> Answer {
     let who = player.unwrap_or(user);
     let lang = place.post_lang(user);
-    let mine = |status: &str| -> rusqlite::Result<Vec<GameRow>> {
+    let mine = |status: Status| -> rusqlite::Result<Vec<GameRow>> {
         Ok(games::select(
             tx,
-            &format!("status = '{status}' AND (white = ?1 OR black = ?1)"),
-            [who.id as i64],
+            "status = ?2 AND (white = ?1 OR black = ?1)",
+            params![who.id as i64, status],
         )?
         .into_iter()
         .filter(|g| g.guild_id == place.guild)
         .collect())
     };
-    let finished = mine("finished")?;
-    let going_on = mine("active")?.len();
+    let finished = mine(Status::Finished)?;
+    let going_on = mine(Status::Active)?.len();
     let name = players::name(tx, who.id)?.unwrap_or_else(|| who.name.clone());
     if finished.is_empty() {
         return Ok(Reply::public(t!(

@@ -14,7 +14,7 @@ use crate::service::games::record::export;
 use crate::service::words::phrases;
 use crate::service::Command;
 use crate::service::{Answer, Attachment, Place, Refusal, ReplayImage, Reply, Scope, User};
-use crate::store::games::{self, GameRow};
+use crate::store::games::{self, Decision, GameRow, Status};
 use crate::store::players;
 use crate::t;
 use rusqlite::Connection;
@@ -25,8 +25,8 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
     // Only the caller sees it: in their language.
     let lang = user.lang;
     let (id, variant) = (g.row.id, g.row.variant.as_str());
-    let line = match g.row.status.as_str() {
-        "active" => {
+    let line = match g.row.status {
+        Status::Active => {
             let who = g
                 .to_move()
                 .map(|p| players::name(tx, p))
@@ -49,7 +49,7 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
                 due = due
             )
         }
-        "finished" => t!(
+        Status::Finished => t!(
             lang,
             "view-board-finished",
             id = id,
@@ -57,7 +57,7 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
             moves = phrases::moves_played(lang, g.row.ply),
             result = phrases::stored_result(
                 lang,
-                g.row.result.as_deref(),
+                g.row.result.map(Decision::as_str),
                 g.row.reason.as_deref().unwrap_or_default()
             )
         ),
@@ -202,8 +202,8 @@ fn mine(tx: &Connection, user: &User, place: &Place) -> Result<List, Refusal> {
         // lichess's "your turn" list: the games waiting for you first, the most urgent first.
         playing.sort_by_key(|g| {
             (
-                !(g.status == "active" && g.to_move() == Some(user.id)),
-                g.status != "active",
+                !(g.status == Status::Active && g.to_move() == Some(user.id)),
+                g.status != Status::Active,
                 g.deadline.unwrap_or(i64::MAX),
             )
         });
@@ -248,7 +248,7 @@ fn line(tx: &Connection, lang: Lang, g: &GameRow) -> rusqlite::Result<String> {
             None => t!(lang, "view-anyone"),
         })
     };
-    if g.status == "challenge" {
+    if g.status == Status::Challenge {
         return Ok(t!(
             lang,
             "view-line-challenge",
@@ -311,10 +311,10 @@ pub fn history(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
             moves: g.moves.iter().map(|m| m.text.clone()).collect(),
             white: Some(white),
             black: Some(black),
-            result: match (g.row.status.as_str(), &g.row.result, &g.row.reason) {
-                ("finished", Some(result), Some(reason)) => Some((result.clone(), reason.clone())),
-                _ => None,
-            },
+            result: g
+                .row
+                .ended()
+                .map(|(r, why)| (r.to_string(), why.to_string())),
             lang: Default::default(),
         });
     }

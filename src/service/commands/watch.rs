@@ -6,6 +6,7 @@ use crate::service::games::candidates::choose;
 use crate::service::games::find::Want;
 use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, User};
+use crate::store::games::Status;
 use crate::store::watchers;
 use crate::t;
 use rusqlite::Connection;
@@ -17,7 +18,7 @@ pub fn watch(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
             && !watchers::list(tx, g.id).is_ok_and(|w| w.contains(&user.id))
     };
     let g = choose(tx, user, place, id, Want::Any, watchable)?;
-    if g.status != "active" {
+    if g.status != Status::Active {
         return Err(Refusal::Said(t!(
             user.lang,
             "offer-watch-not-going-on",

@@ -9,7 +9,7 @@ use crate::service::games::find::{in_channel, named_or_thread, none_here, Want};
 use crate::service::games::loaded::{load, Loaded};
 use crate::service::words::illegal::reason;
 use crate::service::{Place, Refusal, User};
-use crate::store::games::GameRow;
+use crate::store::games::{GameRow, Status};
 use crate::store::players;
 use crate::t;
 use rusqlite::Connection;
@@ -233,7 +233,7 @@ pub fn line(conn: &Connection, user: &User, g: &GameRow) -> rusqlite::Result<Str
     let name = |id| name(conn, lang, id);
     let variant = variant_text(g);
     let due = g.deadline.map(|d| date_time(lang, d)).unwrap_or_default();
-    if g.status == "challenge" {
+    if g.status == Status::Challenge {
         return Ok(if g.challenger == user.id {
             t!(
                 lang,
@@ -255,7 +255,7 @@ pub fn line(conn: &Connection, user: &User, g: &GameRow) -> rusqlite::Result<Str
         });
     }
     let turn = match g.to_move() {
-        _ if g.status != "active" => t!(lang, "play-turn", whose = "over"),
+        _ if g.status != Status::Active => t!(lang, "play-turn", whose = "over"),
         Some(p) if p == user.id => t!(lang, "play-turn", whose = "mine", due = &due),
         p => t!(
             lang,

@@ -8,6 +8,7 @@ use crate::service::commands::buttons::rematch_buttons;
 use crate::service::games::loaded::Loaded;
 use crate::service::games::rating::effect_text;
 use crate::service::{words::tell, Reply};
+use crate::store::games::{Decision, Termination};
 use crate::store::ratings::Effect;
 use crate::store::{games, offers, players, ratings, watchers};
 use crate::t;
@@ -30,13 +31,13 @@ impl Ending {
         }
     }
 
-    /// The termination word kept in the database and the record.
-    pub fn reason(&self) -> &'static str {
+    /// The termination kept in the database and the record.
+    pub fn reason(&self) -> Termination {
         match self {
-            Ending::Rules(o) => o.reason.name(),
-            Ending::Resignation { .. } => "resignation",
-            Ending::Agreement => "agreement",
-            Ending::Time { .. } => "time",
+            Ending::Rules(o) => Termination::Rules(o.reason),
+            Ending::Resignation { .. } => Termination::Resignation,
+            Ending::Agreement => Termination::Agreement,
+            Ending::Time { .. } => Termination::Time,
         }
     }
 }
@@ -54,7 +55,7 @@ pub fn conclude(
     pair_limit: u32,
     now: i64,
 ) -> rusqlite::Result<Reply> {
-    let result = ending.winner().map_or("draw", |c| c.name());
+    let result = Decision::of(ending.winner());
     games::finish(tx, g.row.id, result, ending.reason(), now)?;
     offers::withdraw(tx, g.row.id)?;
     let ended = games::get(tx, g.row.id)?.expect("the game just finished");
@@ -99,7 +100,7 @@ fn announcement(
     effect: &Effect,
     lang: Lang,
 ) -> rusqlite::Result<String> {
-    let reason = ending.reason();
+    let reason = ending.reason().as_str();
     let player = |c: Color| match c {
         Color::White => white.as_str(),
         Color::Black => black.as_str(),

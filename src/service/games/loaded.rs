@@ -5,7 +5,7 @@ use crate::rules::explain::resolve;
 use crate::rules::{Color, Game, Ruleset};
 use crate::service::games::rating::stored_name;
 use crate::service::{BoardImage, CaptureMark, Refusal};
-use crate::store::games::{self, GameRow};
+use crate::store::games::{self, GameRow, Status};
 use crate::store::moves::{self, MoveRow};
 use rusqlite::Connection;
 
@@ -26,7 +26,8 @@ pub fn option_list(options: &str) -> Vec<String> {
 
 pub fn load(conn: &Connection, row: GameRow) -> Result<Loaded, Refusal> {
     let rules = rules_of(&row)?;
-    let mut game = Game::from_rfen(rules, &row.start_position).map_err(Refusal::Said)?;
+    let mut game =
+        Game::from_rfen(rules, &row.start_position).map_err(|e| Refusal::Said(e.to_string()))?;
     let moves = moves::list(conn, row.id)?;
     for m in &moves {
         let action = resolve(&game, &m.text).map_err(|e| {
@@ -84,10 +85,7 @@ impl Loaded {
             n => Some(self.moves[n - 2].position_after.clone()),
         };
         let captures = last.map(|m| capture_marks(&m.captures)).unwrap_or_default();
-        let result = match (row.status.as_str(), row.result, row.reason) {
-            ("finished", Some(result), Some(reason)) => Some((result, reason)),
-            _ => None,
-        };
+        let result = row.ended().map(|(r, why)| (r.to_string(), why.to_string()));
         Ok(BoardImage {
             variant: self.row.variant.clone(),
             options: option_list(&self.row.options),
@@ -100,7 +98,7 @@ impl Loaded {
             black: name(Color::Black)?,
             deadline: row
                 .deadline
-                .filter(|_| row.status == "active" && result.is_none()),
+                .filter(|_| row.status == Status::Active && result.is_none()),
             result,
             now: None,
             lang: Default::default(),

@@ -21,24 +21,30 @@
 
 use crate::i18n::Lang;
 use crate::rules::explain::resolve;
-use crate::rules::{Game, Ruleset};
+use crate::rules::{Color, Game, Ruleset};
 use crate::service::clock::time::record_date;
 use crate::service::games::loaded::{option_list, Loaded};
 use crate::service::words::piece_words;
+use crate::store::games::{Decision, Termination};
 use crate::t;
 
+/// The record's result for a stored result word: `1-0`, `0-1`, `1/2-1/2`, or `*` for none.
 pub fn result_token(result: Option<&str>) -> &'static str {
+    token(result.and_then(Decision::from_word))
+}
+
+fn token(result: Option<Decision>) -> &'static str {
     match result {
-        Some("white") => "1-0",
-        Some("black") => "0-1",
-        Some("draw") => "1/2-1/2",
-        _ => "*",
+        Some(Decision::Win(Color::White)) => "1-0",
+        Some(Decision::Win(Color::Black)) => "0-1",
+        Some(Decision::Draw) => "1/2-1/2",
+        None => "*",
     }
 }
 
 /// The record of game `g` between `white` and `black`, its words in `lang`.
 pub fn export(lang: Lang, g: &Loaded, white: &str, black: &str) -> String {
-    let result = result_token(g.row.result.as_deref());
+    let result = token(g.row.result);
     let options = if g.row.options.is_empty() {
         "-"
     } else {
@@ -53,7 +59,7 @@ pub fn export(lang: Lang, g: &Loaded, white: &str, black: &str) -> String {
     tag("Black", black);
     tag("Date", &record_date(g.row.created_at));
     tag("Result", result);
-    let reason = g.row.reason.as_deref().unwrap_or("unterminated");
+    let reason = g.row.reason.map_or("unterminated", Termination::as_str);
     tag(
         "Termination",
         &t!(lang, "record-termination", reason = reason),

@@ -27,7 +27,7 @@ pub fn words(lang: Lang, e: &OptionError) -> String {
             lang,
             "option-unknown",
             key = key,
-            variant = variant.name(),
+            variant = *variant,
             known = known.join(", ")
         ),
         OptionError::NotBool { key, value } => {

@@ -5,6 +5,7 @@
 use crate::i18n::Lang;
 use crate::render::result::{draw_phrase, side_key, win_phrase};
 use crate::rules::Color;
+use crate::store::games::Status;
 use crate::t;
 
 /// "1 day", "3 days".
@@ -24,8 +25,8 @@ pub fn moves_played(lang: Lang, plies: u32) -> String {
 }
 
 /// What a game that is not a challenge any more has become, as a clause: "it has begun".
-pub fn status_clause(lang: Lang, status: &str) -> String {
-    t!(lang, "status-clause", status = status)
+pub fn status_clause(lang: Lang, status: Status) -> String {
+    t!(lang, "status-clause", status = status.as_str())
 }
 
 /// How a stored game ended, for one player: "won on time", "lost by harmony", "drew by
