@@ -12,8 +12,9 @@ pub mod gif;
 pub mod layout;
 pub mod palette;
 mod panel;
-mod pieces;
+mod piece;
 pub mod result;
+mod shapes;
 mod sprites;
 mod tray;
 

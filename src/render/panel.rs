@@ -7,7 +7,8 @@
 use super::countdown::time_left_text;
 use super::layout::Area;
 use super::palette::{self, Rgba};
-use super::pieces::{self, Spot};
+use super::piece::Spot;
+use super::shapes;
 use super::sprites;
 use super::{font, tray, BoardView};
 use crate::i18n::Lang;
@@ -151,20 +152,20 @@ fn badges(
 }
 
 fn card(pixmap: &mut Pixmap, a: Area, edge: Option<Rgba>) {
-    let Some(p) = pieces::rounded_rect(a.x as f32, a.y as f32, a.w as f32, a.h as f32, 8.0) else {
+    let Some(p) = shapes::rounded_rect(a.x as f32, a.y as f32, a.w as f32, a.h as f32, 8.0) else {
         return;
     };
-    pieces::fill(pixmap, &p, palette::CARD);
+    shapes::fill(pixmap, &p, palette::CARD);
     if let Some(colour) = edge {
-        pieces::stroke(pixmap, &p, colour, 2.0);
+        shapes::stroke(pixmap, &p, colour, 2.0);
     }
 }
 
 fn token(pixmap: &mut Pixmap, color: Color, cx: f32, cy: f32) {
     let ink = palette::ink(color);
     if let Some(p) = PathBuilder::from_circle(cx, cy, 10.0) {
-        pieces::fill(pixmap, &p, ink.body);
-        pieces::stroke(pixmap, &p, Rgba::rgb(0xc9ced6), 2.0);
+        shapes::fill(pixmap, &p, ink.body);
+        shapes::stroke(pixmap, &p, Rgba::rgb(0xc9ced6), 2.0);
     }
 }
 
@@ -226,8 +227,8 @@ fn draw_pill(pixmap: &mut Pixmap, text: &str, fill: Rgba, x: f32, cy: f32) {
 }
 
 fn paint_pill(pixmap: &mut Pixmap, text: &str, fill: Rgba, x: f32, cy: f32) {
-    if let Some(p) = pieces::rounded_rect(x, cy - 10.0, pill_width(text), 20.0, 10.0) {
-        pieces::fill(pixmap, &p, fill);
+    if let Some(p) = shapes::rounded_rect(x, cy - 10.0, pill_width(text), 20.0, 10.0) {
+        shapes::fill(pixmap, &p, fill);
     }
     let base = cy + font::digit_height(SMALL_SIZE) / 2.0;
     let ink = if fill == palette::WIN {
@@ -266,8 +267,8 @@ fn last_move_chip(pixmap: &mut Pixmap, text: &str, right: f32, cy: f32) -> f32 {
     let size = SMALL_SIZE + 1.0;
     let w = font::width(text, size) + 14.0;
     let x = right - w;
-    if let Some(p) = pieces::rounded_rect(x, cy - 11.0, w, 22.0, 6.0) {
-        pieces::fill(pixmap, &p, palette::LAST_MOVE_CHIP);
+    if let Some(p) = shapes::rounded_rect(x, cy - 11.0, w, 22.0, 6.0) {
+        shapes::fill(pixmap, &p, palette::LAST_MOVE_CHIP);
     }
     let base = cy + font::digit_height(size) / 2.0;
     font::draw(pixmap, text, size, Rgba::rgb(0xffffff), x + 7.0, base);
