@@ -13,15 +13,15 @@ pub mod layout;
 pub mod palette;
 mod panel;
 mod piece;
-pub mod result;
 mod shapes;
 mod sprites;
 mod tray;
+mod verdict;
 
 pub use self::gif::replay_gif;
 pub use arrows::{Arrow, Rescue};
 pub use layout::Layout;
-pub use result::Verdict;
+pub use verdict::Verdict;
 
 use crate::i18n::Lang;
 use crate::rules::{Action, Color, Position, Ruleset, Square, VariantId};

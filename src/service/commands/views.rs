@@ -1,7 +1,6 @@
 //! Looking without changing: the board, lists of games, a game's record.
 
 use crate::i18n::{date_time, Lang};
-use crate::render::result::side_key;
 use crate::rules::Color;
 use crate::service::commands::buttons::page_buttons;
 use crate::service::commands::declared::{Declared, Kind, Opt, Run, GAME};
@@ -12,6 +11,7 @@ use crate::service::games::loaded::load;
 use crate::service::games::rating::stored_name;
 use crate::service::games::record::export;
 use crate::service::words::phrases;
+use crate::service::words::result::side_key;
 use crate::service::Command;
 use crate::service::{Answer, Attachment, Place, Refusal, ReplayImage, Reply, Scope, User};
 use crate::store::games::{self, GameRow};

@@ -2,11 +2,11 @@
 //! Announced in the channel in its language and to each player and watcher in theirs.
 
 use crate::i18n::Lang;
-use crate::render::result::{draw_phrase, side_key, win_phrase};
 use crate::rules::{Color, Outcome};
 use crate::service::commands::buttons::rematch_buttons;
 use crate::service::games::loaded::Loaded;
 use crate::service::games::rating::effect_text;
+use crate::service::words::result::{draw_phrase, side_key, win_phrase};
 use crate::service::{words::tell, Reply};
 use crate::store::ratings::Effect;
 use crate::store::{games, offers, players, ratings, watchers};

@@ -5,5 +5,6 @@ pub mod move_line;
 pub mod option_words;
 pub mod phrases;
 pub mod piece_words;
+pub mod result;
 pub mod speak;
 pub mod tell;
