@@ -10,7 +10,6 @@ use super::shapes;
 use super::sprites;
 use super::{font, BoardView};
 use crate::rules::square::FILES;
-use crate::rules::victory::winning_squares;
 use crate::rules::{Action, Color, Ruleset, Square};
 use tiny_skia::{PathBuilder, Pixmap, Rect, Transform};
 
@@ -33,7 +32,7 @@ pub fn draw(pixmap: &mut Pixmap, view: &BoardView, layout: &Layout) {
     for &sq in &view.captured {
         capture_mark(pixmap, layout.square(sq));
     }
-    for sq in winning_squares(view.rules, view.pos) {
+    for &sq in &view.winning {
         ring(pixmap, layout.square(sq), palette::WIN_TINT, palette::WIN);
     }
     half_line(pixmap, view.rules, layout);

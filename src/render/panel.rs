@@ -12,10 +12,9 @@ use super::shapes;
 use super::sprites;
 use super::{font, tray, BoardView};
 use crate::i18n::Lang;
-use crate::rules::material::lost;
 use crate::rules::position::TALLY_KEYS;
 use crate::rules::variant::Goal;
-use crate::rules::{rfen, Action, Capture, Color, Drops, Piece, Position, Ruleset, Victory};
+use crate::rules::{Color, Drops, Piece, Position, Ruleset, Victory};
 use crate::t;
 use tiny_skia::{PathBuilder, Pixmap};
 
@@ -112,7 +111,7 @@ fn second_row(view: &BoardView, color: Color) -> (String, Vec<Piece>) {
         let label = t!(view.lang, "picture-prisoners");
         return (label, prisoners.as_slice().to_vec());
     }
-    let mut taken = lost(view.rules, view.pos, color.other());
+    let mut taken = view.losses.pieces(color.other()).to_vec();
     taken.retain(|p| !p.is_pyramid());
     (t!(view.lang, "picture-taken"), taken)
 }
@@ -139,13 +138,14 @@ fn badges(
     cy: f32,
 ) -> f32 {
     let mut right = draw_scores(pixmap, scores, right, cy);
-    if let Some(pyramid) = taken_pyramid(view.rules, view.pos, color) {
+    if view.losses.pyramid(color.other()) {
         let label = t!(view.lang, "picture-pyramid-taken");
+        let pyramid = Piece::pyramid(color.other());
         right = taken_badge(pixmap, &label, &pyramid, right, cy);
     }
     if color != view.pos.side {
-        if let Some(text) = last_move_text(view) {
-            right = last_move_chip(pixmap, &text, right, cy);
+        if let Some(text) = &view.last_text {
+            right = last_move_chip(pixmap, text, right, cy);
         }
     }
     right
@@ -239,28 +239,6 @@ fn paint_pill(pixmap: &mut Pixmap, text: &str, fill: Rgba, x: f32, cy: f32) {
     font::draw(pixmap, text, SMALL_SIZE, ink, x + 7.0, base);
 }
 
-/// The last move as notation, read from the position after it: a move that landed on a
-/// captured piece's square is written with `x`.
-pub fn last_move_text(view: &BoardView) -> Option<String> {
-    match view.last? {
-        Action::Move { from, to } => {
-            // Only where movers land on what they take (`neo`, `simple`): elsewhere a piece
-            // taken on `to` is the mover's own, lost after its move.
-            let lands = matches!(
-                view.rules.capture,
-                Capture::SharedFactor | Capture::MeetingAssault
-            );
-            let sep = if lands && view.captured.contains(&to) {
-                'x'
-            } else {
-                '-'
-            };
-            Some(format!("{from}{sep}{to}"))
-        }
-        Action::Drop { piece, to } => Some(format!("{}{}@{to}", piece.shape.letter(), piece.value)),
-    }
-}
-
 /// The last move in a chip of the highlight's colour, in the strip of the side that played
 /// it; returns the new right edge.
 fn last_move_chip(pixmap: &mut Pixmap, text: &str, right: f32, cy: f32) -> f32 {
@@ -328,17 +306,6 @@ fn goal_of(rules: &Ruleset, name: &str) -> Option<u32> {
     }
 }
 
-/// The enemy pyramid, when the variant starts with pyramids and the enemy's is off the board.
-pub fn taken_pyramid(rules: &Ruleset, pos: &Position, color: Color) -> Option<Piece> {
-    let enemy = color.other();
-    if pos.ranks != rules.ranks || pos.pyramid_of(enemy).is_some() {
-        return None;
-    }
-    let start = rfen::parse(rules.start, rules).ok()?;
-    start.pyramid_of(enemy)?;
-    Some(Piece::pyramid(enemy))
-}
-
 /// A small pyramid of the enemy colour with `label` ("pyramid taken"); returns the new
 /// right edge.
 fn taken_badge(pixmap: &mut Pixmap, label: &str, pyramid: &Piece, right: f32, cy: f32) -> f32 {
@@ -358,6 +325,7 @@ fn taken_badge(pixmap: &mut Pixmap, label: &str, pyramid: &Piece, right: f32, cy
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::rfen;
 
     fn scores(options: &[&str], color: Color) -> String {
         let options: Vec<String> = options.iter().map(|o| o.to_string()).collect();

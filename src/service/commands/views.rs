@@ -13,7 +13,7 @@ use crate::service::games::record::export;
 use crate::service::words::phrases;
 use crate::service::words::result::side_key;
 use crate::service::Command;
-use crate::service::{Answer, Attachment, Place, Refusal, ReplayImage, Reply, Scope, User};
+use crate::service::{Answer, Attachment, Place, Refusal, Reply, Scope, User};
 use crate::store::games::{self, GameRow};
 use crate::store::players;
 use crate::t;
@@ -303,20 +303,7 @@ pub fn history(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
     });
     // Drawn by the adapter, outside the service: it takes a while for a long game.
     if !g.moves.is_empty() {
-        reply.replay = Some(ReplayImage {
-            name: format!("rithmo-game-{}.gif", g.row.id),
-            variant: g.row.variant.clone(),
-            options: crate::service::games::loaded::option_list(&g.row.options),
-            start: g.row.start_position.clone(),
-            moves: g.moves.iter().map(|m| m.text.clone()).collect(),
-            white: Some(white),
-            black: Some(black),
-            result: match (g.row.status.as_str(), &g.row.result, &g.row.reason) {
-                ("finished", Some(result), Some(reason)) => Some((result.clone(), reason.clone())),
-                _ => None,
-            },
-            lang: Default::default(),
-        });
+        reply.replay = Some(g.replay(white, black));
     }
     reply.game = Some(g.row.id);
     Ok(reply)

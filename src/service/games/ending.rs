@@ -63,7 +63,8 @@ pub fn conclude(
     let text = |lang: Lang| -> rusqlite::Result<String> {
         announcement(tx, g.row.id, ending, &names, &effect, lang)
     };
-    let board = g.image(tx)?;
+    // The board as written: the result just stored shows in place of "to move".
+    let board = g.image_of(tx, &ended)?;
     let readers = g
         .row
         .white

@@ -1,6 +1,7 @@
 //! Data turned into a player's sentences, in the reader's language.
 
 pub mod illegal;
+pub mod last_move;
 pub mod move_line;
 pub mod option_words;
 pub mod phrases;
