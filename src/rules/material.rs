@@ -174,4 +174,19 @@ mod tests {
             assert!(lost(&g.rules, &g.pos, Color::Black).is_empty(), "{v}");
         }
     }
+
+    #[test]
+    fn losses_count_from_the_start_they_are_given() {
+        let g = start("classic");
+        let mut later = g.pos;
+        assert_eq!(later.clear(at("b15")).map(|p| p.value), Some(120));
+        let square = later.pyramid_of(Color::White).unwrap();
+        later.clear(square);
+        let losses = Losses::of(&g.rules, &later);
+        assert_eq!(texts(losses.pieces(Color::Black)), ["Black Square 120"]);
+        assert!(losses.pyramid(Color::White) && !losses.pyramid(Color::Black));
+        // A game that began without them has lost neither.
+        let own = Losses::since(&g.rules, &later, &later);
+        assert!(own.pieces(Color::Black).is_empty() && !own.pyramid(Color::White));
+    }
 }
