@@ -12,6 +12,7 @@ use rithmo::render::palette::{BLACK_INK, CAPTURE, WHITE_INK, WIN};
 use rithmo::render::{render_png, BoardView, Layout, Verdict};
 use rithmo::rules::explain::resolve;
 use rithmo::rules::{Action, Color, Game, Piece, Position, Square};
+use rithmo::service::words::last_move::last_move_text;
 
 /// The moves of a real `neo` game up to a busy middle game; the last one, f4xf2, captures.
 const MIDGAME: &str = "c4-b4 h7-h5 b3-a4 h5xf3 f4xf3 C64@g4 T16@e9 b8xe9 f3xg4 T16@f4 \
@@ -68,6 +69,7 @@ fn midgame() -> (Game, Action, Vec<Square>) {
 fn midgame_view<'a>(game: &'a Game, last: Action, captured: Vec<Square>) -> BoardView<'a> {
     BoardView {
         last: Some(last),
+        last_text: Some(last_move_text(&game.rules, last, &captured)),
         captured,
         white: Some("Boethius".into()),
         black: Some("Pythagoras".into()),
@@ -87,9 +89,11 @@ fn posted<'a>(game: &'a mut Game, mv: &str, verdict: Option<Verdict>) -> BoardVi
         .map(|o| Verdict::of(rithmo::i18n::Lang::En, &o))
         .or(verdict);
     let time_left = verdict.is_none().then_some(2 * 86_400 + 4 * 3600);
+    let captured: Vec<Square> = taken.iter().map(|c| c.square).collect();
     BoardView {
         last: Some(action),
-        captured: taken.iter().map(|c| c.square).collect(),
+        last_text: Some(last_move_text(&game.rules, action, &captured)),
+        captured,
         white: Some("Boethius".into()),
         black: Some("Pythagoras".into()),
         arrows,

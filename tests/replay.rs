@@ -4,10 +4,10 @@
 mod common;
 
 use common::neo;
-use rithmo::render::gif::{replay_gif_with, ReplayOptions};
-use rithmo::render::{render_image, replay_gif, Arrow, BoardView, Verdict};
+use rithmo::render::{render_image, Arrow, BoardView, Verdict};
 use rithmo::rules::explain::resolve;
 use rithmo::rules::{Action, Color, Game, Square};
+use rithmo::service::games::replay::{replay_gif, replay_gif_with, ReplayOptions};
 
 struct Decoded {
     delays: Vec<u16>,
@@ -126,6 +126,7 @@ fn the_last_frame_of_a_finished_game_shows_the_result_and_the_names() {
         black: Some("Pythagoras".into()),
         verdict,
         lang: rithmo::i18n::Lang::En,
+        notation: false,
     };
     let d = decode(&replay_gif_with(&neo(), &start, &list, &names(None)).unwrap());
     let view = BoardView {

@@ -15,8 +15,6 @@ console-bot-cannot-move = Der Bot kann in Partie #{ $game } nicht ziehen: { $err
 console-only-you = (nur für dich)
 console-buttons-gone = (die Knöpfe der gedrückten Nachricht sind weg: { $what })
 console-no-replay = (keine Wiederholung: { $error })
-console-no-board = (kein Brett: { $error })
-console-no-image = (kein Bild: { $error })
 console-file = (Datei: { $path })
 # Before the first line of a direct message to another user.
 console-dm = (Direktnachricht an { $name })

@@ -15,8 +15,6 @@ console-bot-cannot-move = the bot cannot move in game #{ $game }: { $error }
 console-only-you = (only you)
 console-buttons-gone = (the pressed message's buttons are gone: { $what })
 console-no-replay = (no replay: { $error })
-console-no-board = (no board: { $error })
-console-no-image = (no image: { $error })
 console-file = (file: { $path })
 # Before the first line of a direct message to another user.
 console-dm = (dm to { $name })

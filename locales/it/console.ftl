@@ -15,8 +15,6 @@ console-bot-cannot-move = il bot non riesce a muovere nella partita #{ $game }: 
 console-only-you = (solo per te)
 console-buttons-gone = (i pulsanti del messaggio premuto non ci sono più: { $what })
 console-no-replay = (nessuna animazione: { $error })
-console-no-board = (nessuna scacchiera: { $error })
-console-no-image = (nessuna immagine: { $error })
 console-file = (file: { $path })
 # Before the first line of a direct message to another user.
 console-dm = (messaggio diretto a { $name })

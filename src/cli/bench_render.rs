@@ -4,6 +4,7 @@
 use super::bench::NEO_MIDGAME;
 use crate::render::{encode_png, render_image, render_png, Arrow, BoardView};
 use crate::rules::{rfen, Action, Color, Piece, Position, Ruleset, Square};
+use crate::service::words::last_move::last_move_text;
 use clap::Args;
 use std::fmt::Write;
 use std::time::{Duration, Instant};
@@ -99,6 +100,7 @@ pub fn run(args: &BenchRenderArgs) -> Result<String, String> {
         let mut view = BoardView::new(&rules, pos);
         view.last = Some(action);
         view.captured = vec![action.to()];
+        view.last_text = Some(last_move_text(&rules, action, &view.captured));
         // Two arrows to the captured square, as an ambush or a sum draws them.
         view.arrows = captors
             .iter()

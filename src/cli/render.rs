@@ -2,11 +2,12 @@
 
 use super::{lang_arg, GameArgs};
 use crate::i18n::Lang;
-use crate::render::gif::{replay_gif_with, ReplayOptions};
 use crate::render::{render_png, BoardView, Verdict};
 use crate::rules::explain::resolve;
 use crate::rules::notation::{self, MoveText};
 use crate::rules::{Action, Position, Square};
+use crate::service::games::replay::{replay_gif_with, ReplayOptions};
+use crate::service::words::last_move::last_move_text;
 use clap::Args;
 use std::path::{Path, PathBuf};
 
@@ -91,6 +92,7 @@ pub fn run_render(args: &RenderArgs) -> Result<String, String> {
         .collect::<Result<Vec<_>, _>>()?;
     let view = BoardView {
         last,
+        last_text: last.map(|a| last_move_text(&game.rules, a, &captured)),
         captured,
         flip: args.looks.flip,
         white: args.looks.white.clone(),
@@ -156,6 +158,7 @@ pub fn run_replay(args: &ReplayArgs) -> Result<String, String> {
         black: args.looks.black.clone(),
         verdict: None,
         lang: args.looks.lang,
+        notation: true,
     };
     let gif = replay_gif_with(&game.rules, &start, &actions, &opts)?;
     write(&args.out, &gif)?;

@@ -299,16 +299,11 @@ impl Console {
     }
 
     fn print_board(&mut self, board: &BoardImage, out: &mut impl Write) -> std::io::Result<()> {
-        match text_board::text_board(board) {
-            Ok(text) => {
-                if !self.key_shown {
-                    writeln!(out, "  ({})", text_board::key(self.lang))?;
-                    self.key_shown = true;
-                }
-                write!(out, "{text}")
-            }
-            Err(e) => writeln!(out, "  {}", t!(self.lang, "console-no-board", error = e)),
+        if !self.key_shown {
+            writeln!(out, "  ({})", text_board::key(self.lang))?;
+            self.key_shown = true;
         }
+        write!(out, "{}", text_board::text_board(board))
     }
 
     /// Writes a board's PNG when pictures are kept; returns its file name.
@@ -321,16 +316,8 @@ impl Console {
         if self.images.is_none() {
             return Ok(None);
         }
-        match crate::service::games::picture::png(board) {
-            Ok(png) => {
-                let name = self.write_file(&format!("game{}.png", game.unwrap_or(0)), &png, out)?;
-                Ok(name)
-            }
-            Err(e) => {
-                writeln!(out, "  {}", t!(self.lang, "console-no-image", error = e))?;
-                Ok(None)
-            }
-        }
+        let png = crate::service::games::picture::png(board);
+        self.write_file(&format!("game{}.png", game.unwrap_or(0)), &png, out)
     }
 
     /// Writes a file under the next number (`0007-name`), or prints a text file when no

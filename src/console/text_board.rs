@@ -5,9 +5,8 @@
 //! language.
 
 use crate::i18n::Lang;
-use crate::rules::explain::resolve;
 use crate::rules::square::FILES;
-use crate::rules::{Action, Color, Game, Piece, Position, Ruleset, Square};
+use crate::rules::{Action, Color, Piece, Position, Square};
 use crate::service::BoardImage;
 use crate::t;
 
@@ -19,19 +18,13 @@ pub fn key(lang: Lang) -> String {
     t!(lang, "console-board-key")
 }
 
-pub fn text_board(b: &BoardImage) -> Result<String, String> {
-    let rules = Ruleset::from_names(&b.variant, &b.options)?;
-    let game = Game::from_rfen(rules.clone(), &b.rfen)?;
-    let last = match (&b.before, &b.last_move) {
-        (Some(before), Some(m)) => resolve(&Game::from_rfen(rules, before)?, m).ok(),
-        _ => None,
-    };
-    let marked: Vec<Square> = match last {
+pub fn text_board(b: &BoardImage) -> String {
+    let marked: Vec<Square> = match b.last {
         Some(Action::Move { from, to }) => vec![from, to],
         Some(Action::Drop { to, .. }) => vec![to],
         None => Vec::new(),
     };
-    Ok(draw(b.lang, &game.pos, &marked, b.flip))
+    draw(b.lang, &b.pos, &marked, b.flip)
 }
 
 /// The grid from White's side (Black's when `flip`), with `marked` squares in brackets.
@@ -128,7 +121,7 @@ fn side(color: Color) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::rfen;
+    use crate::rules::{rfen, Ruleset};
 
     #[test]
     fn the_grid_has_labelled_ranks_and_files_and_marks_the_last_move() {

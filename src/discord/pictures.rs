@@ -25,17 +25,15 @@ pub async fn draw(reply: Reply) -> Drawn {
 }
 
 pub fn draw_now(reply: Reply) -> Drawn {
-    let mut done: Vec<(BoardImage, Option<Vec<u8>>)> = Vec::new();
+    let mut done: Vec<(BoardImage, Vec<u8>)> = Vec::new();
     let mut picture = |b: &Option<BoardImage>| -> Option<Vec<u8>> {
         let b = b.as_ref()?;
         if let Some((_, png)) = done.iter().find(|(seen, _)| seen == b) {
-            return png.clone();
+            return Some(png.clone());
         }
-        let png = image::png(b)
-            .inspect_err(|e| warn!("board image failed: {e}"))
-            .ok();
+        let png = image::png(b);
         done.push((b.clone(), png.clone()));
-        png
+        Some(png)
     };
     let board = picture(&reply.board);
     let notice_boards = reply.notices.iter().map(|n| picture(&n.board)).collect();
@@ -57,16 +55,20 @@ pub fn draw_now(reply: Reply) -> Drawn {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::material::Losses;
+    use crate::rules::{Game, Ruleset};
     use crate::service::Notice;
 
     fn board(flip: bool) -> BoardImage {
+        let rules = Ruleset::from_names("neo", &[]).unwrap();
+        let pos = Game::new(rules.clone()).pos;
         BoardImage {
-            variant: "neo".into(),
-            options: vec![],
-            rfen: crate::rules::setup::NEO.into(),
-            last_move: None,
-            before: None,
+            losses: Losses::of(&rules, &pos),
+            rules,
+            pos,
+            last: None,
             captures: vec![],
+            winning: vec![],
             flip,
             white: None,
             black: None,

@@ -6,7 +6,7 @@
 
 use super::layout::Layout;
 use super::palette::{self, Rgba};
-use super::pieces;
+use super::shapes;
 use super::sprites;
 use crate::rules::{Captured, Color, Square};
 use tiny_skia::{LineCap, PathBuilder, Pixmap, Stroke, StrokeDash, Transform};
@@ -120,9 +120,9 @@ fn paint_arrow(
         at(start, -shaft),
     ];
     let (fill, edge) = colours(by);
-    if let Some(path) = pieces::polygon(&points) {
-        pieces::fill(pixmap, &path, fill);
-        pieces::stroke(pixmap, &path, edge, 1.6);
+    if let Some(path) = shapes::polygon(&points) {
+        shapes::fill(pixmap, &path, fill);
+        shapes::stroke(pixmap, &path, edge, 1.6);
     }
 }
 
@@ -151,7 +151,7 @@ fn rescue_line(pixmap: &mut Pixmap, layout: &Layout, r: &Rescue) {
         };
         pixmap.stroke_path(
             &path,
-            &pieces::paint(colour),
+            &shapes::paint(colour),
             &st,
             Transform::identity(),
             None,

@@ -5,11 +5,11 @@
 use super::arrows;
 use super::layout::{Area, Layout};
 use super::palette::{self, Rgba};
-use super::pieces::{self, Spot};
+use super::piece::Spot;
+use super::shapes;
 use super::sprites;
 use super::{font, BoardView};
 use crate::rules::square::FILES;
-use crate::rules::victory::winning_squares;
 use crate::rules::{Action, Color, Ruleset, Square};
 use tiny_skia::{PathBuilder, Pixmap, Rect, Transform};
 
@@ -32,7 +32,7 @@ pub fn draw(pixmap: &mut Pixmap, view: &BoardView, layout: &Layout) {
     for &sq in &view.captured {
         capture_mark(pixmap, layout.square(sq));
     }
-    for sq in winning_squares(view.rules, view.pos) {
+    for &sq in &view.winning {
         ring(pixmap, layout.square(sq), palette::WIN_TINT, palette::WIN);
     }
     half_line(pixmap, view.rules, layout);
@@ -81,14 +81,14 @@ pub fn square_color(rules: &Ruleset, ranks: u8, sq: Square) -> Rgba {
 
 pub fn fill_area(pixmap: &mut Pixmap, a: Area, color: Rgba) {
     if let Some(r) = Rect::from_xywh(a.x as f32, a.y as f32, a.w as f32, a.h as f32) {
-        pixmap.fill_rect(r, &pieces::paint(color), Transform::identity(), None);
+        pixmap.fill_rect(r, &shapes::paint(color), Transform::identity(), None);
     }
 }
 
 fn frame(pixmap: &mut Pixmap, layout: &Layout) {
     let b = layout.board;
     let pad = 5.0;
-    let outer = pieces::rounded_rect(
+    let outer = shapes::rounded_rect(
         b.x as f32 - pad,
         b.y as f32 - pad,
         b.w as f32 + 2.0 * pad,
@@ -96,7 +96,7 @@ fn frame(pixmap: &mut Pixmap, layout: &Layout) {
         6.0,
     );
     if let Some(p) = outer {
-        pieces::fill(pixmap, &p, palette::FRAME);
+        shapes::fill(pixmap, &p, palette::FRAME);
     }
 }
 
@@ -110,8 +110,8 @@ fn ring(pixmap: &mut Pixmap, a: Area, tint: Rgba, edge: Rgba) {
     fill_area(pixmap, a, tint);
     let inset = 2.5;
     let w = a.w as f32 - 2.0 * inset;
-    if let Some(p) = pieces::rounded_rect(a.x as f32 + inset, a.y as f32 + inset, w, w, 4.0) {
-        pieces::stroke(pixmap, &p, edge, 3.0);
+    if let Some(p) = shapes::rounded_rect(a.x as f32 + inset, a.y as f32 + inset, w, w, 4.0) {
+        shapes::stroke(pixmap, &p, edge, 3.0);
     }
 }
 
@@ -134,7 +134,7 @@ fn half_line(pixmap: &mut Pixmap, rules: &Ruleset, layout: &Layout) {
         }
     }
     if let Some(path) = pb.finish() {
-        pieces::stroke(pixmap, &path, palette::HALF_LINE, 3.0);
+        shapes::stroke(pixmap, &path, palette::HALF_LINE, 3.0);
     }
 }
 

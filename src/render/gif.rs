@@ -1,16 +1,12 @@
-//! An animated replay: one frame per ply, the last move, captures and their arrows marked as
-//! on the board images, a pause on the final position with the result in place of "to
-//! move", the players' names on the strips, looping.
+//! An animation of given frames, looping, with a pause on the last: a game's replay, one
+//! frame per ply, drawn by the caller (the service's replay plays the game and draws each
+//! position as the board picture does).
 //!
 //! Encoded with the `gif` crate directly (the `image` crate's GIF encoder redraws every frame
 //! whole): one palette for the whole game, learnt once by NeuQuant from a few frames, and each
 //! frame after the first only as the rectangle that changed, with unchanged pixels transparent.
 //! That keeps a long game small and quick to encode.
 
-use super::{arrows, render_image, BoardView, Verdict};
-use crate::i18n::Lang;
-use crate::rules::movegen::legal_actions;
-use crate::rules::{Action, Captured, Game, Position, Ruleset};
 use color_quant::NeuQuant;
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
@@ -24,96 +20,11 @@ const LAST_DELAY: u16 = 400;
 /// Palette index left free for "unchanged since the previous frame".
 const CLEAR: u8 = 255;
 
-/// Who is shown and from which side; the defaults match `render_png`'s.
-#[derive(Clone, Debug, Default)]
-pub struct ReplayOptions {
-    pub flip: bool,
-    pub white: Option<String>,
-    pub black: Option<String>,
-    /// How the game ended when the rules did not end it (a resignation, a draw agreed, the
-    /// clock), shown on the last frame; otherwise the rules' result is shown there.
-    pub verdict: Option<Verdict>,
-    /// The language of the pictures' words.
-    pub lang: Lang,
-}
-
-/// The replay of `actions` from `start`; an action that is not legal where it is played is
-/// refused with its ply number.
-pub fn replay_gif(
-    rules: &Ruleset,
-    start: &Position,
-    actions: &[Action],
-) -> Result<Vec<u8>, String> {
-    replay_gif_with(rules, start, actions, &ReplayOptions::default())
-}
-
-pub fn replay_gif_with(
-    rules: &Ruleset,
-    start: &Position,
-    actions: &[Action],
-    opts: &ReplayOptions,
-) -> Result<Vec<u8>, String> {
-    let frames = frames(rules, start, actions, opts)?;
-    encode(&frames)
-}
-
-fn frames(
-    rules: &Ruleset,
-    start: &Position,
-    actions: &[Action],
-    opts: &ReplayOptions,
-) -> Result<Vec<RgbImage>, String> {
-    if start.ranks != rules.ranks {
-        return Err(format!(
-            "the position has {} ranks, {} needs {}",
-            start.ranks, rules.id, rules.ranks
-        ));
-    }
-    let mut game = Game::from_position(rules.clone(), *start);
-    let view = |pos: &Position, last, captured: &[Captured], verdict| {
-        let (arrows, rescues) = arrows::marks(captured);
-        render_image(&BoardView {
-            rules,
-            pos,
-            last,
-            captured: captured.iter().map(|c| c.square).collect(),
-            flip: opts.flip,
-            white: opts.white.clone(),
-            black: opts.black.clone(),
-            arrows,
-            rescues,
-            verdict,
-            time_left: None,
-            lang: opts.lang,
-        })
+/// The frames as a looping GIF, all of one size: the first shown a while, the last longest.
+pub fn animate(frames: &[RgbImage]) -> Result<Vec<u8>, String> {
+    let Some(first) = frames.first() else {
+        return Err("an animation needs a frame".into());
     };
-    let ending = |game: &Game, last: bool| {
-        let rules_end = game.outcome().map(|o| Verdict::of(opts.lang, &o));
-        rules_end.or_else(|| opts.verdict.clone().filter(|_| last))
-    };
-    let mut out = vec![view(
-        &game.pos,
-        None,
-        &[],
-        ending(&game, actions.is_empty()),
-    )];
-    for (i, &action) in actions.iter().enumerate() {
-        if let Some(o) = game.outcome() {
-            return Err(format!("ply {}: the game is already over ({o})", i + 1));
-        }
-        if !legal_actions(rules, &game.pos).contains(&action) {
-            let text = action.text(&game.pos);
-            return Err(format!("ply {}: {text} is not a legal action here", i + 1));
-        }
-        let captured = game.play(action);
-        let verdict = ending(&game, i + 1 == actions.len());
-        out.push(view(&game.pos, Some(action), &captured, verdict));
-    }
-    Ok(out)
-}
-
-fn encode(frames: &[RgbImage]) -> Result<Vec<u8>, String> {
-    let first = &frames[0];
     let (w, h) = (dim(first.width())?, dim(first.height())?);
     let palette = Palette::learn(frames);
     let mut out = Vec::new();

@@ -1,6 +1,9 @@
-//! Board images: a PNG of any position, and an animated GIF replay of a game. Depends on the
-//! rules core only; drawing is `tiny-skia` (anti-aliased shapes) and `ab_glyph` (text, with a
-//! font compiled into the binary), encoding is `image` (PNG) and `gif`.
+//! Board images: a PNG of a position with what its view gives it to show (the last move and
+//! its words, the captures, what each side has lost, the result), and an animated GIF of given
+//! frames. Depends on the rules core only (its types; and for a bare position's view, what
+//! each side has lost and a winning arrangement); the words of the move and of the result
+//! come from the service. Drawing is `tiny-skia` (anti-aliased shapes) and `ab_glyph` (text,
+//! with a font compiled into the binary), encoding is `image` (PNG) and `gif`.
 
 pub mod arrows;
 mod backdrop;
@@ -12,17 +15,19 @@ pub mod gif;
 pub mod layout;
 pub mod palette;
 mod panel;
-mod pieces;
-pub mod result;
+mod piece;
+mod shapes;
 mod sprites;
 mod tray;
+mod verdict;
 
-pub use self::gif::replay_gif;
 pub use arrows::{Arrow, Rescue};
 pub use layout::Layout;
-pub use result::Verdict;
+pub use verdict::Verdict;
 
 use crate::i18n::Lang;
+use crate::rules::material::Losses;
+use crate::rules::victory::winning_squares;
 use crate::rules::{Action, Color, Position, Ruleset, Square, VariantId};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ImageEncoder, RgbImage};
@@ -35,8 +40,16 @@ pub struct BoardView<'a> {
     pub pos: &'a Position,
     /// Highlighted: the from and to squares of a move, or the drop square.
     pub last: Option<Action>,
+    /// The last move as the service writes it (`f4xf2`, `T25@e6`), in a chip in the strip of
+    /// the side that played it; no chip without it.
+    pub last_text: Option<String>,
     /// Squares where pieces were just captured.
     pub captured: Vec<Square>,
+    /// What each side has lost since the start: the strips show the pieces taken (where
+    /// there are no prisoners) and a pyramid taken whole.
+    pub losses: Losses,
+    /// The squares of the arrangement that won the game, framed in gold.
+    pub winning: Vec<Square>,
     /// Black at the bottom.
     pub flip: bool,
     /// Player names for the strips; the colour's name when absent.
@@ -55,13 +68,18 @@ pub struct BoardView<'a> {
 }
 
 impl<'a> BoardView<'a> {
-    /// A plain view of a position: no highlights, White at the bottom, no names, English.
+    /// A plain view of a position: no highlights, White at the bottom, no names, English;
+    /// the rules count its losses from the variant's start and find a winning arrangement
+    /// (a game's picture is given both from its game instead).
     pub fn new(rules: &'a Ruleset, pos: &'a Position) -> BoardView<'a> {
         BoardView {
             rules,
             pos,
             last: None,
+            last_text: None,
             captured: Vec::new(),
+            losses: Losses::of(rules, pos),
+            winning: winning_squares(rules, pos),
             flip: false,
             white: None,
             black: None,

@@ -7,14 +7,14 @@
 use super::countdown::time_left_text;
 use super::layout::Area;
 use super::palette::{self, Rgba};
-use super::pieces::{self, Spot};
+use super::piece::Spot;
+use super::shapes;
 use super::sprites;
 use super::{font, tray, BoardView};
 use crate::i18n::Lang;
-use crate::rules::material::lost;
 use crate::rules::position::TALLY_KEYS;
 use crate::rules::variant::Goal;
-use crate::rules::{rfen, Action, Capture, Color, Drops, Piece, Position, Ruleset, Victory};
+use crate::rules::{Color, Drops, Piece, Position, Ruleset, Victory};
 use crate::t;
 use tiny_skia::{PathBuilder, Pixmap};
 
@@ -111,7 +111,7 @@ fn second_row(view: &BoardView, color: Color) -> (String, Vec<Piece>) {
         let label = t!(view.lang, "picture-prisoners");
         return (label, prisoners.as_slice().to_vec());
     }
-    let mut taken = lost(view.rules, view.pos, color.other());
+    let mut taken = view.losses.pieces(color.other()).to_vec();
     taken.retain(|p| !p.is_pyramid());
     (t!(view.lang, "picture-taken"), taken)
 }
@@ -138,33 +138,34 @@ fn badges(
     cy: f32,
 ) -> f32 {
     let mut right = draw_scores(pixmap, scores, right, cy);
-    if let Some(pyramid) = taken_pyramid(view.rules, view.pos, color) {
+    if view.losses.pyramid(color.other()) {
         let label = t!(view.lang, "picture-pyramid-taken");
+        let pyramid = Piece::pyramid(color.other());
         right = taken_badge(pixmap, &label, &pyramid, right, cy);
     }
     if color != view.pos.side {
-        if let Some(text) = last_move_text(view) {
-            right = last_move_chip(pixmap, &text, right, cy);
+        if let Some(text) = &view.last_text {
+            right = last_move_chip(pixmap, text, right, cy);
         }
     }
     right
 }
 
 fn card(pixmap: &mut Pixmap, a: Area, edge: Option<Rgba>) {
-    let Some(p) = pieces::rounded_rect(a.x as f32, a.y as f32, a.w as f32, a.h as f32, 8.0) else {
+    let Some(p) = shapes::rounded_rect(a.x as f32, a.y as f32, a.w as f32, a.h as f32, 8.0) else {
         return;
     };
-    pieces::fill(pixmap, &p, palette::CARD);
+    shapes::fill(pixmap, &p, palette::CARD);
     if let Some(colour) = edge {
-        pieces::stroke(pixmap, &p, colour, 2.0);
+        shapes::stroke(pixmap, &p, colour, 2.0);
     }
 }
 
 fn token(pixmap: &mut Pixmap, color: Color, cx: f32, cy: f32) {
     let ink = palette::ink(color);
     if let Some(p) = PathBuilder::from_circle(cx, cy, 10.0) {
-        pieces::fill(pixmap, &p, ink.body);
-        pieces::stroke(pixmap, &p, Rgba::rgb(0xc9ced6), 2.0);
+        shapes::fill(pixmap, &p, ink.body);
+        shapes::stroke(pixmap, &p, Rgba::rgb(0xc9ced6), 2.0);
     }
 }
 
@@ -226,8 +227,8 @@ fn draw_pill(pixmap: &mut Pixmap, text: &str, fill: Rgba, x: f32, cy: f32) {
 }
 
 fn paint_pill(pixmap: &mut Pixmap, text: &str, fill: Rgba, x: f32, cy: f32) {
-    if let Some(p) = pieces::rounded_rect(x, cy - 10.0, pill_width(text), 20.0, 10.0) {
-        pieces::fill(pixmap, &p, fill);
+    if let Some(p) = shapes::rounded_rect(x, cy - 10.0, pill_width(text), 20.0, 10.0) {
+        shapes::fill(pixmap, &p, fill);
     }
     let base = cy + font::digit_height(SMALL_SIZE) / 2.0;
     let ink = if fill == palette::WIN {
@@ -238,36 +239,14 @@ fn paint_pill(pixmap: &mut Pixmap, text: &str, fill: Rgba, x: f32, cy: f32) {
     font::draw(pixmap, text, SMALL_SIZE, ink, x + 7.0, base);
 }
 
-/// The last move as notation, read from the position after it: a move that landed on a
-/// captured piece's square is written with `x`.
-pub fn last_move_text(view: &BoardView) -> Option<String> {
-    match view.last? {
-        Action::Move { from, to } => {
-            // Only where movers land on what they take (`neo`, `simple`): elsewhere a piece
-            // taken on `to` is the mover's own, lost after its move.
-            let lands = matches!(
-                view.rules.capture,
-                Capture::SharedFactor | Capture::MeetingAssault
-            );
-            let sep = if lands && view.captured.contains(&to) {
-                'x'
-            } else {
-                '-'
-            };
-            Some(format!("{from}{sep}{to}"))
-        }
-        Action::Drop { piece, to } => Some(format!("{}{}@{to}", piece.shape.letter(), piece.value)),
-    }
-}
-
 /// The last move in a chip of the highlight's colour, in the strip of the side that played
 /// it; returns the new right edge.
 fn last_move_chip(pixmap: &mut Pixmap, text: &str, right: f32, cy: f32) -> f32 {
     let size = SMALL_SIZE + 1.0;
     let w = font::width(text, size) + 14.0;
     let x = right - w;
-    if let Some(p) = pieces::rounded_rect(x, cy - 11.0, w, 22.0, 6.0) {
-        pieces::fill(pixmap, &p, palette::LAST_MOVE_CHIP);
+    if let Some(p) = shapes::rounded_rect(x, cy - 11.0, w, 22.0, 6.0) {
+        shapes::fill(pixmap, &p, palette::LAST_MOVE_CHIP);
     }
     let base = cy + font::digit_height(size) / 2.0;
     font::draw(pixmap, text, size, Rgba::rgb(0xffffff), x + 7.0, base);
@@ -327,17 +306,6 @@ fn goal_of(rules: &Ruleset, name: &str) -> Option<u32> {
     }
 }
 
-/// The enemy pyramid, when the variant starts with pyramids and the enemy's is off the board.
-pub fn taken_pyramid(rules: &Ruleset, pos: &Position, color: Color) -> Option<Piece> {
-    let enemy = color.other();
-    if pos.ranks != rules.ranks || pos.pyramid_of(enemy).is_some() {
-        return None;
-    }
-    let start = rfen::parse(rules.start, rules).ok()?;
-    start.pyramid_of(enemy)?;
-    Some(Piece::pyramid(enemy))
-}
-
 /// A small pyramid of the enemy colour with `label` ("pyramid taken"); returns the new
 /// right edge.
 fn taken_badge(pixmap: &mut Pixmap, label: &str, pyramid: &Piece, right: f32, cy: f32) -> f32 {
@@ -357,6 +325,7 @@ fn taken_badge(pixmap: &mut Pixmap, label: &str, pyramid: &Piece, right: f32, cy
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::rfen;
 
     fn scores(options: &[&str], color: Color) -> String {
         let options: Vec<String> = options.iter().map(|o| o.to_string()).collect();

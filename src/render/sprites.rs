@@ -3,7 +3,7 @@
 //! distinct piece at each size is drawn once per thread onto a transparent sprite and then
 //! composited. Source-over is associative, so the stamp looks like drawing in place.
 
-use super::pieces::{self, Spot};
+use super::piece::{self, Spot};
 use crate::rules::Piece;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -29,7 +29,7 @@ thread_local! {
     static SPRITES: RefCell<HashMap<Key, Option<Pixmap>>> = RefCell::new(HashMap::new());
 }
 
-/// Draws `piece` at `at`, as `pieces::draw_with` would.
+/// Draws `piece` at `at`, as `piece::draw_with` would.
 pub fn stamp(pixmap: &mut Pixmap, piece: &Piece, at: Spot, mark_foreign: bool) {
     let (x0, y0) = (at.cx.floor(), at.cy.floor());
     let quarter = |f: f32| ((f * 4.0).round() as u8).min(3);
@@ -141,7 +141,7 @@ fn draw_sprite(key: Key, s: f32) -> Option<Pixmap> {
         cy: half as f32 + key.fy as f32 / 4.0,
         s,
     };
-    pieces::draw_with(&mut sprite, &key.piece, spot, key.mark_foreign);
+    piece::draw_with(&mut sprite, &key.piece, spot, key.mark_foreign);
     Some(sprite)
 }
 
@@ -189,7 +189,7 @@ mod tests {
             let mut direct = Pixmap::new(80, 84).unwrap();
             direct.fill(palette::WHITE_HALF[1].skia());
             let mut stamped = direct.clone();
-            pieces::draw_with(&mut direct, &piece, at, true);
+            piece::draw_with(&mut direct, &piece, at, true);
             stamp(&mut stamped, &piece, at, true);
             let worst = direct
                 .data()

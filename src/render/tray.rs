@@ -6,7 +6,7 @@
 
 use super::font;
 use super::palette::{self, Rgba};
-use super::pieces;
+use super::shapes;
 use super::sprites;
 use crate::rules::values::pyramid_components;
 use crate::rules::{Color, Piece, Shape};
@@ -56,9 +56,9 @@ fn chip(pixmap: &mut Pixmap, color: Color, shape: Shape, text: &str, x: f32, cy:
 fn draw_chip(pixmap: &mut Pixmap, color: Color, shape: Shape, text: &str, x: f32, cy: f32) {
     let (ink, edge) = ink_and_edge(color);
     let w = chip_width(text);
-    if let Some(p) = pieces::rounded_rect(x, cy - CHIP_H / 2.0, w, CHIP_H, 6.0) {
-        pieces::fill(pixmap, &p, ink.body);
-        pieces::stroke(pixmap, &p, edge, 1.5);
+    if let Some(p) = shapes::rounded_rect(x, cy - CHIP_H / 2.0, w, CHIP_H, 6.0) {
+        shapes::fill(pixmap, &p, ink.body);
+        shapes::stroke(pixmap, &p, edge, 1.5);
     }
     glyph(pixmap, shape, x + PAD + GLYPH / 2.0, cy, ink.text);
     let base = cy + font::digit_height(VALUE_SIZE) / 2.0;
@@ -78,12 +78,12 @@ fn glyph(pixmap: &mut Pixmap, shape: Shape, cx: f32, cy: f32, color: Rgba) {
     let path = match shape {
         Shape::Circle => PathBuilder::from_circle(cx, cy, h),
         Shape::Triangle | Shape::Pyramid => {
-            pieces::polygon(&[(cx, cy - h), (cx + h, cy + h * 0.8), (cx - h, cy + h * 0.8)])
+            shapes::polygon(&[(cx, cy - h), (cx + h, cy + h * 0.8), (cx - h, cy + h * 0.8)])
         }
-        Shape::Square => pieces::rounded_square(cx, cy, h * 0.85, 1.5),
+        Shape::Square => shapes::rounded_square(cx, cy, h * 0.85, 1.5),
     };
     if let Some(p) = path {
-        pieces::fill(pixmap, &p, color);
+        shapes::fill(pixmap, &p, color);
     }
 }
 

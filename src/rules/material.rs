@@ -1,20 +1,69 @@
 //! What a side has lost since the start, read from the board alone. Where there are no
 //! prisoners (`classic`, `simple`) a piece once taken never comes back, so the start army
 //! less the pieces still standing is what the opponent took; the board strips show it as
-//! chess sites show captured material.
+//! chess sites show captured material, with a badge for a pyramid taken whole.
 
 use super::pyramid::{component, remaining};
 use super::{rfen, Color, Drops, Piece, Position, Ruleset};
 
-/// `color`'s pieces missing from the board since the start, by rising value: ordinary
-/// pieces, the components a standing pyramid has lost, and a pyramid gone whole (as the
-/// complete pyramid). Empty where captured pieces become prisoners (shown as such instead).
+/// What each side has lost, as the strips show it: its pieces (`lost`) and whether the
+/// pyramid it started with is off the board. Counted once from typed positions, so that a
+/// picture is given it rather than reading the start again.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Losses {
+    pieces: [Vec<Piece>; 2],
+    pyramid: [bool; 2],
+}
+
+impl Losses {
+    /// Since `start`, the position the game began from.
+    pub fn since(rules: &Ruleset, start: &Position, pos: &Position) -> Losses {
+        // A position drawn under another board's rules (a hand-made one) lost no pyramid.
+        let gone = |c: Color| {
+            pos.ranks == rules.ranks && start.pyramid_of(c).is_some() && pos.pyramid_of(c).is_none()
+        };
+        Losses {
+            pieces: Color::BOTH.map(|c| lost_since(rules, start, pos, c)),
+            pyramid: Color::BOTH.map(gone),
+        }
+    }
+
+    /// Since the variant's start position: for a position shown without its game.
+    pub fn of(rules: &Ruleset, pos: &Position) -> Losses {
+        Losses::since(rules, &variant_start(rules), pos)
+    }
+
+    /// `color`'s pieces missing from the board (see `lost`).
+    pub fn pieces(&self, color: Color) -> &[Piece] {
+        &self.pieces[color.index()]
+    }
+
+    /// Whether `color`'s pyramid, which it started with, is off the board.
+    pub fn pyramid(&self, color: Color) -> bool {
+        self.pyramid[color.index()]
+    }
+}
+
+fn variant_start(rules: &Ruleset) -> Position {
+    rfen::parse(rules.start, rules).expect("start positions are valid RFEN")
+}
+
+/// `color`'s pieces missing from the board since the variant's start, by rising value:
+/// ordinary pieces, the components a standing pyramid has lost, and a pyramid gone whole (as
+/// the complete pyramid). Empty where captured pieces become prisoners (shown as such instead).
 pub fn lost(rules: &Ruleset, pos: &Position, color: Color) -> Vec<Piece> {
     if rules.drops != Drops::None {
         return Vec::new();
     }
-    let start = rfen::parse(rules.start, rules).expect("start positions are valid RFEN");
-    let mut missing = parts(&start, color);
+    lost_since(rules, &variant_start(rules), pos, color)
+}
+
+/// `color`'s pieces missing from the board since `start` (see `lost`).
+fn lost_since(rules: &Ruleset, start: &Position, pos: &Position, color: Color) -> Vec<Piece> {
+    if rules.drops != Drops::None {
+        return Vec::new();
+    }
+    let mut missing = parts(start, color);
     for piece in parts(pos, color) {
         take(&mut missing, piece);
     }
@@ -124,5 +173,20 @@ mod tests {
             assert!(lost(&g.rules, &g.pos, Color::White).is_empty(), "{v}");
             assert!(lost(&g.rules, &g.pos, Color::Black).is_empty(), "{v}");
         }
+    }
+
+    #[test]
+    fn losses_count_from_the_start_they_are_given() {
+        let g = start("classic");
+        let mut later = g.pos;
+        assert_eq!(later.clear(at("b15")).map(|p| p.value), Some(120));
+        let square = later.pyramid_of(Color::White).unwrap();
+        later.clear(square);
+        let losses = Losses::of(&g.rules, &later);
+        assert_eq!(texts(losses.pieces(Color::Black)), ["Black Square 120"]);
+        assert!(losses.pyramid(Color::White) && !losses.pyramid(Color::Black));
+        // A game that began without them has lost neither.
+        let own = Losses::since(&g.rules, &later, &later);
+        assert!(own.pieces(Color::Black).is_empty() && !own.pyramid(Color::White));
     }
 }

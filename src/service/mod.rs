@@ -14,8 +14,7 @@ pub use commands::command::{ColourChoice, Command, DrawAction, Scope, DAYS_PER_M
 pub use commands::moves::Listed;
 pub use refusal::{Answer, Refusal};
 pub use reply::{
-    Attachment, BoardImage, Button, ButtonStyle, CaptureMark, ChartImage, Notice, ReplayImage,
-    Reply,
+    Attachment, BoardImage, Button, ButtonStyle, ChartImage, Finished, Notice, ReplayImage, Reply,
 };
 pub use request::{Place, Request, User};
 

@@ -2,26 +2,31 @@
 //! tell. Adapters (Discord, console) turn it into messages.
 
 use crate::i18n::Lang;
+use crate::rules::material::Losses;
+use crate::rules::{Action, Captured, Color, Position, Ruleset, Square};
+use crate::store::games::Termination;
 
-/// Everything needed to draw a board, as owned data.
+/// Everything needed to draw a board, as typed values taken from the game as it was loaded
+/// and replayed: drawing it reads no text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardImage {
-    pub variant: String,
-    pub options: Vec<String>,
-    pub rfen: String,
-    /// The last move's text, to highlight it.
-    pub last_move: Option<String>,
-    /// The position before the last move, so the move can be located.
-    pub before: Option<String>,
+    pub rules: Ruleset,
+    /// The position shown.
+    pub pos: Position,
+    /// The last ply's action, to highlight it and write it in its player's strip.
+    pub last: Option<Action>,
     /// The last ply's captures, for their squares and arrows.
-    pub captures: Vec<CaptureMark>,
+    pub captures: Vec<Captured>,
+    /// What each side has lost since the game's start, for the strips.
+    pub losses: Losses,
+    /// The squares of the arrangement that won the game, if one did.
+    pub winning: Vec<Square>,
     /// Black at the bottom: only in a private picture for the player of Black.
     pub flip: bool,
     pub white: Option<String>,
     pub black: Option<String>,
-    /// A finished game's stored result (`white`, `black`, `draw`) and reason, shown in place
-    /// of "to move".
-    pub result: Option<(String, String)>,
+    /// A finished game's stored result, shown in place of "to move".
+    pub result: Option<Finished>,
     /// When the player to move must have moved (unix seconds), and the time the picture is
     /// drawn for (the service's clock), so the strip can say how long is left.
     pub deadline: Option<i64>,
@@ -30,34 +35,32 @@ pub struct BoardImage {
     pub lang: Lang,
 }
 
-/// One capture of the last ply as the move log keeps it: where, by which side, from which
-/// squares, and for a pyramid rescue the pyramid's square.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct CaptureMark {
-    pub square: String,
-    pub by: Option<String>,
-    pub captors: Vec<String>,
-    pub rescued_pyramid: Option<String>,
+/// A finished game's result as stored: the winner (none for a draw) and the reason's name,
+/// the rules' own (`harmony`, `threefold-repetition` ...) or the service's (`resignation`,
+/// `agreement`, `time`), which the words of the result are chosen by.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finished {
+    pub winner: Option<Color>,
+    pub reason: Termination,
 }
 
-/// Everything needed to draw a game's animated replay, as owned data: drawing it takes far
-/// longer than a board, so adapters do it outside the service.
+/// Everything needed to draw a game's animated replay, as typed values taken from the game
+/// as it was loaded: drawing it takes far longer than a board, so adapters do it outside the
+/// service.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReplayImage {
     /// The file name to attach it under.
     pub name: String,
-    pub variant: String,
-    pub options: Vec<String>,
-    /// The position the game started from (RFEN).
-    pub start: String,
-    /// The moves played, as recorded.
-    pub moves: Vec<String>,
+    pub rules: Ruleset,
+    /// The position the game started from.
+    pub start: Position,
+    /// The plies played, in order.
+    pub actions: Vec<Action>,
     /// The players' names for the strips.
     pub white: Option<String>,
     pub black: Option<String>,
-    /// A finished game's stored result (`white`, `black`, `draw`) and reason, shown on the
-    /// last frame.
-    pub result: Option<(String, String)>,
+    /// A finished game's stored result, shown on the last frame.
+    pub result: Option<Finished>,
     /// The language of its words: the message's it goes with.
     pub lang: Lang,
 }

@@ -81,7 +81,6 @@ fn handle(
         let post = games::lang(tx, g.row.id)?;
         let end = conclude(tx, &g, &Ending::Time { loser }, post, pair_limit, now)?;
         return Ok(Some(Reply {
-            board: Some(g.image(tx)?),
             channel: Some(channel),
             ..end
         }));

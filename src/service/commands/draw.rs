@@ -81,11 +81,7 @@ pub fn draw(
         // Offering a draw back when the opponent has offered one is agreeing to it.
         (DrawAction::Offer | DrawAction::Accept, Some(_)) => {
             let post = place.post_lang(user);
-            let end = conclude(tx, &g, &Ending::Agreement, post, pair_limit, now)?;
-            Ok(Reply {
-                board: Some(g.image(tx)?),
-                ..end
-            })
+            Ok(conclude(tx, &g, &Ending::Agreement, post, pair_limit, now)?)
         }
         (DrawAction::Offer, None) => {
             offers::offer(tx, id, user.id, g.row.ply, now)?;

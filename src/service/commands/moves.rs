@@ -110,7 +110,7 @@ pub fn play(
     let action = resolve(&g.game, text).map_err(|e| Refusal::Said(refused(user.lang, text, &e)))?;
     let written = action.text(&g.game.pos);
     let before = g.game.pos;
-    let captured = g.game.play(action);
+    let captured = g.play(action);
     let ply = g.row.ply + 1;
     let position = g.game.rfen();
     let row = MoveRow {
@@ -128,6 +128,7 @@ pub fn play(
     offers::withdraw(tx, g.row.id)?;
     g.row.position = position;
     g.row.ply = ply;
+    g.row.deadline = Some(deadline);
     g.moves.push(row);
     let post = place.post_lang(user);
     let names = colour_names(post, name_of(tx, g.row.white)?, name_of(tx, g.row.black)?);
@@ -209,7 +210,6 @@ fn announce_move(
         );
         return Ok(Reply {
             text: format!("{text}\n{}", end.text),
-            board: Some(g.image(tx)?),
             ..end
         });
     }

@@ -1,7 +1,6 @@
 //! Looking without changing: the board, lists of games, a game's record.
 
 use crate::i18n::{date_time, Lang};
-use crate::render::result::side_key;
 use crate::rules::Color;
 use crate::service::commands::buttons::page_buttons;
 use crate::service::commands::declared::{Declared, Kind, Opt, Run, GAME};
@@ -12,8 +11,9 @@ use crate::service::games::loaded::load;
 use crate::service::games::rating::stored_name;
 use crate::service::games::record::export;
 use crate::service::words::phrases;
+use crate::service::words::result::side_key;
 use crate::service::Command;
-use crate::service::{Answer, Attachment, Place, Refusal, ReplayImage, Reply, Scope, User};
+use crate::service::{Answer, Attachment, Place, Refusal, Reply, Scope, User};
 use crate::store::games::{self, Decision, GameRow, Status};
 use crate::store::players;
 use crate::t;
@@ -303,20 +303,7 @@ pub fn history(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
     });
     // Drawn by the adapter, outside the service: it takes a while for a long game.
     if !g.moves.is_empty() {
-        reply.replay = Some(ReplayImage {
-            name: format!("rithmo-game-{}.gif", g.row.id),
-            variant: g.row.variant.clone(),
-            options: crate::service::games::loaded::option_list(&g.row.options),
-            start: g.row.start_position.clone(),
-            moves: g.moves.iter().map(|m| m.text.clone()).collect(),
-            white: Some(white),
-            black: Some(black),
-            result: g
-                .row
-                .ended()
-                .map(|(r, why)| (r.to_string(), why.to_string())),
-            lang: Default::default(),
-        });
+        reply.replay = Some(g.replay(white, black));
     }
     reply.game = Some(g.row.id);
     Ok(reply)

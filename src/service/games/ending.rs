@@ -2,11 +2,11 @@
 //! Announced in the channel in its language and to each player and watcher in theirs.
 
 use crate::i18n::Lang;
-use crate::render::result::{draw_phrase, side_key, win_phrase};
 use crate::rules::{Color, Outcome};
 use crate::service::commands::buttons::rematch_buttons;
 use crate::service::games::loaded::Loaded;
 use crate::service::games::rating::effect_text;
+use crate::service::words::result::{draw_phrase, side_key, win_phrase};
 use crate::service::{words::tell, Reply};
 use crate::store::games::{Decision, Termination};
 use crate::store::ratings::Effect;
@@ -64,7 +64,8 @@ pub fn conclude(
     let text = |lang: Lang| -> rusqlite::Result<String> {
         announcement(tx, g.row.id, ending, &names, &effect, lang)
     };
-    let board = g.image(tx)?;
+    // The board as written: the result just stored shows in place of "to move".
+    let board = g.image_of(tx, &ended)?;
     let readers = g
         .row
         .white

@@ -1,11 +1,15 @@
 //! A stored game brought back to life: its rules and its position rebuilt from the move
 //! log (which also restores the repetition history), checked against the stored position.
+//! The replay's actions and last captures are kept, so that the game's pictures are built
+//! from them as typed values and nothing is read or replayed again.
 
 use crate::rules::explain::resolve;
-use crate::rules::{Color, Game, Ruleset};
+use crate::rules::material::Losses;
+use crate::rules::victory::winning_squares;
+use crate::rules::{Action, Captured, Color, Game, Position, Ruleset};
 use crate::service::games::rating::stored_name;
-use crate::service::{BoardImage, CaptureMark, Refusal};
-use crate::store::games::{self, GameRow, Status};
+use crate::service::{BoardImage, Finished, Refusal, ReplayImage};
+use crate::store::games::{GameRow, Status};
 use crate::store::moves::{self, MoveRow};
 use rusqlite::Connection;
 
@@ -13,6 +17,12 @@ pub struct Loaded {
     pub row: GameRow,
     pub game: Game,
     pub moves: Vec<MoveRow>,
+    /// The position the log starts from.
+    pub start: Position,
+    /// Each ply of the log, as the replay read it.
+    pub actions: Vec<Action>,
+    /// The last ply's captures, as the replay found them.
+    pub captured: Vec<Captured>,
 }
 
 pub fn rules_of(row: &GameRow) -> Result<Ruleset, Refusal> {
@@ -25,29 +35,51 @@ pub fn option_list(options: &str) -> Vec<String> {
 }
 
 pub fn load(conn: &Connection, row: GameRow) -> Result<Loaded, Refusal> {
-    let rules = rules_of(&row)?;
-    let mut game =
-        Game::from_rfen(rules, &row.start_position).map_err(|e| Refusal::Said(e.to_string()))?;
     let moves = moves::list(conn, row.id)?;
+    replay(row, moves)
+}
+
+/// The game of `row` rebuilt by playing its logged `moves` from its start.
+fn replay(row: GameRow, moves: Vec<MoveRow>) -> Result<Loaded, Refusal> {
+    let rules = rules_of(&row)?;
+    let game =
+        Game::from_rfen(rules, &row.start_position).map_err(|e| Refusal::Said(e.to_string()))?;
+    let mut g = Loaded {
+        start: game.pos,
+        game,
+        actions: Vec::with_capacity(moves.len()),
+        captured: Vec::new(),
+        moves: Vec::new(),
+        row,
+    };
     for m in &moves {
-        let action = resolve(&game, &m.text).map_err(|e| {
+        let action = resolve(&g.game, &m.text).map_err(|e| {
             Refusal::Said(format!(
                 "game #{} cannot be replayed at ply {}: {e}",
-                row.id, m.ply
+                g.row.id, m.ply
             ))
         })?;
-        game.play(action);
+        g.play(action);
     }
-    if game.rfen() != row.position {
+    if g.game.rfen() != g.row.position {
         return Err(Refusal::Said(format!(
             "game #{} is damaged: its log does not lead to its position",
-            row.id
+            g.row.id
         )));
     }
-    Ok(Loaded { row, game, moves })
+    g.moves = moves;
+    Ok(g)
 }
 
 impl Loaded {
+    /// Plays `action`, kept as the last ply the game's pictures show; returns its captures.
+    pub fn play(&mut self, action: Action) -> Vec<Captured> {
+        let captured = self.game.play(action);
+        self.actions.push(action);
+        self.captured.clone_from(&captured);
+        captured
+    }
+
     /// The player whose turn it is.
     pub fn to_move(&self) -> Option<u64> {
         self.player(self.game.pos.side)
@@ -68,31 +100,30 @@ impl Loaded {
 
     /// The board as posts in the game's channel or thread show it, White at the bottom for
     /// the whole game, with the last ply's move and captures marked, the result once the game
-    /// is over and the deadline of the player to move. The game's row is read again, so a
-    /// result or a deadline written in this transaction shows.
+    /// is over and the deadline of the player to move, as the game's row says: a command that
+    /// writes a deadline updates the row it loaded, one that stores a result passes the row
+    /// written (`image_of`).
     /// Each strip names its player with their rating ("alice 1623").
     pub fn image(&self, conn: &Connection) -> rusqlite::Result<BoardImage> {
+        self.image_of(conn, &self.row)
+    }
+
+    /// The board with the game's row as written since it was loaded.
+    pub fn image_of(&self, conn: &Connection, row: &GameRow) -> rusqlite::Result<BoardImage> {
         let name = |c| -> rusqlite::Result<Option<String>> {
             self.player(c)
-                .map(|id| stored_name(conn, &self.row, id))
+                .map(|id| stored_name(conn, row, id))
                 .transpose()
         };
-        let row = games::get(conn, self.row.id)?.unwrap_or_else(|| self.row.clone());
-        let last = self.moves.last();
-        let before = match self.moves.len() {
-            0 => None,
-            1 => Some(self.row.start_position.clone()),
-            n => Some(self.moves[n - 2].position_after.clone()),
-        };
-        let captures = last.map(|m| capture_marks(&m.captures)).unwrap_or_default();
-        let result = row.ended().map(|(r, why)| (r.to_string(), why.to_string()));
+        let (rules, pos) = (&self.game.rules, self.game.pos);
+        let result = finished(row);
         Ok(BoardImage {
-            variant: self.row.variant.clone(),
-            options: option_list(&self.row.options),
-            rfen: self.row.position.clone(),
-            last_move: last.map(|m| m.text.clone()),
-            before,
-            captures,
+            rules: rules.clone(),
+            pos,
+            last: self.actions.last().copied(),
+            captures: self.captured.clone(),
+            losses: Losses::since(rules, &self.start, &pos),
+            winning: winning_squares(rules, &pos),
             flip: false,
             white: name(Color::White)?,
             black: name(Color::Black)?,
@@ -104,23 +135,102 @@ impl Loaded {
             lang: Default::default(),
         })
     }
+
+    /// The game's animated replay from its start, for the adapter to draw, with the players'
+    /// names.
+    pub fn replay(&self, white: String, black: String) -> ReplayImage {
+        ReplayImage {
+            name: format!("rithmo-game-{}.gif", self.row.id),
+            rules: self.game.rules.clone(),
+            start: self.start,
+            actions: self.actions.clone(),
+            white: Some(white),
+            black: Some(black),
+            result: finished(&self.row),
+            lang: Default::default(),
+        }
+    }
 }
 
-/// The captures of a move as the log keeps them (`moves::captures_json`).
-fn capture_marks(json: &str) -> Vec<CaptureMark> {
-    let list: Vec<serde_json::Value> = serde_json::from_str(json).unwrap_or_default();
-    let text = |v: &serde_json::Value| v.as_str().map(String::from);
-    list.iter()
-        .filter_map(|c| {
-            Some(CaptureMark {
-                square: text(&c["square"])?,
-                by: text(&c["by"]),
-                captors: c["captors"]
-                    .as_array()
-                    .map(|a| a.iter().filter_map(text).collect())
-                    .unwrap_or_default(),
-                rescued_pyramid: text(&c["rescue"]["pyramid"]),
-            })
-        })
-        .collect()
+/// A finished game's stored result; none while it goes on (or was never played).
+fn finished(row: &GameRow) -> Option<Finished> {
+    row.ended().map(|(decision, reason)| Finished {
+        winner: decision.winner(),
+        reason,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::setup::NEO;
+    use crate::rules::Square;
+
+    fn row(position: String) -> GameRow {
+        GameRow {
+            id: 7,
+            variant: "neo".into(),
+            options: String::new(),
+            status: Status::Active,
+            challenger: 1,
+            opponent: Some(2),
+            colour_choice: "white".into(),
+            white: None,
+            black: None,
+            days_per_move: 3,
+            start_position: NEO.into(),
+            position,
+            ply: 4,
+            deadline: None,
+            result: None,
+            reason: None,
+            guild_id: None,
+            channel_id: 1,
+            thread_id: None,
+            created_at: 0,
+            reminded_ply: None,
+            rated: true,
+        }
+    }
+
+    fn logged(ply: u32, text: &str) -> MoveRow {
+        MoveRow {
+            ply,
+            mover: 1,
+            text: text.into(),
+            position_after: String::new(),
+            captures: "[]".into(),
+            played_at: 0,
+        }
+    }
+
+    /// The board of a loaded game shows the ply its replay played last, with the captures
+    /// that ply made (h5xf3 takes on f3, Black's arrow from h5), and after a move played on
+    /// the loaded game, that move.
+    #[test]
+    fn the_board_carries_the_last_ply_as_the_replay_played_it() {
+        let texts = ["c4-b4", "h7-h5", "b3-a4", "h5xf3"];
+        let mut game = Game::from_rfen(rules_of(&row(String::new())).unwrap(), NEO).unwrap();
+        let mut last = None;
+        for t in texts {
+            let action = resolve(&game, t).unwrap();
+            last = Some((action, game.play(action)));
+        }
+        let (action, captured) = last.unwrap();
+        let log = (1..).zip(texts).map(|(ply, t)| logged(ply, t)).collect();
+        let mut g = replay(row(game.rfen()), log).unwrap();
+        let conn = Connection::open_in_memory().unwrap();
+        let board = g.image(&conn).unwrap();
+        assert_eq!(board.last, Some(action));
+        assert_eq!(board.captures, captured);
+        assert_eq!(
+            board.captures[0].captors.squares(),
+            [Square::parse("h5", 9).unwrap()]
+        );
+        assert_eq!(board.pos, game.pos);
+        let next = resolve(&g.game, "f4xf3").unwrap();
+        let taken = g.play(next);
+        let board = g.image(&conn).unwrap();
+        assert_eq!((board.last, board.captures), (Some(next), taken));
+    }
 }

@@ -1,5 +1,5 @@
 //! A game as commands meet it: found from where the command was given, loaded and replayed,
-//! its picture, its ratings, its end and its record.
+//! its pictures (the board and the animated replay), its ratings, its end and its record.
 
 pub mod candidates;
 pub mod ending;
@@ -8,3 +8,4 @@ pub mod loaded;
 pub mod picture;
 pub mod rating;
 pub mod record;
+pub mod replay;

@@ -1,9 +1,11 @@
 //! Data turned into a player's sentences, in the reader's language.
 
 pub mod illegal;
+pub mod last_move;
 pub mod move_line;
 pub mod option_words;
 pub mod phrases;
 pub mod piece_words;
+pub mod result;
 pub mod speak;
 pub mod tell;

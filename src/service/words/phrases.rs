@@ -3,8 +3,8 @@
 //! record prints (`7.`), a game's status as a clause, and how a game ended.
 
 use crate::i18n::Lang;
-use crate::render::result::{draw_phrase, side_key, win_phrase};
 use crate::rules::Color;
+use crate::service::words::result::{draw_phrase, side_key, win_phrase};
 use crate::store::games::Status;
 use crate::t;
 

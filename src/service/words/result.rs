@@ -5,17 +5,11 @@
 //! (`resignation`, `agreement`, `time`).
 
 use crate::i18n::Lang;
+use crate::render::Verdict;
 use crate::rules::{Color, Outcome};
 use crate::t;
 
-/// A finished game's result as its picture shows it: the winner (none for a draw) and the
-/// headline.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Verdict {
-    pub winner: Option<Color>,
-    pub text: String,
-}
-
+// The picture's type, worded here: the renderer draws the headline it is given.
 impl Verdict {
     /// From the stored winner and reason name, worded in `lang`.
     pub fn new(lang: Lang, winner: Option<Color>, reason: &str) -> Verdict {
