@@ -1,38 +1,22 @@
 //! The `rithmo` command line contract: outputs, JSON shapes, and refusals with exit status 2
 //! and nothing on stdout.
 
+mod common;
+
+use common::cli::{printed, refused, rithmo};
 use serde_json::Value;
-use std::process::{Command, Output};
-
-fn rithmo(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_rithmo"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn refused(args: &[&str]) -> String {
-    let o = rithmo(args);
-    assert_eq!(o.status.code(), Some(2), "{args:?}");
-    assert!(o.stdout.is_empty(), "nothing on stdout for {args:?}");
-    String::from_utf8(o.stderr).unwrap()
-}
 
 #[test]
 fn perft_prints_one_line_per_depth() {
     let o = rithmo(&["perft", "--variant", "neo", "2"]);
     assert!(o.status.success());
-    assert_eq!(stdout(&o), "depth 1: 59\ndepth 2: 3607\n");
+    assert_eq!(printed(&o), "depth 1: 59\ndepth 2: 3607\n");
 }
 
 #[test]
 fn moves_are_sorted_by_byte_order_and_the_json_has_position_moves_result() {
     let o = rithmo(&["moves", "--variant", "neo"]);
-    let lines: Vec<String> = stdout(&o).lines().map(String::from).collect();
+    let lines: Vec<String> = printed(&o).lines().map(String::from).collect();
     assert_eq!(lines.len(), 59);
     let mut sorted = lines.clone();
     sorted.sort();
@@ -103,7 +87,7 @@ fn play_json_reports_a_decided_game() {
 #[test]
 fn harmonies_lists_every_triple_of_the_army() {
     let o = rithmo(&["harmonies", "--variant", "neo", "--side", "white"]);
-    let out = stdout(&o);
+    let out = printed(&o);
     assert!(out.lines().any(|l| l == "arithmetic 2 4 6"));
     assert!(out.lines().any(|l| l == "geometric 4 8 16"));
     assert!(
@@ -170,7 +154,7 @@ fn a_refused_second_move_prints_nothing_at_all() {
 #[test]
 fn simple_perft_and_moves_from_the_start() {
     let o = rithmo(&["perft", "--variant", "simple", "2"]);
-    assert_eq!(stdout(&o), "depth 1: 30\ndepth 2: 900\n");
+    assert_eq!(printed(&o), "depth 1: 30\ndepth 2: 900\n");
     let j: Value =
         serde_json::from_slice(&rithmo(&["moves", "--variant", "simple", "--json"]).stdout)
             .unwrap();
@@ -239,7 +223,7 @@ fn simple_refusals_say_what_is_wrong() {
 #[test]
 fn heligon_perft_and_a_capture_reported_in_json() {
     let o = rithmo(&["perft", "--variant", "heligon", "3"]);
-    assert_eq!(stdout(&o), "depth 1: 10\ndepth 2: 100\ndepth 3: 1310\n");
+    assert_eq!(printed(&o), "depth 1: 10\ndepth 2: 100\ndepth 3: 1310\n");
     // Black's triangle 16 on d10 has d9, d8, d7, d6 empty before White's circle 4 on d5:
     // 4 x 4 = 16, an assault; the 4 becomes Black's prisoner.
     let o = rithmo(&[
@@ -299,7 +283,7 @@ fn classic_play_reports_a_rescue_its_captor_and_the_component_saved() {
     assert_eq!(capture["captors"], serde_json::json!(["d5"]));
     assert_eq!(capture["rescue"]["pyramid"], "d4");
     assert_eq!(capture["rescue"]["component"], "T9");
-    let text = stdout(&rithmo(&[
+    let text = printed(&rithmo(&[
         "play",
         "--variant",
         "classic",

@@ -1,15 +1,10 @@
 //! `rithmo render`, `rithmo replay` and `rithmo bench-render` from the command line: files
 //! written on success, nothing written and a specific message on bad input.
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
+mod common;
 
-fn rithmo(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_rithmo"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+use common::cli::rithmo;
+use std::path::PathBuf;
 
 /// A fresh empty directory for one test's output files.
 fn scratch(name: &str) -> PathBuf {

@@ -6,36 +6,17 @@
 
 mod common;
 
+use common::cli::{refused, rithmo, succeeded};
 use common::rfen;
 use rithmo::engine::eval::evaluate;
 use rithmo::engine::{think, Level};
 use rithmo::rules::movegen::legal_actions;
 use rithmo::rules::{Color, Game, Ruleset};
 use serde_json::Value;
-use std::process::{Command, Output};
-
-fn rithmo(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_rithmo"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn refused(args: &[&str]) -> String {
-    let o = rithmo(args);
-    assert_eq!(o.status.code(), Some(2), "{args:?}");
-    assert!(o.stdout.is_empty(), "nothing on stdout for {args:?}");
-    String::from_utf8(o.stderr).unwrap()
-}
 
 /// The legal actions `rithmo moves` lists for a position.
 fn legal(variant: &str, position: &str) -> Vec<String> {
-    stdout(&rithmo(&[
+    succeeded(&rithmo(&[
         "moves",
         "--variant",
         variant,
@@ -95,7 +76,7 @@ fn bestmove_gives_a_legal_action_in_every_variant_at_every_level() {
     for (variant, position) in &cases {
         let moves = legal(variant, position);
         for level in ["greedy", "1", "2", "3", "5"] {
-            let out = stdout(&rithmo(&[
+            let out = succeeded(&rithmo(&[
                 "bestmove",
                 "--variant",
                 variant,
@@ -132,7 +113,7 @@ fn bestmove_enters_a_prisoner_when_that_wins_a_triumph() {
         "w C3* -",
     );
     for level in ["1", "3", "5"] {
-        let mv = stdout(&rithmo(&[
+        let mv = succeeded(&rithmo(&[
             "bestmove",
             "--variant",
             "neo",
@@ -145,7 +126,7 @@ fn bestmove_enters_a_prisoner_when_that_wins_a_triumph() {
             "--millis",
             "300",
         ]));
-        let played: Value = serde_json::from_str(&stdout(&rithmo(&[
+        let played: Value = serde_json::from_str(&succeeded(&rithmo(&[
             "play",
             "--variant",
             "neo",
@@ -172,7 +153,7 @@ fn bestmove_json_has_move_score_depth_nodes_millis_and_a_line_starting_with_the_
         "3",
         "--json",
     ]);
-    let j: Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let j: Value = serde_json::from_str(&succeeded(&o)).unwrap();
     let mv = j["move"].as_str().unwrap();
     assert!(legal("heligon", HELIGON_MIDGAME).contains(&mv.to_string()));
     assert!(j["score"].is_i64());
@@ -201,12 +182,12 @@ fn the_same_seed_gives_the_same_move_and_the_moves_given_are_played_first() {
         "d4-d5",
         "f6-f5",
     ];
-    let first: Value = serde_json::from_str(&stdout(&rithmo(&args))).unwrap();
-    let again: Value = serde_json::from_str(&stdout(&rithmo(&args))).unwrap();
+    let first: Value = serde_json::from_str(&succeeded(&rithmo(&args))).unwrap();
+    let again: Value = serde_json::from_str(&succeeded(&rithmo(&args))).unwrap();
     assert_eq!(first["move"], again["move"]);
     assert_eq!(first["nodes"], again["nodes"], "the same search");
     // After two plies it is White's move again, in the position the moves lead to.
-    let after: Value = serde_json::from_str(&stdout(&rithmo(&[
+    let after: Value = serde_json::from_str(&succeeded(&rithmo(&[
         "play",
         "--variant",
         "neo",
@@ -254,7 +235,7 @@ fn the_greedy_player_takes_the_most_material() {
         ],
         "w - -",
     );
-    let mv = stdout(&rithmo(&[
+    let mv = succeeded(&rithmo(&[
         "bestmove",
         "--variant",
         "neo",
@@ -371,7 +352,7 @@ fn match_reports_the_result_and_the_elo_difference() {
         "--plies",
         "40",
     ]);
-    let out = stdout(&o);
+    let out = succeeded(&o);
     assert!(
         out.starts_with("neo: level 2 against level 1, 2 games"),
         "{out}"
@@ -420,9 +401,9 @@ fn a_match_with_random_openings_plays_each_opening_with_both_colours() {
         "--moves",
     ]);
     assert!(
-        stdout(&o).contains("each pair of games opened by 3 random plies"),
+        succeeded(&o).contains("each pair of games opened by 3 random plies"),
         "{}",
-        stdout(&o)
+        succeeded(&o)
     );
     let games = match_games(&o.stderr);
     assert_eq!(games.len(), 4);
@@ -491,7 +472,7 @@ fn simple_trades_when_the_hundred_ply_draw_comes_near() {
         let bestmove = |halfmove| {
             let p = position(halfmove);
             let args = ["bestmove", "--variant", "simple", "--level", level];
-            stdout(&rithmo(
+            succeeded(&rithmo(
                 &[&args[..], &["--millis", "5000", "--position", &p]].concat(),
             ))
         };

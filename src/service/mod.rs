@@ -7,6 +7,7 @@ pub mod games;
 mod refusal;
 mod reply;
 mod request;
+mod who;
 pub mod words;
 
 pub use clock::expiry::CHALLENGE_DAYS;
@@ -16,7 +17,8 @@ pub use refusal::{Answer, Refusal};
 pub use reply::{
     Attachment, BoardImage, Button, ButtonStyle, ChartImage, Finished, Notice, ReplayImage, Reply,
 };
-pub use request::{Place, Request, User};
+pub use request::Request;
+pub use who::{Place, User};
 
 use crate::i18n::Lang;
 pub use crate::store::ratings::DEFAULT_PAIR_LIMIT;

@@ -1,9 +1,10 @@
 //! Helpers shared by the integration tests: hand-built positions and move lists; the service
 //! tests' users, place and clock (`people`) and their one service driver (`driver`); the
 //! harness of the naive reference implementations and perft (`reference`); the English
-//! resources' sentences (`english`).
+//! resources' sentences (`english`); the command line run as a user runs it (`cli`).
 #![allow(dead_code)]
 
+pub mod cli;
 pub mod driver;
 pub mod english;
 pub mod people;
