@@ -10,6 +10,27 @@ fn console(db: &std::path::Path, images: &std::path::Path, script: &str) -> Stri
     console_in("en", db, images, script)
 }
 
+/// The console started with extra arguments (`--debug`), speaking English.
+fn console_with(args: &[&str], db: &std::path::Path, script: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rithmo"))
+        .args(["console", "--now", "1795305600", "--db"])
+        .arg(db)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap()
+}
+
 /// The console started with `--lang lang`.
 fn console_in(lang: &str, db: &std::path::Path, images: &std::path::Path, script: &str) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_rithmo"))
@@ -526,4 +547,70 @@ fn the_readme_walk_through_speaks_german_and_italian() {
     assert_ne!(en, de, "the German picture has German words");
     assert_ne!(de, it, "the Italian picture has Italian words");
     assert_ne!(en, it);
+}
+
+/// A newcomer learns the console from it: /help names its own commands too, a private
+/// button can be pressed only by whom it was shown to, and the position's RFEN is shown only
+/// with --debug.
+#[test]
+fn the_console_teaches_itself() {
+    let dir = TempDir::new().unwrap();
+    let db = dir.path().join("t.db");
+    let script = "\
+/help
+/challenge @bob variant:neo colour:white
+/as bob
+/accept
+/as alice
+/resign
+/as bob
+/press resign:1:0
+/board
+";
+    let out = console_with(&[], &db, script);
+    for own in [
+        "/as NAME",
+        "/clock +2d",
+        "/press ID",
+        "/at dm",
+        "/lang de|it|en",
+        "/quit",
+    ] {
+        assert!(out.contains(own), "/help lacks {own}:\n{out}");
+    }
+    // Bob cannot press the Resign button only alice was shown: the game goes on.
+    assert!(
+        out.contains("! that button was shown only to alice; /as alice to press it"),
+        "{out}"
+    );
+    assert!(!out.contains("resigns"), "{out}");
+    assert!(!out.contains("`8/"), "no RFEN without --debug:\n{out}");
+    let debug = console_with(&["--debug"], &db, "/as bob\n/board\n");
+    let rfen = debug
+        .lines()
+        .find(|l| l.contains('`'))
+        .unwrap_or_else(|| panic!("an RFEN line with --debug:\n{debug}"));
+    assert!(
+        rfen.trim_end().ends_with(" w - -`") || rfen.contains(" w "),
+        "{rfen}"
+    );
+}
+
+#[test]
+fn rithmo_help_says_first_how_to_play_locally() {
+    let out = Command::new(env!("CARGO_BIN_EXE_rithmo"))
+        .arg("--help")
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let first = text.lines().next().unwrap_or_default();
+    assert!(first.contains("rithmo console --db"), "{text}");
+    let commands: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("Commands:"))
+        .skip(1)
+        .take(2)
+        .map(|l| l.split_whitespace().next().unwrap_or_default())
+        .collect();
+    assert_eq!(commands, ["console", "serve"], "{text}");
 }

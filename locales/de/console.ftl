@@ -42,3 +42,12 @@ console-clock-usage = /clock +2d (oder +3h, +30m)
 console-clock-unit = /clock: Die Einheit von „{ $text }“ muss d, h oder m sein
 console-clock-not-like = /clock: „{ $text }“ sieht nicht aus wie +2d
 console-clock-at-most = /clock stellt höchstens { $days } Tage auf einmal vor, nicht „{ $text }“
+# The console's own commands, after /help's list.
+console-help = Die eigenen Befehle der Konsole:
+    /as NAME - ein anderer Benutzer sein (die Konsole spielt alle Spieler)
+    /at dm, /at server:S channel:C - in den Direktnachrichten mit dem Bot schreiben, oder in einem anderen Kanal oder Server
+    /clock +2d (oder +3h, +30m) - die gespielte Uhr vorstellen: Erinnerungen, Zeitverluste und Verfall kommen sofort
+    /press ID - einen Knopf einer Antwort drücken (jeder steht mit seiner ID da); die Knöpfe einer privaten Antwort nur, wem sie gezeigt wurde
+    /lang de|it|en - die Sprache der Konsole und aller, die an ihr schreiben
+    /quit - beenden (die Partien bleiben in der Datenbank)
+console-not-your-button = dieser Knopf wurde nur { $name } gezeigt; mit /as { $name } kannst du ihn drücken

@@ -42,3 +42,12 @@ console-clock-usage = /clock +2d (or +3h, +30m)
 console-clock-unit = /clock: unit of '{ $text }' must be d, h or m
 console-clock-not-like = /clock: '{ $text }' is not like +2d
 console-clock-at-most = /clock moves at most { $days } days at a time, not '{ $text }'
+# The console's own commands, after /help's list.
+console-help = The console's own commands:
+    /as NAME - be another user (the console plays every player)
+    /at dm, /at server:S channel:C - type in your direct messages with the bot, or in another channel or server
+    /clock +2d (or +3h, +30m) - move the fake clock forward: reminders, forfeits and expiries come at once
+    /press ID - press a button of a reply (each is printed with its id); a private reply's buttons only by whom it was shown to
+    /lang de|it|en - the language of the console and of everyone typing at it
+    /quit - leave (the games stay in the database)
+console-not-your-button = that button was shown only to { $name }; /as { $name } to press it

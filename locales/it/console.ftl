@@ -42,3 +42,12 @@ console-clock-usage = /clock +2d (o +3h, +30m)
 console-clock-unit = /clock: l'unità di «{ $text }» dev'essere d, h o m
 console-clock-not-like = /clock: «{ $text }» non è come +2d
 console-clock-at-most = /clock va avanti al massimo di { $days } giorni alla volta, non «{ $text }»
+# The console's own commands, after /help's list.
+console-help = I comandi propri della console:
+    /as NOME - essere un altro utente (la console gioca per tutti i giocatori)
+    /at dm, /at server:S channel:C - scrivere nei messaggi diretti con il bot, o in un altro canale o server
+    /clock +2d (o +3h, +30m) - mandare avanti l'orologio finto: promemoria, sconfitte a tempo e scadenze arrivano subito
+    /press ID - premere un pulsante di una risposta (ognuno è stampato con il suo id); quelli di una risposta privata solo chi l'ha ricevuta
+    /lang de|it|en - la lingua della console e di chiunque scriva in essa
+    /quit - uscire (le partite restano nel database)
+console-not-your-button = quel pulsante è stato mostrato solo a { $name }; con /as { $name } puoi premerlo

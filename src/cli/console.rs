@@ -18,6 +18,9 @@ pub struct ConsoleArgs {
     /// The language it speaks, and everyone typing at it: en, de or it (/lang changes it)
     #[arg(long, default_value = "en", value_parser = lang_arg)]
     lang: Lang,
+    /// Also print technical details: `/board`'s position as RFEN
+    #[arg(long)]
+    debug: bool,
 }
 
 pub fn run(args: &ConsoleArgs) -> Result<String, String> {
@@ -27,6 +30,7 @@ pub fn run(args: &ConsoleArgs) -> Result<String, String> {
             .map_or(0, |d| d.as_secs() as i64)
     });
     let mut console = Console::open_in(&args.db, args.images.clone(), now, args.lang)?;
+    console.debug = args.debug;
     let stdin = std::io::stdin();
     let mut stdout = std::io::stdout();
     console

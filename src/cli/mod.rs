@@ -21,7 +21,11 @@ use clap::{Args, Parser, Subcommand};
 #[command(
     name = "rithmo",
     version,
-    about = "Rithmomachia: rules engine and tools"
+    about = "Rithmomachia by correspondence, the medieval battle of numbers",
+    long_about = None,
+    before_help = "To play at once, locally: rithmo console --db try.db --images boards/\n\
+        then type /help (you are alice; /as bob switches the player, /challenge @bob starts a game).\n\
+        To run the Discord bot: rithmo serve --config config.toml (see config.example.toml)."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -30,6 +34,10 @@ pub struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Play locally as any user, the way a Discord user would, on a fake clock
+    Console(console::ConsoleArgs),
+    /// Run the Discord bot (or, with no token set, the local console)
+    Serve(serve::ServeArgs),
     /// Count legal action sequences to each depth from 1 to DEPTH
     Perft(perft::PerftArgs),
     /// List the legal actions of a position
@@ -52,10 +60,6 @@ enum Command {
     BenchRender(bench_render::BenchRenderArgs),
     /// Measure moves per second through the service and store, and the database size
     BenchService(bench_service::BenchServiceArgs),
-    /// Play locally as any user, the way a Discord user would, on a fake clock
-    Console(console::ConsoleArgs),
-    /// Run the Discord bot (or, with no token set, the local console)
-    Serve(serve::ServeArgs),
 }
 
 /// The variant, its options and the starting position, shared by most commands.

@@ -8,8 +8,9 @@ mod parse;
 pub mod text_board;
 
 use crate::i18n::{date_time, Lang};
-use crate::service::{BoardImage, Place, Reply, Request, Service, User};
+use crate::service::{BoardImage, Command, Place, Reply, Request, Service, User};
 use crate::t;
+use std::collections::HashMap;
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
@@ -54,6 +55,11 @@ pub struct Console {
     key_shown: bool,
     /// The language it speaks, and every user typing at it.
     lang: Lang,
+    /// `--debug`: technical details too (`/board`'s RFEN).
+    pub debug: bool,
+    /// The buttons of private replies, by id, with the user they were shown to: only they
+    /// may press them, as on Discord.
+    private_buttons: HashMap<String, User>,
 }
 
 impl Console {
@@ -107,6 +113,8 @@ impl Console {
             written,
             key_shown: false,
             lang,
+            debug: false,
+            private_buttons: HashMap::new(),
         })
     }
 
@@ -137,6 +145,7 @@ impl Console {
         let here = place(self.at, &self.user);
         match line {
             Line::Command(command) => {
+                let help = command == Command::Help;
                 let req = Request {
                     user: self.user.clone(),
                     place: here,
@@ -144,11 +153,22 @@ impl Console {
                 };
                 let reply = self.service.handle(&req, self.now);
                 self.show(&reply, out)?;
+                if help {
+                    for line in t!(self.lang, "console-help").lines() {
+                        writeln!(out, "  {line}")?;
+                    }
+                }
             }
-            Line::Press(id) => {
-                let reply = self.service.press(&self.user, &here, &id, self.now);
-                self.show(&reply, out)?;
-            }
+            Line::Press(id) => match self.private_buttons.get(&id) {
+                Some(owner) if owner.id != self.user.id => {
+                    let text = t!(self.lang, "console-not-your-button", name = &owner.name);
+                    writeln!(out, "  ! {text}")?;
+                }
+                _ => {
+                    let reply = self.service.press(&self.user, &here, &id, self.now);
+                    self.show(&reply, out)?;
+                }
+            },
             Line::As(name) => {
                 self.user = User {
                     lang: self.lang,
@@ -237,8 +257,15 @@ impl Console {
             let text = t!(self.lang, "console-buttons-gone", what = what);
             writeln!(out, "  {text}")?;
         }
+        if let (true, Some(rfen)) = (self.debug, &reply.debug) {
+            writeln!(out, "{prefix}`{rfen}`")?;
+        }
         for b in &reply.buttons {
             writeln!(out, "  [{}] /press {}", b.label, b.custom_id)?;
+            if reply.ephemeral {
+                self.private_buttons
+                    .insert(b.custom_id.clone(), self.user.clone());
+            }
         }
         for f in &reply.files {
             self.write_file(&f.name, &f.bytes, out)?;

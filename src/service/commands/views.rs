@@ -72,7 +72,8 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
     };
     // Only the caller sees it, so it is drawn from their own side (a player of Black sees
     // Black at the bottom); the game's posts keep White at the bottom for everyone.
-    let mut reply = Reply::private(format!("{line}\n`{}`", g.row.position));
+    let mut reply = Reply::private(line);
+    reply.debug = Some(g.row.position.clone());
     let mut board = g.image(tx)?;
     board.flip = g.colour_of(user.id) == Some(Color::Black);
     reply.board = Some(board);
