@@ -350,7 +350,7 @@ fn prisoners_enter_on_an_empty_square_of_ones_own_half_and_captures_follow() {
     assert!(drops.iter().all(|d| d[4..].parse::<u8>().unwrap() >= 9));
     assert_eq!(
         refusal(&g, "C4@e5"),
-        "e5 is not in your own half for a drop"
+        "e5 is not in your own half for a drop (Black's half: ranks 9-16)"
     );
     // Entered on e12 the circle 4 reaches e11: it meets White's circle 4, which turns black.
     let mut g = g;

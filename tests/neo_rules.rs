@@ -134,11 +134,11 @@ fn a_prisoner_is_dropped_only_on_an_empty_square_of_the_opponents_half() {
     assert!(drops.contains(&"C9@d5".to_string()));
     assert_eq!(
         refusal(&g, "C9@e5"),
-        "e5 is not in the opponent's half for a drop"
+        "e5 is not in the opponent's half for a drop (Black's half: ranks 6-9 and a5-d5)"
     );
     assert_eq!(
         refusal(&g, "C9@b4"),
-        "b4 is not in the opponent's half for a drop"
+        "b4 is not in the opponent's half for a drop (Black's half: ranks 6-9 and a5-d5)"
     );
     assert_eq!(refusal(&g, "C9@d6"), "d6 is occupied by the black circle 9");
     assert_eq!(refusal(&g, "T9@c6"), "White holds no prisoner T9");
@@ -158,7 +158,7 @@ fn black_drops_into_whites_half_which_includes_e5_to_h5() {
     assert!(moves(&g).contains(&"C2@e5".to_string()));
     assert_eq!(
         refusal(&g, "C2@d5"),
-        "d5 is not in the opponent's half for a drop"
+        "d5 is not in the opponent's half for a drop (White's half: ranks 1-4 and e5-h5)"
     );
 }
 

@@ -74,7 +74,7 @@ why-occupied = auf { $square } steht schon { $shape ->
 why-drop-half = auf { $square } kannst du nicht einsetzen: eingesetzt wird nur in { $own ->
     [yes] deiner eigenen Hälfte
    *[no] der Hälfte des Gegners
-  }
+  } ({ $half })
 
 # Why a piece does not reach a square (after "cannot reach c5:").
 why-blocked = { $piece } steht im Weg, und kein Stein springt
@@ -122,3 +122,11 @@ why-no-shared-factor = { $attacker } und { $target } haben keinen gemeinsamen Pr
 why-shielded = mit balanced=true kann die schwarze Pyramide nicht von einem Vielfachen von 2 geschlagen werden ({ $attacker })
 why-not-reached = { $target } ist weder { $attacker } (eine Begegnung) noch { $attacker }+{ $length }, { $attacker }-{ $length }, { $attacker }*{ $length } oder { $attacker }/{ $length } (ein Angriff über { $length } Felder)
 why-automatic-only = in { $variant } endet ein Zug auf einem leeren Feld; geschlagen wird danach von selbst
+
+# A side's half of the board, with its squares: "Black's half: ranks 6-9 and a5-d5".
+half-of = Hälfte von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+  }: { $squares }
+half-ranks = Reihen { $from }-{ $to }
+half-ranks-and = Reihen { $from }-{ $to } und { $split }

@@ -69,7 +69,7 @@ why-occupied = { $square } is occupied by the { $colour ->
 why-drop-half = { $square } is not in { $own ->
     [yes] your own half
    *[no] the opponent's half
-  } for a drop
+  } for a drop ({ $half })
 
 # Why a piece does not reach a square (after "cannot reach c5:").
 why-blocked = { $piece } is in the way, and no piece jumps
@@ -111,3 +111,11 @@ why-no-shared-factor = { $attacker } and { $target } share no prime factor
 why-shielded = with balanced=true the black pyramid cannot be taken by a multiple of 2 ({ $attacker })
 why-not-reached = { $target } is not { $attacker } (a meeting), nor { $attacker }+{ $length }, { $attacker }-{ $length }, { $attacker }*{ $length } or { $attacker }/{ $length } (an assault over { $length } squares)
 why-automatic-only = in { $variant } a move ends on an empty square; captures follow by themselves after it
+
+# A side's half of the board, with its squares: "Black's half: ranks 6-9 and a5-d5".
+half-of = { $side ->
+    [white] White's
+   *[black] Black's
+  } half: { $squares }
+half-ranks = ranks { $from }-{ $to }
+half-ranks-and = ranks { $from }-{ $to } and { $split }

@@ -78,7 +78,7 @@ why-occupied = in { $square } c'è già { $shape ->
 why-drop-half = non puoi piazzare in { $square }: si piazza solo nella { $own ->
     [yes] tua metà
    *[no] metà avversaria
-  }
+  } ({ $half })
 
 # Why a piece does not reach a square (after "cannot reach c5:").
 why-blocked = { $piece } è d'intralcio, e nessuna pedina salta
@@ -126,3 +126,11 @@ why-no-shared-factor = { $attacker } e { $target } non hanno fattori primi in co
 why-shielded = con balanced=true la piramide nera non può essere catturata da un multiplo di 2 ({ $attacker })
 why-not-reached = { $target } non è { $attacker } (un incontro), né { $attacker }+{ $length }, { $attacker }-{ $length }, { $attacker }*{ $length } o { $attacker }/{ $length } (un assalto su { $length } caselle)
 why-automatic-only = in { $variant } una mossa finisce su una casella vuota; le catture seguono da sole
+
+# A side's half of the board, with its squares: "Black's half: ranks 6-9 and a5-d5".
+half-of = metà { $side ->
+    [white] del Bianco
+   *[black] del Nero
+  }: { $squares }
+half-ranks = traverse { $from }-{ $to }
+half-ranks-and = traverse { $from }-{ $to } e { $split }

@@ -1,6 +1,7 @@
 //! Turns a player's move text into a legal action, or says exactly why it is not one (an
 //! `Illegal` reason with its data, worded by whoever shows it).
 
+use super::half::Half;
 use super::movegen::drop_squares;
 use super::movement::allowed_squares;
 use super::notation::{self, MoveText};
@@ -114,9 +115,12 @@ fn resolve_drop(
         return Err(Illegal::Occupied { to, piece: t });
     }
     if drop_squares(rules, pos) & to.bit() == 0 {
+        let own = rules.drops == Drops::OwnHalf;
+        let side = if own { pos.side } else { pos.side.other() };
         return Err(Illegal::NotDropHalf {
             to,
-            own: rules.drops == Drops::OwnHalf,
+            own,
+            half: Half::of(rules, side),
         });
     }
     Ok(Action::Drop { piece, to })

@@ -2,6 +2,7 @@
 //! numbers it speaks of. `Display` words it in English (the CLI's words); the service words
 //! it in each player's language.
 
+use super::half::Half;
 use super::square::SquareError;
 use super::{Color, Outcome, Piece, Shape, Square, VariantId};
 use std::fmt;
@@ -93,6 +94,8 @@ pub enum Illegal {
     NotDropHalf {
         to: Square,
         own: bool,
+        /// The half a drop goes into, said with its squares.
+        half: Half,
     },
 }
 
@@ -241,13 +244,17 @@ impl fmt::Display for Illegal {
                 piece.color.name(),
                 piece.describe()
             ),
-            Illegal::NotDropHalf { to, own } => {
-                let half = if *own {
+            Illegal::NotDropHalf { to, own, half } => {
+                let whose = if *own {
                     "your own half"
                 } else {
                     "the opponent's half"
                 };
-                write!(f, "{to} is not in {half} for a drop")
+                let side = match half.color {
+                    Color::White => "White's",
+                    Color::Black => "Black's",
+                };
+                write!(f, "{to} is not in {whose} for a drop ({side} half: {half})")
             }
         }
     }

@@ -9,6 +9,7 @@ pub mod color;
 pub mod explain;
 pub mod formation;
 pub mod game;
+pub mod half;
 pub mod illegal;
 pub mod lines;
 pub mod material;

@@ -4,6 +4,7 @@
 use crate::i18n::Lang;
 use crate::rules::square::SquareError;
 use crate::rules::{Illegal, NoLanding, Outcome, Unreachable};
+use crate::service::words::halves;
 use crate::service::words::piece_words::{coloured, piece, Role};
 use crate::t;
 
@@ -116,11 +117,12 @@ pub fn reason(lang: Lang, why: &Illegal) -> String {
             shape = piece.shape.name(),
             value = piece.value
         ),
-        Illegal::NotDropHalf { to, own } => t!(
+        Illegal::NotDropHalf { to, own, half } => t!(
             lang,
             "why-drop-half",
             square = to.to_string(),
-            own = if *own { "yes" } else { "no" }
+            own = if *own { "yes" } else { "no" },
+            half = halves::half(lang, half)
         ),
     }
 }
