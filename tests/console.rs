@@ -155,7 +155,9 @@ fn a_heligon_prisoner_is_entered_on_its_captors_own_half() {
     let (db, images) = (dir.path().join("games.db"), dir.path().join("images"));
     let out = console(&db, &images, HELIGON);
     assert!(
-        out.contains("alice takes C4 on d5 with t16 on d10 (assault 16/4=4)"),
+        out.contains(
+            "alice takes circle 4 (C4) on d5 with triangle 16 (t16) on d10 (assault 16/4=4)"
+        ),
         "{out}"
     );
     assert!(

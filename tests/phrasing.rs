@@ -376,13 +376,13 @@ fn moves_speak_the_readers_language() {
     let r = run(&alice, mv("e4xf5"));
     assert!(
         r.text
-            .contains("alice gioca e4xf5. alice cattura c3 in f5 con C6 in e4 (MCD(6,3)=3)."),
+            .contains("alice gioca e4xf5. alice cattura cerchio 3 (c3) in f5 con cerchio 6 (C6) in e4 (MCD(6,3)=3)."),
         "{}",
         r.text
     );
     let told = &r.notices.iter().find(|n| n.user == carol.id).unwrap().text;
     assert!(
-        told.contains("alice schlägt c3 auf f5 mit C6 auf e4 (ggT(6,3)=3)."),
+        told.contains("alice schlägt Kreis 3 (c3) auf f5 mit Kreis 6 (C6) auf e4 (ggT(6,3)=3)."),
         "{told}"
     );
 

@@ -139,3 +139,11 @@ play-line-between = #{ $game } { $variant }: { $white } (Weiß) gegen { $black }
 play-too-long = diese Eingabe ist { $length } Zeichen lang; erlaubt sind { $limit }
 play-db-failed = die Datenbank der Partien hat versagt ({ $error }); es wurde nichts geändert, bitte versuch es noch einmal
 play-not-my-button = dieser Knopf gehört nicht mehr zu mir
+
+# A piece in prose, so that its token cannot be read as a square: "circle 4 (C4)".
+piece-named = { $shape ->
+    [circle] Kreis
+    [triangle] Dreieck
+    [square] Quadrat
+   *[pyramid] Pyramide
+  } { $value } ({ $token })

@@ -125,3 +125,11 @@ play-line-between = #{ $game } { $variant }: { $white } (White) vs { $black } (B
 play-too-long = that input is { $length } characters long; the limit is { $limit }
 play-db-failed = the game database failed ({ $error }); nothing was changed, please try again
 play-not-my-button = this button is not one of mine any more
+
+# A piece in prose, so that its token cannot be read as a square: "circle 4 (C4)".
+piece-named = { $shape ->
+    [circle] circle
+    [triangle] triangle
+    [square] square
+   *[pyramid] pyramid
+  } { $value } ({ $token })

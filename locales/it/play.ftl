@@ -143,3 +143,11 @@ play-line-between = #{ $game } { $variant }: { $white } (Bianco) contro { $black
 play-too-long = questo testo è lungo { $length } caratteri; il limite è { $limit }
 play-db-failed = il database delle partite ha dato un errore ({ $error }); non è cambiato nulla, riprova
 play-not-my-button = questo pulsante non è più uno dei miei
+
+# A piece in prose, so that its token cannot be read as a square: "circle 4 (C4)".
+piece-named = { $shape ->
+    [circle] cerchio
+    [triangle] triangolo
+    [square] quadrato
+   *[pyramid] piramide
+  } { $value } ({ $token })

@@ -1,8 +1,10 @@
 //! The sentences a move's reply opens with: what the mover played, then every capture of the
 //! ply in order, each credited to the side that made it (the opponent's captures after the
 //! mover's are the opponent's), with the capturing pieces and their squares:
-//! "alice played c10-c11. alice takes C2 on c4 with t16 on c5 (16/8=2). bob takes t36 on f15
-//! with C4 on c3 (4*9=36): alice gave it up to save the s36 of the pyramid on e16."
+//! "alice played c10-c11. alice takes circle 2 (C2) on c4 with triangle 16 (t16) on c5
+//! (16/8=2). bob takes triangle 36 (t36) on f15 with circle 4 (C4) on c3 (4*9=36): alice
+//! gave it up to save the square 36 (s36) of the pyramid on e16." Pieces are named so that
+//! none reads as a square (`piece_words::named`).
 //!
 //! The captors are named as they stood when they took: the position before the move, the
 //! mover moved, and each capture's removal (and a heligon captor's step) applied in turn.
@@ -10,7 +12,7 @@
 use crate::i18n::Lang;
 use crate::rules::values::pyramid_components;
 use crate::rules::{Action, Captured, Color, How, Piece, Position, Square};
-use crate::service::words::piece_words::{and_list, how as how_text};
+use crate::service::words::piece_words::{and_list, how as how_text, named};
 use crate::t;
 
 /// "alice played c4-c5." and one sentence per capture, in `lang`. `names` are White's and
@@ -64,7 +66,7 @@ fn capture_sentence(
             Some(p) => t!(
                 lang,
                 "play-captor",
-                piece = p.to_string(),
+                piece = named(lang, &p),
                 square = sq.to_string()
             ),
             None => t!(lang, "play-captor-gone", square = sq.to_string()),
@@ -92,7 +94,7 @@ fn capture_sentence(
     let (owner, component, pyramid) = match c.rescue {
         Some(r) => (
             names[c.by.other().index()].clone(),
-            r.component.to_string(),
+            named(lang, &r.component),
             r.pyramid.to_string(),
         ),
         None => Default::default(),
@@ -101,7 +103,7 @@ fn capture_sentence(
         lang,
         "play-takes",
         taker = &names[c.by.index()],
-        piece = c.piece.to_string(),
+        piece = named(lang, &c.piece),
         from_pyramid = yes(from_pyramid),
         square = c.square.to_string(),
         captors = captors.len(),

@@ -13,6 +13,18 @@ pub enum Role {
     Object,
 }
 
+/// A piece in prose, so that its token cannot be read as a square: "circle 4 (C4)",
+/// "triangle 16 (t16)". Notation in moves keeps the bare token.
+pub fn named(lang: Lang, p: &Piece) -> String {
+    t!(
+        lang,
+        "piece-named",
+        shape = p.shape.name(),
+        value = p.value,
+        token = p.to_string()
+    )
+}
+
 /// "the circle 4 on c3".
 pub fn piece(lang: Lang, role: Role, p: &Piece, square: Square) -> String {
     let (shape, value, square) = (p.shape.name(), p.value, square.to_string());
