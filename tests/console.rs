@@ -10,7 +10,36 @@ fn console(db: &std::path::Path, images: &std::path::Path, script: &str) -> Stri
     console_in("en", db, images, script)
 }
 
-/// The console started with extra arguments (`--debug`), speaking English.
+/// The console on `db` at the README's time, with extra arguments (`--lang`, `--debug`),
+/// given `script` on standard input.
+fn console_with(args: &[&str], db: &std::path::Path, script: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rithmo"))
+        .args(["console", "--now", "1795305600", "--db"])
+        .arg(db)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The console started with `--lang lang`.
+fn console_in(lang: &str, db: &std::path::Path, images: &std::path::Path, script: &str) -> String {
+    let images = images.to_str().unwrap();
+    console_with(&["--lang", lang, "--images", images], db, script)
+}
+
+/// The console on `db` at the README's time, with extra arguments (`--lang`, `--debug`),
+/// given `script` on standard input.
 fn console_with(args: &[&str], db: &std::path::Path, script: &str) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_rithmo"))
         .args(["console", "--now", "1795305600", "--db"])

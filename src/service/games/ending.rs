@@ -169,22 +169,7 @@ mod tests {
     /// every reason has its words in the resources (none falls back to `$words`).
     #[test]
     fn every_reason_has_its_words_and_english_reads_as_the_rules_explain() {
-        let all = [
-            Reason::Triumph,
-            Reason::BothPyramidsTaken,
-            Reason::ThreefoldRepetition,
-            Reason::HundredPlies,
-            Reason::NoLegalAction,
-            Reason::Points,
-            Reason::Limit,
-            Reason::Rows,
-            Reason::Harmony,
-            Reason::SmallVictory,
-            Reason::GreatVictory,
-            Reason::ExcellentVictory,
-            Reason::CommonVictory,
-        ];
-        for reason in all {
+        for reason in Reason::ALL {
             let o = Outcome::win(Color::White, reason);
             let explained = reason.explain();
             let tail = explained.split_once(": ").map_or(explained, |(_, w)| w);
