@@ -58,7 +58,10 @@ fn lists_the_capture(variant: &str, rfen: &str, square: &str, label: &str) {
         "{labels:#?}"
     );
     assert!(labels.iter().all(|l| l.chars().count() <= 100));
-    assert!(listed.moves.len() > 25, "filtering by the typed text is left to the adapter");
+    assert!(
+        listed.moves.len() > 25,
+        "filtering by the typed text is left to the adapter"
+    );
     let text = label.split(' ').next().unwrap();
     assert!(listed.moves.iter().any(|c| c.text == text));
     // The piece's own list says the same.
