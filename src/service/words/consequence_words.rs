@@ -120,3 +120,41 @@ fn with_captors(lang: Lang, taken: &[Taken]) -> String {
         .collect();
     and_list(lang, &items)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{How, Piece, Square};
+
+    fn taken(piece: &str, square: &str) -> Taken {
+        Taken {
+            piece: Piece::parse(piece).unwrap(),
+            square: Square::parse(square, 16).unwrap(),
+            how: How::Enclosure,
+            with: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_label_keeps_within_a_discord_choice() {
+        let one = Consequence {
+            takes: vec![taken("t36", "e3")],
+            ..Consequence::default()
+        };
+        assert_eq!(
+            label(Lang::En, "e7-e4", &one),
+            "e7-e4 (takes t36 on e3: enclosure)"
+        );
+        // Many captures: the arithmetic goes first, then the tail is cut.
+        let squares = ["a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8", "a9", "b10"];
+        let many = Consequence {
+            takes: squares.iter().map(|s| taken("t36", s)).collect(),
+            gives: vec![taken("C4", "c4")],
+            ..Consequence::default()
+        };
+        let text = label(Lang::En, "e7-e4", &many);
+        assert!(text.chars().count() <= CHOICE_CHARS, "{text}");
+        assert!(text.starts_with("e7-e4 (takes t36 on a1, "), "{text}");
+        assert!(!text.contains("enclosure"), "{text}");
+    }
+}
