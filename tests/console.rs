@@ -38,51 +38,6 @@ fn console_in(lang: &str, db: &std::path::Path, images: &std::path::Path, script
     console_with(&["--lang", lang, "--images", images], db, script)
 }
 
-/// The console on `db` at the README's time, with extra arguments (`--lang`, `--debug`),
-/// given `script` on standard input.
-fn console_with(args: &[&str], db: &std::path::Path, script: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_rithmo"))
-        .args(["console", "--now", "1795305600", "--db"])
-        .arg(db)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// The console started with `--lang lang`.
-fn console_in(lang: &str, db: &std::path::Path, images: &std::path::Path, script: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_rithmo"))
-        .args(["console", "--lang", lang, "--db"])
-        .arg(db)
-        .arg("--images")
-        .arg(images)
-        .args(["--now", "1795305600"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    String::from_utf8(out.stdout).unwrap()
-}
-
 /// Alice and Bob shuffle a circle back and forth until the position has come up three times.
 const GAME: &str = "\
 /as alice

@@ -455,7 +455,11 @@ fn hints_and_bot_refusals_speak_the_callers_language() {
         .text
         .strip_prefix("Suggerimento per la partita #1: ")
         .unwrap_or_else(|| panic!("{}", r.text));
-    let (_, why) = rest.split_once(", perché ").unwrap();
+    // The move, then its reason, or the exchange the engine expects after it.
+    let (_, why) = rest
+        .split_once(", perché ")
+        .or_else(|| rest.split_once(": "))
+        .unwrap();
     assert!(why.ends_with('.') && !why.contains(" it "), "{why}");
     let r = run(&hans, Command::Hint { game: Some(1) });
     assert_eq!(r.text, "du spielst nicht in Partie #1 mit");

@@ -407,7 +407,7 @@ fn a_move_chosen_for_a_position_that_is_gone_is_refused_and_a_typed_one_plays() 
     b.start();
     let listed = b.svc.legal_moves(&alice(), &HERE, None);
     assert_eq!(listed.ply, Some(1));
-    assert!(listed.moves.iter().any(|m| m == "c4-c5"));
+    assert!(listed.moves.iter().any(|m| m.text == "c4-c5"));
     // Alice sends two moves chosen from that list; Bob replies before the second arrives.
     let r = b.run(&alice(), chosen("d4-d5", 1), T0);
     assert!(r.text.contains("alice played d4-d5"), "{}", r.text);
@@ -437,7 +437,7 @@ fn a_move_chosen_for_a_position_that_is_gone_is_refused_and_a_typed_one_plays() 
     // Chosen from a fresh list, a move plays.
     let listed = b.svc.legal_moves(&bob(), &HERE, None);
     assert_eq!(listed.ply, Some(4));
-    let r = b.run(&bob(), chosen(&listed.moves[0], 4), T0);
+    let r = b.run(&bob(), chosen(&listed.moves[0].text, 4), T0);
     assert!(r.text.contains("Game #1, move 2: bob played"), "{}", r.text);
 }
 

@@ -103,7 +103,7 @@ fn resign(svc: &mut Service, who: &User) {
 /// the game has ended.
 fn random_move(svc: &mut Service, rng: &mut Lcg, render: bool, spent: &mut Duration) -> bool {
     for who in players() {
-        let legal = svc.legal_moves(&who, &HERE, None).moves;
+        let legal = svc.legal_moves(&who, &HERE, None).texts();
         if legal.is_empty() {
             continue;
         }

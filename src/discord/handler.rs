@@ -235,10 +235,11 @@ impl Handler {
                     .await
                     .unwrap_or_default();
                 let typed = typed.trim().to_ascii_lowercase();
-                let moves: Vec<String> = listed
+                // What was typed matches the move's text; the label is only shown.
+                let moves = listed
                     .moves
                     .into_iter()
-                    .filter(|m| m.to_ascii_lowercase().contains(&typed))
+                    .filter(|m| m.text.to_ascii_lowercase().contains(&typed))
                     .take(25)
                     .collect();
                 Listed { moves, ..listed }
@@ -250,10 +251,10 @@ impl Handler {
             // A choice from one game's position carries its move number; moves gathered
             // from several games go as typed text (the move finds its game).
             let value = match listed.ply {
-                Some(ply) => choice_value(m, ply),
-                None => m.clone(),
+                Some(ply) => choice_value(&m.text, ply),
+                None => m.text.clone(),
             };
-            response = response.add_string_choice(m, value);
+            response = response.add_string_choice(&m.label, value);
         }
         if let Err(e) = c
             .create_response(&ctx.http, CreateInteractionResponse::Autocomplete(response))

@@ -4,9 +4,11 @@
 //! (`eval`), and is single-threaded and deterministic for a given seed (when no time limit
 //! cuts a search short). It only ever plays a legal action.
 
+pub mod consequence;
 pub mod eval;
 mod greedy;
 pub mod level;
+pub mod line;
 pub mod rng;
 mod search;
 mod table;
@@ -36,6 +38,8 @@ pub struct Thought {
     pub millis: u64,
     /// The expected line, the chosen action first, in canonical text.
     pub pv: Vec<String>,
+    /// The same line as actions (its legal part, as `pv`).
+    pub line: Vec<Action>,
 }
 
 /// The engine's action for the side to move in `game`, at `level`, with `seed` for its
@@ -67,6 +71,7 @@ pub fn think(game: &Game, level: Level, seed: u64, millis: Option<u64>) -> Resul
         let pv = if a == found.best { found.pv } else { vec![a] };
         (a, s, found.depth, found.nodes, pv)
     };
+    let line = legal_line(game, &pv);
     Ok(Thought {
         text: action.text(&game.pos),
         action,
@@ -74,7 +79,8 @@ pub fn think(game: &Game, level: Level, seed: u64, millis: Option<u64>) -> Resul
         depth,
         nodes,
         millis: start.elapsed().as_millis() as u64,
-        pv: line_texts(game, &pv),
+        pv: line_texts(game, &line),
+        line,
     })
 }
 
@@ -97,17 +103,29 @@ fn pick(
         .unwrap_or((best, score))
 }
 
-/// Canonical texts of a line of actions played from `game`, stopping at the first one
-/// that is not legal there (a line from the table may end in a stale entry).
-fn line_texts(game: &Game, line: &[Action]) -> Vec<String> {
+/// A line of actions played from `game`, up to the first one that is not legal there (a
+/// line from the table may end in a stale entry).
+fn legal_line(game: &Game, line: &[Action]) -> Vec<Action> {
     let mut g = game.clone();
     let mut out = Vec::new();
     for &a in line {
         if g.outcome().is_some() || !legal_actions(&g.rules, &g.pos).contains(&a) {
             break;
         }
-        out.push(a.text(&g.pos));
+        out.push(a);
         g.play(a);
     }
     out
+}
+
+/// Canonical texts of a legal line played from `game`.
+fn line_texts(game: &Game, line: &[Action]) -> Vec<String> {
+    let mut g = game.clone();
+    line.iter()
+        .map(|&a| {
+            let text = a.text(&g.pos);
+            g.play(a);
+            text
+        })
+        .collect()
 }

@@ -2,6 +2,7 @@
 //! or win of the opponent's it prevents, or the arrangement it builds. Returned as data
 //! (the engine knows no language); the service words it for the player.
 
+use super::consequence::{best_answer, worth, Answer};
 use super::eval::progress::{progress, Pattern};
 use crate::rules::movegen::legal_actions;
 use crate::rules::{Action, Captured, Color, Game, Piece, Reason, Ruleset, Square, VariantId};
@@ -67,15 +68,17 @@ pub fn why(game: &Game, action: Action) -> Why {
         }
     }
     if let Some(aim) = arrangement(&game.rules) {
+        // Said only when a second move in a row would really win: the rules decide, so
+        // neo's triumph is never promised while the enemy pyramid stands.
+        if wins_next(&after, mover) == Some(aim) && wins_next(game, mover) != Some(aim) {
+            return Why::WithinOne(aim);
+        }
         let pattern = pattern(&game.rules);
         let (was, now) = (
             progress(&game.rules, &game.pos, mover, pattern),
             progress(&after.rules, &after.pos, mover, pattern),
         );
-        if now.ready > was.ready {
-            return Why::WithinOne(aim);
-        }
-        if now.near > was.near {
+        if now.near > was.near || now.ready > was.ready {
             return Why::Toward(aim);
         }
     }
@@ -90,27 +93,40 @@ enum Reply {
 
 /// What `side` (to move in `game`) could best do at once.
 fn best_reply(game: &Game, side: Color) -> Option<Reply> {
-    if game.outcome().is_some() {
-        return None;
+    debug_assert_eq!(game.pos.side, side);
+    match best_answer(game)? {
+        Answer::Wins(_, reason) => Some(Reply::Wins(reason)),
+        Answer::Takes(_, taken) => Some(Reply::Takes(
+            worth(&taken),
+            taken.iter().map(|t| (t.piece, t.square)).collect(),
+        )),
     }
-    let mut work = game.clone();
-    let mut best: Option<(i32, Vec<(Piece, Square)>)> = None;
-    for a in legal_actions(&game.rules, &game.pos) {
-        let before = work.pos;
-        let captured = work.play(a);
-        let won = work.outcome().filter(|o| o.winner == Some(side));
-        work.unplay(before);
-        if let Some(o) = won {
-            return Some(Reply::Wins(o.reason));
+}
+
+/// The arrangement `side` would complete by its next action in `game` if the opponent
+/// passed, if one of its actions wins by an arrangement.
+fn wins_next(game: &Game, side: Color) -> Option<Arrangement> {
+    let mut g = with_turn(game, side);
+    let pos = g.pos;
+    legal_actions(&g.rules, &pos).into_iter().find_map(|a| {
+        g.play(a);
+        let won = g.outcome().filter(|o| o.winner == Some(side));
+        g.unplay(pos);
+        won.and_then(|o| arrangement_of(o.reason))
+    })
+}
+
+/// The arrangement a win by `reason` completed.
+fn arrangement_of(reason: Reason) -> Option<Arrangement> {
+    match reason {
+        Reason::Harmony => Some(Arrangement::Harmony),
+        Reason::Triumph => Some(Arrangement::Triumph),
+        Reason::Rows => Some(Arrangement::Row),
+        Reason::SmallVictory | Reason::GreatVictory | Reason::ExcellentVictory => {
+            Some(Arrangement::ProperVictory)
         }
-        let theirs: Vec<&Captured> = captured.iter().filter(|c| c.piece.color != side).collect();
-        let gain: i32 = theirs.iter().map(|c| c.piece.value as i32).sum();
-        if gain > 0 && best.as_ref().is_none_or(|(g, _)| gain > *g) {
-            let what = theirs.iter().map(|c| (c.piece, c.square)).collect();
-            best = Some((gain, what));
-        }
+        _ => None,
     }
-    best.map(|(g, w)| Reply::Takes(g, w))
 }
 
 /// The same position with `side` to move (to ask what it threatens).

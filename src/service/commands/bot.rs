@@ -6,6 +6,7 @@
 //! still at the ply thought about (`bot_move`): a resignation in between wins. Hints, in
 //! games against the bot only, are the engine's level-5 move with the reason for it.
 
+use crate::engine::line::exchange;
 use crate::engine::why::{why, Arrangement, Why};
 use crate::engine::{self, Level};
 use crate::i18n::Lang;
@@ -15,11 +16,13 @@ use crate::service::commands::moves;
 use crate::service::games::candidates::find;
 use crate::service::games::find::Want;
 use crate::service::games::loaded::load;
+use crate::service::words::consequence_words::answer;
 use crate::service::words::illegal::game_over;
 use crate::service::words::piece_words::{and_chain, how, piece, Role};
 use crate::service::Command;
 use crate::service::{Place, Refusal, Reply, Service, User};
 use crate::store::games::{self, GameRow, Status};
+use crate::store::players;
 use crate::t;
 
 /// The bot's ids are this plus the level (1-5): far below any Discord id (ids carry their
@@ -95,6 +98,8 @@ pub struct HintJob {
     pub game: i64,
     state: Game,
     lang: Lang,
+    /// The opponent's name, for the answer the hint expects from them.
+    opponent: String,
 }
 
 impl HintJob {
@@ -108,15 +113,34 @@ impl HintJob {
         }
         let seed = (self.game as u64) ^ u64::from(self.state.pos.counters.halfmove);
         match engine::think(&self.state, Level::STRONGEST, seed, None) {
-            Ok(thought) => Reply::private(t!(
-                lang,
-                "bot-hint",
-                game = game,
-                move = thought.text,
-                why = because(lang, &why(&self.state, thought.action))
-            )),
+            Ok(thought) => Reply::private(self.told(&thought)),
             Err(e) => Reply::private(t!(lang, "bot-no-hint", game = game, why = e)),
         }
+    }
+
+    /// The hint's sentence: the move, its reason, and what the engine's line expects the
+    /// opponent to take and the player to take back (never "gives nothing away" then).
+    fn told(&self, thought: &engine::Thought) -> String {
+        let (lang, game, mv) = (self.lang, self.game, &thought.text);
+        let reason = why(&self.state, thought.action);
+        let line = match thought.line.as_slice() {
+            [] => vec![thought.action],
+            line => line.to_vec(),
+        };
+        let exchange = match reason {
+            Why::Wins(_) => None,
+            _ => exchange(&self.state, &line),
+        };
+        let Some(e) = exchange else {
+            let why = because(lang, &reason);
+            return t!(lang, "bot-hint", game = game, move = mv, why = why);
+        };
+        let answer = answer(lang, &self.opponent, &e);
+        if reason == Why::Improves {
+            return t!(lang, "hint-line", game = game, move = mv, answer = answer);
+        }
+        let why = because(lang, &reason);
+        t!(lang, "hint-answered", game = game, move = mv, why = why, answer = answer)
     }
 }
 
@@ -249,10 +273,12 @@ impl Service {
         if g.to_move() != Some(user.id) {
             return Err(Refusal::Said(t!(lang, "bot-its-turn", game = game)));
         }
+        let opponent = g.player(me.other()).map(|p| players::name(conn, p));
         Ok(HintJob {
             game,
             state: g.game,
             lang,
+            opponent: opponent.transpose()?.flatten().unwrap_or_default(),
         })
     }
 }

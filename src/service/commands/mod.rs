@@ -6,6 +6,7 @@ pub mod abort;
 pub mod bot;
 pub mod buttons;
 pub mod challenge;
+pub mod choices;
 pub mod command;
 pub mod confirm;
 pub mod declared;

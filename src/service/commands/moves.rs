@@ -2,9 +2,9 @@
 
 use crate::i18n::{date_time, Lang};
 use crate::rules::explain::resolve;
-use crate::rules::movegen::legal_actions;
 use crate::rules::notation::bare_square;
 use crate::rules::Captured;
+use crate::service::commands::choices::{choices, Choice};
 use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words, GAME};
 use crate::service::commands::piece_moves::piece_moves;
 use crate::service::commands::vacation::due;
@@ -270,14 +270,23 @@ pub fn captures_json(captured: &[Captured]) -> String {
 /// Moves offered to a player: the legal ones in their games where it is their turn, and
 /// the move number they were listed for when they come from one game's position (a move
 /// chosen from them carries it, and is refused if that game has moved on meanwhile).
+/// Each move comes with its label, what it takes and gives up; the most useful first.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Listed {
     pub ply: Option<u32>,
-    pub moves: Vec<String>,
+    pub moves: Vec<Choice>,
 }
 
-/// The caller's legal moves in canonical text, for autocomplete: in the game named or the
-/// thread's, else in every game of theirs here where it is their turn.
+impl Listed {
+    /// The moves' texts, in the listed order.
+    pub fn texts(&self) -> Vec<String> {
+        self.moves.iter().map(|c| c.text.clone()).collect()
+    }
+}
+
+/// The caller's legal moves in canonical text with their labels in the caller's language,
+/// for autocomplete: in the game named or the thread's, else in every game of theirs here
+/// where it is their turn.
 pub fn legal_for(
     conn: &Connection,
     user: &User,
@@ -299,15 +308,12 @@ pub fn legal_for(
     for row in waiting {
         let g = load(conn, row)?;
         if g.game.outcome().is_none() {
-            listed.moves.extend(
-                legal_actions(&g.game.rules, &g.game.pos)
-                    .iter()
-                    .map(|a| a.text(&g.game.pos)),
-            );
+            listed.moves.extend(choices(&g.game, user.lang, |_| true));
         }
     }
-    listed.moves.sort();
-    listed.moves.dedup();
+    // Moves from several games: one choice per text (the move finds its game).
+    let mut seen = std::collections::HashSet::new();
+    listed.moves.retain(|c| seen.insert(c.text.clone()));
     Ok(listed)
 }
 

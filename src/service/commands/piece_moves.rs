@@ -1,8 +1,8 @@
 //! A bare square typed as a move (`/move e4`): the legal moves of the piece standing there,
 //! said back privately, so a player can ask what a piece may do before committing.
 
-use crate::rules::movegen::legal_actions;
 use crate::rules::{Action, Square};
+use crate::service::commands::choices::choices;
 use crate::service::games::loaded::Loaded;
 use crate::service::words::piece_words::{piece as piece_phrase, Role};
 use crate::service::{Answer, Refusal, Reply, User};
@@ -36,12 +36,15 @@ pub fn piece_moves(g: &Loaded, user: &User, sq: Square) -> Answer {
             piece = what
         )));
     }
-    let mut moves: Vec<String> = legal_actions(&g.game.rules, pos)
-        .iter()
-        .filter(|a| matches!(a, Action::Move { from, .. } if *from == sq))
-        .map(|a| a.text(pos))
-        .collect();
-    moves.sort();
+    // Each with what it takes and gives up, the most useful first.
+    let moves: Vec<String> = choices(
+        &g.game,
+        lang,
+        |a| matches!(a, Action::Move { from, .. } if *from == sq),
+    )
+    .into_iter()
+    .map(|c| c.label)
+    .collect();
     let text = t!(
         lang,
         "play-piece-moves",

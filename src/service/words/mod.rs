@@ -1,5 +1,6 @@
 //! Data turned into a player's sentences, in the reader's language.
 
+pub mod consequence_words;
 pub mod halves;
 pub mod illegal;
 pub mod last_move;

@@ -1,0 +1,160 @@
+//! A listed move with what it leads to, in a language and short enough for a Discord
+//! choice: "e7-e4 (takes C36 on e3: enclosure; gives up t100 on c7)"; and the exchange a
+//! hint expects: "bob will probably take t100 on c7 with s121, and you take back ...".
+
+use crate::engine::consequence::{Consequence, Taken};
+use crate::engine::line::Exchange;
+use crate::i18n::Lang;
+use crate::service::words::piece_words::{and_list, how};
+use crate::t;
+
+/// Discord's limit on a choice's name, in characters.
+pub const CHOICE_CHARS: usize = 100;
+
+/// The move and its consequences, within `CHOICE_CHARS`: with the arithmetic when it
+/// fits, else without, else cut.
+pub fn label(lang: Lang, text: &str, c: &Consequence) -> String {
+    let full = labelled(lang, text, c, true);
+    if full.chars().count() <= CHOICE_CHARS {
+        return full;
+    }
+    let short = labelled(lang, text, c, false);
+    if short.chars().count() <= CHOICE_CHARS {
+        return short;
+    }
+    let mut cut: String = short.chars().take(CHOICE_CHARS - 2).collect();
+    cut.push_str("…)");
+    cut
+}
+
+fn labelled(lang: Lang, text: &str, c: &Consequence, arithmetic: bool) -> String {
+    let mut parts = Vec::new();
+    if let Some(r) = c.wins {
+        parts.push(t!(lang, "listed-wins", reason = r.name()));
+    }
+    if !c.takes.is_empty() {
+        let pieces = pieces(lang, &c.takes, arithmetic);
+        parts.push(t!(lang, "listed-takes", pieces = pieces));
+    }
+    if let Some(r) = c.loses {
+        parts.push(t!(lang, "listed-loses", reason = r.name()));
+    }
+    if !c.gives.is_empty() {
+        let pieces = pieces(lang, &c.gives, false);
+        parts.push(t!(lang, "listed-gives", pieces = pieces));
+    }
+    let Some(what) = parts
+        .into_iter()
+        .reduce(|first, next| t!(lang, "listed-parts", first = first, next = next))
+    else {
+        return text.to_string();
+    };
+    t!(lang, "listed-move", move = text, what = what)
+}
+
+/// "C36 on e3: enclosure and t16 on f9: 4*4=16".
+fn pieces(lang: Lang, taken: &[Taken], arithmetic: bool) -> String {
+    let items: Vec<String> = taken
+        .iter()
+        .map(|t| {
+            let (piece, square) = (t.piece.to_string(), t.square.to_string());
+            if arithmetic {
+                let how = how(lang, &t.how);
+                t!(
+                    lang,
+                    "listed-taken",
+                    piece = piece,
+                    square = square,
+                    how = how
+                )
+            } else {
+                t!(lang, "listed-piece", piece = piece, square = square)
+            }
+        })
+        .collect();
+    and_list(lang, &items)
+}
+
+/// The exchange a hint expects, `name` being the opponent's: "bob will probably take t100
+/// on c7 with s121, and you take back s121 on c7 with t64".
+pub fn answer(lang: Lang, name: &str, e: &Exchange) -> String {
+    let likely = if e.likely { "yes" } else { "no" };
+    let taken = with_captors(lang, &e.theirs);
+    if e.back.is_empty() {
+        return t!(
+            lang,
+            "hint-answer",
+            likely = likely,
+            name = name,
+            taken = taken
+        );
+    }
+    t!(
+        lang,
+        "hint-answer-back",
+        likely = likely,
+        name = name,
+        taken = taken,
+        back = with_captors(lang, &e.back)
+    )
+}
+
+/// "t100 on c7 with s121".
+fn with_captors(lang: Lang, taken: &[Taken]) -> String {
+    let items: Vec<String> = taken
+        .iter()
+        .map(|t| {
+            let with: Vec<String> = t.with.iter().map(|(p, _)| p.to_string()).collect();
+            let (piece, square) = (t.piece.to_string(), t.square.to_string());
+            if with.is_empty() {
+                return t!(lang, "listed-piece", piece = piece, square = square);
+            }
+            t!(
+                lang,
+                "hint-taken",
+                piece = piece,
+                square = square,
+                with = and_list(lang, &with)
+            )
+        })
+        .collect();
+    and_list(lang, &items)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{How, Piece, Square};
+
+    fn taken(piece: &str, square: &str) -> Taken {
+        Taken {
+            piece: Piece::parse(piece).unwrap(),
+            square: Square::parse(square, 16).unwrap(),
+            how: How::Enclosure,
+            with: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_label_keeps_within_a_discord_choice() {
+        let one = Consequence {
+            takes: vec![taken("t36", "e3")],
+            ..Consequence::default()
+        };
+        assert_eq!(
+            label(Lang::En, "e7-e4", &one),
+            "e7-e4 (takes t36 on e3: enclosure)"
+        );
+        // Many captures: the arithmetic goes first, then the tail is cut.
+        let squares = ["a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8", "a9", "b10"];
+        let many = Consequence {
+            takes: squares.iter().map(|s| taken("t36", s)).collect(),
+            gives: vec![taken("C4", "c4")],
+            ..Consequence::default()
+        };
+        let text = label(Lang::En, "e7-e4", &many);
+        assert!(text.chars().count() <= CHOICE_CHARS, "{text}");
+        assert!(text.starts_with("e7-e4 (takes t36 on a1, "), "{text}");
+        assert!(!text.contains("enclosure"), "{text}");
+    }
+}
