@@ -197,3 +197,44 @@ fn simple_points_show_the_score_against_the_goal() {
     assert!(italian.contains("punti valore 206/200"), "{italian}");
     framed(&r, &[]);
 }
+
+/// simple with `rows=true`: the row 2, 4, 6 on Black's rank 10 (gaps of any size), named
+/// with its proportion and framed.
+#[test]
+fn a_simple_row_names_its_pieces_and_proportion() {
+    let mut d = Driver::new();
+    let bob = speaking(2, "bob", Lang::En);
+    let pieces = [("a10", "C2"), ("c10", "C4"), ("e12", "C6"), ("h1", "s361")];
+    let id = game_at(&mut d, &bob, "simple", &["rows=true"], &pieces, "w - -");
+    let r = d.played(&alice(), "e12-e10", T0 + 60);
+    assert_eq!(d.status(id).2.as_deref(), Some("rows"));
+    assert!(
+        r.text.contains("the circle 2 on a10, the circle 4 on c10 and the circle 6 on e10; 2, 4, 6: arithmetic, 2 + 6 = 2 x 4"),
+        "{}",
+        r.text
+    );
+    framed(&r, &["a10", "c10", "e10"]);
+}
+
+/// A heligon excellent victory: 3, 4, 6, 9 in a rising line show all three proportions, each
+/// written out.
+#[test]
+fn a_heligon_excellent_victory_writes_out_each_proportion() {
+    let mut d = Driver::new();
+    let bob = speaking(2, "bob", Lang::En);
+    let pieces = [
+        ("a10", "C3"),
+        ("b10", "C4"),
+        ("c10", "C6"),
+        ("d9", "C9"),
+        ("h1", "s361"),
+    ];
+    let id = game_at(&mut d, &bob, "heligon", &[], &pieces, "w - -");
+    let r = d.played(&alice(), "d9-d10", T0 + 60);
+    assert_eq!(d.status(id).2.as_deref(), Some("excellent-victory"));
+    let want = "the circle 3 on a10, the circle 4 on b10, the circle 6 on c10 and the circle 9 \
+                on d10; 3, 6, 9: arithmetic, 3 + 9 = 2 x 6; 4, 6, 9: geometric, 4 x 9 = 6 x 6; \
+                3, 4, 6: musical, 6 x (4 - 3) = 3 x (6 - 4).";
+    assert!(r.text.contains(want), "{}", r.text);
+    framed(&r, &["a10", "b10", "c10", "d10"]);
+}

@@ -116,7 +116,7 @@ fn announcement(id: i64, ending: &Ending, (white, black): &(String, String), lan
         Color::Black => black.as_str(),
     };
     let side = |c: Color| t!(lang, "side", side = side_key(c));
-    let headline = match ending {
+    match ending {
         Ending::Resignation { loser } => t!(
             lang,
             "end-resigned",
@@ -156,8 +156,7 @@ fn announcement(id: i64, ending: &Ending, (white, black): &(String, String), lan
             ),
         },
         Ending::Agreement => t!(lang, "end-agreed", id = id, how = draw_phrase(lang, reason)),
-    };
-    headline
+    }
 }
 
 /// What the rules saw, as a clause: "three pieces in the opponent's half ... form a
