@@ -38,7 +38,8 @@ pub fn outcome(rules: &Ruleset, pos: &Position, mover: Color) -> Option<Outcome>
 }
 
 /// What made the win, if it was by `reason`: the row's three pieces and their values, or
-/// the winner's score against the goal (both sides', when the limit decided).
+/// the winner's score against the goal (a win at the limit is the scores' comparison, which
+/// the headline says, and has no proof).
 pub fn proof(rules: &Ruleset, pos: &Position, mover: Color, reason: Reason) -> Option<Proof> {
     match reason {
         Reason::Rows => {
@@ -50,14 +51,12 @@ pub fn proof(rules: &Ruleset, pos: &Position, mover: Color, reason: Reason) -> O
         }
         Reason::Points => {
             let goal = rules.options.goal;
-            let winner = [mover, mover.other()]
+            // The side `outcome` found: the mover first.
+            let (winner, score) = [mover, mover.other()]
                 .into_iter()
-                .find(|&side| toward(goal, pos, side).0 >= toward(goal, pos, side).1)?;
-            Some(Proof::tallies(
-                winner,
-                reason,
-                vec![tally(goal, pos, winner)],
-            ))
+                .map(|side| (side, tally(goal, pos, side)))
+                .find(|(_, t)| t.have >= t.goal)?;
+            Some(Proof::tallies(winner, reason, vec![score]))
         }
         _ => None,
     }
