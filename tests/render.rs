@@ -655,3 +655,25 @@ fn simple_an_enclosure_against_the_mover_ends_the_game_in_its_golden_image() {
     );
     golden("simple-finished.png", &view);
 }
+
+/// The harmony: Black's 28, its reduced pyramid 174 and 100 on c3, d3, e3 after
+/// c100 e4-e3. Exactly the three are framed in gold, and the pyramid carries the tag the
+/// service writes for the part it counted as ("as 64"): the renderer draws what it is given.
+#[test]
+fn a_harmony_with_a_pyramid_part_matches_its_golden_image() {
+    let pieces = [
+        ("c3", "t28"),
+        ("d3", "p(t25,t36,s49,s64)"),
+        ("e4", "c100"),
+        ("h16", "C2"),
+    ];
+    let mut game = hand_game("classic", &[], &pieces, "b - -");
+    let d3 = Square::parse("d3", 16).unwrap();
+    let view = BoardView {
+        winning_labels: vec![(d3, "as 64".into())],
+        ..posted(&mut game, "e4-e3", None)
+    };
+    let framed: Vec<String> = view.winning.iter().map(|s| s.to_string()).collect();
+    assert_eq!(framed, ["c3", "d3", "e3"]);
+    golden("classic-harmony-part.png", &view);
+}

@@ -69,6 +69,7 @@ mod tests {
             last: None,
             captures: vec![],
             winning: vec![],
+            winning_parts: vec![],
             flip,
             white: None,
             black: None,

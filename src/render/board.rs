@@ -1,6 +1,7 @@
 //! The board: squares tinted by half and checkered, the line where the halves meet, the last
-//! move, the captures and a winning arrangement marked, the pieces, the arrows of the last
-//! ply's captures, and the file and rank labels.
+//! move, the captures and a winning arrangement marked (with the words it is given by a
+//! member, such as a pyramid's part), the pieces, the arrows of the last ply's captures, and
+//! the file and rank labels.
 
 use super::arrows;
 use super::layout::{Area, Layout};
@@ -42,6 +43,30 @@ pub fn draw(pixmap: &mut Pixmap, view: &BoardView, layout: &Layout) {
         sprites::stamp(pixmap, &piece, Spot { cx, cy, s }, true);
     }
     arrows::draw(pixmap, layout, &view.arrows, &view.rescues);
+    for (sq, text) in &view.winning_labels {
+        win_label(pixmap, layout.square(*sq), text);
+    }
+}
+
+/// A gold tag along the bottom of a framed square, over its piece: the words the service
+/// gave it (the part a pyramid counted as).
+fn win_label(pixmap: &mut Pixmap, a: Area, text: &str) {
+    let size = 12.0;
+    let text = font::fit(&font::printable(text), size, a.w as f32 + 16.0);
+    let w = font::width(&text, size) + 8.0;
+    let (cx, bottom) = (a.x as f32 + a.w as f32 / 2.0, (a.y + a.h) as f32);
+    if let Some(p) = shapes::rounded_rect(cx - w / 2.0, bottom - 17.0, w, 15.0, 4.0) {
+        shapes::fill(pixmap, &p, palette::WIN);
+    }
+    let base = bottom - 9.5 + font::digit_height(size) / 2.0;
+    font::draw(
+        pixmap,
+        &text,
+        size,
+        palette::WIN_TEXT,
+        cx - (w - 8.0) / 2.0,
+        base,
+    );
 }
 
 /// The squares the last action touched: both ends of a move, the square of a drop.

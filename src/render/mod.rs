@@ -50,6 +50,9 @@ pub struct BoardView<'a> {
     pub losses: Losses,
     /// The squares of the arrangement that won the game, framed in gold.
     pub winning: Vec<Square>,
+    /// Words by framed squares, as the service writes them: the part a pyramid counted as
+    /// (`as 64`), which the board cannot show.
+    pub winning_labels: Vec<(Square, String)>,
     /// Black at the bottom.
     pub flip: bool,
     /// Player names for the strips; the colour's name when absent.
@@ -80,6 +83,7 @@ impl<'a> BoardView<'a> {
             captured: Vec::new(),
             losses: Losses::of(rules, pos),
             winning: winning_squares(rules, pos),
+            winning_labels: Vec::new(),
             flip: false,
             white: None,
             black: None,

@@ -55,6 +55,8 @@ pub const CAPTURE_TINT: Rgba = Rgba(0xd6, 0x28, 0x39, 70);
 /// The members of a winning arrangement (harmony, triumph, row, proper victory).
 pub const WIN: Rgba = Rgba::rgb(0xe2a400);
 pub const WIN_TINT: Rgba = Rgba(0xe2, 0xa4, 0x00, 90);
+/// Words on a gold tag by a member of the winning arrangement.
+pub const WIN_TEXT: Rgba = Rgba::rgb(0x2a1e00);
 pub const SHADOW: Rgba = Rgba(0, 0, 0, 60);
 /// The edge of Black's arrows and of Black's pieces on the dark strips, where black on slate
 /// would vanish.

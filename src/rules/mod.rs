@@ -24,6 +24,7 @@ pub mod perft;
 pub mod piece;
 pub mod position;
 pub mod prisoners;
+pub mod proof;
 pub mod proportion;
 pub mod pyramid;
 pub mod rfen;

@@ -7,6 +7,7 @@
 
 use super::bitboard::Bitboard;
 use super::outcome::{Outcome, Reason};
+use super::proof::Proof;
 use super::{classic, heligon, lines, neo, simple};
 use super::{
     Capture, Captured, Color, How, Movement, NoLanding, Piece, Position, Ruleset, Square,
@@ -85,17 +86,12 @@ pub fn outcome(rules: &Ruleset, pos: &Position, mover: Color) -> Option<Outcome>
     }
 }
 
-/// Victory: the squares of the arrangement that won by `reason` for `mover`, if any.
-pub fn winning_squares(
-    rules: &Ruleset,
-    pos: &Position,
-    mover: Color,
-    reason: Reason,
-) -> Option<Vec<Square>> {
+/// Victory: what made `mover`'s (or, for a threshold, either side's) win by `reason`.
+pub fn proof(rules: &Ruleset, pos: &Position, mover: Color, reason: Reason) -> Option<Proof> {
     match rules.victory {
-        Victory::Triumph => neo::triumph::winning_squares(rules, pos, mover, reason),
-        Victory::Points => simple::points::winning_squares(rules, pos, mover, reason),
-        Victory::Harmony => classic::harmony::winning_squares(rules, pos, mover, reason),
-        Victory::Heligon => heligon::victory::winning_squares(rules, pos, mover, reason),
+        Victory::Triumph => neo::triumph::proof(rules, pos, mover, reason),
+        Victory::Points => simple::points::proof(rules, pos, mover, reason),
+        Victory::Harmony => classic::harmony::proof(rules, pos, mover, reason),
+        Victory::Heligon => heligon::victory::proof(rules, pos, mover, reason),
     }
 }

@@ -19,8 +19,10 @@ pub struct BoardImage {
     pub captures: Vec<Captured>,
     /// What each side has lost since the game's start, for the strips.
     pub losses: Losses,
-    /// The squares of the arrangement that won the game, if one did.
+    /// The squares of the arrangement that won the game, if one did: exactly its proof's.
     pub winning: Vec<Square>,
+    /// Of those, each pyramid that counted as one of its parts, and that part's value.
+    pub winning_parts: Vec<(Square, u32)>,
     /// Black at the bottom: only in a private picture for the player of Black.
     pub flip: bool,
     pub white: Option<String>,

@@ -203,6 +203,14 @@ impl Driver {
         snapshot(&self.path)
     }
 
+    /// Game `game` goes on from `rfen` as if its moves had led there: its start and its
+    /// position both, no move logged (a hand-made position just before what a test shows).
+    pub fn set_position(&self, game: i64, rfen: &str) {
+        let conn = rusqlite::Connection::open(&self.path).unwrap();
+        let sql = "UPDATE games SET start_position = ?1, position = ?1 WHERE id = ?2";
+        conn.execute(sql, rusqlite::params![rfen, game]).unwrap();
+    }
+
     /// (status, result, reason) of game `game` as stored.
     pub fn status(&self, game: i64) -> (String, Option<String>, Option<String>) {
         let conn = rusqlite::Connection::open(&self.path).unwrap();

@@ -8,6 +8,7 @@
 
 use crate::rules::formation::{corners_on, lines_from};
 use crate::rules::outcome::{Outcome, Reason};
+use crate::rules::proof::{Member, Proof};
 use crate::rules::proportion::Proportion;
 use crate::rules::pyramid::{component, remaining};
 use crate::rules::{Color, Piece, Position, Ruleset, Square};
@@ -27,48 +28,49 @@ fn values(piece: Piece) -> ArrayVec<u64, 7> {
     out
 }
 
-/// Whether some choice of values, `middle`'s in the middle, forms a proportion.
-fn proportion(ends: [Piece; 2], middle: Piece) -> bool {
+/// The first choice of values, `middle`'s in the middle, that forms a proportion, as
+/// (end, middle, end) in the order the pieces were given.
+fn proportion(ends: [Piece; 2], middle: Piece) -> Option<[u64; 3]> {
     for a in values(ends[0]) {
         for c in values(ends[1]) {
             for b in values(middle) {
                 let (lo, hi) = (a.min(c), a.max(c));
                 if Proportion::ALL.iter().any(|p| p.holds(lo, b, hi)) {
-                    return true;
+                    return Some([a, b, c]);
                 }
             }
         }
     }
-    false
+    None
 }
 
-/// The first harmony of `side` in `pos`, as (end, middle, end) squares; lines are searched
-/// before corners, squares in the order a1, b1 .. h16.
-pub fn harmony(rules: &Ruleset, pos: &Position, side: Color) -> Option<[Square; 3]> {
+/// The first harmony of `side` in `pos`, as (end, middle, end) squares with the value each
+/// joined with (a pyramid may join with one part); lines are searched before corners,
+/// squares in the order a1, b1 .. h16.
+pub fn harmony(rules: &Ruleset, pos: &Position, side: Color) -> Option<([Square; 3], [u64; 3])> {
     let zone = rules.half(side.other());
     // At most one member is an enemy, so two of one's own must stand in the zone.
     if (pos.army(side) & zone).count_ones() < 2 {
         return None;
     }
     let inside = |s: Square| zone & s.bit() != 0;
-    let ok = |squares: [Square; 3]| -> bool {
+    let ok = |squares: [Square; 3]| -> Option<([Square; 3], [u64; 3])> {
         if !squares.iter().all(|&s| inside(s)) {
-            return false;
+            return None;
         }
         let pieces = squares.map(|s| pos.at(s).expect("members are pieces"));
         let enemies = pieces.iter().filter(|p| p.color != side).count();
-        enemies <= 1 && proportion([pieces[0], pieces[2]], pieces[1])
+        if enemies > 1 {
+            return None;
+        }
+        proportion([pieces[0], pieces[2]], pieces[1]).map(|v| (squares, v))
     };
     let members = || crate::rules::bitboard::squares(pos.occupied() & zone);
     // Lines first, then corners, each from the squares a1, b1 .. h16.
     members()
         .flat_map(|a| lines_from(pos, a).map(|(three, _, _)| three))
-        .find(|&three| ok(three))
-        .or_else(|| {
-            members()
-                .flat_map(|b| corners_on(pos, b))
-                .find(|&three| ok(three))
-        })
+        .find_map(ok)
+        .or_else(|| members().flat_map(|b| corners_on(pos, b)).find_map(ok))
 }
 
 /// The result of `pos` under the harmony rule: `mover` wins with a harmony.
@@ -76,14 +78,17 @@ pub fn outcome(rules: &Ruleset, pos: &Position, mover: Color) -> Option<Outcome>
     harmony(rules, pos, mover).map(|_| Outcome::win(mover, Reason::Harmony))
 }
 
-/// The squares of the harmony that won, if `reason` is one.
-pub fn winning_squares(
-    rules: &Ruleset,
-    pos: &Position,
-    mover: Color,
-    reason: Reason,
-) -> Option<Vec<Square>> {
-    (reason == Reason::Harmony)
-        .then(|| harmony(rules, pos, mover).map(Vec::from))
-        .flatten()
+/// What made the harmony that won, if `reason` is one: its three pieces and the value each
+/// counted with.
+pub fn proof(rules: &Ruleset, pos: &Position, mover: Color, reason: Reason) -> Option<Proof> {
+    if reason != Reason::Harmony {
+        return None;
+    }
+    let (squares, values) = harmony(rules, pos, mover)?;
+    let members = squares
+        .into_iter()
+        .zip(values)
+        .map(|(s, v)| Member::at(pos, s, v as u32))
+        .collect();
+    Some(Proof::arrangement(mover, reason, members))
 }

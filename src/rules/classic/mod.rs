@@ -5,7 +5,7 @@
 //! parts, as `parts.rs` calls them:
 //! - movement: the shared `lines::reach`;
 //! - capture: nothing by landing; `automatic::resolve` after each movement;
-//! - victory: `harmony::outcome` and `harmony::winning_squares`.
+//! - victory: `harmony::outcome` and `harmony::proof`.
 
 pub mod arithmetic;
 pub mod automatic;

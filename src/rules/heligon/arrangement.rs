@@ -45,9 +45,13 @@ fn middle_holds(a: u16, b: u16, c: u16) -> bool {
     Proportion::ALL.iter().any(|p| p.holds(lo, b as u64, hi))
 }
 
-/// The greatest proper victory `side` shows in `pos`, if any, with its members' squares
-/// (the first found of that kind).
-pub fn best(rules: &Ruleset, pos: &Position, side: Color) -> Option<(Proper, Vec<Square>)> {
+/// A proper victory's members: each square with the value its piece joined with (a
+/// pyramid's sum or one of its components).
+pub type Members = Vec<(Square, u16)>;
+
+/// The greatest proper victory `side` shows in `pos`, if any, with its members (the first
+/// found of that kind).
+pub fn best(rules: &Ruleset, pos: &Position, side: Color) -> Option<(Proper, Members)> {
     let zone = rules.half(side.other());
     // At least two members of any arrangement are one's own.
     if (pos.army(side) & zone).count_ones() < 2 {
@@ -57,18 +61,26 @@ pub fn best(rules: &Ruleset, pos: &Position, side: Color) -> Option<(Proper, Vec
     let inside = |s: Square| zone & s.bit() != 0;
     let own = |s: &Square| pos.at(*s).is_some_and(|p| p.color == side);
     let vals = |s: Square| values(pos.at(s).expect("members are pieces"));
-    let mut found: Option<(Proper, Vec<Square>)> = None;
-    let mut better = |p: Proper, members: &[Square]| {
+    let mut found: Option<(Proper, Members)> = None;
+    let mut better = |p: Proper, members: &[Square], values: &[u16]| {
         if found.as_ref().is_none_or(|(f, _)| p > *f) {
-            found = Some((p, members.to_vec()));
+            found = Some((
+                p,
+                members
+                    .iter()
+                    .copied()
+                    .zip(values.iter().copied())
+                    .collect(),
+            ));
         }
     };
-    let four = |sq: [Square; 4], line: bool| -> Option<Proper> {
+    // The best kind four pieces show, with the values that show it.
+    let four = |sq: [Square; 4], line: bool| -> Option<(Proper, [u16; 4])> {
         if !sq.iter().all(|&s| inside(s)) || sq.iter().filter(|s| own(s)).count() < 3 {
             return None;
         }
         let [a, b, c, d] = sq.map(vals);
-        let mut best: Option<Proper> = None;
+        let mut best: Option<(Proper, [u16; 4])> = None;
         for &w in a.as_slice() {
             for &x in b.as_slice() {
                 for &y in c.as_slice() {
@@ -82,8 +94,8 @@ pub fn best(rules: &Ruleset, pos: &Position, side: Color) -> Option<(Proper, Vec
                             2 => Proper::Great,
                             _ => continue,
                         };
-                        if best.is_none_or(|b| p > b) {
-                            best = Some(p);
+                        if best.is_none_or(|(b, _)| p > b) {
+                            best = Some((p, [w, x, y, z]));
                         }
                     }
                 }
@@ -91,30 +103,36 @@ pub fn best(rules: &Ruleset, pos: &Position, side: Color) -> Option<(Proper, Vec
         }
         best
     };
-    let three = |sq: [Square; 3]| -> bool {
+    // The first values three pieces show a proportion with, the middle's in the middle.
+    let three = |sq: [Square; 3]| -> Option<[u16; 3]> {
         if !sq.iter().all(|&s| inside(s)) || sq.iter().filter(|s| own(s)).count() < 2 {
-            return false;
+            return None;
         }
         let [a, b, c] = sq.map(vals);
         let (a, b, c) = (a.as_slice(), b.as_slice(), c.as_slice());
-        a.iter()
-            .any(|&x| b.iter().any(|&y| c.iter().any(|&z| middle_holds(x, y, z))))
+        a.iter().find_map(|&x| {
+            b.iter().find_map(|&y| {
+                c.iter()
+                    .find(|&&z| middle_holds(x, y, z))
+                    .map(|&z| [x, y, z])
+            })
+        })
     };
     for &a in &members {
         for ([_, b, c], dir, gap) in lines_from(pos, a) {
-            if three([a, b, c]) {
-                better(Proper::Small, &[a, b, c]);
+            if let Some(v) = three([a, b, c]) {
+                better(Proper::Small, &[a, b, c], &v);
             }
             if let Some((d, _)) = first_on_ray(pos, c, dir).filter(|&(_, k)| k == gap) {
-                if let Some(p) = four([a, b, c, d], true) {
-                    better(p, &[a, b, c, d]);
+                if let Some((p, v)) = four([a, b, c, d], true) {
+                    better(p, &[a, b, c, d], &v);
                 }
             }
         }
         // Around a corner: `a` on the corner.
         for [x, _, y] in corners_on(pos, a) {
-            if three([x, a, y]) {
-                better(Proper::Small, &[x, a, y]);
+            if let Some(v) = three([x, a, y]) {
+                better(Proper::Small, &[x, a, y], &v);
             }
         }
         // A square with `a` on its lower left corner.
@@ -129,8 +147,8 @@ pub fn best(rules: &Ruleset, pos: &Position, side: Color) -> Option<(Proper, Vec
             continue;
         };
         if first_on_ray(pos, up, ORTHOGONAL[2]) == Some((far, s)) {
-            if let Some(p) = four([a, right, up, far], false) {
-                better(p, &[a, right, up, far]);
+            if let Some((p, v)) = four([a, right, up, far], false) {
+                better(p, &[a, right, up, far], &v);
             }
         }
     }

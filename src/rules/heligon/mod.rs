@@ -5,7 +5,7 @@
 //! Its parts, as `parts.rs` calls them:
 //! - movement: the shared `lines::reach`;
 //! - capture: nothing by landing; `resolution::resolve` after each action;
-//! - victory: `victory::outcome` and `victory::winning_squares`.
+//! - victory: `victory::outcome` and `victory::proof`.
 
 pub mod aim;
 pub mod arrangement;

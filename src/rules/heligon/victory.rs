@@ -6,22 +6,24 @@
 //! - with common victories only (`body:N`, `goods:N`, `lawsuit:N`, joined with `+`): a side
 //!   wins when it has reached every threshold named; both sides are checked, the mover first.
 
-use super::arrangement::best;
-use super::tallies::reached;
+use super::aim::Aim;
+use super::arrangement::{best, Members};
+use super::tallies::{body, goods, lawsuit, reached};
 use crate::rules::outcome::{Outcome, Reason};
-use crate::rules::{Color, Position, Proper, Ruleset, Square};
+use crate::rules::proof::{Count, Member, Proof, Tally};
+use crate::rules::{Color, Position, Proper, Ruleset};
 
 /// The proper victory `side` has in `pos` under the game's aim, if any.
 pub fn proper(rules: &Ruleset, pos: &Position, side: Color) -> Option<Proper> {
     proper_with_members(rules, pos, side).map(|(p, _)| p)
 }
 
-/// The same with the squares of the arrangement that shows it.
+/// The same with the members of the arrangement that shows it.
 pub fn proper_with_members(
     rules: &Ruleset,
     pos: &Position,
     side: Color,
-) -> Option<(Proper, Vec<Square>)> {
+) -> Option<(Proper, Members)> {
     let aim = &rules.options.aim;
     let wanted = aim.proper?;
     if rules.options.pyramid_first && pos.pyramid_of(side.other()).is_some() {
@@ -54,20 +56,45 @@ pub fn outcome(rules: &Ruleset, pos: &Position, mover: Color) -> Option<Outcome>
         .map(|side| Outcome::win(side, Reason::CommonVictory))
 }
 
-/// The squares of the proper victory that won, if `reason` is one.
-pub fn winning_squares(
-    rules: &Ruleset,
-    pos: &Position,
-    mover: Color,
-    reason: Reason,
-) -> Option<Vec<Square>> {
-    let proper = matches!(
-        reason,
-        Reason::SmallVictory | Reason::GreatVictory | Reason::ExcellentVictory
-    );
-    proper
-        .then(|| proper_with_members(rules, pos, mover).map(|(_, m)| m))
-        .flatten()
+/// What made the win, if it was by `reason`: a proper victory's members and the value
+/// each joined with, and the tallies against every common goal the aim names.
+pub fn proof(rules: &Ruleset, pos: &Position, mover: Color, reason: Reason) -> Option<Proof> {
+    let aim = &rules.options.aim;
+    if reason == Reason::CommonVictory {
+        let winner = [mover, mover.other()]
+            .into_iter()
+            .find(|&side| reached(aim, pos, side))?;
+        return Some(Proof::tallies(winner, reason, tallies(aim, pos, winner)));
+    }
+    let proper = [
+        Reason::SmallVictory,
+        Reason::GreatVictory,
+        Reason::ExcellentVictory,
+    ];
+    if !proper.contains(&reason) {
+        return None;
+    }
+    let (_, members) = proper_with_members(rules, pos, mover)?;
+    let members = members
+        .into_iter()
+        .map(|(s, v)| Member::at(pos, s, v as u32))
+        .collect();
+    let mut proof = Proof::arrangement(mover, reason, members);
+    proof.tallies = tallies(aim, pos, mover);
+    Some(proof)
+}
+
+/// `side`'s tallies against each goal the aim names.
+fn tallies(aim: &Aim, pos: &Position, side: Color) -> Vec<Tally> {
+    let named = [
+        (Count::Body, aim.body, body(pos, side)),
+        (Count::Goods, aim.goods, goods(pos, side)),
+        (Count::Lawsuit, aim.lawsuit, lawsuit(pos, side)),
+    ];
+    named
+        .into_iter()
+        .filter_map(|(count, goal, have)| goal.map(|goal| Tally { count, have, goal }))
+        .collect()
 }
 
 fn reason(p: Proper) -> Reason {

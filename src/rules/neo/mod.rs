@@ -4,7 +4,7 @@
 //! pyramid is taken. Its parts, as `parts.rs` calls them:
 //! - movement: `steps::reach` (the pyramid stands still);
 //! - capture: `factor::landing` and `factor::can_land`; nothing is taken after a move;
-//! - victory: `triumph::outcome` and `triumph::winning_squares`.
+//! - victory: `triumph::outcome` and `triumph::proof`.
 
 pub mod factor;
 pub mod steps;

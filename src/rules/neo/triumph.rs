@@ -4,6 +4,7 @@
 
 use crate::rules::bitboard::squares;
 use crate::rules::outcome::{Outcome, Reason};
+use crate::rules::proof::{Member, Proof};
 use crate::rules::proportion::of_unordered;
 use crate::rules::{Color, Position, Ruleset, Square};
 
@@ -20,16 +21,16 @@ pub fn outcome(rules: &Ruleset, pos: &Position, mover: Color) -> Option<Outcome>
     }
 }
 
-/// The squares of the triumph that won, if `reason` is one.
-pub fn winning_squares(
-    rules: &Ruleset,
-    pos: &Position,
-    mover: Color,
-    reason: Reason,
-) -> Option<Vec<Square>> {
-    (reason == Reason::Triumph)
-        .then(|| triumph(rules, pos, mover).map(Vec::from))
-        .flatten()
+/// What made the triumph that won, if `reason` is one: its three pieces and their values.
+pub fn proof(rules: &Ruleset, pos: &Position, mover: Color, reason: Reason) -> Option<Proof> {
+    if reason != Reason::Triumph {
+        return None;
+    }
+    let members = triumph(rules, pos, mover)?
+        .into_iter()
+        .map(|s| Member::at(pos, s, pos.at(s).expect("own piece").value as u32))
+        .collect();
+    Some(Proof::arrangement(mover, reason, members))
 }
 
 /// Three of `side`'s pieces on consecutive squares of a rank, file or diagonal inside the

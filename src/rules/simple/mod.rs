@@ -4,7 +4,7 @@
 //! three in the opponent's half. Its parts, as `parts.rs` calls them:
 //! - movement: `path::reach`, `path::why_not`;
 //! - capture: `landing::landing` and `landing::can_land`, then `contact::resolve`;
-//! - victory: `points::outcome` and `points::winning_squares`.
+//! - victory: `points::outcome` and `points::proof`.
 
 pub mod ambush;
 pub mod contact;

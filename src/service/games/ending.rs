@@ -2,14 +2,16 @@
 //! Announced in the channel in its language and to each player and watcher in theirs.
 
 use crate::i18n::Lang;
+use crate::rules::proof::Proof;
+use crate::rules::victory::proof;
 use crate::rules::{Color, Outcome};
 use crate::service::commands::buttons::rematch_buttons;
 use crate::service::games::loaded::Loaded;
 use crate::service::games::rating::effect_text;
+use crate::service::words::proof::explained;
 use crate::service::words::result::{draw_phrase, side_key, win_phrase};
 use crate::service::{words::tell, Reply};
 use crate::store::games::{Decision, Termination};
-use crate::store::ratings::Effect;
 use crate::store::{games, offers, players, ratings, watchers};
 use crate::t;
 use rusqlite::Connection;
@@ -61,8 +63,13 @@ pub fn conclude(
     let ended = games::get(tx, g.row.id)?.expect("the game just finished");
     let effect = ratings::apply(tx, &ended, pair_limit, now)?;
     let names = (name(tx, g, Color::White)?, name(tx, g, Color::Black)?);
+    let proof = proof_of(g, ending);
     let text = |lang: Lang| -> rusqlite::Result<String> {
-        announcement(tx, g.row.id, ending, &names, &effect, lang)
+        // The headline, what made a win (its pieces and numbers), the line on ratings.
+        let mut lines = vec![announcement(g.row.id, ending, &names, lang)];
+        lines.extend(proof.as_ref().map(|p| explained(lang, p)));
+        lines.push(effect_text(tx, lang, &effect)?);
+        Ok(lines.join("\n"))
     };
     // The board as written: the result just stored shows in place of "to move".
     let board = g.image_of(tx, &ended)?;
@@ -91,23 +98,25 @@ fn name(tx: &Connection, g: &Loaded, c: Color) -> rusqlite::Result<String> {
         .unwrap_or_default())
 }
 
-/// The end in `lang`: who won how (and who resigned or ran out of time, or what the rules
-/// saw), then the line on ratings.
-fn announcement(
-    tx: &Connection,
-    id: i64,
-    ending: &Ending,
-    (white, black): &(String, String),
-    effect: &Effect,
-    lang: Lang,
-) -> rusqlite::Result<String> {
+/// What made a win the rules decided, as the final position shows it (the same proof the
+/// picture frames); none for any other ending.
+fn proof_of(g: &Loaded, ending: &Ending) -> Option<Proof> {
+    let Ending::Rules(o) = ending else {
+        return None;
+    };
+    proof(&g.game.rules, &g.game.pos).filter(|p| Some(p.winner) == o.winner && p.reason == o.reason)
+}
+
+/// The end's headline in `lang`: who won how (and who resigned or ran out of time, or what
+/// the rules saw).
+fn announcement(id: i64, ending: &Ending, (white, black): &(String, String), lang: Lang) -> String {
     let reason = ending.reason().as_str();
     let player = |c: Color| match c {
         Color::White => white.as_str(),
         Color::Black => black.as_str(),
     };
     let side = |c: Color| t!(lang, "side", side = side_key(c));
-    let headline = match ending {
+    match ending {
         Ending::Resignation { loser } => t!(
             lang,
             "end-resigned",
@@ -147,8 +156,7 @@ fn announcement(
             ),
         },
         Ending::Agreement => t!(lang, "end-agreed", id = id, how = draw_phrase(lang, reason)),
-    };
-    Ok(format!("{headline}\n{}", effect_text(tx, lang, effect)?))
+    }
 }
 
 /// What the rules saw, as a clause: "three pieces in the opponent's half ... form a

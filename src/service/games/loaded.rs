@@ -5,8 +5,8 @@
 
 use crate::rules::explain::resolve;
 use crate::rules::material::Losses;
-use crate::rules::victory::winning_squares;
-use crate::rules::{Action, Captured, Color, Game, Position, Ruleset};
+use crate::rules::victory::proof;
+use crate::rules::{Action, Captured, Color, Game, Position, Ruleset, Square};
 use crate::service::games::rating::stored_name;
 use crate::service::{BoardImage, Finished, Refusal, ReplayImage};
 use crate::store::games::{GameRow, Status};
@@ -117,13 +117,15 @@ impl Loaded {
         };
         let (rules, pos) = (&self.game.rules, self.game.pos);
         let result = finished(row);
+        let (winning, winning_parts) = framed(rules, &pos);
         Ok(BoardImage {
             rules: rules.clone(),
             pos,
             last: self.actions.last().copied(),
             captures: self.captured.clone(),
             losses: Losses::since(rules, &self.start, &pos),
-            winning: winning_squares(rules, &pos),
+            winning,
+            winning_parts,
             flip: false,
             white: name(Color::White)?,
             black: name(Color::Black)?,
@@ -150,6 +152,20 @@ impl Loaded {
             lang: Default::default(),
         }
     }
+}
+
+/// The squares a win's proof frames, and the part each pyramid among them counted as: the
+/// same proof the end message words.
+pub fn framed(rules: &Ruleset, pos: &Position) -> (Vec<Square>, Vec<(Square, u32)>) {
+    let Some(proof) = proof(rules, pos) else {
+        return Default::default();
+    };
+    let parts = proof
+        .members
+        .iter()
+        .filter_map(|m| m.part().map(|p| (m.square, p)))
+        .collect();
+    (proof.squares(), parts)
 }
 
 /// A finished game's stored result; none while it goes on (or was never played).

@@ -8,8 +8,9 @@ use crate::render::gif::animate;
 use crate::render::{arrows, render_image, BoardView, Verdict};
 use crate::rules::material::Losses;
 use crate::rules::movegen::legal_actions;
-use crate::rules::victory::winning_squares;
 use crate::rules::{Action, Captured, Game, Position, Ruleset, Square};
+use crate::service::games::loaded::framed;
+use crate::service::games::picture::labels;
 use crate::service::words::last_move::last_move_text;
 use image::RgbImage;
 
@@ -100,6 +101,7 @@ impl Frame<'_> {
         let (rules, opts) = (self.rules, self.opts);
         let squares: Vec<Square> = captured.iter().map(|c| c.square).collect();
         let (arrows, rescues) = arrows::marks(captured);
+        let (winning, parts) = framed(rules, pos);
         render_image(&BoardView {
             rules,
             pos,
@@ -109,7 +111,8 @@ impl Frame<'_> {
                 .map(|a| last_move_text(rules, a, &squares)),
             captured: squares,
             losses: Losses::since(rules, self.start, pos),
-            winning: winning_squares(rules, pos),
+            winning,
+            winning_labels: labels(opts.lang, &parts),
             flip: opts.flip,
             white: opts.white.clone(),
             black: opts.black.clone(),

@@ -8,6 +8,7 @@ pub mod move_line;
 pub mod option_words;
 pub mod phrases;
 pub mod piece_words;
+pub mod proof;
 pub mod result;
 pub mod speak;
 pub mod tell;

@@ -1,0 +1,19 @@
+# Che cosa ha fatto vincere, dopo il titolo del messaggio finale, e l'etichetta su una
+# piramide incorniciata.
+
+proof-arrangement = Le pedine vincenti: { $members }; { $proportions }.
+proof-tallies = Rispetto all'obiettivo: { $tallies }.
+proof-part = { $piece } (contata come la sua componente { $part })
+proof-proportion = { $a }, { $b }, { $c }: { $kind ->
+    [arithmetic] aritmetica, { $a } + { $c } = 2 x { $b }
+    [geometric] geometrica, { $a } x { $c } = { $b } x { $b }
+   *[musical] musicale, { $c } x ({ $b } - { $a }) = { $a } x ({ $c } - { $b })
+  }
+proof-tally = { $count ->
+    [body] body (pezzi)
+    [goods] goods (valori)
+    [lawsuit] lawsuit (cifre)
+    [value] punti valore
+   *[shape] punti forma
+  } { $have }/{ $goal }
+proof-part-label = come { $part }
