@@ -38,5 +38,5 @@ hint-answer-back = { $likely ->
     [yes] { $name } schlägt wahrscheinlich { $taken }, und du schlägst { $back } zurück
    *[no] { $name } kann { $taken } schlagen, und du schlägst { $back } zurück
   }
-# One piece taken in the exchange and the pieces that take it ($with, in notation).
+# One piece taken in the exchange and the pieces that take it ($with), named as in prose.
 hint-taken = { $piece } auf { $square } mit { $with }

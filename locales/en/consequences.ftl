@@ -38,5 +38,5 @@ hint-answer-back = { $likely ->
     [yes] { $name } will probably take { $taken }, and you take back { $back }
    *[no] { $name } can take { $taken }, and you take back { $back }
   }
-# One piece taken in the exchange and the pieces that take it ($with, in notation).
+# One piece taken in the exchange and the pieces that take it ($with), named as in prose.
 hint-taken = { $piece } on { $square } with { $with }

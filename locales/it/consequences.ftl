@@ -38,5 +38,5 @@ hint-answer-back = { $likely ->
     [yes] { $name } probabilmente catturerà { $taken }, e tu riprendi { $back }
    *[no] { $name } può catturare { $taken }, e tu riprendi { $back }
   }
-# One piece taken in the exchange and the pieces that take it ($with, in notation).
+# One piece taken in the exchange and the pieces that take it ($with), named as in prose.
 hint-taken = { $piece } in { $square } con { $with }

@@ -5,7 +5,7 @@
 use crate::engine::consequence::{Consequence, Taken};
 use crate::engine::line::Exchange;
 use crate::i18n::Lang;
-use crate::service::words::piece_words::{and_list, how};
+use crate::service::words::piece_words::{and_list, how, named};
 use crate::t;
 
 /// Discord's limit on a choice's name, in characters.
@@ -99,13 +99,14 @@ pub fn answer(lang: Lang, name: &str, e: &Exchange) -> String {
     )
 }
 
-/// "t100 on c7 with s121".
+/// "triangle 100 (t100) on c7 with square 121 (s121)": a hint is prose, so its pieces are
+/// named so that none reads as a square (the move lists keep notation, to stay short).
 fn with_captors(lang: Lang, taken: &[Taken]) -> String {
     let items: Vec<String> = taken
         .iter()
         .map(|t| {
-            let with: Vec<String> = t.with.iter().map(|(p, _)| p.to_string()).collect();
-            let (piece, square) = (t.piece.to_string(), t.square.to_string());
+            let with: Vec<String> = t.with.iter().map(|(p, _)| named(lang, p)).collect();
+            let (piece, square) = (named(lang, &t.piece), t.square.to_string());
             if with.is_empty() {
                 return t!(lang, "listed-piece", piece = piece, square = square);
             }
