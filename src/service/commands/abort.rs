@@ -4,7 +4,7 @@
 //! statistics, no rating); its row stays, `cancelled` with the reason `aborted`.
 
 use crate::i18n::{date_time, Lang};
-use crate::service::commands::declared::{Declared, Run, GAME};
+use crate::service::commands::declared::Declared;
 use crate::service::commands::moves::my_game;
 use crate::service::games::loaded::Loaded;
 use crate::service::Command;
@@ -99,15 +99,12 @@ fn announce(
 }
 
 /// `/abort`: the game is called off before both players have moved.
-pub const ABORT: Declared = Declared {
-    name: "abort",
-    options: &[GAME],
-    in_dms: false,
-    begins_games: false,
-    help: 7,
-    parse: |g| Ok(Command::Abort { game: g.game() }),
-    run: Run::Stored(|cx, c| match c {
+pub const ABORT: Declared = Declared::on_a_game(
+    "abort",
+    7,
+    |g| Ok(Command::Abort { game: g.game() }),
+    |cx, c| match c {
         Command::Abort { game } => Some(abort(cx.tx, cx.user, cx.place, *game, cx.now)),
         _ => None,
-    }),
-};
+    },
+);

@@ -8,7 +8,7 @@ use crate::service::clock::expiry::{self, lifetime};
 use crate::service::clock::time::DAY;
 use crate::service::commands::bot::{bot_user, without_bots};
 use crate::service::commands::buttons::challenge_buttons;
-use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words, GAME};
+use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words};
 use crate::service::commands::given::Given;
 use crate::service::commands::vacation::due;
 use crate::service::games::candidates::{choose, variant_text};
@@ -555,45 +555,39 @@ fn parse_challenge(g: &Given) -> Result<Command, String> {
 
 /// `/accept`: the challenge to the caller (or an open one) is taken, and the game begins.
 pub const ACCEPT: Declared = Declared {
-    name: "accept",
-    options: &[GAME],
-    in_dms: false,
     begins_games: true,
-    help: 3,
-    parse: |g| Ok(Command::Accept { game: g.game() }),
-    run: Run::Stored(|cx, c| match c {
-        Command::Accept { game } => Some(accept(cx.tx, cx.user, cx.place, *game, cx.now)),
-        _ => None,
-    }),
+    ..Declared::on_a_game(
+        "accept",
+        3,
+        |g| Ok(Command::Accept { game: g.game() }),
+        |cx, c| match c {
+            Command::Accept { game } => Some(accept(cx.tx, cx.user, cx.place, *game, cx.now)),
+            _ => None,
+        },
+    )
 };
 
 /// `/decline`: a challenge to the caller is turned down.
-pub const DECLINE: Declared = Declared {
-    name: "decline",
-    options: &[GAME],
-    in_dms: false,
-    begins_games: false,
-    help: 0,
-    parse: |g| Ok(Command::Decline { game: g.game() }),
-    run: Run::Stored(|cx, c| match c {
+pub const DECLINE: Declared = Declared::on_a_game(
+    "decline",
+    0,
+    |g| Ok(Command::Decline { game: g.game() }),
+    |cx, c| match c {
         Command::Decline { game } => Some(decline(cx.tx, cx.user, cx.place, *game, cx.now)),
         _ => None,
-    }),
-};
+    },
+);
 
 /// `/cancel`: the caller's own challenge is withdrawn.
-pub const CANCEL: Declared = Declared {
-    name: "cancel",
-    options: &[GAME],
-    in_dms: false,
-    begins_games: false,
-    help: 0,
-    parse: |g| Ok(Command::Cancel { game: g.game() }),
-    run: Run::Stored(|cx, c| match c {
+pub const CANCEL: Declared = Declared::on_a_game(
+    "cancel",
+    0,
+    |g| Ok(Command::Cancel { game: g.game() }),
+    |cx, c| match c {
         Command::Cancel { game } => Some(cancel(cx.tx, cx.user, cx.place, *game, cx.now)),
         _ => None,
-    }),
-};
+    },
+);
 
 #[cfg(test)]
 mod tests {

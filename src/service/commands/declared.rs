@@ -110,6 +110,27 @@ pub const GAME: Opt = Opt::named(
     },
 );
 
+impl Declared {
+    /// A command whose only option is the game it acts on, given in a server's channels,
+    /// its help line at `help` (0: none of its own).
+    pub const fn on_a_game(
+        name: &'static str,
+        help: u8,
+        parse: fn(&Given) -> Result<Command, String>,
+        run: fn(&Cx, &Command) -> Option<Answer>,
+    ) -> Declared {
+        Declared {
+            name,
+            options: &[GAME],
+            in_dms: false,
+            begins_games: false,
+            help,
+            parse,
+            run: Run::Stored(run),
+        }
+    }
+}
+
 impl Opt {
     pub const fn named(name: &'static str, kind: Kind) -> Opt {
         Opt {

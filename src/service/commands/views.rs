@@ -3,7 +3,7 @@
 use crate::i18n::{date_time, Lang};
 use crate::rules::Color;
 use crate::service::commands::buttons::page_buttons;
-use crate::service::commands::declared::{Declared, Kind, Opt, Run, GAME};
+use crate::service::commands::declared::{Declared, Kind, Opt, Run};
 use crate::service::games::candidates::find_to_view;
 use crate::service::games::candidates::{self, variant_text};
 use crate::service::games::find::reachable;
@@ -311,18 +311,15 @@ pub fn history(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
 }
 
 /// `/board`: the board, drawn from the caller's side.
-pub const BOARD: Declared = Declared {
-    name: "board",
-    options: &[GAME],
-    in_dms: false,
-    begins_games: false,
-    help: 5,
-    parse: |g| Ok(Command::Board { game: g.game() }),
-    run: Run::Stored(|cx, c| match c {
+pub const BOARD: Declared = Declared::on_a_game(
+    "board",
+    5,
+    |g| Ok(Command::Board { game: g.game() }),
+    |cx, c| match c {
         Command::Board { game } => Some(board(cx.tx, cx.user, cx.place, *game)),
         _ => None,
-    }),
-};
+    },
+);
 
 /// `/games`: the caller's games, a player's, or this channel's, a page at a time.
 pub const GAMES: Declared = Declared {
@@ -351,15 +348,12 @@ pub const GAMES: Declared = Declared {
 };
 
 /// `/history`: the game's record and its replay.
-pub const HISTORY: Declared = Declared {
-    name: "history",
-    options: &[GAME],
-    in_dms: false,
-    begins_games: false,
-    help: 9,
-    parse: |g| Ok(Command::History { game: g.game() }),
-    run: Run::Stored(|cx, c| match c {
+pub const HISTORY: Declared = Declared::on_a_game(
+    "history",
+    9,
+    |g| Ok(Command::History { game: g.game() }),
+    |cx, c| match c {
         Command::History { game } => Some(history(cx.tx, cx.user, cx.place, *game)),
         _ => None,
-    }),
-};
+    },
+);

@@ -1,7 +1,7 @@
 //! Spectators: /watch sends a direct message, with the board, after every move of a game.
 //! Without a game named, the one game here the caller can watch; with several, the list.
 
-use crate::service::commands::declared::{Declared, Run, GAME};
+use crate::service::commands::declared::Declared;
 use crate::service::games::candidates::choose;
 use crate::service::games::find::Want;
 use crate::service::Command;
@@ -58,29 +58,23 @@ pub fn unwatch(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
 }
 
 /// `/watch`: a direct message with the board after every move of a game.
-pub const WATCH: Declared = Declared {
-    name: "watch",
-    options: &[GAME],
-    in_dms: false,
-    begins_games: false,
-    help: 8,
-    parse: |g| Ok(Command::Watch { game: g.game() }),
-    run: Run::Stored(|cx, c| match c {
+pub const WATCH: Declared = Declared::on_a_game(
+    "watch",
+    8,
+    |g| Ok(Command::Watch { game: g.game() }),
+    |cx, c| match c {
         Command::Watch { game } => Some(watch(cx.tx, cx.user, cx.place, *game)),
         _ => None,
-    }),
-};
+    },
+);
 
 /// `/unwatch`: no more of those messages.
-pub const UNWATCH: Declared = Declared {
-    name: "unwatch",
-    options: &[GAME],
-    in_dms: false,
-    begins_games: false,
-    help: 0,
-    parse: |g| Ok(Command::Unwatch { game: g.game() }),
-    run: Run::Stored(|cx, c| match c {
+pub const UNWATCH: Declared = Declared::on_a_game(
+    "unwatch",
+    0,
+    |g| Ok(Command::Unwatch { game: g.game() }),
+    |cx, c| match c {
         Command::Unwatch { game } => Some(unwatch(cx.tx, cx.user, cx.place, *game)),
         _ => None,
-    }),
-};
+    },
+);
