@@ -12,6 +12,7 @@ use rithmo::render::palette::{BLACK_INK, CAPTURE, WHITE_INK, WIN};
 use rithmo::render::{render_png, BoardView, Layout, Verdict};
 use rithmo::rules::explain::resolve;
 use rithmo::rules::{Action, Color, Game, Piece, Position, Square};
+use rithmo::service::words::halves::half_labels;
 use rithmo::service::words::last_move::last_move_text;
 
 /// The moves of a real `neo` game up to a busy middle game; the last one, f4xf2, captures.
@@ -73,6 +74,7 @@ fn midgame_view<'a>(game: &'a Game, last: Action, captured: Vec<Square>) -> Boar
         captured,
         white: Some("Boethius".into()),
         black: Some("Pythagoras".into()),
+        half_labels: half_labels(rithmo::i18n::Lang::En, &game.rules),
         ..BoardView::new(&game.rules, &game.pos)
     }
 }
@@ -100,6 +102,7 @@ fn posted<'a>(game: &'a mut Game, mv: &str, verdict: Option<Verdict>) -> BoardVi
         rescues,
         verdict,
         time_left,
+        half_labels: half_labels(rithmo::i18n::Lang::En, &game.rules),
         ..BoardView::new(&game.rules, &game.pos)
     }
 }

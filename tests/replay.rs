@@ -4,10 +4,12 @@
 mod common;
 
 use common::neo;
+use rithmo::i18n::Lang;
 use rithmo::render::{render_image, Arrow, BoardView, Verdict};
 use rithmo::rules::explain::resolve;
 use rithmo::rules::{Action, Color, Game, Square};
 use rithmo::service::games::replay::{replay_gif, replay_gif_with, ReplayOptions};
+use rithmo::service::words::halves::half_labels;
 
 struct Decoded {
     delays: Vec<u16>,
@@ -89,6 +91,8 @@ fn the_last_frame_shows_the_final_position_with_its_marks() {
             to: f3,
             by: Color::Black,
         }],
+        // A replay's strips say where neo's halves are, as the posted picture does.
+        half_labels: half_labels(Lang::En, &game.rules),
         ..BoardView::new(&game.rules, &game.pos)
     });
     let far = far_pixels(&want, d.screens.last().unwrap());
@@ -133,6 +137,7 @@ fn the_last_frame_of_a_finished_game_shows_the_result_and_the_names() {
         last: list.last().copied(),
         white: Some("Boethius".into()),
         black: Some("Pythagoras".into()),
+        half_labels: half_labels(Lang::En, &game.rules),
         ..BoardView::new(&game.rules, &game.pos)
     };
     let drawn = BoardView {
@@ -160,6 +165,7 @@ fn the_last_frame_of_a_finished_game_shows_the_result_and_the_names() {
         white: Some("Boethius".into()),
         black: Some("Pythagoras".into()),
         verdict: Some(resigned),
+        half_labels: half_labels(Lang::En, &at_four.rules),
         ..BoardView::new(&at_four.rules, &at_four.pos)
     };
     assert!(far_pixels(&render_image(&want), d.screens.last().unwrap()) < 200);

@@ -20,3 +20,5 @@ picture-score-body = Körper
 picture-score-goods = Besitz
 picture-score-lawsuit = Einnahmen
 picture-no-rated-game = noch keine gewertete Partie
+# Where a side's half is, at the end of its strip (neo, whose fifth rank is split).
+picture-half = Hälfte: { $squares }

@@ -19,3 +19,5 @@ picture-score-body = body
 picture-score-goods = goods
 picture-score-lawsuit = lawsuit
 picture-no-rated-game = no rated game yet
+# Where a side's half is, at the end of its strip (neo, whose fifth rank is split).
+picture-half = half: { $squares }

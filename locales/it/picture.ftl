@@ -23,3 +23,5 @@ picture-score-body = corpo
 picture-score-goods = beni
 picture-score-lawsuit = lite
 picture-no-rated-game = ancora nessuna partita valida per il punteggio
+# Where a side's half is, at the end of its strip (neo, whose fifth rank is split).
+picture-half = metà campo: { $squares }

@@ -53,6 +53,9 @@ pub struct BoardView<'a> {
     /// Words by framed squares, as the service writes them: the part a pyramid counted as
     /// (`as 64`), which the board cannot show.
     pub winning_labels: Vec<(Square, String)>,
+    /// Where each side's half is, in words (White's, Black's), shown at the end of its strip
+    /// where the board's middle is not a plain line (`neo`'s split fifth rank).
+    pub half_labels: Option<[String; 2]>,
     /// Black at the bottom.
     pub flip: bool,
     /// Player names for the strips; the colour's name when absent.
@@ -84,6 +87,7 @@ impl<'a> BoardView<'a> {
             losses: Losses::of(rules, pos),
             winning: winning_squares(rules, pos),
             winning_labels: Vec::new(),
+            half_labels: None,
             flip: false,
             white: None,
             black: None,

@@ -86,8 +86,19 @@ pub fn draw(pixmap: &mut Pixmap, view: &BoardView, color: Color, a: Area) {
             x = if tall { x0 } else { end };
         }
     }
+    if let Some(half) = &view.half_labels {
+        row_end = half_legend(pixmap, &half[color.index()], right_edge, line3) - 10.0;
+    }
     let (label, row) = second_row(view, color);
     tray::row(pixmap, &label, &row, x, line3, row_end);
+}
+
+/// Where the side's half is, right-aligned at `right` on the strip's last line; returns where
+/// it begins.
+fn half_legend(pixmap: &mut Pixmap, text: &str, right: f32, cy: f32) -> f32 {
+    let base = cy + font::digit_height(SMALL_SIZE) / 2.0;
+    font::draw_right(pixmap, text, SMALL_SIZE, palette::MUTED, right, base);
+    right - font::width(text, SMALL_SIZE)
 }
 
 /// "to move", with the time left when the picture knows it.

@@ -10,6 +10,7 @@ use crate::render::chart::{rating_chart_png, Series};
 use crate::render::{render_png, BoardView, Verdict};
 use crate::rules::Square;
 use crate::service::games::replay::{replay_gif_with, ReplayOptions};
+use crate::service::words::halves::half_labels;
 use crate::service::words::last_move::last_move_text;
 use crate::service::words::proof::part_label;
 use crate::service::{BoardImage, ChartImage, Finished, ReplayImage};
@@ -31,6 +32,7 @@ pub fn png(b: &BoardImage) -> Vec<u8> {
         losses: b.losses.clone(),
         winning: b.winning.clone(),
         winning_labels: labels(b.lang, &b.winning_parts),
+        half_labels: half_labels(b.lang, &b.rules),
         flip: b.flip,
         white: b.white.clone(),
         black: b.black.clone(),

@@ -11,6 +11,7 @@ use crate::rules::movegen::legal_actions;
 use crate::rules::{Action, Captured, Game, Position, Ruleset, Square};
 use crate::service::games::loaded::framed;
 use crate::service::games::picture::labels;
+use crate::service::words::halves::half_labels;
 use crate::service::words::last_move::last_move_text;
 use image::RgbImage;
 
@@ -113,6 +114,7 @@ impl Frame<'_> {
             losses: Losses::since(rules, self.start, pos),
             winning,
             winning_labels: labels(opts.lang, &parts),
+            half_labels: half_labels(opts.lang, rules),
             flip: opts.flip,
             white: opts.white.clone(),
             black: opts.black.clone(),

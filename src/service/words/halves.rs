@@ -3,6 +3,7 @@
 
 use crate::i18n::Lang;
 use crate::rules::half::Half;
+use crate::rules::{Color, Ruleset};
 use crate::t;
 
 /// "ranks 6-9 and a5-d5".
@@ -28,4 +29,14 @@ pub fn half(lang: Lang, half: &Half) -> String {
         side = half.color.name(),
         squares = squares(lang, half)
     )
+}
+
+/// The strips' legend, White's and Black's ("half: ranks 1-4 and e5-h5"), for a board whose
+/// middle is not a plain line between two ranks (neo's split fifth rank); None elsewhere.
+pub fn half_labels(lang: Lang, rules: &Ruleset) -> Option<[String; 2]> {
+    let halves = Color::BOTH.map(|c| Half::of(rules, c));
+    halves
+        .iter()
+        .any(|h| h.split.is_some())
+        .then(|| halves.map(|h| t!(lang, "picture-half", squares = squares(lang, &h))))
 }
