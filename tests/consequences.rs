@@ -114,6 +114,11 @@ fn heligon_lists_the_capture_a_move_makes_by_itself() {
 /// anything away".
 const CLASSIC_GIVING: &str = "s361,1,c81,1,s49,3/3,t56,t30,t36,s66,s28/3,c49,c25,c9,t12,t16/s121,s225,2,c3,3/c9,s120,t100,c7,4/5,c5,2/1,t90,6/p190,3,t64,3/8/5,C6,2/1,T49,6/1,C2,T9,C4,1,T81,2/2,C4,1,C8,3/1,T6,2,C16,C36,T72,1/S15,S45,T25,T20,T42,C64,P91,S153/S25,S81,1,S169,S289,3 w - - halfmove=89";
 const HELIGON_GIVING: &str = "s361,s225,1,s121,s49,3/1,s120,c81,t56,t30,t36,s66,s28/3,c49,c25,c9,t12,t16/4,c3,3/c9,1,t100,c7,1,c5,2/p190,1,t64,5/1,t90,6/8/8/8/1,T49,2,C6,3/2,C2,5/1,T20,C4,C4,1,C8,2/T9,T6,2,C16,C36,T72,T81/S15,S45,T25,T20,T42,C64,P91,S153/S25,S81,1,S169,S289,3 w - - halfmove=73";
+/// Neo's: 16 moves for White, after each of which Black can land on a White piece, and
+/// none of which lets Black take the pyramid (or win) at once.
+const NEO_GIVING: &str = "2,C25*,4,t16/s66,s121,c9,s361,s49,3/c49,S169,2,C5*,3/2,s120,5/t12,c9,1,t56,c4*,t9*,t49*,t72*/s25*,1,c64*,c7,t20*,t25*,t64,s81*/2,s45*,t81*,c4*,S289,t36,1/s153*,s28,c36*,t100,t6*,c6*,P91,1/s15*,t42*,c8*,1,c2*,c81,t30,c16* w - c3,t90,s225 halfmove=16";
+/// Simple's: 20 moves for White, after each of which Black has a capture.
+const SIMPLE_GIVING: &str = "s361,s225,1,t36,1,c9,s121,s49/2,t64,t56,t30,1,s66,s28/1,t90,c81,c49,c25,1,t12,t16/2,c9,c7,1,c3,2/s120,3,t100,c5,2/8/8/8/8/8/8/4,s190,3/C2,2,C4,1,C8,C64,1/T9,T6,C4,C16,C36,C6,T72,T81/S15,S45,1,T20,T42,T49,S91,S153/S25,S81,2,T25,1,S169,S289 w - - halfmove=22 ply=22";
 
 /// Alice's hint in a game of `variant` against the bot standing at `rfen`.
 fn hint_at(variant: &str, rfen: &str) -> String {
@@ -152,6 +157,16 @@ fn a_classic_hint_says_what_the_bot_takes_after_it() {
 #[test]
 fn a_heligon_hint_says_what_the_bot_takes_after_it() {
     hint_tells_the_exchange("heligon", HELIGON_GIVING);
+}
+
+#[test]
+fn a_neo_hint_says_what_the_bot_takes_after_it() {
+    hint_tells_the_exchange("neo", NEO_GIVING);
+}
+
+#[test]
+fn a_simple_hint_says_what_the_bot_takes_after_it() {
+    hint_tells_the_exchange("simple", SIMPLE_GIVING);
 }
 
 /// White's C2 on b8 and C6 on d8 wait for C4 (on c6) to reach c8: 2, 4, 6 in a row of
