@@ -128,7 +128,8 @@ fn hint_at(variant: &str, rfen: &str) -> String {
         variant: variant.into(),
         options: vec![],
         colour: ColourChoice::White,
-        days: 3,
+        days: Some(3),
+        rated: None,
     };
     b.run(&alice(), challenge, T0);
     stand_at(&mut b, rfen);

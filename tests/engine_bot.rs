@@ -42,7 +42,8 @@ fn against_bot(level: u8, colour: ColourChoice) -> Command {
         variant: "neo".into(),
         options: vec![],
         colour,
-        days: 3,
+        days: Some(3),
+        rated: None,
     }
 }
 
@@ -67,7 +68,7 @@ fn a_whole_game_against_the_bot_through_the_console() {
         "/challenge bot:2 variant:neo colour:white days:3\n",
     );
     assert!(
-        out.contains("alice challenges Rithmo level 2. Game #1 begins: alice 1500? (White) against Rithmo level 2 1500? (Black), neo, rated, 3 days per move."),
+        out.contains("alice challenges Rithmo level 2. Game #1 begins: alice 1500? (White) against Rithmo level 2 1500? (Black), neo, casual, 3 days per move."),
         "{out}"
     );
     let mut transcript = out;

@@ -436,7 +436,8 @@ fn hints_and_bot_refusals_speak_the_callers_language() {
         variant: "neo".into(),
         options: vec![],
         colour: ColourChoice::White,
-        days: 3,
+        days: Some(3),
+        rated: None,
     };
     let hans = speaking(1, "hans", Lang::De);
     let r = run(&hans, bot(9));

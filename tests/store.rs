@@ -69,7 +69,7 @@ fn every_earlier_version_with_data_upgrades_to_the_latest() {
         let mut g = start.clone();
         g.play(resolve(&g, "d4-d5").unwrap());
         conn.execute_batch(&format!(
-            "INSERT INTO players VALUES (1, 'alice'), (2, 'bob');
+            "INSERT INTO players (id, name) VALUES (1, 'alice'), (2, 'bob');
              INSERT INTO games (variant, options, status, challenger, opponent, colour_choice, white, black,
                days_per_move, start_position, position, ply, deadline, channel_id, guild_id, created_at, updated_at)
              VALUES ('neo', '', 'active', 1, 2, 'white', 1, 2, 3, '{}', '{}', 1, {}, 10, 1, {T0}, {T0});
@@ -263,7 +263,7 @@ fn old_file(path: &std::path::Path, version: usize, deadline: i64) {
     migrate_to(&mut conn, version).unwrap();
     let start = Game::new(Ruleset::from_names("neo", &[]).unwrap()).rfen();
     conn.execute_batch(&format!(
-        "INSERT INTO players VALUES (1, 'alice'), (2, 'bob');
+        "INSERT INTO players (id, name) VALUES (1, 'alice'), (2, 'bob');
          INSERT INTO games (variant, options, status, challenger, opponent, colour_choice, white, black,
            days_per_move, start_position, position, ply, deadline, channel_id, guild_id, created_at, updated_at)
          VALUES ('neo', '', 'active', 1, 2, 'white', 1, 2, 3, '{start}', '{start}', 0, {deadline}, 10, 1, {T0}, {T0});"

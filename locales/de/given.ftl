@@ -16,3 +16,6 @@ given-number-not-whole = { $option } muss eine ganze Zahl sein
 given-opponent-or-bot = Wähle einen Gegner oder eine Bot-Stufe, nicht beides.
 given-malformed = { $option }:{ $typed } ist nicht lesbar
 given-missing = /{ $command } braucht { $option }:
+given-not-a-choice = { $option }:{ $typed } ist keine der Möglichkeiten: { $choices }
+given-not-a-text-channel = { $channel } ist kein Textkanal: wähle einen, in den Nachrichten gepostet werden können
+given-no-such-channel = { $option }: dieser Kanal gehört nicht zu diesem Server

@@ -16,6 +16,7 @@ help-history = /history - die Partieaufzeichnung;  /rules [variant] - wie jede V
 help-stats = /stats [player] - gewonnene, verlorene und remis gespielte Partien hier, Wertungszahlen und ihr Verlauf als Diagramm
 help-leaderboard = /leaderboard [variant] - die Spieler dieses Servers nach Wertung
 help-vacation = /vacation days:N - halte deine Uhren 1 bis 14 Tage an (höchstens 30 Tage im Jahr)
+help-settings = /{ command-settings-name } - die Sprache dieses Servers, die Standard-Tage, die Kanäle für neue Partien, ob Partien gegen den Bot gewertet werden, wohin Ankündigungen gehen (ändern dürfen Mitglieder, die den Server verwalten)
 help-play = Jeder Zug hat eine Bedenkzeit von 1 bis 14 Tagen; bei 80 % davon kommt eine Erinnerung, und wer die Zeit überschreitet, verliert (eine Partie, deren erster Zug nicht rechtzeitig kommt, wird stattdessen abgebrochen). Eine Herausforderung, die niemand annimmt, verfällt nach { $challenge_days ->
         [one] einem Tag
        *[other] { $challenge_days } Tagen

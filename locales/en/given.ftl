@@ -16,3 +16,6 @@ given-number-not-whole = { $option } must be a whole number
 given-opponent-or-bot = choose an opponent or a bot level, not both
 given-malformed = { $option }:{ $typed } cannot be read
 given-missing = /{ $command } needs { $option }:
+given-not-a-choice = { $option }:{ $typed } is not one of: { $choices }
+given-not-a-text-channel = { $channel } is not a text channel: choose one where messages can be posted
+given-no-such-channel = { $option }: that channel is not one of this server's

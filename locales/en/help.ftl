@@ -16,6 +16,7 @@ help-history = /history - the game record;  /rules [variant] - how each variant 
 help-stats = /stats [player] - games won, lost and drawn here, ratings, and a chart of them over time
 help-leaderboard = /leaderboard [variant] - this server's players by rating
 help-vacation = /vacation days:N - stop your clocks for 1 to 14 days (30 days in any year)
+help-settings = /{ command-settings-name } - this server's language, default days, the channels games begin in, whether games against the bot are rated, where announcements go (members who may manage the server change them)
 help-play = Each move has a time limit of 1 to 14 days; a reminder comes at 80% of it, and a player out of time loses (a game whose first move is not made in time is aborted instead). A challenge nobody accepts expires after { $challenge_days } days.
     Ratings: Glicko-2, per variant and server, from 1500; a rating shown with ? is provisional (still uncertain: few games, or none for a long while). Fair play: between the same two players only the first { $rated_pair_limit } rated game(s) in any 24 hours count; later ones leave ratings alone. Aborted and casual games change no rating.
     When a game ends, its Rematch button challenges the same opponent again, colours swapped (rated or casual as before).

@@ -16,3 +16,6 @@ given-number-not-whole = { $option } deve essere un numero intero
 given-opponent-or-bot = Scegli un avversario o un livello del bot, non entrambi.
 given-malformed = { $option }:{ $typed } non si può leggere
 given-missing = /{ $command } vuole { $option }:
+given-not-a-choice = { $option }:{ $typed } non è tra le possibilità: { $choices }
+given-not-a-text-channel = { $channel } non è un canale di testo: scegline uno in cui si possono pubblicare messaggi
+given-no-such-channel = { $option }: quel canale non è di questo server

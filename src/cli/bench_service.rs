@@ -71,6 +71,7 @@ fn run(svc: &mut Service, who: &User, command: Command) -> crate::service::Reply
             user: who.clone(),
             place: HERE,
             command,
+            manages_server: false,
         },
         T0,
     )
@@ -83,7 +84,7 @@ fn new_game(svc: &mut Service) {
         variant: "neo".into(),
         options: vec![],
         colour: ColourChoice::White,
-        days: 3,
+        days: Some(3),
         rated: true,
     };
     run(svc, &a, c);

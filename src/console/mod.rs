@@ -132,7 +132,7 @@ impl Console {
             if !line.trim().is_empty() {
                 writeln!(out, "{}> {}", self.user.name, line.trim())?;
             }
-            match parse(&line, 3, self.lang) {
+            match parse(&line, self.lang) {
                 Ok(Line::Quit) => break,
                 Ok(l) => self.step(l, out)?,
                 Err(e) => writeln!(out, "  ! {e}")?,
@@ -150,6 +150,8 @@ impl Console {
                     user: self.user.clone(),
                     place: here,
                     command,
+                    // The console has no Discord permissions: anyone may set it up.
+                    manages_server: true,
                 };
                 let reply = self.service.handle(&req, self.now);
                 self.show(&reply, out)?;

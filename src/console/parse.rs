@@ -46,7 +46,7 @@ pub fn user(name: &str) -> User {
 }
 
 /// One line as the console's user typed it; what is wrong with it is said in `lang`.
-pub fn parse(line: &str, default_days: u32, lang: Lang) -> Result<Line, String> {
+pub fn parse(line: &str, lang: Lang) -> Result<Line, String> {
     // A `#` after a space starts a comment, as in the README's examples (`game:#4` keeps
     // its `#`).
     let line = line.split(" #").next().unwrap_or_default().trim();
@@ -85,7 +85,7 @@ pub fn parse(line: &str, default_days: u32, lang: Lang) -> Result<Line, String> 
         name => {
             let declared = commands::by_name(name)
                 .ok_or_else(|| t!(lang, "console-unknown-command", command = name))?;
-            (declared.parse)(&given(declared, rest, default_days, lang)?)?
+            (declared.parse)(&given(declared, rest, lang)?)?
         }
     };
     Ok(Line::Command(cmd))
@@ -117,13 +117,8 @@ fn at(words: &[&str], lang: Lang) -> Result<At, String> {
 /// `name:value` (or one of its other names), `@name` for the user it takes, a flag's own
 /// name for true (`/games channel`), and the other words for the option that takes them
 /// (`/move c3 c5`, `/rules neo`).
-fn given(
-    declared: &'static Declared,
-    rest: &str,
-    default_days: u32,
-    lang: Lang,
-) -> Result<Given, String> {
-    let mut given = Given::new(declared, lang, default_days);
+fn given(declared: &'static Declared, rest: &str, lang: Lang) -> Result<Given, String> {
+    let mut given = Given::new(declared, lang);
     let mut loose = Vec::new();
     for word in rest.split_whitespace() {
         let named = word
@@ -189,6 +184,14 @@ fn typed(given: &Given, opt: &Opt, word: &str) -> Result<Value, String> {
             _ => return Err(malformed()),
         },
         Kind::Someone => Value::Someone(user(word)),
+        // A channel of the console's server, by its number: `#7` or `7` (`<#7>` as pasted).
+        Kind::Channel => Value::Channel(
+            word.trim_start_matches("<#")
+                .trim_start_matches('#')
+                .trim_end_matches('>')
+                .parse()
+                .map_err(|_| malformed())?,
+        ),
         Kind::Text { .. } | Kind::Choice(_) | Kind::Variant => Value::Text(word.to_string()),
     })
 }
@@ -240,7 +243,7 @@ mod tests {
     use super::*;
 
     fn moved(text: &str) -> Result<i64, String> {
-        match parse(&format!("/clock {text}"), 3, Lang::En)? {
+        match parse(&format!("/clock {text}"), Lang::En)? {
             Line::Clock(s) => Ok(s),
             _ => panic!("/clock {text} is a clock line"),
         }
@@ -276,17 +279,17 @@ mod tests {
     #[test]
     fn a_move_may_name_the_ply_it_was_chosen_for() {
         let Ok(Line::Command(Command::Move { text, ply, game })) =
-            parse("/move d4-d5 ply:3 game:2", 3, Lang::En)
+            parse("/move d4-d5 ply:3 game:2", Lang::En)
         else {
             panic!("a move line");
         };
         assert_eq!((text.as_str(), ply, game), ("d4-d5", Some(3), Some(2)));
-        assert!(parse("/move d4-d5 ply:x", 3, Lang::En).is_err());
+        assert!(parse("/move d4-d5 ply:x", Lang::En).is_err());
     }
 
     #[test]
     fn a_line_it_cannot_read_is_explained_in_the_consoles_language() {
-        let err = |line: &str, lang| match parse(line, 3, lang) {
+        let err = |line: &str, lang| match parse(line, lang) {
             Err(e) => e,
             Ok(_) => panic!("{line} is refused"),
         };
@@ -306,7 +309,7 @@ mod tests {
             err("/challenge @bob colour:green", Lang::De),
             "die Farbe (colour) muss white, black oder random sein, nicht „green“"
         );
-        assert!(matches!(parse("/lang it", 3, Lang::En), Ok(Line::Lang(c)) if c == "it"));
+        assert!(matches!(parse("/lang it", Lang::En), Ok(Line::Lang(c)) if c == "it"));
         assert_eq!(err("/lang", Lang::En), "/lang and a language: de, en, it");
     }
 }

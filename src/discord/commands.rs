@@ -8,7 +8,8 @@ use crate::service::commands::declared::{Declared, Kind, Opt, MAX_INTEGER};
 use crate::service::commands::{by_name, ALL};
 use crate::service::MAX_INPUT;
 use serenity::all::{
-    CommandOptionType, CreateCommand, CreateCommandOption, InstallationContext, InteractionContext,
+    ChannelType, CommandOptionType, CreateCommand, CreateCommandOption, InstallationContext,
+    InteractionContext, Permissions,
 };
 
 /// Whether `/name` works in a direct message with the bot: only the commands that need no
@@ -44,12 +45,19 @@ fn placed(c: CreateCommand, in_dms: bool) -> CreateCommand {
         .contexts(contexts)
 }
 
-/// A command as its declaration has it, named and described in every language.
+/// A command as its declaration has it, named and described in every language; a
+/// command that changes a server's settings is offered to members who may manage it.
 fn registered(d: &Declared) -> CreateCommand {
-    d.options
+    let c = d
+        .options
         .iter()
         .filter(|o| o.registered)
-        .fold(command(d.name), |c, o| c.add_option(option_of(d, o)))
+        .fold(command(d.name), |c, o| c.add_option(option_of(d, o)));
+    if d.managers_only {
+        c.default_member_permissions(Permissions::MANAGE_GUILD)
+    } else {
+        c
+    }
 }
 
 fn option_of(d: &Declared, o: &Opt) -> CreateCommandOption {
@@ -59,6 +67,7 @@ fn option_of(d: &Declared, o: &Opt) -> CreateCommandOption {
         Kind::Text { .. } | Kind::Choice(_) | Kind::Variant => CommandOptionType::String,
         Kind::Flag => CommandOptionType::Boolean,
         Kind::Someone => CommandOptionType::User,
+        Kind::Channel => CommandOptionType::Channel,
     };
     let mut x = option(kind, &key);
     match o.kind {
@@ -87,6 +96,7 @@ fn option_of(d: &Declared, o: &Opt) -> CreateCommandOption {
                 x = x.add_string_choice(id.name(), id.name());
             }
         }
+        Kind::Channel => x = x.channel_types(vec![ChannelType::Text, ChannelType::News]),
         Kind::Flag | Kind::Someone => {}
     }
     if o.required {
@@ -204,6 +214,20 @@ mod tests {
         }
     }
 
+    /// Discord offers `/settings` to members with Manage Server (0x20) unless an admin says
+    /// otherwise; every other command to everyone (no `default_member_permissions`).
+    #[test]
+    fn only_settings_asks_for_manage_server() {
+        for c in registered(true) {
+            let expected = if c["name"] == "settings" {
+                serde_json::json!("32")
+            } else {
+                serde_json::Value::Null
+            };
+            assert_eq!(c["default_member_permissions"], expected, "{}", c["name"]);
+        }
+    }
+
     #[test]
     fn commands_are_registered_under_the_english_names_the_handler_reads() {
         let names: Vec<String> = registered(true)
@@ -231,6 +255,7 @@ mod tests {
                 "history",
                 "hint",
                 "rules",
+                "settings",
                 "help"
             ]
         );

@@ -77,10 +77,13 @@ impl Handler {
         let (user, place) = asker(&c);
         let reply = match self.turned_away(&c, user.lang) {
             Some(text) => Reply::private(text),
-            None => match translate::command(&c, self.0.default_days) {
+            None => match translate::command(&c) {
                 Err(e) => Reply::private(e),
                 Ok(Command::Hint { game }) => self.hint(user, place, game).await,
-                Ok(command) => self.run(user, place, command).await,
+                Ok(command) => {
+                    let manages = translate::manages_server(c.member.as_deref());
+                    self.run(user, place, command, manages).await
+                }
             },
         };
         // A replay takes a while to draw: such an answer is deferred, with the visibility
@@ -111,12 +114,13 @@ impl Handler {
         None
     }
 
-    async fn run(&self, user: User, place: Place, command: Command) -> Reply {
+    async fn run(&self, user: User, place: Place, command: Command, manages: bool) -> Reply {
         let lang = user.lang;
         let req = Request {
             user,
             place,
             command,
+            manages_server: manages,
         };
         call(&self.0, move |s, now| s.handle(&req, now))
             .await
@@ -151,8 +155,7 @@ impl Handler {
         }
         if self.wants_thread(&drawn.reply, place, c.app_permissions) {
             if let Ok(msg) = c.get_response(&ctx.http).await {
-                let lang = place.post_lang(&translate::user(&c.user, &c.locale));
-                self.open_thread(ctx, c.channel_id, msg.id, &drawn.reply, lang)
+                self.open_thread(ctx, c.channel_id, msg.id, &drawn.reply)
                     .await;
             }
         }
@@ -200,17 +203,16 @@ impl Handler {
     }
 
     /// One thread per game, started from the message that began it, named in the
-    /// language of the post (`lang`: the server's).
+    /// language of the post.
     pub(super) async fn open_thread(
         &self,
         ctx: &Context,
         channel: ChannelId,
         msg: MessageId,
         reply: &Reply,
-        lang: Lang,
     ) {
         let Some(game) = reply.game else { return };
-        let name = t!(lang, "discord-thread-name", game = game);
+        let name = t!(reply.lang, "discord-thread-name", game = game);
         match channel
             .create_thread_from_message(&ctx.http, msg, CreateThread::new(name))
             .await

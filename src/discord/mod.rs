@@ -42,12 +42,12 @@ pub fn serve(config: Config, token: String) -> Result<(), String> {
 async fn run(config: Config, token: String) -> Result<(), String> {
     let mut service = crate::service::Service::open(&config.database)?;
     service.set_challenge_days(config.challenge_days);
+    service.set_default_days(config.default_days);
     service.set_rated_pair_limit(config.rated_pair_limit);
     info!(database = %config.database.display(), "game database open");
     let shared = Arc::new(Shared {
         service: Mutex::new(Some(service)),
         clock: clock::Clock::new(config.clock_file.clone()),
-        default_days: config.default_days,
         dev_guild: config.dev_guild,
         closing: AtomicBool::new(false),
         stop: Notify::new(),

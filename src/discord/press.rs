@@ -99,8 +99,7 @@ impl Handler {
             }
         }
         if self.wants_thread(&drawn.reply, place, c.app_permissions) {
-            let lang = place.post_lang(&translate::user(&c.user, &c.locale));
-            self.open_thread(ctx, c.channel_id, msg.id, &drawn.reply, lang)
+            self.open_thread(ctx, c.channel_id, msg.id, &drawn.reply)
                 .await;
         }
         true

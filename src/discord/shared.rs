@@ -14,7 +14,6 @@ pub struct Shared {
     /// Taken out (and the database closed) at shutdown; calls after that are turned away.
     pub service: Mutex<Option<Service>>,
     pub clock: Clock,
-    pub default_days: u32,
     pub dev_guild: Option<u64>,
     /// Set on shutdown: new commands are turned away.
     pub closing: AtomicBool,

@@ -68,7 +68,7 @@ pub fn place(
 /// saying what is wrong with it. Options are read by their English names (Discord sends the
 /// registered names whatever language the user's client shows), typed as declared; one the
 /// command does not declare is left alone.
-pub fn command(c: &CommandInteraction, default_days: u32) -> Result<Command, String> {
+pub fn command(c: &CommandInteraction) -> Result<Command, String> {
     let lang = lang(&c.locale);
     let Some(declared) = commands::by_name(&c.data.name) else {
         return Err(t!(
@@ -77,17 +77,12 @@ pub fn command(c: &CommandInteraction, default_days: u32) -> Result<Command, Str
             command = c.data.name.as_str()
         ));
     };
-    let given = given(c, declared, lang, default_days)?;
+    let given = given(c, declared, lang)?;
     (declared.parse)(&given)
 }
 
-fn given(
-    c: &CommandInteraction,
-    declared: &'static Declared,
-    lang: Lang,
-    default_days: u32,
-) -> Result<Given, String> {
-    let mut given = Given::new(declared, lang, default_days);
+fn given(c: &CommandInteraction, declared: &'static Declared, lang: Lang) -> Result<Given, String> {
+    let mut given = Given::new(declared, lang);
     for o in c.data.options() {
         let Some(opt) = declared.option(o.name) else {
             continue;
@@ -120,10 +115,43 @@ fn value(given: &Given, opt: &Opt, sent: &ResolvedValue) -> Result<Option<Value>
         }
         (Kind::Flag, ResolvedValue::Boolean(b)) => Value::Flag(*b),
         (Kind::Someone, ResolvedValue::User(u, _)) => Value::Someone(someone(u)),
+        (Kind::Channel, ResolvedValue::Channel(ch)) if is_text(ch.kind) => {
+            Value::Channel(ch.id.get())
+        }
+        (Kind::Channel, ResolvedValue::Channel(ch)) => {
+            return Err(t!(
+                given.lang,
+                "given-not-a-text-channel",
+                channel = format!("<#{}>", ch.id)
+            ))
+        }
+        // A channel id Discord could not resolve (not one of this server's).
+        (Kind::Channel, _) => {
+            return Err(t!(
+                given.lang,
+                "given-no-such-channel",
+                option = given.command.option_name(given.lang, opt.name)
+            ))
+        }
         (_, ResolvedValue::String(s)) => Value::Text(s.to_string()),
         (_, ResolvedValue::Autocomplete { value, .. }) => Value::Text(value.to_string()),
         _ => return Ok(None),
     }))
+}
+
+/// The channels games and announcements can be posted in: text and announcement channels
+/// (the ones registered as the option's `channel_types`).
+pub fn is_text(kind: ChannelType) -> bool {
+    matches!(kind, ChannelType::Text | ChannelType::News)
+}
+
+/// Whether the caller may change the server's settings: Manage Server or Administrator in
+/// the permissions the interaction carries (none in a direct message).
+pub fn manages_server(member: Option<&serenity::all::Member>) -> bool {
+    use serenity::all::Permissions;
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.intersects(Permissions::MANAGE_GUILD | Permissions::ADMINISTRATOR))
 }
 
 /// What the user has typed so far into the `move` option, while autocompleting (the move
@@ -136,7 +164,7 @@ pub fn typed_move(c: &CommandInteraction) -> Result<(String, Option<i64>), Strin
         .map(|a| chosen_move(a.value).0)
         .unwrap_or_default();
     let game = match commands::by_name(&c.data.name) {
-        Some(d) => given(c, d, lang(&c.locale), 0)?.game(),
+        Some(d) => given(c, d, lang(&c.locale))?.game(),
         None => None,
     };
     Ok((typed, game))

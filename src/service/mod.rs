@@ -11,6 +11,7 @@ mod who;
 pub mod words;
 
 pub use clock::expiry::CHALLENGE_DAYS;
+pub use commands::command::DEFAULT_DAYS;
 pub use commands::command::{ColourChoice, Command, DrawAction, Scope, DAYS_PER_MOVE};
 pub use commands::moves::Listed;
 pub use refusal::{Answer, Refusal};
@@ -22,10 +23,12 @@ pub use who::{Place, User};
 
 use crate::i18n::Lang;
 pub use crate::store::ratings::DEFAULT_PAIR_LIMIT;
+use crate::store::servers::{self, Settings};
 use crate::store::{players, Store};
 use crate::t;
 use clock::{expiry, tick};
-use commands::declared::Cx;
+use commands::declared::{Cx, Defaults};
+use commands::settings;
 use commands::{bot, buttons, draw, moves};
 use std::path::Path;
 use words::speak;
@@ -35,8 +38,9 @@ pub const MAX_INPUT: usize = 200;
 
 pub struct Service {
     store: Store,
-    /// Days a challenge stays open before it expires.
-    challenge_days: u32,
+    /// The configuration's days per move and days a challenge stays open, where a server
+    /// sets none.
+    defaults: Defaults,
     /// Rated games between the same two players counted per day.
     rated_pair_limit: u32,
 }
@@ -45,14 +49,24 @@ impl Service {
     pub fn open(db: &Path) -> Result<Service, String> {
         Ok(Service {
             store: Store::open(db)?,
-            challenge_days: CHALLENGE_DAYS,
+            defaults: Defaults {
+                days: DEFAULT_DAYS,
+                challenge_days: CHALLENGE_DAYS,
+            },
             rated_pair_limit: DEFAULT_PAIR_LIMIT,
         })
     }
 
-    /// How long new challenges stay open (the configuration's `challenge_days`).
+    /// How long new challenges stay open (the configuration's `challenge_days`) where a
+    /// server sets nothing else.
     pub fn set_challenge_days(&mut self, days: u32) {
-        self.challenge_days = days;
+        self.defaults.challenge_days = days;
+    }
+
+    /// Days per move of a challenge that names none (the configuration's `default_days`)
+    /// where a server sets nothing else.
+    pub fn set_default_days(&mut self, days: u32) {
+        self.defaults.days = days;
     }
 
     /// How many rated games between the same two players count per day (the
@@ -64,7 +78,12 @@ impl Service {
     /// Runs one command at time `now` (unix seconds). A refusal comes back as an ephemeral
     /// reply, and the database is left as it was.
     pub fn handle(&mut self, req: &Request, now: i64) -> Reply {
-        match self.try_handle(req, now) {
+        let guild_locale = req.place.lang;
+        let req = &Request {
+            place: self.placed(req.place),
+            ..req.clone()
+        };
+        match self.try_handle(req, guild_locale, now) {
             Ok(reply) => {
                 let main = if reply.ephemeral {
                     req.user.lang
@@ -77,15 +96,30 @@ impl Service {
         }
     }
 
-    /// The reply as it leaves the service: no messages to bots, pictures in the languages
-    /// of the messages they go with, drawn for time `now`.
+    /// `place` speaking the language its server chose for its posts, if it chose one.
+    fn placed(&self, place: Place) -> Place {
+        let chosen = place
+            .guild
+            .and_then(|g| servers::get(self.store.conn(), g).ok())
+            .and_then(|s| s.lang);
+        Place {
+            lang: chosen.or(place.lang),
+            ..place
+        }
+    }
+
+    /// The reply as it leaves the service: no messages to bots, its text and pictures in
+    /// `main` (and each notice's picture in its receiver's language), drawn for time `now`.
     fn dress(&self, reply: Reply, main: Lang, now: i64) -> Reply {
         let mut reply = bot::without_bots(reply);
+        reply.lang = main;
         speak::pictures(self.store.conn(), &mut reply, main);
         reply.at(now)
     }
 
-    fn try_handle(&mut self, req: &Request, now: i64) -> Answer {
+    /// Runs `req`, whose place already speaks its server's chosen language; `guild_locale`
+    /// is what Discord said the server speaks.
+    fn try_handle(&mut self, req: &Request, guild_locale: Option<Lang>, now: i64) -> Answer {
         if let Some(long) = req
             .command
             .texts()
@@ -99,22 +133,37 @@ impl Service {
                 limit = MAX_INPUT
             )));
         }
-        let (u, p, lifetime) = (&req.user, &req.place, self.challenge_days);
+        let (u, p, defaults) = (&req.user, &req.place, self.defaults);
         if let Command::Hint { game } = &req.command {
             // Thinks for up to a second, outside any transaction. The Discord adapter asks
             // for the job (`hint`) and thinks off its lock instead.
             return self.hint(u, p, *game).map(|job| job.answer());
         }
         let limit = self.rated_pair_limit;
+        let manages_server = req.manages_server;
         self.store.write(|tx| {
             players::upsert(tx, u.id, &u.name)?;
             players::set_lang(tx, u.id, u.lang)?;
+            let server = match p.guild {
+                Some(g) => servers::get(tx, g)?,
+                None => Settings::default(),
+            };
+            if req.command.begins_a_game() && p.guild.is_some() && !server.plays_in(p.channel) {
+                return Err(Refusal::Said(t!(
+                    u.lang,
+                    "settings-play-elsewhere",
+                    channels = settings::mentions(&server.channels)
+                )));
+            }
             let cx = Cx {
                 tx,
                 user: u,
                 place: p,
                 now,
-                challenge_days: lifetime,
+                manages_server,
+                guild_locale,
+                server,
+                defaults,
                 pair_limit: limit,
             };
             let reply = commands::run(&cx, &req.command)?;
@@ -131,6 +180,7 @@ impl Service {
     /// says what the button's message should now show (`settled`); a page turn replaces it
     /// (`update`).
     pub fn press(&mut self, user: &User, place: &Place, custom_id: &str, now: i64) -> Reply {
+        let place = &self.placed(*place);
         let Some(pressed) = buttons::decode(custom_id) else {
             return Reply::private(t!(user.lang, "play-not-my-button"));
         };
@@ -174,10 +224,12 @@ impl Service {
                 Err(refusal) => Reply::private(refusal.to(user.lang)),
             };
         }
+        // No button changes a server's settings.
         let req = Request {
             user: user.clone(),
             place: *place,
             command: pressed.command,
+            manages_server: false,
         };
         self.handle(&req, now)
     }
@@ -186,7 +238,11 @@ impl Service {
     /// aborted for a first move not made, and challenges expired.
     pub fn tick(&mut self, now: i64) -> Vec<Reply> {
         let mut out = tick::tick(&mut self.store, self.rated_pair_limit, now);
-        out.extend(expiry::expire(&mut self.store, now, self.challenge_days));
+        out.extend(expiry::expire(
+            &mut self.store,
+            now,
+            self.defaults.challenge_days,
+        ));
         out.into_iter()
             .map(|r| {
                 let main = speak::of_game(self.store.conn(), &r);

@@ -138,6 +138,9 @@ pub struct Reply {
     /// For a pressed button that turns a page: the reply takes the place of the message the
     /// button was on instead of being a new one.
     pub update: bool,
+    /// The language its text is written in (the post's, or the caller's when private), so
+    /// the adapter writes what it adds (a thread's name) in it too.
+    pub lang: Lang,
     /// Technical detail for who tries the bot locally (the position as RFEN on `/board`):
     /// the console prints it with `--debug`; Discord never shows it.
     pub debug: Option<String>,

@@ -8,4 +8,7 @@ pub struct Request {
     pub user: User,
     pub place: Place,
     pub command: Command,
+    /// The caller may change the server's settings: Discord's Manage Server (or
+    /// Administrator) in the interaction's permissions; everyone in the console.
+    pub manages_server: bool,
 }

@@ -218,6 +218,16 @@ pub fn set_lang(conn: &Connection, id: i64, lang: Lang) -> rusqlite::Result<()> 
     Ok(())
 }
 
+/// After a server chose the language of its posts: its games not yet over speak it.
+pub fn set_server_lang(conn: &Connection, guild: u64, lang: Lang) -> rusqlite::Result<()> {
+    exec(
+        conn,
+        "UPDATE games SET lang = ?2 WHERE guild_id = ?1 AND status IN ('challenge', 'active')",
+        params![guild as i64, lang.code()],
+    )?;
+    Ok(())
+}
+
 /// The language of a game's place (English until a command there says otherwise).
 pub fn lang(conn: &Connection, id: i64) -> rusqlite::Result<Lang> {
     let code: Option<String> = one(conn, "SELECT lang FROM games WHERE id = ?1", [id], |r| {

@@ -15,6 +15,7 @@ const FILES: &[&str] = &[
     include_str!("../../migrations/0005_duties.sql"),
     include_str!("../../migrations/0006_ratings.sql"),
     include_str!("../../migrations/0007_languages.sql"),
+    include_str!("../../migrations/0008_servers.sql"),
 ];
 
 /// The schema version this program writes.

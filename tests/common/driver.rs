@@ -241,6 +241,7 @@ pub fn ask(svc: &mut Service, place: Place, who: &User, command: Command, now: i
         user: who.clone(),
         place,
         command,
+        manages_server: true,
     };
     svc.handle(&request, now)
 }
@@ -275,7 +276,7 @@ impl Challenge {
             variant: self.variant,
             options: self.options,
             colour: self.colour,
-            days: self.days,
+            days: Some(self.days),
             rated: self.rated,
         }
     }

@@ -289,6 +289,7 @@ pub const HINT: Declared = Declared {
     options: &[GAME],
     in_dms: false,
     begins_games: false,
+    managers_only: false,
     help: 2,
     parse: |g| Ok(Command::Hint { game: g.game() }),
     run: Run::Thinking,

@@ -25,6 +25,7 @@ use crate::t;
 use rusqlite::Connection;
 
 /// What a challenge proposes.
+#[derive(Clone, Copy)]
 pub struct Terms<'a> {
     pub opponent: Option<&'a User>,
     pub variant: &'a str,
@@ -265,17 +266,14 @@ fn pending(
     Ok(g)
 }
 
-/// `/challenge bot:N`: the game against level N begins at once.
-#[allow(clippy::too_many_arguments)]
+/// `/challenge bot:N`: the game against level N begins at once, on `terms` (whose opponent
+/// is the bot, whoever they name).
 pub fn against_bot(
     tx: &Connection,
     user: &User,
     place: &Place,
     level: u8,
-    variant: &str,
-    options: &[String],
-    colour: ColourChoice,
-    days: u32,
+    terms: &Terms,
     now: i64,
 ) -> Answer {
     let level = match Level::new(level) {
@@ -290,14 +288,9 @@ pub fn against_bot(
     };
     let bot = bot_user(level, user.lang);
     players::upsert(tx, bot.id, &bot.name)?;
-    // Games against the bot are rated, so each level gets a rating that measures it.
     let terms = Terms {
         opponent: Some(&bot),
-        variant,
-        options,
-        colour,
-        days,
-        rated: true,
+        ..*terms
     };
     // Accepted at once below: it never waits to expire.
     let offered = challenge(tx, user, place, &terms, crate::service::CHALLENGE_DAYS, now)?;
@@ -478,6 +471,7 @@ pub const CHALLENGE: Declared = Declared {
     ],
     in_dms: false,
     begins_games: true,
+    managers_only: false,
     help: 1,
     parse: parse_challenge,
     run: Run::Stored(|cx, c| match c {
@@ -494,7 +488,7 @@ pub const CHALLENGE: Declared = Declared {
                 variant,
                 options,
                 colour: *colour,
-                days: *days,
+                days: days.unwrap_or(cx.default_days()),
                 rated: *rated,
             };
             Some(challenge(
@@ -502,7 +496,7 @@ pub const CHALLENGE: Declared = Declared {
                 cx.user,
                 cx.place,
                 &terms,
-                cx.challenge_days,
+                cx.challenge_days(),
                 cx.now,
             ))
         }
@@ -512,9 +506,21 @@ pub const CHALLENGE: Declared = Declared {
             options,
             colour,
             days,
-        } => Some(against_bot(
-            cx.tx, cx.user, cx.place, *level, variant, options, *colour, *days, cx.now,
-        )),
+            rated,
+        } => {
+            // Casual unless the server rates games against the bot; `rated:false` is kept.
+            let terms = Terms {
+                opponent: None,
+                variant,
+                options,
+                colour: *colour,
+                days: days.unwrap_or(cx.default_days()),
+                rated: cx.server.bot_rated && rated.unwrap_or(true),
+            };
+            Some(against_bot(
+                cx.tx, cx.user, cx.place, *level, &terms, cx.now,
+            ))
+        }
         _ => None,
     }),
 };
@@ -532,7 +538,7 @@ fn parse_challenge(g: &Given) -> Result<Command, String> {
         })
         .unwrap_or_default();
     let colour = ColourChoice::parse(g.text("colour").unwrap_or("random"), g.lang)?;
-    let days = g.fitting("days")?.unwrap_or(g.default_days);
+    let days = g.fitting("days")?;
     Ok(match (g.someone("opponent"), g.fitting::<u8>("bot")?) {
         (Some(_), Some(_)) => return Err(t!(g.lang, "given-opponent-or-bot")),
         (None, Some(level)) => Command::ChallengeBot {
@@ -541,6 +547,7 @@ fn parse_challenge(g: &Given) -> Result<Command, String> {
             options,
             colour,
             days,
+            rated: g.flag("rated"),
         },
         (opponent, None) => Command::Challenge {
             opponent,

@@ -49,6 +49,12 @@ pub enum Scope {
 /// The days a player may take per move.
 pub const DAYS_PER_MOVE: [u32; 6] = [1, 2, 3, 5, 7, 14];
 
+/// Days per move of a challenge that names none, unless the configuration or the server
+/// says otherwise.
+pub const DEFAULT_DAYS: u32 = 3;
+
+pub use super::settings::Change;
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     Challenge {
@@ -56,7 +62,8 @@ pub enum Command {
         variant: String,
         options: Vec<String>,
         colour: ColourChoice,
-        days: u32,
+        /// Days per move; `None`: the server's default.
+        days: Option<u32>,
         /// Whether the result counts for rating (false: a casual game).
         rated: bool,
     },
@@ -66,7 +73,9 @@ pub enum Command {
         variant: String,
         options: Vec<String>,
         colour: ColourChoice,
-        days: u32,
+        days: Option<u32>,
+        /// `Some(false)`: casual even where the server rates games against the bot.
+        rated: Option<bool>,
     },
     /// The engine's move for the caller, in a game against the bot.
     Hint {
@@ -148,9 +157,20 @@ pub enum Command {
         variant: Option<String>,
     },
     Help,
+    /// The server's settings, or a change to them.
+    Settings(Change),
 }
 
 impl Command {
+    /// A new game may begin from it where it is given: only in the channels the server
+    /// plays in.
+    pub fn begins_a_game(&self) -> bool {
+        matches!(
+            self,
+            Command::Challenge { .. } | Command::ChallengeBot { .. } | Command::Rematch { .. }
+        )
+    }
+
     /// Every text a user typed into the command, for the length limit.
     pub fn texts(&self) -> Vec<&str> {
         match self {

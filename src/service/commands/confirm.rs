@@ -83,6 +83,7 @@ pub const RESIGN: Declared = Declared {
     options: &[GAME],
     in_dms: false,
     begins_games: false,
+    managers_only: false,
     help: 6,
     parse: |g| Ok(Command::Resign { game: g.game() }),
     run: Run::Stored(|cx, c| match c {

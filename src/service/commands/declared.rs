@@ -6,6 +6,7 @@
 use crate::i18n::{has, text, Lang};
 use crate::service::commands::given::Given;
 use crate::service::{Answer, Command, Place, User};
+use crate::store::servers::Settings;
 use rusqlite::Connection;
 
 /// One slash command.
@@ -20,6 +21,10 @@ pub struct Declared {
     /// A game may begin with it, posted in the channel: the bot's permissions there are
     /// checked first.
     pub begins_games: bool,
+    /// Changes a server's own settings: Discord offers it to members who may manage the
+    /// server (an admin can widen or narrow that in the server's settings), and the service
+    /// lets only them change anything.
+    pub managers_only: bool,
     /// Its line's place in /help, counted from 1; 0 for a command another's line explains.
     pub help: u8,
     /// The command its options ask for, or what is wrong with them (in `given.lang`).
@@ -36,17 +41,47 @@ pub enum Run {
     Thinking,
 }
 
-/// What a command runs with: the open transaction, who asks, where, when, and the
-/// service's settings.
+/// What a command runs with: the open transaction, who asks, where, when, the server's
+/// settings and the service's own.
 pub struct Cx<'a> {
     pub tx: &'a Connection,
     pub user: &'a User,
     pub place: &'a Place,
     pub now: i64,
-    /// Days a challenge stays open.
-    pub challenge_days: u32,
+    /// The caller may change the server's settings.
+    pub manages_server: bool,
+    /// The server's language as Discord says it (`guild_locale`), whatever it chose for
+    /// its posts.
+    pub guild_locale: Option<Lang>,
+    /// The settings of the place's server (the defaults in a direct message).
+    pub server: Settings,
+    /// The configuration's defaults, where the server sets none.
+    pub defaults: Defaults,
     /// Rated games between the same two players counted per day.
     pub pair_limit: u32,
+}
+
+/// The configuration's defaults for what a server may set itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Defaults {
+    /// Days per move of a challenge that names none.
+    pub days: u32,
+    /// Days a challenge stays open.
+    pub challenge_days: u32,
+}
+
+impl Cx<'_> {
+    /// Days a challenge made here stays open.
+    pub fn challenge_days(&self) -> u32 {
+        self.server
+            .challenge_days
+            .unwrap_or(self.defaults.challenge_days)
+    }
+
+    /// Days per move of a challenge made here that names none.
+    pub fn default_days(&self) -> u32 {
+        self.server.days.unwrap_or(self.defaults.days)
+    }
 }
 
 /// One option of a command.
@@ -84,6 +119,8 @@ pub enum Kind {
     Flag,
     /// A user of the server, mentioned.
     Someone,
+    /// A text channel of the server (the console reads its number).
+    Channel,
 }
 
 /// What the console does with the words of a line that are not `name:value`.
@@ -124,6 +161,7 @@ impl Declared {
             options: &[GAME],
             in_dms: false,
             begins_games: false,
+            managers_only: false,
             help,
             parse,
             run: Run::Stored(run),

@@ -119,6 +119,7 @@ pub const DRAW: Declared = Declared {
     ],
     in_dms: false,
     begins_games: false,
+    managers_only: false,
     help: 0,
     parse: |g| {
         let action = match g.text("action").unwrap_or("offer") {

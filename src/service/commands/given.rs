@@ -14,23 +14,21 @@ pub enum Value {
     Text(String),
     Flag(bool),
     Someone(User),
+    Channel(u64),
 }
 
 /// The options given to one command, in the caller's language.
 pub struct Given {
     pub command: &'static Declared,
     pub lang: Lang,
-    /// Days per move when a challenge names none (the configuration's).
-    pub default_days: u32,
     values: Vec<(&'static str, Value)>,
 }
 
 impl Given {
-    pub fn new(command: &'static Declared, lang: Lang, default_days: u32) -> Given {
+    pub fn new(command: &'static Declared, lang: Lang) -> Given {
         Given {
             command,
             lang,
-            default_days,
             values: Vec::new(),
         }
     }
@@ -70,6 +68,36 @@ impl Given {
             Value::Someone(u) => Some(u.clone()),
             _ => None,
         }
+    }
+
+    pub fn channel(&self, name: &str) -> Option<u64> {
+        match self.get(name)? {
+            Value::Channel(c) => Some(*c),
+            _ => None,
+        }
+    }
+
+    /// One of the words a `Kind::Choice` option offers; another word (typed in the console,
+    /// or sent by hand) is refused, naming the ones there are.
+    pub fn choice(&self, name: &str) -> Result<Option<String>, String> {
+        let Some(typed) = self.text(name) else {
+            return Ok(None);
+        };
+        let words = match self.command.option(name).map(|o| &o.kind) {
+            Some(Kind::Choice(words)) => *words,
+            _ => &[],
+        };
+        let word = typed.to_lowercase();
+        if words.contains(&word.as_str()) {
+            return Ok(Some(word));
+        }
+        Err(t!(
+            self.lang,
+            "given-not-a-choice",
+            option = self.command.option_name(self.lang, name),
+            typed = typed,
+            choices = words.join(", ")
+        ))
     }
 
     pub fn number(&self, name: &str) -> Option<i64> {

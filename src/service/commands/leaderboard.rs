@@ -96,6 +96,7 @@ pub const LEADERBOARD: Declared = Declared {
     options: &[Opt::named("variant", Kind::Variant).words(Words::First)],
     in_dms: false,
     begins_games: false,
+    managers_only: false,
     help: 11,
     parse: |g| {
         Ok(Command::Leaderboard {

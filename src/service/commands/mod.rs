@@ -18,6 +18,7 @@ pub mod moves;
 pub mod piece_moves;
 pub mod rematch;
 pub mod rules_text;
+pub mod settings;
 pub mod stats;
 pub mod vacation;
 pub mod views;
@@ -27,7 +28,7 @@ use crate::service::{Answer, Command, Reply};
 use declared::{Cx, Declared, Run};
 
 /// Every slash command, in the order Discord lists them.
-pub const ALL: [&Declared; 19] = [
+pub const ALL: [&Declared; 20] = [
     &challenge::CHALLENGE,
     &challenge::ACCEPT,
     &challenge::DECLINE,
@@ -46,6 +47,7 @@ pub const ALL: [&Declared; 19] = [
     &views::HISTORY,
     &bot::HINT,
     &rules_text::RULES,
+    &settings::SETTINGS,
     &HELP,
 ];
 
@@ -58,13 +60,14 @@ const HELP: Declared = Declared {
     options: &[],
     in_dms: true,
     begins_games: false,
+    managers_only: false,
     help: 0,
     parse: |_| Ok(Command::Help),
     run: Run::Stored(|cx, c| match c {
         Command::Help => Some(Ok(Reply::private(help::help(
             cx.user.lang,
             &ALL,
-            cx.challenge_days,
+            cx.challenge_days(),
             cx.pair_limit,
         )))),
         _ => None,
@@ -150,7 +153,13 @@ mod tests {
             user: &user,
             place: &place,
             now: 0,
-            challenge_days: 7,
+            manages_server: true,
+            guild_locale: None,
+            server: Default::default(),
+            defaults: declared::Defaults {
+                days: 3,
+                challenge_days: 7,
+            },
             pair_limit: 3,
         };
         let game = Some(1);
@@ -160,7 +169,7 @@ mod tests {
                 variant: "neo".into(),
                 options: vec![],
                 colour: ColourChoice::Random,
-                days: 3,
+                days: Some(3),
                 rated: true,
             },
             Command::ChallengeBot {
@@ -168,7 +177,8 @@ mod tests {
                 variant: "neo".into(),
                 options: vec![],
                 colour: ColourChoice::White,
-                days: 3,
+                days: None,
+                rated: None,
             },
             Command::Accept { game },
             Command::Decline { game },
@@ -200,6 +210,7 @@ mod tests {
             Command::History { game },
             Command::Rules { variant: None },
             Command::Help,
+            Command::Settings(Default::default()),
         ];
         for c in &commands {
             // Not a panic: something ran it.

@@ -337,6 +337,7 @@ pub const MOVE: Declared = Declared {
     ],
     in_dms: false,
     begins_games: false,
+    managers_only: false,
     help: 4,
     parse: |g| {
         let typed = g.text("move").ok_or_else(|| g.missing("move"))?;

@@ -117,17 +117,16 @@ fn rematch_bot(
         .expect("a bot id")
         .number();
     let options: Vec<String> = old.options.split_whitespace().map(String::from).collect();
-    let mut reply = crate::service::commands::challenge::against_bot(
-        tx,
-        user,
-        place,
-        level,
-        &old.variant,
-        &options,
+    let terms = Terms {
+        opponent: None,
+        variant: &old.variant,
+        options: &options,
         colour,
-        old.days_per_move,
-        now,
-    )?;
+        days: old.days_per_move,
+        rated: old.rated,
+    };
+    let mut reply =
+        crate::service::commands::challenge::against_bot(tx, user, place, level, &terms, now)?;
     let new = reply.game.expect("a game begun names itself");
     if let Some(thread) = old.thread_id {
         games::set_thread(tx, new, thread)?;
@@ -150,7 +149,7 @@ pub fn run(cx: &Cx, c: &Command) -> Option<Answer> {
             cx.user,
             cx.place,
             *game,
-            cx.challenge_days,
+            cx.challenge_days(),
             cx.now,
         )),
         _ => None,

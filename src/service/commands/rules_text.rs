@@ -65,6 +65,7 @@ pub const RULES: Declared = Declared {
     options: &[Opt::named("variant", Kind::Variant).words(Words::First)],
     in_dms: true,
     begins_games: false,
+    managers_only: false,
     help: 0,
     parse: |g| {
         Ok(Command::Rules {

@@ -217,6 +217,7 @@ pub const STATS: Declared = Declared {
     options: &[Opt::named("player", Kind::Someone)],
     in_dms: false,
     begins_games: false,
+    managers_only: false,
     help: 10,
     parse: |g| {
         Ok(Command::Stats {

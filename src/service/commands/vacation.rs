@@ -122,6 +122,7 @@ pub const VACATION: Declared = Declared {
     .words(Words::First)],
     in_dms: false,
     begins_games: false,
+    managers_only: false,
     help: 12,
     parse: |g| {
         Ok(Command::Vacation {

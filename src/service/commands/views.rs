@@ -330,6 +330,7 @@ pub const GAMES: Declared = Declared {
     ],
     in_dms: true,
     begins_games: false,
+    managers_only: false,
     help: 0,
     parse: |g| {
         Ok(Command::Games {

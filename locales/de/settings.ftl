@@ -1,0 +1,36 @@
+# /settings: die eigenen Einstellungen eines Servers, für alle sichtbar, änderbar von
+# Mitgliedern, die den Server verwalten dürfen. Kanäle sind Discord-Erwähnungen (<#id>).
+
+settings-shown = Die Einstellungen dieses Servers:
+settings-changed = Gespeichert. Die Einstellungen dieses Servers jetzt:
+settings-unchanged = Nichts geändert. Die Einstellungen dieses Servers:
+settings-list =
+    { $head }
+    • Sprache meiner Beiträge hier: { $language }
+    • Tage pro Zug, wenn eine Herausforderung keine nennt: { $days }
+    • Herausforderungen bleiben offen: { $challenge_days }
+    • Partien beginnen in: { $channels }
+    • Partien gegen den Bot: { $bot }
+    • Aufgabe des Tages: { $puzzles }
+    • Turniere: { $tournaments }
+    Ändern mit /{ command-settings-name }, zum Beispiel /{ command-settings-name } { command-settings-language-name }:de oder /{ command-settings-name } { command-settings-add-channel-name }:#partien.
+settings-language-set = { $language } (hier gewählt)
+settings-language-auto = { $language } (die Sprache des Servers in Discord)
+settings-days-set = { $days ->
+        [one] 1 Tag (hier gewählt)
+       *[other] { $days } Tage (hier gewählt)
+    }
+settings-days-default = { $days ->
+        [one] 1 Tag (Standard)
+       *[other] { $days } Tage (Standard)
+    }
+settings-channels-all = jedem Kanal
+settings-bot-rated = gewertet
+settings-bot-casual = ungewertet (sie zählen nicht für die Wertung)
+settings-not-announced = nicht angekündigt
+settings-servers-only = Einstellungen gehören zu einem Server: nutze /{ command-settings-name } in einem seiner Kanäle.
+settings-not-allowed = Nur Mitglieder, die diesen Server verwalten dürfen (Discords Berechtigung „Server verwalten“), können seine Einstellungen ändern. Es wurde nichts geändert.
+settings-days-not-offered = { $days } Tage pro Zug gibt es nicht; möglich sind: { $offered }.
+settings-all-or-list = Entweder Partien in jedem Kanal erlauben oder einen Kanal hinzufügen oder entfernen, nicht beides zugleich.
+settings-not-listed = { $channel } steht nicht auf der Liste der Kanäle für neue Partien.
+settings-play-elsewhere = Partien beginnen auf diesem Server in { $channels }: bitte fordere dort heraus.

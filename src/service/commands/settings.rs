@@ -1,0 +1,249 @@
+//! `/settings`: a server's own settings, shown to anyone who asks and changed by members who
+//! may manage the server (Discord's Manage Server; anyone in the console). A change names
+//! only what it changes; `reset` puts one setting back to its default.
+
+use crate::i18n::Lang;
+use crate::service::commands::declared::{Cx, Declared, Kind, Opt, Run};
+use crate::service::commands::given::Given;
+use crate::service::{Answer, Command, Refusal, Reply, DAYS_PER_MOVE};
+use crate::store::games;
+use crate::store::servers::{self, Settings};
+use crate::t;
+
+/// The longest a challenge may stay open.
+pub const MAX_CHALLENGE_DAYS: u32 = 90;
+
+/// The languages a server's posts may be set to; `auto` follows Discord's server language.
+const LANGUAGES: &[&str] = &["auto", "en", "de", "it"];
+
+/// What `reset` can put back to its default.
+const RESETTABLE: &[&str] = &[
+    "language",
+    "days",
+    "challenge-days",
+    "puzzle-channel",
+    "tournament-channel",
+];
+
+/// The changes one `/settings` asks for; all `None` (and no flags): show the settings.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Change {
+    /// `Some(None)`: back to Discord's server language.
+    pub lang: Option<Option<Lang>>,
+    pub days: Option<u32>,
+    pub challenge_days: Option<u32>,
+    pub add_channel: Option<u64>,
+    pub remove_channel: Option<u64>,
+    /// Games may begin in every channel again.
+    pub all_channels: bool,
+    pub bot_rated: Option<bool>,
+    pub puzzle_channel: Option<u64>,
+    pub tournament_channel: Option<u64>,
+    /// One of `RESETTABLE`.
+    pub reset: Option<String>,
+}
+
+impl Change {
+    fn is_empty(&self) -> bool {
+        *self == Change::default()
+    }
+}
+
+/// `/settings`: the server's settings, or a change to them.
+pub const SETTINGS: Declared = Declared {
+    name: "settings",
+    options: &[
+        Opt::named("language", Kind::Choice(LANGUAGES)),
+        Opt::named(
+            "days",
+            Kind::Number {
+                min: 1,
+                max: 14,
+                choices: &DAYS_PER_MOVE,
+            },
+        ),
+        Opt::named(
+            "challenge-days",
+            Kind::Number {
+                min: 1,
+                max: MAX_CHALLENGE_DAYS as i64,
+                choices: &[],
+            },
+        ),
+        Opt::named("add-channel", Kind::Channel),
+        Opt::named("remove-channel", Kind::Channel),
+        Opt::named("all-channels", Kind::Flag),
+        Opt::named("bot-rated", Kind::Flag),
+        Opt::named("puzzle-channel", Kind::Channel),
+        Opt::named("tournament-channel", Kind::Channel),
+        Opt::named("reset", Kind::Choice(RESETTABLE)),
+    ],
+    in_dms: false,
+    begins_games: false,
+    managers_only: true,
+    help: 13,
+    parse,
+    run: Run::Stored(|cx, c| match c {
+        Command::Settings(change) => Some(run(cx, change)),
+        _ => None,
+    }),
+};
+
+fn parse(g: &Given) -> Result<Command, String> {
+    let lang = g.choice("language")?.map(|code| Lang::parse(&code));
+    let days = g.fitting::<u32>("days")?;
+    if let Some(d) = days.filter(|d| !DAYS_PER_MOVE.contains(d)) {
+        return Err(t!(
+            g.lang,
+            "settings-days-not-offered",
+            days = d,
+            offered = offered_days()
+        ));
+    }
+    Ok(Command::Settings(Change {
+        lang,
+        days,
+        challenge_days: g.fitting("challenge-days")?,
+        add_channel: g.channel("add-channel"),
+        remove_channel: g.channel("remove-channel"),
+        all_channels: g.flag("all-channels").unwrap_or(false),
+        bot_rated: g.flag("bot-rated"),
+        puzzle_channel: g.channel("puzzle-channel"),
+        tournament_channel: g.channel("tournament-channel"),
+        reset: g.choice("reset")?,
+    }))
+}
+
+/// "1, 2, 3, 5, 7, 14"
+fn offered_days() -> String {
+    let days: Vec<String> = DAYS_PER_MOVE.iter().map(u32::to_string).collect();
+    days.join(", ")
+}
+
+fn run(cx: &Cx, change: &Change) -> Answer {
+    let lang = cx.user.lang;
+    let Some(guild) = cx.place.guild else {
+        return Err(Refusal::Said(t!(lang, "settings-servers-only")));
+    };
+    let now = servers::get(cx.tx, guild)?;
+    if change.is_empty() {
+        return Ok(Reply::private(shown(cx, &now, None)));
+    }
+    if !cx.manages_server {
+        return Err(Refusal::Said(t!(lang, "settings-not-allowed")));
+    }
+    let new = changed(lang, now.clone(), change)?;
+    servers::save(cx.tx, guild, &new, cx.user.id, cx.now)?;
+    if new.lang != now.lang {
+        // The clock's later posts in this server's games (reminders, forfeits) follow.
+        let post = new.lang.or(cx.guild_locale).unwrap_or_default();
+        games::set_server_lang(cx.tx, guild, post)?;
+    }
+    Ok(Reply::private(shown(cx, &new, Some(&now))))
+}
+
+/// `settings` with `change` applied, or why it cannot be.
+fn changed(lang: Lang, mut s: Settings, change: &Change) -> Result<Settings, Refusal> {
+    let said = |text: String| Err(Refusal::Said(text));
+    if change.all_channels && (change.add_channel.is_some() || change.remove_channel.is_some()) {
+        return said(t!(lang, "settings-all-or-list"));
+    }
+    if let Some(reset) = change.reset.as_deref() {
+        match reset {
+            "language" => s.lang = None,
+            "days" => s.days = None,
+            "challenge-days" => s.challenge_days = None,
+            "puzzle-channel" => s.puzzle_channel = None,
+            _ => s.tournament_channel = None,
+        }
+    }
+    if let Some(l) = change.lang {
+        s.lang = l;
+    }
+    s.days = change.days.or(s.days);
+    s.challenge_days = change.challenge_days.or(s.challenge_days);
+    s.bot_rated = change.bot_rated.unwrap_or(s.bot_rated);
+    s.puzzle_channel = change.puzzle_channel.or(s.puzzle_channel);
+    s.tournament_channel = change.tournament_channel.or(s.tournament_channel);
+    if change.all_channels {
+        s.channels.clear();
+    }
+    if let Some(c) = change.remove_channel {
+        if !s.channels.contains(&c) {
+            return said(t!(lang, "settings-not-listed", channel = mention(c)));
+        }
+        s.channels.retain(|&x| x != c);
+    }
+    if let Some(c) = change.add_channel.filter(|c| !s.channels.contains(c)) {
+        s.channels.push(c);
+        s.channels.sort_unstable();
+    }
+    Ok(s)
+}
+
+/// A channel as Discord shows it in a message: its name, linked.
+pub fn mention(channel: u64) -> String {
+    format!("<#{channel}>")
+}
+
+/// The channels games may begin in, for a refusal elsewhere: "<#1>, <#2>".
+pub fn mentions(channels: &[u64]) -> String {
+    let all: Vec<String> = channels.iter().copied().map(mention).collect();
+    all.join(", ")
+}
+
+/// Every setting, one line each, with what changed since `before` (when something was).
+fn shown(cx: &Cx, s: &Settings, before: Option<&Settings>) -> String {
+    let lang = cx.user.lang;
+    // Each language by its own name, as language menus show them.
+    let post_lang = match s.lang {
+        Some(l) => t!(
+            lang,
+            "settings-language-set",
+            language = t!(l, "language-name")
+        ),
+        None => {
+            let discord = cx.guild_locale.unwrap_or_default();
+            t!(
+                lang,
+                "settings-language-auto",
+                language = t!(discord, "language-name")
+            )
+        }
+    };
+    let days = |set: Option<u32>, resolved: u32| match set {
+        Some(_) => t!(lang, "settings-days-set", days = resolved),
+        None => t!(lang, "settings-days-default", days = resolved),
+    };
+    let channels = if s.channels.is_empty() {
+        t!(lang, "settings-channels-all")
+    } else {
+        mentions(&s.channels)
+    };
+    let announced = |c: Option<u64>| c.map_or_else(|| t!(lang, "settings-not-announced"), mention);
+    let bot = if s.bot_rated {
+        t!(lang, "settings-bot-rated")
+    } else {
+        t!(lang, "settings-bot-casual")
+    };
+    let head = match before {
+        Some(b) if b == s => t!(lang, "settings-unchanged"),
+        Some(_) => t!(lang, "settings-changed"),
+        None => t!(lang, "settings-shown"),
+    };
+    t!(
+        lang,
+        "settings-list",
+        head = head,
+        language = post_lang,
+        days = days(s.days, s.days.unwrap_or(cx.defaults.days)),
+        challenge_days = days(
+            s.challenge_days,
+            s.challenge_days.unwrap_or(cx.defaults.challenge_days)
+        ),
+        channels = channels,
+        bot = bot,
+        puzzles = announced(s.puzzle_channel),
+        tournaments = announced(s.tournament_channel),
+    )
+}

@@ -1,0 +1,113 @@
+//! A server's own settings (`/settings`): the language of its posts, its default days, the
+//! channels its games may begin in, whether games against the bot are rated, and where
+//! announcements go. A server never set up has the defaults.
+
+use super::{exec, one};
+use crate::i18n::Lang;
+use rusqlite::{params, Connection, OptionalExtension};
+
+/// One server's settings; `None` for a value left to its default.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    /// The language of the server's posts; `None`: Discord's `guild_locale`.
+    pub lang: Option<Lang>,
+    /// Days per move of a challenge that names none; `None`: the configuration's.
+    pub days: Option<u32>,
+    /// Days a challenge stays open; `None`: the configuration's.
+    pub challenge_days: Option<u32>,
+    /// The channels games may begin in; empty: every channel.
+    pub channels: Vec<u64>,
+    /// Games against the bot count for ratings.
+    pub bot_rated: bool,
+    pub puzzle_channel: Option<u64>,
+    pub tournament_channel: Option<u64>,
+}
+
+impl Settings {
+    /// Whether a game may begin in `channel`.
+    pub fn plays_in(&self, channel: u64) -> bool {
+        self.channels.is_empty() || self.channels.contains(&channel)
+    }
+}
+
+/// The settings of `guild` (the defaults for one never set up).
+pub fn get(conn: &Connection, guild: u64) -> rusqlite::Result<Settings> {
+    let row = one(
+        conn,
+        "SELECT lang, days, challenge_days, bot_rated, puzzle_channel, tournament_channel
+         FROM servers WHERE guild_id = ?1",
+        [guild as i64],
+        |r| {
+            Ok(Settings {
+                lang: r
+                    .get::<_, Option<String>>(0)?
+                    .as_deref()
+                    .and_then(Lang::parse),
+                days: r.get(1)?,
+                challenge_days: r.get(2)?,
+                channels: Vec::new(),
+                bot_rated: r.get(3)?,
+                puzzle_channel: r.get::<_, Option<i64>>(4)?.map(|c| c as u64),
+                tournament_channel: r.get::<_, Option<i64>>(5)?.map(|c| c as u64),
+            })
+        },
+    )
+    .optional()?;
+    let mut settings = row.unwrap_or_default();
+    settings.channels = channels(conn, guild)?;
+    Ok(settings)
+}
+
+fn channels(conn: &Connection, guild: u64) -> rusqlite::Result<Vec<u64>> {
+    let mut st = conn.prepare_cached(
+        "SELECT channel_id FROM server_channels WHERE guild_id = ?1 ORDER BY channel_id",
+    )?;
+    let rows = st.query_map([guild as i64], |r| r.get::<_, i64>(0))?;
+    rows.map(|c| c.map(|c| c as u64)).collect()
+}
+
+/// Stores `settings` as `guild`'s, changed by `by` at `now`.
+pub fn save(
+    conn: &Connection,
+    guild: u64,
+    settings: &Settings,
+    by: u64,
+    now: i64,
+) -> rusqlite::Result<()> {
+    exec(
+        conn,
+        "INSERT INTO servers (guild_id, lang, days, challenge_days, bot_rated, puzzle_channel,
+                              tournament_channel, updated_by, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+         ON CONFLICT (guild_id) DO UPDATE SET
+             lang = excluded.lang, days = excluded.days,
+             challenge_days = excluded.challenge_days, bot_rated = excluded.bot_rated,
+             puzzle_channel = excluded.puzzle_channel,
+             tournament_channel = excluded.tournament_channel,
+             updated_by = excluded.updated_by, updated_at = excluded.updated_at",
+        params![
+            guild as i64,
+            settings.lang.map(Lang::code),
+            settings.days,
+            settings.challenge_days,
+            settings.bot_rated,
+            settings.puzzle_channel.map(|c| c as i64),
+            settings.tournament_channel.map(|c| c as i64),
+            by as i64,
+            now
+        ],
+    )?;
+    exec(
+        conn,
+        "DELETE FROM server_channels WHERE guild_id = ?1",
+        [guild as i64],
+    )?;
+    for &c in &settings.channels {
+        exec(
+            conn,
+            "INSERT INTO server_channels (guild_id, channel_id) VALUES (?1, ?2)",
+            params![guild as i64, c as i64],
+        )?;
+    }
+    Ok(())
+}
