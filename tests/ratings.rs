@@ -82,12 +82,13 @@ fn a_rated_win_moves_both_ratings_from_1500_as_glicko2_says() {
     );
     assert!(b.stats(&alice(), T0 + 120).contains("Ratings: neo 1662?"));
     assert!(b.stats(&bob(), T0 + 120).contains("Ratings: neo 1338?"));
-    // /stats carries the chart's points: one per rated game, at its end.
+    // /stats carries the chart's points: the start when the game began, then one per
+    // rated game, at its end.
     let stats = b.run(&alice(), Command::Stats { player: None }, T0 + 120);
     let chart = stats.chart.expect("a rating chart");
     assert_eq!(
         chart.series,
-        vec![("neo".to_string(), vec![(T0 + 60, 1662)])]
+        vec![("neo".to_string(), vec![(T0, 1500), (T0 + 60, 1662)])]
     );
     let lb = b.leaderboard(T0 + 120);
     let (a, bo) = (
@@ -96,6 +97,32 @@ fn a_rated_win_moves_both_ratings_from_1500_as_glicko2_says() {
     );
     assert!(a < bo, "highest first: {lb}");
     assert!(lb.contains("alice 1662? (neo), 1 game"), "{lb}");
+}
+
+/// Each player's chart starts once, at the rating they had when their first rated game
+/// began; later games add their ends only.
+#[test]
+fn the_chart_starts_at_the_rating_before_the_first_game() {
+    let mut b = bot();
+    b.start(true, T0);
+    b.resign(&bob(), T0 + 3_600);
+    b.start(true, T0 + 2 * DAY);
+    b.resign(&bob(), T0 + 2 * DAY + 60);
+    let chart = |b: &mut Driver, who: &User| {
+        let r = b.run(who, Command::Stats { player: None }, T0 + 3 * DAY);
+        let mut series = r.chart.expect("a rating chart").series;
+        assert_eq!(series.len(), 1, "{series:?}");
+        series.remove(0)
+    };
+    let (variant, alice_points) = chart(&mut b, &alice());
+    assert_eq!(variant, "neo");
+    assert_eq!(alice_points.len(), 3, "{alice_points:?}");
+    assert_eq!(alice_points[0], (T0, 1500));
+    assert_eq!(alice_points[1], (T0 + 3_600, 1662));
+    assert_eq!(alice_points[2].0, T0 + 2 * DAY + 60);
+    assert!(alice_points[2].1 > 1662, "{alice_points:?}");
+    let (_, bob_points) = chart(&mut b, &bob());
+    assert_eq!(&bob_points[..2], [(T0, 1500), (T0 + 3_600, 1338)]);
 }
 
 #[test]

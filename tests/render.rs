@@ -516,8 +516,9 @@ wlawsuit=7";
     );
 }
 
-/// Two variants over three weeks: a rise and fall in neo, one game of classic; the chart is
-/// checked against its picture, and its lines by their colours where the points must be.
+/// Two variants over three weeks: a rise and fall in neo, one game of classic, each from the
+/// 1500 it started at (a ring) when its first game began; the chart is checked against its
+/// picture.
 #[test]
 fn a_rating_chart_matches_its_golden_image() {
     use rithmo::render::chart::{rating_chart, Series, HEIGHT, WIDTH};
@@ -526,6 +527,7 @@ fn a_rating_chart_matches_its_golden_image() {
         Series {
             variant: "neo".into(),
             points: vec![
+                (T - 2 * 3_600, 1500.0),
                 (T, 1662.0),
                 (T + 3 * 86_400, 1745.0),
                 (T + 9 * 86_400, 1702.0),
@@ -534,7 +536,7 @@ fn a_rating_chart_matches_its_golden_image() {
         },
         Series {
             variant: "classic".into(),
-            points: vec![(T + 14 * 86_400, 1338.0)],
+            points: vec![(T + 13 * 86_400, 1500.0), (T + 14 * 86_400, 1338.0)],
         },
     ];
     let img = rithmo::render::to_rgb(&rating_chart(Lang::En, "alice: rating", &series));

@@ -20,5 +20,8 @@ picture-score-body = Körper
 picture-score-goods = Besitz
 picture-score-lawsuit = Einnahmen
 picture-no-rated-game = noch keine gewertete Partie
+# The rating chart's axes: up the left, the rating; along the bottom, the date.
+picture-chart-rating = Wertung
+picture-chart-date = Datum
 # Where a side's half is, at the end of its strip (neo, whose fifth rank is split).
 picture-half = Hälfte: { $squares }

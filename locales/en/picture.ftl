@@ -19,5 +19,8 @@ picture-score-body = body
 picture-score-goods = goods
 picture-score-lawsuit = lawsuit
 picture-no-rated-game = no rated game yet
+# The rating chart's axes: up the left, the rating; along the bottom, the date.
+picture-chart-rating = rating
+picture-chart-date = date
 # Where a side's half is, at the end of its strip (neo, whose fifth rank is split).
 picture-half = half: { $squares }

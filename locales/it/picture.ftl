@@ -23,5 +23,8 @@ picture-score-body = corpo
 picture-score-goods = beni
 picture-score-lawsuit = lite
 picture-no-rated-game = ancora nessuna partita valida per il punteggio
+# The rating chart's axes: up the left, the rating; along the bottom, the date.
+picture-chart-rating = punteggio
+picture-chart-date = data
 # Where a side's half is, at the end of its strip (neo, whose fifth rank is split).
 picture-half = metà campo: { $squares }

@@ -19,6 +19,27 @@ pub fn date_time(lang: Lang, ts: i64) -> String {
     }
 }
 
+/// The day of unix seconds, as `date_time` writes it: `2026-11-25`, `25.11.2026`,
+/// `25/11/2026`.
+pub fn date(lang: Lang, ts: i64) -> String {
+    let (y, m, d) = civil_from_days(ts.div_euclid(DAY));
+    match lang {
+        Lang::En => format!("{y:04}-{m:02}-{d:02}"),
+        Lang::De => format!("{d:02}.{m:02}.{y:04}"),
+        Lang::It => format!("{d:02}/{m:02}/{y:04}"),
+    }
+}
+
+/// The month of unix seconds, the day left out of `date`: `2026-11`, `11.2026`, `11/2026`.
+pub fn month(lang: Lang, ts: i64) -> String {
+    let (y, m, _) = civil_from_days(ts.div_euclid(DAY));
+    match lang {
+        Lang::En => format!("{y:04}-{m:02}"),
+        Lang::De => format!("{m:02}.{y:04}"),
+        Lang::It => format!("{m:02}/{y:04}"),
+    }
+}
+
 /// Reads back what `date_time` writes in any language, as unix seconds, so that an
 /// adapter can show the instant its own way (Discord's timestamp markup).
 pub fn parse_date_time(text: &str) -> Option<i64> {
@@ -61,6 +82,22 @@ mod tests {
         assert_eq!(date_time(Lang::De, LEAP), "29.02.2000 12:34 UTC");
         assert_eq!(date_time(Lang::It, LEAP), "29/02/2000 12:34 UTC");
         assert_eq!(date_time(Lang::En, 0), "1970-01-01 00:00 UTC");
+    }
+
+    #[test]
+    fn a_date_is_the_day_of_its_date_time_and_a_month_leaves_the_day_out() {
+        for lang in Lang::ALL {
+            for ts in [0, LEAP, 1_795_305_600 + 86_399] {
+                let full = date_time(lang, ts);
+                assert!(full.starts_with(&format!("{} ", date(lang, ts))), "{full}");
+            }
+        }
+        assert_eq!(date(Lang::En, 1_795_305_600 + 86_399), "2026-11-22");
+        assert_eq!(date(Lang::De, LEAP), "29.02.2000");
+        assert_eq!(date(Lang::It, LEAP), "29/02/2000");
+        assert_eq!(month(Lang::En, LEAP), "2000-02");
+        assert_eq!(month(Lang::De, LEAP), "02.2000");
+        assert_eq!(month(Lang::It, LEAP), "02/2000");
     }
 
     #[test]

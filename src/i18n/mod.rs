@@ -6,7 +6,7 @@ mod dates;
 mod lang;
 mod texts;
 
-pub use dates::{date_time, parse_date_time};
+pub use dates::{date, date_time, month, parse_date_time};
 pub use lang::Lang;
 pub use texts::{has, resources, text, Arg};
 

@@ -4,7 +4,7 @@
 use super::palette::Rgba;
 use ab_glyph::{Font, FontRef, Glyph, PxScale, ScaleFont};
 use std::sync::OnceLock;
-use tiny_skia::{Pixmap, PremultipliedColorU8};
+use tiny_skia::{Pixmap, PixmapPaint, PremultipliedColorU8, Transform};
 
 static FONT_DATA: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansCondensed-Bold.ttf");
 
@@ -77,6 +77,22 @@ pub fn draw_centered(pixmap: &mut Pixmap, text: &str, size: f32, color: Rgba, cx
 /// Draws `text` ending at `right` on the baseline `y`.
 pub fn draw_right(pixmap: &mut Pixmap, text: &str, size: f32, color: Rgba, right: f32, y: f32) {
     draw(pixmap, text, size, color, right - width(text, size), y);
+}
+
+/// Draws `text` reading upwards (turned a quarter left), centred on `cy`, with the tops of
+/// its letters towards `left`: an axis's title beside it.
+pub fn draw_upward(pixmap: &mut Pixmap, text: &str, size: f32, color: Rgba, left: f32, cy: f32) {
+    let w = width(text, size).ceil();
+    // Room below the baseline for descenders, above it for accents.
+    let baseline = (size * 1.05).ceil();
+    let Some(mut flat) = Pixmap::new(w as u32 + 2, (size * 1.4).ceil() as u32) else {
+        return;
+    };
+    draw(&mut flat, text, size, color, 1.0, baseline);
+    // (x, y) of the flat text lands at (left + y, cy + w / 2 - x); whole pixels keep the
+    // glyphs as sharp as upright ones.
+    let turn = Transform::from_row(0.0, -1.0, 1.0, 0.0, left.round(), (cy + w / 2.0).round());
+    pixmap.draw_pixmap(0, 0, flat.as_ref(), &PixmapPaint::default(), turn, None);
 }
 
 /// The height of digits at `size`, for placing lines of text.

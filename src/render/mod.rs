@@ -18,6 +18,7 @@ mod panel;
 mod piece;
 mod shapes;
 mod sprites;
+mod time_axis;
 mod tray;
 mod verdict;
 

@@ -6,7 +6,7 @@
 //! square where a piece was just taken, white and black the side that took it (arrows) or
 //! owns it, gold a win (the winning arrangement and the result), green whose turn it is.
 
-use crate::rules::Color;
+use crate::rules::{Color, VariantId};
 
 /// An opaque or translucent sRGB colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,6 +63,20 @@ pub const SHADOW: Rgba = Rgba(0, 0, 0, 60);
 pub const ARROW_LIGHT_EDGE: Rgba = Rgba::rgb(0xd9dde3);
 /// A drawn game's result.
 pub const DRAW: Rgba = Rgba::rgb(0x6b7280);
+
+/// Each variant's line on the rating chart, the same on every chart whichever variants it
+/// shows: a player who knows neo is gold finds it at once.
+pub fn variant_line(variant: VariantId) -> Rgba {
+    match variant {
+        VariantId::Neo => Rgba::rgb(0xe8b04a),
+        VariantId::Classic => Rgba::rgb(0x5fa8e8),
+        VariantId::Simple => Rgba::rgb(0x6cc27a),
+        VariantId::Heligon => Rgba::rgb(0xd9738c),
+    }
+}
+
+/// The line of a variant name the chart does not know (one renamed since it was played).
+pub const OTHER_LINE: Rgba = Rgba::rgb(0xc3c7cf);
 
 /// How a piece of one army is painted: body, outline, value text.
 #[derive(Clone, Copy, Debug)]

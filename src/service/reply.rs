@@ -74,7 +74,9 @@ pub struct ChartImage {
     /// The file name to attach it under.
     pub name: String,
     pub title: String,
-    /// (variant, [(unix seconds, rating rounded)]), oldest first.
+    /// (variant, [(unix seconds, rating rounded)]), oldest first: the rating the player
+    /// started at, when their first game of the variant began; then one per rated game, at
+    /// its end.
     pub series: Vec<(String, Vec<(i64, i64)>)>,
     /// The language of its words: the message's it goes with.
     pub lang: Lang,

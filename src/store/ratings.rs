@@ -249,25 +249,35 @@ fn record(
     })
 }
 
-/// One point of a player's rating over time.
+/// One point of a player's rating over time: where one rated game left it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Point {
     pub variant: String,
+    /// When the game ended.
     pub at: i64,
+    /// The rating after the game.
     pub rating: f64,
+    /// The rating before the game: for a variant's first, where the player started.
+    pub before: f64,
+    /// When the game began (its challenge was made).
+    pub began: i64,
 }
 
 /// The player's rating after each of their rated games on this server, oldest first.
 pub fn history(conn: &Connection, guild: Option<u64>, player: u64) -> rusqlite::Result<Vec<Point>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT variant, at, after FROM rating_history WHERE guild_id = ?1 AND player_id = ?2
-         ORDER BY at, game_id",
+        "SELECT h.variant, h.at, h.after, h.before, g.created_at
+         FROM rating_history h JOIN games g ON g.id = h.game_id
+         WHERE h.guild_id = ?1 AND h.player_id = ?2
+         ORDER BY h.at, h.game_id",
     )?;
     let rows = stmt.query_map(params![guild_key(guild), player as i64], |r| {
         Ok(Point {
             variant: r.get(0)?,
             at: r.get(1)?,
             rating: r.get(2)?,
+            before: r.get(3)?,
+            began: r.get(4)?,
         })
     })?;
     rows.collect()

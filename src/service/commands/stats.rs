@@ -152,7 +152,8 @@ fn ratings_line(
     ))
 }
 
-/// The player's rating over time on this server, one line per variant played rated.
+/// The player's rating over time on this server, one line per variant played rated: from
+/// the rating they started at, when their first game of it began, to each game's end.
 fn chart(
     tx: &Connection,
     lang: Lang,
@@ -166,9 +167,10 @@ fn chart(
     }
     let mut series: BTreeMap<String, Vec<(i64, i64)>> = BTreeMap::new();
     for p in points {
+        // The start is a point of its own, so that the first game shows as a change.
         series
             .entry(p.variant)
-            .or_default()
+            .or_insert_with(|| vec![(p.began.min(p.at), p.before.round() as i64)])
             .push((p.at, p.rating.round() as i64));
     }
     Ok(Some(ChartImage {
