@@ -34,3 +34,4 @@ settings-days-not-offered = { $days } Tage pro Zug gibt es nicht; möglich sind:
 settings-all-or-list = Entweder Partien in jedem Kanal erlauben oder einen Kanal hinzufügen oder entfernen, nicht beides zugleich.
 settings-not-listed = { $channel } steht nicht auf der Liste der Kanäle für neue Partien.
 settings-play-elsewhere = Partien beginnen auf diesem Server in { $channels }: bitte fordere dort heraus.
+settings-challenge-days-range = Eine Herausforderung kann 1 bis { $max } Tage offen bleiben, nicht { $days }.

@@ -34,3 +34,4 @@ settings-days-not-offered = { $days } days per move is not one of the times offe
 settings-all-or-list = Either let games begin in every channel, or add or remove a channel, not both at once.
 settings-not-listed = { $channel } is not on the list of channels games begin in.
 settings-play-elsewhere = Games on this server begin in { $channels }: challenge there, please.
+settings-challenge-days-range = A challenge can stay open from 1 to { $max } days, not { $days }.

@@ -34,3 +34,4 @@ settings-days-not-offered = { $days } giorni per mossa non è tra i tempi offert
 settings-all-or-list = O permetti le partite in ogni canale, o aggiungi o togli un canale, non entrambe le cose insieme.
 settings-not-listed = { $channel } non è nell'elenco dei canali delle nuove partite.
 settings-play-elsewhere = Su questo server le partite iniziano in { $channels }: lancia lì la tua sfida, per favore.
+settings-challenge-days-range = Una sfida può restare aperta da 1 a { $max } giorni, non { $days }.

@@ -235,13 +235,30 @@ impl Driver {
 }
 
 /// `who` sends `command` at `now` from `place`, to a service of the test's own (one opened
-/// several times on a file, or in a thread).
+/// several times on a file, or in a thread). Everyone may manage the test's servers, as in
+/// the console; `as_member` asks without that permission.
 pub fn ask(svc: &mut Service, place: Place, who: &User, command: Command, now: i64) -> Reply {
+    asked(svc, place, who, command, true, now)
+}
+
+/// `ask`, by a member who may not manage the server.
+pub fn as_member(svc: &mut Service, place: Place, who: &User, command: Command, now: i64) -> Reply {
+    asked(svc, place, who, command, false, now)
+}
+
+fn asked(
+    svc: &mut Service,
+    place: Place,
+    who: &User,
+    command: Command,
+    manages_server: bool,
+    now: i64,
+) -> Reply {
     let request = Request {
         user: who.clone(),
         place,
         command,
-        manages_server: true,
+        manages_server,
     };
     svc.handle(&request, now)
 }
@@ -311,7 +328,14 @@ pub fn refused(r: &Reply, words: &str) {
 pub fn snapshot(db: &Path) -> String {
     let conn = rusqlite::Connection::open(db).unwrap();
     let mut out = String::new();
-    for table in ["games", "moves", "draw_offers", "watchers"] {
+    for table in [
+        "games",
+        "moves",
+        "draw_offers",
+        "watchers",
+        "servers",
+        "server_channels",
+    ] {
         let mut stmt = conn.prepare(&format!("SELECT * FROM {table}")).unwrap();
         let n = stmt.column_count();
         let rows = stmt

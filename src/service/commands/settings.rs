@@ -91,18 +91,9 @@ pub const SETTINGS: Declared = Declared {
 
 fn parse(g: &Given) -> Result<Command, String> {
     let lang = g.choice("language")?.map(|code| Lang::parse(&code));
-    let days = g.fitting::<u32>("days")?;
-    if let Some(d) = days.filter(|d| !DAYS_PER_MOVE.contains(d)) {
-        return Err(t!(
-            g.lang,
-            "settings-days-not-offered",
-            days = d,
-            offered = offered_days()
-        ));
-    }
     Ok(Command::Settings(Change {
         lang,
-        days,
+        days: g.fitting("days")?,
         challenge_days: g.fitting("challenge-days")?,
         add_channel: g.channel("add-channel"),
         remove_channel: g.channel("remove-channel"),
@@ -145,6 +136,25 @@ fn run(cx: &Cx, change: &Change) -> Answer {
 /// `settings` with `change` applied, or why it cannot be.
 fn changed(lang: Lang, mut s: Settings, change: &Change) -> Result<Settings, Refusal> {
     let said = |text: String| Err(Refusal::Said(text));
+    if let Some(d) = change.days.filter(|d| !DAYS_PER_MOVE.contains(d)) {
+        return said(t!(
+            lang,
+            "settings-days-not-offered",
+            days = d,
+            offered = offered_days()
+        ));
+    }
+    if let Some(d) = change
+        .challenge_days
+        .filter(|d| !(1..=MAX_CHALLENGE_DAYS).contains(d))
+    {
+        return said(t!(
+            lang,
+            "settings-challenge-days-range",
+            days = d,
+            max = MAX_CHALLENGE_DAYS
+        ));
+    }
     if change.all_channels && (change.add_channel.is_some() || change.remove_channel.is_some()) {
         return said(t!(lang, "settings-all-or-list"));
     }
