@@ -143,7 +143,9 @@ fn with_two_games_waiting_every_other_command_asks_which_and_changes_nothing() {
         T0,
     );
     assert!(
-        r.text.contains("Game #1 is over: a draw by agreement"),
+        // Only White has moved there: the agreed draw aborts it.
+        r.text
+            .contains("Game #1: a draw agreed before both players had moved"),
         "one step, in the game with the offer: {}",
         r.text
     );
@@ -155,6 +157,9 @@ fn resigning_asks_first_and_only_the_confirming_press_resigns_also_after_a_resta
     let mut b = bot();
     b.game(&alice(), &bob(), "neo", ColourChoice::White);
     b.game(&carol(), &bob(), "neo", ColourChoice::White);
+    // Both have moved in game 2: resigning it is losing it (before, it would abort it).
+    b.ok(&carol(), mv(Some(2), "d4-d5"), T0);
+    b.ok(&bob(), mv(Some(2), "f6-f5"), T0);
     let before = b.snapshot();
     let ask = b.run(&bob(), Command::Resign { game: Some(2) }, T0);
     assert!(ask.ephemeral, "only Bob sees the question");
@@ -167,7 +172,7 @@ fn resigning_asks_first_and_only_the_confirming_press_resigns_also_after_a_resta
         .iter()
         .map(|b| (b.label.as_str(), b.custom_id.as_str()))
         .collect();
-    assert_eq!(ids, [("Resign", "resign:2:0"), ("Keep playing", "keep:2")]);
+    assert_eq!(ids, [("Resign", "resign:2:2"), ("Keep playing", "keep:2")]);
     assert_eq!(b.snapshot(), before, "asking resigns nothing");
     let r = b.press(&bob(), "keep:2", T0);
     assert!(
@@ -175,17 +180,26 @@ fn resigning_asks_first_and_only_the_confirming_press_resigns_also_after_a_resta
         "{}",
         r.text
     );
+    assert!(
+        r.update && r.buttons.is_empty(),
+        "Keep playing replaces the question, its Resign button gone"
+    );
     // Someone else's press on Bob's question does nothing.
     refused(
-        &b.press(&alice(), "resign:2:0", T0),
+        &b.press(&alice(), "resign:2:2", T0),
         "you are not playing in game #2",
     );
     assert_eq!(b.snapshot(), before);
 
     // The bot restarts; the button still works.
     b.reopen();
-    let r = b.press(&bob(), "resign:2:0", T0 + 60);
+    let r = b.press(&bob(), "resign:2:2", T0 + 60);
     assert!(!r.ephemeral, "the result is announced");
+    assert_eq!(
+        r.settled.as_deref(),
+        Some("Resigned by bob."),
+        "the private question says so and loses its buttons"
+    );
     assert!(
         r.text
             .contains("Game #2 is over: carol (White) wins by resignation"),
@@ -193,7 +207,7 @@ fn resigning_asks_first_and_only_the_confirming_press_resigns_also_after_a_resta
         r.text
     );
     assert_eq!(b.status(1).0, "active", "the other game goes on");
-    refused(&b.press(&bob(), "resign:2:0", T0 + 61), "game #2 is over");
+    refused(&b.press(&bob(), "resign:2:2", T0 + 61), "game #2 is over");
 
     // A confirmation left lying while the game moved on resigns nothing.
     let ask = b.run(&alice(), Command::Resign { game: None }, T0 + 70);
@@ -205,6 +219,52 @@ fn resigning_asks_first_and_only_the_confirming_press_resigns_also_after_a_resta
         "game #1 has moved on since you asked; nothing was resigned",
     );
     assert_eq!(b.snapshot(), before);
+}
+
+#[test]
+fn resigning_or_agreeing_a_draw_before_both_have_moved_aborts_the_game_unrated() {
+    let mut b = bot();
+    b.game(&alice(), &bob(), "neo", ColourChoice::White);
+    b.run(&bob(), Command::Resign { game: None }, T0);
+    let r = b.press(&bob(), "resign:1:0", T0 + 60);
+    assert!(!r.ephemeral);
+    assert!(
+        r.text
+            .contains("bob resigned before both players had moved, so the game is aborted"),
+        "{}",
+        r.text
+    );
+    assert_eq!(b.status(1).2.as_deref(), Some("aborted"));
+
+    // A draw agreed after White's first move only: aborted too.
+    b.game(&alice(), &bob(), "neo", ColourChoice::White);
+    b.ok(&alice(), mv(None, "d4-d5"), T0 + 120);
+    b.ok(
+        &alice(),
+        Command::Draw {
+            game: None,
+            action: DrawAction::Offer,
+        },
+        T0 + 130,
+    );
+    let r = b.ok(
+        &bob(),
+        Command::Draw {
+            game: None,
+            action: DrawAction::Accept,
+        },
+        T0 + 140,
+    );
+    assert!(
+        r.text
+            .contains("a draw agreed before both players had moved aborts the game"),
+        "{}",
+        r.text
+    );
+    assert_eq!(b.status(2).2.as_deref(), Some("aborted"));
+    // Neither counts: no result in anyone's record, no rating.
+    let stats = b.run(&alice(), Command::Stats { player: None }, T0 + 200);
+    assert!(stats.text.contains("no finished game"), "{}", stats.text);
 }
 
 #[test]

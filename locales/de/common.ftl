@@ -93,3 +93,4 @@ find-none-here = { $kind ->
     [any] in diesem Kanal läuft keine Partie (nenne eine mit game:N)
    *[my-latest] du hast in diesem Kanal keine Partie (nenne eine mit game:N)
   }
+settled-resigned = Aufgegeben von { $name }.

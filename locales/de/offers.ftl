@@ -33,3 +33,5 @@ offer-watch-already = du beobachtest Partie #{ $id } schon
 offer-watching = Du beobachtest Partie #{ $id }: nach jedem Zug bekommst du eine Direktnachricht mit dem Brett.
 offer-unwatch-not-watching = du hast Partie #{ $id } nicht beobachtet
 offer-unwatched = Du beobachtest Partie #{ $id } nicht mehr.
+offer-resigned-aborted = Partie #{ $id }: { $name } hat aufgegeben, bevor beide gezogen hatten, daher wird die Partie abgebrochen: sie hat kein Ergebnis und zählt für niemanden.
+offer-draw-aborted = Partie #{ $id }: Ein Remis, bevor beide gezogen hatten, bricht die Partie ab: sie hat kein Ergebnis und zählt für niemanden.

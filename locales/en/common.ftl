@@ -93,3 +93,4 @@ find-none-here = { $kind ->
     [any] there is no game going on in this channel (name one with game:N)
    *[my-latest] you have no game in this channel (name one with game:N)
   }
+settled-resigned = Resigned by { $name }.

@@ -33,3 +33,5 @@ offer-watch-already = you are already watching game #{ $id }
 offer-watching = You are watching game #{ $id }: you will get a direct message with the board after every move.
 offer-unwatch-not-watching = you were not watching game #{ $id }
 offer-unwatched = You no longer watch game #{ $id }.
+offer-resigned-aborted = Game #{ $id }: { $name } resigned before both players had moved, so the game is aborted: it has no result and counts for nobody.
+offer-draw-aborted = Game #{ $id }: a draw agreed before both players had moved aborts the game: it has no result and counts for nobody.

@@ -93,3 +93,4 @@ find-none-here = { $kind ->
     [any] in questo canale non c'è nessuna partita in corso (indicane una con game:N)
    *[my-latest] non hai nessuna partita in questo canale (indicane una con game:N)
   }
+settled-resigned = Abbandonata da { $name }.

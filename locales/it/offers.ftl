@@ -33,3 +33,5 @@ offer-watch-already = segui già la partita #{ $id }
 offer-watching = Segui la partita #{ $id }: dopo ogni mossa riceverai un messaggio diretto con la scacchiera.
 offer-unwatch-not-watching = non stavi seguendo la partita #{ $id }
 offer-unwatched = Non segui più la partita #{ $id }.
+offer-resigned-aborted = Partita #{ $id }: { $name } ha abbandonato prima che entrambi i giocatori avessero mosso, quindi la partita è annullata: non ha risultato e non conta per nessuno.
+offer-draw-aborted = Partita #{ $id }: una patta concordata prima che entrambi i giocatori avessero mosso annulla la partita: non ha risultato e non conta per nessuno.

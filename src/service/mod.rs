@@ -185,7 +185,12 @@ impl Service {
             return Reply::private(t!(user.lang, "play-not-my-button"));
         };
         let mut reply = self.pressed(user, place, pressed.clone(), now);
-        if matches!(pressed.command, Command::Games { .. }) {
+        // A page turns in place; Keep playing leaves the private question without buttons,
+        // so its Resign cannot be pressed after all.
+        if matches!(
+            pressed.command,
+            Command::Games { .. } | Command::KeepPlaying { .. }
+        ) {
             reply.update = true;
         } else if !reply.ephemeral {
             reply.settled = buttons::settled(

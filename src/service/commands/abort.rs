@@ -1,7 +1,8 @@
 //! Aborting, as lichess does: until each player has made a first move (ply 0 or 1) either
 //! may call the game off, and a first move not made in its time calls it off by itself
 //! instead of losing it on time. An aborted game has no result and counts for nobody (no
-//! statistics, no rating); its row stays, `cancelled` with the reason `aborted`.
+//! statistics, no rating); its row stays, `cancelled` with the reason `aborted`. A game
+//! resigned or drawn that early is aborted the same way: it was never played.
 
 use crate::i18n::{date_time, Lang};
 use crate::service::commands::declared::Declared;
@@ -27,6 +28,25 @@ pub fn abort(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: 
             id = g.row.id
         )));
     }
+    let text = |lang| t!(lang, "offer-aborted", id = g.row.id, name = &user.name);
+    call_off(tx, &g, user, place, text, now)
+}
+
+/// Whether a game ending now would end one never played: not both players have moved.
+pub fn never_played(g: &Loaded) -> bool {
+    g.row.ply < ABORTABLE_BEFORE
+}
+
+/// Aborts `g` on `user`'s word, announced with `text` (a resignation or a draw before both
+/// players have moved comes here too): to the place, and to everyone else concerned.
+pub fn call_off(
+    tx: &Connection,
+    g: &Loaded,
+    user: &User,
+    place: &Place,
+    text: impl Fn(Lang) -> String,
+    now: i64,
+) -> Answer {
     if !games::abort(tx, g.row.id, now)? {
         return Err(Refusal::Said(t!(
             user.lang,
@@ -35,9 +55,8 @@ pub fn abort(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: 
         )));
     }
     offers::withdraw(tx, g.row.id)?;
-    let text = |lang| t!(lang, "offer-aborted", id = g.row.id, name = &user.name);
     let told = everyone_but(tx, &g.row, Some(user.id))?;
-    Ok(announce(tx, &g, place.post_lang(user), text, told)?)
+    Ok(announce(tx, g, place.post_lang(user), text, told)?)
 }
 
 /// The clock's part: the first move due (from either player) was not made in time. The

@@ -105,6 +105,7 @@ pub fn settled(lang: Lang, command: &Command, by: &str, started: bool) -> Option
         } => t!(lang, "settled-draw-declined", name = by),
         Command::Rematch { .. } if started => t!(lang, "settled-rematch-accepted", name = by),
         Command::Rematch { .. } => t!(lang, "settled-rematch-asked", name = by),
+        Command::ConfirmResign { .. } => t!(lang, "settled-resigned", name = by),
         _ => return None,
     })
 }

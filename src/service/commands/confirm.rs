@@ -3,6 +3,7 @@
 //! ends the game. The buttons carry the game and the ply, so they work after a restart and a
 //! confirmation left lying while the game moved on resigns nothing.
 
+use crate::service::commands::abort::{call_off, never_played};
 use crate::service::commands::buttons::resign_buttons;
 use crate::service::commands::declared::{Declared, Run, GAME};
 use crate::service::commands::moves::{checked, my_game};
@@ -55,6 +56,10 @@ pub fn resign(
             "offer-resign-moved-on",
             id = id
         )));
+    }
+    if never_played(&g) {
+        let text = |lang| t!(lang, "offer-resigned-aborted", id = id, name = &user.name);
+        return call_off(tx, &g, user, place, text, now);
     }
     let loser = g.colour_of(user.id).expect("checked: a player");
     Ok(conclude(

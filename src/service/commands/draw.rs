@@ -1,5 +1,6 @@
 //! Draw offers: made by one player, accepted or declined by the other; a move withdraws it.
 
+use crate::service::commands::abort::{call_off, never_played};
 use crate::service::commands::buttons::draw_buttons;
 use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words, GAME};
 use crate::service::games::candidates;
@@ -79,6 +80,10 @@ pub fn draw(
             )))
         }
         // Offering a draw back when the opponent has offered one is agreeing to it.
+        (DrawAction::Offer | DrawAction::Accept, Some(_)) if never_played(&g) => {
+            let text = |lang| t!(lang, "offer-draw-aborted", id = id);
+            call_off(tx, &g, user, place, text, now)
+        }
         (DrawAction::Offer | DrawAction::Accept, Some(_)) => {
             let post = place.post_lang(user);
             Ok(conclude(tx, &g, &Ending::Agreement, post, pair_limit, now)?)
