@@ -42,3 +42,8 @@ bot-why-toward = damit arbeitest du in der gegnerischen Hälfte auf { $aim ->
    *[proper-victory] einen eigentlichen Sieg
   } hin
 bot-why-improves = damit verbesserst du die Stellung, ohne etwas herzugeben
+hint-ask-casual = Partie #{ $game } ist gewertet. Ein Tipp macht sie ab jetzt ungewertet: sie zählt dann für niemandes Wertung. Tipp zeigen?
+hint-moved-on = Partie #{ $game } ist weitergegangen, seit du gefragt hast; bitte frag noch einmal nach einem Tipp
+hint-declined = Kein Tipp: Partie #{ $game } bleibt, wie sie war.
+button-show-hint = Tipp zeigen (ab jetzt ungewertet)
+button-no-hint = Kein Tipp

@@ -41,3 +41,4 @@ rating-pair-limit = Nicht gewertet: die beiden haben in den letzten 24 Stunden s
 rating-changes = Wertungen: { $white }, { $black }.
 # $diff is signed: "+162", "-12".
 rating-change = { $name } { $before } -> { $after } ({ $diff })
+rating-leaderboard-bots = Die Stufen des Bots (nicht unter den Menschen eingereiht):

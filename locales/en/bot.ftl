@@ -42,3 +42,8 @@ bot-why-toward = it builds toward a { $aim ->
    *[proper-victory] proper victory
   } in the opponent's half
 bot-why-improves = it improves the position without giving anything away
+hint-ask-casual = Game #{ $game } is rated. A hint makes it casual from now on: it will not count for anyone's rating. Show the hint?
+hint-moved-on = game #{ $game } has moved on since you asked; ask for a hint again
+hint-declined = No hint: game #{ $game } stays as it was.
+button-show-hint = Show the hint (casual from now on)
+button-no-hint = No hint

@@ -41,3 +41,4 @@ rating-pair-limit = Not rated: these two have already played { $n } rated { $n -
 rating-changes = Ratings: { $white }, { $black }.
 # $diff is signed: "+162", "-12".
 rating-change = { $name } { $before } -> { $after } ({ $diff })
+rating-leaderboard-bots = The bot's levels (not ranked among the people):

@@ -42,3 +42,8 @@ bot-why-toward = prepari { $aim ->
    *[proper-victory] una vittoria propria
   } nella metà avversaria
 bot-why-improves = migliori la posizione senza concedere nulla
+hint-ask-casual = La partita #{ $game } è valida per il punteggio. Un suggerimento la rende amichevole da ora in poi: non conterà per il punteggio di nessuno. Mostrare il suggerimento?
+hint-moved-on = la partita #{ $game } è andata avanti da quando l'hai chiesto; chiedi di nuovo un suggerimento
+hint-declined = Nessun suggerimento: la partita #{ $game } resta com'era.
+button-show-hint = Mostra il suggerimento (amichevole da ora in poi)
+button-no-hint = Nessun suggerimento

@@ -50,3 +50,4 @@ rating-pair-limit = Non valida per il punteggio: questi due giocatori hanno già
 rating-changes = Punteggi: { $white }, { $black }.
 # $diff is signed: "+162", "-12".
 rating-change = { $name } { $before } -> { $after } ({ $diff })
+rating-leaderboard-bots = I livelli del bot (non in classifica con le persone):

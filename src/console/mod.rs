@@ -153,7 +153,8 @@ impl Console {
                     // The console has no Discord permissions: anyone may set it up.
                     manages_server: true,
                 };
-                let reply = self.service.handle(&req, self.now);
+                // The console waits for a hint's engine: it has nothing else to do.
+                let reply = self.service.handle(&req, self.now).thought();
                 self.show(&reply, out)?;
                 if help {
                     for line in t!(self.lang, "console-help").lines() {
@@ -167,7 +168,10 @@ impl Console {
                     writeln!(out, "  ! {text}")?;
                 }
                 _ => {
-                    let reply = self.service.press(&self.user, &here, &id, self.now);
+                    let reply = self
+                        .service
+                        .press(&self.user, &here, &id, self.now)
+                        .thought();
                     self.show(&reply, out)?;
                 }
             },

@@ -61,6 +61,17 @@ pub(super) fn place_of(
     translate::place(guild.map(|g| g.get()), channel.get(), c, guild_locale)
 }
 
+/// A reply with its hint, if it carries one, computed on a blocking thread: the engine
+/// thinks outside the service lock and off the async threads.
+pub(super) async fn thought(reply: Reply, lang: Lang) -> Reply {
+    if reply.thinking.is_none() {
+        return reply;
+    }
+    tokio::task::spawn_blocking(move || reply.thought())
+        .await
+        .unwrap_or_else(|_| Reply::private(t!(lang, "discord-hint-failed")))
+}
+
 /// Who gave a slash command (or typed into its autocomplete) and where.
 fn asker(c: &CommandInteraction) -> (User, Place) {
     let place = place_of(
@@ -127,13 +138,11 @@ impl Handler {
             .unwrap_or_else(|| Reply::private(closing(lang)))
     }
 
-    /// /hint: the engine thinks on a blocking thread, outside the service lock.
+    /// /hint: the question first in a rated game, else the hint.
     async fn hint(&self, user: User, place: Place, game: Option<i64>) -> Reply {
         let lang = user.lang;
         match call(&self.0, move |s, _| s.hint(&user, &place, game)).await {
-            Some(Ok(job)) => tokio::task::spawn_blocking(move || job.answer())
-                .await
-                .unwrap_or_else(|_| Reply::private(t!(lang, "discord-hint-failed"))),
+            Some(Ok(reply)) => thought(reply, lang).await,
             Some(Err(refusal)) => Reply::private(refusal.to(lang)),
             None => Reply::private(closing(lang)),
         }

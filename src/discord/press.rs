@@ -3,7 +3,7 @@
 //! (interaction callback type 7), and what follows is a message of its own; a refusal is
 //! an ephemeral message (type 4) and the buttons stay for the others.
 
-use super::handler::{place_of, Handler};
+use super::handler::{place_of, thought, Handler};
 use super::shared::{call, closing};
 use super::{pictures, respond, translate};
 use crate::service::{Place, Reply};
@@ -29,9 +29,11 @@ impl Handler {
             Reply::private(closing(lang))
         } else {
             let id = c.data.custom_id.clone();
-            call(&self.0, move |s, now| s.press(&user, &place, &id, now))
+            let reply = call(&self.0, move |s, now| s.press(&user, &place, &id, now))
                 .await
-                .unwrap_or_else(|| Reply::private(closing(lang)))
+                .unwrap_or_else(|| Reply::private(closing(lang)));
+            // Show the hint: the game is casual now; the engine thinks off the lock.
+            thought(reply, lang).await
         };
         let drawn = pictures::draw(reply).await;
         let reply = &drawn.reply;

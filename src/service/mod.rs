@@ -135,9 +135,9 @@ impl Service {
         }
         let (u, p, defaults) = (&req.user, &req.place, self.defaults);
         if let Command::Hint { game } = &req.command {
-            // Thinks for up to a second, outside any transaction. The Discord adapter asks
-            // for the job (`hint`) and thinks off its lock instead.
-            return self.hint(u, p, *game).map(|job| job.answer());
+            // Read only; the engine thinks later, outside any transaction and lock (the
+            // reply's `thinking`).
+            return self.hint(u, p, *game);
         }
         let limit = self.rated_pair_limit;
         let manages_server = req.manages_server;
@@ -189,7 +189,10 @@ impl Service {
         // so its Resign cannot be pressed after all.
         if matches!(
             pressed.command,
-            Command::Games { .. } | Command::KeepPlaying { .. }
+            Command::Games { .. }
+                | Command::KeepPlaying { .. }
+                | Command::ConfirmHint { .. }
+                | Command::NoHint { .. }
         ) {
             reply.update = true;
         } else if !reply.ephemeral {

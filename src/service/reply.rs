@@ -4,6 +4,7 @@
 use crate::i18n::Lang;
 use crate::rules::material::Losses;
 use crate::rules::{Action, Captured, Color, Position, Ruleset, Square};
+use crate::service::commands::hint::HintJob;
 use crate::store::games::Termination;
 
 /// Everything needed to draw a board, as typed values taken from the game as it was loaded
@@ -140,6 +141,9 @@ pub struct Reply {
     /// For a pressed button that turns a page: the reply takes the place of the message the
     /// button was on instead of being a new one.
     pub update: bool,
+    /// A hint for the adapter to compute outside the service's lock (`HintJob::answer`),
+    /// whose answer takes this reply's place; see `Reply::thought`.
+    pub thinking: Option<HintJob>,
     /// The language its text is written in (the post's, or the caller's when private), so
     /// the adapter writes what it adds (a thread's name) in it too.
     pub lang: Lang,
@@ -161,6 +165,18 @@ impl Reply {
             text: text.into(),
             ephemeral: true,
             ..Reply::default()
+        }
+    }
+
+    /// The reply with its hint, if it carries one, computed here and now (up to a second):
+    /// for callers that may think where they are (the console, tests, a blocking thread).
+    pub fn thought(mut self) -> Reply {
+        match self.thinking.take() {
+            Some(job) => Reply {
+                update: self.update,
+                ..job.answer()
+            },
+            None => self,
         }
     }
 

@@ -218,6 +218,16 @@ pub fn set_lang(conn: &Connection, id: i64, lang: Lang) -> rusqlite::Result<()> 
     Ok(())
 }
 
+/// A player asked for a hint: the game is casual from now on.
+pub fn set_hinted(conn: &Connection, id: i64) -> rusqlite::Result<()> {
+    exec(
+        conn,
+        "UPDATE games SET rated = 0, hinted = 1 WHERE id = ?1",
+        [id],
+    )?;
+    Ok(())
+}
+
 /// After a server chose the language of its posts: its games not yet over speak it.
 pub fn set_server_lang(conn: &Connection, guild: u64, lang: Lang) -> rusqlite::Result<()> {
     exec(

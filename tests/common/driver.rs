@@ -90,7 +90,7 @@ impl Driver {
 
     /// The same, at `place`.
     pub fn press_at(&mut self, place: Place, who: &User, custom_id: &str, now: i64) -> Reply {
-        let r = self.svc.press(who, &place, custom_id, now);
+        let r = self.svc.press(who, &place, custom_id, now).thought();
         let asked = self
             .keep
             .then(|| format!("{} presses {custom_id}", who.name));
@@ -260,7 +260,8 @@ fn asked(
         command,
         manages_server,
     };
-    svc.handle(&request, now)
+    // A hint is computed here, as the adapters do off their lock.
+    svc.handle(&request, now).thought()
 }
 
 /// A challenge as the tests write it: neo without options, the challenger White, three days a

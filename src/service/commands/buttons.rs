@@ -1,6 +1,7 @@
 //! Button ids carry the game and the offer they answer, so a button works after a restart
 //! and a stale one can be recognised: `accept:12`, `decline:12`, `draw-accept:12:7`,
-//! `rematch:12`, `resign:12:7` (resign game 12 as it stood at ply 7), `keep:12`; a list's
+//! `rematch:12`, `resign:12:7` (resign game 12 as it stood at ply 7), `keep:12`,
+//! `hint:12:7` (a hint in game 12 at ply 7, which makes it casual), `nohint:12`; a list's
 //! page buttons carry the list and the page: `games:channel:3`, `games:mine:2`,
 //! `games:player-42:5`.
 
@@ -142,6 +143,11 @@ pub fn decode(custom_id: &str) -> Option<Pressed> {
             ply: ply?,
         },
         "keep" => Command::KeepPlaying { game: game? },
+        "hint" => Command::ConfirmHint {
+            game: game?,
+            ply: ply?,
+        },
+        "nohint" => Command::NoHint { game: game? },
         _ => return None,
     };
     Some(Pressed {

@@ -136,6 +136,16 @@ pub enum Command {
     KeepPlaying {
         game: i64,
     },
+    /// The Show the hint button: the game becomes casual if it still stands at `ply`, and
+    /// the hint is given.
+    ConfirmHint {
+        game: i64,
+        ply: u32,
+    },
+    /// The No hint button: nothing changes.
+    NoHint {
+        game: i64,
+    },
     /// Calls a game off before both players have moved: no result.
     Abort {
         game: Option<i64>,

@@ -1,8 +1,10 @@
 //! `/leaderboard [variant]`: this server's players by rating, established ratings first and
-//! provisional ones (deviation above 110, shown with `?`) listed apart, with games played.
+//! provisional ones (deviation above 110, shown with `?`) listed apart, with games played;
+//! the bot's levels (where the server rates games against it) apart from the people.
 
 use crate::i18n::Lang;
 use crate::rules::VariantId;
+use crate::service::commands::bot::level_of;
 use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words};
 use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, User};
@@ -42,8 +44,11 @@ pub fn leaderboard(
             scope = scope
         )));
     }
+    let (bots, people): (Vec<Entry>, Vec<Entry>) = entries
+        .into_iter()
+        .partition(|e| level_of(e.player).is_some());
     let (settled, provisional): (Vec<Entry>, Vec<Entry>) =
-        entries.into_iter().partition(|e| !e.rating.provisional());
+        people.into_iter().partition(|e| !e.rating.provisional());
     let mut lines = vec![t!(lang, "rating-leaderboard", scope = scope)];
     if settled.is_empty() {
         lines.push(t!(lang, "rating-leaderboard-unsettled"));
@@ -54,6 +59,12 @@ pub fn leaderboard(
     if !provisional.is_empty() {
         lines.push(t!(lang, "rating-leaderboard-provisional"));
         for e in provisional.iter().take(TOP) {
+            lines.push(format!("- {}", line(lang, e, variant.is_none())));
+        }
+    }
+    if !bots.is_empty() {
+        lines.push(t!(lang, "rating-leaderboard-bots"));
+        for e in &bots {
             lines.push(format!("- {}", line(lang, e, variant.is_none())));
         }
     }

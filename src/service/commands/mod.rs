@@ -13,6 +13,7 @@ pub mod declared;
 pub mod draw;
 pub mod given;
 pub mod help;
+pub mod hint;
 pub mod leaderboard;
 pub mod moves;
 pub mod piece_moves;
@@ -45,14 +46,14 @@ pub const ALL: [&Declared; 20] = [
     &watch::WATCH,
     &watch::UNWATCH,
     &views::HISTORY,
-    &bot::HINT,
+    &hint::HINT,
     &rules_text::RULES,
     &settings::SETTINGS,
     &HELP,
 ];
 
-/// Commands only buttons give (the Rematch button), with what runs them.
-const PRESSED_ONLY: [fn(&Cx, &Command) -> Option<Answer>; 1] = [rematch::run];
+/// Commands only buttons give (Rematch, Show the hint, No hint), with what runs them.
+const PRESSED_ONLY: [fn(&Cx, &Command) -> Option<Answer>; 2] = [rematch::run, hint::pressed];
 
 /// `/help`: what the table above says, in words.
 const HELP: Declared = Declared {
@@ -200,6 +201,8 @@ mod tests {
             Command::Resign { game },
             Command::ConfirmResign { game: 1, ply: 0 },
             Command::KeepPlaying { game: 1 },
+            Command::ConfirmHint { game: 1, ply: 0 },
+            Command::NoHint { game: 1 },
             Command::Abort { game },
             Command::Draw {
                 game,
