@@ -176,6 +176,25 @@ fn check_named(e: &mut Errors, path: &[&str], thing: &Value) {
 
 fn check_option(e: &mut Errors, path: &[&str], o: &Value) {
     check_named(e, path, o);
+    // channel_types: Discord's channel type numbers, on a CHANNEL option (type 7) only
+    // (serenity sends an empty list with every option, which Discord takes).
+    let empty = |t: &Value| t.is_null() || t.as_array().is_some_and(|l| l.is_empty());
+    if let Some(types) = o.get("channel_types").filter(|t| !empty(t)) {
+        let known = [0, 1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 15, 16];
+        let ok = o["type"] == 7
+            && types.as_array().is_some_and(|l| {
+                l.iter()
+                    .all(|t| t.as_u64().is_some_and(|t| known.contains(&t)))
+            });
+        if !ok {
+            let at = [path, &["channel_types"]].concat();
+            e.add(
+                &at,
+                "BASE_TYPE_CHOICES",
+                "Value must be one of the channel types.",
+            );
+        }
+    }
     let choices = o["choices"].as_array().cloned().unwrap_or_default();
     if choices.len() > 25 {
         let at = [path, &["choices"]].concat();
@@ -205,6 +224,19 @@ fn check_command(e: &mut Errors, i: &str, c: &Value) {
             &[i, "contexts"],
             "BASE_TYPE_CHOICES",
             "Value must be one of {0, 1, 2}.",
+        );
+    }
+    // A permission bit set, serialized as a string of digits (or null: everyone).
+    let perms = &c["default_member_permissions"];
+    if !(perms.is_null()
+        || perms
+            .as_str()
+            .is_some_and(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())))
+    {
+        e.add(
+            &[i, "default_member_permissions"],
+            "BASE_TYPE_BAD_INT",
+            "Value is not int.",
         );
     }
     if !set_of(&c["integration_types"], 1) {

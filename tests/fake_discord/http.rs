@@ -199,7 +199,9 @@ fn route(fake: &FakeDiscord, r: &Recorded) -> (&'static str, Option<Value>) {
                     c["application_id"] = json!(app.to_string());
                     c["version"] = json!("1");
                     c["type"] = c.get("type").cloned().unwrap_or(json!(1));
-                    c["default_member_permissions"] = Value::Null;
+                    // Kept as sent: a permission bit set as a string, or null.
+                    let kept = c.get("default_member_permissions").cloned();
+                    c["default_member_permissions"] = kept.unwrap_or(Value::Null);
                     c
                 })
                 .collect();

@@ -240,11 +240,36 @@ impl FakeDiscord {
             .await
     }
 
+    /// Member `user`'s permissions in the servers' channels from now on.
+    pub fn set_member_permissions(&self, user: u64, permissions: u64) {
+        let mut s = self.state.lock().unwrap();
+        s.world.member_permissions.insert(user, permissions);
+    }
+
+    /// An admin lets everyone in `guild` use `/command` (Server Settings, Integrations).
+    pub fn permit(&self, guild: u64, command: &str) {
+        let mut s = self.state.lock().unwrap();
+        s.world.permitted.push((guild, command.to_string()));
+    }
+
+    /// Whether Discord would let `who` send `/name` at `at` now.
+    pub fn may_use(&self, who: (u64, &str), at: Where, name: &str) -> bool {
+        let mut payload = slash(0, who, at, name, &[]);
+        let s = self.state.lock().unwrap();
+        s.world.localize(&mut payload);
+        s.world.may_use(&payload)
+    }
+
     pub async fn interact(&self, mut interaction: Value) -> Recorded {
         let id = interaction["id"].as_str().unwrap().to_string();
         {
             let mut s = self.state.lock().unwrap();
             s.world.localize(&mut interaction);
+            assert!(
+                interaction["type"] != 2 || s.world.may_use(&interaction),
+                "Discord does not offer /{} to this member (FakeDiscord::permit)",
+                interaction["data"]["name"]
+            );
             s.world.received(&interaction);
         }
         self.dispatch("INTERACTION_CREATE", interaction);

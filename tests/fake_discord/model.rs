@@ -89,6 +89,12 @@ pub struct World {
     pub locales: HashMap<u64, String>,
     /// Each server's language (`guild_locale`, from its settings); `en-US` when not set.
     pub guild_locales: HashMap<u64, String>,
+    /// Each member's permissions in the servers' channels (`ALL_PERMISSIONS` when not set),
+    /// as the `member.permissions` of their interactions.
+    pub member_permissions: HashMap<u64, u64>,
+    /// (server, command): an admin let everyone use the command in Server Settings,
+    /// Integrations, whatever its `default_member_permissions`.
+    pub permitted: Vec<(u64, String)>,
     next_id: u64,
 }
 
@@ -156,6 +162,11 @@ impl World {
                 .unwrap_or_else(|| "en-US".to_string())
         };
         payload["locale"] = json!(of(&self.locales, caller));
+        if let (Some(member), Some(id)) = (payload.get_mut("member"), caller) {
+            if let Some(&perms) = self.member_permissions.get(&id) {
+                member["permissions"] = json!(perms.to_string());
+            }
+        }
         let guild = payload["guild_id"].as_str().and_then(|s| s.parse().ok());
         match payload.as_object_mut() {
             Some(p) if guild.is_some() => {
@@ -380,6 +391,38 @@ impl World {
                 .collect(),
         );
         v
+    }
+
+    /// Whether Discord lets the member who sends `payload` (a slash command in a server) use
+    /// it: their permissions hold the command's `default_member_permissions`, they are an
+    /// Administrator, or an admin let everyone use it there. Discord's client does not even
+    /// offer the command otherwise.
+    pub fn may_use(&self, payload: &Value) -> bool {
+        let (Some(guild), Some(perms)) = (
+            payload["guild_id"]
+                .as_str()
+                .and_then(|g| g.parse::<u64>().ok()),
+            payload["member"]["permissions"].as_str(),
+        ) else {
+            return true;
+        };
+        let name = payload["data"]["name"].as_str().unwrap_or_default();
+        let list = self.commands.as_array().cloned().unwrap_or_default();
+        let needed = list
+            .iter()
+            .find(|c| c["name"] == name)
+            .and_then(|c| c["default_member_permissions"].as_str())
+            .and_then(|p| p.parse::<u64>().ok());
+        let perms: u64 = perms.parse().unwrap_or(0);
+        const ADMINISTRATOR: u64 = 1 << 3;
+        match needed {
+            None => true,
+            Some(needed) => {
+                perms & ADMINISTRATOR != 0
+                    || perms & needed == needed
+                    || self.permitted.contains(&(guild, name.to_string()))
+            }
+        }
     }
 
     /// Whether Discord offers `/name` in interaction context `context` (0 a server, 1 the

@@ -38,7 +38,7 @@ pub fn channel(id: u64, parent: Option<u64>) -> Value {
     }
 }
 
-/// Every permission but Administrator.
+/// Every permission of bits 0 to 40 (Administrator, bit 3, among them).
 pub const ALL_PERMISSIONS: &str = "2199023255551";
 
 /// What the bot may do in its DM with a user, as Discord documents `app_permissions` there:
@@ -146,6 +146,12 @@ pub fn slash(
         if *t == 6 {
             let uid = val.as_str().unwrap();
             resolved["users"][uid] = user(uid.parse().unwrap(), &format!("user{uid}"));
+        }
+        // A channel of the server: a text channel, as the option's channel_types allow.
+        if *t == 7 {
+            let cid = val.as_str().unwrap();
+            resolved["channels"][cid] = json!({"id": cid, "type": 0,
+                "name": format!("channel{cid}"), "permissions": ALL_PERMISSIONS});
         }
     }
     v["data"] = json!({"id": "1", "name": name, "type": 1, "options": opts, "resolved": resolved});

@@ -1,0 +1,153 @@
+//! End to end: a small server that is not a Community server (Discord sends `guild_locale`
+//! en-US whatever it speaks) sets its language with `/settings`, and the real `rithmo serve`
+//! posts in German from then on, a game's thread named in German, while each caller's own
+//! answers keep their client's language. `/settings` is offered to members with Manage
+//! Server (the fake, as Discord, does not offer it to others); a member an admin let use it
+//! anyway sees the settings but changes nothing. The channels games begin in are chosen with
+//! a channel option.
+
+mod common;
+mod fake_discord;
+use fake_discord::*;
+use serde_json::json;
+
+const ALICE: (u64, &str) = (11, "alice");
+const BOB: (u64, &str) = (12, "bob");
+const CAROL: (u64, &str) = (13, "carol");
+const T0: i64 = 1_795_305_600;
+/// Every permission the fake grants, but Administrator (0x8) and Manage Server (0x20).
+const NOT_MANAGER: u64 = 2_199_023_255_551 & !0x8 & !0x20;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_plain_server_set_to_german_posts_in_german() {
+    within(240, scenario()).await;
+}
+
+async fn scenario() {
+    let Scene {
+        dir: _dir,
+        fake,
+        bot,
+    } = Scene::start(T0, "info", "bot.log").await;
+    let reg = registration(&fake).await;
+    assert!(
+        commands_valid(&reg.json),
+        "{:#}",
+        command_errors(&reg.json).unwrap()
+    );
+    let list = reg.json.as_array().unwrap();
+    let settings = list.iter().find(|c| c["name"] == "settings").unwrap();
+    assert_eq!(
+        settings["default_member_permissions"], "32",
+        "Manage Server"
+    );
+    assert_eq!(settings["name_localizations"]["de"], "einstellungen");
+
+    // Alice manages the server: she sets its language. Her own answer stays English.
+    let r = fake
+        .slash(
+            ALICE,
+            IN_CHANNEL,
+            "settings",
+            &[("language", 3, json!("de"))],
+        )
+        .await;
+    assert!(ephemeral(&r));
+    assert!(
+        content(&r).contains("Language of my posts here: Deutsch (chosen here)"),
+        "{}",
+        content(&r)
+    );
+
+    // Bob challenges Alice: the channel reads German (Discord still says en-US).
+    let r = fake
+        .slash(
+            BOB,
+            IN_CHANNEL,
+            "challenge",
+            &[("opponent", 6, json!("11"))],
+        )
+        .await;
+    assert!(!ephemeral(&r), "{}", content(&r));
+    let posted = fake.original(&token(&r));
+    assert!(
+        posted
+            .content
+            .starts_with("Partie #1: bob fordert user11 zu neo heraus"),
+        "{}",
+        posted.content
+    );
+    let r = fake.press(ALICE, IN_CHANNEL, posted.id, "accept:1").await;
+    assert_eq!(r.json["type"], 7, "UPDATE_MESSAGE");
+    let made = fake
+        .wait_for("the game's thread", |r| {
+            r.method == "POST" && r.path.ends_with("/threads")
+        })
+        .await;
+    assert_eq!(made.json["name"], "Rithmomachia-Partie #1");
+    // A refusal stays in the caller's language.
+    let r = fake
+        .slash(BOB, IN_CHANNEL, "move", &[("move", 3, json!("d4-d5"))])
+        .await;
+    assert!(ephemeral(&r));
+    assert!(content(&r).contains("alice"), "{}", content(&r));
+    assert!(!content(&r).contains("Partie"), "English: {}", content(&r));
+
+    // Carol may not manage the server: Discord does not offer her /settings...
+    fake.set_member_permissions(CAROL.0, NOT_MANAGER);
+    assert!(!fake.may_use(CAROL, IN_CHANNEL, "settings"));
+    assert!(fake.may_use(ALICE, IN_CHANNEL, "settings"));
+    // ... until an admin lets everyone use it: then she sees the settings, changes nothing.
+    fake.permit(GUILD, "settings");
+    let r = fake.slash(CAROL, IN_CHANNEL, "settings", &[]).await;
+    assert!(ephemeral(&r));
+    assert!(
+        content(&r).contains("Games against the bot: casual"),
+        "{}",
+        content(&r)
+    );
+    let r = fake
+        .slash(
+            CAROL,
+            IN_CHANNEL,
+            "settings",
+            &[("bot-rated", 5, json!(true))],
+        )
+        .await;
+    assert!(ephemeral(&r));
+    assert!(
+        content(&r).starts_with("Only members who may manage this server"),
+        "{}",
+        content(&r)
+    );
+
+    // Games begin only in the channel Alice lists; elsewhere a challenge says where.
+    let r = fake
+        .slash(
+            ALICE,
+            IN_CHANNEL,
+            "settings",
+            &[("add-channel", 7, json!("250"))],
+        )
+        .await;
+    assert!(
+        content(&r).contains("Games begin in: <#250>"),
+        "{}",
+        content(&r)
+    );
+    let r = fake
+        .slash(CAROL, IN_CHANNEL, "challenge", &[("bot", 4, json!(1))])
+        .await;
+    assert!(ephemeral(&r));
+    assert_eq!(
+        content(&r),
+        "Games on this server begin in <#250>: challenge there, please."
+    );
+    let r = fake.slash(CAROL, IN_CHANNEL, "settings", &[]).await;
+    assert!(
+        content(&r).contains("Games against the bot: casual"),
+        "Carol's change was not stored: {}",
+        content(&r)
+    );
+    bot.stop();
+}
