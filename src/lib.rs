@@ -6,6 +6,7 @@ pub mod console;
 pub mod discord;
 pub mod engine;
 pub mod i18n;
+pub mod lessons;
 pub mod render;
 pub mod rules;
 pub mod service;

@@ -7,6 +7,7 @@ mod bench_service;
 mod bestmove;
 mod console;
 mod harmonies;
+mod lessons;
 mod matches;
 mod moves;
 mod perft;
@@ -46,6 +47,8 @@ enum Command {
     Play(play::PlayArgs),
     /// List every proportion triple among an army's values
     Harmonies(harmonies::HarmoniesArgs),
+    /// List a variant's lessons and check each step's solution and wrong move
+    Lessons(lessons::LessonsArgs),
     /// The engine's move in a position (after the given moves)
     Bestmove(bestmove::BestmoveArgs),
     /// The engine against itself: two levels, colours alternating, with the Elo difference
@@ -102,6 +105,7 @@ pub fn main() -> i32 {
         Command::Moves(a) => moves::run(&a),
         Command::Play(a) => play::run(&a),
         Command::Harmonies(a) => harmonies::run(&a),
+        Command::Lessons(a) => lessons::run(&a),
         Command::Bestmove(a) => bestmove::run(&a),
         Command::Match(a) => matches::run(&a),
         Command::Bench(a) => bench::run(&a),

@@ -74,6 +74,11 @@ impl Combination {
         &self.terms[..self.len as usize]
     }
 
+    /// A difference of two terms (`100-9=91`), not a sum.
+    pub fn is_difference(&self) -> bool {
+        self.minus
+    }
+
     /// The squares of the attackers whose terms make it.
     pub fn captors(&self) -> Captors {
         self.terms().iter().map(|t| t.from).collect()
