@@ -423,7 +423,7 @@ const GERMAN: Speaks = Speaks {
     name: "de",
     flag: "de",
     before: "",
-    hello: "rithmo-Konsole. Du bist alice. /help zeigt die Befehle",
+    hello: "rithmo-Konsole. Du bist alice. /hilfe zeigt die Befehle",
     key: "(C Kreis, T Dreieck, S Quadrat, P Pyramide; Großbuchstaben Weiß",
     only_you: "  (nur für dich) ",
     prisoners: "Gefangene von Weiß: C3*",

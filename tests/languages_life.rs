@@ -271,7 +271,7 @@ fn draw_offers_are_posted_in_the_servers_language_and_answered_in_the_callers() 
     );
     refused(
         &t.run(&carol(), draw(DrawAction::Offer), T0),
-        "du hast in diesem Kanal keine laufende Partie (nenne eine mit game:N)",
+        "du hast in diesem Kanal keine laufende Partie (nenne eine mit partie:N)",
     );
     let declined = t.run(&bob(), draw(DrawAction::Decline), T0);
     assert_eq!(declined.text, "bob ha rifiutato la patta nella partita #1.");
@@ -360,12 +360,12 @@ fn aborts_by_a_player_and_by_the_clock_speak_each_readers_language() {
     refused(
         &t.run(&alice(), Command::Abort { game: Some(2) }, T0),
         "Partie #2 kann nicht mehr abgebrochen werden: beide haben schon gezogen (nutze \
-         /resign oder /draw offer)",
+         /aufgeben oder /remis anbieten)",
     );
     refused(
         &t.run(&bob(), Command::Abort { game: Some(2) }, T0),
         "la partita #2 non può più essere annullata: entrambi i giocatori hanno mosso (usa \
-         /resign o /draw offer)",
+         /abbandona o /patta offri)",
     );
 
     // Game 3: nobody makes the first move, so the clock aborts it (after a reminder).
@@ -412,7 +412,7 @@ fn an_expired_challenge_is_announced_in_the_servers_language_and_told_in_the_cha
     assert_eq!(
         notice_to(&r[0], 1),
         "Deine Herausforderung #1 an bob (neo) ist nach 7 Tagen unbeantwortet abgelaufen; \
-         fordere mit /challenge neu heraus, wenn du die Partie noch willst."
+         fordere mit /herausfordern neu heraus, wenn du die Partie noch willst."
     );
     assert_eq!(
         r[1].text,
@@ -420,13 +420,13 @@ fn an_expired_challenge_is_announced_in_the_servers_language_and_told_in_the_cha
     );
     refused(
         &t.press(&bob(), "accept:1", T0 + 7 * DAY),
-        "la sfida #1 è scaduta (nessuno l'ha accettata entro il 29/11/2026 00:00 UTC); una \
-         nuova /challenge ricomincia da capo",
+        "la sfida #1 è scaduta (nessuno l'ha accettata entro il 29/11/2026 00:00 UTC); con \
+         /sfida ricominci da capo",
     );
     refused(
         &t.press(&alice(), "accept:2", T0 + 7 * DAY),
         "Herausforderung #2 ist abgelaufen (niemand hat sie bis 29.11.2026 00:00 UTC \
-         angenommen); eine neue /challenge fängt von vorn an",
+         angenommen); mit /herausfordern fängst du von vorn an",
     );
 }
 
@@ -466,11 +466,11 @@ fn a_vacation_is_posted_in_the_servers_language_and_the_opponent_told_in_theirs(
 fn a_colour_typed_wrong_is_explained_in_the_typists_language() {
     assert_eq!(
         ColourChoice::parse("grün", Lang::De),
-        Err("die Farbe (colour) muss white, black oder random sein, nicht „grün“".to_string())
+        Err("die Farbe muss weiß, schwarz oder zufällig sein, nicht „grün“".to_string())
     );
     assert_eq!(
         ColourChoice::parse("verde", Lang::It),
-        Err("il colore (colour) dev'essere white, black o random, non «verde»".to_string())
+        Err("il colore dev'essere bianco, nero o casuale, non «verde»".to_string())
     );
     assert_eq!(
         ColourChoice::parse("green", Lang::En),

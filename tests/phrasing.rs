@@ -397,7 +397,7 @@ fn moves_speak_the_readers_language() {
     assert_eq!(
         r.text,
         "h1-h9 ist in keiner deiner Partien hier ein Zug, den du machen kannst; sag mit \
-         game:N, welche du meinst:\n\
+         partie:N, welche du meinst:\n\
          - #1 neo gegen bob: bob ist am Zug, bis 25.11.2026 00:00 UTC\n\
          - #2 neo gegen dave: du bist am Zug, bis 25.11.2026 00:00 UTC (das Quadrat 289 auf \
          h1 kann h9 nicht erreichen: ein Quadrat zieht höchstens 3 Königsschritte, und h9 ist \

@@ -1,7 +1,7 @@
 # Challenges: made, accepted (the game begins), declined, withdrawn, and the refusals on
 # the way there.
 
-challenge-colour-invalid = die Farbe (colour) muss white, black oder random sein, nicht „{ $typed }“
+challenge-colour-invalid = die Farbe muss { command-choice-white }, { command-choice-black } oder { command-choice-random } sein, nicht „{ $typed }“
 challenge-not-offered = { $variant } wird noch nicht angeboten: die Regeln dieser Variante sind noch in Arbeit
 challenge-days-invalid = die Tage pro Zug müssen 1, 2, 3, 5, 7 oder 14 sein, nicht { $days }
 challenge-self = du kannst dich nicht selbst herausfordern
@@ -49,7 +49,7 @@ challenge-begins = Partie #{ $id } beginnt: { $white } (Weiß) gegen { $black } 
   } pro Zug. { $first } ist am Zug, spätestens bis { $deadline }.
 challenge-accepted-notice = { $name } hat deine Herausforderung angenommen: Partie #{ $id } hat begonnen.
 
-challenge-decline-own = das ist deine eigene Herausforderung: mit /cancel ziehst du Partie #{ $id } zurück
+challenge-decline-own = das ist deine eigene Herausforderung: mit /{ command-cancel-name } ziehst du Partie #{ $id } zurück
 challenge-decline-open = Herausforderung #{ $id } richtet sich nicht an dich; eine offene Herausforderung lässt du einfach für andere stehen
 challenge-declined = { $name } hat Herausforderung #{ $id } abgelehnt.
 challenge-cancel-not-yours = nur wer herausgefordert hat, kann Herausforderung #{ $id } zurückziehen

@@ -87,9 +87,9 @@ settled-rematch-asked = Revanche gewünscht von { $name }.
 find-none-in-dms = du hast keine Partie #{ $id } in Direktnachrichten
 find-none-on-server = auf diesem Server gibt es keine Partie #{ $id }
 find-none-here = { $kind ->
-    [my-active] du hast in diesem Kanal keine laufende Partie (nenne eine mit game:N)
+    [my-active] du hast in diesem Kanal keine laufende Partie (nenne eine mit { command-game-name }:N)
     [challenge-for-me] in diesem Kanal gibt es keine Herausforderung an dich
     [my-challenge] du hast in diesem Kanal keine offene Herausforderung
-    [any] in diesem Kanal läuft keine Partie (nenne eine mit game:N)
-   *[my-latest] du hast in diesem Kanal keine Partie (nenne eine mit game:N)
+    [any] in diesem Kanal läuft keine Partie (nenne eine mit { command-game-name }:N)
+   *[my-latest] du hast in diesem Kanal keine Partie (nenne eine mit { command-game-name }:N)
   }

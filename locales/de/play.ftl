@@ -121,7 +121,7 @@ play-which = { $kind ->
     [my-challenges] Du hast hier mehrere offene Herausforderungen
     [move-fits-none] { $text } ist in keiner deiner Partien hier ein Zug, den du machen kannst
    *[move-fits-several] { $text } ist in mehreren deiner Partien hier ein legaler Zug
-  }; sag mit game:N, welche du meinst:
+  }; sag mit { command-game-name }:N, welche du meinst:
 # One game in such a list (and in /games): number, variant, players, whose turn by when.
 play-line-my-challenge = #{ $game } { $variant }: deine Herausforderung an { $opponent }, offen bis { $due }
 play-line-challenge-from = #{ $game } { $variant }: Herausforderung von { $challenger }, offen bis { $due }

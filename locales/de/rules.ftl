@@ -1,7 +1,7 @@
 # /rules without a variant (the list, each variant in short), the note on starred pieces
 # that neo and heligon add, and /rules's refusals.
 
-rules-variants = Varianten (/rules <Variante> zeigt die Regeln einer davon):
+rules-variants = Varianten (/{ command-rules-name } <Variante> zeigt die Regeln einer davon):
 rules-in-short-neo = 8 x 9, Weiß beginnt; Züge wie der König im Schach, Schlagen über einen gemeinsamen Primfaktor, Gefangene werden wieder eingesetzt, ein Triumph nach dem Schlagen der gegnerischen Pyramide
 rules-in-short-simple = 8 x 16, Weiß beginnt; Züge über 2, 3 oder 4 Felder mit einer Wendung, Aufeinandertreffen, Überfall, Hinterhalt, Einschließen, Sieg nach Punkten oder durch eine Reihe
 rules-in-short-classic = 8 x 16, Schwarz beginnt; gerade Züge fester Länge, Schlagen durch Rechnen (gleiche Zahl, mal oder geteilt durch den Abstand, Summen, Differenzen, Belagerung), Pyramiden mit Rettung, Sieg durch Harmonie

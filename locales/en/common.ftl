@@ -87,9 +87,9 @@ settled-rematch-asked = Rematch asked for by { $name }.
 find-none-in-dms = you have no game #{ $id } in direct messages
 find-none-on-server = there is no game #{ $id } on this server
 find-none-here = { $kind ->
-    [my-active] you have no game going on in this channel (name one with game:N)
+    [my-active] you have no game going on in this channel (name one with { command-game-name }:N)
     [challenge-for-me] there is no challenge for you in this channel
     [my-challenge] you have no open challenge in this channel
-    [any] there is no game going on in this channel (name one with game:N)
-   *[my-latest] you have no game in this channel (name one with game:N)
+    [any] there is no game going on in this channel (name one with { command-game-name }:N)
+   *[my-latest] you have no game in this channel (name one with { command-game-name }:N)
   }

@@ -107,7 +107,7 @@ play-which = { $kind ->
     [my-challenges] You have several open challenges here
     [move-fits-none] { $text } is not a move you can make in any of your games here
    *[move-fits-several] { $text } is a legal move in several of your games here
-  }; add game:N to say which:
+  }; add { command-game-name }:N to say which:
 # One game in such a list (and in /games): number, variant, players, whose turn by when.
 play-line-my-challenge = #{ $game } { $variant }: your challenge to { $opponent }, open until { $due }
 play-line-challenge-from = #{ $game } { $variant }: challenge from { $challenger }, open until { $due }

@@ -1,7 +1,7 @@
 # /rules without a variant (the list, each variant in short), the note on starred pieces
 # that neo and heligon add, and /rules's refusals.
 
-rules-variants = Variants (ask /rules <variant> for the rules of one):
+rules-variants = Variants (ask /{ command-rules-name } <variant> for the rules of one):
 rules-in-short-neo = 8 x 9, White first; king-like moves, capture by a shared prime factor, prisoners dropped back in, a triumph after taking the enemy pyramid
 rules-in-short-simple = 8 x 16, White first; moves of 2, 3 or 4 squares with one turn, meeting, assault, ambush, enclosure, a win on points or by a row
 rules-in-short-classic = 8 x 16, Black first; straight moves of exact length, arithmetic captures (equal, times or divided by distance, sums, differences, siege), pyramids with rescue, harmony wins

@@ -1,7 +1,7 @@
 # Challenges: made, accepted (the game begins), declined, withdrawn, and the refusals on
 # the way there.
 
-challenge-colour-invalid = il colore (colour) dev'essere white, black o random, non «{ $typed }»
+challenge-colour-invalid = il colore dev'essere { command-choice-white }, { command-choice-black } o { command-choice-random }, non «{ $typed }»
 challenge-not-offered = { $variant } non è ancora disponibile: le sue regole sono ancora in costruzione
 challenge-days-invalid = i giorni per mossa devono essere 1, 2, 3, 5, 7 o 14, non { $days }
 challenge-self = non puoi sfidare te stesso
@@ -49,7 +49,7 @@ challenge-begins = La partita #{ $id } comincia: { $white } (Bianco) contro { $b
   } per mossa. Tocca a { $first }, entro il { $deadline }.
 challenge-accepted-notice = { $name } ha accettato la tua sfida: la partita #{ $id } è cominciata.
 
-challenge-decline-own = è la tua sfida: usa /cancel per ritirare la partita #{ $id }
+challenge-decline-own = è la tua sfida: usa /{ command-cancel-name } per ritirare la partita #{ $id }
 challenge-decline-open = la sfida #{ $id } non è rivolta a te; una sfida aperta si lascia semplicemente agli altri
 challenge-declined = { $name } ha rifiutato la sfida #{ $id }.
 challenge-cancel-not-yours = solo chi ha lanciato la sfida #{ $id } può ritirarla

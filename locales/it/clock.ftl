@@ -8,7 +8,7 @@ clock-reminder = Promemoria: la tua mossa nella partita #{ $id } va fatta entro 
   }.
 clock-aborted = La partita #{ $id } è annullata: { $name } non ha fatto la prima mossa entro il { $deadline }. Non ha risultato e non conta per nessuno.
 
-clock-challenge-expired-refusal = la sfida #{ $id } è scaduta (nessuno l'ha accettata entro il { $deadline }); una nuova /challenge ricomincia da capo
+clock-challenge-expired-refusal = la sfida #{ $id } è scaduta (nessuno l'ha accettata entro il { $deadline }); con /{ command-challenge-name } ricominci da capo
 # $open is yes for a challenge to anyone in the channel.
 clock-challenge-expired = La sfida #{ $id } di { $from } a { $open ->
     [yes] chiunque
@@ -23,7 +23,7 @@ clock-challenge-expired-notice = La tua sfida #{ $id } a { $open ->
   } ({ $variant }) è scaduta senza risposta dopo { $days ->
     [one] { $days } giorno
    *[other] { $days } giorni
-  }; usa di nuovo /challenge se vuoi ancora la partita.
+  }; usa di nuovo /{ command-challenge-name } se vuoi ancora la partita.
 
 clock-vacation-length = una vacanza dura da 1 a { $max } giorni, non { $days }
 clock-vacation-running = sei già in vacanza fino al { $until }

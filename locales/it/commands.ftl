@@ -15,6 +15,11 @@ command-choice-random = casuale
 command-choice-offer = offri
 command-choice-accept = accetta
 command-choice-decline = rifiuta
+# The variants: the value sent stays the variant's id (neo, simple, classic, heligon).
+command-choice-neo = neo
+command-choice-simple = semplice
+command-choice-classic = classico
+command-choice-heligon = heligon
 
 ## /challenge
 command-challenge-name = sfida

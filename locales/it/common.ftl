@@ -87,9 +87,9 @@ settled-rematch-asked = Rivincita chiesta da { $name }.
 find-none-in-dms = non hai nessuna partita #{ $id } nei messaggi diretti
 find-none-on-server = su questo server non c'è nessuna partita #{ $id }
 find-none-here = { $kind ->
-    [my-active] non hai nessuna partita in corso in questo canale (indicane una con game:N)
+    [my-active] non hai nessuna partita in corso in questo canale (indicane una con { command-game-name }:N)
     [challenge-for-me] in questo canale non c'è nessuna sfida per te
     [my-challenge] non hai nessuna sfida aperta in questo canale
-    [any] in questo canale non c'è nessuna partita in corso (indicane una con game:N)
-   *[my-latest] non hai nessuna partita in questo canale (indicane una con game:N)
+    [any] in questo canale non c'è nessuna partita in corso (indicane una con { command-game-name }:N)
+   *[my-latest] non hai nessuna partita in questo canale (indicane una con { command-game-name }:N)
   }

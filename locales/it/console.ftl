@@ -2,7 +2,7 @@
 # user, the place and the clock, how it shows replies, direct messages and files, the text
 # board, and what it says about a line it cannot read.
 
-console-welcome = Console di rithmo. Sei { $name }. /help elenca i comandi; /as NOME cambia utente.
+console-welcome = Console di rithmo. Sei { $name }. /{ command-help-name } elenca i comandi; /as NOME cambia utente.
 console-you-are = (ora sei { $name })
 console-at-dm = (nei tuoi messaggi diretti con il bot)
 console-at-channel = (nel server { $server }, canale { $channel })
@@ -31,8 +31,8 @@ console-prisoners = Prigionieri del { $side ->
    *[black] Nero
 }: { $list }
 # A line the console cannot read.
-console-not-a-command = i comandi iniziano con /, per esempio /help
-console-unknown-command = comando sconosciuto /{ $command }; /help li elenca
+console-not-a-command = i comandi iniziano con /, per esempio /{ command-help-name }
+console-unknown-command = comando sconosciuto /{ $command }; /{ command-help-name } li elenca
 console-as-usage = /as NOME, con il nome con cui vuoi scrivere
 console-lang-usage = /lang e una lingua: { $known }
 console-press-usage = /press ID_PULSANTE, come lo mostra una risposta (/press accept:4)

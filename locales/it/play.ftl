@@ -125,7 +125,7 @@ play-which = { $kind ->
     [my-challenges] Qui hai più sfide aperte
     [move-fits-none] { $text } non è una mossa che puoi fare in nessuna delle tue partite qui
    *[move-fits-several] { $text } è una mossa legale in più di una delle tue partite qui
-  }; aggiungi game:N per dire quale:
+  }; aggiungi { command-game-name }:N per dire quale:
 # One game in such a list (and in /games): number, variant, players, whose turn by when.
 play-line-my-challenge = #{ $game } { $variant }: la tua sfida a { $opponent }, aperta fino al { $due }
 play-line-challenge-from = #{ $game } { $variant }: sfida da { $challenger }, aperta fino al { $due }

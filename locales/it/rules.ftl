@@ -1,7 +1,7 @@
 # /rules without a variant (the list, each variant in short), the note on starred pieces
 # that neo and heligon add, and /rules's refusals.
 
-rules-variants = Varianti (chiedi /rules <variante> per le regole di una):
+rules-variants = Varianti (chiedi /{ command-rules-name } <variante> per le regole di una):
 rules-in-short-neo = 8 x 9, inizia il Bianco; mosse come il re degli scacchi, cattura per un fattore primo in comune, i prigionieri tornano in gioco col paracadute, un trionfo dopo aver catturato la piramide avversaria
 rules-in-short-simple = 8 x 16, inizia il Bianco; mosse di 2, 3 o 4 caselle con una svolta, incontro, assalto, imboscata, accerchiamento, vittoria ai punti o con una fila
 rules-in-short-classic = 8 x 16, inizia il Nero; mosse in linea retta di lunghezza esatta, catture aritmetiche (uguaglianza, per o diviso la distanza, somme, differenze, assedio), piramidi con salvataggio, vittoria con un'armonia
