@@ -86,7 +86,7 @@ fn a_challenge_in_a_german_server_is_posted_accepted_and_refused_in_german() {
     );
     assert_eq!(
         r.text,
-        "Partie #1: alice fordert dora zu neo heraus, gewertet, 3 Tage pro Zug, alice spielt \
+        "Partie #1, neo: alice fordert dora heraus, gewertet, 3 Tage pro Zug, alice spielt \
          Weiß. Offen bis 29.11.2026 00:00 UTC."
     );
     assert_eq!(labels(&r), ["Annehmen", "Ablehnen"]);
@@ -108,7 +108,7 @@ fn a_challenge_in_a_german_server_is_posted_accepted_and_refused_in_german() {
     );
     assert_eq!(
         r.text,
-        "Partie #2: dora fordert jeden in diesem Kanal zu neo heraus, ungewertet, 1 Tag pro \
+        "Partie #2, neo: dora fordert jeden in diesem Kanal heraus, ungewertet, 1 Tag pro \
          Zug, die Farben werden ausgelost. Offen bis 29.11.2026 00:00 UTC."
     );
     refused(
@@ -178,8 +178,8 @@ fn a_german_player_in_an_italian_server_reads_refusals_and_messages_in_german() 
     let r = t.run(&alice(), challenge(Some(bob()), ColourChoice::White, 3), T0);
     assert_eq!(
         r.text,
-        "Partita #1: alice sfida bob a neo, valida per il punteggio, 3 giorni per mossa, alice \
-         con il Bianco. Aperta fino al 29/11/2026 00:00 UTC."
+        "Partita #1, neo: alice sfida bob, valida per il punteggio, 3 giorni per mossa, alice \
+         con il Bianco. Scadenza: 29/11/2026 00:00 UTC."
     );
     assert_eq!(labels(&r), ["Accetta", "Rifiuta"]);
     refused(
@@ -190,7 +190,7 @@ fn a_german_player_in_an_italian_server_reads_refusals_and_messages_in_german() 
     assert_eq!(
         r.text,
         "La partita #1 comincia: alice 1500? (Bianco) contro bob 1500? (Nero), neo, valida per \
-         il punteggio, 3 giorni per mossa. Tocca a alice, entro il 25/11/2026 00:00 UTC."
+         il punteggio, 3 giorni per mossa. Tocca ad alice; scadenza: 25/11/2026 00:00 UTC."
     );
     assert_eq!(
         notice_to(&r, 1),
@@ -250,8 +250,8 @@ fn a_german_player_in_an_italian_server_reads_refusals_and_messages_in_german() 
     let rematch = t.press(&bob(), &end.buttons[0].custom_id, T0);
     assert_eq!(
         rematch.text,
-        "Rivincita della partita #1. Partita #2: bob sfida alice a neo, valida per il \
-         punteggio, 3 giorni per mossa, bob con il Bianco. Aperta fino al 29/11/2026 00:00 UTC."
+        "Rivincita della partita #1. Partita #2, neo: bob sfida alice, valida per il \
+         punteggio, 3 giorni per mossa, bob con il Bianco. Scadenza: 29/11/2026 00:00 UTC."
     );
 }
 
@@ -311,7 +311,7 @@ fn the_clock_posts_in_the_servers_language_and_tells_each_reader_in_theirs() {
     assert_eq!(r.len(), 1);
     assert_eq!(
         r[0].text,
-        "Promemoria: la tua mossa nella partita #1 va fatta entro il 25/11/2026 00:00 UTC; \
+        "Promemoria: tocca a te nella partita #1, scadenza: 25/11/2026 00:00 UTC; \
          dopo, la partita è persa per tempo."
     );
     assert_eq!(
@@ -387,8 +387,8 @@ fn aborts_by_a_player_and_by_the_clock_speak_each_readers_language() {
     let aborted = r.iter().find(|r| r.game == Some(3)).expect("an abort");
     assert_eq!(
         aborted.text,
-        "La partita #3 è annullata: alice non ha fatto la prima mossa entro il 23/11/2026 \
-         00:00 UTC. Non ha risultato e non conta per nessuno."
+        "La partita #3 è annullata: alice non ha fatto la prima mossa entro la scadenza \
+         (23/11/2026 00:00 UTC). Non ha risultato e non conta per nessuno."
     );
     assert_eq!(
         notice_to(aborted, 1),
@@ -420,7 +420,7 @@ fn an_expired_challenge_is_announced_in_the_servers_language_and_told_in_the_cha
     );
     refused(
         &t.press(&bob(), "accept:1", T0 + 7 * DAY),
-        "la sfida #1 è scaduta (nessuno l'ha accettata entro il 29/11/2026 00:00 UTC); con \
+        "la sfida #1 è scaduta senza che nessuno l'accettasse (scadenza: 29/11/2026 00:00 UTC); con \
          /sfida ricominci da capo",
     );
     refused(
@@ -447,8 +447,8 @@ fn a_vacation_is_posted_in_the_servers_language_and_the_opponent_told_in_theirs(
     );
     assert_eq!(
         notice_to(&r, 2),
-        "alice è in vacanza fino al 27/11/2026 00:00 UTC: la sua mossa nella partita #1 ora va \
-         fatta entro il 30/11/2026 00:00 UTC."
+        "alice è in vacanza (fine: 27/11/2026 00:00 UTC): nuova scadenza per la sua mossa nella \
+         partita #1: 30/11/2026 00:00 UTC."
     );
     refused(
         &t.run(&alice(), Command::Vacation { days: 1 }, T0 + DAY),

@@ -361,3 +361,16 @@ fn a_word_is_found_only_as_a_word_of_its_own() {
     assert!(!holds_word("endgame:N", "game:"));
     assert!(holds_word("/x [opponent]", "[opponent]"));
 }
+
+/// Italian writes "ad" before a name that begins with a vowel: "tocca ad alice", "tocca a
+/// bob"; the other languages have no such preposition.
+#[test]
+fn italian_says_ad_before_a_vowel() {
+    let turn = |lang, name: &str| rithmo::t!(lang, "play-not-your-turn", game = 3, name = name);
+    assert_eq!(turn(Lang::It, "alice"), "nella partita #3 tocca ad alice");
+    assert_eq!(turn(Lang::It, "Ugo"), "nella partita #3 tocca ad Ugo");
+    assert_eq!(turn(Lang::It, "bob"), "nella partita #3 tocca a bob");
+    assert_eq!(turn(Lang::En, "alice"), "it is alice's turn in game #3");
+    let dm = rithmo::t!(Lang::It, "console-dm", name = "emma");
+    assert_eq!(dm, "(messaggio diretto ad emma)");
+}

@@ -361,7 +361,7 @@ fn moves_speak_the_readers_language() {
     assert!(!r.ephemeral, "{}", r.text);
     assert!(
         r.text
-            .starts_with("Partita #1, mossa 1: alice gioca d4-d5. Tocca a bob, entro il "),
+            .starts_with("Partita #1, mossa 1: alice gioca d4-d5. Tocca a bob; scadenza: "),
         "{}",
         r.text
     );

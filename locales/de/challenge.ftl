@@ -12,10 +12,10 @@ challenge-duplicate-here = du hast in diesem Kanal schon eine offene Herausforde
 
 # The challenge as posted. $open is yes for a challenge anyone here may accept; $colour
 # is the challenger's choice.
-challenge-made = Partie #{ $id }: { $challenger } fordert { $open ->
+challenge-made = Partie #{ $id }, { $variant }: { $challenger } fordert { $open ->
     [yes] jeden in diesem Kanal
    *[no] { $opponent }
-  } zu { $variant } heraus, { $rated ->
+  } heraus, { $rated ->
     [yes] gewertet
    *[no] ungewertet
   }, { $days ->

@@ -1,7 +1,7 @@
 # Why a variant name or a game option was refused (/challenge, /rules, /leaderboard).
 option-unknown-variant = unbekannte Variante „{ $name }“ (bekannt: { $known })
 option-not-key-value = die Option „{ $text }“ hat nicht die Form Schlüssel=Wert (key=value)
-option-unknown = unbekannte Option „{ $key }“ für { $variant } (bekannt: { $known })
+option-unknown = unbekannte Option „{ $key }“ ({ $variant }; bekannt: { $known })
 option-not-bool = die Option { $key } nimmt true oder false, nicht „{ $value }“
 option-limit = limit={ $value }: die Grenze ist eine Zahl von Halbzügen, mindestens 1
 option-ambush = ambush={ $value }: schreib ambush=all (Summe, Differenz, Produkt oder Quotient) oder ambush=sum (Summe oder Differenz, die Voreinstellung)

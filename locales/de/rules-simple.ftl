@@ -1,6 +1,6 @@
 # The rules of `simple` as /rules simple gives them.
 
-rules-simple = **simple** (ein modernes deutsches Regelwerk): 8 Linien, 16 Reihen; Weiß (die geraden Zahlen) beginnt. Die Pyramiden (Weiß 91, Schwarz 190) sind gewöhnliche Quadrate.
+rules-simple = **{ command-choice-simple }** (ein modernes deutsches Regelwerk): 8 Linien, 16 Reihen; Weiß (die geraden Zahlen) beginnt. Die Pyramiden (Weiß 91, Schwarz 190) sind gewöhnliche Quadrate.
     - Ziehen: Ein Kreis zieht genau 2 Felder weit, ein Dreieck genau 3, ein Quadrat genau 4, waagrecht und senkrecht; die Richtung darf sich einmal um 90° ändern, und es geht nur über leere Felder.
     - Schlagen durch Ziehen (der Zug endet dort): Zieh auf einen gegnerischen Stein mit deiner Zahl (Aufeinandertreffen: 16 schlägt 16) oder mit deiner Zahl plus, minus, mal oder geteilt durch die gezogenen Felder (Überfall: ein Dreieck 12, das 3 Felder zieht, schlägt 15, 9, 36 oder 4).
     - Schlagen ohne Ziehen, nach jedem Zug: Ein gegnerischer Stein neben zwei deiner Steine, deren Zahlen mit +, -, x oder / seine Zahl ergeben, fällt durch Hinterhalt (die 6 und die 2 von Weiß schlagen die 12 = 6 x 2 und die 3 = 6 / 2 von Schwarz); ein gegnerischer Stein, dessen vier Nachbarfelder alle besetzt sind oder außerhalb des Bretts liegen, mindestens eines durch einen deiner Steine, fällt durch Einschließen. Deine eigenen solchen Schläge kommen zuerst, dann die deines Gegners gegen Steine, die du ihm schlagbar hingestellt hast.

@@ -49,7 +49,7 @@ why-unreachable = { $piece } kann { $square } nicht erreichen
 why-unreachable-because = { $piece } kann { $square } nicht erreichen: { $why }
 why-empty-target = { $to } ist leer, also wird nichts geschlagen: schreib { $from }-{ $to }
 why-cannot-take = { $piece } kann { $target } nicht schlagen: { $why }
-why-no-drops = in { $variant } wird nichts eingesetzt: geschlagene Steine verlassen das Brett
+why-no-drops = in dieser Variante ({ $variant }) wird nichts eingesetzt: geschlagene Steine verlassen das Brett
 why-no-prisoner = { $side ->
     [white] Weiß
    *[black] Schwarz
@@ -121,7 +121,7 @@ why-hemmed-and = und durch
 why-no-shared-factor = { $attacker } und { $target } haben keinen gemeinsamen Primfaktor
 why-shielded = mit balanced=true kann die schwarze Pyramide nicht von einem Vielfachen von 2 geschlagen werden ({ $attacker })
 why-not-reached = { $target } ist weder { $attacker } (eine Begegnung) noch { $attacker }+{ $length }, { $attacker }-{ $length }, { $attacker }*{ $length } oder { $attacker }/{ $length } (ein Angriff über { $length } Felder)
-why-automatic-only = in { $variant } endet ein Zug auf einem leeren Feld; geschlagen wird danach von selbst
+why-automatic-only = in dieser Variante ({ $variant }) endet ein Zug auf einem leeren Feld; geschlagen wird danach von selbst
 
 # A side's half of the board, with its squares: "Black's half: ranks 6-9 and a5-d5".
 half-of = Hälfte von { $side ->

@@ -17,9 +17,9 @@ console-buttons-gone = (i pulsanti del messaggio premuto non ci sono più: { $wh
 console-no-replay = (nessuna animazione: { $error })
 console-file = (file: { $path })
 # Before the first line of a direct message to another user.
-console-dm = (messaggio diretto a { $name })
-console-dm-with-board = (messaggio diretto a { $name }, con la scacchiera)
-console-dm-with-file = (messaggio diretto a { $name }, con { $file })
+console-dm = (messaggio diretto { AD($name) } { $name })
+console-dm-with-board = (messaggio diretto { AD($name) } { $name }, con la scacchiera)
+console-dm-with-file = (messaggio diretto { AD($name) } { $name }, con { $file })
 # The text board: its key (C, T, S, P are the notation's letters and stay), and its notes.
 console-board-key = C cerchio, T triangolo, S quadrato, P piramide; maiuscole il Bianco, minuscole il Nero; * una pedina passata dalla parte di chi l'ha catturata; [ ] l'ultima mossa
 console-pyramid-holds = La piramide del { $side ->
@@ -50,4 +50,4 @@ console-help = I comandi propri della console:
     /press ID - premere un pulsante di una risposta (ognuno è stampato con il suo id); quelli di una risposta privata solo chi l'ha ricevuta
     /lang de|it|en - la lingua della console e di chiunque scriva in essa
     /quit - uscire (le partite restano nel database)
-console-not-your-button = quel pulsante è stato mostrato solo a { $name }; con /as { $name } puoi premerlo
+console-not-your-button = quel pulsante è stato mostrato solo { AD($name) } { $name }; con /as { $name } puoi premerlo

@@ -92,7 +92,7 @@ play-takes = { $taker } cattura { $piece } { $from_pyramid ->
 
 # A move's announcement: its number as the record gives it, then who is to move by when.
 play-moved = Partita #{ $game }, mossa { $number }: { $line }
-play-moved-next = Partita #{ $game }, mossa { $number }: { $line } Tocca a { $next }, entro il { $due }.
+play-moved-next = Partita #{ $game }, mossa { $number }: { $line } Tocca { AD($next) } { $next }; scadenza: { $due }.
 
 # Refusals of a move.
 play-over = la partita #{ $game } è finita: { $result }
@@ -100,7 +100,7 @@ play-aborted = la partita #{ $game } è stata annullata prima che entrambi i gio
 play-still-challenge = la partita #{ $game } non è iniziata: è ancora una sfida
 play-never-started = la partita #{ $game } non è mai iniziata: { $status }
 play-not-playing = non giochi nella partita #{ $game }
-play-not-your-turn = nella partita #{ $game } tocca a { $name }
+play-not-your-turn = nella partita #{ $game } tocca { AD($name) } { $name }
 play-chosen-ahead = { $text } era stata scelta per la mossa { $chosen }, ma la partita #{ $game } è solo alla mossa { $now }; non è stato giocato nulla
 play-moved-on = { $text } era stata scelta per la mossa { $chosen } della partita #{ $game }, ma nel frattempo la partita è andata avanti ({ $since }); non è stato giocato nulla: guarda la scacchiera e scegli di nuovo
 
@@ -127,14 +127,14 @@ play-which = { $kind ->
    *[move-fits-several] { $text } è una mossa legale in più di una delle tue partite qui
   }; aggiungi { command-game-name }:N per dire quale:
 # One game in such a list (and in /games): number, variant, players, whose turn by when.
-play-line-my-challenge = #{ $game } { $variant }: la tua sfida a { $opponent }, aperta fino al { $due }
-play-line-challenge-from = #{ $game } { $variant }: sfida da { $challenger }, aperta fino al { $due }
+play-line-my-challenge = #{ $game } { $variant }: la tua sfida { AD($opponent) } { $opponent }, scadenza: { $due }
+play-line-challenge-from = #{ $game } { $variant }: sfida da { $challenger }, scadenza: { $due }
 # An open challenge's opponent.
 play-anyone = chiunque
 play-turn = { $whose ->
     [over] finita
-    [mine] tocca a te, entro il { $due }
-   *[other] tocca a { $name }, entro il { $due }
+    [mine] tocca a te, scadenza: { $due }
+   *[other] tocca { AD($name) } { $name }, scadenza: { $due }
   }
 play-line-against = #{ $game } { $variant } contro { $opponent }: { $turn }
 play-line-between = #{ $game } { $variant }: { $white } (Bianco) contro { $black } (Nero), { $turn }

@@ -1,6 +1,6 @@
 # The rules of `neo` as /rules neo gives them.
 
-rules-neo = **neo** (NeoRithmoMachia, di Cesco Reale): 8 colonne, 9 traverse; il Bianco (i numeri pari) muove per primo.
+rules-neo = **{ command-choice-neo }** (NeoRithmoMachia, di Cesco Reale): 8 colonne, 9 traverse; il Bianco (i numeri pari) muove per primo.
     - Movimento: un cerchio fa 1 passo come il re degli scacchi, un triangolo fino a 2, un quadrato fino a 3, cambiando direzione a piacere, solo attraverso caselle vuote. La piramide è immobile.
     - Cattura: vai su una pedina avversaria il cui numero ha un fattore primo in comune con il tuo (il 12 cattura il 9, perché entrambi sono multipli di 3, ma non il 25). La pedina catturata diventa del tuo colore e tua prigioniera.
     - Le metà campo: quella del Bianco sono le traverse 1-4 e e5-h5, quella del Nero le traverse 6-9 e a5-d5 (la quinta traversa è divisa a metà).

@@ -1,6 +1,6 @@
 # The rules of `simple` as /rules simple gives them.
 
-rules-simple = **simple** (un regolamento tedesco moderno): 8 colonne, 16 traverse; il Bianco (i numeri pari) muove per primo. Le piramidi (Bianco 91, Nero 190) sono semplici quadrati.
+rules-simple = **{ command-choice-simple }** (un regolamento tedesco moderno): 8 colonne, 16 traverse; il Bianco (i numeri pari) muove per primo. Le piramidi (Bianco 91, Nero 190) sono semplici quadrati.
     - Movimento: un cerchio muove esattamente di 2 caselle, un triangolo di 3, un quadrato di 4, lungo traverse e colonne, svoltando di 90° al massimo una volta, e solo attraverso caselle vuote.
     - Cattura arrivando (la mossa finisce lì): arriva su una pedina avversaria con il tuo numero (incontro: 16 cattura 16), o con il tuo numero più, meno, per o diviso le caselle percorse (assalto: un triangolo 12 che percorre 3 caselle cattura 15, 9, 36 o 4).
     - Cattura senza muovere, dopo ogni mossa: una pedina avversaria accanto a due tue pedine i cui numeri con +, -, x o / danno il suo numero cade in un'imboscata (il 6 e il 2 del Bianco catturano il 12 = 6 x 2 e il 3 = 6 / 2 del Nero); una pedina avversaria le cui quattro caselle vicine sono tutte occupate o fuori dalla scacchiera, almeno una da una tua pedina, cade per accerchiamento. Le tue catture di questo tipo vengono prima, poi quelle del tuo avversario contro le pedine che hai lasciato esposte.

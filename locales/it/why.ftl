@@ -49,7 +49,7 @@ why-unreachable = { $piece } non può raggiungere { $square }
 why-unreachable-because = { $piece } non può raggiungere { $square }: { $why }
 why-empty-target = la casella { $to } è vuota, quindi non si cattura nulla: scrivi { $from }-{ $to }
 why-cannot-take = { $piece } non può catturare { $target }: { $why }
-why-no-drops = in { $variant } non si piazzano prigionieri: le pedine catturate lasciano la scacchiera
+why-no-drops = in questa variante ({ $variant }) non si piazzano prigionieri: le pedine catturate lasciano la scacchiera
 why-no-prisoner = il { $side ->
     [white] Bianco
    *[black] Nero
@@ -125,7 +125,7 @@ why-hemmed-and = e da
 why-no-shared-factor = { $attacker } e { $target } non hanno fattori primi in comune
 why-shielded = con balanced=true la piramide nera non può essere catturata da un multiplo di 2 ({ $attacker })
 why-not-reached = { $target } non è { $attacker } (un incontro), né { $attacker }+{ $length }, { $attacker }-{ $length }, { $attacker }*{ $length } o { $attacker }/{ $length } (un assalto su { $length } caselle)
-why-automatic-only = in { $variant } una mossa finisce su una casella vuota; le catture seguono da sole
+why-automatic-only = in questa variante ({ $variant }) una mossa finisce su una casella vuota; le catture seguono da sole
 
 # A side's half of the board, with its squares: "Black's half: ranks 6-9 and a5-d5".
 half-of = metà { $side ->

@@ -2,11 +2,20 @@
 //! and grammatically in each language: counts with their noun ("1 day", "2 days"), the move number a
 //! record prints (`7.`), a game's status as a clause, and how a game ended.
 
-use crate::i18n::Lang;
-use crate::rules::Color;
+use crate::i18n::{text, Lang};
+use crate::rules::{Color, VariantId};
 use crate::service::words::result::{draw_phrase, side_key, win_phrase};
 use crate::store::games::Status;
 use crate::t;
+
+/// A variant as the reader's client shows it among a variant option's choices:
+/// `klassisch` for `classic`. A name that is no variant's id stays as it is.
+pub fn variant_name(lang: Lang, id: &str) -> String {
+    match VariantId::ALL.iter().find(|v| v.name() == id) {
+        Some(v) => text(lang, &format!("command-choice-{}", v.name()), &[]),
+        None => id.to_string(),
+    }
+}
 
 /// "1 day", "3 days".
 pub fn days(lang: Lang, n: impl Into<u64>) -> String {
@@ -55,6 +64,15 @@ pub fn stored_result(lang: Lang, result: Option<&str>, reason: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_variant_is_named_as_the_readers_client_shows_it() {
+        assert_eq!(variant_name(Lang::De, "classic"), "klassisch");
+        assert_eq!(variant_name(Lang::It, "simple"), "semplice");
+        assert_eq!(variant_name(Lang::En, "classic"), "classic");
+        assert_eq!(variant_name(Lang::De, "neo"), "neo");
+        assert_eq!(variant_name(Lang::De, "white"), "white");
+    }
 
     #[test]
     fn counts_agree_with_their_number() {
