@@ -424,7 +424,7 @@ const GERMAN: Speaks = Speaks {
     flag: "de",
     before: "",
     hello: "rithmo-Konsole. Du bist alice. /hilfe zeigt die Befehle",
-    key: "(C Kreis, T Dreieck, S Quadrat, P Pyramide; Großbuchstaben Weiß",
+    key: "(C Kreis, T Dreieck, S Viereck, P Pyramide; Großbuchstaben Weiß",
     only_you: "  (nur für dich) ",
     prisoners: "Gefangene von Weiß: C3*",
     clocks: ["(Uhr: 24.11.2026 00:00 UTC)", "(Uhr: 25.11.2026 12:00 UTC)"],

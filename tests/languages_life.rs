@@ -143,7 +143,7 @@ fn a_challenge_in_a_german_server_is_posted_accepted_and_refused_in_german() {
     .command();
     let r = t.run(&alice(), named, T0);
     assert!(
-        r.ephemeral && r.text.starts_with("'bob' ist keine Option") && r.text.ends_with("@bob"),
+        r.ephemeral && r.text.starts_with("„bob“ ist keine Option") && r.text.ends_with("@bob"),
         "{}",
         r.text
     );
@@ -291,7 +291,7 @@ fn draw_offers_are_posted_in_the_servers_language_and_answered_in_the_callers() 
     );
     assert_eq!(
         first_line(notice_to(&end, 1)),
-        "Partie #1 ist vorbei: Remis durch Einigung."
+        "Partie #1 ist vorbei: Remis nach Vereinbarung."
     );
     refused(
         &t.run(&alice(), Command::Watch { game: Some(1) }, T0),
@@ -442,8 +442,8 @@ fn a_vacation_is_posted_in_the_servers_language_and_the_opponent_told_in_theirs(
     assert_eq!(
         r.text,
         "alice ist bis 27.11.2026 00:00 UTC im Urlaub: bis dahin steht die Zeit für alice \
-         still; Züge in dieser Zeit zählen wie gewohnt. Die fälligen Züge in #1 sind 5 Tage \
-         später fällig."
+         still; Züge in dieser Zeit zählen wie gewohnt. Fällige Züge in #1 verschieben sich \
+         um 5 Tage."
     );
     assert_eq!(
         notice_to(&r, 2),

@@ -374,3 +374,68 @@ fn italian_says_ad_before_a_vowel() {
     let dm = rithmo::t!(Lang::It, "console-dm", name = "emma");
     assert_eq!(dm, "(messaggio diretto ad emma)");
 }
+
+/// Phrasings a native speaker found wrong, and the words the sources replace (German
+/// `Viereck` for the square piece, seed 001's `gewaltiger` and `echter Sieg`, seed 002's
+/// `Belagerung` for simple's enclosure; Italian `pezzo`, `tavoliere`, no "entro il" before a
+/// date): no German or Italian text may say them again, in any variant.
+#[test]
+fn no_german_or_italian_text_says_what_a_reviewer_struck() {
+    let struck: [(Lang, &[&str]); 2] = [
+        (
+            Lang::De,
+            &[
+                "Züge vorbei",
+                "spielte Remis",
+                "fälligen Züge",
+                "gehört nicht mehr zu mir",
+                "Quadrat ",
+                "Quadrate",
+                "vorzüglich",
+                "eigentlichen Sieg",
+                "Einschließ",
+                " '",
+            ],
+        ),
+        (
+            Lang::It,
+            &[
+                "pedin",
+                "scacchiera",
+                "entro il",
+                "fino al ",
+                "Aperta fino",
+                "uno dei miei",
+                " '",
+            ],
+        ),
+    ];
+    for (lang, words) in struck {
+        for (id, said) in every_text(lang) {
+            let found: Vec<&&str> = words.iter().filter(|w| said.contains(**w)).collect();
+            assert!(found.is_empty(), "{lang} {id}: {found:?} in {said:?}");
+        }
+    }
+    let finished = |lang, moves: u32| {
+        rithmo::t!(
+            lang,
+            "view-board-finished",
+            id = 4,
+            variant = "neo",
+            moves = moves,
+            result = "-"
+        )
+    };
+    assert_eq!(
+        finished(Lang::De, 12),
+        "Partie #4 (neo) ist nach 12 Zügen vorbei: -."
+    );
+    assert_eq!(
+        finished(Lang::De, 1),
+        "Partie #4 (neo) ist nach 1 Zug vorbei: -."
+    );
+    assert_eq!(
+        finished(Lang::En, 1),
+        "Game #4 (neo) is over after 1 move: -."
+    );
+}

@@ -25,7 +25,7 @@ bot-why-stops = damit verhinderst du { $reason ->
     [harmony] die Harmonie
     [small-victory] den kleinen Sieg
     [great-victory] den großen Sieg
-    [excellent-victory] den vorzüglichen Sieg
+    [excellent-victory] den gewaltigen Sieg
    *[common-victory] den gewöhnlichen Sieg
   } des Gegners
 bot-why-saves = damit rettest du { $pieces } vor dem Schlagen
@@ -33,12 +33,12 @@ bot-why-within-one = damit fehlt dir nur noch ein Zug zu { $aim ->
     [harmony] einer Harmonie
     [triumph] einem Triumph
     [row] einer Reihe
-   *[proper-victory] einem eigentlichen Sieg
+   *[proper-victory] einem echten Sieg
   }
 bot-why-toward = damit arbeitest du in der gegnerischen Hälfte auf { $aim ->
     [harmony] eine Harmonie
     [triumph] einen Triumph
     [row] eine Reihe
-   *[proper-victory] einen eigentlichen Sieg
+   *[proper-victory] einen echten Sieg
   } hin
 bot-why-improves = damit verbesserst du die Stellung, ohne etwas herzugeben

@@ -5,8 +5,8 @@ challenge-colour-invalid = die Farbe muss { command-choice-white }, { command-ch
 challenge-not-offered = { $variant } wird noch nicht angeboten: die Regeln dieser Variante sind noch in Arbeit
 challenge-days-invalid = die Tage pro Zug müssen 1, 2, 3, 5, 7 oder 14 sein, nicht { $days }
 challenge-self = du kannst dich nicht selbst herausfordern
-challenge-did-you-mean = '{ $word }' ist keine Spieloption; meintest du { $fix }?
-challenge-name-as-option = '{ $word }' ist keine Option (Optionen haben die Form Schlüssel=Wert, etwa balanced=true); wenn du jemanden herausfordern willst, nenne die Person mit einer Erwähnung als Gegner: @{ $name }
+challenge-did-you-mean = „{ $word }“ ist keine Spieloption; meintest du { $fix }?
+challenge-name-as-option = „{ $word }“ ist keine Option (Optionen haben die Form Schlüssel=Wert, etwa balanced=true); wenn du jemanden herausfordern willst, nenne die Person mit einer Erwähnung als Gegner: @{ $name }
 challenge-duplicate-to = du hast schon eine offene Herausforderung an { $name } (Partie #{ $id }); zieh sie zuerst zurück
 challenge-duplicate-here = du hast in diesem Kanal schon eine offene Herausforderung (Partie #{ $id }); zieh sie zuerst zurück
 
@@ -34,7 +34,7 @@ challenge-no-longer = Partie #{ $id } ist keine Herausforderung mehr ({ $state -
     [declined] sie wurde abgelehnt
     [aborted] sie wurde begonnen und abgebrochen
     [cancelled] sie wurde zurückgezogen
-   *[other] ihr Stand ist '{ $state }'
+   *[other] ihr Stand ist „{ $state }“
   })
 challenge-accept-own = du kannst deine eigene Herausforderung nicht annehmen (Partie #{ $id })
 challenge-for-another = Herausforderung #{ $id } gilt { $name }, nicht dir

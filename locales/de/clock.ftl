@@ -31,8 +31,8 @@ clock-vacation-running = du bist schon bis { $until } im Urlaub
 clock-vacation-used-up = du hast noch { $left } Urlaub übrig: { $per_year } in jeweils 365 Tagen
 clock-vacation = { $name } ist bis { $until } im Urlaub: bis dahin steht die Zeit für { $name } still; Züge in dieser Zeit zählen wie gewohnt.
 # $games lists the games, like "#3, #5".
-clock-vacation-postponed = Die fälligen Züge in { $games } sind { $days ->
+clock-vacation-postponed = Fällige Züge in { $games } verschieben sich um { $days ->
     [one] { $days } Tag
    *[other] { $days } Tage
-  } später fällig.
+  }.
 clock-vacation-notice = { $name } ist bis { $until } im Urlaub: der Zug in Partie #{ $id } ist jetzt erst bis { $deadline } fällig.

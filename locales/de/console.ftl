@@ -21,7 +21,7 @@ console-dm = (Direktnachricht an { $name })
 console-dm-with-board = (Direktnachricht an { $name }, mit dem Brett)
 console-dm-with-file = (Direktnachricht an { $name }, mit { $file })
 # The text board: its key (C, T, S, P are the notation's letters and stay), and its notes.
-console-board-key = C Kreis, T Dreieck, S Quadrat, P Pyramide; Großbuchstaben Weiß, Kleinbuchstaben Schwarz; * ein Stein, der zur Seite seines Schlägers gewechselt ist; [ ] der letzte Zug
+console-board-key = C Kreis, T Dreieck, S Viereck, P Pyramide; Großbuchstaben Weiß, Kleinbuchstaben Schwarz; * ein Stein, der zur Seite seines Schlägers gewechselt ist; [ ] der letzte Zug
 console-pyramid-holds = Die Pyramide von { $side ->
     [white] Weiß
    *[black] Schwarz

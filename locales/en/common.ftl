@@ -57,6 +57,12 @@ stored-draw = a draw { $how }
 result-won = won { $how }
 result-lost = lost { $how }
 result-drew = drew { $how }
+# The words after "lost": where the winner's words (win-how) would speak of the loser as the
+# opponent, the loser's own.
+lose-how = { $reason ->
+    [no-legal-action] with no move left
+   *[other] { win-how }
+  }
 
 # What a game that is no challenge any more has become, as a clause.
 status-clause = { $status ->

@@ -5,8 +5,8 @@ challenge-colour-invalid = il colore dev'essere { command-choice-white }, { comm
 challenge-not-offered = { $variant } non è ancora disponibile: le sue regole sono ancora in costruzione
 challenge-days-invalid = i giorni per mossa devono essere 1, 2, 3, 5, 7 o 14, non { $days }
 challenge-self = non puoi sfidare te stesso
-challenge-did-you-mean = '{ $word }' non è un'opzione di gioco; intendevi { $fix }?
-challenge-name-as-option = '{ $word }' non è un'opzione (le opzioni sono chiave=valore, come balanced=true); per sfidare qualcuno, indicalo come avversario con una menzione: @{ $name }
+challenge-did-you-mean = «{ $word }» non è un'opzione di gioco; intendevi { $fix }?
+challenge-name-as-option = «{ $word }» non è un'opzione (le opzioni sono chiave=valore, come balanced=true); per sfidare qualcuno, indicalo come avversario con una menzione: @{ $name }
 challenge-duplicate-to = hai già una sfida aperta { AD($name) } { $name } (partita #{ $id }); prima ritirala
 challenge-duplicate-here = hai già una sfida aperta in questo canale (partita #{ $id }); prima ritirala
 
@@ -34,7 +34,7 @@ challenge-no-longer = la partita #{ $id } non è più una sfida ({ $state ->
     [declined] è stata rifiutata
     [aborted] è cominciata ed è stata annullata
     [cancelled] è stata ritirata
-   *[other] il suo stato è '{ $state }'
+   *[other] il suo stato è «{ $state }»
   })
 challenge-accept-own = non puoi accettare la tua stessa sfida (partita #{ $id })
 challenge-for-another = la sfida #{ $id } è per { $name }, non per te

@@ -57,6 +57,12 @@ stored-draw = patta { $how }
 result-won = ha vinto { $how }
 result-lost = ha perso { $how }
 result-drew = ha pattato { $how }
+# The words after "lost": where the winner's words (win-how) would speak of the loser as the
+# opponent, the loser's own.
+lose-how = { $reason ->
+    [no-legal-action] per mancanza di mosse
+   *[other] { win-how }
+  }
 
 # What a game that is no challenge any more has become, as a clause.
 status-clause = { $status ->
@@ -65,7 +71,7 @@ status-clause = { $status ->
     [finished] è finita
     [declined] è stata rifiutata
     [cancelled] è stata ritirata
-   *[other] il suo stato è '{ $status }'
+   *[other] il suo stato è «{ $status }»
   }
 
 button-accept = Accetta

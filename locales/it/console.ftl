@@ -18,10 +18,10 @@ console-no-replay = (nessuna animazione: { $error })
 console-file = (file: { $path })
 # Before the first line of a direct message to another user.
 console-dm = (messaggio diretto { AD($name) } { $name })
-console-dm-with-board = (messaggio diretto { AD($name) } { $name }, con la scacchiera)
+console-dm-with-board = (messaggio diretto { AD($name) } { $name }, con il tavoliere)
 console-dm-with-file = (messaggio diretto { AD($name) } { $name }, con { $file })
 # The text board: its key (C, T, S, P are the notation's letters and stay), and its notes.
-console-board-key = C cerchio, T triangolo, S quadrato, P piramide; maiuscole il Bianco, minuscole il Nero; * una pedina passata dalla parte di chi l'ha catturata; [ ] l'ultima mossa
+console-board-key = C cerchio, T triangolo, S quadrato, P piramide; maiuscole il Bianco, minuscole il Nero; * un pezzo passato dalla parte di chi l'ha catturato; [ ] l'ultima mossa
 console-pyramid-holds = La piramide del { $side ->
     [white] Bianco
    *[black] Nero

@@ -7,11 +7,11 @@ help-challenge =
     /{ command-challenge-name } { command-challenge-bot-name }:N - gioca subito contro il bot, dal livello 1 (principiante) al 5 (il più forte)
 help-hint = /{ command-hint-name } - in una partita contro il bot: la mossa che il motore ti consiglia, e perché
 help-accept = /{ command-accept-name }, /{ command-decline-name }, /{ command-cancel-name } - accetta, rifiuta o ritira una sfida
-help-move = /{ command-move-name } <mossa> - gioca: c3-c5, c3xc5 (una cattura), T25@e6 (piazza un prigioniero); /{ command-move-name } c3 elenca le mosse di quella pedina
-help-board = /{ command-board-name } - mostra la scacchiera;  /{ command-games-name } - le tue partite e quelle che segui, quelle di un giocatore o di questo canale (in un messaggio diretto al bot: le tue partite su tutti i server, prima quelle in cui tocca a te)
+help-move = /{ command-move-name } <mossa> - gioca: c3-c5, c3xc5 (una cattura), T25@e6 (rimetti in gioco un prigioniero); /{ command-move-name } c3 elenca le mosse di quel pezzo
+help-board = /{ command-board-name } - mostra il tavoliere;  /{ command-games-name } - le tue partite e quelle che segui, quelle di un giocatore o di questo canale (in un messaggio diretto al bot: le tue partite su tutti i server, prima quelle in cui tocca a te)
 help-resign = /{ command-resign-name } - ti chiede conferma;  /{ command-draw-name } { command-choice-offer }|{ command-choice-accept }|{ command-choice-decline } - proponi, accetta o rifiuta la patta
 help-abort = /{ command-abort-name } - annulla una partita prima che entrambi abbiano mosso: nessun risultato, non conta per nessuno
-help-watch = /{ command-watch-name }, /{ command-unwatch-name } - ricevi (o smetti di ricevere) un messaggio diretto con la scacchiera dopo ogni mossa
+help-watch = /{ command-watch-name }, /{ command-unwatch-name } - ricevi (o smetti di ricevere) un messaggio diretto con il tavoliere dopo ogni mossa
 help-history = /{ command-history-name } - la registrazione della partita;  /{ command-rules-name } [{ command-rules-variant-name }] - come si gioca ogni variante
 help-stats = /{ command-stats-name } [{ command-stats-player-name }] - partite vinte, perse e patte qui, i punteggi e il loro andamento in un grafico
 help-leaderboard = /{ command-leaderboard-name } [{ command-variant-name }] - i giocatori di questo server per punteggio

@@ -30,6 +30,6 @@ offer-rematch-of = Rivincita della partita #{ $id }. { $text }
 offer-watch-not-going-on = la partita #{ $id } non è in corso, quindi non c'è niente da seguire
 offer-watch-own-game = giochi nella partita #{ $id }; le sue mosse ti arrivano comunque
 offer-watch-already = segui già la partita #{ $id }
-offer-watching = Segui la partita #{ $id }: dopo ogni mossa riceverai un messaggio diretto con la scacchiera.
+offer-watching = Segui la partita #{ $id }: dopo ogni mossa riceverai un messaggio diretto con il tavoliere.
 offer-unwatch-not-watching = non stavi seguendo la partita #{ $id }
 offer-unwatched = Non segui più la partita #{ $id }.

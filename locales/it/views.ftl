@@ -5,8 +5,12 @@ view-board-active = Partita #{ $id } ({ $variant }), mossa { $number }: tocca { 
     [white] Bianco
    *[black] Nero
   }); scadenza: { $due }.
-# $moves is a count ("4 moves"), $result how it ended ("White won by harmony").
-view-board-finished = La partita #{ $id } ({ $variant }) è finita dopo { $moves }: { $result }.
+# $moves is a number of moves, counted in the message (German declines the noun after
+# "nach": "nach 12 Zügen"); $result is how it ended ("White won by harmony").
+view-board-finished = La partita #{ $id } ({ $variant }) è finita dopo { $moves ->
+    [one] { $moves } mossa
+   *[other] { $moves } mosse
+  }: { $result }.
 view-board-aborted = La partita #{ $id } ({ $variant }) è stata annullata prima che entrambi i giocatori muovessero: nessun risultato.
 # $clause says what became of it ("it was declined").
 view-board-status = Partita #{ $id } ({ $variant }): { $clause }.

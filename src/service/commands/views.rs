@@ -54,7 +54,7 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
             "view-board-finished",
             id = id,
             variant = variant,
-            moves = phrases::moves_played(lang, g.row.ply),
+            moves = phrases::move_number(g.row.ply),
             result = phrases::stored_result(
                 lang,
                 g.row.result.map(Decision::as_str),
