@@ -423,8 +423,8 @@ const GERMAN: Speaks = Speaks {
     name: "de",
     flag: "de",
     before: "",
-    hello: "rithmo-Konsole. Du bist alice. /help zeigt die Befehle",
-    key: "(C Kreis, T Dreieck, S Quadrat, P Pyramide; Großbuchstaben Weiß",
+    hello: "rithmo-Konsole. Du bist alice. /hilfe zeigt die Befehle",
+    key: "(C Kreis, T Dreieck, S Viereck, P Pyramide; Großbuchstaben Weiß",
     only_you: "  (nur für dich) ",
     prisoners: "Gefangene von Weiß: C3*",
     clocks: ["(Uhr: 24.11.2026 00:00 UTC)", "(Uhr: 25.11.2026 12:00 UTC)"],
@@ -599,4 +599,57 @@ fn rithmo_help_says_first_how_to_play_locally() {
         .map(|l| l.split_whitespace().next().unwrap_or_default())
         .collect();
     assert_eq!(commands, ["console", "serve"], "{text}");
+}
+
+/// The texts tell a German console user to type `/herausfordern [gegner]`, `partie:N`: the
+/// console takes those lines, choices in German too, and plays the game they ask for.
+#[test]
+fn a_german_console_takes_the_command_names_its_texts_give() {
+    let dir = TempDir::new().unwrap();
+    let script = "/as alice\n\
+                  /herausfordern @bob variante:klassisch tage:3 farbe:schwarz\n\
+                  /as bob\n\
+                  /annehmen partie:1\n\
+                  /brett partie:1\n\
+                  /remis anbieten\n\
+                  /hilfe\n";
+    let out = console_in(
+        "de",
+        &dir.path().join("de.db"),
+        &dir.path().join("img"),
+        script,
+    );
+    let answers = answers(&out);
+    let said = |cmd: &str| {
+        answers
+            .iter()
+            .find(|(c, _)| c == cmd)
+            .map(|(_, text)| text.clone())
+            .unwrap_or_else(|| panic!("{cmd} in:\n{out}"))
+    };
+    for (cmd, text) in &answers {
+        assert!(!text.contains("  ! "), "{cmd} is understood:\n{text}");
+    }
+    assert!(
+        said("/herausfordern @bob variante:klassisch tage:3 farbe:schwarz")
+            .contains("Partie #1, klassisch: alice fordert bob heraus, gewertet, 3 Tage pro Zug, alice spielt Schwarz."),
+        "{out}"
+    );
+    assert!(
+        said("/annehmen partie:1").contains("Partie #1 beginnt"),
+        "{out}"
+    );
+    assert!(
+        said("/brett partie:1")
+            .contains("Partie #1 (klassisch), Zug 1: alice (Schwarz) ist am Zug"),
+        "{out}"
+    );
+    assert!(
+        said("/remis anbieten").contains("bob bietet in Partie #1 Remis an."),
+        "{out}"
+    );
+    assert!(
+        said("/hilfe").contains("/herausfordern [gegner] [variante]"),
+        "{out}"
+    );
 }

@@ -115,7 +115,7 @@ async fn scenario() {
     assert!(!ephemeral(&r), "{}", content(&r));
     let posted = fake.original(&token(&r));
     assert!(
-        posted.content.starts_with("Partita #1: alice sfida")
+        posted.content.starts_with("Partita #1, neo: alice sfida")
             && posted
                 .content
                 .contains("valida per il punteggio, 3 giorni per mossa"),
@@ -176,7 +176,7 @@ async fn scenario() {
     assert!(!ephemeral(&r), "{}", content(&r));
     assert!(
         content(&r)
-            .starts_with("Partita #1, mossa 1: alice gioca d4-d5. Tocca a bob, entro il <t:"),
+            .starts_with("Partita #1, mossa 1: alice gioca d4-d5. Tocca a bob; scadenza: <t:"),
         "{}",
         content(&r)
     );

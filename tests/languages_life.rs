@@ -86,7 +86,7 @@ fn a_challenge_in_a_german_server_is_posted_accepted_and_refused_in_german() {
     );
     assert_eq!(
         r.text,
-        "Partie #1: alice fordert dora zu neo heraus, gewertet, 3 Tage pro Zug, alice spielt \
+        "Partie #1, neo: alice fordert dora heraus, gewertet, 3 Tage pro Zug, alice spielt \
          Weiß. Offen bis 29.11.2026 00:00 UTC."
     );
     assert_eq!(labels(&r), ["Annehmen", "Ablehnen"]);
@@ -108,7 +108,7 @@ fn a_challenge_in_a_german_server_is_posted_accepted_and_refused_in_german() {
     );
     assert_eq!(
         r.text,
-        "Partie #2: dora fordert jeden in diesem Kanal zu neo heraus, ungewertet, 1 Tag pro \
+        "Partie #2, neo: dora fordert jeden in diesem Kanal heraus, ungewertet, 1 Tag pro \
          Zug, die Farben werden ausgelost. Offen bis 29.11.2026 00:00 UTC."
     );
     refused(
@@ -143,7 +143,7 @@ fn a_challenge_in_a_german_server_is_posted_accepted_and_refused_in_german() {
     .command();
     let r = t.run(&alice(), named, T0);
     assert!(
-        r.ephemeral && r.text.starts_with("'bob' ist keine Option") && r.text.ends_with("@bob"),
+        r.ephemeral && r.text.starts_with("„bob“ ist keine Option") && r.text.ends_with("@bob"),
         "{}",
         r.text
     );
@@ -178,8 +178,8 @@ fn a_german_player_in_an_italian_server_reads_refusals_and_messages_in_german() 
     let r = t.run(&alice(), challenge(Some(bob()), ColourChoice::White, 3), T0);
     assert_eq!(
         r.text,
-        "Partita #1: alice sfida bob a neo, valida per il punteggio, 3 giorni per mossa, alice \
-         con il Bianco. Aperta fino al 29/11/2026 00:00 UTC."
+        "Partita #1, neo: alice sfida bob, valida per il punteggio, 3 giorni per mossa, alice \
+         con il Bianco. Scadenza: 29/11/2026 00:00 UTC."
     );
     assert_eq!(labels(&r), ["Accetta", "Rifiuta"]);
     refused(
@@ -190,7 +190,7 @@ fn a_german_player_in_an_italian_server_reads_refusals_and_messages_in_german() 
     assert_eq!(
         r.text,
         "La partita #1 comincia: alice 1500? (Bianco) contro bob 1500? (Nero), neo, valida per \
-         il punteggio, 3 giorni per mossa. Tocca a alice, entro il 25/11/2026 00:00 UTC."
+         il punteggio, 3 giorni per mossa. Tocca ad alice; scadenza: 25/11/2026 00:00 UTC."
     );
     assert_eq!(
         notice_to(&r, 1),
@@ -250,8 +250,8 @@ fn a_german_player_in_an_italian_server_reads_refusals_and_messages_in_german() 
     let rematch = t.press(&bob(), &end.buttons[0].custom_id, T0);
     assert_eq!(
         rematch.text,
-        "Rivincita della partita #1. Partita #2: bob sfida alice a neo, valida per il \
-         punteggio, 3 giorni per mossa, bob con il Bianco. Aperta fino al 29/11/2026 00:00 UTC."
+        "Rivincita della partita #1. Partita #2, neo: bob sfida alice, valida per il \
+         punteggio, 3 giorni per mossa, bob con il Bianco. Scadenza: 29/11/2026 00:00 UTC."
     );
 }
 
@@ -271,7 +271,7 @@ fn draw_offers_are_posted_in_the_servers_language_and_answered_in_the_callers() 
     );
     refused(
         &t.run(&carol(), draw(DrawAction::Offer), T0),
-        "du hast in diesem Kanal keine laufende Partie (nenne eine mit game:N)",
+        "du hast in diesem Kanal keine laufende Partie (nenne eine mit partie:N)",
     );
     let declined = t.run(&bob(), draw(DrawAction::Decline), T0);
     assert_eq!(declined.text, "bob ha rifiutato la patta nella partita #1.");
@@ -291,7 +291,7 @@ fn draw_offers_are_posted_in_the_servers_language_and_answered_in_the_callers() 
     );
     assert_eq!(
         first_line(notice_to(&end, 1)),
-        "Partie #1 ist vorbei: Remis durch Einigung."
+        "Partie #1 ist vorbei: Remis nach Vereinbarung."
     );
     refused(
         &t.run(&alice(), Command::Watch { game: Some(1) }, T0),
@@ -311,7 +311,7 @@ fn the_clock_posts_in_the_servers_language_and_tells_each_reader_in_theirs() {
     assert_eq!(r.len(), 1);
     assert_eq!(
         r[0].text,
-        "Promemoria: la tua mossa nella partita #1 va fatta entro il 25/11/2026 00:00 UTC; \
+        "Promemoria: tocca a te nella partita #1, scadenza: 25/11/2026 00:00 UTC; \
          dopo, la partita è persa per tempo."
     );
     assert_eq!(
@@ -360,12 +360,12 @@ fn aborts_by_a_player_and_by_the_clock_speak_each_readers_language() {
     refused(
         &t.run(&alice(), Command::Abort { game: Some(2) }, T0),
         "Partie #2 kann nicht mehr abgebrochen werden: beide haben schon gezogen (nutze \
-         /resign oder /draw offer)",
+         /aufgeben oder /remis anbieten)",
     );
     refused(
         &t.run(&bob(), Command::Abort { game: Some(2) }, T0),
         "la partita #2 non può più essere annullata: entrambi i giocatori hanno mosso (usa \
-         /resign o /draw offer)",
+         /abbandona o /patta offri)",
     );
 
     // Game 3: nobody makes the first move, so the clock aborts it (after a reminder).
@@ -387,8 +387,8 @@ fn aborts_by_a_player_and_by_the_clock_speak_each_readers_language() {
     let aborted = r.iter().find(|r| r.game == Some(3)).expect("an abort");
     assert_eq!(
         aborted.text,
-        "La partita #3 è annullata: alice non ha fatto la prima mossa entro il 23/11/2026 \
-         00:00 UTC. Non ha risultato e non conta per nessuno."
+        "La partita #3 è annullata: alice non ha fatto la prima mossa entro la scadenza \
+         (23/11/2026 00:00 UTC). Non ha risultato e non conta per nessuno."
     );
     assert_eq!(
         notice_to(aborted, 1),
@@ -412,7 +412,7 @@ fn an_expired_challenge_is_announced_in_the_servers_language_and_told_in_the_cha
     assert_eq!(
         notice_to(&r[0], 1),
         "Deine Herausforderung #1 an bob (neo) ist nach 7 Tagen unbeantwortet abgelaufen; \
-         fordere mit /challenge neu heraus, wenn du die Partie noch willst."
+         fordere mit /herausfordern neu heraus, wenn du die Partie noch willst."
     );
     assert_eq!(
         r[1].text,
@@ -420,13 +420,13 @@ fn an_expired_challenge_is_announced_in_the_servers_language_and_told_in_the_cha
     );
     refused(
         &t.press(&bob(), "accept:1", T0 + 7 * DAY),
-        "la sfida #1 è scaduta (nessuno l'ha accettata entro il 29/11/2026 00:00 UTC); una \
-         nuova /challenge ricomincia da capo",
+        "la sfida #1 è scaduta senza che nessuno l'accettasse (scadenza: 29/11/2026 00:00 UTC); con \
+         /sfida ricominci da capo",
     );
     refused(
         &t.press(&alice(), "accept:2", T0 + 7 * DAY),
         "Herausforderung #2 ist abgelaufen (niemand hat sie bis 29.11.2026 00:00 UTC \
-         angenommen); eine neue /challenge fängt von vorn an",
+         angenommen); mit /herausfordern fängst du von vorn an",
     );
 }
 
@@ -442,13 +442,13 @@ fn a_vacation_is_posted_in_the_servers_language_and_the_opponent_told_in_theirs(
     assert_eq!(
         r.text,
         "alice ist bis 27.11.2026 00:00 UTC im Urlaub: bis dahin steht die Zeit für alice \
-         still; Züge in dieser Zeit zählen wie gewohnt. Die fälligen Züge in #1 sind 5 Tage \
-         später fällig."
+         still; Züge in dieser Zeit zählen wie gewohnt. Fällige Züge in #1 verschieben sich \
+         um 5 Tage."
     );
     assert_eq!(
         notice_to(&r, 2),
-        "alice è in vacanza fino al 27/11/2026 00:00 UTC: la sua mossa nella partita #1 ora va \
-         fatta entro il 30/11/2026 00:00 UTC."
+        "alice è in vacanza (fine: 27/11/2026 00:00 UTC): nuova scadenza per la sua mossa nella \
+         partita #1: 30/11/2026 00:00 UTC."
     );
     refused(
         &t.run(&alice(), Command::Vacation { days: 1 }, T0 + DAY),
@@ -466,11 +466,11 @@ fn a_vacation_is_posted_in_the_servers_language_and_the_opponent_told_in_theirs(
 fn a_colour_typed_wrong_is_explained_in_the_typists_language() {
     assert_eq!(
         ColourChoice::parse("grün", Lang::De),
-        Err("die Farbe (colour) muss white, black oder random sein, nicht „grün“".to_string())
+        Err("die Farbe muss weiß, schwarz oder zufällig sein, nicht „grün“".to_string())
     );
     assert_eq!(
         ColourChoice::parse("verde", Lang::It),
-        Err("il colore (colour) dev'essere white, black o random, non «verde»".to_string())
+        Err("il colore dev'essere bianco, nero o casuale, non «verde»".to_string())
     );
     assert_eq!(
         ColourChoice::parse("green", Lang::En),

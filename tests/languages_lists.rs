@@ -133,7 +133,7 @@ fn board_answers_the_caller_in_their_language_whatever_the_server_speaks() {
     );
     assert_eq!(
         itl.text.lines().next().unwrap(),
-        "Partita #1 (neo), mossa 1: tocca a bob (Nero), entro il 25/11/2026 00:00 UTC."
+        "Partita #1 (neo), mossa 1: tocca a bob (Nero); scadenza: 25/11/2026 00:00 UTC."
     );
 
     w.play(&bob(), it, "f6-f5", T0 + 60);
@@ -215,7 +215,7 @@ fn games_lists_are_private_and_in_the_callers_language() {
         "Partien in diesem Kanal:\n\
          #1 neo: alice 1500? (Weiß) gegen bob 1500? (Schwarz), bob ist am Zug bis \
          25.11.2026 00:00 UTC\n\
-         #2 simple: Herausforderung von carol an alle"
+         #2 einfach: Herausforderung von carol an alle"
     );
     assert_not_english(&de.text);
 
@@ -228,7 +228,7 @@ fn games_lists_are_private_and_in_the_callers_language() {
     assert_eq!(
         it_list.text,
         "Partite di alice:\n\
-         #1 neo: alice 1500? (Bianco) contro bob 1500? (Nero), tocca a bob entro il \
+         #1 neo: alice 1500? (Bianco) contro bob 1500? (Nero), tocca a bob, scadenza: \
          25/11/2026 00:00 UTC"
     );
 
@@ -437,7 +437,7 @@ fn the_leaderboard_is_posted_in_the_servers_language_and_refused_in_the_callers(
     assert!(unknown.ephemeral);
     assert_eq!(
         unknown.text,
-        "unbekannte Variante „chess“ (bekannt: neo, simple, classic, heligon)"
+        "unbekannte Variante „chess“ (bekannt: neo, einfach, klassisch, heligon)"
     );
     let dm = Place {
         guild: None,

@@ -130,8 +130,8 @@ fn german_and_italian_say_the_rescue_the_pyramid_and_the_step_in() {
     );
     assert_eq!(
         line_in(Lang::It, "classic", &[], &rescue, "b - -", "d6-d5"),
-        "alice gioca d6-d5. alice cattura triangolo 9 (T9) in h2 con cerchio 9 (c9) in d5 (9=9): bob sacrifica questa \
-         pedina per salvare la componente triangolo 9 (T9) della piramide in d4."
+        "alice gioca d6-d5. alice cattura triangolo 9 (T9) in h2 con cerchio 9 (c9) in d5 (9=9): bob sacrifica questo \
+         pezzo per salvare la componente triangolo 9 (T9) della piramide in d4."
     );
     let component = [("d4", "P91"), ("d6", "c9")];
     assert_eq!(
@@ -166,5 +166,30 @@ fn the_arithmetic_words_are_the_languages_own() {
     assert_eq!(
         line_in(Lang::It, "simple", &[], &walled, "w - -", "d1-b1"),
         "bob gioca d1-b1. alice cattura quadrato 25 (S25) in a1 con cerchio 3 (c3) in a2 (accerchiamento)."
+    );
+}
+
+/// German names simple's captures as its source does (seed 002): Aufeinandertreffen,
+/// Überfall, Belagerung; heligon's meeting stays seed 001's Begegnung (above).
+#[test]
+fn german_names_simples_captures_as_seed_002_does() {
+    let walled = [("a1", "S25"), ("a2", "c3"), ("d1", "C4"), ("h16", "s361")];
+    assert_eq!(
+        line_in(Lang::De, "simple", &[], &walled, "w - -", "d1-b1"),
+        "bob zieht d1-b1. alice schlägt Viereck 25 (S25) auf a1 mit Kreis 3 (c3) auf a2 (Belagerung)."
+    );
+    let meeting = [("d1", "T9"), ("d4", "c9"), ("h16", "s361")];
+    assert_eq!(
+        line_in(Lang::De, "simple", &[], &meeting, "w - -", "d1xd4"),
+        "bob zieht d1xd4. bob schlägt Kreis 9 (c9) auf d4 mit Dreieck 9 (T9) auf d1 (Aufeinandertreffen 9=9)."
+    );
+    let assault = [("d1", "T9"), ("d4", "t12"), ("h16", "s361")];
+    assert_eq!(
+        line_in(Lang::De, "simple", &[], &assault, "w - -", "d1xd4"),
+        "bob zieht d1xd4. bob schlägt Dreieck 12 (t12) auf d4 mit Dreieck 9 (T9) auf d1 (Überfall 9+3=12)."
+    );
+    assert_eq!(
+        line_in(Lang::En, "simple", &[], &assault, "w - -", "d1xd4"),
+        "bob played d1xd4. bob takes triangle 12 (t12) on d4 with triangle 9 (T9) on d1 (9+3=12)."
     );
 }

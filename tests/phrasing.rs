@@ -361,7 +361,7 @@ fn moves_speak_the_readers_language() {
     assert!(!r.ephemeral, "{}", r.text);
     assert!(
         r.text
-            .starts_with("Partita #1, mossa 1: alice gioca d4-d5. Tocca a bob, entro il "),
+            .starts_with("Partita #1, mossa 1: alice gioca d4-d5. Tocca a bob; scadenza: "),
         "{}",
         r.text
     );
@@ -397,10 +397,10 @@ fn moves_speak_the_readers_language() {
     assert_eq!(
         r.text,
         "h1-h9 ist in keiner deiner Partien hier ein Zug, den du machen kannst; sag mit \
-         game:N, welche du meinst:\n\
+         partie:N, welche du meinst:\n\
          - #1 neo gegen bob: bob ist am Zug, bis 25.11.2026 00:00 UTC\n\
-         - #2 neo gegen dave: du bist am Zug, bis 25.11.2026 00:00 UTC (das Quadrat 289 auf \
-         h1 kann h9 nicht erreichen: ein Quadrat zieht höchstens 3 Königsschritte, und h9 ist \
+         - #2 neo gegen dave: du bist am Zug, bis 25.11.2026 00:00 UTC (das Viereck 289 auf \
+         h1 kann h9 nicht erreichen: ein Viereck zieht höchstens 3 Königsschritte, und h9 ist \
          8 Schritte entfernt)"
     );
 
@@ -411,7 +411,7 @@ fn moves_speak_the_readers_language() {
         "diese Eingabe ist 300 Zeichen lang; erlaubt sind 200"
     );
     let r = b.press(&dave, "no-such-button", T0);
-    assert_eq!(r.text, "questo pulsante non è più uno dei miei");
+    assert_eq!(r.text, "questo pulsante non è più attivo");
 
     // Nothing a German reader got reads as the English it replaces.
     for english in [

@@ -173,7 +173,7 @@ fn a_heligon_common_victory_shows_the_tallies_against_the_goal() {
     );
     let german = notice_for(&r, &bob);
     assert!(
-        german.contains("body (Steine) 3/3, goods (Werte) 24/20"),
+        german.contains("Körper (Steine) 3/3, Besitz (Werte) 24/20"),
         "{german}"
     );
     framed(&r, &[]);

@@ -64,7 +64,7 @@ fn a_german_caller_in_an_italian_server_reads_the_rules_and_the_help_in_german()
     assert!(help.ephemeral);
     for phrase in [
         "Rithmomachie im Fernspiel. Die Befehle:",
-        "/move <Zug> - ziehen: c3-c5, c3xc5 (ein Schlag), T25@e6 (einen Gefangenen einsetzen)",
+        "/ziehen <Zug> - ziehen: c3-c5, c3xc5 (ein Schlag), T25@e6 (einen Gefangenen einsetzen)",
         // The service's lifetime of a challenge (7 days) and rated pair limit (3), in words
         // that agree with them.
         "verfällt nach 7 Tagen.",
@@ -83,11 +83,11 @@ fn an_italian_caller_reads_the_list_the_rules_and_a_refusal_in_italian() {
     let lines: Vec<&str> = list.text.lines().collect();
     assert_eq!(
         lines[0],
-        "Varianti (chiedi /rules <variante> per le regole di una):"
+        "Varianti (chiedi /regole <variante> per le regole di una):"
     );
     assert_eq!(lines.len(), 1 + VariantId::ALL.len(), "{}", list.text);
     assert!(
-        lines.contains(&"- **simple**: 8 x 16, inizia il Bianco; mosse di 2, 3 o 4 caselle con una svolta, incontro, assalto, imboscata, accerchiamento, vittoria ai punti o con una fila"),
+        lines.contains(&"- **semplice**: 8 x 16, inizia il Bianco; mosse di 2, 3 o 4 caselle con una svolta, incontro, assalto, imboscata, accerchiamento, vittoria ai punti o con una fila"),
         "{}",
         list.text
     );
@@ -96,7 +96,7 @@ fn an_italian_caller_reads_the_list_the_rules_and_a_refusal_in_italian() {
         "il Nero (i numeri dispari) muove per primo",
         "piazzare un prigioniero su una qualunque casella vuota della tua metà campo (scrivi T25@e12)",
         "excellent, la vittoria eccellente (tutti e tre i tipi, come 3 4 6 9)",
-        "corpo (le pedine), beni (i loro numeri sommati), lite (le loro cifre)",
+        "corpo (i pezzi), beni (i loro numeri sommati), lite (le loro cifre)",
     ] {
         assert!(heligon.text.contains(phrase), "{phrase}\nin:\n{}", heligon.text);
     }
@@ -113,7 +113,7 @@ fn an_italian_caller_reads_the_list_the_rules_and_a_refusal_in_italian() {
     assert!(refused.ephemeral);
     assert_eq!(
         refused.text,
-        "variante sconosciuta «scacchi» (quelle note: neo, simple, classic, heligon)"
+        "variante sconosciuta «scacchi» (quelle note: neo, semplice, classico, heligon)"
     );
     assert_eq!(snapshot(&db), before, "a refusal changes nothing");
 }

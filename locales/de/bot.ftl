@@ -1,11 +1,11 @@
 # The bot as an opponent (/challenge bot:N) and hints (/hint): why the engine's move is good.
 
-bot-not-a-level = bot:{ $level } ist keine Stufe: der Bot spielt auf den Stufen 1 (Anfänger) bis 5 (am stärksten)
+bot-not-a-level = { command-challenge-bot-name }:{ $level } ist keine Stufe: der Bot spielt auf den Stufen 1 (Anfänger) bis 5 (am stärksten)
 bot-challenges = { $name } fordert { $bot } heraus. { $start }
 bot-hint = Hinweis für Partie #{ $game }: { $move }, denn { $why }.
 bot-no-hint = kein Hinweis für Partie #{ $game }: { $why }
 bot-not-going-on = Partie #{ $game } läuft nicht
-bot-people-only = Hinweise gibt es nur in Partien gegen den Bot (/challenge bot:N); Partie #{ $game } spielen Menschen gegeneinander, da wäre ein Hinweis nicht fair
+bot-people-only = Hinweise gibt es nur in Partien gegen den Bot (/{ command-challenge-name } { command-challenge-bot-name }:N); Partie #{ $game } spielen Menschen gegeneinander, da wäre ein Hinweis nicht fair
 bot-its-turn = in Partie #{ $game } ist der Bot am Zug; frag noch einmal, wenn du dran bist
 
 # Why the hinted move is good ($pieces: play-piece-object phrases, joined).
@@ -25,7 +25,7 @@ bot-why-stops = damit verhinderst du { $reason ->
     [harmony] die Harmonie
     [small-victory] den kleinen Sieg
     [great-victory] den großen Sieg
-    [excellent-victory] den vorzüglichen Sieg
+    [excellent-victory] den gewaltigen Sieg
    *[common-victory] den gewöhnlichen Sieg
   } des Gegners
 bot-why-saves = damit rettest du { $pieces } vor dem Schlagen
@@ -33,13 +33,13 @@ bot-why-within-one = damit fehlt dir nur noch ein Zug zu { $aim ->
     [harmony] einer Harmonie
     [triumph] einem Triumph
     [row] einer Reihe
-   *[proper-victory] einem eigentlichen Sieg
+   *[proper-victory] einem echten Sieg
   }
 bot-why-toward = damit arbeitest du in der gegnerischen Hälfte auf { $aim ->
     [harmony] eine Harmonie
     [triumph] einen Triumph
     [row] eine Reihe
-   *[proper-victory] einen eigentlichen Sieg
+   *[proper-victory] einen echten Sieg
   } hin
 bot-why-improves = damit verbesserst du die Stellung, ohne etwas herzugeben
 hint-ask-casual = Partie #{ $game } ist gewertet. Ein Tipp macht sie ab jetzt ungewertet: sie zählt dann für niemandes Wertung. Tipp zeigen?

@@ -8,7 +8,7 @@ clock-reminder = Erinnerung: dein Zug in Partie #{ $id } ist bis { $deadline } f
   }.
 clock-aborted = Partie #{ $id } ist abgebrochen: { $name } hat bis { $deadline } keinen ersten Zug gemacht. Sie hat kein Ergebnis und zählt für niemanden.
 
-clock-challenge-expired-refusal = Herausforderung #{ $id } ist abgelaufen (niemand hat sie bis { $deadline } angenommen); eine neue /challenge fängt von vorn an
+clock-challenge-expired-refusal = Herausforderung #{ $id } ist abgelaufen (niemand hat sie bis { $deadline } angenommen); mit /{ command-challenge-name } fängst du von vorn an
 # $open is yes for a challenge to anyone in the channel.
 clock-challenge-expired = Herausforderung #{ $id } von { $from } an { $open ->
     [yes] alle
@@ -23,7 +23,7 @@ clock-challenge-expired-notice = Deine Herausforderung #{ $id } an { $open ->
   } ({ $variant }) ist nach { $days ->
     [one] { $days } Tag
    *[other] { $days } Tagen
-  } unbeantwortet abgelaufen; fordere mit /challenge neu heraus, wenn du die Partie noch willst.
+  } unbeantwortet abgelaufen; fordere mit /{ command-challenge-name } neu heraus, wenn du die Partie noch willst.
 
 clock-vacation-length = ein Urlaub dauert 1 bis { $max } Tage, nicht { $days }
 clock-vacation-running = du bist schon bis { $until } im Urlaub
@@ -31,8 +31,8 @@ clock-vacation-running = du bist schon bis { $until } im Urlaub
 clock-vacation-used-up = du hast noch { $left } Urlaub übrig: { $per_year } in jeweils 365 Tagen
 clock-vacation = { $name } ist bis { $until } im Urlaub: bis dahin steht die Zeit für { $name } still; Züge in dieser Zeit zählen wie gewohnt.
 # $games lists the games, like "#3, #5".
-clock-vacation-postponed = Die fälligen Züge in { $games } sind { $days ->
+clock-vacation-postponed = Fällige Züge in { $games } verschieben sich um { $days ->
     [one] { $days } Tag
    *[other] { $days } Tage
-  } später fällig.
+  }.
 clock-vacation-notice = { $name } ist bis { $until } im Urlaub: der Zug in Partie #{ $id } ist jetzt erst bis { $deadline } fällig.

@@ -16,6 +16,11 @@ command-choice-random = zufällig
 command-choice-offer = anbieten
 command-choice-accept = annehmen
 command-choice-decline = ablehnen
+# The variants: the value sent stays the variant's id (neo, simple, classic, heligon).
+command-choice-neo = neo
+command-choice-simple = einfach
+command-choice-classic = klassisch
+command-choice-heligon = heligon
 
 ## /challenge
 command-challenge-name = herausfordern

@@ -25,9 +25,9 @@ win-how = { $reason ->
     [limit] nach Punkten an der Zuggrenze
     [small-victory] durch einen kleinen Sieg
     [great-victory] durch einen großen Sieg
-    [excellent-victory] durch einen vorzüglichen Sieg
+    [excellent-victory] durch einen gewaltigen Sieg
     [common-victory] durch einen gewöhnlichen Sieg
-    [no-legal-action] weil der Gegner keinen Zug mehr hat
+    [no-legal-action] mangels Zügen des Gegners
     [resignation] durch Aufgabe
     [time] durch Zeitüberschreitung
    *[other] durch { $words }
@@ -38,7 +38,7 @@ draw-how = { $reason ->
     [hundred-plies] nach 100 Halbzügen ohne Schlag
     [both-pyramids-taken] weil beide Pyramiden geschlagen sind
     [limit] an der Zuggrenze, bei gleichem Punktestand
-    [agreement] durch Einigung
+    [agreement] nach Vereinbarung
    *[other] durch { $words }
   }
 # A finished game's headline, on the picture and in messages.
@@ -56,7 +56,13 @@ stored-draw = Remis { $how }
 # How a stored game ended for one player: "won on time", "lost by harmony".
 result-won = gewann { $how }
 result-lost = verlor { $how }
-result-drew = spielte Remis { $how }
+result-drew = endete remis { $how }
+# The words after "lost": where the winner's words (win-how) would speak of the loser as the
+# opponent, the loser's own.
+lose-how = { $reason ->
+    [no-legal-action] mangels Zügen
+   *[other] { win-how }
+  }
 
 # What a game that is no challenge any more has become, as a clause.
 status-clause = { $status ->
@@ -65,7 +71,7 @@ status-clause = { $status ->
     [finished] sie ist vorbei
     [declined] sie wurde abgelehnt
     [cancelled] sie wurde zurückgezogen
-   *[other] ihr Stand ist '{ $status }'
+   *[other] ihr Stand ist „{ $status }“
   }
 
 button-accept = Annehmen
@@ -87,10 +93,10 @@ settled-rematch-asked = Revanche gewünscht von { $name }.
 find-none-in-dms = du hast keine Partie #{ $id } in Direktnachrichten
 find-none-on-server = auf diesem Server gibt es keine Partie #{ $id }
 find-none-here = { $kind ->
-    [my-active] du hast in diesem Kanal keine laufende Partie (nenne eine mit game:N)
+    [my-active] du hast in diesem Kanal keine laufende Partie (nenne eine mit { command-game-name }:N)
     [challenge-for-me] in diesem Kanal gibt es keine Herausforderung an dich
     [my-challenge] du hast in diesem Kanal keine offene Herausforderung
-    [any] in diesem Kanal läuft keine Partie (nenne eine mit game:N)
-   *[my-latest] du hast in diesem Kanal keine Partie (nenne eine mit game:N)
+    [any] in diesem Kanal läuft keine Partie (nenne eine mit { command-game-name }:N)
+   *[my-latest] du hast in diesem Kanal keine Partie (nenne eine mit { command-game-name }:N)
   }
 settled-resigned = Aufgegeben von { $name }.

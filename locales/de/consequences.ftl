@@ -23,7 +23,7 @@ listed-reason = { $reason ->
     [harmony] Harmonie
     [small-victory] kleiner Sieg
     [great-victory] großer Sieg
-    [excellent-victory] vorzüglicher Sieg
+    [excellent-victory] gewaltiger Sieg
    *[common-victory] gewöhnlicher Sieg
   }
 

@@ -2,7 +2,7 @@
 # user, the place and the clock, how it shows replies, direct messages and files, the text
 # board, and what it says about a line it cannot read.
 
-console-welcome = rithmo-Konsole. Du bist { $name }. /help zeigt die Befehle; /as NAME wechselt den Benutzer.
+console-welcome = rithmo-Konsole. Du bist { $name }. /{ command-help-name } zeigt die Befehle; /as NAME wechselt den Benutzer.
 console-you-are = (du bist jetzt { $name })
 console-at-dm = (in deinen Direktnachrichten mit dem Bot)
 console-at-channel = (auf Server { $server }, Kanal { $channel })
@@ -21,7 +21,7 @@ console-dm = (Direktnachricht an { $name })
 console-dm-with-board = (Direktnachricht an { $name }, mit dem Brett)
 console-dm-with-file = (Direktnachricht an { $name }, mit { $file })
 # The text board: its key (C, T, S, P are the notation's letters and stay), and its notes.
-console-board-key = C Kreis, T Dreieck, S Quadrat, P Pyramide; Großbuchstaben Weiß, Kleinbuchstaben Schwarz; * ein Stein, der zur Seite seines Schlägers gewechselt ist; [ ] der letzte Zug
+console-board-key = C Kreis, T Dreieck, S Viereck, P Pyramide; Großbuchstaben Weiß, Kleinbuchstaben Schwarz; * ein Stein, der zur Seite seines Schlägers gewechselt ist; [ ] der letzte Zug
 console-pyramid-holds = Die Pyramide von { $side ->
     [white] Weiß
    *[black] Schwarz
@@ -31,8 +31,8 @@ console-prisoners = Gefangene von { $side ->
    *[black] Schwarz
 }: { $list }
 # A line the console cannot read.
-console-not-a-command = Befehle beginnen mit /, zum Beispiel /help
-console-unknown-command = unbekannter Befehl /{ $command }; /help zeigt alle
+console-not-a-command = Befehle beginnen mit /, zum Beispiel /{ command-help-name }
+console-unknown-command = unbekannter Befehl /{ $command }; /{ command-help-name } zeigt alle
 console-as-usage = /as NAME, mit dem Namen, als der du schreiben willst
 console-lang-usage = /lang und eine Sprache: { $known }
 console-press-usage = /press KNOPF_ID, wie eine Antwort sie zeigt (/press accept:4)

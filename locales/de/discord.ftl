@@ -3,7 +3,7 @@
 # und der Name des Threads einer Partie.
 
 discord-closing = Der Bot startet gerade neu; schick das bitte in einer Minute noch einmal.
-discord-only-in-servers = /{ $command } funktioniert in den Kanälen eines Servers, wo Partien gespielt werden; in Direktnachrichten beantworte ich /help, /rules und /games.
+discord-only-in-servers = /{ $command } funktioniert in den Kanälen eines Servers, wo Partien gespielt werden; in Direktnachrichten beantworte ich /{ command-help-name }, /{ command-rules-name } und /{ command-games-name }.
 discord-missing-permissions = { $count ->
     [one] Ich kann in diesem Kanal keine Partien leiten: Mir fehlt die Berechtigung { $names }. Bitte einen Moderator, sie mir hier zu geben.
    *[other] Ich kann in diesem Kanal keine Partien leiten: Mir fehlen die Berechtigungen { $names }. Bitte einen Moderator, sie mir hier zu geben.

@@ -2,15 +2,15 @@
 # (Discord's options, the console's words): a number out of range or unreadable, a
 # required option left out, options that exclude each other.
 
-given-malformed-game = game:{ $typed } ist keine Partienummer
-given-malformed-days = days:{ $typed } ist keine Zahl
-given-malformed-rated = rated:{ $typed }: schreibe rated:true oder rated:false
-given-malformed-bot = bot:{ $typed } ist keine Stufe von 1 bis 5
+given-malformed-game = { command-game-name }:{ $typed } ist keine Partienummer
+given-malformed-days = { command-challenge-days-name }:{ $typed } ist keine Zahl
+given-malformed-rated = { command-challenge-rated-name }:{ $typed }: schreibe { command-challenge-rated-name }:true oder { command-challenge-rated-name }:false
+given-malformed-bot = { command-challenge-bot-name }:{ $typed } ist keine Stufe von 1 bis 5
 given-malformed-ply = ply:{ $typed } ist keine Zugnummer
-given-malformed-vacation-days = /vacation days:N nimmt eine ganze Zahl von Tagen
-given-malformed-draw-action = /draw offer, accept oder decline, nicht „{ $typed }“
-given-missing-move-move = /move braucht einen Zug, etwa /move c3-c5
-given-missing-vacation-days = /vacation braucht eine Anzahl Tage, etwa /vacation days:3
+given-malformed-vacation-days = /{ command-vacation-name } { command-vacation-days-name }:N nimmt eine ganze Zahl von Tagen
+given-malformed-draw-action = /{ command-draw-name } { command-choice-offer }, { command-choice-accept } oder { command-choice-decline }, nicht „{ $typed }“
+given-missing-move-move = /{ command-move-name } braucht einen Zug, etwa /{ command-move-name } c3-c5
+given-missing-vacation-days = /{ command-vacation-name } braucht eine Anzahl Tage, etwa /{ command-vacation-name } { command-vacation-days-name }:3
 given-number-out-of-range = { $option } muss von { $min } bis { $max } gehen, nicht { $value }
 given-number-not-whole = { $option } muss eine ganze Zahl sein
 given-opponent-or-bot = Wähle einen Gegner oder eine Bot-Stufe, nicht beides.

@@ -3,19 +3,19 @@
 
 help-intro = Rithmomachie im Fernspiel. Die Befehle:
 help-challenge =
-    /challenge [opponent] [variant] [options] [colour] [days] [rated] - fordere jemanden heraus oder alle hier (rated:false für eine ungewertete Partie)
-    /challenge bot:N - spiele sofort gegen den Bot, Stufe 1 (Anfänger) bis 5 (am stärksten)
-help-hint = /hint - in einer Partie gegen den Bot: der Zug, den dir die Engine rät, und warum
-help-accept = /accept, /decline, /cancel - eine Herausforderung annehmen, ablehnen oder zurückziehen
-help-move = /move <Zug> - ziehen: c3-c5, c3xc5 (ein Schlag), T25@e6 (einen Gefangenen einsetzen); /move c3 zeigt die Züge dieses Steins
-help-board = /board - das Brett zeigen;  /games - deine Partien und die, die du beobachtest, die eines Spielers oder die dieses Kanals (in einer Direktnachricht an den Bot: deine Partien auf allen Servern, die, in denen du am Zug bist, zuerst)
-help-resign = /resign - fragt erst nach;  /draw offer|accept|decline - Remis anbieten, annehmen, ablehnen
-help-abort = /abort - eine Partie absagen, bevor beide gezogen haben: kein Ergebnis, zählt für niemanden
-help-watch = /watch, /unwatch - nach jedem Zug eine Direktnachricht mit dem Brett bekommen (oder nicht mehr)
-help-history = /history - die Partieaufzeichnung;  /rules [variant] - wie jede Variante gespielt wird
-help-stats = /stats [player] - gewonnene, verlorene und remis gespielte Partien hier, Wertungszahlen und ihr Verlauf als Diagramm
-help-leaderboard = /leaderboard [variant] - die Spieler dieses Servers nach Wertung
-help-vacation = /vacation days:N - halte deine Uhren 1 bis 14 Tage an (höchstens 30 Tage im Jahr)
+    /{ command-challenge-name } [{ command-challenge-opponent-name }] [{ command-variant-name }] [{ command-challenge-options-name }] [{ command-challenge-colour-name }] [{ command-challenge-days-name }] [{ command-challenge-rated-name }] - fordere jemanden heraus oder alle hier ({ command-challenge-rated-name }:false für eine ungewertete Partie)
+    /{ command-challenge-name } { command-challenge-bot-name }:N - spiele sofort gegen den Bot, Stufe 1 (Anfänger) bis 5 (am stärksten)
+help-hint = /{ command-hint-name } - in einer Partie gegen den Bot: der Zug, den dir die Engine rät, und warum
+help-accept = /{ command-accept-name }, /{ command-decline-name }, /{ command-cancel-name } - eine Herausforderung annehmen, ablehnen oder zurückziehen
+help-move = /{ command-move-name } <Zug> - ziehen: c3-c5, c3xc5 (ein Schlag), T25@e6 (einen Gefangenen einsetzen); /{ command-move-name } c3 zeigt die Züge dieses Steins
+help-board = /{ command-board-name } - das Brett zeigen;  /{ command-games-name } - deine Partien und die, die du beobachtest, die eines Spielers oder die dieses Kanals (in einer Direktnachricht an den Bot: deine Partien auf allen Servern, die, in denen du am Zug bist, zuerst)
+help-resign = /{ command-resign-name } - fragt erst nach;  /{ command-draw-name } { command-choice-offer }|{ command-choice-accept }|{ command-choice-decline } - Remis anbieten, annehmen, ablehnen
+help-abort = /{ command-abort-name } - eine Partie absagen, bevor beide gezogen haben: kein Ergebnis, zählt für niemanden
+help-watch = /{ command-watch-name }, /{ command-unwatch-name } - nach jedem Zug eine Direktnachricht mit dem Brett bekommen (oder nicht mehr)
+help-history = /{ command-history-name } - die Partieaufzeichnung;  /{ command-rules-name } [{ command-rules-variant-name }] - wie jede Variante gespielt wird
+help-stats = /{ command-stats-name } [{ command-stats-player-name }] - Siege, Niederlagen und Remis hier, Wertungszahlen und ihr Verlauf als Diagramm
+help-leaderboard = /{ command-leaderboard-name } [{ command-variant-name }] - die Spieler dieses Servers nach Wertung
+help-vacation = /{ command-vacation-name } { command-vacation-days-name }:N - halte deine Uhren 1 bis 14 Tage an (höchstens 30 Tage im Jahr)
 help-settings = /{ command-settings-name } - die Sprache dieses Servers, die Standard-Tage, die Kanäle für neue Partien, ob Partien gegen den Bot gewertet werden, wohin Ankündigungen gehen (ändern dürfen Mitglieder, die den Server verwalten)
 help-play = Jeder Zug hat eine Bedenkzeit von 1 bis 14 Tagen; bei 80 % davon kommt eine Erinnerung, und wer die Zeit überschreitet, verliert (eine Partie, deren erster Zug nicht rechtzeitig kommt, wird stattdessen abgebrochen). Eine Herausforderung, die niemand annimmt, verfällt nach { $challenge_days ->
         [one] einem Tag
@@ -26,4 +26,4 @@ help-play = Jeder Zug hat eine Bedenkzeit von 1 bis 14 Tagen; bei 80 % davon kom
        *[other] zählen in 24 Stunden nur die ersten { $rated_pair_limit } gewerteten Partien
     }; spätere lassen die Wertung unberührt. Abgebrochene und ungewertete Partien ändern keine Wertung.
     Ist eine Partie zu Ende, fordert ihr Revanche-Knopf denselben Gegner noch einmal heraus, mit getauschten Farben (gewertet oder ungewertet wie zuvor).
-    Befehle finden deine Partie über den Thread oder Kanal; spielst du hier mehrere, nimmt /move die, in der du am Zug bist und der Zug erlaubt ist, sonst wirst du nach game:N gefragt.
+    Befehle finden deine Partie über den Thread oder Kanal; spielst du hier mehrere, nimmt /{ command-move-name } die, in der du am Zug bist und der Zug erlaubt ist, sonst wirst du nach { command-game-name }:N gefragt.

@@ -2,7 +2,7 @@
 # before both players have moved, rematches, and watching a game.
 
 offer-resign-ask = Partie #{ $id } ({ $variant }) gegen { $opponent } aufgeben? { $opponent } gewinnt; das lässt sich nicht rückgängig machen.
-offer-resign-moved-on = in Partie #{ $id } wurde weitergespielt, seit du gefragt hast; nichts wurde aufgegeben (nutze /resign noch einmal, wenn du es weiterhin willst)
+offer-resign-moved-on = in Partie #{ $id } wurde weitergespielt, seit du gefragt hast; nichts wurde aufgegeben (nutze /{ command-resign-name } noch einmal, wenn du es weiterhin willst)
 offer-keep-playing = Du spielst Partie #{ $id } weiter; nichts wurde aufgegeben.
 offer-keep-playing-over = Nichts wurde aufgegeben; Partie #{ $id } läuft nicht mehr.
 
@@ -18,7 +18,7 @@ offer-draw-none = in Partie #{ $id } steht kein Remisangebot
 offer-draw-made = { $name } bietet in Partie #{ $id } Remis an. { $opponent }, nimmst du an?
 offer-draw-declined = { $name } hat das Remis in Partie #{ $id } abgelehnt.
 
-offer-abort-too-late = Partie #{ $id } kann nicht mehr abgebrochen werden: beide haben schon gezogen (nutze /resign oder /draw offer)
+offer-abort-too-late = Partie #{ $id } kann nicht mehr abgebrochen werden: beide haben schon gezogen (nutze /{ command-resign-name } oder /{ command-draw-name } { command-choice-offer })
 offer-abort-refused = Partie #{ $id } kann nicht mehr abgebrochen werden
 offer-aborted = Partie #{ $id } wurde von { $name } abgebrochen, bevor beide gezogen hatten: sie hat kein Ergebnis und zählt für niemanden.
 

@@ -1,7 +1,7 @@
 # Why a variant name or a game option was refused (/challenge, /rules, /leaderboard).
 option-unknown-variant = unbekannte Variante „{ $name }“ (bekannt: { $known })
 option-not-key-value = die Option „{ $text }“ hat nicht die Form Schlüssel=Wert (key=value)
-option-unknown = unbekannte Option „{ $key }“ für { $variant } (bekannt: { $known })
+option-unknown = unbekannte Option „{ $key }“ ({ $variant }; bekannt: { $known })
 option-not-bool = die Option { $key } nimmt true oder false, nicht „{ $value }“
 option-limit = limit={ $value }: die Grenze ist eine Zahl von Halbzügen, mindestens 1
 option-ambush = ambush={ $value }: schreib ambush=all (Summe, Differenz, Produkt oder Quotient) oder ambush=sum (Summe oder Differenz, die Voreinstellung)
@@ -13,6 +13,6 @@ option-victory-value-goal = das Werteziel ist 100, 200 oder 300
 option-victory-shape-goal = das Formziel ist 10, 20 oder 30
 option-victory-goal-form = schreib victory=value:N (N = 100, 200, 300) oder victory=shape:N (N = 10, 20, 30)
 option-victory-takes-no-number = { $kind } nimmt keine Zahl
-option-victory-one-proper = nenne einen einzigen eigentlichen Sieg (small, great oder excellent)
+option-victory-one-proper = nenne einen einzigen echten Sieg (small, great oder excellent)
 option-victory-not-a-kind = „{ $part }“ ist weder small, great, excellent, body:N, goods:N noch lawsuit:N (mehrere mit + verbinden)
 option-victory-twice = { $kind } ist doppelt genannt

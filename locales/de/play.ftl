@@ -7,13 +7,13 @@
 play-piece = { $shape ->
     [circle] der Kreis
     [triangle] das Dreieck
-    [square] das Quadrat
+    [square] das Viereck
    *[pyramid] die Pyramide
   } { $value } auf { $square }
 play-piece-object = { $shape ->
     [circle] den Kreis
     [triangle] das Dreieck
-    [square] das Quadrat
+    [square] das Viereck
    *[pyramid] die Pyramide
   } { $value } auf { $square }
 play-coloured-piece = { $shape ->
@@ -27,7 +27,7 @@ play-coloured-piece = { $shape ->
   } { $shape ->
     [circle] Kreis
     [triangle] Dreieck
-    [square] Quadrat
+    [square] Viereck
    *[pyramid] Pyramide
   } { $value } auf { $square }
 play-coloured-piece-object = { $shape ->
@@ -42,7 +42,7 @@ play-coloured-piece-object = { $shape ->
     [square] das { $colour ->
         [white] weiße
        *[black] schwarze
-      } Quadrat
+      } Viereck
    *[pyramid] die { $colour ->
         [white] weiße
        *[black] schwarze
@@ -53,9 +53,11 @@ play-coloured-piece-object = { $shape ->
 play-how = { $kind ->
     [gcd] ggT{ $sum }
     [meeting] Begegnung { $sum }
+    [simple-meeting] Aufeinandertreffen { $sum }
+    [simple-assault] Überfall { $sum }
     [ambush] Hinterhalt { $sum }
     [assault] Angriff { $sum }
-    [enclosure] Einschließung
+    [enclosure] Belagerung
     [siege] Belagerung
    *[sum] { $sum }
   }
@@ -121,7 +123,7 @@ play-which = { $kind ->
     [my-challenges] Du hast hier mehrere offene Herausforderungen
     [move-fits-none] { $text } ist in keiner deiner Partien hier ein Zug, den du machen kannst
    *[move-fits-several] { $text } ist in mehreren deiner Partien hier ein legaler Zug
-  }; sag mit game:N, welche du meinst:
+  }; sag mit { command-game-name }:N, welche du meinst:
 # One game in such a list (and in /games): number, variant, players, whose turn by when.
 play-line-my-challenge = #{ $game } { $variant }: deine Herausforderung an { $opponent }, offen bis { $due }
 play-line-challenge-from = #{ $game } { $variant }: Herausforderung von { $challenger }, offen bis { $due }
@@ -138,12 +140,12 @@ play-line-between = #{ $game } { $variant }: { $white } (Weiß) gegen { $black }
 # The service's own refusals.
 play-too-long = diese Eingabe ist { $length } Zeichen lang; erlaubt sind { $limit }
 play-db-failed = die Datenbank der Partien hat versagt ({ $error }); es wurde nichts geändert, bitte versuch es noch einmal
-play-not-my-button = dieser Knopf gehört nicht mehr zu mir
+play-not-my-button = dieser Knopf ist nicht mehr aktiv
 
 # A piece in prose, so that its token cannot be read as a square: "circle 4 (C4)".
 piece-named = { $shape ->
     [circle] Kreis
     [triangle] Dreieck
-    [square] Quadrat
+    [square] Viereck
    *[pyramid] Pyramide
   } { $value } ({ $token })

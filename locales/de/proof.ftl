@@ -10,9 +10,9 @@ proof-proportion = { $a }, { $b }, { $c }: { $kind ->
    *[musical] musikalisch, { $c } x ({ $b } - { $a }) = { $a } x ({ $c } - { $b })
   }
 proof-tally = { $count ->
-    [body] body (Steine)
-    [goods] goods (Werte)
-    [lawsuit] lawsuit (Ziffern)
+    [body] Körper (Steine)
+    [goods] Besitz (Werte)
+    [lawsuit] Einnahmen (Ziffern)
     [value] Wertpunkte
    *[shape] Formpunkte
   } { $have }/{ $goal }

@@ -11,7 +11,7 @@ record-termination = { $reason ->
     [limit] Zuggrenze
     [small-victory] kleiner Sieg
     [great-victory] großer Sieg
-    [excellent-victory] vorzüglicher Sieg
+    [excellent-victory] gewaltiger Sieg
     [common-victory] gewöhnlicher Sieg
     [no-legal-action] kein Zug mehr
     [resignation] Aufgabe

@@ -1,7 +1,7 @@
 # The rules of `neo` as /rules neo gives them.
 
-rules-neo = **neo** (NeoRithmoMachia, von Cesco Reale): 8 Linien, 9 Reihen; Weiß (die geraden Zahlen) beginnt.
-    - Ziehen: Ein Kreis macht 1 Königsschritt, ein Dreieck bis zu 2, ein Quadrat bis zu 3, mit beliebigen Richtungswechseln, nur über leere Felder. Die Pyramide zieht nie.
+rules-neo = **{ command-choice-neo }** (NeoRithmoMachia, von Cesco Reale): 8 Linien, 9 Reihen; Weiß (die geraden Zahlen) beginnt.
+    - Ziehen: Ein Kreis macht 1 Königsschritt, ein Dreieck bis zu 2, ein Viereck bis zu 3, mit beliebigen Richtungswechseln, nur über leere Felder. Die Pyramide zieht nie.
     - Schlagen: Zieh auf einen gegnerischen Stein, dessen Zahl mit deiner einen Primfaktor gemeinsam hat (12 schlägt 9, weil beide Vielfache von 3 sind, aber nicht 25). Der geschlagene Stein wechselt zu deiner Farbe und wird dein Gefangener.
     - Die Hälften: die von Weiß sind die Reihen 1-4 und e5-h5, die von Schwarz die Reihen 6-9 und a5-d5 (die fünfte Reihe ist in der Mitte geteilt).
     - Gefangene: Statt zu ziehen, setze einen auf ein beliebiges leeres Feld der Hälfte deines Gegners ein (schreibe T25@e6). Ein Stein, der von deinem Gegner stammt, darf danach nur innerhalb von dessen Hälfte ziehen.

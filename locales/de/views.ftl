@@ -5,8 +5,12 @@ view-board-active = Partie #{ $id } ({ $variant }), Zug { $number }: { $name } (
     [white] Weiß
    *[black] Schwarz
   }) ist am Zug, bis { $due }.
-# $moves is a count ("4 moves"), $result how it ended ("White won by harmony").
-view-board-finished = Partie #{ $id } ({ $variant }) ist nach { $moves } vorbei: { $result }.
+# $moves is a number of moves, counted in the message (German declines the noun after
+# "nach": "nach 12 Zügen"); $result is how it ended ("White won by harmony").
+view-board-finished = Partie #{ $id } ({ $variant }) ist nach { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Zügen
+  } vorbei: { $result }.
 view-board-aborted = Partie #{ $id } ({ $variant }) wurde abgebrochen, bevor beide gezogen hatten: kein Ergebnis.
 # $clause says what became of it ("it was declined").
 view-board-status = Partie #{ $id } ({ $variant }): { $clause }.

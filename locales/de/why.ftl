@@ -21,7 +21,7 @@ why-reason = { $reason ->
     [harmony] eine Harmonie: { end-why }
     [small-victory] ein kleiner Sieg: { end-why }
     [great-victory] ein großer Sieg: { end-why }
-    [excellent-victory] ein vorzüglicher Sieg: { end-why }
+    [excellent-victory] ein gewaltiger Sieg: { end-why }
     [common-victory] ein gewöhnlicher Sieg: { end-why }
    *[other] { end-why }
   }
@@ -38,7 +38,7 @@ why-immobile = { $piece } kann nicht ziehen
 why-own-piece = auf { $square } steht schon { $shape ->
     [circle] dein eigener Kreis
     [triangle] dein eigenes Dreieck
-    [square] dein eigenes Quadrat
+    [square] dein eigenes Viereck
    *[pyramid] deine eigene Pyramide
   } { $value }
 why-outside-half = { $piece } stammt vom Gegner und zieht nur innerhalb der Hälfte von { $half ->
@@ -49,7 +49,7 @@ why-unreachable = { $piece } kann { $square } nicht erreichen
 why-unreachable-because = { $piece } kann { $square } nicht erreichen: { $why }
 why-empty-target = { $to } ist leer, also wird nichts geschlagen: schreib { $from }-{ $to }
 why-cannot-take = { $piece } kann { $target } nicht schlagen: { $why }
-why-no-drops = in { $variant } wird nichts eingesetzt: geschlagene Steine verlassen das Brett
+why-no-drops = in dieser Variante ({ $variant }) wird nichts eingesetzt: geschlagene Steine verlassen das Brett
 why-no-prisoner = { $side ->
     [white] Weiß
    *[black] Schwarz
@@ -68,7 +68,7 @@ why-occupied = auf { $square } steht schon { $shape ->
   } { $shape ->
     [circle] Kreis
     [triangle] Dreieck
-    [square] Quadrat
+    [square] Viereck
    *[pyramid] Pyramide
   } { $value }
 why-drop-half = auf { $square } kannst du nicht einsetzen: eingesetzt wird nur in { $own ->
@@ -84,17 +84,17 @@ why-pyramid-ways = diese Pyramide zieht wie jede Form, die sie noch enthält
 why-way-first = { $shape ->
     [circle] ein Kreis zieht genau 1 Feld entlang einer Reihe oder Linie
     [triangle] ein Dreieck zieht genau 2 Felder diagonal
-   *[square] ein Quadrat zieht genau 3 Felder in eine der 8 Richtungen
+   *[square] ein Viereck zieht genau 3 Felder in eine der 8 Richtungen
   }
 why-way-next = { $shape ->
     [circle] ein Kreis zieht genau 1 Feld entlang einer Reihe oder Linie
     [triangle] ein Dreieck genau 2 Felder diagonal
-   *[square] ein Quadrat genau 3 Felder in eine der 8 Richtungen
+   *[square] ein Viereck genau 3 Felder in eine der 8 Richtungen
   }
 why-distance = { $shape ->
     [circle] ein Kreis
     [triangle] ein Dreieck
-    [square] ein Quadrat
+    [square] ein Viereck
    *[pyramid] eine Pyramide
   } zieht genau { $length } Felder, waagrecht oder senkrecht, mit höchstens einer Abbiegung, und { $square } ist { $distance ->
     [one] 1 Feld
@@ -104,7 +104,7 @@ why-out-of-reach = { $square } ist außer Reichweite
 why-steps = { $shape ->
     [circle] ein Kreis
     [triangle] ein Dreieck
-    [square] ein Quadrat
+    [square] ein Viereck
    *[pyramid] eine Pyramide
   } zieht höchstens { $steps ->
     [one] 1 Königsschritt
@@ -120,8 +120,8 @@ why-hemmed-and = und durch
 # Why a piece may not take another by landing on it (after "cannot take ...:").
 why-no-shared-factor = { $attacker } und { $target } haben keinen gemeinsamen Primfaktor
 why-shielded = mit balanced=true kann die schwarze Pyramide nicht von einem Vielfachen von 2 geschlagen werden ({ $attacker })
-why-not-reached = { $target } ist weder { $attacker } (eine Begegnung) noch { $attacker }+{ $length }, { $attacker }-{ $length }, { $attacker }*{ $length } oder { $attacker }/{ $length } (ein Angriff über { $length } Felder)
-why-automatic-only = in { $variant } endet ein Zug auf einem leeren Feld; geschlagen wird danach von selbst
+why-not-reached = { $target } ist weder { $attacker } (ein Aufeinandertreffen) noch { $attacker }+{ $length }, { $attacker }-{ $length }, { $attacker }*{ $length } oder { $attacker }/{ $length } (ein Überfall über { $length } Felder)
+why-automatic-only = in dieser Variante ({ $variant }) endet ein Zug auf einem leeren Feld; geschlagen wird danach von selbst
 
 # A side's half of the board, with its squares: "Black's half: ranks 6-9 and a5-d5".
 half-of = Hälfte von { $side ->

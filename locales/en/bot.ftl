@@ -1,11 +1,11 @@
 # The bot as an opponent (/challenge bot:N) and hints (/hint): why the engine's move is good.
 
-bot-not-a-level = bot:{ $level } is not a level: the bot plays at levels 1 (a beginner) to 5 (the strongest)
+bot-not-a-level = { command-challenge-bot-name }:{ $level } is not a level: the bot plays at levels 1 (a beginner) to 5 (the strongest)
 bot-challenges = { $name } challenges { $bot }. { $start }
 bot-hint = Hint for game #{ $game }: { $move }, because { $why }.
 bot-no-hint = no hint for game #{ $game }: { $why }
 bot-not-going-on = game #{ $game } is not going on
-bot-people-only = hints are given only in games against the bot (/challenge bot:N); game #{ $game } is between people, where a hint would not be fair
+bot-people-only = hints are given only in games against the bot (/{ command-challenge-name } { command-challenge-bot-name }:N); game #{ $game } is between people, where a hint would not be fair
 bot-its-turn = it is the bot's turn in game #{ $game }; ask again when it is yours
 
 # Why the hinted move is good ($pieces: play-piece-object phrases, joined).

@@ -1,7 +1,7 @@
 # Challenges: made, accepted (the game begins), declined, withdrawn, and the refusals on
 # the way there.
 
-challenge-colour-invalid = colour must be white, black or random, not '{ $typed }'
+challenge-colour-invalid = { command-challenge-colour-name } must be { command-choice-white }, { command-choice-black } or { command-choice-random }, not '{ $typed }'
 challenge-not-offered = { $variant } is not offered yet: its rules are still being built
 challenge-days-invalid = days per move must be one of 1, 2, 3, 5, 7 or 14, not { $days }
 challenge-self = you cannot challenge yourself
@@ -49,7 +49,7 @@ challenge-begins = Game #{ $id } begins: { $white } (White) against { $black } (
   } per move. { $first } to move, by { $deadline }.
 challenge-accepted-notice = { $name } accepted your challenge: game #{ $id } has begun.
 
-challenge-decline-own = that is your own challenge: use /cancel to withdraw game #{ $id }
+challenge-decline-own = that is your own challenge: use /{ command-cancel-name } to withdraw game #{ $id }
 challenge-decline-open = challenge #{ $id } is not addressed to you; an open challenge is simply left for others
 challenge-declined = { $name } declined challenge #{ $id }.
 challenge-cancel-not-yours = only the challenger can cancel challenge #{ $id }

@@ -8,7 +8,7 @@ clock-reminder = Reminder: your move in game #{ $id } is due by { $deadline }; {
   }.
 clock-aborted = Game #{ $id } is aborted: { $name } made no first move by { $deadline }. It has no result and counts for nobody.
 
-clock-challenge-expired-refusal = challenge #{ $id } has expired (nobody accepted it by { $deadline }); a new /challenge starts over
+clock-challenge-expired-refusal = challenge #{ $id } has expired (nobody accepted it by { $deadline }); a new /{ command-challenge-name } starts over
 # $open is yes for a challenge to anyone in the channel.
 clock-challenge-expired = Challenge #{ $id } from { $from } to { $open ->
     [yes] anyone
@@ -23,7 +23,7 @@ clock-challenge-expired-notice = Your challenge #{ $id } to { $open ->
   } ({ $variant }) has expired unanswered after { $days ->
     [one] { $days } day
    *[other] { $days } days
-  }; /challenge again if you still want the game.
+  }; /{ command-challenge-name } again if you still want the game.
 
 clock-vacation-length = a vacation lasts 1 to { $max } days, not { $days }
 clock-vacation-running = you are on vacation until { $until } already

@@ -16,6 +16,11 @@ command-choice-random = random
 command-choice-offer = offer
 command-choice-accept = accept
 command-choice-decline = decline
+# The variants: the value sent stays the variant's id (neo, simple, classic, heligon).
+command-choice-neo = neo
+command-choice-simple = simple
+command-choice-classic = classic
+command-choice-heligon = heligon
 
 ## /challenge
 command-challenge-name = challenge

@@ -57,6 +57,12 @@ stored-draw = a draw { $how }
 result-won = won { $how }
 result-lost = lost { $how }
 result-drew = drew { $how }
+# The words after "lost": where the winner's words (win-how) would speak of the loser as the
+# opponent, the loser's own.
+lose-how = { $reason ->
+    [no-legal-action] with no move left
+   *[other] { win-how }
+  }
 
 # What a game that is no challenge any more has become, as a clause.
 status-clause = { $status ->
@@ -87,10 +93,10 @@ settled-rematch-asked = Rematch asked for by { $name }.
 find-none-in-dms = you have no game #{ $id } in direct messages
 find-none-on-server = there is no game #{ $id } on this server
 find-none-here = { $kind ->
-    [my-active] you have no game going on in this channel (name one with game:N)
+    [my-active] you have no game going on in this channel (name one with { command-game-name }:N)
     [challenge-for-me] there is no challenge for you in this channel
     [my-challenge] you have no open challenge in this channel
-    [any] there is no game going on in this channel (name one with game:N)
-   *[my-latest] you have no game in this channel (name one with game:N)
+    [any] there is no game going on in this channel (name one with { command-game-name }:N)
+   *[my-latest] you have no game in this channel (name one with { command-game-name }:N)
   }
 settled-resigned = Resigned by { $name }.

@@ -2,7 +2,7 @@
 # user, the place and the clock, how it shows replies, direct messages and files, the text
 # board, and what it says about a line it cannot read.
 
-console-welcome = rithmo console. You are { $name }. /help lists the commands; /as NAME switches user.
+console-welcome = rithmo console. You are { $name }. /{ command-help-name } lists the commands; /as NAME switches user.
 console-you-are = (you are now { $name })
 console-at-dm = (in your direct messages with the bot)
 console-at-channel = (in server { $server }, channel { $channel })
@@ -31,8 +31,8 @@ console-prisoners = { $side ->
    *[black] Black's
 } prisoners: { $list }
 # A line the console cannot read.
-console-not-a-command = commands start with /, for example /help
-console-unknown-command = unknown command /{ $command }; /help lists them
+console-not-a-command = commands start with /, for example /{ command-help-name }
+console-unknown-command = unknown command /{ $command }; /{ command-help-name } lists them
 console-as-usage = /as NAME
 console-lang-usage = /lang and a language: { $known }
 console-press-usage = /press BUTTON_ID, as a reply prints it (/press accept:4)

@@ -3,7 +3,7 @@
 # of a game's thread.
 
 discord-closing = The bot is restarting; please send that again in a minute.
-discord-only-in-servers = /{ $command } works in a server's channels, where games are played; in direct messages I answer /help, /rules and /games.
+discord-only-in-servers = /{ $command } works in a server's channels, where games are played; in direct messages I answer /{ command-help-name }, /{ command-rules-name } and /{ command-games-name }.
 discord-missing-permissions = { $count ->
     [one] I cannot run games in this channel: I am missing the permission { $names }. Ask a moderator to grant it to me here.
    *[other] I cannot run games in this channel: I am missing the permissions { $names }. Ask a moderator to grant them to me here.

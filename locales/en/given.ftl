@@ -2,15 +2,15 @@
 # (Discord's options, the console's words): a number out of range or unreadable, a
 # required option left out, options that exclude each other.
 
-given-malformed-game = game:{ $typed } is not a game number
-given-malformed-days = days:{ $typed } is not a number
-given-malformed-rated = rated:{ $typed }: say rated:true or rated:false
-given-malformed-bot = bot:{ $typed } is not a level from 1 to 5
+given-malformed-game = { command-game-name }:{ $typed } is not a game number
+given-malformed-days = { command-challenge-days-name }:{ $typed } is not a number
+given-malformed-rated = { command-challenge-rated-name }:{ $typed }: say { command-challenge-rated-name }:true or { command-challenge-rated-name }:false
+given-malformed-bot = { command-challenge-bot-name }:{ $typed } is not a level from 1 to 5
 given-malformed-ply = ply:{ $typed } is not a move number
-given-malformed-vacation-days = /vacation days:N takes a whole number of days
-given-malformed-draw-action = /draw offer, accept or decline, not '{ $typed }'
-given-missing-move-move = /move needs a move, like /move c3-c5
-given-missing-vacation-days = /vacation needs a number of days, like /vacation days:3
+given-malformed-vacation-days = /{ command-vacation-name } { command-vacation-days-name }:N takes a whole number of days
+given-malformed-draw-action = /{ command-draw-name } { command-choice-offer }, { command-choice-accept } or { command-choice-decline }, not '{ $typed }'
+given-missing-move-move = /{ command-move-name } needs a move, like /{ command-move-name } c3-c5
+given-missing-vacation-days = /{ command-vacation-name } needs a number of days, like /{ command-vacation-name } { command-vacation-days-name }:3
 given-number-out-of-range = { $option } must be from { $min } to { $max }, not { $value }
 given-number-not-whole = { $option } must be a whole number
 given-opponent-or-bot = choose an opponent or a bot level, not both

@@ -3,21 +3,21 @@
 
 help-intro = Rithmomachia by correspondence. Commands:
 help-challenge =
-    /challenge [opponent] [variant] [options] [colour] [days] [rated] - challenge someone, or anyone here (rated:false for a casual game)
-    /challenge bot:N - play the bot at level 1 (a beginner) to 5 (the strongest), at once
-help-hint = /hint - in a game against the bot: the engine's move for you, and why
-help-accept = /accept, /decline, /cancel - answer or withdraw a challenge
-help-move = /move <move> - play: c3-c5, c3xc5 (a capture), T25@e6 (drop a prisoner); /move c3 lists that piece's moves
-help-board = /board - show the board;  /games - your games and those you watch, a player's, or this channel's (in a direct message with the bot: your games on every server, your turn first)
-help-resign = /resign - asks you to confirm;  /draw offer|accept|decline
-help-abort = /abort - call a game off before both players have moved: no result, counts for nobody
-help-watch = /watch, /unwatch - get (or stop) a direct message with the board after every move
-help-history = /history - the game record;  /rules [variant] - how each variant is played
-help-stats = /stats [player] - games won, lost and drawn here, ratings, and a chart of them over time
-help-leaderboard = /leaderboard [variant] - this server's players by rating
-help-vacation = /vacation days:N - stop your clocks for 1 to 14 days (30 days in any year)
+    /{ command-challenge-name } [{ command-challenge-opponent-name }] [{ command-variant-name }] [{ command-challenge-options-name }] [{ command-challenge-colour-name }] [{ command-challenge-days-name }] [{ command-challenge-rated-name }] - challenge someone, or anyone here ({ command-challenge-rated-name }:false for a casual game)
+    /{ command-challenge-name } { command-challenge-bot-name }:N - play the bot at level 1 (a beginner) to 5 (the strongest), at once
+help-hint = /{ command-hint-name } - in a game against the bot: the engine's move for you, and why
+help-accept = /{ command-accept-name }, /{ command-decline-name }, /{ command-cancel-name } - answer or withdraw a challenge
+help-move = /{ command-move-name } <move> - play: c3-c5, c3xc5 (a capture), T25@e6 (drop a prisoner); /{ command-move-name } c3 lists that piece's moves
+help-board = /{ command-board-name } - show the board;  /{ command-games-name } - your games and those you watch, a player's, or this channel's (in a direct message with the bot: your games on every server, your turn first)
+help-resign = /{ command-resign-name } - asks you to confirm;  /{ command-draw-name } { command-choice-offer }|{ command-choice-accept }|{ command-choice-decline }
+help-abort = /{ command-abort-name } - call a game off before both players have moved: no result, counts for nobody
+help-watch = /{ command-watch-name }, /{ command-unwatch-name } - get (or stop) a direct message with the board after every move
+help-history = /{ command-history-name } - the game record;  /{ command-rules-name } [{ command-rules-variant-name }] - how each variant is played
+help-stats = /{ command-stats-name } [{ command-stats-player-name }] - games won, lost and drawn here, ratings, and a chart of them over time
+help-leaderboard = /{ command-leaderboard-name } [{ command-variant-name }] - this server's players by rating
+help-vacation = /{ command-vacation-name } { command-vacation-days-name }:N - stop your clocks for 1 to 14 days (30 days in any year)
 help-settings = /{ command-settings-name } - this server's language, default days, the channels games begin in, whether games against the bot are rated, where announcements go (members who may manage the server change them)
 help-play = Each move has a time limit of 1 to 14 days; a reminder comes at 80% of it, and a player out of time loses (a game whose first move is not made in time is aborted instead). A challenge nobody accepts expires after { $challenge_days } days.
     Ratings: Glicko-2, per variant and server, from 1500; a rating shown with ? is provisional (still uncertain: few games, or none for a long while). Fair play: between the same two players only the first { $rated_pair_limit } rated game(s) in any 24 hours count; later ones leave ratings alone. Aborted and casual games change no rating.
     When a game ends, its Rematch button challenges the same opponent again, colours swapped (rated or casual as before).
-    Commands find your game from the thread or channel; when you play several here, /move takes the one where it is your turn and the move is legal, and otherwise you are asked for game:N.
+    Commands find your game from the thread or channel; when you play several here, /{ command-move-name } takes the one where it is your turn and the move is legal, and otherwise you are asked for { command-game-name }:N.

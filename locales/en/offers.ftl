@@ -2,7 +2,7 @@
 # before both players have moved, rematches, and watching a game.
 
 offer-resign-ask = Resign game #{ $id } ({ $variant }) against { $opponent }? { $opponent } wins; this cannot be undone.
-offer-resign-moved-on = game #{ $id } has moved on since you asked; nothing was resigned (use /resign again if you still mean it)
+offer-resign-moved-on = game #{ $id } has moved on since you asked; nothing was resigned (use /{ command-resign-name } again if you still mean it)
 offer-keep-playing = You keep playing game #{ $id }; nothing was resigned.
 offer-keep-playing-over = Nothing was resigned; game #{ $id } is not going on any more.
 
@@ -18,7 +18,7 @@ offer-draw-none = there is no draw offer standing in game #{ $id }
 offer-draw-made = { $name } offers a draw in game #{ $id }. { $opponent }, do you accept?
 offer-draw-declined = { $name } declined the draw in game #{ $id }.
 
-offer-abort-too-late = game #{ $id } can no longer be aborted: both players have moved (use /resign or /draw offer)
+offer-abort-too-late = game #{ $id } can no longer be aborted: both players have moved (use /{ command-resign-name } or /{ command-draw-name } { command-choice-offer })
 offer-abort-refused = game #{ $id } can no longer be aborted
 offer-aborted = Game #{ $id } is aborted by { $name } before both players had moved: it has no result and counts for nobody.
 

@@ -35,10 +35,13 @@ play-coloured-piece-object = the { $colour ->
    *[pyramid] pyramid
   } { $value } on { $square }
 
-# A capture's arithmetic, in brackets after it; $sum is already written (16/8=2).
+# A capture's arithmetic, in brackets after it; $sum is already written (16/8=2). simple's
+# meeting and assault are its own kinds: its source (seed 002) has its own words for them.
 play-how = { $kind ->
     [gcd] gcd{ $sum }
     [meeting] meeting { $sum }
+    [simple-meeting] meeting { $sum }
+    [simple-assault] { $sum }
     [ambush] ambush { $sum }
     [assault] assault { $sum }
     [enclosure] enclosure
@@ -107,7 +110,7 @@ play-which = { $kind ->
     [my-challenges] You have several open challenges here
     [move-fits-none] { $text } is not a move you can make in any of your games here
    *[move-fits-several] { $text } is a legal move in several of your games here
-  }; add game:N to say which:
+  }; add { command-game-name }:N to say which:
 # One game in such a list (and in /games): number, variant, players, whose turn by when.
 play-line-my-challenge = #{ $game } { $variant }: your challenge to { $opponent }, open until { $due }
 play-line-challenge-from = #{ $game } { $variant }: challenge from { $challenger }, open until { $due }
@@ -124,7 +127,7 @@ play-line-between = #{ $game } { $variant }: { $white } (White) vs { $black } (B
 # The service's own refusals.
 play-too-long = that input is { $length } characters long; the limit is { $limit }
 play-db-failed = the game database failed ({ $error }); nothing was changed, please try again
-play-not-my-button = this button is not one of mine any more
+play-not-my-button = this button is no longer active
 
 # A piece in prose, so that its token cannot be read as a square: "circle 4 (C4)".
 piece-named = { $shape ->

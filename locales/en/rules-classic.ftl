@@ -1,6 +1,6 @@
 # The rules of `classic` as /rules classic gives them.
 
-rules-classic = **classic** (the medieval battle of numbers, after a German description): 8 files, 16 ranks; Black (the odd numbers) moves first.
+rules-classic = **{ command-choice-classic }** (the medieval battle of numbers, after a German description): 8 files, 16 ranks; Black (the odd numbers) moves first.
     - Moving: a circle steps 1 square along a rank or file, a triangle exactly 2 squares diagonally, a square exactly 3 squares in any of the 8 directions; straight, never jumping, always onto an empty square. A pyramid moves like any shape it still holds.
     - Taking happens by itself after every move; nobody moves onto the piece taken. An enemy falls when one of your pieces could move onto it with the same number (16 takes 16); when one of your pieces has it in its line of movement, only empty squares between, and your number times or divided by the count of squares from yours to it, both counted, gives its number (a circle 4 with two empty squares before an enemy 16 counts 4 squares: 4 x 4 = 16); when two or more of your pieces' numbers (each plain, multiplied or divided that way) add up to it (120 + 49 = 169), or two of them differ by it (100 - 9 = 91); or when every move it has is blocked by your pieces (siege). Taken pieces leave the board.
     - Your captures come first, as long as new ones appear; then your opponent's against pieces you left exposed.

@@ -1,6 +1,6 @@
 # The rules of `neo` as /rules neo gives them.
 
-rules-neo = **neo** (NeoRithmoMachia, by Cesco Reale): 8 files, 9 ranks; White (the even numbers) moves first.
+rules-neo = **{ command-choice-neo }** (NeoRithmoMachia, by Cesco Reale): 8 files, 9 ranks; White (the even numbers) moves first.
     - Moving: a circle makes 1 king step, a triangle up to 2, a square up to 3, turning as it likes, only through empty squares. The pyramid never moves.
     - Taking: land on an enemy piece whose number shares a prime factor with yours (12 takes 9, since both are multiples of 3, but not 25). The piece you take turns to your colour and becomes your prisoner.
     - The halves: White's is ranks 1-4 and e5-h5, Black's ranks 6-9 and a5-d5 (the fifth rank is split in the middle).

@@ -1,6 +1,6 @@
 # The rules of `simple` as /rules simple gives them.
 
-rules-simple = **simple** (a modern German rule set): 8 files, 16 ranks; White (the even numbers) moves first. The pyramids (White 91, Black 190) are plain squares.
+rules-simple = **{ command-choice-simple }** (a modern German rule set): 8 files, 16 ranks; White (the even numbers) moves first. The pyramids (White 91, Black 190) are plain squares.
     - Moving: a circle moves exactly 2 squares, a triangle exactly 3, a square exactly 4, along ranks and files, turning a corner at most once, and only through empty squares.
     - Taking by landing (the move ends there): land on an enemy of your own number (meeting: 16 takes 16), or of your number plus, minus, times or divided by the squares you travelled (assault: a triangle 12, moving 3 squares, takes 15, 9, 36 or 4).
     - Taking without moving, after every move: an enemy next to two of your pieces whose numbers give its number by +, -, x or / is ambushed (White's 6 and 2 take Black's 12 = 6 x 2 and 3 = 6 / 2); an enemy whose four neighbouring squares are all taken or off the board, at least one by your piece, is enclosed. Your own such captures come first, then your opponent's against pieces you left exposed.

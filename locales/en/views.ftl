@@ -5,8 +5,12 @@ view-board-active = Game #{ $id } ({ $variant }), move { $number }: { $name } ({
     [white] White
    *[black] Black
   }) to move, by { $due }.
-# $moves is a count ("4 moves"), $result how it ended ("White won by harmony").
-view-board-finished = Game #{ $id } ({ $variant }) is over after { $moves }: { $result }.
+# $moves is a number of moves, counted in the message (German declines the noun after
+# "nach": "nach 12 Zügen"); $result is how it ended ("White won by harmony").
+view-board-finished = Game #{ $id } ({ $variant }) is over after { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+  }: { $result }.
 view-board-aborted = Game #{ $id } ({ $variant }) was aborted before both players had moved: no result.
 # $clause says what became of it ("it was declined").
 view-board-status = Game #{ $id } ({ $variant }): { $clause }.

@@ -1,11 +1,11 @@
 # The bot as an opponent (/challenge bot:N) and hints (/hint): why the engine's move is good.
 
-bot-not-a-level = bot:{ $level } non è un livello: il bot gioca ai livelli da 1 (principiante) a 5 (il più forte)
+bot-not-a-level = { command-challenge-bot-name }:{ $level } non è un livello: il bot gioca ai livelli da 1 (principiante) a 5 (il più forte)
 bot-challenges = { $name } sfida { $bot }. { $start }
 bot-hint = Suggerimento per la partita #{ $game }: { $move }, perché { $why }.
 bot-no-hint = nessun suggerimento per la partita #{ $game }: { $why }
 bot-not-going-on = la partita #{ $game } non è in corso
-bot-people-only = i suggerimenti si danno solo nelle partite contro il bot (/challenge bot:N); la partita #{ $game } è tra persone, dove un suggerimento non sarebbe leale
+bot-people-only = i suggerimenti si danno solo nelle partite contro il bot (/{ command-challenge-name } { command-challenge-bot-name }:N); la partita #{ $game } è tra persone, dove un suggerimento non sarebbe leale
 bot-its-turn = nella partita #{ $game } tocca al bot; chiedi di nuovo quando toccherà a te
 
 # Why the hinted move is good ($pieces: play-piece-object phrases, joined).

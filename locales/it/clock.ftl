@@ -2,37 +2,37 @@
 # vacations (the losses on time are worded in ending.ftl).
 
 # $first is yes while the game can still be aborted (a first move is due).
-clock-reminder = Promemoria: la tua mossa nella partita #{ $id } va fatta entro il { $deadline }; { $first ->
+clock-reminder = Promemoria: tocca a te nella partita #{ $id }, scadenza: { $deadline }; { $first ->
     [yes] dopo, la partita viene annullata
    *[no] dopo, la partita è persa per tempo
   }.
-clock-aborted = La partita #{ $id } è annullata: { $name } non ha fatto la prima mossa entro il { $deadline }. Non ha risultato e non conta per nessuno.
+clock-aborted = La partita #{ $id } è annullata: { $name } non ha fatto la prima mossa entro la scadenza ({ $deadline }). Non ha risultato e non conta per nessuno.
 
-clock-challenge-expired-refusal = la sfida #{ $id } è scaduta (nessuno l'ha accettata entro il { $deadline }); una nuova /challenge ricomincia da capo
+clock-challenge-expired-refusal = la sfida #{ $id } è scaduta senza che nessuno l'accettasse (scadenza: { $deadline }); con /{ command-challenge-name } ricominci da capo
 # $open is yes for a challenge to anyone in the channel.
-clock-challenge-expired = La sfida #{ $id } di { $from } a { $open ->
-    [yes] chiunque
-   *[no] { $to }
+clock-challenge-expired = La sfida #{ $id } di { $from } { $open ->
+    [yes] a chiunque
+   *[no] { AD($to) } { $to }
   } ({ $variant }) è scaduta: nessuno l'ha accettata in { $days ->
     [one] { $days } giorno
    *[other] { $days } giorni
   }.
-clock-challenge-expired-notice = La tua sfida #{ $id } a { $open ->
-    [yes] chiunque
-   *[no] { $to }
+clock-challenge-expired-notice = La tua sfida #{ $id } { $open ->
+    [yes] a chiunque
+   *[no] { AD($to) } { $to }
   } ({ $variant }) è scaduta senza risposta dopo { $days ->
     [one] { $days } giorno
    *[other] { $days } giorni
-  }; usa di nuovo /challenge se vuoi ancora la partita.
+  }; usa di nuovo /{ command-challenge-name } se vuoi ancora la partita.
 
 clock-vacation-length = una vacanza dura da 1 a { $max } giorni, non { $days }
-clock-vacation-running = sei già in vacanza fino al { $until }
+clock-vacation-running = sei già in vacanza (fine: { $until })
 # $left is a count of days (count-days).
 clock-vacation-used-up = hai ancora { $left } di vacanza: { $per_year } ogni 365 giorni
-clock-vacation = { $name } è in vacanza fino al { $until }: fino ad allora il suo tempo è fermo; le mosse che fa nel frattempo contano come sempre.
+clock-vacation = { $name } è in vacanza (fine: { $until }): fino ad allora il suo tempo è fermo; le mosse che fa nel frattempo contano come sempre.
 # $games lists the games, like "#3, #5".
 clock-vacation-postponed = Le mosse che deve fare in { $games } scadono { $days ->
     [one] { $days } giorno
    *[other] { $days } giorni
   } più tardi.
-clock-vacation-notice = { $name } è in vacanza fino al { $until }: la sua mossa nella partita #{ $id } ora va fatta entro il { $deadline }.
+clock-vacation-notice = { $name } è in vacanza (fine: { $until }): nuova scadenza per la sua mossa nella partita #{ $id }: { $deadline }.

@@ -15,6 +15,11 @@ command-choice-random = casuale
 command-choice-offer = offri
 command-choice-accept = accetta
 command-choice-decline = rifiuta
+# The variants: the value sent stays the variant's id (neo, simple, classic, heligon).
+command-choice-neo = neo
+command-choice-simple = semplice
+command-choice-classic = classico
+command-choice-heligon = heligon
 
 ## /challenge
 command-challenge-name = sfida
@@ -43,8 +48,8 @@ command-move-name = muovi
 command-move-description = Gioca una mossa: c3-c5, c3xc5, T25@e6
 command-move-move-name = mossa
 command-move-move-description = La tua mossa
-command-board-name = scacchiera
-command-board-description = Mostra la scacchiera
+command-board-name = tavoliere
+command-board-description = Mostra il tavoliere
 command-resign-name = abbandona
 command-resign-description = Abbandona la partita (ti viene chiesta conferma)
 command-abort-name = annulla

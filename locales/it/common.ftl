@@ -57,6 +57,12 @@ stored-draw = patta { $how }
 result-won = ha vinto { $how }
 result-lost = ha perso { $how }
 result-drew = ha pattato { $how }
+# The words after "lost": where the winner's words (win-how) would speak of the loser as the
+# opponent, the loser's own.
+lose-how = { $reason ->
+    [no-legal-action] per mancanza di mosse
+   *[other] { win-how }
+  }
 
 # What a game that is no challenge any more has become, as a clause.
 status-clause = { $status ->
@@ -65,7 +71,7 @@ status-clause = { $status ->
     [finished] è finita
     [declined] è stata rifiutata
     [cancelled] è stata ritirata
-   *[other] il suo stato è '{ $status }'
+   *[other] il suo stato è «{ $status }»
   }
 
 button-accept = Accetta
@@ -87,10 +93,10 @@ settled-rematch-asked = Rivincita chiesta da { $name }.
 find-none-in-dms = non hai nessuna partita #{ $id } nei messaggi diretti
 find-none-on-server = su questo server non c'è nessuna partita #{ $id }
 find-none-here = { $kind ->
-    [my-active] non hai nessuna partita in corso in questo canale (indicane una con game:N)
+    [my-active] non hai nessuna partita in corso in questo canale (indicane una con { command-game-name }:N)
     [challenge-for-me] in questo canale non c'è nessuna sfida per te
     [my-challenge] non hai nessuna sfida aperta in questo canale
-    [any] in questo canale non c'è nessuna partita in corso (indicane una con game:N)
-   *[my-latest] non hai nessuna partita in questo canale (indicane una con game:N)
+    [any] in questo canale non c'è nessuna partita in corso (indicane una con { command-game-name }:N)
+   *[my-latest] non hai nessuna partita in questo canale (indicane una con { command-game-name }:N)
   }
 settled-resigned = Abbandonata da { $name }.

@@ -2,7 +2,7 @@
 # user, the place and the clock, how it shows replies, direct messages and files, the text
 # board, and what it says about a line it cannot read.
 
-console-welcome = Console di rithmo. Sei { $name }. /help elenca i comandi; /as NOME cambia utente.
+console-welcome = Console di rithmo. Sei { $name }. /{ command-help-name } elenca i comandi; /as NOME cambia utente.
 console-you-are = (ora sei { $name })
 console-at-dm = (nei tuoi messaggi diretti con il bot)
 console-at-channel = (nel server { $server }, canale { $channel })
@@ -17,11 +17,11 @@ console-buttons-gone = (i pulsanti del messaggio premuto non ci sono più: { $wh
 console-no-replay = (nessuna animazione: { $error })
 console-file = (file: { $path })
 # Before the first line of a direct message to another user.
-console-dm = (messaggio diretto a { $name })
-console-dm-with-board = (messaggio diretto a { $name }, con la scacchiera)
-console-dm-with-file = (messaggio diretto a { $name }, con { $file })
+console-dm = (messaggio diretto { AD($name) } { $name })
+console-dm-with-board = (messaggio diretto { AD($name) } { $name }, con il tavoliere)
+console-dm-with-file = (messaggio diretto { AD($name) } { $name }, con { $file })
 # The text board: its key (C, T, S, P are the notation's letters and stay), and its notes.
-console-board-key = C cerchio, T triangolo, S quadrato, P piramide; maiuscole il Bianco, minuscole il Nero; * una pedina passata dalla parte di chi l'ha catturata; [ ] l'ultima mossa
+console-board-key = C cerchio, T triangolo, S quadrato, P piramide; maiuscole il Bianco, minuscole il Nero; * un pezzo passato dalla parte di chi l'ha catturato; [ ] l'ultima mossa
 console-pyramid-holds = La piramide del { $side ->
     [white] Bianco
    *[black] Nero
@@ -31,8 +31,8 @@ console-prisoners = Prigionieri del { $side ->
    *[black] Nero
 }: { $list }
 # A line the console cannot read.
-console-not-a-command = i comandi iniziano con /, per esempio /help
-console-unknown-command = comando sconosciuto /{ $command }; /help li elenca
+console-not-a-command = i comandi iniziano con /, per esempio /{ command-help-name }
+console-unknown-command = comando sconosciuto /{ $command }; /{ command-help-name } li elenca
 console-as-usage = /as NOME, con il nome con cui vuoi scrivere
 console-lang-usage = /lang e una lingua: { $known }
 console-press-usage = /press ID_PULSANTE, come lo mostra una risposta (/press accept:4)
@@ -50,4 +50,4 @@ console-help = I comandi propri della console:
     /press ID - premere un pulsante di una risposta (ognuno è stampato con il suo id); quelli di una risposta privata solo chi l'ha ricevuta
     /lang de|it|en - la lingua della console e di chiunque scriva in essa
     /quit - uscire (le partite restano nel database)
-console-not-your-button = quel pulsante è stato mostrato solo a { $name }; con /as { $name } puoi premerlo
+console-not-your-button = quel pulsante è stato mostrato solo { AD($name) } { $name }; con /as { $name } puoi premerlo

@@ -3,7 +3,7 @@
 # nome del thread di una partita.
 
 discord-closing = Il bot si sta riavviando; rimanda il comando tra un minuto.
-discord-only-in-servers = /{ $command } funziona nei canali di un server, dove si gioca; nei messaggi diretti rispondo a /help, /rules e /games.
+discord-only-in-servers = /{ $command } funziona nei canali di un server, dove si gioca; nei messaggi diretti rispondo a /{ command-help-name }, /{ command-rules-name } e /{ command-games-name }.
 discord-missing-permissions = { $count ->
     [one] Non posso gestire partite in questo canale: mi manca il permesso { $names }. Chiedi a un moderatore di concedermelo qui.
    *[other] Non posso gestire partite in questo canale: mi mancano i permessi { $names }. Chiedi a un moderatore di concedermeli qui.

@@ -15,15 +15,15 @@ end-why = { $reason ->
     [triumph] un trionfo dopo la cattura della piramide nemica
     [both-pyramids-taken] entrambe le piramidi sono state catturate
     [threefold-repetition] la stessa posizione si è presentata tre volte
-    [hundred-plies] sono passate 100 semimosse senza catture né piazzamenti
+    [hundred-plies] sono passate 100 semimosse senza catture né prigionieri rimessi in gioco
     [no-legal-action] chi ha il tratto non ha nessuna mossa legale
     [points] è stato raggiunto l'obiettivo di punti
     [limit] è stato raggiunto il limite di semimosse (vince il punteggio più alto; a punteggio pari è patta)
-    [rows] tre pedine in fila nella metà avversaria formano una proporzione
-    [harmony] tre pedine nella metà avversaria, in linea o ad angolo, formano una proporzione
-    [small-victory] tre pedine nella metà avversaria, in linea o ad angolo, formano una proporzione
-    [great-victory] quattro pedine nella metà avversaria mostrano due tipi di proporzione
-    [excellent-victory] quattro pedine nella metà avversaria mostrano tutti e tre i tipi di proporzione
+    [rows] tre pezzi in fila nella metà avversaria formano una proporzione
+    [harmony] tre pezzi nella metà avversaria, in linea o ad angolo, formano una proporzione
+    [small-victory] tre pezzi nella metà avversaria, in linea o ad angolo, formano una proporzione
+    [great-victory] quattro pezzi nella metà avversaria mostrano due tipi di proporzione
+    [excellent-victory] quattro pezzi nella metà avversaria mostrano tutti e tre i tipi di proporzione
     [common-victory] le catture hanno raggiunto l'obiettivo
    *[other] { $words }
   }

@@ -2,15 +2,15 @@
 # (Discord's options, the console's words): a number out of range or unreadable, a
 # required option left out, options that exclude each other.
 
-given-malformed-game = game:{ $typed } non è un numero di partita
-given-malformed-days = days:{ $typed } non è un numero
-given-malformed-rated = rated:{ $typed }: scrivi rated:true o rated:false
-given-malformed-bot = bot:{ $typed } non è un livello da 1 a 5
+given-malformed-game = { command-game-name }:{ $typed } non è un numero di partita
+given-malformed-days = { command-challenge-days-name }:{ $typed } non è un numero
+given-malformed-rated = { command-challenge-rated-name }:{ $typed }: scrivi { command-challenge-rated-name }:true o { command-challenge-rated-name }:false
+given-malformed-bot = { command-challenge-bot-name }:{ $typed } non è un livello da 1 a 5
 given-malformed-ply = ply:{ $typed } non è un numero di mossa
-given-malformed-vacation-days = /vacation days:N vuole un numero intero di giorni
-given-malformed-draw-action = /draw offer, accept o decline, non «{ $typed }»
-given-missing-move-move = /move vuole una mossa, come /move c3-c5
-given-missing-vacation-days = /vacation vuole un numero di giorni, come /vacation days:3
+given-malformed-vacation-days = /{ command-vacation-name } { command-vacation-days-name }:N vuole un numero intero di giorni
+given-malformed-draw-action = /{ command-draw-name } { command-choice-offer }, { command-choice-accept } o { command-choice-decline }, non «{ $typed }»
+given-missing-move-move = /{ command-move-name } vuole una mossa, come /{ command-move-name } c3-c5
+given-missing-vacation-days = /{ command-vacation-name } vuole un numero di giorni, come /{ command-vacation-name } { command-vacation-days-name }:3
 given-number-out-of-range = { $option } deve andare da { $min } a { $max }, non { $value }
 given-number-not-whole = { $option } deve essere un numero intero
 given-opponent-or-bot = Scegli un avversario o un livello del bot, non entrambi.

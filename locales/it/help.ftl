@@ -3,19 +3,19 @@
 
 help-intro = Rithmomachia per corrispondenza. I comandi:
 help-challenge =
-    /challenge [opponent] [variant] [options] [colour] [days] [rated] - sfida qualcuno, o chiunque qui (rated:false per una partita amichevole)
-    /challenge bot:N - gioca subito contro il bot, dal livello 1 (principiante) al 5 (il più forte)
-help-hint = /hint - in una partita contro il bot: la mossa che il motore ti consiglia, e perché
-help-accept = /accept, /decline, /cancel - accetta, rifiuta o ritira una sfida
-help-move = /move <mossa> - gioca: c3-c5, c3xc5 (una cattura), T25@e6 (piazza un prigioniero); /move c3 elenca le mosse di quella pedina
-help-board = /board - mostra la scacchiera;  /games - le tue partite e quelle che segui, quelle di un giocatore o di questo canale (in un messaggio diretto al bot: le tue partite su tutti i server, prima quelle in cui tocca a te)
-help-resign = /resign - ti chiede conferma;  /draw offer|accept|decline - proponi, accetta o rifiuta la patta
-help-abort = /abort - annulla una partita prima che entrambi abbiano mosso: nessun risultato, non conta per nessuno
-help-watch = /watch, /unwatch - ricevi (o smetti di ricevere) un messaggio diretto con la scacchiera dopo ogni mossa
-help-history = /history - la registrazione della partita;  /rules [variant] - come si gioca ogni variante
-help-stats = /stats [player] - partite vinte, perse e patte qui, i punteggi e il loro andamento in un grafico
-help-leaderboard = /leaderboard [variant] - i giocatori di questo server per punteggio
-help-vacation = /vacation days:N - ferma i tuoi orologi da 1 a 14 giorni (al massimo 30 giorni in un anno)
+    /{ command-challenge-name } [{ command-challenge-opponent-name }] [{ command-variant-name }] [{ command-challenge-options-name }] [{ command-challenge-colour-name }] [{ command-challenge-days-name }] [{ command-challenge-rated-name }] - sfida qualcuno, o chiunque qui ({ command-challenge-rated-name }:false per una partita amichevole)
+    /{ command-challenge-name } { command-challenge-bot-name }:N - gioca subito contro il bot, dal livello 1 (principiante) al 5 (il più forte)
+help-hint = /{ command-hint-name } - in una partita contro il bot: la mossa che il motore ti consiglia, e perché
+help-accept = /{ command-accept-name }, /{ command-decline-name }, /{ command-cancel-name } - accetta, rifiuta o ritira una sfida
+help-move = /{ command-move-name } <mossa> - gioca: c3-c5, c3xc5 (una cattura), T25@e6 (rimetti in gioco un prigioniero); /{ command-move-name } c3 elenca le mosse di quel pezzo
+help-board = /{ command-board-name } - mostra il tavoliere;  /{ command-games-name } - le tue partite e quelle che segui, quelle di un giocatore o di questo canale (in un messaggio diretto al bot: le tue partite su tutti i server, prima quelle in cui tocca a te)
+help-resign = /{ command-resign-name } - ti chiede conferma;  /{ command-draw-name } { command-choice-offer }|{ command-choice-accept }|{ command-choice-decline } - proponi, accetta o rifiuta la patta
+help-abort = /{ command-abort-name } - annulla una partita prima che entrambi abbiano mosso: nessun risultato, non conta per nessuno
+help-watch = /{ command-watch-name }, /{ command-unwatch-name } - ricevi (o smetti di ricevere) un messaggio diretto con il tavoliere dopo ogni mossa
+help-history = /{ command-history-name } - la registrazione della partita;  /{ command-rules-name } [{ command-rules-variant-name }] - come si gioca ogni variante
+help-stats = /{ command-stats-name } [{ command-stats-player-name }] - partite vinte, perse e patte qui, i punteggi e il loro andamento in un grafico
+help-leaderboard = /{ command-leaderboard-name } [{ command-variant-name }] - i giocatori di questo server per punteggio
+help-vacation = /{ command-vacation-name } { command-vacation-days-name }:N - ferma i tuoi orologi da 1 a 14 giorni (al massimo 30 giorni in un anno)
 help-settings = /{ command-settings-name } - la lingua di questo server, i giorni predefiniti, i canali delle nuove partite, se le partite contro il bot contano per il punteggio, dove vanno gli annunci (le cambia chi può gestire il server)
 help-play = Ogni mossa ha un tempo massimo da 1 a 14 giorni; all'80% arriva un promemoria, e chi esaurisce il tempo perde (una partita la cui prima mossa non arriva in tempo viene invece annullata). Una sfida che nessuno accetta scade dopo { $challenge_days ->
         [one] un giorno
@@ -26,4 +26,4 @@ help-play = Ogni mossa ha un tempo massimo da 1 a 14 giorni; all'80% arriva un p
        *[other] contano solo le prime { $rated_pair_limit } partite valide
     } per il punteggio nell'arco di 24 ore; le successive lasciano i punteggi come sono. Le partite annullate e quelle amichevoli non cambiano alcun punteggio.
     Quando una partita finisce, il suo pulsante Rivincita sfida di nuovo lo stesso avversario, con i colori scambiati (valida per il punteggio o amichevole come prima).
-    I comandi trovano la tua partita dal thread o dal canale; se qui ne giochi più di una, /move prende quella in cui tocca a te e la mossa è legale, altrimenti ti viene chiesto game:N.
+    I comandi trovano la tua partita dal thread o dal canale; se qui ne giochi più di una, /{ command-move-name } prende quella in cui tocca a te e la mossa è legale, altrimenti ti viene chiesto { command-game-name }:N.

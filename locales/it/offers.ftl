@@ -2,7 +2,7 @@
 # before both players have moved, rematches, and watching a game.
 
 offer-resign-ask = Abbandonare la partita #{ $id } ({ $variant }) contro { $opponent }? { $opponent } vince; non si può tornare indietro.
-offer-resign-moved-on = la partita #{ $id } è andata avanti da quando l'hai chiesto: non hai abbandonato (usa di nuovo /resign se lo vuoi ancora)
+offer-resign-moved-on = la partita #{ $id } è andata avanti da quando l'hai chiesto: non hai abbandonato (usa di nuovo /{ command-resign-name } se lo vuoi ancora)
 offer-keep-playing = Continui a giocare la partita #{ $id }; non hai abbandonato.
 offer-keep-playing-over = Non hai abbandonato; la partita #{ $id } non è più in corso.
 
@@ -18,7 +18,7 @@ offer-draw-none = nella partita #{ $id } non c'è nessuna proposta di patta
 offer-draw-made = { $name } propone la patta nella partita #{ $id }. { $opponent }, accetti?
 offer-draw-declined = { $name } ha rifiutato la patta nella partita #{ $id }.
 
-offer-abort-too-late = la partita #{ $id } non può più essere annullata: entrambi i giocatori hanno mosso (usa /resign o /draw offer)
+offer-abort-too-late = la partita #{ $id } non può più essere annullata: entrambi i giocatori hanno mosso (usa /{ command-resign-name } o /{ command-draw-name } { command-choice-offer })
 offer-abort-refused = la partita #{ $id } non può più essere annullata
 offer-aborted = La partita #{ $id } è stata annullata da { $name } prima che entrambi i giocatori avessero mosso: non ha risultato e non conta per nessuno.
 
@@ -30,7 +30,7 @@ offer-rematch-of = Rivincita della partita #{ $id }. { $text }
 offer-watch-not-going-on = la partita #{ $id } non è in corso, quindi non c'è niente da seguire
 offer-watch-own-game = giochi nella partita #{ $id }; le sue mosse ti arrivano comunque
 offer-watch-already = segui già la partita #{ $id }
-offer-watching = Segui la partita #{ $id }: dopo ogni mossa riceverai un messaggio diretto con la scacchiera.
+offer-watching = Segui la partita #{ $id }: dopo ogni mossa riceverai un messaggio diretto con il tavoliere.
 offer-unwatch-not-watching = non stavi seguendo la partita #{ $id }
 offer-unwatched = Non segui più la partita #{ $id }.
 offer-resigned-aborted = Partita #{ $id }: { $name } ha abbandonato prima che entrambi i giocatori avessero mosso, quindi la partita è annullata: non ha risultato e non conta per nessuno.

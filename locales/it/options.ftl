@@ -1,7 +1,7 @@
 # Why a variant name or a game option was refused (/challenge, /rules, /leaderboard).
 option-unknown-variant = variante sconosciuta «{ $name }» (quelle note: { $known })
 option-not-key-value = l'opzione «{ $text }» non ha la forma chiave=valore (key=value)
-option-unknown = opzione sconosciuta «{ $key }» per { $variant } (quelle note: { $known })
+option-unknown = opzione sconosciuta «{ $key }» ({ $variant }; quelle note: { $known })
 option-not-bool = l'opzione { $key } vuole true o false, non «{ $value }»
 option-limit = limit={ $value }: il limite è un numero di semimosse, almeno 1
 option-ambush = ambush={ $value }: scrivi ambush=all (somma, differenza, prodotto o quoziente) o ambush=sum (somma o differenza, il valore predefinito)

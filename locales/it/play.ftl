@@ -57,6 +57,8 @@ play-coloured-piece-object = { $shape ->
 play-how = { $kind ->
     [gcd] MCD{ $sum }
     [meeting] incontro { $sum }
+    [simple-meeting] incontro { $sum }
+    [simple-assault] assalto { $sum }
     [ambush] imboscata { $sum }
     [assault] assalto { $sum }
     [enclosure] accerchiamento
@@ -72,7 +74,7 @@ play-and = { $first } e { $last }
 play-played = { $name } gioca { $move }.
 # A capturing piece where it stood ($piece in notation, C4), or a piece gone since.
 play-captor = { $piece } in { $square }
-play-captor-gone = la pedina in { $square }
+play-captor-gone = il pezzo in { $square }
 # One capture: who takes what, where (on the board or from a pyramid there), with which
 # pieces ($captors: how many; $with: their list), the arithmetic, a heligon captor stepping
 # onto the square, and a rescue (a piece given up to save a pyramid's component).
@@ -86,13 +88,13 @@ play-takes = { $taker } cattura { $piece } { $from_pyramid ->
     [yes] {" "}e si sposta in { $square }
    *[no] {""}
   }{ $rescued ->
-    [yes] : { $owner } sacrifica questa pedina per salvare la componente { $component } della piramide in { $pyramid }.
+    [yes] : { $owner } sacrifica questo pezzo per salvare la componente { $component } della piramide in { $pyramid }.
    *[no] .
   }
 
 # A move's announcement: its number as the record gives it, then who is to move by when.
 play-moved = Partita #{ $game }, mossa { $number }: { $line }
-play-moved-next = Partita #{ $game }, mossa { $number }: { $line } Tocca a { $next }, entro il { $due }.
+play-moved-next = Partita #{ $game }, mossa { $number }: { $line } Tocca { AD($next) } { $next }; scadenza: { $due }.
 
 # Refusals of a move.
 play-over = la partita #{ $game } è finita: { $result }
@@ -100,17 +102,17 @@ play-aborted = la partita #{ $game } è stata annullata prima che entrambi i gio
 play-still-challenge = la partita #{ $game } non è iniziata: è ancora una sfida
 play-never-started = la partita #{ $game } non è mai iniziata: { $status }
 play-not-playing = non giochi nella partita #{ $game }
-play-not-your-turn = nella partita #{ $game } tocca a { $name }
+play-not-your-turn = nella partita #{ $game } tocca { AD($name) } { $name }
 play-chosen-ahead = { $text } era stata scelta per la mossa { $chosen }, ma la partita #{ $game } è solo alla mossa { $now }; non è stato giocato nulla
-play-moved-on = { $text } era stata scelta per la mossa { $chosen } della partita #{ $game }, ma nel frattempo la partita è andata avanti ({ $since }); non è stato giocato nulla: guarda la scacchiera e scegli di nuovo
+play-moved-on = { $text } era stata scelta per la mossa { $chosen } della partita #{ $game }, ma nel frattempo la partita è andata avanti ({ $since }); non è stato giocato nulla: guarda il tavoliere e scegli di nuovo
 
 # A square typed alone: what the piece there can do.
-play-square-empty = { $square } è vuota: indica una casella con una tua pedina, o scrivi una mossa come { $square }-{ $next }
-play-opponents-piece = { $piece } è una pedina del tuo avversario ({ $side ->
+play-square-empty = { $square } è vuota: indica una casella con un tuo pezzo, o scrivi una mossa come { $square }-{ $next }
+play-opponents-piece = { $piece } è un pezzo del tuo avversario ({ $side ->
     [white] Bianco
    *[black] Nero
   })
-play-not-your-turn-piece = { $piece } è fra le tue pedine, ma non è il tuo turno: chiedi di nuovo quando toccherà a te
+play-not-your-turn-piece = { $piece } è fra i tuoi pezzi, ma non è il tuo turno: chiedi di nuovo quando toccherà a te
 play-piece-moves = { $count ->
     [0] { $piece } ora non ha mosse legali.
     [one] { $piece } ha una mossa legale: { $moves }.
@@ -125,16 +127,16 @@ play-which = { $kind ->
     [my-challenges] Qui hai più sfide aperte
     [move-fits-none] { $text } non è una mossa che puoi fare in nessuna delle tue partite qui
    *[move-fits-several] { $text } è una mossa legale in più di una delle tue partite qui
-  }; aggiungi game:N per dire quale:
+  }; aggiungi { command-game-name }:N per dire quale:
 # One game in such a list (and in /games): number, variant, players, whose turn by when.
-play-line-my-challenge = #{ $game } { $variant }: la tua sfida a { $opponent }, aperta fino al { $due }
-play-line-challenge-from = #{ $game } { $variant }: sfida da { $challenger }, aperta fino al { $due }
+play-line-my-challenge = #{ $game } { $variant }: la tua sfida { AD($opponent) } { $opponent }, scadenza: { $due }
+play-line-challenge-from = #{ $game } { $variant }: sfida da { $challenger }, scadenza: { $due }
 # An open challenge's opponent.
 play-anyone = chiunque
 play-turn = { $whose ->
     [over] finita
-    [mine] tocca a te, entro il { $due }
-   *[other] tocca a { $name }, entro il { $due }
+    [mine] tocca a te, scadenza: { $due }
+   *[other] tocca { AD($name) } { $name }, scadenza: { $due }
   }
 play-line-against = #{ $game } { $variant } contro { $opponent }: { $turn }
 play-line-between = #{ $game } { $variant }: { $white } (Bianco) contro { $black } (Nero), { $turn }
@@ -142,7 +144,7 @@ play-line-between = #{ $game } { $variant }: { $white } (Bianco) contro { $black
 # The service's own refusals.
 play-too-long = questo testo è lungo { $length } caratteri; il limite è { $limit }
 play-db-failed = il database delle partite ha dato un errore ({ $error }); non è cambiato nulla, riprova
-play-not-my-button = questo pulsante non è più uno dei miei
+play-not-my-button = questo pulsante non è più attivo
 
 # A piece in prose, so that its token cannot be read as a square: "circle 4 (C4)".
 piece-named = { $shape ->

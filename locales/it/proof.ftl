@@ -1,7 +1,7 @@
 # Che cosa ha fatto vincere, dopo il titolo del messaggio finale, e l'etichetta su una
 # piramide incorniciata.
 
-proof-arrangement = Le pedine vincenti: { $members }; { $proportions }.
+proof-arrangement = I pezzi vincenti: { $members }; { $proportions }.
 proof-tallies = Rispetto all'obiettivo: { $tallies }.
 proof-part = { $piece } (contata come la sua componente { $part })
 proof-proportion = { $a }, { $b }, { $c }: { $kind ->
@@ -10,9 +10,9 @@ proof-proportion = { $a }, { $b }, { $c }: { $kind ->
    *[musical] musicale, { $c } x ({ $b } - { $a }) = { $a } x ({ $c } - { $b })
   }
 proof-tally = { $count ->
-    [body] body (pezzi)
-    [goods] goods (valori)
-    [lawsuit] lawsuit (cifre)
+    [body] corpo (pezzi)
+    [goods] beni (valori)
+    [lawsuit] lite (cifre)
     [value] punti valore
    *[shape] punti forma
   } { $have }/{ $goal }

@@ -5,7 +5,7 @@ why-refused = { $text }: { $why }
 why-empty = mossa vuota: scrivi una mossa come c3-c5, c3xc5 o T25@e6
 why-bare-square = { $square } è una casella, non una mossa: scrivi una mossa come c3-c5, c3xc5 o T25@e6 (da { $square } alla casella di arrivo)
 why-unreadable = non riesco a leggere «{ $text }»: scrivi una mossa come c3-c5, c3xc5 o T25@e6
-why-off-board = «{ $text }»: { $square } non è sulla scacchiera (colonne a-h, traverse 1-{ $ranks })
+why-off-board = «{ $text }»: { $square } non è sul tavoliere (colonne a-h, traverse 1-{ $ranks })
 why-not-a-square = «{ $text }»: «{ $square }» non è un nome di casella come c3
 why-empty-square = «{ $text }»: un nome di casella vuoto
 why-bad-prisoner = non riesco a leggere il prigioniero «{ $piece }» in «{ $text }»: scrivi una mossa come c3-c5, c3xc5 o T25@e6
@@ -25,7 +25,7 @@ why-reason = { $reason ->
     [common-victory] una vittoria comune: { end-why }
    *[other] { end-why }
   }
-why-no-piece = nessuna pedina in { $square }
+why-no-piece = nessun pezzo in { $square }
 why-not-yours = { $piece } è del { $owner ->
     [white] Bianco
    *[black] Nero
@@ -49,7 +49,7 @@ why-unreachable = { $piece } non può raggiungere { $square }
 why-unreachable-because = { $piece } non può raggiungere { $square }: { $why }
 why-empty-target = la casella { $to } è vuota, quindi non si cattura nulla: scrivi { $from }-{ $to }
 why-cannot-take = { $piece } non può catturare { $target }: { $why }
-why-no-drops = in { $variant } non si piazzano prigionieri: le pedine catturate lasciano la scacchiera
+why-no-drops = in questa variante ({ $variant }) non si piazzano prigionieri: i pezzi catturati lasciano il tavoliere
 why-no-prisoner = il { $side ->
     [white] Bianco
    *[black] Nero
@@ -75,14 +75,14 @@ why-occupied = in { $square } c'è già { $shape ->
        *[black] nera
       }
   } { $value }
-why-drop-half = non puoi piazzare in { $square }: si piazza solo nella { $own ->
-    [yes] tua metà
-   *[no] metà avversaria
+why-drop-half = { $own ->
+    [yes] non puoi piazzare in { $square }: si piazza solo nella tua metà
+   *[no] non puoi paracadutare in { $square }: si paracaduta solo nella metà avversaria
   } ({ $half })
 
 # Why a piece does not reach a square (after "cannot reach c5:").
-why-blocked = { $piece } è d'intralcio, e nessuna pedina salta
-why-both-blocked = entrambe le strade sono bloccate, da una parte { $first } e dall'altra { $second }; nessuna pedina salta
+why-blocked = { $piece } è d'intralcio, e nessun pezzo salta
+why-both-blocked = entrambe le strade sono bloccate, da una parte { $first } e dall'altra { $second }; nessun pezzo salta
 why-pyramid-ways = questa piramide si muove come ogni forma che contiene ancora
 # How a shape moves on straight lines, the first of a list (with its verb) and the next.
 why-way-first = { $shape ->
@@ -117,7 +117,7 @@ why-steps = { $shape ->
     [one] 1 passo
    *[other] { $distance } passi
   }
-why-hemmed = ogni strada è bloccata, da { $pieces }; nessuna pedina salta
+why-hemmed = ogni strada è bloccata, da { $pieces }; nessun pezzo salta
 # Joins the pieces of why-hemmed: "the white circle 4 on c5 and by the black ...".
 why-hemmed-and = e da
 
@@ -125,7 +125,7 @@ why-hemmed-and = e da
 why-no-shared-factor = { $attacker } e { $target } non hanno fattori primi in comune
 why-shielded = con balanced=true la piramide nera non può essere catturata da un multiplo di 2 ({ $attacker })
 why-not-reached = { $target } non è { $attacker } (un incontro), né { $attacker }+{ $length }, { $attacker }-{ $length }, { $attacker }*{ $length } o { $attacker }/{ $length } (un assalto su { $length } caselle)
-why-automatic-only = in { $variant } una mossa finisce su una casella vuota; le catture seguono da sole
+why-automatic-only = in questa variante ({ $variant }) una mossa finisce su una casella vuota; le catture seguono da sole
 
 # A side's half of the board, with its squares: "Black's half: ranks 6-9 and a5-d5".
 half-of = metà { $side ->

@@ -2,7 +2,9 @@
 //! chosen for move N, as from Discord's autocomplete), `/challenge @bob variant:neo days:3`,
 //! `/challenge bot:3`, plus the console's own `/as NAME`, `/clock +2d`, `/press ID` and
 //! `/at dm` or `/at server:S channel:C` (where the next commands are typed), and `/lang
-//! de|it|en`. What it cannot read it says in the console's language.
+//! de|it|en`. Commands, options and choices are also read by the names the console's
+//! language gives them (`/herausfordern @bob farbe:weiß`, `/sfida variante:classico`), as
+//! its texts write them. What it cannot read it says in the console's language.
 
 use crate::i18n::Lang;
 use crate::service::commands;
@@ -58,7 +60,7 @@ pub fn parse(line: &str, lang: Lang) -> Result<Line, String> {
     };
     let (name, rest) = body.split_once(' ').unwrap_or((body, ""));
     let words: Vec<&str> = rest.split_whitespace().collect();
-    let cmd = match name.to_ascii_lowercase().as_str() {
+    let cmd = match name.to_lowercase().as_str() {
         "as" => {
             return words
                 .first()
@@ -83,12 +85,31 @@ pub fn parse(line: &str, lang: Lang) -> Result<Line, String> {
         }
         "quit" | "exit" => return Ok(Line::Quit),
         name => {
-            let declared = commands::by_name(name)
+            let declared = declared_as(name, lang)
                 .ok_or_else(|| t!(lang, "console-unknown-command", command = name))?;
             (declared.parse)(&given(declared, rest, lang)?)?
         }
     };
     Ok(Line::Command(cmd))
+}
+
+/// The command typed as `name`: its English name, or the one `lang` gives it.
+fn declared_as(name: &str, lang: Lang) -> Option<&'static Declared> {
+    commands::by_name(name).or_else(|| {
+        commands::ALL
+            .into_iter()
+            .find(|d| d.localized_name(lang) == name)
+    })
+}
+
+/// The option of `declared` typed as `key`: one of its English names, or the name `lang`
+/// gives it.
+fn option_as(declared: &'static Declared, key: &str, lang: Lang) -> Option<&'static Opt> {
+    let key = key.to_lowercase();
+    let options = || declared.options.iter();
+    options()
+        .find(|o| o.is_named(&key))
+        .or_else(|| options().find(|o| declared.option_name(lang, o.name) == key))
 }
 
 /// `/at dm`, or `/at server:S channel:C` (either may be left out: 1).
@@ -123,8 +144,8 @@ fn given(declared: &'static Declared, rest: &str, lang: Lang) -> Result<Given, S
     for word in rest.split_whitespace() {
         let named = word
             .split_once(':')
-            .filter(|(k, _)| !k.is_empty() && k.bytes().all(|b| b.is_ascii_alphabetic()));
-        match named.and_then(|(k, v)| Some((declared.options.iter().find(|o| o.is_named(k))?, v))) {
+            .filter(|(k, _)| !k.is_empty() && k.chars().all(char::is_alphabetic));
+        match named.and_then(|(k, v)| Some((option_as(declared, k, lang)?, v))) {
             Some((opt, v)) => {
                 let value = typed(&given, opt, v)?;
                 given.set(opt.name, value);
@@ -145,13 +166,15 @@ fn taken<'a>(given: &mut Given, opt: &Opt, loose: Vec<&'a str>) -> Result<Vec<&'
             Some(i) => (vec![loose[i]], without(&loose, i)),
             None => (vec![], loose),
         },
-        (Kind::Flag, _) => match loose.iter().position(|w| *w == opt.name) {
-            Some(_) => {
-                given.set(opt.name, Value::Flag(true));
-                return Ok(loose.into_iter().filter(|w| *w != opt.name).collect());
+        (Kind::Flag, _) => {
+            let shown = given.command.option_name(given.lang, opt.name);
+            let is_flag = |w: &&str| *w == opt.name || w.to_lowercase() == shown;
+            if !loose.iter().any(is_flag) {
+                return Ok(loose);
             }
-            None => (vec![], loose),
-        },
+            given.set(opt.name, Value::Flag(true));
+            return Ok(loose.into_iter().filter(|w| !is_flag(w)).collect());
+        }
         (_, Words::All) => (loose, vec![]),
         (_, Words::First) if !loose.is_empty() => (vec![loose[0]], loose[1..].to_vec()),
         _ => (vec![], loose),
@@ -192,7 +215,14 @@ fn typed(given: &Given, opt: &Opt, word: &str) -> Result<Value, String> {
                 .parse()
                 .map_err(|_| malformed())?,
         ),
-        Kind::Text { .. } | Kind::Choice(_) | Kind::Variant => Value::Text(word.to_string()),
+        // A choice as the reader sees it is read as its value; anything else goes to the
+        // command, which says what it takes.
+        Kind::Choice(_) | Kind::Variant => Value::Text(
+            opt.kind
+                .choice_shown_as(given.lang, word)
+                .map_or_else(|| word.to_string(), str::to_string),
+        ),
+        Kind::Text { .. } => Value::Text(word.to_string()),
     })
 }
 
@@ -241,6 +271,7 @@ fn clock(text: &str, lang: Lang) -> Result<i64, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::service::{ColourChoice, DrawAction, Scope};
 
     fn moved(text: &str) -> Result<i64, String> {
         match parse(&format!("/clock {text}"), Lang::En)? {
@@ -287,6 +318,83 @@ mod tests {
         assert!(parse("/move d4-d5 ply:x", Lang::En).is_err());
     }
 
+    fn command(line: &str, lang: Lang) -> Command {
+        match parse(line, lang) {
+            Ok(Line::Command(c)) => c,
+            Err(e) => panic!("{line}: {e}"),
+            Ok(_) => panic!("{line} is a command"),
+        }
+    }
+
+    /// The texts tell a German or Italian console user to type `/herausfordern [gegner]`,
+    /// `partita:N`: the console reads what they say, and English as well.
+    #[test]
+    fn commands_options_and_choices_are_read_in_the_consoles_language_too() {
+        let bob = user("bob");
+        let challenge = |colour, variant: &str, days| Command::Challenge {
+            opponent: Some(bob.clone()),
+            variant: variant.to_string(),
+            options: vec![],
+            colour,
+            days,
+            rated: false,
+        };
+        assert_eq!(
+            command(
+                "/herausfordern @bob farbe:Weiß variante:klassisch tage:5 gewertet:false",
+                Lang::De
+            ),
+            challenge(ColourChoice::White, "classic", Some(5))
+        );
+        assert_eq!(
+            command(
+                "/sfida avversario:@bob colore:nero variante:semplice giorni:2 valida:false",
+                Lang::It
+            ),
+            challenge(ColourChoice::Black, "simple", Some(2))
+        );
+        assert_eq!(
+            command(
+                "/challenge @bob colour:white variant:classic days:5 rated:false",
+                Lang::De
+            ),
+            challenge(ColourChoice::White, "classic", Some(5))
+        );
+        assert_eq!(
+            command("/ziehen c3-c5 partie:4", Lang::De),
+            Command::Move {
+                game: Some(4),
+                text: "c3-c5".into(),
+                ply: None
+            }
+        );
+        assert_eq!(
+            command("/patta accetta partita:2", Lang::It),
+            Command::Draw {
+                game: Some(2),
+                action: DrawAction::Accept
+            }
+        );
+        assert_eq!(
+            command("/regeln klassisch", Lang::De),
+            Command::Rules {
+                variant: Some("classic".into())
+            }
+        );
+        assert!(matches!(
+            command("/partien kanal", Lang::De),
+            Command::Games {
+                scope: Scope::Channel,
+                ..
+            }
+        ));
+        assert!(matches!(
+            command("/nicht-mehr-beobachten", Lang::De),
+            Command::Unwatch { game: None }
+        ));
+        assert_eq!(command("/Hilfe", Lang::De), Command::Help);
+    }
+
     #[test]
     fn a_line_it_cannot_read_is_explained_in_the_consoles_language() {
         let err = |line: &str, lang| match parse(line, lang) {
@@ -299,7 +407,7 @@ mod tests {
         );
         assert_eq!(
             err("move", Lang::De),
-            "Befehle beginnen mit /, zum Beispiel /help"
+            "Befehle beginnen mit /, zum Beispiel /hilfe"
         );
         assert_eq!(
             err("/clock +2x", Lang::It),
@@ -307,8 +415,14 @@ mod tests {
         );
         assert_eq!(
             err("/challenge @bob colour:green", Lang::De),
-            "die Farbe (colour) muss white, black oder random sein, nicht „green“"
+            "die Farbe muss weiß, schwarz oder zufällig sein, nicht „green“"
         );
+        assert_eq!(
+            err("/herausfordern @bob farbe:grün", Lang::De),
+            "die Farbe muss weiß, schwarz oder zufällig sein, nicht „grün“"
+        );
+        // Another language's names are not the console's.
+        assert!(parse("/sfida @bob", Lang::De).is_err());
         assert!(matches!(parse("/lang it", Lang::En), Ok(Line::Lang(c)) if c == "it"));
         assert_eq!(err("/lang", Lang::En), "/lang and a language: de, en, it");
     }

@@ -3,7 +3,8 @@
 //! direct messages with the bot.
 
 use super::localized::{choice, command, option};
-use crate::rules::VariantId;
+use crate::i18n::Lang;
+
 use crate::service::commands::declared::{Declared, Kind, Opt, MAX_INTEGER};
 use crate::service::commands::{by_name, ALL};
 use crate::service::MAX_INPUT;
@@ -16,6 +17,12 @@ use serenity::all::{
 /// game (games belong to a server's channels).
 pub fn usable_in_dms(name: &str) -> bool {
     by_name(name).is_some_and(|d| d.in_dms)
+}
+
+/// How a reader in `lang` sees the command Discord sent as `name` (its registered English
+/// name): `herausfordern` for `challenge`; a name no declaration has stays as sent.
+pub fn shown_name(name: &str, lang: Lang) -> String {
+    by_name(name).map_or_else(|| name.to_string(), |d| d.localized_name(lang))
 }
 
 /// Every command; `global` ones carry where they are offered (Discord documents `contexts`
@@ -89,13 +96,8 @@ fn option_of(d: &Declared, o: &Opt) -> CreateCommandOption {
                 x = x.set_autocomplete(true);
             }
         }
-        Kind::Choice(words) => x = words.iter().copied().fold(x, choice),
-        // Variant ids are the same in every language.
-        Kind::Variant => {
-            for id in VariantId::ALL {
-                x = x.add_string_choice(id.name(), id.name());
-            }
-        }
+        // The value is the word the bot reads, the name the reader's own.
+        Kind::Choice(_) | Kind::Variant => x = o.kind.choices().into_iter().fold(x, choice),
         Kind::Channel => x = x.channel_types(vec![ChannelType::Text, ChannelType::News]),
         Kind::Flag | Kind::Someone => {}
     }
@@ -273,6 +275,14 @@ mod tests {
     }
 
     #[test]
+    fn a_command_is_named_back_as_the_readers_client_shows_it() {
+        assert_eq!(shown_name("challenge", Lang::De), "herausfordern");
+        assert_eq!(shown_name("move", Lang::It), "muovi");
+        assert_eq!(shown_name("move", Lang::En), "move");
+        assert_eq!(shown_name("nonesuch", Lang::De), "nonesuch");
+    }
+
+    #[test]
     fn german_and_italian_users_see_their_own_words() {
         let commands = registered(false);
         let find = |name: &str| commands.iter().find(|c| c["name"] == name).unwrap().clone();
@@ -292,6 +302,17 @@ mod tests {
             draw["options"][0]["choices"][1]["name_localizations"]["it"],
             "accetta"
         );
+        // A variant too: the value stays its id.
+        let rules = find("rules");
+        let classic = rules["options"][0]["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["value"] == "classic")
+            .unwrap()
+            .clone();
+        assert_eq!(classic["name_localizations"]["de"], "klassisch");
+        assert_eq!(classic["name_localizations"]["it"], "classico");
         assert_eq!(
             find("resign")["description_localizations"]["de"],
             "Die Partie aufgeben (du wirst um Bestätigung gebeten)"

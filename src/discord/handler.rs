@@ -115,7 +115,8 @@ impl Handler {
             return Some(closing(lang));
         }
         if c.guild_id.is_none() && !commands::usable_in_dms(name) {
-            return Some(t!(lang, "discord-only-in-servers", command = name));
+            let command = commands::shown_name(name, lang);
+            return Some(t!(lang, "discord-only-in-servers", command = command));
         }
         if c.guild_id.is_some()
             && crate::service::commands::by_name(name).is_some_and(|d| d.begins_games)

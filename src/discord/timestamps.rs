@@ -56,8 +56,8 @@ mod tests {
              Urlaub bis <t:1795305600:f> (<t:1795305600:R>)."
         );
         assert_eq!(
-            localize("tocca a bob, entro il 25/11/2026 01:00 UTC."),
-            "tocca a bob, entro il <t:1795568400:f> (<t:1795568400:R>)."
+            localize("tocca a bob; scadenza: 25/11/2026 01:00 UTC."),
+            "tocca a bob; scadenza: <t:1795568400:f> (<t:1795568400:R>)."
         );
         // Not a date in any language: left as it is.
         assert_eq!(localize("31/02/2026 25:00 UTC"), "31/02/2026 25:00 UTC");

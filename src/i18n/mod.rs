@@ -3,10 +3,12 @@
 //! words live only in the resources.
 
 mod dates;
+mod functions;
 mod lang;
 mod texts;
 
 pub use dates::{date, date_time, month, parse_date_time};
+pub use functions::a_before;
 pub use lang::Lang;
 pub use texts::{has, resources, text, Arg};
 

@@ -60,6 +60,8 @@ fn bundle(lang: Lang) -> Bundle {
     let mut b = FluentBundle::new_concurrent(vec![id]);
     // Discord and terminals show Unicode isolation marks as stray characters.
     b.set_use_isolating(false);
+    b.add_function("AD", super::functions::ad)
+        .expect("AD is added once");
     for (_, name, text) in resources().iter().filter(|(l, ..)| *l == lang.code()) {
         let res = FluentResource::try_new(text.to_string())
             .unwrap_or_else(|(_, e)| panic!("locales/{lang}/{name} does not parse: {e:?}"));

@@ -5,6 +5,7 @@
 
 use crate::i18n::{date_time, Lang};
 use crate::service::clock::time::DAY;
+use crate::service::words::phrases::variant_name;
 use crate::service::{words::tell, Refusal, Reply};
 use crate::store::games::{self, GameRow, Status};
 use crate::store::{players, Store};
@@ -77,19 +78,20 @@ fn announce(tx: &rusqlite::Connection, g: &GameRow) -> rusqlite::Result<Reply> {
             id = g.id,
             open = open,
             to = &to,
-            variant = &g.variant,
+            variant = variant_name(lang, &g.variant),
             days = days
         )
     })?;
     // Nobody asked: the post speaks the language of the place the challenge was made in.
+    let post = games::lang(tx, g.id)?;
     let text = t!(
-        games::lang(tx, g.id)?,
+        post,
         "clock-challenge-expired",
         id = g.id,
         from = from,
         open = open,
         to = &to,
-        variant = &g.variant,
+        variant = variant_name(post, &g.variant),
         days = days
     );
     Ok(Reply {

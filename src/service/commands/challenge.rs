@@ -2,8 +2,8 @@
 //! deadline (`expiry`).
 
 use crate::engine::Level;
-use crate::i18n::{date_time, Lang};
-use crate::rules::{Game, Ruleset, VariantId};
+use crate::i18n::{date_time, text, Lang};
+use crate::rules::{Game, Ruleset};
 use crate::service::clock::expiry::{self, lifetime};
 use crate::service::clock::time::DAY;
 use crate::service::commands::bot::{bot_user, without_bots};
@@ -111,7 +111,7 @@ pub fn challenge(
         challenger = &user.name,
         open = yes_no(opponent.is_none()),
         opponent = opponent.map_or("", |o| o.name.as_str()),
-        variant = variant_text(&row),
+        variant = variant_text(post, &row),
         rated = yes_no(rated),
         days = days,
         colour = colour.name(),
@@ -138,43 +138,68 @@ fn yes_no(yes: bool) -> &'static str {
 /// (`classic`, `white`, `variant=classic`, `days=3`): refused with what was likely meant
 /// (`variant:classic`), the option named as the caller's client shows it.
 fn refuse_mistyped(lang: Lang, options: &[String]) -> Result<(), Refusal> {
-    match options.iter().find_map(|w| likely_meant(w).map(|m| (w, m))) {
+    match options
+        .iter()
+        .find_map(|w| likely_meant(lang, w).map(|m| (w, m)))
+    {
         Some((word, (option, value))) => Err(Refusal::Said(t!(
             lang,
             "challenge-did-you-mean",
             word = word,
-            fix = format!("{}:{value}", CHALLENGE.option_name(lang, option))
+            fix = format!(
+                "{}:{}",
+                CHALLENGE.option_name(lang, option),
+                shown(lang, option, value)
+            )
         ))),
         None => Ok(()),
     }
 }
 
-/// The challenge option and value a word typed among the game options most likely meant.
-fn likely_meant(word: &str) -> Option<(&'static str, String)> {
+/// The challenge options a word typed among the game options may have meant.
+const MEANT: [&str; 5] = ["variant", "colour", "days", "rated", "bot"];
+
+/// The challenge option and value a word typed among the game options most likely meant,
+/// read in English or in the caller's language (`farbe=weiß`, `klassisch`).
+fn likely_meant(lang: Lang, word: &str) -> Option<(&'static str, String)> {
     let lower = word.to_lowercase();
     let (key, value) = match lower.split_once(['=', ':']) {
         Some((k, v)) => (Some(k), v),
         None => (None, lower.as_str()),
     };
-    let colour = ColourChoice::parse(value, Lang::En).ok();
+    let choice = |option: &str| {
+        let kind = &CHALLENGE.option(option)?.kind;
+        kind.choice_shown_as(lang, value)
+    };
+    let colour = choice("colour").or_else(|| Some(ColourChoice::parse(value, lang).ok()?.name()));
+    let variant = choice("variant");
     let option = match key {
-        Some("variant") => "variant",
-        Some("colour" | "color") => "colour",
-        Some("days") => "days",
-        Some("rated") => "rated",
-        Some("bot") => "bot",
-        Some(_) => return None,
-        None if VariantId::parse(value).is_ok() => "variant",
+        Some(k) => MEANT.into_iter().find(|&o| {
+            CHALLENGE.option(o).is_some_and(|opt| opt.is_named(k))
+                || CHALLENGE.option_name(lang, o) == k
+        })?,
+        None if variant.is_some() => "variant",
         // A bare `w` or `b` is too short to guess from.
-        None if value.len() > 1 && colour.is_some() => "colour",
+        None if value.chars().count() > 1 && colour.is_some() => "colour",
         None if value.parse().is_ok_and(|d| DAYS_PER_MOVE.contains(&d)) => "days",
         None => return None,
     };
-    let value = match (option, colour) {
-        ("colour", Some(c)) => c.name().to_string(),
+    let value = match (option, colour, variant) {
+        ("colour", Some(c), _) | ("variant", _, Some(c)) => c.to_string(),
         _ => value.to_string(),
     };
     Some((option, value))
+}
+
+/// A value of `option` as the reader's client shows it: a choice by its name in `lang`
+/// (`weiß`, `klassisch`), anything else as typed.
+fn shown(lang: Lang, option: &str, value: String) -> String {
+    match CHALLENGE.option(option).map(|o| o.kind.choices()) {
+        Some(choices) if choices.contains(&value.as_str()) => {
+            text(lang, &format!("command-choice-{value}"), &[])
+        }
+        _ => value,
+    }
 }
 
 /// A word that is not `key=value` among the options is most likely a player named without a
@@ -345,7 +370,7 @@ pub fn accept(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now:
         id = g.id,
         white = names.0,
         black = names.1,
-        variant = variant_text(&g),
+        variant = variant_text(post, &g),
         rated = yes_no(g.rated),
         days = g.days_per_move,
         first = first_name,
@@ -630,10 +655,23 @@ mod tests {
             said(Lang::En, &["7"]),
             "'7' is not a game option; did you mean days:7?"
         );
-        // In the caller's language, the option named as their client shows it.
+        // In the caller's language, the option and its value named as their client shows
+        // them, whichever language they were typed in.
         assert_eq!(
-            said(Lang::De, &["schwarz", "weiß", "white"]),
-            "'white' ist keine Spieloption; meintest du farbe:white?"
+            said(Lang::De, &["white"]),
+            "„white“ ist keine Spieloption; meintest du farbe:weiß?"
+        );
+        assert_eq!(
+            said(Lang::De, &["farbe=schwarz"]),
+            "„farbe=schwarz“ ist keine Spieloption; meintest du farbe:schwarz?"
+        );
+        assert_eq!(
+            said(Lang::It, &["classico"]),
+            "«classico» non è un'opzione di gioco; intendevi variante:classico?"
+        );
+        assert_eq!(
+            said(Lang::It, &["variant=classic"]),
+            "«variant=classic» non è un'opzione di gioco; intendevi variante:classico?"
         );
         // A name, a real game option and a word nobody could guess from go on to the
         // other checks.

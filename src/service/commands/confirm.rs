@@ -10,6 +10,7 @@ use crate::service::commands::moves::{checked, my_game};
 use crate::service::games::ending::{conclude, Ending};
 use crate::service::games::find::by_id;
 use crate::service::games::loaded::load;
+use crate::service::words::phrases::variant_name;
 use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, User};
 use crate::store::games::Status;
@@ -31,7 +32,7 @@ pub fn ask(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answ
         user.lang,
         "offer-resign-ask",
         id = g.row.id,
-        variant = &g.row.variant,
+        variant = variant_name(user.lang, &g.row.variant),
         opponent = opponent
     ));
     reply.buttons = resign_buttons(user.lang, g.row.id, g.row.ply);

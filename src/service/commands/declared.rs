@@ -4,6 +4,7 @@
 //! are all derived from these declarations (the table is `commands::ALL`).
 
 use crate::i18n::{has, text, Lang};
+use crate::rules::VariantId;
 use crate::service::commands::given::Given;
 use crate::service::{Answer, Command, Place, User};
 use crate::store::servers::Settings;
@@ -123,6 +124,27 @@ pub enum Kind {
     Channel,
 }
 
+impl Kind {
+    /// The values Discord offers as choices (each shown by `command-choice-<value>` in the
+    /// reader's language): a choice's words, or the variants' ids; none for the other kinds.
+    pub fn choices(&self) -> Vec<&'static str> {
+        match self {
+            Kind::Choice(words) => words.to_vec(),
+            Kind::Variant => VariantId::ALL.iter().map(|v| v.name()).collect(),
+            _ => vec![],
+        }
+    }
+
+    /// The value of the choice a reader in `lang` sees as `shown` (or typed as its value),
+    /// whatever its case: `white` for `weiß`, `classic` for `classico`.
+    pub fn choice_shown_as(&self, lang: Lang, shown: &str) -> Option<&'static str> {
+        let shown = shown.to_lowercase();
+        self.choices().into_iter().find(|value| {
+            *value == shown || text(lang, &format!("command-choice-{value}"), &[]) == shown
+        })
+    }
+}
+
 /// What the console does with the words of a line that are not `name:value`.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Words {
@@ -225,16 +247,19 @@ impl Declared {
         }
     }
 
+    /// How `lang` names this command (what the user's client shows after the `/`).
+    pub fn localized_name(&self, lang: Lang) -> String {
+        text(lang, &format!("command-{}-name", self.name), &[])
+    }
+
     /// How `lang` names an option of this command (what the user's client showed them),
-    /// for a message about its value; the name as sent when the command has no such option.
+    /// for a message about its value; the name as sent when the command has no such option
+    /// or Discord never shows it (the console's `ply`).
     pub fn option_name(&self, lang: Lang, option: &str) -> String {
+        let id = format!("command-{}-name", self.option_key(option));
         match self.option(option) {
-            Some(_) => text(
-                lang,
-                &format!("command-{}-name", self.option_key(option)),
-                &[],
-            ),
-            None => option.to_string(),
+            Some(_) if has(Lang::En, &id) => text(lang, &id, &[]),
+            _ => option.to_string(),
         }
     }
 }
@@ -253,10 +278,31 @@ mod tests {
     }
 
     #[test]
+    fn a_choice_is_found_by_the_name_the_reader_sees() {
+        let colour = Kind::Choice(&["white", "black", "random"]);
+        assert_eq!(colour.choice_shown_as(Lang::De, "Weiß"), Some("white"));
+        assert_eq!(colour.choice_shown_as(Lang::It, "casuale"), Some("random"));
+        assert_eq!(colour.choice_shown_as(Lang::De, "black"), Some("black"));
+        assert_eq!(colour.choice_shown_as(Lang::De, "grün"), None);
+        assert_eq!(
+            Kind::Variant.choice_shown_as(Lang::It, "classico"),
+            Some("classic")
+        );
+        assert_eq!(
+            Kind::Variant.choice_shown_as(Lang::De, "einfach"),
+            Some("simple")
+        );
+        assert_eq!(Kind::Flag.choice_shown_as(Lang::De, "true"), None);
+    }
+
+    #[test]
     fn an_option_is_named_as_the_readers_client_shows_it() {
         assert_eq!(option_name(Lang::De, "vacation", "days"), "tage");
         assert_eq!(option_name(Lang::It, "move", "game"), "partita");
         assert_eq!(option_name(Lang::En, "move", "game"), "game");
+        assert_eq!(option_name(Lang::It, "challenge", "opponent"), "avversario");
+        // The console's own option, which Discord never shows, keeps its name.
+        assert_eq!(option_name(Lang::De, "move", "ply"), "ply");
         // A hand-made option no command has keeps its own name.
         assert_eq!(option_name(Lang::De, "help", "colour"), "colour");
     }

@@ -149,14 +149,16 @@ impl Given {
             format!("given-malformed-{}-{name}", self.command.name),
             format!("given-malformed-{name}"),
         ];
-        let args = [("option", name.into()), ("typed", typed.into())];
+        let option = self.command.option_name(self.lang, name);
+        let args = [("option", option.into()), ("typed", typed.into())];
         match ids.iter().find(|id| has(Lang::En, id)) {
             Some(id) => text(self.lang, id, &args),
             None => text(self.lang, "given-malformed", &args),
         }
     }
 
-    /// A required option left out, said with an example.
+    /// A required option left out, said with an example (the command and option named as
+    /// the reader's client shows them).
     pub fn missing(&self, name: &str) -> String {
         let id = format!("given-missing-{}-{name}", self.command.name);
         if has(Lang::En, &id) {
@@ -165,9 +167,39 @@ impl Given {
             t!(
                 self.lang,
                 "given-missing",
-                command = self.command.name,
-                option = name
+                command = self.command.localized_name(self.lang),
+                option = self.command.option_name(self.lang, name)
             )
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::commands::by_name;
+
+    fn given(command: &str, lang: Lang) -> Given {
+        Given::new(by_name(command).unwrap(), lang)
+    }
+
+    #[test]
+    fn a_refusal_names_the_command_and_option_as_the_readers_client_shows_them() {
+        assert_eq!(
+            given("challenge", Lang::De).missing("opponent"),
+            "/herausfordern braucht gegner:"
+        );
+        assert_eq!(
+            given("challenge", Lang::It).malformed("variant", "x"),
+            "variante:x non si può leggere"
+        );
+        assert_eq!(
+            given("move", Lang::De).malformed("game", "x"),
+            "partie:x ist keine Partienummer"
+        );
+        assert_eq!(
+            given("challenge", Lang::En).missing("opponent"),
+            "/challenge needs opponent:"
+        );
     }
 }

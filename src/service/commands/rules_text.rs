@@ -4,6 +4,7 @@
 use crate::i18n::Lang;
 use crate::rules::VariantId;
 use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words};
+use crate::service::words::phrases::variant_name;
 use crate::service::Command;
 use crate::service::{Answer, Refusal, Reply};
 use crate::t;
@@ -34,7 +35,8 @@ fn parse(lang: Lang, name: &str) -> Result<VariantId, Refusal> {
 fn variant_list(lang: Lang) -> String {
     let mut t = t!(lang, "rules-variants");
     for v in VariantId::ALL.iter().filter(|v| v.offered()) {
-        t.push_str(&format!("\n- **{}**: {}", v.name(), in_short(lang, *v)));
+        let name = variant_name(lang, v.name());
+        t.push_str(&format!("\n- **{name}**: {}", in_short(lang, *v)));
     }
     t
 }

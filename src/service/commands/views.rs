@@ -24,7 +24,7 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
     let g = load(tx, row)?;
     // Only the caller sees it: in their language.
     let lang = user.lang;
-    let (id, variant) = (g.row.id, g.row.variant.as_str());
+    let (id, variant) = (g.row.id, phrases::variant_name(lang, &g.row.variant));
     let line = match g.row.status {
         Status::Active => {
             let who = g
@@ -54,7 +54,7 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
             "view-board-finished",
             id = id,
             variant = variant,
-            moves = phrases::moves_played(lang, g.row.ply),
+            moves = phrases::move_number(g.row.ply),
             result = phrases::stored_result(
                 lang,
                 g.row.result.map(Decision::as_str),
@@ -254,7 +254,7 @@ fn line(tx: &Connection, lang: Lang, g: &GameRow) -> rusqlite::Result<String> {
             lang,
             "view-line-challenge",
             id = g.id,
-            variant = variant_text(g),
+            variant = variant_text(lang, g),
             from = name(Some(g.challenger))?,
             to = name(g.opponent)?
         ));
@@ -269,7 +269,7 @@ fn line(tx: &Connection, lang: Lang, g: &GameRow) -> rusqlite::Result<String> {
         lang,
         "view-line-game",
         id = g.id,
-        variant = variant_text(g),
+        variant = variant_text(lang, g),
         white = rated(g.white)?,
         black = rated(g.black)?,
         name = name(g.to_move())?,

@@ -8,6 +8,7 @@ use crate::rules::explain::resolve;
 use crate::service::games::find::{in_channel, named_or_thread, none_here, Want};
 use crate::service::games::loaded::{load, Loaded};
 use crate::service::words::illegal::reason;
+use crate::service::words::phrases::variant_name;
 use crate::service::{Place, Refusal, User};
 use crate::store::games::{GameRow, Status};
 use crate::store::players;
@@ -217,12 +218,14 @@ fn name(conn: &Connection, lang: Lang, id: Option<u64>) -> rusqlite::Result<Stri
     })
 }
 
-/// The variant with its options, as a challenge states them: `neo (balanced=true)`.
-pub fn variant_text(g: &GameRow) -> String {
+/// The variant with its options, as a challenge states them: `neo (balanced=true)`,
+/// the variant named in `lang` (`einfach (limit=200)`; the options are typed as they are).
+pub fn variant_text(lang: Lang, g: &GameRow) -> String {
+    let name = variant_name(lang, &g.variant);
     if g.options.is_empty() {
-        g.variant.clone()
+        name
     } else {
-        format!("{} ({})", g.variant, g.options)
+        format!("{name} ({})", g.options)
     }
 }
 
@@ -231,7 +234,7 @@ pub fn variant_text(g: &GameRow) -> String {
 pub fn line(conn: &Connection, user: &User, g: &GameRow) -> rusqlite::Result<String> {
     let (lang, game) = (user.lang, g.id);
     let name = |id| name(conn, lang, id);
-    let variant = variant_text(g);
+    let variant = variant_text(lang, g);
     let due = g.deadline.map(|d| date_time(lang, d)).unwrap_or_default();
     if g.status == Status::Challenge {
         return Ok(if g.challenger == user.id {

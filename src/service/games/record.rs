@@ -21,7 +21,7 @@
 
 use crate::i18n::Lang;
 use crate::rules::explain::resolve;
-use crate::rules::{Color, Game, Ruleset};
+use crate::rules::{Color, Game, Ruleset, VariantId};
 use crate::service::clock::time::record_date;
 use crate::service::games::loaded::{option_list, Loaded};
 use crate::service::words::piece_words;
@@ -82,7 +82,7 @@ pub fn export(lang: Lang, g: &Loaded, white: &str, black: &str) -> String {
                 "record-capture",
                 piece = s("piece"),
                 square = s("square"),
-                how = how_words(lang, &s("how"))
+                how = how_words(lang, &g.row.variant, &s("how"))
             );
             words.push(format!("{{{comment}}}"));
         }
@@ -97,8 +97,9 @@ pub fn export(lang: Lang, g: &Loaded, white: &str, black: &str) -> String {
 /// (`rules::capture::How`'s Display: `gcd(6,3)=3`, `meeting 16=16`, `ambush 4*4=16`,
 /// `assault 4*3=12 (f6 steps in)`, `enclosure`, `siege`, or bare arithmetic), so games stored
 /// before the bot spoke other languages are worded alike: the kind's word is read off the
-/// front and the square that stepped in off the back; the numbers stay as they are.
-fn how_words(lang: Lang, how: &str) -> String {
+/// front and the square that stepped in off the back; the numbers stay as they are. In
+/// `simple` a meeting and the bare arithmetic of an assault have their source's own names.
+fn how_words(lang: Lang, variant: &str, how: &str) -> String {
     let (how, stepped) = match how
         .strip_suffix(" steps in)")
         .and_then(|h| h.rsplit_once(" ("))
@@ -115,10 +116,21 @@ fn how_words(lang: Lang, how: &str) -> String {
     } else {
         ("other", how.to_string())
     };
+    let kind = in_variant(variant, kind);
     let words = piece_words::arithmetic(lang, kind, &sum);
     match stepped {
         Some(square) => piece_words::stepped_in(lang, words, square),
         None => words,
+    }
+}
+
+/// A kind of capture as `variant` names it: `simple`'s meeting, and its assault (stored as
+/// bare arithmetic, its only such capture), have their own names in its source (seed 002).
+fn in_variant<'a>(variant: &str, kind: &'a str) -> &'a str {
+    match (variant == VariantId::Simple.name(), kind) {
+        (true, "meeting") => "simple-meeting",
+        (true, "other") => "simple-assault",
+        _ => kind,
     }
 }
 
@@ -243,37 +255,39 @@ fn strip_comments(body: &str) -> Result<String, String> {
 mod tests {
     use super::*;
 
-    /// Every form `How` prints, as the moves table keeps it.
-    const STORED: [&str; 9] = [
-        "gcd(12,9)=3",
-        "meeting 16=16",
-        "12+4=16",
-        "ambush 4*4=16",
-        "enclosure",
-        "120+49=169",
-        "siege",
-        "assault 4*3=12",
-        "meeting 9=9 (f6 steps in)",
+    /// Every form `How` prints, as the moves table keeps it, with the variant that prints it.
+    const STORED: [(&str, &str); 9] = [
+        ("neo", "gcd(12,9)=3"),
+        ("simple", "meeting 16=16"),
+        ("simple", "12+4=16"),
+        ("simple", "ambush 4*4=16"),
+        ("simple", "enclosure"),
+        ("classic", "120+49=169"),
+        ("classic", "siege"),
+        ("heligon", "assault 4*3=12"),
+        ("heligon", "meeting 9=9 (f6 steps in)"),
     ];
 
     #[test]
     fn english_comments_keep_the_stored_words() {
-        for how in STORED {
-            assert_eq!(how_words(Lang::En, how), how);
+        for (variant, how) in STORED {
+            assert_eq!(how_words(Lang::En, variant, how), how);
         }
     }
 
+    /// German uses each source's own names: seed 002's for `simple` (Aufeinandertreffen,
+    /// Überfall, Hinterhalt, Belagerung), seed 001's for `heligon` (Begegnung, Angriff).
     #[test]
     fn german_and_italian_comments_name_each_kind_of_capture() {
-        let words = |lang| STORED.map(|h| how_words(lang, h));
+        let words = |lang| STORED.map(|(v, h)| how_words(lang, v, h));
         assert_eq!(
             words(Lang::De),
             [
                 "ggT(12,9)=3",
-                "Begegnung 16=16",
-                "12+4=16",
+                "Aufeinandertreffen 16=16",
+                "Überfall 12+4=16",
                 "Hinterhalt 4*4=16",
-                "Einschließung",
+                "Belagerung",
                 "120+49=169",
                 "Belagerung",
                 "Angriff 4*3=12",
@@ -285,7 +299,7 @@ mod tests {
             [
                 "MCD(12,9)=3",
                 "incontro 16=16",
-                "12+4=16",
+                "assalto 12+4=16",
                 "imboscata 4*4=16",
                 "accerchiamento",
                 "120+49=169",

@@ -5,6 +5,7 @@ use crate::i18n::Lang;
 use crate::rules::square::SquareError;
 use crate::rules::{Illegal, NoLanding, Outcome, Unreachable};
 use crate::service::words::halves;
+use crate::service::words::phrases::variant_name;
 use crate::service::words::piece_words::{coloured, piece, Role};
 use crate::t;
 
@@ -98,7 +99,11 @@ pub fn reason(lang: Lang, why: &Illegal) -> String {
             target = coloured(lang, Role::Object, target, *to),
             why = no_landing(lang, why)
         ),
-        Illegal::NoDrops(variant) => t!(lang, "why-no-drops", variant = variant.name()),
+        Illegal::NoDrops(variant) => t!(
+            lang,
+            "why-no-drops",
+            variant = variant_name(lang, variant.name())
+        ),
         Illegal::NoPrisoner { side, named } => {
             t!(lang, "why-no-prisoner", side = side.name(), named = named)
         }
@@ -238,7 +243,11 @@ fn no_landing(lang: Lang, why: &NoLanding) -> String {
             length = length
         ),
         NoLanding::AutomaticOnly(variant) => {
-            t!(lang, "why-automatic-only", variant = variant.name())
+            t!(
+                lang,
+                "why-automatic-only",
+                variant = variant_name(lang, variant.name())
+            )
         }
     }
 }

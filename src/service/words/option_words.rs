@@ -2,6 +2,7 @@
 
 use crate::i18n::Lang;
 use crate::rules::{OptionError, VictoryError};
+use crate::service::words::phrases::variant_name;
 use crate::service::Refusal;
 use crate::t;
 
@@ -16,7 +17,7 @@ pub fn words(lang: Lang, e: &OptionError) -> String {
             lang,
             "option-unknown-variant",
             name = name,
-            known = known.join(", ")
+            known = variant_names(lang, known)
         ),
         OptionError::NotKeyValue { text } => t!(lang, "option-not-key-value", text = text),
         OptionError::UnknownOption {
@@ -27,7 +28,7 @@ pub fn words(lang: Lang, e: &OptionError) -> String {
             lang,
             "option-unknown",
             key = key,
-            variant = *variant,
+            variant = variant_name(lang, variant),
             known = known.join(", ")
         ),
         OptionError::NotBool { key, value } => {
@@ -44,6 +45,12 @@ pub fn words(lang: Lang, e: &OptionError) -> String {
             )
         }
     }
+}
+
+/// The variants a name may be, as the reader types them: "neo, einfach, klassisch, heligon".
+fn variant_names(lang: Lang, ids: &[&str]) -> String {
+    let names: Vec<String> = ids.iter().map(|id| variant_name(lang, id)).collect();
+    names.join(", ")
 }
 
 fn victory(lang: Lang, why: &VictoryError) -> String {
@@ -118,7 +125,7 @@ mod tests {
         );
         assert_eq!(
             words(Lang::It, &refused("neo", "speed=3")),
-            "opzione sconosciuta «speed» per neo (quelle note: balanced)"
+            "opzione sconosciuta «speed» (neo; quelle note: balanced)"
         );
     }
 }

@@ -2,11 +2,20 @@
 //! and grammatically in each language: counts with their noun ("1 day", "2 days"), the move number a
 //! record prints (`7.`), a game's status as a clause, and how a game ended.
 
-use crate::i18n::Lang;
-use crate::rules::Color;
-use crate::service::words::result::{draw_phrase, side_key, win_phrase};
+use crate::i18n::{text, Lang};
+use crate::rules::{Color, VariantId};
+use crate::service::words::result::{draw_phrase, lose_phrase, side_key, win_phrase};
 use crate::store::games::Status;
 use crate::t;
+
+/// A variant as the reader's client shows it among a variant option's choices:
+/// `klassisch` for `classic`. A name that is no variant's id stays as it is.
+pub fn variant_name(lang: Lang, id: &str) -> String {
+    match VariantId::ALL.iter().find(|v| v.name() == id) {
+        Some(v) => text(lang, &format!("command-choice-{}", v.name()), &[]),
+        None => id.to_string(),
+    }
+}
 
 /// "1 day", "3 days".
 pub fn days(lang: Lang, n: impl Into<u64>) -> String {
@@ -34,7 +43,7 @@ pub fn status_clause(lang: Lang, status: Status) -> String {
 pub fn result_for(lang: Lang, won: Option<bool>, reason: &str) -> String {
     match won {
         Some(true) => t!(lang, "result-won", how = win_phrase(lang, reason)),
-        Some(false) => t!(lang, "result-lost", how = win_phrase(lang, reason)),
+        Some(false) => t!(lang, "result-lost", how = lose_phrase(lang, reason)),
         None => t!(lang, "result-drew", how = draw_phrase(lang, reason)),
     }
 }
@@ -55,6 +64,15 @@ pub fn stored_result(lang: Lang, result: Option<&str>, reason: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_variant_is_named_as_the_readers_client_shows_it() {
+        assert_eq!(variant_name(Lang::De, "classic"), "klassisch");
+        assert_eq!(variant_name(Lang::It, "simple"), "semplice");
+        assert_eq!(variant_name(Lang::En, "classic"), "classic");
+        assert_eq!(variant_name(Lang::De, "neo"), "neo");
+        assert_eq!(variant_name(Lang::De, "white"), "white");
+    }
 
     #[test]
     fn counts_agree_with_their_number() {
@@ -88,6 +106,29 @@ mod tests {
         assert_eq!(
             result_for(Lang::En, Some(false), "harmony"),
             "lost by harmony"
+        );
+    }
+
+    /// The side with no legal action loses: its loss is its own lack of moves, not the
+    /// opponent's (the winner's words say "as the opponent has no move").
+    #[test]
+    fn a_loss_for_want_of_moves_is_the_losers_own() {
+        let lost = |lang| result_for(lang, Some(false), "no-legal-action");
+        let won = |lang| result_for(lang, Some(true), "no-legal-action");
+        assert_eq!(lost(Lang::En), "lost with no move left");
+        assert_eq!(won(Lang::En), "won as the opponent has no move");
+        assert_eq!(lost(Lang::De), "verlor mangels Zügen");
+        assert_eq!(won(Lang::De), "gewann mangels Zügen des Gegners");
+        assert_eq!(lost(Lang::It), "ha perso per mancanza di mosse");
+        assert_eq!(won(Lang::It), "ha vinto perché l'avversario non ha mosse");
+        // Every other reason reads alike for both.
+        assert_eq!(
+            result_for(Lang::De, Some(false), "time"),
+            "verlor durch Zeitüberschreitung"
+        );
+        assert_eq!(
+            result_for(Lang::De, None, "agreement"),
+            "endete remis nach Vereinbarung"
         );
     }
 }

@@ -80,13 +80,14 @@ pub fn how(lang: Lang, how: &How) -> String {
             target,
             gcd,
         } => arithmetic("gcd", format!("({attacker},{target})={gcd}")),
-        How::Meeting { value } => arithmetic("meeting", format!("{value}={value}")),
+        // simple's meeting and assault have their own names in its source (seed 002).
+        How::Meeting { value } => arithmetic("simple-meeting", format!("{value}={value}")),
         How::Assault {
             attacker,
             op,
             length,
             target,
-        } => arithmetic("sum", format!("{attacker}{op}{length}={target}")),
+        } => arithmetic("simple-assault", format!("{attacker}{op}{length}={target}")),
         How::Ambush {
             first,
             op,

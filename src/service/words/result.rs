@@ -42,6 +42,18 @@ pub fn win_phrase(lang: Lang, reason: &str) -> String {
     )
 }
 
+/// The words after "lost": the winner's (`win_phrase`), but said of the loser where those
+/// speak of the loser as the opponent ("lost with no move left", not "lost as the opponent
+/// has no move", when it was the loser who had none).
+pub fn lose_phrase(lang: Lang, reason: &str) -> String {
+    t!(
+        lang,
+        "lose-how",
+        reason = reason,
+        words = reason.replace('-', " ")
+    )
+}
+
 /// The words after "Draw": `by threefold repetition`, `by agreement`.
 pub fn draw_phrase(lang: Lang, reason: &str) -> String {
     t!(
