@@ -175,9 +175,14 @@ const MANY: &str = "\
 /as alice
 /move d5-d4
 /as bob
+/move d4-d5 game:2
+/as alice
+/move f6-f5 game:2
+/as bob
 /resign
 /resign game:2
 /press keep:2
+/resign game:2
 /as dave
 /watch
 /watch game:1
@@ -191,7 +196,7 @@ const MANY: &str = "\
 
 const MANY_AFTER_RESTART: &str = "\
 /as bob
-/press resign:2:0
+/press resign:2:2
 /as carol
 /abort game:1
 /as bob
@@ -223,7 +228,7 @@ fn many_games_at_once_in_the_console() {
         "Game #3, move 2: alice played d5-d4.",
         "bob> /resign\n  (only you) You play several games here; add game:N to say which:",
         "(only you) Resign game #2 (neo) against alice? alice wins; this cannot be undone.\n\
-         \x20 [Resign] /press resign:2:0\n  [Keep playing] /press keep:2",
+         \x20 [Resign] /press resign:2:2\n  [Keep playing] /press keep:2",
         "(only you) You keep playing game #2; nothing was resigned.",
         "dave> /watch\n  (only you) Several games are going on here; add game:N to say which:",
         "(only you) Games you watch:\n  (only you) - #1 neo (balanced=true): alice (White) vs bob",
@@ -247,10 +252,10 @@ fn many_games_at_once_in_the_console() {
     );
     assert!(images.join(file).exists());
 
-    // A restart: Bob's Resign button still works; Carol cannot abort Alice and Bob's game;
-    // Bob may abort #1 until he has moved. In a direct message Alice lists her games on both
-    // servers, her turn first. The clock aborts #5 (no first move) and expires the challenge
-    // on server 2.
+    // A restart: the Resign button of Bob's second question (Keep playing took the first
+    // one's away) still works; Carol cannot abort Alice and Bob's game; Bob may abort #1
+    // until he has moved. In a direct message Alice lists her games on both servers, her
+    // turn first. The clock aborts #5 (no first move) and expires the challenge on server 2.
     let out = console(&db, &images, MANY_AFTER_RESTART);
     for seen in [
         "Game #2 is over: alice (Black) wins by resignation: bob (White) resigned.",
@@ -281,8 +286,12 @@ const RATED: &str = "\
 /challenge @bob variant:neo colour:white
 /as bob
 /accept
+/as alice
+/move d4-d5
+/as bob
+/move f6-f5
 /resign
-/press resign:1:0
+/press resign:1:2
 /leaderboard
 /stats
 /as carol

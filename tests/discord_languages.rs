@@ -181,6 +181,17 @@ async fn scenario() {
         content(&r)
     );
 
+    // Bob answers, so that resigning ends the game (before, it aborts it).
+    let r = fake
+        .slash(BOB, in_thread, "move", &[("move", 3, json!("f6-f5"))])
+        .await;
+    assert!(!ephemeral(&r), "{}", content(&r));
+    assert!(
+        content(&r).starts_with("Partita #1, mossa 1: bob gioca f6-f5."),
+        "{}",
+        content(&r)
+    );
+
     // (a) The resignation question is Alice's alone, in German; (b) her resignation is
     // posted in Italian.
     let r = fake.slash(ALICE, in_thread, "resign", &[]).await;
@@ -196,9 +207,27 @@ async fn scenario() {
     assert_eq!(labels(&question.components), ["Aufgeben", "Weiterspielen"]);
     let resign = question.buttons()[0].clone();
     let r = fake.press(ALICE, in_thread, question.id, &resign).await;
-    assert!(!ephemeral(&r), "the end is public");
+    // The press settles her question in place, its buttons gone; the end follows, public.
+    assert_eq!(r.json["type"], 7, "UPDATE_MESSAGE");
+    let settled = fake.message(question.id);
+    assert!(labels(&settled.components).is_empty(), "{settled:?}");
+    assert!(
+        settled
+            .content
+            .starts_with("Partie #1 (neo) gegen bob aufgeben?")
+            && settled.content.ends_with(" alice.**"),
+        "{}",
+        settled.content
+    );
+    let end = followup(&fake, &token(&r)).await;
+    assert_eq!(end.json["flags"].as_u64().unwrap_or(0) & EPHEMERAL, 0);
     assert_eq!(
-        content(&r).lines().next().unwrap(),
+        end.json["content"]
+            .as_str()
+            .unwrap()
+            .lines()
+            .next()
+            .unwrap(),
         "La partita #1 è finita: bob (Nero) vince per abbandono: alice (Bianco) ha abbandonato."
     );
     // Her own copy of the end, a direct message, is German.
@@ -217,7 +246,7 @@ async fn scenario() {
         english.len()
     );
     let seen = fake.messages();
-    // The refusals, the challenge, the start, the move, the question, the end and Alice's
+    // The refusals, the challenge, the start, the moves, the question, the end and Alice's
     // two direct messages.
     assert!(seen.len() >= 9, "{} messages", seen.len());
     for m in &seen {

@@ -52,6 +52,14 @@ fn game(path: &Path, id: i64) -> GameRow {
     games::get(svc.store().conn(), id).unwrap().unwrap()
 }
 
+/// The bot makes the move it owes in each of its games, as the adapter would.
+fn bot_replies(svc: &mut Service, now: i64) {
+    for turn in svc.bot_turns() {
+        let text = turn.think().unwrap();
+        svc.bot_move(&turn, &text, now).expect("stored");
+    }
+}
+
 fn typed(console: &mut Console, lines: &str) -> String {
     let mut out = Vec::new();
     console.run(lines.as_bytes(), &mut out).unwrap();
@@ -120,12 +128,17 @@ fn a_resignation_while_the_bot_thinks_wins_and_a_stale_move_is_not_stored() {
     let r = run(&mut svc, &alice(), against_bot(1, ColourChoice::Black), T0);
     assert!(r.text.contains("Rithmo level 1 to move"), "{}", r.text);
     assert!(r.game_started);
+    // Both make a first move (a resignation before that aborts the game instead).
+    bot_replies(&mut svc, T0 + 1);
+    let reply = svc.legal_moves(&alice(), &PLACE, None).texts()[0].clone();
+    let r = run(&mut svc, &alice(), common::driver::mv(None, &reply), T0 + 2);
+    assert!(!r.ephemeral, "{}", r.text);
     let turns = svc.bot_turns();
     assert_eq!(turns.len(), 1);
     let text = turns[0].think().unwrap();
-    // Resigning asks first; the confirming press (game 1, asked at ply 0) resigns.
+    // Resigning asks first; the confirming press (game 1, asked at ply 2) resigns.
     run(&mut svc, &alice(), Command::Resign { game: None }, T0 + 5);
-    let r = svc.press(&alice(), &PLACE, "resign:1:0", T0 + 5);
+    let r = svc.press(&alice(), &PLACE, "resign:1:2", T0 + 5);
     assert!(
         r.text
             .contains("Game #1 is over: Rithmo level 1 (White) wins by resignation"),
@@ -138,7 +151,7 @@ fn a_resignation_while_the_bot_thinks_wins_and_a_stale_move_is_not_stored() {
         (row.status.as_str(), row.reason.as_deref()),
         ("finished", Some("resignation"))
     );
-    assert_eq!(row.ply, 0, "the bot's move was not stored");
+    assert_eq!(row.ply, 2, "the bot's move was not stored");
 
     // A second game: the bot's move is stored once; the same turn again changes nothing.
     run(
@@ -283,10 +296,14 @@ fn each_level_is_a_player_of_its_own() {
             against_bot(level, ColourChoice::White),
             now,
         );
+        // Both make a first move (a resignation before that aborts the game instead).
+        let r = run(&mut svc, &alice(), common::driver::mv(None, "d4-d5"), now);
+        assert!(!r.ephemeral, "{}", r.text);
+        bot_replies(&mut svc, now);
         run(&mut svc, &alice(), Command::Resign { game: None }, now + 1);
-        // Resigning asks first; the confirming press (asked at ply 0) resigns.
+        // Resigning asks first; the confirming press (asked at ply 2) resigns.
         let id = i + 1;
-        svc.press(&alice(), &PLACE, &format!("resign:{id}:0"), now + 1);
+        svc.press(&alice(), &PLACE, &format!("resign:{id}:2"), now + 1);
     }
     let stats = run(
         &mut svc,

@@ -158,19 +158,50 @@ fn script(lang: Lang) -> Vec<String> {
         keep(&mut seen, &r);
     }
 
-    // Game 2, a rematch: resigned on a confirming press.
+    // Game 2, a rematch (Bruno White): resigned on a confirming press once both have moved.
+    let resign = |svc: &mut Driver, seen: &mut Vec<String>| {
+        let r = svc.run(&anna, Command::Resign { game: None }, now);
+        keep(seen, &r);
+        let b = r.buttons.iter().find(|b| b.custom_id.starts_with("resign"));
+        let r = svc.press(&anna, &b.expect("a Resign button").custom_id, now);
+        assert!(!r.ephemeral, "{}", r.text);
+        keep(seen, &r);
+    };
     let r = svc.run(&bruno, Command::Rematch { game }, now);
     keep(&mut seen, &r);
-    let r = svc.run(&anna, Command::Accept { game: None }, now);
-    keep(&mut seen, &r);
-    let r = svc.run(&anna, Command::Resign { game: None }, now);
-    keep(&mut seen, &r);
-    if let Some(b) = r.buttons.iter().find(|b| b.custom_id.starts_with("resign")) {
-        let r = svc.press(&anna, &b.custom_id, now);
+    for (u, c) in [
+        (&anna, Command::Accept { game: None }),
+        (&bruno, mv("d4-d5")),
+        (&anna, mv("f6-f5")),
+    ] {
+        let r = svc.run(u, c, now);
+        assert!(!r.ephemeral, "{}", r.text);
+        keep(&mut seen, &r);
+    }
+    resign(&mut svc, &mut seen);
+
+    // Games 3 and 4: resigned, and drawn by agreement, before anyone moved: both aborted.
+    for (u, c) in [
+        (&anna, challenge(&bruno, 3)),
+        (&bruno, Command::Accept { game: None }),
+    ] {
+        let r = svc.run(u, c, now);
+        keep(&mut seen, &r);
+    }
+    resign(&mut svc, &mut seen);
+    let draw = |action| Command::Draw { game: None, action };
+    for (u, c) in [
+        (&anna, challenge(&bruno, 3)),
+        (&bruno, Command::Accept { game: None }),
+        (&anna, draw(DrawAction::Offer)),
+        (&bruno, draw(DrawAction::Accept)),
+    ] {
+        let r = svc.run(u, c, now);
+        assert!(!r.ephemeral, "{}", r.text);
         keep(&mut seen, &r);
     }
 
-    // Game 3: a challenge declined, one withdrawn, and one lost to the clock after a
+    // Games 5 to 7: a challenge declined, one withdrawn, and one lost to the clock after a
     // reminder, with a vacation in between.
     let r = svc.run(&anna, challenge(&carla, 1), now);
     keep(&mut seen, &r);

@@ -207,8 +207,10 @@ fn a_german_player_in_an_italian_server_reads_refusals_and_messages_in_german() 
         "Du beobachtest Partie #1: nach jedem Zug bekommst du eine Direktnachricht mit dem Brett."
     );
 
-    // Resigning: the question and its buttons in the asker's language, the end in the
-    // server's, each direct message in its reader's.
+    // Resigning, once both have moved (before, it aborts the game): the question and its
+    // buttons in the asker's language, the end in the server's, each direct message in its
+    // reader's.
+    t.opening(&alice(), &bob(), T0);
     let ask = t.run(&alice(), Command::Resign { game: None }, T0);
     assert!(ask.ephemeral);
     assert_eq!(
@@ -221,6 +223,9 @@ fn a_german_player_in_an_italian_server_reads_refusals_and_messages_in_german() 
         keep.text,
         "Du spielst Partie #1 weiter; nichts wurde aufgegeben."
     );
+    // Keep playing took that question's buttons away: she asks again.
+    assert!(keep.update && keep.buttons.is_empty(), "{keep:?}");
+    let ask = t.run(&alice(), Command::Resign { game: None }, T0);
     let end = t.press(&alice(), &ask.buttons[0].custom_id, T0);
     assert_eq!(
         first_line(&end.text),
@@ -259,6 +264,8 @@ fn a_german_player_in_an_italian_server_reads_refusals_and_messages_in_german() 
 fn draw_offers_are_posted_in_the_servers_language_and_answered_in_the_callers() {
     let mut t = table(ITALIAN_SERVER);
     t.start();
+    // Both move first: the draw agreed below is a result, not an abort.
+    t.opening(&alice(), &bob(), T0);
     let offer = t.run(&alice(), draw(DrawAction::Offer), T0);
     assert_eq!(
         offer.text,

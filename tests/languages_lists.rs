@@ -96,6 +96,12 @@ impl World {
         assert!(!r.ephemeral, "{text}: {}", r.text);
     }
 
+    /// Both make their first moves here, so that a resignation ends the game (before, it
+    /// aborts it).
+    fn open_moves(&mut self, place: Place, now: i64) {
+        self.0.opening_at(place, &alice(), &bob(), now);
+    }
+
     /// Bob resigns his game here (the command, then the confirming button): the end post.
     fn bob_resigns(&mut self, place: Place, now: i64) -> Reply {
         self.0.resign_at(place, &bob(), now)
@@ -357,6 +363,7 @@ fn stats_are_posted_in_the_servers_language() {
     let mut w = World::new();
     let de = server(Lang::De);
     w.start(de, true, T0);
+    w.open_moves(de, T0);
     w.bob_resigns(de, T0 + 60);
     let r = w.run(
         &speaking(alice(), Lang::It),
@@ -416,6 +423,7 @@ fn the_leaderboard_is_posted_in_the_servers_language_and_refused_in_the_callers(
          (tutte le varianti)."
     );
     w.start(it, true, T0);
+    w.open_moves(it, T0);
     w.bob_resigns(it, T0 + 60);
     let r = leaderboard(&mut w, &speaking(alice(), Lang::De), it, None);
     assert!(!r.ephemeral);
@@ -454,6 +462,7 @@ fn rating_changes_at_the_end_are_in_the_games_language() {
     let mut w = World::new();
     let de = server(Lang::De);
     w.start(de, true, T0);
+    w.open_moves(de, T0);
     let end = w.bob_resigns(de, T0 + 60);
     assert!(
         end.text
@@ -463,6 +472,7 @@ fn rating_changes_at_the_end_are_in_the_games_language() {
     );
     let it = server(Lang::It);
     w.start(it, false, T0 + 120);
+    w.open_moves(it, T0 + 120);
     let end = w.bob_resigns(it, T0 + 180);
     assert!(
         end.text
@@ -473,6 +483,7 @@ fn rating_changes_at_the_end_are_in_the_games_language() {
     // Past the day's limit of rated games between these two.
     w.svc.set_rated_pair_limit(1);
     w.start(it, true, T0 + 240);
+    w.open_moves(it, T0 + 240);
     let end = w.bob_resigns(it, T0 + 300);
     assert!(
         end.text.contains(

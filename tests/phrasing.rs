@@ -160,21 +160,24 @@ fn no_reply_uses_a_known_bad_phrasing() {
     b.run(&alice, Command::Board { game: game(g1) }, now);
     b.run(&alice, Command::Stats { player: None }, now);
 
-    // Game 2 was declined: nothing to resign. Game 6 (three days per move): a resignation,
-    // confirmed with its button.
+    // Game 2 was declined: nothing to resign. Game 6 (three days per move): a resignation
+    // once both have moved (before, it aborts the game), confirmed with its button.
     b.run(&bob, Command::Resign { game: game(g2) }, now);
     let g6 = b.challenge(&carol, &bob, ColourChoice::Black, 3);
     b.run(&bob, Command::Accept { game: game(g6) }, now);
-    let text = "d4-d5".to_string();
-    b.run(
-        &bob,
-        Command::Move {
-            game: game(g6),
-            text,
-            ply: None,
-        },
-        now,
-    );
+    for (who, mv) in [(&bob, "d4-d5"), (&carol, "f6-f5")] {
+        let text = mv.into();
+        let r = b.run(
+            who,
+            Command::Move {
+                game: game(g6),
+                text,
+                ply: None,
+            },
+            now,
+        );
+        assert!(!r.ephemeral, "{}", r.text);
+    }
     let ask = b.run(&bob, Command::Resign { game: game(g6) }, now);
     let confirm = ask.buttons.first().expect("a confirmation button");
     let resigned = b.press(&bob, &confirm.custom_id.clone(), now);

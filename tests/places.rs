@@ -243,9 +243,11 @@ fn a_rematch_never_accepts_a_challenge_from_another_place() {
     let mut b = bot();
     b.at(SERVER, &alice(), challenge(Some(bob())), T0);
     b.at(SERVER, &bob(), Command::Accept { game: None }, T0);
-    // Resigning is confirmed by the button the reply carries (game 1, asked at ply 0).
+    // Both move, so that resigning ends the game rather than aborting it; it is confirmed by
+    // the button the reply carries (game 1, asked at ply 2).
+    b.opening_at(SERVER, &alice(), &bob(), T0);
     b.at(SERVER, &alice(), Command::Resign { game: None }, T0);
-    let r = b.svc.press(&alice(), &SERVER, "resign:1:0", T0);
+    let r = b.svc.press(&alice(), &SERVER, "resign:1:2", T0);
     assert!(
         r.text
             .contains("Game #1 is over: bob (Black) wins by resignation"),

@@ -38,14 +38,13 @@ impl Rated for Driver {
 
     /// Both players make a move, so the game can no longer be aborted.
     fn open_moves(&mut self, now: i64) {
-        for (who, m) in [(alice(), "d4-d5"), (bob(), "f6-f5")] {
-            self.played(&who, m, now);
-        }
+        self.opening(&alice(), &bob(), now);
     }
 
-    /// A whole rated game Bob resigns at `now`.
+    /// A whole rated game Bob resigns at `now`, once both have moved.
     fn alice_wins(&mut self, now: i64) -> Reply {
         self.start(true, now);
+        self.open_moves(now);
         self.resign(&bob(), now)
     }
 
@@ -71,6 +70,7 @@ fn a_rated_win_moves_both_ratings_from_1500_as_glicko2_says() {
         start.text
     );
     assert!(start.text.contains("rated"), "{}", start.text);
+    b.open_moves(T0);
     let end = b.resign(&bob(), T0 + 60);
     // Glicko-2 (Glickman's example scale): an even first game between two newcomers moves
     // each by 162 points and brings their deviation from 350 to about 290, still provisional.
@@ -105,8 +105,10 @@ fn a_rated_win_moves_both_ratings_from_1500_as_glicko2_says() {
 fn the_chart_starts_at_the_rating_before_the_first_game() {
     let mut b = bot();
     b.start(true, T0);
+    b.open_moves(T0);
     b.resign(&bob(), T0 + 3_600);
     b.start(true, T0 + 2 * DAY);
+    b.open_moves(T0 + 2 * DAY);
     b.resign(&bob(), T0 + 2 * DAY + 60);
     let chart = |b: &mut Driver, who: &User| {
         let r = b.run(who, Command::Stats { player: None }, T0 + 3 * DAY);
@@ -181,6 +183,7 @@ fn an_aborted_game_and_a_casual_game_change_no_rating() {
 
     let start = b.start(false, T0 + 30);
     assert!(start.text.contains("casual"), "{}", start.text);
+    b.open_moves(T0 + 30);
     let end = b.resign(&bob(), T0 + 40);
     assert!(
         end.text.contains("A casual game: ratings are unchanged."),
@@ -197,6 +200,7 @@ fn a_rematch_keeps_rated_or_casual() {
     let mut b = bot();
     for rated in [false, true] {
         b.start(rated, T0);
+        b.open_moves(T0);
         let end = b.resign(&bob(), T0 + 10);
         let rematch = &end.buttons.iter().find(|x| x.label == "Rematch").unwrap();
         let r = b.svc.press(&alice(), &HERE, &rematch.custom_id, T0 + 20);
@@ -204,6 +208,8 @@ fn a_rematch_keeps_rated_or_casual() {
         assert!(r.text.contains(&format!(", {word}, ")), "{}", r.text);
         let started = b.run(&bob(), Command::Accept { game: None }, T0 + 30);
         assert!(started.text.contains(word), "{}", started.text);
+        // Colours swapped: Bob opens.
+        b.opening(&bob(), &alice(), T0 + 30);
         let end = b.resign(&alice(), T0 + 40);
         assert_eq!(
             end.text.contains("ratings are unchanged"),
@@ -222,6 +228,7 @@ fn the_question_mark_goes_once_the_rating_is_settled_and_comes_back_after_long_i
     for i in 0..20 {
         now += 3_600;
         b.start(true, now);
+        b.open_moves(now);
         // Even results: alternate winners.
         let loser = if i % 2 == 0 { bob() } else { alice() };
         b.resign(&loser, now + 60);

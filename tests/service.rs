@@ -212,13 +212,14 @@ fn an_open_challenge_is_taken_by_whoever_accepts_first() {
 fn resigning_ends_the_game_for_the_other_side() {
     let mut b = bot();
     b.start();
+    b.opening(&alice(), &bob(), T0);
     let r = b.resign(&bob(), T0);
     assert!(
         r.text.contains("alice (White) wins by resignation"),
         "{}",
         r.text
     );
-    refused(&b.mv(&alice(), "d4-d5", T0), "game #1 is over");
+    refused(&b.mv(&alice(), "d5-d4", T0), "game #1 is over");
 }
 
 #[test]
@@ -248,6 +249,8 @@ fn a_draw_offer_is_answered_by_the_opponent_and_a_move_withdraws_it() {
     b.mv(&alice(), "d4-d5", T0);
     let stale = b.svc.press(&bob(), &HERE, "draw-accept:1:0", T0);
     refused(&stale, "no longer standing");
+    // Both have moved: an agreed draw is a result (before, it aborts the game).
+    b.mv(&bob(), "f6-f5", T0);
     b.run(
         &bob(),
         Command::Draw {
@@ -256,7 +259,7 @@ fn a_draw_offer_is_answered_by_the_opponent_and_a_move_withdraws_it() {
         },
         T0,
     );
-    let r = b.svc.press(&alice(), &HERE, "draw-accept:1:1", T0);
+    let r = b.svc.press(&alice(), &HERE, "draw-accept:1:2", T0);
     assert!(r.text.contains("a draw by agreement"), "{}", r.text);
 }
 
@@ -574,6 +577,7 @@ fn a_heligon_game_takes_by_assault_and_enters_the_prisoner_on_its_own_half() {
 fn a_finished_game_offers_a_rematch_with_colours_swapped() {
     let mut b = bot();
     let first = b.start();
+    b.opening(&alice(), &bob(), T0);
     let r = b.resign(&alice(), T0);
     assert_eq!(r.buttons.len(), 1, "{:?}", r.buttons);
     assert_eq!(r.buttons[0].label, "Rematch");
@@ -620,6 +624,7 @@ fn a_finished_game_offers_a_rematch_with_colours_swapped() {
 fn when_both_players_press_rematch_the_second_press_starts_the_game() {
     let mut b = bot();
     b.start();
+    b.opening(&alice(), &bob(), T0);
     let r = b.run(
         &bob(),
         Command::Draw {
@@ -692,16 +697,20 @@ fn stats_count_wins_losses_and_draws_per_variant_on_this_server_only() {
         none.text
     );
     // Game 1: Bob resigns, Alice (White) wins. Game 2 (rematch, Bob White): agreed draw.
-    // Game 3 (rematch, Alice White): Alice resigns. Game 4: going on.
+    // Game 3 (rematch, Alice White): Alice resigns. Each after both have moved (before, it
+    // would be aborted). Game 4: going on.
     b.start();
+    b.opening(&alice(), &bob(), T0);
     b.resign(&bob(), T0);
     b.svc.press(&bob(), &HERE, "rematch:1", T0);
     b.run(&alice(), Command::Accept { game: None }, T0);
+    b.opening(&bob(), &alice(), T0);
     let draw = |action| Command::Draw { game: None, action };
     b.run(&bob(), draw(rithmo::service::DrawAction::Offer), T0);
     b.run(&alice(), draw(rithmo::service::DrawAction::Accept), T0);
     b.svc.press(&alice(), &HERE, "rematch:2", T0);
     b.run(&bob(), Command::Accept { game: None }, T0);
+    b.opening(&alice(), &bob(), T0);
     b.resign(&alice(), T0);
     b.start();
     let r = b.run(
@@ -844,6 +853,8 @@ fn a_pressed_button_says_on_its_message_what_became_of_its_question() {
     let r = b.svc.press(&bob(), &HERE, "accept:1", T0);
     assert!(r.game_started, "{}", r.text);
     assert_eq!(r.settled.as_deref(), Some("Accepted by bob."));
+    // Both move first: the draw agreed below is a result, not an abort.
+    b.opening(&alice(), &bob(), T0);
     b.run(
         &alice(),
         Command::Draw {
@@ -852,7 +863,7 @@ fn a_pressed_button_says_on_its_message_what_became_of_its_question() {
         },
         T0,
     );
-    let r = b.svc.press(&bob(), &HERE, "draw-decline:1:0", T0);
+    let r = b.svc.press(&bob(), &HERE, "draw-decline:1:2", T0);
     assert_eq!(r.settled.as_deref(), Some("Draw declined by bob."));
     b.run(
         &bob(),
@@ -862,7 +873,7 @@ fn a_pressed_button_says_on_its_message_what_became_of_its_question() {
         },
         T0,
     );
-    let r = b.svc.press(&alice(), &HERE, "draw-accept:1:0", T0);
+    let r = b.svc.press(&alice(), &HERE, "draw-accept:1:2", T0);
     assert!(r.text.contains("a draw by agreement"), "{}", r.text);
     assert_eq!(r.settled.as_deref(), Some("Draw accepted by alice."));
     let r = b.svc.press(&alice(), &HERE, "rematch:1", T0);
