@@ -662,3 +662,21 @@ fn a_german_console_takes_the_command_names_its_texts_give() {
         "{out}"
     );
 }
+
+/// Keep playing takes the question's buttons away, in the console as on Discord: its Resign
+/// can no longer be pressed, and the game goes on.
+#[test]
+fn after_keep_playing_the_questions_resign_button_is_gone() {
+    let dir = TempDir::new().unwrap();
+    let out = console(
+        &dir.path().join("g.db"),
+        &dir.path().join("img"),
+        "/challenge @bob\n/as bob\n/accept\n/as alice\n/resign\n/press keep:1\n/press resign:1:0\n/board\n",
+    );
+    assert!(out.contains("You keep playing game #1"), "{out}");
+    assert!(
+        out.contains("that button is no longer on its message"),
+        "{out}"
+    );
+    assert!(!out.contains("aborted"), "nothing was resigned: {out}");
+}

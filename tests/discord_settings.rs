@@ -65,7 +65,7 @@ async fn scenario() {
             BOB,
             IN_CHANNEL,
             "challenge",
-            &[("opponent", 6, json!("11"))],
+            &[("opponent", 6, json!("11")), ("colour", 3, json!("white"))],
         )
         .await;
     assert!(!ephemeral(&r), "{}", content(&r));
@@ -73,7 +73,7 @@ async fn scenario() {
     assert!(
         posted
             .content
-            .starts_with("Partie #1: bob fordert user11 zu neo heraus"),
+            .starts_with("Partie #1, neo: bob fordert user11 heraus, gewertet, 3 Tage pro Zug"),
         "{}",
         posted.content
     );
@@ -85,12 +85,12 @@ async fn scenario() {
         })
         .await;
     assert_eq!(made.json["name"], "Rithmomachia-Partie #1");
-    // A refusal stays in the caller's language.
+    // A refusal stays in the caller's language: bob plays White, it is not Alice's turn.
     let r = fake
-        .slash(BOB, IN_CHANNEL, "move", &[("move", 3, json!("d4-d5"))])
+        .slash(ALICE, IN_CHANNEL, "move", &[("move", 3, json!("f6-f5"))])
         .await;
-    assert!(ephemeral(&r));
-    assert!(content(&r).contains("alice"), "{}", content(&r));
+    assert!(ephemeral(&r), "{}", content(&r));
+    assert!(content(&r).contains("bob"), "{}", content(&r));
     assert!(!content(&r).contains("Partie"), "English: {}", content(&r));
 
     // Carol may not manage the server: Discord does not offer her /settings...

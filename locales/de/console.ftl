@@ -51,3 +51,4 @@ console-help = Die eigenen Befehle der Konsole:
     /lang de|it|en - die Sprache der Konsole und aller, die an ihr schreiben
     /quit - beenden (die Partien bleiben in der Datenbank)
 console-not-your-button = dieser Knopf wurde nur { $name } gezeigt; mit /as { $name } kannst du ihn drücken
+console-button-gone = dieser Knopf ist nicht mehr aktiv: die Frage, auf die er antwortete, ist erledigt oder ersetzt

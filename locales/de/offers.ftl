@@ -35,3 +35,4 @@ offer-unwatch-not-watching = du hast Partie #{ $id } nicht beobachtet
 offer-unwatched = Du beobachtest Partie #{ $id } nicht mehr.
 offer-resigned-aborted = Partie #{ $id }: { $name } hat aufgegeben, bevor beide gezogen hatten, daher wird die Partie abgebrochen: sie hat kein Ergebnis und zählt für niemanden.
 offer-draw-aborted = Partie #{ $id }: Ein Remis, bevor beide gezogen hatten, bricht die Partie ab: sie hat kein Ergebnis und zählt für niemanden.
+offer-resign-ask-abort = Partie #{ $id } ({ $variant }) aufgeben? Noch haben nicht beide gezogen, daher bricht Aufgeben die Partie jetzt ab: kein Ergebnis, sie zählt für niemanden.

@@ -51,3 +51,4 @@ console-help = The console's own commands:
     /lang de|it|en - the language of the console and of everyone typing at it
     /quit - leave (the games stay in the database)
 console-not-your-button = that button was shown only to { $name }; /as { $name } to press it
+console-button-gone = that button is no longer on its message: the question it answered was settled or replaced

@@ -35,3 +35,4 @@ offer-unwatch-not-watching = you were not watching game #{ $id }
 offer-unwatched = You no longer watch game #{ $id }.
 offer-resigned-aborted = Game #{ $id }: { $name } resigned before both players had moved, so the game is aborted: it has no result and counts for nobody.
 offer-draw-aborted = Game #{ $id }: a draw agreed before both players had moved aborts the game: it has no result and counts for nobody.
+offer-resign-ask-abort = Resign game #{ $id } ({ $variant })? Not both of you have moved yet, so resigning now aborts the game: no result, it counts for nobody.

@@ -35,3 +35,4 @@ offer-unwatch-not-watching = non stavi seguendo la partita #{ $id }
 offer-unwatched = Non segui più la partita #{ $id }.
 offer-resigned-aborted = Partita #{ $id }: { $name } ha abbandonato prima che entrambi i giocatori avessero mosso, quindi la partita è annullata: non ha risultato e non conta per nessuno.
 offer-draw-aborted = Partita #{ $id }: una patta concordata prima che entrambi i giocatori avessero mosso annulla la partita: non ha risultato e non conta per nessuno.
+offer-resign-ask-abort = Abbandonare la partita #{ $id } ({ $variant })? Non avete ancora mosso entrambi, quindi abbandonare ora annulla la partita: nessun risultato, non conta per nessuno.

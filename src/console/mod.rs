@@ -60,6 +60,11 @@ pub struct Console {
     /// The buttons of private replies, by id, with the user they were shown to: only they
     /// may press them, as on Discord.
     private_buttons: HashMap<String, User>,
+    /// Each button shown, with the ids of the buttons of its message (itself among them).
+    siblings: HashMap<String, Vec<String>>,
+    /// Buttons whose message lost them when one of them was pressed (a question answered or
+    /// replaced): as on Discord, they can no longer be pressed.
+    gone: std::collections::HashSet<String>,
 }
 
 impl Console {
@@ -115,6 +120,8 @@ impl Console {
             lang,
             debug: false,
             private_buttons: HashMap::new(),
+            siblings: HashMap::new(),
+            gone: Default::default(),
         })
     }
 
@@ -167,11 +174,18 @@ impl Console {
                     let text = t!(self.lang, "console-not-your-button", name = &owner.name);
                     writeln!(out, "  ! {text}")?;
                 }
+                _ if self.gone.contains(&id) => {
+                    writeln!(out, "  ! {}", t!(self.lang, "console-button-gone"))?;
+                }
                 _ => {
                     let reply = self
                         .service
                         .press(&self.user, &here, &id, self.now)
                         .thought();
+                    if reply.update || reply.settled.is_some() {
+                        let message = self.siblings.get(&id).cloned().unwrap_or_default();
+                        self.gone.extend(message);
+                    }
                     self.show(&reply, out)?;
                 }
             },
@@ -266,8 +280,11 @@ impl Console {
         if let (true, Some(rfen)) = (self.debug, &reply.debug) {
             writeln!(out, "{prefix}`{rfen}`")?;
         }
+        let message: Vec<String> = reply.buttons.iter().map(|b| b.custom_id.clone()).collect();
         for b in &reply.buttons {
             writeln!(out, "  [{}] /press {}", b.label, b.custom_id)?;
+            self.siblings.insert(b.custom_id.clone(), message.clone());
+            self.gone.remove(&b.custom_id);
             if reply.ephemeral {
                 self.private_buttons
                     .insert(b.custom_id.clone(), self.user.clone());

@@ -37,7 +37,10 @@ struct File {
 
 /// The embedded lesson files, by variant.
 const FILES: [(VariantId, &str); 4] = [
-    (VariantId::Neo, include_str!("../../assets/lessons/neo.json")),
+    (
+        VariantId::Neo,
+        include_str!("../../assets/lessons/neo.json"),
+    ),
     (
         VariantId::Classic,
         include_str!("../../assets/lessons/classic.json"),

@@ -42,11 +42,16 @@ pub enum Verdict {
     TookNothing,
     NotThatPiece,
     NotThatWay,
-    TooFew { taken: usize, wanted: usize },
+    TooFew {
+        taken: usize,
+        wanted: usize,
+    },
     /// The game is not won (or not that way).
     NoWin,
     /// The opponent can take the piece to keep (one such answer).
-    Lost { answer: Action },
+    Lost {
+        answer: Action,
+    },
 }
 
 impl Goal {
@@ -157,8 +162,6 @@ fn taker(after: &Game, square: Square, me: Color) -> Option<Action> {
         .into_iter()
         .find(|&a| {
             let mut g = after.clone();
-            g.play(a)
-                .iter()
-                .any(|c| c.square == square && c.by != me)
+            g.play(a).iter().any(|c| c.square == square && c.by != me)
         })
 }

@@ -196,12 +196,14 @@ impl Service {
         ) {
             reply.update = true;
         } else if !reply.ephemeral {
-            reply.settled = buttons::settled(
-                place.post_lang(user),
-                &pressed.command,
-                &user.name,
-                reply.game_started,
-            );
+            // The resignation's question was the presser's alone, in their language; the
+            // others were posts, in the place's.
+            let lang = match pressed.command {
+                Command::ConfirmResign { .. } => user.lang,
+                _ => place.post_lang(user),
+            };
+            reply.settled =
+                buttons::settled(lang, &pressed.command, &user.name, reply.game_started);
         }
         reply
     }

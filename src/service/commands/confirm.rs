@@ -28,13 +28,24 @@ pub fn ask(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answ
         .transpose()?
         .flatten()
         .unwrap_or_default();
-    let mut reply = Reply::private(t!(
-        user.lang,
-        "offer-resign-ask",
-        id = g.row.id,
-        variant = variant_name(user.lang, &g.row.variant),
-        opponent = opponent
-    ));
+    let (id, variant) = (g.row.id, variant_name(user.lang, &g.row.variant));
+    // Before both have moved, resigning aborts the game instead: the question says so.
+    let mut reply = Reply::private(if never_played(&g) {
+        t!(
+            user.lang,
+            "offer-resign-ask-abort",
+            id = id,
+            variant = variant
+        )
+    } else {
+        t!(
+            user.lang,
+            "offer-resign-ask",
+            id = id,
+            variant = variant,
+            opponent = opponent
+        )
+    });
     reply.buttons = resign_buttons(user.lang, g.row.id, g.row.ply);
     reply.game = Some(g.row.id);
     Ok(reply)
