@@ -103,7 +103,7 @@ async fn game_scenario() {
     ] {
         assert!(names.contains(&n), "/{n} registered: {names:?}");
         assert!(fake.offered(n, 0), "/{n} is offered in servers");
-        let in_dms = ["help", "rules", "games"].contains(&n);
+        let in_dms = ["help", "rules", "games", "move"].contains(&n);
         assert_eq!(fake.offered(n, 1), in_dms, "/{n} in the bot's DMs");
     }
     for c in reg.json.as_array().unwrap() {

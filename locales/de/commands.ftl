@@ -124,3 +124,13 @@ command-choice-days = Tage pro Zug
 command-choice-challenge-days = Tage, die eine Herausforderung offen bleibt
 command-choice-puzzle-channel = Aufgaben-Kanal
 command-choice-tournament-channel = Turnier-Kanal
+
+## /learn
+command-learn-name = lernen
+command-learn-description = Lektionen: eine Variante Schritt für Schritt lernen, mit dem Brett (privat)
+command-learn-variant-name = variante
+command-learn-variant-description = Die Lektionen welcher Variante (Standard: wo du aufgehört hast, sonst neo)
+command-learn-lesson-name = lektion
+command-learn-lesson-description = Zu Lektion Nummer N der Variante gehen
+command-learn-move-name = zug
+command-learn-move-description = Deine Antwort auf die Aufgabe der Lektion: c3-c5, T25@e6

@@ -16,6 +16,7 @@ help-history = /{ command-history-name } - die Partieaufzeichnung;  /{ command-r
 help-stats = /{ command-stats-name } [{ command-stats-player-name }] - Siege, Niederlagen und Remis hier, Wertungszahlen und ihr Verlauf als Diagramm
 help-leaderboard = /{ command-leaderboard-name } [{ command-variant-name }] - die Spieler dieses Servers nach Wertung
 help-vacation = /{ command-vacation-name } { command-vacation-days-name }:N - halte deine Uhren 1 bis 14 Tage an (höchstens 30 Tage im Jahr)
+help-learn = /{ command-learn-name } [{ command-learn-variant-name }] - Lektionen, Schritt für Schritt mit dem Brett: wie jede Form zieht, jedes Schlagen, jede Art zu gewinnen; /{ command-learn-name } noch einmal macht weiter, wo du aufgehört hast
 help-settings = /{ command-settings-name } - die Sprache dieses Servers, die Standard-Tage, die Kanäle für neue Partien, ob Partien gegen den Bot gewertet werden, wohin Ankündigungen gehen (ändern dürfen Mitglieder, die den Server verwalten)
 help-play = Jeder Zug hat eine Bedenkzeit von 1 bis 14 Tagen; bei 80 % davon kommt eine Erinnerung, und wer die Zeit überschreitet, verliert (eine Partie, deren erster Zug nicht rechtzeitig kommt, wird stattdessen abgebrochen). Eine Herausforderung, die niemand annimmt, verfällt nach { $challenge_days ->
         [one] einem Tag

@@ -124,3 +124,13 @@ command-choice-days = days per move
 command-choice-challenge-days = days a challenge stays open
 command-choice-puzzle-channel = puzzle channel
 command-choice-tournament-channel = tournament channel
+
+## /learn
+command-learn-name = learn
+command-learn-description = Lessons: learn a variant step by step, with the board (private)
+command-learn-variant-name = variant
+command-learn-variant-description = Which variant's lessons (default: where you stopped, or neo)
+command-learn-lesson-name = lesson
+command-learn-lesson-description = Go to lesson number N of the variant
+command-learn-move-name = move
+command-learn-move-description = Your answer to the lesson's task: c3-c5, T25@e6

@@ -16,6 +16,7 @@ help-history = /{ command-history-name } - the game record;  /{ command-rules-na
 help-stats = /{ command-stats-name } [{ command-stats-player-name }] - games won, lost and drawn here, ratings, and a chart of them over time
 help-leaderboard = /{ command-leaderboard-name } [{ command-variant-name }] - this server's players by rating
 help-vacation = /{ command-vacation-name } { command-vacation-days-name }:N - stop your clocks for 1 to 14 days (30 days in any year)
+help-learn = /{ command-learn-name } [{ command-learn-variant-name }] - lessons, step by step with the board: each shape's moves, every capture, every way to win; /{ command-learn-name } again goes on where you stopped
 help-settings = /{ command-settings-name } - this server's language, default days, the channels games begin in, whether games against the bot are rated, where announcements go (members who may manage the server change them)
 help-play = Each move has a time limit of 1 to 14 days; a reminder comes at 80% of it, and a player out of time loses (a game whose first move is not made in time is aborted instead). A challenge nobody accepts expires after { $challenge_days } days.
     Ratings: Glicko-2, per variant and server, from 1500; a rating shown with ? is provisional (still uncertain: few games, or none for a long while). Fair play: between the same two players only the first { $rated_pair_limit } rated game(s) in any 24 hours count; later ones leave ratings alone. Aborted and casual games change no rating.

@@ -123,3 +123,13 @@ command-choice-days = giorni per mossa
 command-choice-challenge-days = giorni in cui una sfida resta aperta
 command-choice-puzzle-channel = canale dei problemi
 command-choice-tournament-channel = canale dei tornei
+
+## /learn
+command-learn-name = impara
+command-learn-description = Lezioni: impara una variante passo per passo, con il tavoliere (in privato)
+command-learn-variant-name = variante
+command-learn-variant-description = Le lezioni di quale variante (predefinito: dove ti sei fermato, altrimenti neo)
+command-learn-lesson-name = lezione
+command-learn-lesson-description = Vai alla lezione numero N della variante
+command-learn-move-name = mossa
+command-learn-move-description = La tua risposta al compito della lezione: c3-c5, T25@e6

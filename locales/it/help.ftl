@@ -16,6 +16,7 @@ help-history = /{ command-history-name } - la registrazione della partita;  /{ c
 help-stats = /{ command-stats-name } [{ command-stats-player-name }] - partite vinte, perse e patte qui, i punteggi e il loro andamento in un grafico
 help-leaderboard = /{ command-leaderboard-name } [{ command-variant-name }] - i giocatori di questo server per punteggio
 help-vacation = /{ command-vacation-name } { command-vacation-days-name }:N - ferma i tuoi orologi da 1 a 14 giorni (al massimo 30 giorni in un anno)
+help-learn = /{ command-learn-name } [{ command-learn-variant-name }] - lezioni passo per passo con il tavoliere: le mosse di ogni forma, ogni cattura, ogni modo di vincere; /{ command-learn-name } di nuovo riprende da dove ti sei fermato
 help-settings = /{ command-settings-name } - la lingua di questo server, i giorni predefiniti, i canali delle nuove partite, se le partite contro il bot contano per il punteggio, dove vanno gli annunci (le cambia chi può gestire il server)
 help-play = Ogni mossa ha un tempo massimo da 1 a 14 giorni; all'80% arriva un promemoria, e chi esaurisce il tempo perde (una partita la cui prima mossa non arriva in tempo viene invece annullata). Una sfida che nessuno accetta scade dopo { $challenge_days ->
         [one] un giorno

@@ -280,7 +280,24 @@ impl Console {
         if let (true, Some(rfen)) = (self.debug, &reply.debug) {
             writeln!(out, "{prefix}`{rfen}`")?;
         }
-        let message: Vec<String> = reply.buttons.iter().map(|b| b.custom_id.clone()).collect();
+        // A menu's values are pressed like buttons: `/press learn-move:neo:1:1:d4-d5`.
+        let picks: Vec<(String, String)> = reply
+            .menu
+            .iter()
+            .flat_map(|m| {
+                m.options
+                    .iter()
+                    .map(|o| (o.clone(), format!("{}:{o}", m.custom_id)))
+            })
+            .collect();
+        let mut message: Vec<String> = reply.buttons.iter().map(|b| b.custom_id.clone()).collect();
+        message.extend(picks.iter().map(|(_, id)| id.clone()));
+        for (label, id) in &picks {
+            writeln!(out, "  [{label}] /press {id}")?;
+            if reply.ephemeral {
+                self.private_buttons.insert(id.clone(), self.user.clone());
+            }
+        }
         for b in &reply.buttons {
             writeln!(out, "  [{}] /press {}", b.label, b.custom_id)?;
             self.siblings.insert(b.custom_id.clone(), message.clone());

@@ -1,6 +1,6 @@
 //! The slash commands, as registered with Discord, and where Discord offers them: games
 //! belong to a server's channels, so only the commands that need no game are offered in
-//! direct messages with the bot.
+//! direct messages with the bot (and `/move`, which answers a lesson there).
 
 use super::localized::{choice, command, option};
 use crate::i18n::Lang;
@@ -13,8 +13,8 @@ use serenity::all::{
     InteractionContext, Permissions,
 };
 
-/// Whether `/name` works in a direct message with the bot: only the commands that need no
-/// game (games belong to a server's channels).
+/// Whether `/name` works in a direct message with the bot: the commands that need no game
+/// (games belong to a server's channels), and `/move` for lessons.
 pub fn usable_in_dms(name: &str) -> bool {
     by_name(name).is_some_and(|d| d.in_dms)
 }
@@ -122,7 +122,8 @@ mod tests {
     fn only_commands_without_a_game_are_offered_in_direct_messages() {
         for c in registered(true) {
             let name = c["name"].as_str().unwrap();
-            let expected = if ["help", "rules", "games"].contains(&name) {
+            // /move answers a lesson there (/learn's are private to the learner).
+            let expected = if ["help", "rules", "games", "learn", "move"].contains(&name) {
                 serde_json::json!([0, 1])
             } else {
                 serde_json::json!([0])
@@ -257,6 +258,7 @@ mod tests {
                 "history",
                 "hint",
                 "rules",
+                "learn",
                 "settings",
                 "help"
             ]

@@ -7,7 +7,9 @@ use super::handler::{place_of, thought, Handler};
 use super::shared::{call, closing};
 use super::{pictures, respond, translate};
 use crate::service::{Place, Reply};
-use serenity::all::{ComponentInteraction, Context, CreateInteractionResponse};
+use serenity::all::{
+    ComponentInteraction, ComponentInteractionDataKind, Context, CreateInteractionResponse,
+};
 use std::sync::atomic::Ordering;
 use tracing::warn;
 
@@ -28,7 +30,13 @@ impl Handler {
         let reply = if self.0.closing.load(Ordering::SeqCst) {
             Reply::private(closing(lang))
         } else {
-            let id = c.data.custom_id.clone();
+            // A menu's pick is its id and the value chosen, as the service reads it.
+            let id = match &c.data.kind {
+                ComponentInteractionDataKind::StringSelect { values } => {
+                    format!("{}:{}", c.data.custom_id, values.first().map_or("", |v| v))
+                }
+                _ => c.data.custom_id.clone(),
+            };
             let reply = call(&self.0, move |s, now| s.press(&user, &place, &id, now))
                 .await
                 .unwrap_or_else(|| Reply::private(closing(lang)));

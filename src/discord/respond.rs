@@ -11,7 +11,8 @@ use serde_json::{json, Value};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
-    EditInteractionResponse, Http, UserId,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse, Http,
+    UserId,
 };
 use tracing::{debug, warn};
 
@@ -56,10 +57,27 @@ fn mentions(reply: &Reply) -> CreateAllowedMentions {
     CreateAllowedMentions::new().users(reply.mentions.iter().map(|&u| UserId::new(u)))
 }
 
+/// The reply's buttons in a row, and its menu in a row of its own.
 fn buttons(reply: &Reply) -> Vec<CreateActionRow> {
-    if reply.buttons.is_empty() {
-        return Vec::new();
+    let mut rows = Vec::new();
+    if !reply.buttons.is_empty() {
+        rows.push(button_row(reply));
     }
+    if let Some(m) = &reply.menu {
+        let options = m
+            .options
+            .iter()
+            .map(|o| CreateSelectMenuOption::new(o, o))
+            .collect();
+        let kind = CreateSelectMenuKind::String { options };
+        rows.push(CreateActionRow::SelectMenu(
+            CreateSelectMenu::new(&m.custom_id, kind).placeholder(&m.placeholder),
+        ));
+    }
+    rows
+}
+
+fn button_row(reply: &Reply) -> CreateActionRow {
     let row = reply
         .buttons
         .iter()
@@ -72,7 +90,7 @@ fn buttons(reply: &Reply) -> Vec<CreateActionRow> {
             CreateButton::new(&b.custom_id).label(&b.label).style(style)
         })
         .collect();
-    vec![CreateActionRow::Buttons(row)]
+    CreateActionRow::Buttons(row)
 }
 
 /// Files: the board as board.png, then any others (the record), then the replay, then the

@@ -16,7 +16,8 @@ pub use commands::command::{ColourChoice, Command, DrawAction, Scope, DAYS_PER_M
 pub use commands::moves::Listed;
 pub use refusal::{Answer, Refusal};
 pub use reply::{
-    Attachment, BoardImage, Button, ButtonStyle, ChartImage, Finished, Notice, ReplayImage, Reply,
+    Attachment, BoardImage, Button, ButtonStyle, ChartImage, Finished, Menu, Notice, ReplayImage,
+    Reply,
 };
 pub use request::Request;
 pub use who::{Place, User};

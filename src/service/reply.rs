@@ -99,6 +99,17 @@ pub struct Button {
     pub style: ButtonStyle,
 }
 
+/// A menu under a message to pick one of several values (Discord's string select; the
+/// console lists them as buttons): the press carries `custom_id:value`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Menu {
+    pub custom_id: String,
+    /// What the closed menu says ("Choose a move").
+    pub placeholder: String,
+    /// At most 25, Discord's limit; each is shown as it is sent.
+    pub options: Vec<String>,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Attachment {
     pub name: String,
@@ -120,6 +131,8 @@ pub struct Reply {
     pub ephemeral: bool,
     pub board: Option<BoardImage>,
     pub buttons: Vec<Button>,
+    /// A menu under the buttons (a lesson's candidate moves).
+    pub menu: Option<Menu>,
     pub files: Vec<Attachment>,
     /// An animated replay to draw and attach after the files.
     pub replay: Option<ReplayImage>,

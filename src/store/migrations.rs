@@ -16,6 +16,7 @@ const FILES: &[&str] = &[
     include_str!("../../migrations/0006_ratings.sql"),
     include_str!("../../migrations/0007_languages.sql"),
     include_str!("../../migrations/0008_servers.sql"),
+    include_str!("../../migrations/0009_lessons.sql"),
 ];
 
 /// The schema version this program writes.

@@ -4,6 +4,7 @@
 
 pub mod duties;
 pub mod games;
+pub mod lessons;
 pub mod migrations;
 pub mod moves;
 pub mod offers;

@@ -53,6 +53,7 @@ pub const DAYS_PER_MOVE: [u32; 6] = [1, 2, 3, 5, 7, 14];
 /// says otherwise.
 pub const DEFAULT_DAYS: u32 = 3;
 
+pub use super::learn::Press;
 pub use super::settings::Change;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -169,6 +170,20 @@ pub enum Command {
     Help,
     /// The server's settings, or a change to them.
     Settings(Change),
+    /// `/learn`: a variant's lesson (by number, or where the learner stopped), or an
+    /// answer to the open step.
+    Learn {
+        variant: Option<String>,
+        lesson: Option<u32>,
+        answer: Option<String>,
+    },
+    /// A lesson's button or menu, for the step it was shown with (lesson and step from 0).
+    LessonPress {
+        variant: String,
+        lesson: usize,
+        step: usize,
+        press: Press,
+    },
 }
 
 impl Command {
@@ -195,6 +210,9 @@ impl Command {
                 v
             }
             Command::Move { text, .. } => vec![text],
+            Command::Learn {
+                answer: Some(a), ..
+            } => vec![a],
             Command::Rules { variant: Some(v) } => vec![v],
             Command::Leaderboard { variant: Some(v) } => vec![v],
             _ => Vec::new(),

@@ -15,6 +15,7 @@ pub mod given;
 pub mod help;
 pub mod hint;
 pub mod leaderboard;
+pub mod learn;
 pub mod moves;
 pub mod piece_moves;
 pub mod rematch;
@@ -29,7 +30,7 @@ use crate::service::{Answer, Command, Reply};
 use declared::{Cx, Declared, Run};
 
 /// Every slash command, in the order Discord lists them.
-pub const ALL: [&Declared; 20] = [
+pub const ALL: [&Declared; 21] = [
     &challenge::CHALLENGE,
     &challenge::ACCEPT,
     &challenge::DECLINE,
@@ -48,6 +49,7 @@ pub const ALL: [&Declared; 20] = [
     &views::HISTORY,
     &hint::HINT,
     &rules_text::RULES,
+    &learn::LEARN,
     &settings::SETTINGS,
     &HELP,
 ];
@@ -214,6 +216,17 @@ mod tests {
             Command::Rules { variant: None },
             Command::Help,
             Command::Settings(Default::default()),
+            Command::Learn {
+                variant: None,
+                lesson: None,
+                answer: None,
+            },
+            Command::LessonPress {
+                variant: "neo".into(),
+                lesson: 0,
+                step: 0,
+                press: learn::Press::Hint,
+            },
         ];
         for c in &commands {
             // Not a panic: something ran it.

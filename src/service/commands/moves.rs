@@ -5,7 +5,8 @@ use crate::rules::explain::resolve;
 use crate::rules::notation::bare_square;
 use crate::rules::Captured;
 use crate::service::commands::choices::{choices, Choice};
-use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words, GAME};
+use crate::service::commands::declared::{Cx, Declared, Kind, Opt, Run, Words, GAME};
+use crate::service::commands::learn;
 use crate::service::commands::piece_moves::piece_moves;
 use crate::service::commands::vacation::due;
 use crate::service::games::candidates::{self, for_move};
@@ -335,7 +336,7 @@ pub const MOVE: Declared = Declared {
         )
         .unregistered(),
     ],
-    in_dms: false,
+    in_dms: true,
     begins_games: false,
     managers_only: false,
     help: 4,
@@ -349,6 +350,10 @@ pub const MOVE: Declared = Declared {
         })
     },
     run: Run::Stored(|cx, c| match c {
+        // Where the caller plays no game, a move answers their open lesson.
+        Command::Move {
+            game: None, text, ..
+        } if learn::learning(cx) && !plays_here(cx) => Some(learn::answer(cx, text)),
         Command::Move { game, text, ply } => {
             let asked = Asked {
                 game: *game,
@@ -360,6 +365,12 @@ pub const MOVE: Declared = Declared {
         _ => None,
     }),
 };
+
+/// Whether the caller plays a game going on in this place.
+fn plays_here(cx: &Cx) -> bool {
+    cx.place.guild.is_some()
+        && in_channel(cx.tx, cx.user, cx.place, Want::MyActive).is_ok_and(|g| !g.is_empty())
+}
 
 /// An autocomplete choice's value: the move and the move number it was listed for, so a
 /// move meant for an earlier position is refused. Its name, which the user sees, is the move.

@@ -12,3 +12,4 @@ pub mod proof;
 pub mod result;
 pub mod speak;
 pub mod tell;
+pub mod verdict;

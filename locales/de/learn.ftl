@@ -1,0 +1,40 @@
+# /learn: der Rahmen der Lektionen (die Texte jeder Lektion stehen in lessons-<variante>.ftl).
+
+learn-step =
+    Lektion { $number } von { $count } ({ $variant }): { $title }, Schritt { $step } von { $steps }. Du spielst { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }.
+    { $task }
+    Antworte mit /{ command-learn-name } { command-learn-move-name }:… oder /{ command-move-name } (wo du keine Partie spielst), oder wähle unten einen Zug.
+learn-not-yet =
+    Noch nicht: { $did } Aber { $why }. Versuch es noch einmal.
+
+    { $task }
+learn-done = Gut gemacht: { $did } { $why }
+learn-shown = So geht es zum Beispiel: { $did } { $why }
+learn-lesson-finished =
+    { $head }
+    Lektion geschafft: { $title }. Als Nächstes: { $next }.
+learn-variant-finished =
+    { $head }
+    Das war die letzte Lektion von { $variant }. /{ command-learn-name } { command-learn-variant-name }:… führt dich zu den Lektionen einer anderen Variante, /{ command-challenge-name } { command-challenge-bot-name }:1 zu einer Partie gegen den Bot.
+learn-you = du
+learn-opponent = der Gegner
+learn-menu = Wähle einen Zug
+learn-none-open = du hast keine Lektion offen: /{ command-learn-name } beginnt eine
+learn-step-gone = dieser Schritt der Lektion ist vorbei; /{ command-learn-name } zeigt, wo du stehst
+learn-no-such-lesson = { $variant } hat { $count } Lektionen, nicht { $number }
+button-lesson-hint = Tipp
+button-lesson-show = Zeig es mir
+button-next-lesson = Nächste Lektion
+verdict-done = er erfüllt die Aufgabe
+verdict-other-piece = die Aufgabe meint einen anderen Stein
+verdict-other-square = er endet nicht auf dem Feld, das die Aufgabe nennt
+verdict-not-a-drop = die Aufgabe verlangt, einen Gefangenen einzusetzen
+verdict-took-nothing = er schlägt nichts
+verdict-not-that-piece = er schlägt nicht den Stein, den die Aufgabe nennt
+verdict-not-that-way = er schlägt ihn nicht auf die Art, die die Aufgabe verlangt
+verdict-too-few = er schlägt { $taken }, die Aufgabe verlangt { $wanted }
+verdict-no-win = er gewinnt die Partie noch nicht
+verdict-lost = der Gegner antwortet { $answer } und schlägt deinen Stein

@@ -1,0 +1,40 @@
+# /learn: la cornice delle lezioni (i testi di ogni lezione sono in lessons-<variante>.ftl).
+
+learn-step =
+    Lezione { $number } di { $count } ({ $variant }): { $title }, passo { $step } di { $steps }. Giochi con { $side ->
+        [white] il Bianco
+       *[black] il Nero
+    }.
+    { $task }
+    Rispondi con /{ command-learn-name } { command-learn-move-name }:… o /{ command-move-name } (dove non giochi una partita), oppure scegli una mossa qui sotto.
+learn-not-yet =
+    Non ancora: { $did } Però { $why }. Riprova.
+
+    { $task }
+learn-done = Ben fatto: { $did } { $why }
+learn-shown = Ecco un modo: { $did } { $why }
+learn-lesson-finished =
+    { $head }
+    Lezione completata: { $title }. Prossima: { $next }.
+learn-variant-finished =
+    { $head }
+    Era l'ultima lezione di { $variant }. /{ command-learn-name } { command-learn-variant-name }:… ti porta alle lezioni di un'altra variante, /{ command-challenge-name } { command-challenge-bot-name }:1 a una partita contro il bot.
+learn-you = tu
+learn-opponent = l'avversario
+learn-menu = Scegli una mossa
+learn-none-open = non hai nessuna lezione aperta: /{ command-learn-name } ne comincia una
+learn-step-gone = quel passo della lezione è finito; /{ command-learn-name } mostra dove sei
+learn-no-such-lesson = { $variant } ha { $count } lezioni, non { $number }
+button-lesson-hint = Suggerimento
+button-lesson-show = Mostramelo
+button-next-lesson = Lezione successiva
+verdict-done = svolge il compito
+verdict-other-piece = il compito riguarda un altro pezzo
+verdict-other-square = non finisce sulla casa indicata dal compito
+verdict-not-a-drop = il compito chiede di paracadutare un prigioniero
+verdict-took-nothing = non cattura nulla
+verdict-not-that-piece = non cattura il pezzo indicato dal compito
+verdict-not-that-way = non lo cattura nel modo chiesto dal compito
+verdict-too-few = cattura { $taken } pezzi, e il compito ne chiede { $wanted }
+verdict-no-win = non vince ancora la partita
+verdict-lost = l'avversario risponde { $answer } e cattura il tuo pezzo

@@ -1,0 +1,480 @@
+//! `/learn [variant] [lesson] [move]`: the lessons of a variant, one step at a time, private
+//! to the learner (ephemeral in a server, plain in a direct message with the bot). A step
+//! shows its board, its task, Hint and Show me buttons and a menu of candidate moves; the
+//! learner answers with `/learn move:...`, with `/move` where they play no game, or from the
+//! menu. Any move that does the task passes (the rules core checks it); another is answered
+//! with what it did instead. Progress is stored per player: `/learn` goes on where they
+//! stopped. Nothing here touches a game or a rating.
+
+use crate::i18n::{has, text, Lang};
+use crate::lessons::{book, Lesson, Verdict};
+use crate::rules::explain::resolve;
+use crate::rules::material::Losses;
+use crate::rules::movegen::legal_actions;
+use crate::rules::{Action, Color, Game, VariantId};
+use crate::service::commands::declared::{Cx, Declared, Kind, Opt, Run, Words};
+use crate::service::games::loaded::framed;
+use crate::service::reply::{BoardImage, Button, ButtonStyle, Finished, Menu};
+use crate::service::words::illegal::refused;
+use crate::service::words::move_line::{colour_names, move_line};
+use crate::service::words::verdict::verdict;
+use crate::service::{Answer, Command, Refusal, Reply};
+use crate::store::games::Termination;
+use crate::store::lessons::{self, Place as At};
+use crate::t;
+
+/// What a lesson's button or menu asks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Press {
+    Hint,
+    Show,
+    Move(String),
+    /// The next lesson (after one is finished).
+    Next,
+}
+
+/// `/learn`: a lesson, or an answer to the open one.
+pub const LEARN: Declared = Declared {
+    name: "learn",
+    options: &[
+        Opt::named("variant", Kind::Variant).words(Words::First),
+        Opt::named(
+            "lesson",
+            Kind::Number {
+                min: 1,
+                max: 50,
+                choices: &[],
+            },
+        ),
+        Opt::named(
+            "move",
+            Kind::Text {
+                autocomplete: false,
+            },
+        )
+        .words(Words::All),
+    ],
+    in_dms: true,
+    begins_games: false,
+    managers_only: false,
+    help: 14,
+    parse: |g| {
+        Ok(Command::Learn {
+            variant: g.text("variant").map(str::to_string),
+            lesson: g.fitting("lesson")?,
+            answer: g.text("move").map(str::to_string),
+        })
+    },
+    run: Run::Stored(|cx, c| match c {
+        Command::Learn {
+            answer: Some(text), ..
+        } => Some(answer(cx, text)),
+        Command::Learn {
+            variant, lesson, ..
+        } => Some(open(cx, variant.as_deref(), *lesson)),
+        Command::LessonPress {
+            variant,
+            lesson,
+            step,
+            press,
+        } => Some(pressed(cx, variant, *lesson, *step, press)),
+        _ => None,
+    }),
+};
+
+/// A lesson's reply: private in a server, plain in a direct message.
+fn private(cx: &Cx, text: String) -> Reply {
+    Reply {
+        text,
+        ephemeral: cx.place.guild.is_some(),
+        ..Reply::default()
+    }
+}
+
+fn variant_of(lang: Lang, typed: &str) -> Result<VariantId, Refusal> {
+    VariantId::parse(typed).map_err(|e| crate::service::words::option_words::refusal(lang, &e))
+}
+
+/// `/learn [variant] [lesson]`: lesson N, or the one the learner is at, or their first
+/// unfinished one.
+fn open(cx: &Cx, variant: Option<&str>, number: Option<u32>) -> Answer {
+    let lang = cx.user.lang;
+    let now = lessons::current(cx.tx, cx.user.id)?;
+    let variant = match (variant, &now) {
+        (Some(v), _) => variant_of(lang, v)?,
+        (None, Some(at)) => variant_of(lang, &at.variant)?,
+        (None, None) => VariantId::Neo,
+    };
+    let all = book(variant);
+    let at = match number {
+        Some(n) => {
+            let Some(l) = all.get(n as usize - 1) else {
+                return Err(Refusal::Said(t!(
+                    lang,
+                    "learn-no-such-lesson",
+                    number = n,
+                    count = all.len(),
+                    variant = variant.name()
+                )));
+            };
+            At {
+                variant: variant.name().into(),
+                lesson: l.id.clone(),
+                step: 0,
+            }
+        }
+        None => match now.filter(|at| at.variant == variant.name()) {
+            Some(at) => at,
+            None => first_open(cx, variant)?,
+        },
+    };
+    lessons::set(cx.tx, cx.user.id, &at, cx.now)?;
+    Ok(screen(cx, &at, None))
+}
+
+/// The learner's first lesson of `variant` not finished yet (the first when all are).
+fn first_open(cx: &Cx, variant: VariantId) -> rusqlite::Result<At> {
+    let done = lessons::done(cx.tx, cx.user.id, variant.name())?;
+    let all = book(variant);
+    let l = all
+        .iter()
+        .find(|l| !done.contains(&l.id))
+        .unwrap_or(&all[0]);
+    Ok(At {
+        variant: variant.name().into(),
+        lesson: l.id.clone(),
+        step: 0,
+    })
+}
+
+/// The open lesson's step, or why there is none.
+fn opened(cx: &Cx) -> Result<(At, VariantId, usize, &'static Lesson), Refusal> {
+    let lang = cx.user.lang;
+    let none = || Refusal::Said(t!(lang, "learn-none-open"));
+    let at = lessons::current(cx.tx, cx.user.id)?.ok_or_else(none)?;
+    let variant = variant_of(lang, &at.variant)?;
+    let all = book(variant);
+    let index = all
+        .iter()
+        .position(|l| l.id == at.lesson)
+        .ok_or_else(none)?;
+    if at.step >= all[index].steps.len() {
+        return Err(none());
+    }
+    Ok((at, variant, index, &all[index]))
+}
+
+/// Whether the caller has a lesson open (so a `/move` with no game of theirs is its answer).
+pub fn learning(cx: &Cx) -> bool {
+    opened(cx).is_ok()
+}
+
+/// An answer to the open step: passed, the next step (or the lesson's end); else what it
+/// did instead, and the same step again.
+pub fn answer(cx: &Cx, typed: &str) -> Answer {
+    let (at, variant, index, lesson) = opened(cx)?;
+    let lang = cx.user.lang;
+    let game = lesson.game(variant, at.step);
+    let action = resolve(&game, typed).map_err(|e| Refusal::Said(refused(lang, typed, &e)))?;
+    let did = what_it_did(lang, &game, action);
+    match lesson.steps[at.step].goal.check(&game, action) {
+        Verdict::Done => advance(cx, &at, variant, index, lesson, &game, action, did, false),
+        v => {
+            let mut after = game.clone();
+            after.play(action);
+            let mut reply = screen(cx, &at, None);
+            reply.text = t!(
+                lang,
+                "learn-not-yet",
+                did = did,
+                why = verdict(lang, &v, &after),
+                task = reply.text
+            );
+            Ok(reply)
+        }
+    }
+}
+
+/// The step is done (by the learner, or `shown`): its words, and the next step or the end.
+#[allow(clippy::too_many_arguments)]
+fn advance(
+    cx: &Cx,
+    at: &At,
+    variant: VariantId,
+    index: usize,
+    lesson: &Lesson,
+    game: &Game,
+    action: Action,
+    did: String,
+    shown: bool,
+) -> Answer {
+    let lang = cx.user.lang;
+    let key = step_key(variant, lesson, at.step);
+    let why = optional(lang, &format!("{key}-done"));
+    let head = if shown {
+        t!(lang, "learn-shown", did = did, why = why)
+    } else {
+        t!(lang, "learn-done", did = did, why = why)
+    };
+    if at.step + 1 < lesson.steps.len() {
+        // The next step's board shows where it goes on.
+        let next = At {
+            step: at.step + 1,
+            ..at.clone()
+        };
+        lessons::set(cx.tx, cx.user.id, &next, cx.now)?;
+        return Ok(screen(cx, &next, Some(head)));
+    }
+    let mut after = game.clone();
+    let captures = after.play(action);
+    let picture = board(cx, game, &after, Some(action), captures);
+    lessons::finish(cx.tx, cx.user.id, variant.name(), &lesson.id, shown, cx.now)?;
+    let all = book(variant);
+    let mut reply = private(
+        cx,
+        match all.get(index + 1) {
+            Some(next) => t!(
+                lang,
+                "learn-lesson-finished",
+                head = head,
+                title = title(lang, variant, lesson),
+                next = title(lang, variant, next)
+            ),
+            None => t!(
+                lang,
+                "learn-variant-finished",
+                head = head,
+                variant = variant.name()
+            ),
+        },
+    );
+    match all.get(index + 1) {
+        Some(next) => {
+            let at = At {
+                variant: variant.name().into(),
+                lesson: next.id.clone(),
+                step: 0,
+            };
+            lessons::set(cx.tx, cx.user.id, &at, cx.now)?;
+            reply.buttons = vec![button(
+                lang,
+                "button-next-lesson",
+                variant,
+                index + 1,
+                0,
+                "next",
+            )];
+        }
+        None => lessons::close(cx.tx, cx.user.id)?,
+    }
+    reply.board = Some(picture);
+    Ok(reply)
+}
+
+/// A lesson's button or menu, for the step it was shown with: a stale one says so.
+fn pressed(cx: &Cx, variant: &str, lesson: usize, step: usize, press: &Press) -> Answer {
+    let lang = cx.user.lang;
+    if *press == Press::Next {
+        let v = variant_of(lang, variant)?;
+        return open(cx, Some(v.name()), Some(lesson as u32 + 1));
+    }
+    let (at, v, index, l) = opened(cx)?;
+    if at.variant != variant || index != lesson || at.step != step {
+        return Err(Refusal::Said(t!(lang, "learn-step-gone")));
+    }
+    match press {
+        Press::Hint => {
+            let key = step_key(v, l, at.step);
+            Ok(private(cx, text(lang, &format!("{key}-hint"), &[])))
+        }
+        Press::Show => {
+            let game = l.game(v, at.step);
+            let solution = &l.steps[at.step].solution;
+            let action = resolve(&game, solution).expect("checked by the lesson tests");
+            let did = what_it_did(lang, &game, action);
+            advance(cx, &at, v, index, l, &game, action, did, true)
+        }
+        Press::Move(text) => answer(cx, text),
+        Press::Next => unreachable!("answered above"),
+    }
+}
+
+/// The step's screen: its lesson, task and board, the Hint and Show me buttons and the menu
+/// of candidate moves; `head` (what just happened) first.
+fn screen(cx: &Cx, at: &At, head: Option<String>) -> Reply {
+    let lang = cx.user.lang;
+    let variant = VariantId::parse(&at.variant).expect("a stored variant");
+    let all = book(variant);
+    let index = all.iter().position(|l| l.id == at.lesson).unwrap_or(0);
+    let lesson = &all[index];
+    let game = lesson.game(variant, at.step);
+    let key = step_key(variant, lesson, at.step);
+    let task = t!(
+        lang,
+        "learn-step",
+        variant = variant.name(),
+        number = index + 1,
+        count = all.len(),
+        title = title(lang, variant, lesson),
+        step = at.step + 1,
+        steps = lesson.steps.len(),
+        side = game.pos.side.name(),
+        task = text(lang, &format!("{key}-task"), &[])
+    );
+    let mut reply = private(
+        cx,
+        match head {
+            Some(h) => format!("{h}\n\n{task}"),
+            None => task,
+        },
+    );
+    reply.board = Some(board(cx, &game, &game, None, Vec::new()));
+    reply.buttons = vec![
+        button(lang, "button-lesson-hint", variant, index, at.step, "hint"),
+        button(lang, "button-lesson-show", variant, index, at.step, "show"),
+    ];
+    reply.menu = Some(Menu {
+        custom_id: format!("learn-move:{}:{index}:{}", variant.name(), at.step),
+        placeholder: t!(lang, "learn-menu"),
+        options: candidates(lesson, &game, at.step),
+    });
+    reply
+}
+
+/// Up to 25 of the step's legal moves for the menu, in board order: the solution and the
+/// wrong move always among them, then the moving piece's other moves, then the rest.
+fn candidates(lesson: &Lesson, game: &Game, step: usize) -> Vec<String> {
+    let s = &lesson.steps[step];
+    let texts = |a: &Action| a.text(&game.pos);
+    let all: Vec<Action> = legal_actions(&game.rules, &game.pos);
+    let wanted: Vec<String> = [&s.solution, &s.wrong]
+        .into_iter()
+        .filter_map(|m| resolve(game, m).ok())
+        .map(|a| texts(&a))
+        .collect();
+    let from = resolve(game, &s.solution).ok().and_then(|a| match a {
+        Action::Move { from, .. } => Some(from),
+        Action::Drop { .. } => None,
+    });
+    let near = |a: &Action| matches!(a, Action::Move { from: f, .. } if Some(*f) == from);
+    let mut picked = wanted;
+    for a in all.iter().filter(|a| near(a)).chain(all.iter()) {
+        let t = texts(a);
+        if picked.len() >= 25 {
+            break;
+        }
+        if !picked.contains(&t) {
+            picked.push(t);
+        }
+    }
+    picked.sort();
+    picked
+}
+
+/// The board of a step (`after` the learner's move when there is one), drawn from the
+/// learner's side, nothing counted as taken that the lesson's position did not have.
+fn board(
+    cx: &Cx,
+    before: &Game,
+    after: &Game,
+    last: Option<Action>,
+    captures: Vec<crate::rules::Captured>,
+) -> BoardImage {
+    let (rules, pos) = (&after.rules, after.pos);
+    let (winning, winning_parts) = framed(rules, &pos);
+    let me = before.pos.side;
+    let name = |c: Color| (c == me).then(|| cx.user.name.clone());
+    BoardImage {
+        rules: rules.clone(),
+        pos,
+        last,
+        captures,
+        losses: Losses::since(rules, &before.pos, &pos),
+        winning,
+        winning_parts,
+        flip: me == Color::Black,
+        white: name(Color::White),
+        black: name(Color::Black),
+        result: after.outcome().map(|o| Finished {
+            winner: o.winner,
+            reason: Termination::Rules(o.reason),
+        }),
+        deadline: None,
+        now: None,
+        lang: cx.user.lang,
+    }
+}
+
+/// "You played e7-e4. You take circle 36 (C36) on e3 (enclosure)." in the capture reports'
+/// words.
+fn what_it_did(lang: Lang, game: &Game, action: Action) -> String {
+    let mut after = game.clone();
+    let captured = after.play(action);
+    let you = t!(lang, "learn-you");
+    let other = t!(lang, "learn-opponent");
+    let names = match game.pos.side {
+        Color::White => colour_names(lang, you, other),
+        Color::Black => colour_names(lang, other, you),
+    };
+    let written = action.text(&game.pos);
+    move_line(lang, &game.pos, action, &written, &captured, &names)
+}
+
+fn button(
+    lang: Lang,
+    label: &str,
+    variant: VariantId,
+    lesson: usize,
+    step: usize,
+    what: &str,
+) -> Button {
+    Button {
+        label: text(lang, label, &[]),
+        custom_id: format!("learn-{what}:{}:{lesson}:{step}", variant.name()),
+        style: ButtonStyle::Neutral,
+    }
+}
+
+/// `lesson-<variant>-<id>-<step from 1>`: the key of a step's texts.
+fn step_key(variant: VariantId, lesson: &Lesson, step: usize) -> String {
+    format!("lesson-{}-{}-{}", variant.name(), lesson.id, step + 1)
+}
+
+fn title(lang: Lang, variant: VariantId, lesson: &Lesson) -> String {
+    text(
+        lang,
+        &format!("lesson-{}-{}-title", variant.name(), lesson.id),
+        &[],
+    )
+}
+
+/// A text the lesson may have (a step's explanation), empty when it has none.
+fn optional(lang: Lang, id: &str) -> String {
+    if has(Lang::En, id) {
+        text(lang, id, &[])
+    } else {
+        String::new()
+    }
+}
+
+/// A lesson button's or menu's id, read back: `learn-hint:neo:3:0`, `learn-move:neo:3:0:d4-d5`.
+pub fn decode(custom_id: &str) -> Option<Command> {
+    let mut parts = custom_id.splitn(5, ':');
+    let what = parts.next()?.strip_prefix("learn-")?;
+    let variant = parts.next()?.to_string();
+    let lesson = parts.next()?.parse().ok()?;
+    let step = parts.next()?.parse().ok()?;
+    let press = match what {
+        "hint" => Press::Hint,
+        "show" => Press::Show,
+        "next" => Press::Next,
+        "move" => Press::Move(parts.next()?.to_string()),
+        _ => return None,
+    };
+    Some(Command::LessonPress {
+        variant,
+        lesson,
+        step,
+        press,
+    })
+}

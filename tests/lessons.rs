@@ -1,0 +1,178 @@
+//! The lessons of every variant, played through the service as a learner would: each step's
+//! wrong move is answered with what it did and why that is not the task, the intended
+//! solution passes, and the lesson ends with the next one named. Every lesson has its texts
+//! in every language; a lesson touches no game; `/learn` goes on where the learner stopped.
+
+mod common;
+
+use common::driver::{refused, snapshot, Driver};
+use common::people::{alice, speaking, T0};
+use rithmo::i18n::{has, Lang};
+use rithmo::lessons::{book, check};
+use rithmo::rules::VariantId;
+use rithmo::service::{Command, Place};
+
+fn learn(variant: VariantId, lesson: u32) -> Command {
+    Command::Learn {
+        variant: Some(variant.name().into()),
+        lesson: Some(lesson),
+        answer: None,
+    }
+}
+
+fn answer(text: &str) -> Command {
+    Command::Learn {
+        variant: None,
+        lesson: None,
+        answer: Some(text.into()),
+    }
+}
+
+#[test]
+fn every_variant_has_ten_lessons_whose_solutions_do_the_task_and_wrong_moves_do_not() {
+    for v in VariantId::ALL {
+        let lessons = book(v);
+        assert!(lessons.len() >= 10, "{v}: {} lessons", lessons.len());
+        assert_eq!(check::faults(v, lessons), Vec::<String>::new());
+    }
+}
+
+#[test]
+fn every_lesson_has_its_title_and_each_step_its_task_and_hint_in_every_language() {
+    for v in VariantId::ALL {
+        for l in book(v) {
+            for lang in Lang::ALL {
+                let key = format!("lesson-{}-{}", v.name(), l.id);
+                assert!(has(lang, &format!("{key}-title")), "{lang} {key}");
+                for n in 1..=l.steps.len() {
+                    for part in ["task", "hint"] {
+                        let id = format!("{key}-{n}-{part}");
+                        assert!(has(lang, &id), "{lang} {id}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Every lesson of every variant, in a direct message with the bot: the wrong move first,
+/// then the solution.
+#[test]
+fn every_lesson_is_played_through_with_a_wrong_move_and_its_solution() {
+    let dm = Place {
+        guild: None,
+        channel: 5,
+        thread: None,
+        lang: None,
+    };
+    let mut b = Driver::new().with_place(dm);
+    let before = snapshot(&b.path);
+    let me = alice();
+    for v in VariantId::ALL {
+        let lessons = book(v);
+        for (i, l) in lessons.iter().enumerate() {
+            let r = b.run(&me, learn(v, i as u32 + 1), T0);
+            assert!(!r.ephemeral, "plain in a direct message");
+            assert!(r.board.is_some(), "{v} {}: the board", l.id);
+            assert!(
+                r.text
+                    .starts_with(&format!("Lesson {} of {}", i + 1, lessons.len())),
+                "{}",
+                r.text
+            );
+            for (n, step) in l.steps.iter().enumerate() {
+                let wrong = b.run(&me, answer(&step.wrong), T0);
+                assert!(
+                    wrong.text.starts_with("Not yet: you played"),
+                    "{v} {} step {}: {}",
+                    l.id,
+                    n + 1,
+                    wrong.text
+                );
+                assert!(wrong.text.contains(" But "), "{}", wrong.text);
+                let right = b.run(&me, answer(&step.solution), T0);
+                assert!(
+                    right.text.starts_with("Well done: you played"),
+                    "{v} {} step {}: {}",
+                    l.id,
+                    n + 1,
+                    right.text
+                );
+            }
+        }
+        // The last lesson's end says so.
+        let r = b.run(&me, learn(v, lessons.len() as u32), T0);
+        assert!(r.text.contains("Lesson"), "{}", r.text);
+    }
+    assert_eq!(
+        snapshot(&b.path),
+        before,
+        "no game, offer or watcher touched"
+    );
+}
+
+#[test]
+fn learn_goes_on_where_the_learner_stopped_also_after_a_restart() {
+    let mut b = Driver::new();
+    let me = alice();
+    let first = &book(VariantId::Classic)[0];
+    let r = b.run(&me, learn(VariantId::Classic, 1), T0);
+    assert!(r.ephemeral, "private in a server");
+    b.run(&me, answer(&first.steps[0].solution), T0);
+    b.reopen();
+    let r = b.run(
+        &me,
+        Command::Learn {
+            variant: None,
+            lesson: None,
+            answer: None,
+        },
+        T0 + 60,
+    );
+    let expected = if first.steps.len() > 1 {
+        "step 2"
+    } else {
+        "Lesson 2"
+    };
+    assert!(r.text.contains(expected), "{}", r.text);
+    assert!(r.text.contains("(classic)"), "{}", r.text);
+}
+
+#[test]
+fn a_malformed_answer_gets_a_games_refusal_and_a_stale_button_says_so() {
+    let mut b = Driver::new();
+    let me = alice();
+    refused(&b.run(&me, answer("d4-d5"), T0), "you have no lesson open");
+    b.run(&me, learn(VariantId::Neo, 1), T0);
+    refused(&b.run(&me, answer("z9-z10"), T0), "z9-z10");
+    let step = &book(VariantId::Neo)[0].steps[0];
+    b.run(&me, answer(&step.solution), T0);
+    // The first step's buttons belong to a step that is over.
+    refused(
+        &b.press(&me, "learn-hint:neo:0:0", T0),
+        "that lesson step is over",
+    );
+    // The menu's pick answers like a typed move.
+    let second = &book(VariantId::Neo)[0].steps[1];
+    let r = b.press(&me, &format!("learn-move:neo:0:1:{}", second.solution), T0);
+    assert!(r.text.starts_with("Well done"), "{}", r.text);
+}
+
+#[test]
+fn a_move_where_the_learner_plays_no_game_answers_the_lesson_in_their_language() {
+    let mut b = Driver::new();
+    let hans = speaking(30, "hans", Lang::De);
+    let r = b.run(&hans, learn(VariantId::Simple, 1), T0);
+    assert!(r.text.starts_with("Lektion 1 von"), "{}", r.text);
+    let step = &book(VariantId::Simple)[0].steps[0];
+    let r = b.run(
+        &hans,
+        Command::Move {
+            game: None,
+            text: step.solution.clone(),
+            ply: None,
+        },
+        T0,
+    );
+    assert!(r.text.starts_with("Gut gemacht"), "{}", r.text);
+}
