@@ -6,6 +6,7 @@ use crate::i18n::Lang;
 use crate::rules::VariantId;
 use crate::service::commands::bot::level_of;
 use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words};
+use crate::service::words::phrases;
 use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, User};
 use crate::store::ratings::{self, Entry};
@@ -87,7 +88,7 @@ fn line(lang: Lang, e: &Entry, with_variant: bool) -> String {
             "rating-entry-variant",
             name = name,
             rating = rating,
-            variant = e.variant.as_str(),
+            variant = phrases::variant_name(lang, &e.variant),
             games = games
         )
     } else {

@@ -4,6 +4,7 @@
 use crate::i18n::Lang;
 use crate::rules::Color;
 use crate::service::commands::declared::{Declared, Kind, Opt, Run};
+use crate::service::words::phrases::variant_name;
 use crate::service::Command;
 use crate::service::{Answer, ChartImage, Place, Reply, User};
 use crate::store::games::{self, Decision, GameRow, Status};
@@ -109,7 +110,7 @@ pub fn stats(
     );
     let variants: Vec<String> = per_variant
         .iter()
-        .map(|(v, t)| format!("{v} {}-{}-{}", t.won, t.lost, t.drawn))
+        .map(|(v, t)| format!("{} {}-{}-{}", variant_name(lang, v), t.won, t.lost, t.drawn))
         .collect();
     text.push('\n');
     text.push_str(&t!(
@@ -144,7 +145,10 @@ fn ratings_line(
     mine.sort_by(|a, b| a.variant.cmp(&b.variant));
     let list: Vec<String> = mine
         .iter()
-        .map(|e| format!("{} {}", e.variant, e.rating.at(now).label()))
+        .map(|e| {
+            let v = variant_name(lang, &e.variant);
+            format!("{v} {}", e.rating.at(now).label())
+        })
         .collect();
     Ok(format!(
         "\n{}",
@@ -207,7 +211,7 @@ fn recent_line(tx: &Connection, lang: Lang, g: &GameRow, player: u64) -> rusqlit
         lang,
         "rating-stats-recent",
         id = g.id,
-        variant = g.variant.as_str(),
+        variant = variant_name(lang, &g.variant),
         name = them,
         how = how
     ))
