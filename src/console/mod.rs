@@ -318,6 +318,16 @@ impl Console {
                 Err(e) => writeln!(out, "  {}", t!(self.lang, "console-no-replay", error = e))?,
             }
         }
+        if let (Some(graph), true) = (&reply.graph, self.images.is_some()) {
+            let png = crate::render::eval_graph::eval_graph_png(graph);
+            self.write_file("evaluation.png", &png, out)?;
+        }
+        for (name, b) in &reply.moments {
+            if self.images.is_some() {
+                let png = crate::service::games::picture::png(b);
+                self.write_file(name, &png, out)?;
+            }
+        }
         if let Some(chart) = &reply.chart {
             if self.images.is_some() {
                 self.write_file(

@@ -15,6 +15,9 @@ pub struct Drawn {
     pub replay: Option<Vec<u8>>,
     /// The rating chart (PNG).
     pub chart: Option<Vec<u8>>,
+    /// The evaluation graph (PNG), and the moments' boards under their names.
+    pub graph: Option<Vec<u8>>,
+    pub moments: Vec<(String, Vec<u8>)>,
 }
 
 /// Draws the reply's pictures on a blocking thread.
@@ -43,12 +46,23 @@ pub fn draw_now(reply: Reply) -> Drawn {
             .ok()
     });
     let chart = reply.chart.as_ref().map(image::chart);
+    let graph = reply
+        .graph
+        .as_ref()
+        .map(crate::render::eval_graph::eval_graph_png);
+    let moments = reply
+        .moments
+        .iter()
+        .map(|(name, b)| (name.clone(), image::png(b)))
+        .collect();
     Drawn {
         reply,
         board,
         notice_boards,
         replay,
         chart,
+        graph,
+        moments,
     }
 }
 

@@ -103,6 +103,12 @@ pub fn attachments(drawn: &Drawn) -> Vec<CreateAttachment> {
     if let (Some(gif), Some(r)) = (&drawn.replay, &drawn.reply.replay) {
         files.push(CreateAttachment::bytes(gif.clone(), r.name.clone()));
     }
+    if let Some(png) = &drawn.graph {
+        files.push(CreateAttachment::bytes(png.clone(), "evaluation.png"));
+    }
+    for (name, png) in &drawn.moments {
+        files.push(CreateAttachment::bytes(png.clone(), name.clone()));
+    }
     if let (Some(png), Some(c)) = (&drawn.chart, &drawn.reply.chart) {
         files.push(CreateAttachment::bytes(png.clone(), c.name.clone()));
     }

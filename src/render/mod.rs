@@ -10,6 +10,7 @@ mod backdrop;
 mod board;
 pub mod chart;
 pub mod countdown;
+pub mod eval_graph;
 mod font;
 pub mod gif;
 pub mod layout;

@@ -4,6 +4,7 @@
 use crate::i18n::Lang;
 use crate::rules::material::Losses;
 use crate::rules::{Action, Captured, Color, Position, Ruleset, Square};
+use crate::render::eval_graph::Graph;
 use crate::service::commands::hint::HintJob;
 use crate::store::games::Termination;
 
@@ -138,6 +139,10 @@ pub struct Reply {
     pub replay: Option<ReplayImage>,
     /// A rating chart to draw and attach last (`/stats`).
     pub chart: Option<ChartImage>,
+    /// A game's evaluation over its moves, to draw and attach (`/analyse`).
+    pub graph: Option<Graph>,
+    /// More boards to attach, each under its file name (a review's costly moments).
+    pub moments: Vec<(String, BoardImage)>,
     /// Users to mention in the public post (the player to move, a challenged player).
     pub mentions: Vec<u64>,
     pub notices: Vec<Notice>,

@@ -17,6 +17,7 @@ const FILES: &[&str] = &[
     include_str!("../../migrations/0007_languages.sql"),
     include_str!("../../migrations/0008_servers.sql"),
     include_str!("../../migrations/0009_lessons.sql"),
+    include_str!("../../migrations/0010_reviews.sql"),
 ];
 
 /// The schema version this program writes.

@@ -10,6 +10,7 @@ pub mod moves;
 pub mod offers;
 pub mod players;
 pub mod ratings;
+pub mod reviews;
 pub mod servers;
 pub mod vacations;
 pub mod watchers;
