@@ -134,3 +134,15 @@ command-learn-lesson-name = lektion
 command-learn-lesson-description = Zu Lektion Nummer N der Variante gehen
 command-learn-move-name = zug
 command-learn-move-description = Deine Antwort auf die Aufgabe der Lektion: c3-c5, T25@e6
+
+## /puzzle, /analyse
+command-puzzle-name = aufgabe
+command-puzzle-description = Eine Aufgabe: finde den Zug, der gewinnt (privat), oder die Aufgabe des Tages
+command-puzzle-variant-name = variante
+command-puzzle-variant-description = Die Aufgaben welcher Variante (Standard: deine letzte, sonst neo)
+command-puzzle-daily-name = täglich
+command-puzzle-daily-description = true: die Aufgabe des Tages dieses Servers, und wer sie gelöst hat
+command-puzzle-move-name = zug
+command-puzzle-move-description = Deine Antwort auf die Aufgabe: c3-c5, T25@e6
+command-analyse-name = analysieren
+command-analyse-description = Die Analyse einer beendeten Partie durch die Engine: Fehler, Genauigkeit, bessere Züge

@@ -17,6 +17,8 @@ help-stats = /{ command-stats-name } [{ command-stats-player-name }] - Siege, Ni
 help-leaderboard = /{ command-leaderboard-name } [{ command-variant-name }] - die Spieler dieses Servers nach Wertung
 help-vacation = /{ command-vacation-name } { command-vacation-days-name }:N - halte deine Uhren 1 bis 14 Tage an (höchstens 30 Tage im Jahr)
 help-learn = /{ command-learn-name } [{ command-learn-variant-name }] - Lektionen, Schritt für Schritt mit dem Brett: wie jede Form zieht, jedes Schlagen, jede Art zu gewinnen; /{ command-learn-name } noch einmal macht weiter, wo du aufgehört hast
+help-puzzle = /{ command-puzzle-name } [{ command-puzzle-variant-name }] - eine Aufgabe, von der Engine gefunden: finde den Zug, der gewinnt; deine Aufgabenwertung und Serie; /{ command-puzzle-name } { command-puzzle-daily-name }:true die Aufgabe des Tages des Servers
+help-analyse = /{ command-analyse-name } { command-game-name }:N - die Analyse einer beendeten Partie durch die Engine: die Genauigkeit jedes Spielers, die Fehler und die besseren Züge
 help-settings = /{ command-settings-name } - die Sprache dieses Servers, die Standard-Tage, die Kanäle für neue Partien, ob Partien gegen den Bot gewertet werden, wohin Ankündigungen gehen (ändern dürfen Mitglieder, die den Server verwalten)
 help-play = Jeder Zug hat eine Bedenkzeit von 1 bis 14 Tagen; bei 80 % davon kommt eine Erinnerung, und wer die Zeit überschreitet, verliert (eine Partie, deren erster Zug nicht rechtzeitig kommt, wird stattdessen abgebrochen). Eine Herausforderung, die niemand annimmt, verfällt nach { $challenge_days ->
         [one] einem Tag

@@ -134,3 +134,15 @@ command-learn-lesson-name = lesson
 command-learn-lesson-description = Go to lesson number N of the variant
 command-learn-move-name = move
 command-learn-move-description = Your answer to the lesson's task: c3-c5, T25@e6
+
+## /puzzle, /analyse
+command-puzzle-name = puzzle
+command-puzzle-description = A puzzle: find the move that wins (private), or the server's puzzle of the day
+command-puzzle-variant-name = variant
+command-puzzle-variant-description = Which variant's puzzles (default: your last, or neo)
+command-puzzle-daily-name = daily
+command-puzzle-daily-description = true: this server's puzzle of the day, and who solved it
+command-puzzle-move-name = move
+command-puzzle-move-description = Your answer to the puzzle: c3-c5, T25@e6
+command-analyse-name = analyse
+command-analyse-description = The engine's review of a finished game: mistakes, accuracy, better moves

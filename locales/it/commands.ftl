@@ -133,3 +133,15 @@ command-learn-lesson-name = lezione
 command-learn-lesson-description = Vai alla lezione numero N della variante
 command-learn-move-name = mossa
 command-learn-move-description = La tua risposta al compito della lezione: c3-c5, T25@e6
+
+## /puzzle, /analyse
+command-puzzle-name = problema
+command-puzzle-description = Un problema: trova la mossa che vince (in privato), o il problema del giorno del server
+command-puzzle-variant-name = variante
+command-puzzle-variant-description = I problemi di quale variante (predefinito: l'ultima, altrimenti neo)
+command-puzzle-daily-name = giornaliero
+command-puzzle-daily-description = true: il problema del giorno di questo server, e chi l'ha risolto
+command-puzzle-move-name = mossa
+command-puzzle-move-description = La tua risposta al problema: c3-c5, T25@e6
+command-analyse-name = analizza
+command-analyse-description = L'analisi del motore di una partita conclusa: errori, precisione, mosse migliori

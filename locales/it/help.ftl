@@ -17,6 +17,8 @@ help-stats = /{ command-stats-name } [{ command-stats-player-name }] - partite v
 help-leaderboard = /{ command-leaderboard-name } [{ command-variant-name }] - i giocatori di questo server per punteggio
 help-vacation = /{ command-vacation-name } { command-vacation-days-name }:N - ferma i tuoi orologi da 1 a 14 giorni (al massimo 30 giorni in un anno)
 help-learn = /{ command-learn-name } [{ command-learn-variant-name }] - lezioni passo per passo con il tavoliere: le mosse di ogni forma, ogni cattura, ogni modo di vincere; /{ command-learn-name } di nuovo riprende da dove ti sei fermato
+help-puzzle = /{ command-puzzle-name } [{ command-puzzle-variant-name }] - un problema trovato dal motore: trova la mossa che vince; il tuo punteggio nei problemi e la serie; /{ command-puzzle-name } { command-puzzle-daily-name }:true il problema del giorno del server
+help-analyse = /{ command-analyse-name } { command-game-name }:N - l'analisi del motore di una partita conclusa: la precisione di ogni giocatore, gli errori e le mosse migliori
 help-settings = /{ command-settings-name } - la lingua di questo server, i giorni predefiniti, i canali delle nuove partite, se le partite contro il bot contano per il punteggio, dove vanno gli annunci (le cambia chi può gestire il server)
 help-play = Ogni mossa ha un tempo massimo da 1 a 14 giorni; all'80% arriva un promemoria, e chi esaurisce il tempo perde (una partita la cui prima mossa non arriva in tempo viene invece annullata). Una sfida che nessuno accetta scade dopo { $challenge_days ->
         [one] un giorno

@@ -18,6 +18,7 @@ const FILES: &[&str] = &[
     include_str!("../../migrations/0008_servers.sql"),
     include_str!("../../migrations/0009_lessons.sql"),
     include_str!("../../migrations/0010_reviews.sql"),
+    include_str!("../../migrations/0011_puzzles.sql"),
 ];
 
 /// The schema version this program writes.
