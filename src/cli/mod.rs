@@ -1,6 +1,7 @@
 //! The `rithmo` command line: a thin layer that parses arguments, calls the rules core and
 //! prints. Every command returns its whole output or an error; nothing is printed on error.
 
+mod analyse;
 mod bench;
 mod bench_render;
 mod bench_service;
@@ -51,6 +52,9 @@ enum Command {
     Lessons(lessons::LessonsArgs),
     /// The engine's move in a position (after the given moves)
     Bestmove(bestmove::BestmoveArgs),
+    /// The engine's review of a game: every ply's best move, what the move played cost, its
+    /// class, and each player's accuracy
+    Analyse(analyse::AnalyseArgs),
     /// The engine against itself: two levels, colours alternating, with the Elo difference
     Match(matches::MatchArgs),
     /// Measure move generation speed (perft leaves per second)
@@ -108,6 +112,7 @@ pub fn main() -> i32 {
         Command::Lessons(a) => lessons::run(&a),
         Command::Bestmove(a) => bestmove::run(&a),
         Command::Match(a) => matches::run(&a),
+        Command::Analyse(a) => analyse::run(&a),
         Command::Bench(a) => bench::run(&a),
         Command::Render(a) => render::run_render(&a),
         Command::Replay(a) => render::run_replay(&a),

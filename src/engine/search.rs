@@ -43,6 +43,9 @@ pub struct Found {
     pub score: i32,
     /// The last depth searched completely (0 when not even one ply was).
     pub depth: u8,
+    /// The depth `best` and `score` come from: `depth`, or one more when an iteration cut
+    /// short searched a better (or the same) action completely.
+    pub best_depth: u8,
     pub nodes: u64,
     pub pv: Vec<Action>,
     /// Every root action with its score at `depth`, best first (exact with `exact_root`,
@@ -120,6 +123,7 @@ impl Searcher {
             best: root[0],
             score: 0,
             depth: 0,
+            best_depth: 0,
             nodes: 0,
             pv: vec![root[0]],
             root: scored.clone(),
@@ -165,6 +169,7 @@ impl Searcher {
                     found.best = a;
                     found.score = score;
                     found.pv = line;
+                    found.best_depth = depth;
                 }
             }
             if !complete {
@@ -179,6 +184,33 @@ impl Searcher {
             }
         }
         found.nodes = self.nodes;
+        found
+    }
+
+    /// After `run`: the exact score of the root action `a` (`run` gives the actions other
+    /// than its best only a bound), deepening up to `depth` plies with the table `run`
+    /// filled, at most `nodes` more positions and the time limit counted afresh. The score
+    /// and the depth it comes from; `None` when not even one ply could be searched.
+    pub fn score_root_action(&mut self, a: Action, depth: u8, nodes: u64) -> Option<(i32, u8)> {
+        let mut found = None;
+        self.limits.nodes = self.nodes.saturating_add(nodes);
+        self.start = Instant::now();
+        self.next_check = self.nodes;
+        for d in 1..=depth.max(1) {
+            self.stopped = false;
+            let before = self.game.pos;
+            self.game.play(a);
+            self.nodes += 1;
+            let score = -self.negamax(d as i8 - 1, -INF, INF, 1);
+            self.game.unplay(before);
+            if self.stopped {
+                break;
+            }
+            found = Some((score, d));
+            if score.abs() >= WON {
+                break;
+            }
+        }
         found
     }
 
