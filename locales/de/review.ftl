@@ -19,10 +19,17 @@ review-moment = - Zug { $number }, { $name }: { $played }, { $class ->
         [inaccuracy] eine Ungenauigkeit
         [mistake] ein Fehler
        *[blunder] ein grober Fehler
-    } ({ $pieces ->
-        [0] weniger als ein Stein
-        [one] etwa 1 Stein
-       *[other] etwa { $pieces } Steine
+    } ({ $unit ->
+        [points] { $amount ->
+            [0] weniger als ein Punkt
+            [one] etwa 1 Punkt
+           *[other] etwa { $amount } Punkte
+        }
+       *[pieces] { $amount ->
+            [0] weniger als ein Stein
+            [one] etwa 1 Stein
+           *[other] etwa { $amount } Steine
+        }
     }); besser { $best }.
 review-graph-title = Partie #{ $game }: die Bewertung der Engine
 review-graph-moves = Zug

@@ -19,10 +19,17 @@ review-moment = - Move { $number }, { $name }: { $played }, { $class ->
         [inaccuracy] an inaccuracy
         [mistake] a mistake
        *[blunder] a blunder
-    } ({ $pieces ->
-        [0] less than a piece
-        [one] about 1 piece
-       *[other] about { $pieces } pieces
+    } ({ $unit ->
+        [points] { $amount ->
+            [0] less than a point
+            [one] about 1 point
+           *[other] about { $amount } points
+        }
+       *[pieces] { $amount ->
+            [0] less than a piece
+            [one] about 1 piece
+           *[other] about { $amount } pieces
+        }
     }); better { $best }.
 review-graph-title = Game #{ $game }: the engine's evaluation
 review-graph-moves = move

@@ -19,10 +19,17 @@ review-moment = - Mossa { $number }, { $name }: { $played }, { $class ->
         [inaccuracy] un'imprecisione
         [mistake] un errore
        *[blunder] una svista grave
-    } ({ $pieces ->
-        [0] meno di un pezzo
-        [one] circa 1 pezzo
-       *[other] circa { $pieces } pezzi
+    } ({ $unit ->
+        [points] { $amount ->
+            [0] meno di un punto
+            [one] circa 1 punto
+           *[other] circa { $amount } punti
+        }
+       *[pieces] { $amount ->
+            [0] meno di un pezzo
+            [one] circa 1 pezzo
+           *[other] circa { $amount } pezzi
+        }
     }); meglio { $best }.
 review-graph-title = Partita #{ $game }: la valutazione del motore
 review-graph-moves = mossa

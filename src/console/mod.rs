@@ -160,8 +160,10 @@ impl Console {
                     // The console has no Discord permissions: anyone may set it up.
                     manages_server: true,
                 };
-                // The console waits for a hint's engine: it has nothing else to do.
+                // The console waits for the engine (a hint, a review): it has nothing else
+                // to do.
                 let reply = self.service.handle(&req, self.now).thought();
+                let reply = self.reviewed(reply, &here, out)?;
                 self.show(&reply, out)?;
                 if help {
                     for line in t!(self.lang, "console-help").lines() {
@@ -262,6 +264,37 @@ impl Console {
             }
         }
         Ok(())
+    }
+
+    /// A reply that leaves a game's review to do: the review made here, its progress
+    /// printed every ten moves, and the service's answer with it.
+    fn reviewed(
+        &mut self,
+        reply: Reply,
+        here: &crate::service::Place,
+        out: &mut impl Write,
+    ) -> std::io::Result<Reply> {
+        let Some(crate::service::Thinking::Review(job)) = reply.thinking.clone() else {
+            return Ok(reply);
+        };
+        writeln!(out, "  {}", reply.text)?;
+        let lang = self.lang;
+        let done = job.run(&mut |done, total| {
+            if done % 20 == 0 && done > 0 && done < total {
+                let line = t!(
+                    lang,
+                    "review-working",
+                    game = job.game,
+                    done = done,
+                    total = total
+                );
+                // Progress is a courtesy: a failed write shows with the answer's.
+                let _ = writeln!(out, "  {line}");
+            }
+        });
+        Ok(self
+            .service
+            .reviewed(&self.user.clone(), here, &job, &done, self.now))
     }
 
     fn show(&mut self, reply: &Reply, out: &mut impl Write) -> std::io::Result<()> {

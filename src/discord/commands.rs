@@ -256,6 +256,7 @@ mod tests {
                 "watch",
                 "unwatch",
                 "history",
+                "analyse",
                 "hint",
                 "rules",
                 "learn",

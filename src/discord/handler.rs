@@ -4,16 +4,20 @@ use super::shared::{call, closing, Shared};
 use super::{commands, permissions, pictures, respond, translate};
 use crate::i18n::Lang;
 use crate::service::commands::moves::choice_value;
-use crate::service::{Command, Listed, Place, Reply, Request, User};
+use crate::service::{Command, Listed, Place, Reply, Request, Thinking, User};
 use crate::t;
 use serenity::all::{
     ChannelId, CommandInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
-    CreateThread, EventHandler, GuildId, Interaction, MessageId, Ready,
+    CreateThread, EditInteractionResponse, EventHandler, GuildId, Interaction, MessageId, Ready,
 };
 use serenity::async_trait;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
+use std::time::Duration;
 use tracing::{info, warn};
+
+/// How often a long answer (a game's review) is edited with its progress.
+const PROGRESS_EVERY: Duration = Duration::from_secs(3);
 
 pub struct Handler(pub Arc<Shared>);
 
@@ -91,6 +95,9 @@ impl Handler {
             None => match translate::command(&c) {
                 Err(e) => Reply::private(e),
                 Ok(Command::Hint { game }) => self.hint(user, place, game).await,
+                Ok(Command::Analyse { game }) => {
+                    return self.analyse(ctx, &c, user, place, game).await;
+                }
                 Ok(command) => {
                     let manages = translate::manages_server(c.member.as_deref());
                     self.run(user, place, command, manages).await
@@ -146,6 +153,71 @@ impl Handler {
             Some(Ok(reply)) => thought(reply, lang).await,
             Some(Err(refusal)) => Reply::private(refusal.to(lang)),
             None => Reply::private(closing(lang)),
+        }
+    }
+
+    /// /analyse: a review kept from before is answered at once; a new one is deferred, the
+    /// engine runs on a blocking thread (no lock held), the answer is edited with its
+    /// progress every few seconds, then with the review, which the service keeps.
+    async fn analyse(
+        &self,
+        ctx: &Context,
+        c: &CommandInteraction,
+        user: User,
+        place: Place,
+        game: Option<i64>,
+    ) {
+        let lang = user.lang;
+        let (u, p) = (user.clone(), place);
+        let first = match call(&self.0, move |s, _| s.analysis(&u, &p, game)).await {
+            Some(Ok(r)) => r,
+            Some(Err(refusal)) => Reply::private(refusal.to(lang)),
+            None => Reply::private(closing(lang)),
+        };
+        let Some(Thinking::Review(job)) = first.thinking.clone() else {
+            return self.answer(ctx, c, place, first).await;
+        };
+        if let Err(e) = c.defer(&ctx.http).await {
+            warn!("deferring /analyse failed: {e}");
+            return;
+        }
+        let (tx, rx) = tokio::sync::watch::channel((0usize, job.plies()));
+        let worker = {
+            let job = job.clone();
+            tokio::task::spawn_blocking(move || {
+                job.run(&mut |done, total| {
+                    let _ = tx.send((done, total));
+                })
+            })
+        };
+        tokio::pin!(worker);
+        let review = loop {
+            tokio::select! {
+                done = &mut worker => break done,
+                _ = tokio::time::sleep(PROGRESS_EVERY) => {
+                    let (done, total) = *rx.borrow();
+                    let text = t!(lang, "review-working", game = job.game, done = done.min(total), total = total);
+                    let _ = c.edit_response(&ctx.http, EditInteractionResponse::new().content(text)).await;
+                }
+            }
+        };
+        let Ok(review) = review else {
+            let _ = c
+                .edit_response(
+                    &ctx.http,
+                    EditInteractionResponse::new().content(t!(lang, "discord-hint-failed")),
+                )
+                .await;
+            return;
+        };
+        let reply = call(&self.0, move |s, now| {
+            s.reviewed(&user, &place, &job, &review, now)
+        })
+        .await
+        .unwrap_or_else(|| Reply::private(closing(lang)));
+        let drawn = pictures::draw(reply).await;
+        if let Err(e) = c.edit_response(&ctx.http, respond::edit(&drawn)).await {
+            warn!("finishing /analyse failed: {e}");
         }
     }
 

@@ -115,7 +115,13 @@ impl Plot {
             let mut paint = Paint::default();
             paint.set_color(WHITE_AREA.skia());
             paint.anti_alias = true;
-            pm.fill_path(&path, &paint, tiny_skia::FillRule::Winding, Transform::identity(), None);
+            pm.fill_path(
+                &path,
+                &paint,
+                tiny_skia::FillRule::Winding,
+                Transform::identity(),
+                None,
+            );
         }
         let mut line = PathBuilder::new();
         for (i, &e) in evals.iter().enumerate() {
@@ -170,7 +176,13 @@ impl Plot {
             let mut paint = Paint::default();
             paint.set_color(colour.skia());
             paint.anti_alias = true;
-            pm.fill_path(&path, &paint, tiny_skia::FillRule::Winding, Transform::identity(), None);
+            pm.fill_path(
+                &path,
+                &paint,
+                tiny_skia::FillRule::Winding,
+                Transform::identity(),
+                None,
+            );
         }
     }
 }

@@ -17,7 +17,7 @@ pub use commands::moves::Listed;
 pub use refusal::{Answer, Refusal};
 pub use reply::{
     Attachment, BoardImage, Button, ButtonStyle, ChartImage, Finished, Menu, Notice, ReplayImage,
-    Reply,
+    Reply, Thinking,
 };
 pub use request::Request;
 pub use who::{Place, User};
@@ -135,6 +135,10 @@ impl Service {
             )));
         }
         let (u, p, defaults) = (&req.user, &req.place, self.defaults);
+        if let Command::Analyse { game } = &req.command {
+            // Read only: a kept review, or the job the adapter runs (`Service::reviewed`).
+            return self.analysis(u, p, *game);
+        }
         if let Command::Hint { game } = &req.command {
             // Read only; the engine thinks later, outside any transaction and lock (the
             // reply's `thinking`).

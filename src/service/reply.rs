@@ -2,9 +2,10 @@
 //! tell. Adapters (Discord, console) turn it into messages.
 
 use crate::i18n::Lang;
+use crate::render::eval_graph::Graph;
 use crate::rules::material::Losses;
 use crate::rules::{Action, Captured, Color, Position, Ruleset, Square};
-use crate::render::eval_graph::Graph;
+use crate::service::commands::analyse::ReviewJob;
 use crate::service::commands::hint::HintJob;
 use crate::store::games::Termination;
 
@@ -125,6 +126,13 @@ pub struct Notice {
     pub board: Option<BoardImage>,
 }
 
+/// Engine work a reply leaves to the adapter, off the service's lock and the async threads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Thinking {
+    Hint(HintJob),
+    Review(ReviewJob),
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Reply {
     pub text: String,
@@ -159,9 +167,10 @@ pub struct Reply {
     /// For a pressed button that turns a page: the reply takes the place of the message the
     /// button was on instead of being a new one.
     pub update: bool,
-    /// A hint for the adapter to compute outside the service's lock (`HintJob::answer`),
-    /// whose answer takes this reply's place; see `Reply::thought`.
-    pub thinking: Option<HintJob>,
+    /// Engine work for the adapter to do outside the service's lock: a hint, whose answer
+    /// takes this reply's place (`Reply::thought`), or a game's review, which the adapter
+    /// runs with progress and hands back (`Service::reviewed`).
+    pub thinking: Option<Thinking>,
     /// The language its text is written in (the post's, or the caller's when private), so
     /// the adapter writes what it adds (a thread's name) in it too.
     pub lang: Lang,
@@ -190,11 +199,14 @@ impl Reply {
     /// for callers that may think where they are (the console, tests, a blocking thread).
     pub fn thought(mut self) -> Reply {
         match self.thinking.take() {
-            Some(job) => Reply {
+            Some(Thinking::Hint(job)) => Reply {
                 update: self.update,
                 ..job.answer()
             },
-            None => self,
+            other => Reply {
+                thinking: other,
+                ..self
+            },
         }
     }
 

@@ -54,7 +54,11 @@ pub fn set_solving(conn: &Connection, player: u64, s: &Solving, now: i64) -> rus
 }
 
 pub fn close(conn: &Connection, player: u64) -> rusqlite::Result<()> {
-    exec(conn, "DELETE FROM solving WHERE player_id = ?1", [player as i64])?;
+    exec(
+        conn,
+        "DELETE FROM solving WHERE player_id = ?1",
+        [player as i64],
+    )?;
     Ok(())
 }
 
@@ -184,7 +188,11 @@ pub fn attempt(
         deviation: PUZZLE_DEVIATION,
         volatility: 0.06,
     };
-    let outcome = if solved { Outcomes::WIN } else { Outcomes::LOSS };
+    let outcome = if solved {
+        Outcomes::WIN
+    } else {
+        Outcomes::LOSS
+    };
     let (new, _) = glicko2(&me, &it, &outcome, &Glicko2Config::default());
     let streak = if solved { before.streak + 1 } else { 0 };
     exec(

@@ -272,8 +272,15 @@ fn asked(
         command,
         manages_server,
     };
-    // A hint is computed here, as the adapters do off their lock.
-    svc.handle(&request, now).thought()
+    // A hint or a review is computed here, as the adapters do off their lock.
+    let reply = svc.handle(&request, now).thought();
+    match reply.thinking.clone() {
+        Some(rithmo::service::Thinking::Review(job)) => {
+            let done = job.run(&mut |_, _| {});
+            svc.reviewed(who, &place, &job, &done, now)
+        }
+        _ => reply,
+    }
 }
 
 /// A challenge as the tests write it: neo without options, the challenger White, three days a

@@ -170,6 +170,10 @@ pub enum Command {
     Help,
     /// The server's settings, or a change to them.
     Settings(Change),
+    /// `/analyse`: the engine's review of a finished game.
+    Analyse {
+        game: Option<i64>,
+    },
     /// `/learn`: a variant's lesson (by number, or where the learner stopped), or an
     /// answer to the open step.
     Learn {

@@ -13,6 +13,7 @@ use crate::service::commands::declared::{Cx, Declared, Run, GAME};
 use crate::service::games::candidates::find;
 use crate::service::games::find::{by_id, Want};
 use crate::service::games::loaded::{load, Loaded};
+use crate::service::reply::Thinking;
 use crate::service::words::consequence_words::answer;
 use crate::service::words::illegal::game_over;
 use crate::service::words::piece_words::{and_chain, how, piece, Role};
@@ -189,13 +190,13 @@ fn thinking(conn: &Connection, user: &User, g: Loaded) -> Result<Reply, Refusal>
     Ok(Reply {
         ephemeral: true,
         game: Some(g.row.id),
-        thinking: Some(HintJob {
+        thinking: Some(Thinking::Hint(HintJob {
             game: g.row.id,
             ply: g.row.ply,
             lang: user.lang,
             opponent: opponent.transpose()?.flatten().unwrap_or_default(),
             state: g.game,
-        }),
+        })),
         ..Reply::default()
     })
 }

@@ -3,6 +3,7 @@
 //! line in `ALL`, its texts in the locale files (see the README's "Adding a command").
 
 pub mod abort;
+pub mod analyse;
 pub mod bot;
 pub mod buttons;
 pub mod challenge;
@@ -30,7 +31,7 @@ use crate::service::{Answer, Command, Reply};
 use declared::{Cx, Declared, Run};
 
 /// Every slash command, in the order Discord lists them.
-pub const ALL: [&Declared; 21] = [
+pub const ALL: [&Declared; 22] = [
     &challenge::CHALLENGE,
     &challenge::ACCEPT,
     &challenge::DECLINE,
@@ -47,6 +48,7 @@ pub const ALL: [&Declared; 21] = [
     &watch::WATCH,
     &watch::UNWATCH,
     &views::HISTORY,
+    &analyse::ANALYSE,
     &hint::HINT,
     &rules_text::RULES,
     &learn::LEARN,

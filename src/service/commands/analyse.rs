@@ -1,0 +1,289 @@
+//! `/analyse game:N`: the engine's review of a finished game (never of one going on: no help
+//! during play): every ply judged at a fixed budget, the costly moves classed, each
+//! player's accuracy, a graph of the evaluation and the three most costly moments with
+//! their boards and the better move. The engine's work is long: the service hands the
+//! adapter a `ReviewJob` to run off its lock and the async threads (with progress), then
+//! stores the review with `Service::reviewed`, so asking again is instant.
+
+use crate::engine::review::{review, thresholds, Class, PlyReview, Review, ReviewBudget};
+use crate::i18n::Lang;
+use crate::render::eval_graph::Graph;
+use crate::rules::material::Losses;
+use crate::rules::{Action, Color, Game, VariantId};
+use crate::service::commands::declared::{Declared, Run, GAME};
+use crate::service::games::candidates::find_to_view;
+use crate::service::games::loaded::{load, Loaded};
+use crate::service::reply::Thinking;
+use crate::service::words::phrases::variant_name;
+use crate::service::{BoardImage, Command, Place, Refusal, Reply, Service, User};
+use crate::store::games::Status;
+use crate::store::{players, reviews};
+use crate::t;
+use rusqlite::Connection;
+
+/// A review to compute: the game from its start, its plies, and whom it is for.
+#[derive(Clone, Debug)]
+pub struct ReviewJob {
+    pub game: i64,
+    start: Game,
+    actions: Vec<Action>,
+    budget: ReviewBudget,
+}
+
+impl PartialEq for ReviewJob {
+    fn eq(&self, other: &ReviewJob) -> bool {
+        self.game == other.game
+    }
+}
+
+impl Eq for ReviewJob {}
+
+impl ReviewJob {
+    /// Plies to judge (for the progress line).
+    pub fn plies(&self) -> usize {
+        self.actions.len()
+    }
+
+    /// The engine's review; `progress(done, total)` after each position. Takes up to a
+    /// minute: off the async threads, outside any lock.
+    pub fn run(&self, progress: &mut dyn FnMut(usize, usize)) -> Review {
+        review(&self.start, &self.actions, self.budget, progress)
+    }
+}
+
+impl Service {
+    /// `/analyse`: the stored review of a finished game at once, or the job that makes it
+    /// (in `Reply::thinking`); or why there is none.
+    pub fn analysis(
+        &self,
+        user: &User,
+        place: &Place,
+        game: Option<i64>,
+    ) -> Result<Reply, Refusal> {
+        let conn = self.store.conn();
+        let g = finished(conn, user, place, game)?;
+        // A review kept from before (one this program cannot read is made again).
+        let kept = reviews::get(conn, g.row.id)?.and_then(|j| serde_json::from_str(&j).ok());
+        if let Some(done) = kept {
+            return Ok(told(conn, user, place, &g, &done)?);
+        }
+        let start = Game::from_position(g.game.rules.clone(), g.start);
+        Ok(Reply {
+            text: t!(
+                user.lang,
+                "review-working",
+                game = g.row.id,
+                done = 0,
+                total = g.actions.len()
+            ),
+            ephemeral: false,
+            game: Some(g.row.id),
+            thinking: Some(Thinking::Review(ReviewJob {
+                game: g.row.id,
+                budget: ReviewBudget::default_for(g.game.rules.id),
+                actions: g.actions.clone(),
+                start,
+            })),
+            ..Reply::default()
+        })
+    }
+
+    /// Stores the review `job` made and answers with it, as `/analyse` will from now on.
+    pub fn reviewed(
+        &mut self,
+        user: &User,
+        place: &Place,
+        job: &ReviewJob,
+        done: &Review,
+        now: i64,
+    ) -> Reply {
+        let kept = self.store.write(|tx| -> Result<Reply, Refusal> {
+            let json = serde_json::to_string(done).expect("plain data serialises");
+            reviews::put(tx, job.game, &json, now)?;
+            let g = finished(tx, user, place, Some(job.game))?;
+            Ok(told(tx, user, place, &g, done)?)
+        });
+        match kept {
+            Ok(reply) => {
+                let lang = place.post_lang(user);
+                self.dress(reply, lang, now)
+            }
+            Err(refusal) => Reply::private(refusal.to(user.lang)),
+        }
+    }
+}
+
+/// The finished game the caller means, reachable from here; a game going on, aborted or
+/// never begun is refused with the reason.
+fn finished(
+    conn: &Connection,
+    user: &User,
+    place: &Place,
+    game: Option<i64>,
+) -> Result<Loaded, Refusal> {
+    let row = find_to_view(conn, user, place, game)?;
+    let (lang, id) = (user.lang, row.id);
+    match row.status {
+        Status::Finished => load(conn, row),
+        Status::Active => Err(Refusal::Said(t!(lang, "review-going-on", game = id))),
+        _ => Err(Refusal::Said(t!(lang, "review-not-played", game = id))),
+    }
+}
+
+/// The review in words (in the place's language), with the graph and the three costliest
+/// moments' boards.
+fn told(
+    conn: &Connection,
+    user: &User,
+    place: &Place,
+    g: &Loaded,
+    done: &Review,
+) -> rusqlite::Result<Reply> {
+    let lang = place.post_lang(user);
+    let name = |c: Color| -> rusqlite::Result<String> {
+        Ok(g.player(c)
+            .map(|p| players::name(conn, p))
+            .transpose()?
+            .flatten()
+            .unwrap_or_default())
+    };
+    let names = [name(Color::White)?, name(Color::Black)?];
+    let mut lines = vec![t!(
+        lang,
+        "review-head",
+        game = g.row.id,
+        variant = variant_name(lang, &g.row.variant),
+        white = names[0].as_str(),
+        black = names[1].as_str(),
+        white_accuracy = done.accuracy[0],
+        black_accuracy = done.accuracy[1]
+    )];
+    for c in [Color::White, Color::Black] {
+        let count = |class: Class| {
+            done.plies
+                .iter()
+                .filter(|p| p.mover == c && p.class == class)
+                .count()
+        };
+        lines.push(t!(
+            lang,
+            "review-counts",
+            name = names[c.index()].as_str(),
+            inaccuracies = count(Class::Inaccuracy),
+            mistakes = count(Class::Mistake),
+            blunders = count(Class::Blunder)
+        ));
+    }
+    // The three costliest moves that were classed, in the order they were played.
+    let mut worst: Vec<&PlyReview> = done
+        .costliest(3)
+        .into_iter()
+        .filter(|p| matches!(p.class, Class::Inaccuracy | Class::Mistake | Class::Blunder))
+        .collect();
+    worst.sort_by_key(|p| p.ply);
+    if !worst.is_empty() {
+        lines.push(t!(lang, "review-moments"));
+    }
+    let mut moments = Vec::new();
+    for p in &worst {
+        lines.push(moment(lang, done.variant, p, &names));
+        moments.push((
+            format!("review-{}-ply-{}.png", g.row.id, p.ply),
+            board_before(g, p.ply as usize, lang),
+        ));
+    }
+    let mut reply = Reply::public(lines.join("\n"));
+    reply.game = Some(g.row.id);
+    reply.graph = Some(graph(lang, g, done));
+    reply.moments = moments;
+    Ok(reply)
+}
+
+/// "Move 12, bob: f6xe5, a blunder (about 3 pieces); better d7-d6." The cost in the
+/// variant's own measure: pieces (a hundred a piece), or in `simple` points of value (its
+/// scores are captured values, ten a point).
+fn moment(lang: Lang, variant: VariantId, p: &PlyReview, names: &[String; 2]) -> String {
+    let (unit, amount) = match variant {
+        VariantId::Simple => ("points", (p.loss + 5) / 10),
+        _ => ("pieces", (p.loss + 50) / 100),
+    };
+    t!(
+        lang,
+        "review-moment",
+        number = p.ply.div_ceil(2),
+        name = names[p.mover.index()].as_str(),
+        played = p.played.as_str(),
+        class = p.class.name(),
+        unit = unit,
+        amount = amount,
+        best = p.best.as_str()
+    )
+}
+
+/// The board before ply `ply` (from 1), the move before it marked.
+fn board_before(g: &Loaded, ply: usize, lang: Lang) -> BoardImage {
+    let mut game = Game::from_position(g.game.rules.clone(), g.start);
+    let mut last = None;
+    let mut captures = Vec::new();
+    for &a in &g.actions[..ply - 1] {
+        captures = game.play(a);
+        last = Some(a);
+    }
+    let rules = &game.rules;
+    BoardImage {
+        rules: rules.clone(),
+        pos: game.pos,
+        last,
+        captures,
+        losses: Losses::since(rules, &g.start, &game.pos),
+        winning: Vec::new(),
+        winning_parts: Vec::new(),
+        flip: false,
+        white: None,
+        black: None,
+        result: None,
+        deadline: None,
+        now: None,
+        lang,
+    }
+}
+
+/// White's evaluation before every ply and after the last, with the costly moves marked;
+/// a blunder's swing fills most of a half.
+fn graph(lang: Lang, g: &Loaded, done: &Review) -> Graph {
+    let marks = done
+        .plies
+        .iter()
+        .filter_map(|p| {
+            let severity = match p.class {
+                Class::Inaccuracy => 1,
+                Class::Mistake => 2,
+                Class::Blunder => 3,
+                _ => return None,
+            };
+            // The point after the move shows what it cost.
+            Some((p.ply as usize, severity))
+        })
+        .collect();
+    Graph {
+        title: t!(lang, "review-graph-title", game = g.row.id),
+        white: t!(lang, "side", side = "white"),
+        black: t!(lang, "side", side = "black"),
+        moves: t!(lang, "review-graph-moves"),
+        evals: done.white_curve(),
+        marks,
+        scale: thresholds(done.variant)[2],
+    }
+}
+
+/// `/analyse`: the engine's review of a finished game.
+pub const ANALYSE: Declared = Declared {
+    name: "analyse",
+    options: &[GAME],
+    in_dms: false,
+    begins_games: false,
+    managers_only: false,
+    help: 15,
+    parse: |g| Ok(Command::Analyse { game: g.game() }),
+    run: Run::Thinking,
+};
