@@ -7,6 +7,7 @@ pub mod discord;
 pub mod engine;
 pub mod i18n;
 pub mod lessons;
+pub mod puzzles;
 pub mod render;
 pub mod rules;
 pub mod service;

@@ -13,6 +13,7 @@ mod matches;
 mod moves;
 mod perft;
 mod play;
+mod puzzles;
 mod render;
 mod serve;
 
@@ -50,6 +51,8 @@ enum Command {
     Harmonies(harmonies::HarmoniesArgs),
     /// List a variant's lessons and check each step's solution and wrong move
     Lessons(lessons::LessonsArgs),
+    /// List a variant's shipped puzzles as JSON lines, or mine new ones (--mine N)
+    Puzzles(puzzles::PuzzlesArgs),
     /// The engine's move in a position (after the given moves)
     Bestmove(bestmove::BestmoveArgs),
     /// The engine's review of a game: every ply's best move, what the move played cost, its
@@ -110,6 +113,7 @@ pub fn main() -> i32 {
         Command::Play(a) => play::run(&a),
         Command::Harmonies(a) => harmonies::run(&a),
         Command::Lessons(a) => lessons::run(&a),
+        Command::Puzzles(a) => puzzles::run(&a),
         Command::Bestmove(a) => bestmove::run(&a),
         Command::Match(a) => matches::run(&a),
         Command::Analyse(a) => analyse::run(&a),

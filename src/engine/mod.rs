@@ -130,3 +130,48 @@ fn line_texts(game: &Game, line: &[Action]) -> Vec<String> {
         })
         .collect()
 }
+
+/// What a fixed search found: for analysis, which compares a position's best action with
+/// the best of the others.
+#[derive(Clone, Debug)]
+pub struct Probe {
+    pub action: Action,
+    /// For the side to move, as `Thought::score`.
+    pub score: i32,
+    pub depth: u8,
+    /// The expected line, `action` first (its legal part).
+    pub line: Vec<Action>,
+}
+
+/// A search of `nodes` positions among the root actions not in `excluded`, with no time
+/// limit, so that it finds the same on any machine however busy; None when the game is
+/// over or every action is excluded.
+pub fn probe(game: &Game, nodes: u64, seed: u64, excluded: &[Action]) -> Option<Probe> {
+    if game.outcome().is_some() {
+        return None;
+    }
+    let root: Vec<Action> = legal_actions(&game.rules, &game.pos)
+        .into_iter()
+        .filter(|a| !excluded.contains(a))
+        .collect();
+    if root.is_empty() {
+        return None;
+    }
+    let strongest = Level::STRONGEST.budget(game.rules.id, None);
+    let limits = Limits {
+        depth: strongest.depth,
+        nodes,
+        // An hour: only the position count ends the search.
+        millis: 3_600_000,
+        quiescence: strongest.quiescence,
+    };
+    let mut searcher = Searcher::new(game, limits, strongest.table_bits);
+    let mut rng = Rng::new(seed ^ game.pos.repetition_key());
+    let found = searcher.run_among(&mut rng, false, root);
+    Some(Probe {
+        action: found.best,
+        score: found.score,
+        depth: found.depth,
+        line: legal_line(game, &found.pv),
+    })
+}

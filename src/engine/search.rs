@@ -113,7 +113,13 @@ impl Searcher {
     /// Searches the root (which has not ended and has at least one action); `exact_root`
     /// gives every root action an exact score (for levels that pick with noise).
     pub fn run(&mut self, rng: &mut Rng, exact_root: bool) -> Found {
-        let mut root = legal_actions(&self.game.rules, &self.game.pos);
+        let root = legal_actions(&self.game.rules, &self.game.pos);
+        self.run_among(rng, exact_root, root)
+    }
+
+    /// `run` with the root's actions given (at least one, all legal): analysis asks how
+    /// good the position is without its best action.
+    pub fn run_among(&mut self, rng: &mut Rng, exact_root: bool, mut root: Vec<Action>) -> Found {
         assert!(!root.is_empty(), "the root has an action");
         self.lineages[0] = lineage(self.game.history(), self.game.pos.counters.halfmove);
         // Equal moves are taken in a random order, so games with different seeds differ.
