@@ -28,3 +28,4 @@ puzzle-none-open = du hast keine Aufgabe offen: /{ command-puzzle-name } gibt di
 puzzle-step-gone = dieser Zug der Aufgabe ist vorbei; /{ command-puzzle-name } gibt dir eine neue
 button-puzzle-solution = Lösung zeigen
 button-puzzle-next = Nächste Aufgabe
+puzzle-none-shipped = für diese Variante gibt es noch keine Aufgaben

@@ -28,3 +28,4 @@ puzzle-none-open = you have no puzzle open: /{ command-puzzle-name } gives you o
 puzzle-step-gone = that puzzle move is over; /{ command-puzzle-name } gives you a new one
 button-puzzle-solution = Show the solution
 button-puzzle-next = Next puzzle
+puzzle-none-shipped = there are no puzzles of this variant yet

@@ -28,3 +28,4 @@ puzzle-none-open = non hai nessun problema aperto: /{ command-puzzle-name } te n
 puzzle-step-gone = quella mossa del problema è passata; /{ command-puzzle-name } te ne dà uno nuovo
 button-puzzle-solution = Mostra la soluzione
 button-puzzle-next = Problema successivo
+puzzle-none-shipped = per questa variante non ci sono ancora problemi

@@ -123,7 +123,8 @@ mod tests {
         for c in registered(true) {
             let name = c["name"].as_str().unwrap();
             // /move answers a lesson there (/learn's are private to the learner).
-            let expected = if ["help", "rules", "games", "learn", "move"].contains(&name) {
+            let expected = if ["help", "rules", "games", "learn", "puzzle", "move"].contains(&name)
+            {
                 serde_json::json!([0, 1])
             } else {
                 serde_json::json!([0])
@@ -260,6 +261,7 @@ mod tests {
                 "hint",
                 "rules",
                 "learn",
+                "puzzle",
                 "settings",
                 "help"
             ]

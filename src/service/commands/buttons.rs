@@ -119,6 +119,12 @@ pub struct Pressed {
 }
 
 pub fn decode(custom_id: &str) -> Option<Pressed> {
+    if custom_id.starts_with("puzzle-") {
+        return super::puzzle::decode(custom_id).map(|command| Pressed {
+            command,
+            offer_ply: None,
+        });
+    }
     if custom_id.starts_with("learn-") {
         return super::learn::decode(custom_id).map(|command| Pressed {
             command,

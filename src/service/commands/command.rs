@@ -54,6 +54,7 @@ pub const DAYS_PER_MOVE: [u32; 6] = [1, 2, 3, 5, 7, 14];
 pub const DEFAULT_DAYS: u32 = 3;
 
 pub use super::learn::Press;
+pub use super::puzzle::PuzzlePress;
 pub use super::settings::Change;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -174,6 +175,19 @@ pub enum Command {
     Analyse {
         game: Option<i64>,
     },
+    /// `/puzzle`: a puzzle of a variant, the server's daily one, or an answer to the open
+    /// one.
+    Puzzle {
+        variant: Option<String>,
+        daily: bool,
+        answer: Option<String>,
+    },
+    /// A puzzle's button or menu, for the ply of its solution it was shown at.
+    PuzzleButton {
+        puzzle: String,
+        ply: usize,
+        press: PuzzlePress,
+    },
     /// `/learn`: a variant's lesson (by number, or where the learner stopped), or an
     /// answer to the open step.
     Learn {
@@ -215,6 +229,9 @@ impl Command {
             }
             Command::Move { text, .. } => vec![text],
             Command::Learn {
+                answer: Some(a), ..
+            }
+            | Command::Puzzle {
                 answer: Some(a), ..
             } => vec![a],
             Command::Rules { variant: Some(v) } => vec![v],

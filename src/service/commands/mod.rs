@@ -19,6 +19,7 @@ pub mod leaderboard;
 pub mod learn;
 pub mod moves;
 pub mod piece_moves;
+pub mod puzzle;
 pub mod rematch;
 pub mod rules_text;
 pub mod settings;
@@ -31,7 +32,7 @@ use crate::service::{Answer, Command, Reply};
 use declared::{Cx, Declared, Run};
 
 /// Every slash command, in the order Discord lists them.
-pub const ALL: [&Declared; 22] = [
+pub const ALL: [&Declared; 23] = [
     &challenge::CHALLENGE,
     &challenge::ACCEPT,
     &challenge::DECLINE,
@@ -52,6 +53,7 @@ pub const ALL: [&Declared; 22] = [
     &hint::HINT,
     &rules_text::RULES,
     &learn::LEARN,
+    &puzzle::PUZZLE,
     &settings::SETTINGS,
     &HELP,
 ];
@@ -221,6 +223,11 @@ mod tests {
             Command::Learn {
                 variant: None,
                 lesson: None,
+                answer: None,
+            },
+            Command::Puzzle {
+                variant: None,
+                daily: false,
                 answer: None,
             },
             Command::LessonPress {

@@ -6,9 +6,9 @@ use crate::rules::notation::bare_square;
 use crate::rules::Captured;
 use crate::service::commands::choices::{choices, Choice};
 use crate::service::commands::declared::{Cx, Declared, Kind, Opt, Run, Words, GAME};
-use crate::service::commands::learn;
 use crate::service::commands::piece_moves::piece_moves;
 use crate::service::commands::vacation::due;
+use crate::service::commands::{learn, puzzle};
 use crate::service::games::candidates::{self, for_move};
 use crate::service::games::ending::{conclude, Ending};
 use crate::service::games::find::{in_channel, named_or_thread, Want};
@@ -354,6 +354,9 @@ pub const MOVE: Declared = Declared {
         Command::Move {
             game: None, text, ..
         } if learn::learning(cx) && !plays_here(cx) => Some(learn::answer(cx, text)),
+        Command::Move {
+            game: None, text, ..
+        } if puzzle::solving(cx) && !plays_here(cx) => Some(puzzle::answer(cx, text)),
         Command::Move { game, text, ply } => {
             let asked = Asked {
                 game: *game,

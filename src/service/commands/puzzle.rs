@@ -1,0 +1,434 @@
+//! `/puzzle [variant]` and `/puzzle daily`: positions mined by the engine where one move
+//! wins (the game, the enemy pyramid, or clearly more than any other move), solved move by
+//! move, the opponent's replies played by the bot. Each player has a puzzle rating per
+//! variant (Glicko-2, as games, against the puzzle's own rating) and a streak; the daily
+//! puzzle is the same for everyone on a server that day, with who solved it. Private to
+//! the solver; nothing here touches a game or a game's rating.
+
+use crate::i18n::{date, Lang};
+use crate::puzzles::{set, Puzzle};
+use crate::rules::explain::resolve;
+use crate::rules::material::Losses;
+use crate::rules::movegen::legal_actions;
+use crate::rules::{Action, Color, Game, Ruleset, VariantId};
+use crate::service::commands::declared::{Cx, Declared, Kind, Opt, Run, Words};
+use crate::service::games::loaded::framed;
+use crate::service::reply::{BoardImage, Button, ButtonStyle, Finished, Menu};
+use crate::service::words::illegal::refused;
+use crate::service::words::move_line::{colour_names, move_line};
+use crate::service::words::phrases::variant_name;
+use crate::service::{Answer, Command, Refusal, Reply};
+use crate::store::games::Termination;
+use crate::store::players;
+use crate::store::puzzles::{self as stored, Solving};
+use crate::t;
+
+/// What a puzzle's button or menu asks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzlePress {
+    Move(String),
+    /// Gives up: the solution is shown, the puzzle counts as failed.
+    Solution,
+    Next,
+}
+
+/// `/puzzle`: a puzzle, the server's daily one, or an answer to the open one.
+pub const PUZZLE: Declared = Declared {
+    name: "puzzle",
+    options: &[
+        Opt::named("variant", Kind::Variant).words(Words::First),
+        Opt::named("daily", Kind::Flag),
+        Opt::named(
+            "move",
+            Kind::Text {
+                autocomplete: false,
+            },
+        )
+        .words(Words::All),
+    ],
+    in_dms: true,
+    begins_games: false,
+    managers_only: false,
+    help: 16,
+    parse: |g| {
+        Ok(Command::Puzzle {
+            variant: g.text("variant").map(str::to_string),
+            daily: g.flag("daily").unwrap_or(false),
+            answer: g.text("move").map(str::to_string),
+        })
+    },
+    run: Run::Stored(|cx, c| match c {
+        Command::Puzzle {
+            answer: Some(text), ..
+        } => Some(answer(cx, text)),
+        Command::Puzzle { daily: true, .. } => Some(daily(cx)),
+        Command::Puzzle { variant, .. } => Some(next(cx, variant.as_deref())),
+        Command::PuzzleButton { puzzle, ply, press } => Some(pressed(cx, puzzle, *ply, press)),
+        _ => None,
+    }),
+};
+
+/// Private in a server, plain in a direct message.
+fn private(cx: &Cx, text: String) -> Reply {
+    Reply {
+        text,
+        ephemeral: cx.place.guild.is_some(),
+        ..Reply::default()
+    }
+}
+
+fn variant_of(lang: Lang, typed: &str) -> Result<VariantId, Refusal> {
+    VariantId::parse(typed).map_err(|e| crate::service::words::option_words::refusal(lang, &e))
+}
+
+/// The puzzle with this id in the shipped sets.
+fn by_id(id: &str) -> Option<&'static Puzzle> {
+    VariantId::ALL
+        .into_iter()
+        .flat_map(|v| set(v).iter())
+        .find(|p| p.id == id)
+}
+
+fn game_of(p: &Puzzle) -> Game {
+    let rules = Ruleset::from_names(&p.variant, &p.options).expect("a shipped puzzle's rules");
+    Game::from_rfen(rules, &p.position).expect("a shipped puzzle's position")
+}
+
+/// `/puzzle [variant]`: the next puzzle not tried yet, nearest the player's rating.
+fn next(cx: &Cx, variant: Option<&str>) -> Answer {
+    let lang = cx.user.lang;
+    let variant = match variant {
+        Some(v) => variant_of(lang, v)?,
+        None => match stored::solving(cx.tx, cx.user.id)? {
+            Some(s) => variant_of(lang, &s.variant)?,
+            None => VariantId::Neo,
+        },
+    };
+    if set(variant).is_empty() {
+        return Err(Refusal::Said(t!(lang, "puzzle-none-shipped")));
+    }
+    let tried = stored::tried(cx.tx, cx.user.id, variant.name())?;
+    let rating = stored::rating(cx.tx, cx.user.id, variant.name(), cx.now)?.rating;
+    let Some(p) = set(variant)
+        .iter()
+        .filter(|p| !tried.contains(&p.id))
+        .min_by_key(|p| ((p.rating as f64 - rating).abs() as i64, p.id.clone()))
+    else {
+        return Err(Refusal::Said(t!(
+            lang,
+            "puzzle-all-tried",
+            variant = variant_name(lang, variant.name())
+        )));
+    };
+    begin(cx, p, None)
+}
+
+/// `/puzzle daily`: the server's puzzle of the day (UTC), the same for everyone there.
+fn daily(cx: &Cx) -> Answer {
+    let lang = cx.user.lang;
+    let Some(guild) = cx.place.guild else {
+        return Err(Refusal::Said(t!(lang, "puzzle-daily-servers-only")));
+    };
+    let day = cx.now.div_euclid(86_400);
+    let Some(p) = of_the_day(guild, day) else {
+        return Err(Refusal::Said(t!(lang, "puzzle-none-shipped")));
+    };
+    let solvers = stored::daily_solvers(cx.tx, guild, &p.id, day)?;
+    let names: Vec<String> = solvers
+        .iter()
+        .filter_map(|&u| players::name(cx.tx, u).ok().flatten())
+        .collect();
+    if stored::tried(cx.tx, cx.user.id, &p.variant)?.contains(&p.id) {
+        return Ok(private(
+            cx,
+            t!(
+                lang,
+                "puzzle-daily-done",
+                date = date(lang, cx.now),
+                count = names.len(),
+                names = names.join(", ")
+            ),
+        ));
+    }
+    let mut reply = begin(cx, p, Some(guild))?;
+    reply.text = t!(
+        lang,
+        "puzzle-daily",
+        date = date(lang, cx.now),
+        count = names.len(),
+        names = names.join(", "),
+        puzzle = reply.text
+    );
+    Ok(reply)
+}
+
+/// The server's puzzle for day `day`: a variant by turns, a puzzle picked by a hash of the
+/// server and the day, so that every process picks the same.
+pub fn of_the_day(guild: u64, day: i64) -> Option<&'static Puzzle> {
+    let variants: Vec<VariantId> = VariantId::ALL
+        .into_iter()
+        .filter(|v| !set(*v).is_empty())
+        .collect();
+    if variants.is_empty() {
+        return None;
+    }
+    let mix = (guild ^ (day as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+        .wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+    let v = variants[(day.rem_euclid(variants.len() as i64)) as usize];
+    let all = set(v);
+    Some(&all[(mix % all.len() as u64) as usize])
+}
+
+/// Opens `p` for the player at its first move.
+fn begin(cx: &Cx, p: &Puzzle, daily: Option<u64>) -> Answer {
+    let solving = Solving {
+        puzzle: p.id.clone(),
+        variant: p.variant.clone(),
+        ply: 0,
+        daily,
+    };
+    stored::set_solving(cx.tx, cx.user.id, &solving, cx.now)?;
+    Ok(screen(cx, p, 0, None))
+}
+
+/// The puzzle at ply `ply` of its solution: its board, the task, the menu, Solution.
+fn screen(cx: &Cx, p: &Puzzle, ply: usize, head: Option<String>) -> Reply {
+    let lang = cx.user.lang;
+    let game = at_ply(p, ply);
+    let task = t!(
+        lang,
+        "puzzle-task",
+        variant = variant_name(lang, &p.variant),
+        rating = p.rating,
+        side = game.pos.side.name(),
+        left = (p.solution.len() - ply).div_ceil(2)
+    );
+    let mut reply = private(
+        cx,
+        match head {
+            Some(h) => format!("{h}\n\n{task}"),
+            None => task,
+        },
+    );
+    reply.board = Some(board(cx, &game, &game_of(p), None, Vec::new()));
+    reply.buttons = vec![Button {
+        label: t!(lang, "button-puzzle-solution"),
+        custom_id: format!("puzzle-solution:{}:{ply}", p.id),
+        style: ButtonStyle::Neutral,
+    }];
+    reply.menu = Some(Menu {
+        custom_id: format!("puzzle-move:{}:{ply}", p.id),
+        placeholder: t!(lang, "learn-menu"),
+        options: candidates(&game, &p.solution[ply]),
+    });
+    reply
+}
+
+/// The position after the first `ply` moves of the solution.
+fn at_ply(p: &Puzzle, ply: usize) -> Game {
+    let mut g = game_of(p);
+    for m in &p.solution[..ply] {
+        let a = resolve(&g, m).expect("a checked solution");
+        g.play(a);
+    }
+    g
+}
+
+/// Up to 25 legal moves for the menu, in board order, the solution's among them.
+fn candidates(game: &Game, solution: &str) -> Vec<String> {
+    let mut all: Vec<String> = legal_actions(&game.rules, &game.pos)
+        .iter()
+        .map(|a| a.text(&game.pos))
+        .collect();
+    all.sort();
+    let mut picked: Vec<String> = all.iter().filter(|t| *t == solution).cloned().collect();
+    for t in all {
+        if picked.len() >= 25 {
+            break;
+        }
+        if !picked.contains(&t) {
+            picked.push(t);
+        }
+    }
+    picked.sort();
+    picked
+}
+
+/// The open puzzle, or why there is none.
+fn open(cx: &Cx) -> Result<(Solving, &'static Puzzle), Refusal> {
+    let none = || Refusal::Said(t!(cx.user.lang, "puzzle-none-open"));
+    let s = stored::solving(cx.tx, cx.user.id)?.ok_or_else(none)?;
+    let p = by_id(&s.puzzle).ok_or_else(none)?;
+    Ok((s, p))
+}
+
+/// Whether the caller has a puzzle open (a `/move` with no game of theirs answers it).
+pub fn solving(cx: &Cx) -> bool {
+    open(cx).is_ok()
+}
+
+/// An answer to the open puzzle: the solution's move (or, at its last move, any move that
+/// wins the game as the solution does) goes on; another fails the puzzle.
+pub fn answer(cx: &Cx, typed: &str) -> Answer {
+    let (s, p) = open(cx)?;
+    let lang = cx.user.lang;
+    let game = at_ply(p, s.ply);
+    let action = resolve(&game, typed).map_err(|e| Refusal::Said(refused(lang, typed, &e)))?;
+    let did = what_it_did(lang, &game, action);
+    let expected = resolve(&game, &p.solution[s.ply]).expect("a checked solution");
+    if action != expected && !wins_at_once(&game, action) {
+        return finish(cx, &s, p, false, t!(lang, "puzzle-wrong", did = did));
+    }
+    let next = s.ply + 2;
+    if next >= p.solution.len() || wins_at_once(&game, action) {
+        return finish(cx, &s, p, true, t!(lang, "puzzle-solved-move", did = did));
+    }
+    let reply = &p.solution[s.ply + 1];
+    stored::set_solving(
+        cx.tx,
+        cx.user.id,
+        &Solving {
+            ply: next,
+            ..s.clone()
+        },
+        cx.now,
+    )?;
+    let head = t!(lang, "puzzle-go-on", did = did, reply = reply.as_str());
+    Ok(screen(cx, p, next, Some(head)))
+}
+
+/// The move wins the game for the mover at once.
+fn wins_at_once(game: &Game, action: Action) -> bool {
+    let mut g = game.clone();
+    g.play(action);
+    g.outcome().is_some_and(|o| o.winner == Some(game.pos.side))
+}
+
+/// The puzzle solved or failed: the rating and the streak, the whole solution, Next.
+fn finish(cx: &Cx, s: &Solving, p: &Puzzle, solved: bool, head: String) -> Answer {
+    let lang = cx.user.lang;
+    let change = stored::attempt(
+        cx.tx, cx.user.id, &p.id, &p.variant, p.rating, solved, s.daily, cx.now,
+    )?;
+    stored::close(cx.tx, cx.user.id)?;
+    let outcome = if solved {
+        t!(
+            lang,
+            "puzzle-solved",
+            rating = change.after,
+            change = format!("{:+}", change.after - change.before),
+            streak = change.streak
+        )
+    } else {
+        t!(
+            lang,
+            "puzzle-failed",
+            rating = change.after,
+            change = format!("{:+}", change.after - change.before),
+            solution = p.solution.join(" ")
+        )
+    };
+    let mut reply = private(cx, format!("{head}\n{outcome}"));
+    let start = game_of(p);
+    let mut end = start.clone();
+    let mut last = None;
+    let mut captures = Vec::new();
+    for m in &p.solution {
+        let a = resolve(&end, m).expect("a checked solution");
+        captures = end.play(a);
+        last = Some(a);
+    }
+    reply.board = Some(board(cx, &end, &start, last, captures));
+    reply.buttons = vec![Button {
+        label: t!(lang, "button-puzzle-next"),
+        custom_id: format!("puzzle-next:{}:0", p.id),
+        style: ButtonStyle::Accept,
+    }];
+    Ok(reply)
+}
+
+/// A puzzle's button or menu, for the ply it was shown at: a stale one says so.
+fn pressed(cx: &Cx, puzzle: &str, ply: usize, press: &PuzzlePress) -> Answer {
+    let lang = cx.user.lang;
+    if *press == PuzzlePress::Next {
+        let variant = by_id(puzzle).map(|p| p.variant.clone());
+        return next(cx, variant.as_deref());
+    }
+    let (s, p) = open(cx)?;
+    if s.puzzle != puzzle || s.ply != ply {
+        return Err(Refusal::Said(t!(lang, "puzzle-step-gone")));
+    }
+    match press {
+        PuzzlePress::Move(text) => answer(cx, text),
+        PuzzlePress::Solution => finish(cx, &s, p, false, t!(lang, "puzzle-given-up")),
+        PuzzlePress::Next => unreachable!("answered above"),
+    }
+}
+
+/// The board of `game`, from the solver's side, nothing counted as taken that the puzzle's
+/// position did not have.
+fn board(
+    cx: &Cx,
+    game: &Game,
+    start: &Game,
+    last: Option<Action>,
+    captures: Vec<crate::rules::Captured>,
+) -> BoardImage {
+    let (rules, pos) = (&game.rules, game.pos);
+    let (winning, winning_parts) = framed(rules, &pos);
+    let me = start.pos.side;
+    BoardImage {
+        rules: rules.clone(),
+        pos,
+        last,
+        captures,
+        losses: Losses::since(rules, &start.pos, &pos),
+        winning,
+        winning_parts,
+        flip: me == Color::Black,
+        white: (me == Color::White).then(|| cx.user.name.clone()),
+        black: (me == Color::Black).then(|| cx.user.name.clone()),
+        result: game.outcome().map(|o| Finished {
+            winner: o.winner,
+            reason: Termination::Rules(o.reason),
+        }),
+        deadline: None,
+        now: None,
+        lang: cx.user.lang,
+    }
+}
+
+fn what_it_did(lang: Lang, game: &Game, action: Action) -> String {
+    let mut after = game.clone();
+    let captured = after.play(action);
+    let you = t!(lang, "learn-you");
+    let other = t!(lang, "learn-opponent");
+    let names = match game.pos.side {
+        Color::White => colour_names(lang, you, other),
+        Color::Black => colour_names(lang, other, you),
+    };
+    move_line(
+        lang,
+        &game.pos,
+        action,
+        &action.text(&game.pos),
+        &captured,
+        &names,
+    )
+}
+
+/// A puzzle button's or menu's id, read back: `puzzle-solution:neo-3fa2:0`,
+/// `puzzle-move:neo-3fa2:2:d4-d5`, `puzzle-next:neo-3fa2:0`.
+pub fn decode(custom_id: &str) -> Option<Command> {
+    let mut parts = custom_id.splitn(4, ':');
+    let what = parts.next()?.strip_prefix("puzzle-")?;
+    let puzzle = parts.next()?.to_string();
+    let ply = parts.next()?.parse().ok()?;
+    let press = match what {
+        "solution" => PuzzlePress::Solution,
+        "next" => PuzzlePress::Next,
+        "move" => PuzzlePress::Move(parts.next()?.to_string()),
+        _ => return None,
+    };
+    Some(Command::PuzzleButton { puzzle, ply, press })
+}

@@ -1,0 +1,122 @@
+//! `/puzzle` through the service: a shipped puzzle solved move by move (the opponent's
+//! replies played for the solver), a wrong move failing it with the solution shown, the
+//! puzzle rating and streak, the daily puzzle the same for everyone on a server with who
+//! solved it, and no game touched.
+
+mod common;
+
+use common::driver::{refused, snapshot, Driver};
+use common::people::{alice, bob, T0};
+use rithmo::puzzles::{set, Puzzle};
+use rithmo::rules::VariantId;
+use rithmo::service::commands::puzzle::of_the_day;
+use rithmo::service::Command;
+
+fn puzzle(variant: Option<&str>, daily: bool) -> Command {
+    Command::Puzzle {
+        variant: variant.map(str::to_string),
+        daily,
+        answer: None,
+    }
+}
+
+fn answer(text: &str) -> Command {
+    Command::Puzzle {
+        variant: None,
+        daily: false,
+        answer: Some(text.into()),
+    }
+}
+
+/// The puzzle a `/puzzle` reply opened, found by its menu's id.
+fn opened(r: &rithmo::service::Reply) -> &'static Puzzle {
+    let id = r.menu.as_ref().expect("a move menu").custom_id.clone();
+    let id = id.strip_prefix("puzzle-move:").unwrap();
+    let id = id.rsplit_once(':').unwrap().0;
+    VariantId::ALL
+        .into_iter()
+        .flat_map(|v| set(v).iter())
+        .find(|p| p.id == id)
+        .expect("a shipped puzzle")
+}
+
+/// Plays the solver's moves of the solution, checking each step's words.
+fn solve(b: &mut Driver, who: &rithmo::service::User, p: &Puzzle) -> rithmo::service::Reply {
+    let mut last = None;
+    for (i, m) in p.solution.iter().enumerate().step_by(2) {
+        let r = b.run(who, answer(m), T0);
+        if i + 2 < p.solution.len() {
+            assert!(r.text.starts_with("Right:"), "{}", r.text);
+            assert!(
+                r.text.contains(&p.solution[i + 1]),
+                "the reply is told: {}",
+                r.text
+            );
+        }
+        last = Some(r);
+    }
+    last.unwrap()
+}
+
+#[test]
+fn a_puzzle_is_solved_move_by_move_and_a_wrong_move_fails_the_next() {
+    let mut b = Driver::new();
+    let before = snapshot(&b.path);
+    let me = alice();
+    let r = b.run(&me, puzzle(Some("neo"), false), T0);
+    assert!(r.ephemeral && r.board.is_some());
+    assert!(r.text.starts_with("Puzzle (neo, rated "), "{}", r.text);
+    let first = opened(&r);
+    let done = solve(&mut b, &me, first);
+    assert!(done.text.starts_with("Solved:"), "{}", done.text);
+    assert!(done.text.contains("streak 1"), "{}", done.text);
+
+    // The next one is another; a move that is not the solution's fails it.
+    let r = b.run(&me, puzzle(None, false), T0);
+    let second = opened(&r);
+    assert_ne!(second.id, first.id);
+    let menu = &r.menu.as_ref().unwrap().options;
+    let wrong = menu
+        .iter()
+        .find(|m| **m != second.solution[0])
+        .expect("another move in the menu");
+    let failed = b.run(&me, answer(wrong), T0);
+    assert!(
+        failed.text.starts_with("Not the winning move:"),
+        "{}",
+        failed.text
+    );
+    assert!(
+        failed
+            .text
+            .contains(&format!("The solution was {}", second.solution.join(" "))),
+        "{}",
+        failed.text
+    );
+    assert!(
+        failed.text.contains("the streak starts again"),
+        "{}",
+        failed.text
+    );
+    refused(&b.run(&me, answer(wrong), T0), "you have no puzzle open");
+    assert_eq!(snapshot(&b.path), before, "no game touched");
+}
+
+#[test]
+fn the_daily_puzzle_is_the_servers_for_everyone_with_who_solved_it() {
+    let mut b = Driver::new();
+    let expected = of_the_day(7, T0 / 86_400).expect("puzzles are shipped");
+    let r = b.run(&alice(), puzzle(None, true), T0);
+    assert!(r.text.contains("nobody has solved it yet"), "{}", r.text);
+    assert_eq!(opened(&r).id, expected.id);
+    solve(&mut b, &alice(), expected);
+    let r = b.run(&bob(), puzzle(None, true), T0 + 60);
+    assert_eq!(opened(&r).id, expected.id, "the same puzzle for bob");
+    assert!(r.text.contains("solved by alice"), "{}", r.text);
+    let again = b.run(&alice(), puzzle(None, true), T0 + 120);
+    assert!(
+        again.text.starts_with("You tried today's puzzle"),
+        "{}",
+        again.text
+    );
+}
