@@ -680,3 +680,25 @@ fn after_keep_playing_the_questions_resign_button_is_gone() {
     );
     assert!(!out.contains("aborted"), "nothing was resigned: {out}");
 }
+
+/// The teacher in the console: a lesson step answered, a puzzle opened and given up, and a
+/// finished game reviewed (the graph and the moments' boards written as files).
+#[test]
+fn the_console_teaches_with_lessons_puzzles_and_reviews() {
+    let dir = TempDir::new().unwrap();
+    let lesson = &rithmo::lessons::book(rithmo::rules::VariantId::Neo)[0];
+    let script = format!(
+        "/learn neo\n/learn move:{}\n/puzzle neo\n/challenge @bob colour:white\n/as bob\n/accept\n\
+         /as alice\n/move d4-d5\n/as bob\n/move f6-f5\n/resign\n/press resign:1:2\n/analyse game:1\n",
+        lesson.steps[0].solution
+    );
+    let out = console(&dir.path().join("t.db"), &dir.path().join("img"), &script);
+    assert!(out.contains("Lesson 1 of "), "{out}");
+    assert!(out.contains("Well done: you played"), "{out}");
+    assert!(out.contains("Puzzle (neo, rated "), "{out}");
+    assert!(
+        out.contains("Review of game #1 (neo), alice (White) against bob (Black)."),
+        "{out}"
+    );
+    assert!(out.contains("evaluation.png"), "{out}");
+}
