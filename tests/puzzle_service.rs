@@ -120,3 +120,29 @@ fn the_daily_puzzle_is_the_servers_for_everyone_with_who_solved_it() {
         again.text
     );
 }
+
+#[test]
+fn the_daily_puzzle_is_announced_once_a_day_in_the_servers_puzzle_channel() {
+    let mut b = Driver::new();
+    let set_channel = Command::Settings(rithmo::service::commands::settings::Change {
+        puzzle_channel: Some(77),
+        lang: Some(Some(rithmo::i18n::Lang::De)),
+        ..Default::default()
+    });
+    b.run(&alice(), set_channel, T0);
+    let posts = b.tick(T0 + 10);
+    let daily: Vec<_> = posts.iter().filter(|r| r.channel == Some(77)).collect();
+    assert_eq!(daily.len(), 1, "one post");
+    assert!(
+        daily[0].text.starts_with("Aufgabe des Tages"),
+        "{}",
+        daily[0].text
+    );
+    assert!(daily[0].board.is_some(), "with its board");
+    assert!(
+        b.tick(T0 + 3_600).iter().all(|r| r.channel != Some(77)),
+        "once a day"
+    );
+    let tomorrow = b.tick(T0 + 86_400 + 10);
+    assert_eq!(tomorrow.iter().filter(|r| r.channel == Some(77)).count(), 1);
+}

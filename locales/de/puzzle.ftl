@@ -29,3 +29,4 @@ puzzle-step-gone = dieser Zug der Aufgabe ist vorbei; /{ command-puzzle-name } g
 button-puzzle-solution = Lösung zeigen
 button-puzzle-next = Nächste Aufgabe
 puzzle-none-shipped = für diese Variante gibt es noch keine Aufgaben
+puzzle-daily-post = Aufgabe des Tages, { $date } ({ $variant }, Wertung { $rating }): finde den Zug, der gewinnt. /{ command-puzzle-name } { command-puzzle-daily-name }:true, um sie zu versuchen; sie ist für alle hier dieselbe.

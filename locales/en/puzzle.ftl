@@ -29,3 +29,4 @@ puzzle-step-gone = that puzzle move is over; /{ command-puzzle-name } gives you 
 button-puzzle-solution = Show the solution
 button-puzzle-next = Next puzzle
 puzzle-none-shipped = there are no puzzles of this variant yet
+puzzle-daily-post = Puzzle of the day, { $date } ({ $variant }, rated { $rating }): find the move that wins. /{ command-puzzle-name } { command-puzzle-daily-name }:true to try it; it is the same for everyone here.

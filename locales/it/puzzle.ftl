@@ -29,3 +29,4 @@ puzzle-step-gone = quella mossa del problema è passata; /{ command-puzzle-name 
 button-puzzle-solution = Mostra la soluzione
 button-puzzle-next = Problema successivo
 puzzle-none-shipped = per questa variante non ci sono ancora problemi
+puzzle-daily-post = Problema del giorno, { $date } ({ $variant }, punteggio { $rating }): trova la mossa che vince. /{ command-puzzle-name } { command-puzzle-daily-name }:true per provarlo; è lo stesso per tutti qui.

@@ -27,7 +27,7 @@ pub use crate::store::ratings::DEFAULT_PAIR_LIMIT;
 use crate::store::servers::{self, Settings};
 use crate::store::{players, Store};
 use crate::t;
-use clock::{expiry, tick};
+use clock::{daily, expiry, tick};
 use commands::declared::{Cx, Defaults};
 use commands::settings;
 use commands::{bot, buttons, draw, moves};
@@ -258,12 +258,17 @@ impl Service {
             now,
             self.defaults.challenge_days,
         ));
-        out.into_iter()
+        let mut out: Vec<Reply> = out
+            .into_iter()
             .map(|r| {
                 let main = speak::of_game(self.store.conn(), &r);
                 self.dress(r, main, now)
             })
-            .collect()
+            .collect();
+        for (post, lang) in daily::post(&mut self.store, now) {
+            out.push(self.dress(post, lang, now));
+        }
+        out
     }
 
     /// Records the thread the adapter opened for a game, so commands there find it.

@@ -19,6 +19,9 @@ use rusqlite::{params, Connection, OptionalExtension};
 
 pub const REMINDER: &str = "reminder";
 pub const FORFEIT: &str = "forfeit";
+/// The puzzle of the day posted in a server's puzzle channel (subject: the server, occasion:
+/// the day).
+pub const DAILY_PUZZLE: &str = "daily-puzzle";
 
 /// One occurrence of a duty: its kind, what it is about (a game), and which time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -66,6 +66,24 @@ fn channels(conn: &Connection, guild: u64) -> rusqlite::Result<Vec<u64>> {
     rows.map(|c| c.map(|c| c as u64)).collect()
 }
 
+/// Every server that announces the puzzle of the day: its id, the channel, and the
+/// language it chose for its posts (none: Discord's, which the clock does not know).
+pub fn puzzle_channels(conn: &Connection) -> rusqlite::Result<Vec<(u64, u64, Option<Lang>)>> {
+    let mut st = conn.prepare_cached(
+        "SELECT guild_id, puzzle_channel, lang FROM servers WHERE puzzle_channel IS NOT NULL",
+    )?;
+    let rows = st.query_map([], |r| {
+        Ok((
+            r.get::<_, i64>(0)? as u64,
+            r.get::<_, i64>(1)? as u64,
+            r.get::<_, Option<String>>(2)?
+                .as_deref()
+                .and_then(Lang::parse),
+        ))
+    })?;
+    rows.collect()
+}
+
 /// Stores `settings` as `guild`'s, changed by `by` at `now`.
 pub fn save(
     conn: &Connection,

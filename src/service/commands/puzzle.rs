@@ -179,6 +179,28 @@ pub fn of_the_day(guild: u64, day: i64) -> Option<&'static Puzzle> {
     Some(&all[(mix % all.len() as u64) as usize])
 }
 
+/// The board of a daily puzzle's post: its position, from the solver's side.
+pub fn daily_board(p: &Puzzle, lang: Lang) -> BoardImage {
+    let game = game_of(p);
+    let (rules, pos) = (&game.rules, game.pos);
+    BoardImage {
+        rules: rules.clone(),
+        pos,
+        last: None,
+        captures: Vec::new(),
+        losses: Losses::since(rules, &pos, &pos),
+        winning: Vec::new(),
+        winning_parts: Vec::new(),
+        flip: pos.side == Color::Black,
+        white: None,
+        black: None,
+        result: None,
+        deadline: None,
+        now: None,
+        lang,
+    }
+}
+
 /// Opens `p` for the player at its first move.
 fn begin(cx: &Cx, p: &Puzzle, daily: Option<u64>) -> Answer {
     let solving = Solving {
