@@ -108,7 +108,7 @@ fn open(cx: &Cx, variant: Option<&str>, number: Option<u32>) -> Answer {
     let all = book(variant);
     let at = match number {
         Some(n) => {
-            let Some(l) = all.get(n as usize - 1) else {
+            let Some(l) = (n as usize).checked_sub(1).and_then(|i| all.get(i)) else {
                 return Err(Refusal::Said(t!(
                     lang,
                     "learn-no-such-lesson",
