@@ -202,6 +202,22 @@ impl FakeDiscord {
             .await
     }
 
+    /// `who` picks `value` in the select menu `custom_id` on message `msg`; waits for the
+    /// answer.
+    pub async fn pick(
+        &self,
+        who: (u64, &str),
+        at: Where,
+        msg: u64,
+        custom_id: &str,
+        value: &str,
+    ) -> Recorded {
+        let message = self.message_json(msg);
+        let mut payload = button(self.next_id(), who, at, message, custom_id);
+        payload["data"] = json!({"custom_id": custom_id, "component_type": 3, "values": [value]});
+        self.interact(payload).await
+    }
+
     /// A message Discord already holds (one posted before the bot's restart, say).
     pub fn put_message(&self, channel: u64, content: &str, components: Value) -> u64 {
         let body = json!({"content": content, "components": components});

@@ -276,6 +276,9 @@ impl World {
         }
         let kind = json["type"].as_u64().unwrap_or(0);
         let data = json.get("data").cloned().unwrap_or(json!({}));
+        if let Some(why) = components_refused(&data["components"]) {
+            return invalid(&why);
+        }
         let mut original = None;
         match (kind, i.kind) {
             (4, 2 | 3) => original = Some(self.create(i.channel, &data, files, Some(token))),
@@ -437,6 +440,47 @@ impl World {
             None => true,
         }
     }
+}
+
+/// What Discord refuses in a message's components, as its documentation limits them: at
+/// most 5 rows; a row holds up to 5 buttons or one select menu; a custom id is at most 100
+/// characters, a button's label 80; a string select has 1 to 25 options, each label and
+/// value 1 to 100 characters, its placeholder at most 150.
+pub fn components_refused(rows: &Value) -> Option<String> {
+    let rows = rows.as_array().cloned().unwrap_or_default();
+    if rows.len() > 5 {
+        return Some("at most 5 action rows".into());
+    }
+    let chars = |v: &Value| v.as_str().map_or(0, |s| s.chars().count());
+    for row in &rows {
+        let items = row["components"].as_array().cloned().unwrap_or_default();
+        let selects = items.iter().filter(|c| c["type"] == 3).count();
+        if items.is_empty() || items.len() > 5 || (selects > 0 && items.len() > 1) {
+            return Some("a row holds 1 to 5 buttons or one select menu".into());
+        }
+        for c in &items {
+            if chars(&c["custom_id"]) > 100 {
+                return Some("custom_id longer than 100".into());
+            }
+            if c["type"] == 2 && chars(&c["label"]) > 80 {
+                return Some("button label longer than 80".into());
+            }
+            if c["type"] == 3 {
+                let options = c["options"].as_array().cloned().unwrap_or_default();
+                let bad = |o: &Value| {
+                    !(1..=100).contains(&chars(&o["label"]))
+                        || !(1..=100).contains(&chars(&o["value"]))
+                };
+                if !(1..=25).contains(&options.len()) || options.iter().any(bad) {
+                    return Some("a select menu has 1 to 25 options of 1 to 100 characters".into());
+                }
+                if chars(&c["placeholder"]) > 150 {
+                    return Some("placeholder longer than 150".into());
+                }
+            }
+        }
+    }
+    None
 }
 
 /// The DM channel between the bot and `user`.
