@@ -107,3 +107,15 @@ fn check_refuses_a_claim_that_is_false() {
         }
     }
 }
+
+#[test]
+fn the_command_line_lists_the_shipped_set_as_json_lines() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_rithmo"))
+        .args(["puzzles", "--variant", "simple"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let listed = Puzzle::parse_lines(&text).unwrap();
+    assert_eq!(listed, set(VariantId::Simple));
+}
