@@ -12,4 +12,4 @@ pub mod verify;
 pub use mine::{mine, mine_with, MineReport, Miner};
 pub use puzzle::Puzzle;
 pub use set::set;
-pub use verify::check;
+pub use verify::{check, legal, start};

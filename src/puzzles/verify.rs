@@ -14,10 +14,16 @@ pub const MAX_SOLVER_MOVES: usize = 3;
 pub fn check(p: &Puzzle) -> Result<(), String> {
     let theme = Theme::parse(&p.theme).ok_or_else(|| format!("unknown theme '{}'", p.theme))?;
     shape_of_line(p)?;
-    let rules = Ruleset::from_names(&p.variant, &p.options).map_err(|e| format!("{e:?}"))?;
-    let start = Game::from_rfen(rules, &p.position).map_err(|e| format!("position: {e:?}"))?;
+    let start = start(p)?;
     let end = play_line(&start, &p.solution)?;
     claim_holds(theme, &start, &end)
+}
+
+/// The puzzle's game: its variant with its options, at its position (the solver to move),
+/// for a caller that plays the solution move by move.
+pub fn start(p: &Puzzle) -> Result<Game, String> {
+    let rules = Ruleset::from_names(&p.variant, &p.options).map_err(|e| format!("{e:?}"))?;
+    Game::from_rfen(rules, &p.position).map_err(|e| format!("position: {e:?}"))
 }
 
 /// A solution ends with a solver move (an odd number of plies), at most three of them.
