@@ -112,16 +112,7 @@ impl Plot {
         pb.line_to(self.x(self.n), mid);
         pb.close();
         if let Some(path) = pb.finish() {
-            let mut paint = Paint::default();
-            paint.set_color(WHITE_AREA.skia());
-            paint.anti_alias = true;
-            pm.fill_path(
-                &path,
-                &paint,
-                tiny_skia::FillRule::Winding,
-                Transform::identity(),
-                None,
-            );
+            fill_path(pm, &path, WHITE_AREA);
         }
         let mut line = PathBuilder::new();
         for (i, &e) in evals.iter().enumerate() {
@@ -173,18 +164,22 @@ impl Plot {
 
     fn dot(&self, pm: &mut Pixmap, i: usize, eval: i32, colour: Rgba) {
         if let Some(path) = PathBuilder::from_circle(self.x(i), self.y(eval), 4.5) {
-            let mut paint = Paint::default();
-            paint.set_color(colour.skia());
-            paint.anti_alias = true;
-            pm.fill_path(
-                &path,
-                &paint,
-                tiny_skia::FillRule::Winding,
-                Transform::identity(),
-                None,
-            );
+            fill_path(pm, &path, colour);
         }
     }
+}
+
+fn fill_path(pm: &mut Pixmap, path: &tiny_skia::Path, colour: Rgba) {
+    let mut paint = Paint::default();
+    paint.set_color(colour.skia());
+    paint.anti_alias = true;
+    pm.fill_path(
+        path,
+        &paint,
+        tiny_skia::FillRule::Winding,
+        Transform::identity(),
+        None,
+    );
 }
 
 fn stroke(pm: &mut Pixmap, path: &tiny_skia::Path, colour: Rgba, width: f32) {

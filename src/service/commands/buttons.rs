@@ -66,6 +66,23 @@ pub fn resign_buttons(lang: Lang, game: i64, ply: u32) -> Vec<Button> {
     ]
 }
 
+/// Under the private question before a rated game's first hint: the game and the ply, so a
+/// question left lying while the game moved on makes nothing casual.
+pub fn hint_buttons(lang: Lang, game: i64, ply: u32) -> Vec<Button> {
+    vec![
+        Button {
+            label: t!(lang, "button-show-hint"),
+            custom_id: format!("hint:{game}:{ply}"),
+            style: ButtonStyle::Decline,
+        },
+        Button {
+            label: t!(lang, "button-no-hint"),
+            custom_id: format!("nohint:{game}"),
+            style: ButtonStyle::Neutral,
+        },
+    ]
+}
+
 /// Previous and Next under page `page` of `pages` of a `/games` list (none at the ends).
 pub fn page_buttons(lang: Lang, scope: &Scope, page: u32, pages: u32) -> Vec<Button> {
     let list = match scope {

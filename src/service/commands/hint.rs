@@ -9,6 +9,7 @@ use crate::engine::{self, Level};
 use crate::i18n::Lang;
 use crate::rules::Game;
 use crate::service::commands::bot::level_of;
+use crate::service::commands::buttons::hint_buttons;
 use crate::service::commands::declared::{Cx, Declared, Run, GAME};
 use crate::service::games::candidates::find;
 use crate::service::games::find::{by_id, Want};
@@ -17,7 +18,7 @@ use crate::service::reply::Thinking;
 use crate::service::words::consequence_words::answer;
 use crate::service::words::illegal::game_over;
 use crate::service::words::piece_words::{and_chain, how, piece, Role};
-use crate::service::{Answer, Button, ButtonStyle, Command, Place, Refusal, Reply, Service, User};
+use crate::service::{Answer, Command, Place, Refusal, Reply, Service, User};
 use crate::store::games::{self, Status};
 use crate::store::players;
 use crate::t;
@@ -167,18 +168,7 @@ fn hintable(user: &User, g: Loaded) -> Result<Loaded, Refusal> {
 fn ask_first(lang: Lang, g: &Loaded) -> Reply {
     let (game, ply) = (g.row.id, g.row.ply);
     let mut reply = Reply::private(t!(lang, "hint-ask-casual", game = game));
-    reply.buttons = vec![
-        Button {
-            label: t!(lang, "button-show-hint"),
-            custom_id: format!("hint:{game}:{ply}"),
-            style: ButtonStyle::Decline,
-        },
-        Button {
-            label: t!(lang, "button-no-hint"),
-            custom_id: format!("nohint:{game}"),
-            style: ButtonStyle::Neutral,
-        },
-    ];
+    reply.buttons = hint_buttons(lang, game, ply);
     reply.game = Some(game);
     reply
 }

@@ -9,17 +9,14 @@
 use crate::i18n::{has, text, Lang};
 use crate::lessons::{book, Lesson, Verdict};
 use crate::rules::explain::resolve;
-use crate::rules::material::Losses;
 use crate::rules::movegen::legal_actions;
-use crate::rules::{Action, Color, Game, VariantId};
+use crate::rules::{Action, Game, VariantId};
 use crate::service::commands::declared::{Cx, Declared, Kind, Opt, Run, Words};
-use crate::service::games::loaded::framed;
-use crate::service::reply::{BoardImage, Button, ButtonStyle, Finished, Menu};
+use crate::service::games::exercise::{board, private, variant_of, what_it_did};
+use crate::service::reply::{Button, ButtonStyle, Menu};
 use crate::service::words::illegal::refused;
-use crate::service::words::move_line::{colour_names, move_line};
 use crate::service::words::verdict::verdict;
 use crate::service::{Answer, Command, Refusal, Reply};
-use crate::store::games::Termination;
 use crate::store::lessons::{self, Place as At};
 use crate::t;
 
@@ -81,19 +78,6 @@ pub const LEARN: Declared = Declared {
         _ => None,
     }),
 };
-
-/// A lesson's reply: private in a server, plain in a direct message.
-fn private(cx: &Cx, text: String) -> Reply {
-    Reply {
-        text,
-        ephemeral: cx.place.guild.is_some(),
-        ..Reply::default()
-    }
-}
-
-fn variant_of(lang: Lang, typed: &str) -> Result<VariantId, Refusal> {
-    VariantId::parse(typed).map_err(|e| crate::service::words::option_words::refusal(lang, &e))
-}
 
 /// `/learn [variant] [lesson]`: lesson N, or the one the learner is at, or their first
 /// unfinished one.
@@ -227,7 +211,13 @@ fn advance(
     }
     let mut after = game.clone();
     let captures = after.play(action);
-    let picture = board(cx, game, &after, Some(action), captures);
+    let picture = board(
+        game,
+        &after,
+        Some((action, captures)),
+        Some(&cx.user.name),
+        lang,
+    );
     lessons::finish(cx.tx, cx.user.id, variant.name(), &lesson.id, shown, cx.now)?;
     let all = book(variant);
     let mut reply = private(
@@ -328,7 +318,7 @@ fn screen(cx: &Cx, at: &At, head: Option<String>) -> Reply {
             None => task,
         },
     );
-    reply.board = Some(board(cx, &game, &game, None, Vec::new()));
+    reply.board = Some(board(&game, &game, None, Some(&cx.user.name), lang));
     reply.buttons = vec![
         button(lang, "button-lesson-hint", variant, index, at.step, "hint"),
         button(lang, "button-lesson-show", variant, index, at.step, "show"),
@@ -369,55 +359,6 @@ fn candidates(lesson: &Lesson, game: &Game, step: usize) -> Vec<String> {
     }
     picked.sort();
     picked
-}
-
-/// The board of a step (`after` the learner's move when there is one), drawn from the
-/// learner's side, nothing counted as taken that the lesson's position did not have.
-fn board(
-    cx: &Cx,
-    before: &Game,
-    after: &Game,
-    last: Option<Action>,
-    captures: Vec<crate::rules::Captured>,
-) -> BoardImage {
-    let (rules, pos) = (&after.rules, after.pos);
-    let (winning, winning_parts) = framed(rules, &pos);
-    let me = before.pos.side;
-    let name = |c: Color| (c == me).then(|| cx.user.name.clone());
-    BoardImage {
-        rules: rules.clone(),
-        pos,
-        last,
-        captures,
-        losses: Losses::since(rules, &before.pos, &pos),
-        winning,
-        winning_parts,
-        flip: me == Color::Black,
-        white: name(Color::White),
-        black: name(Color::Black),
-        result: after.outcome().map(|o| Finished {
-            winner: o.winner,
-            reason: Termination::Rules(o.reason),
-        }),
-        deadline: None,
-        now: None,
-        lang: cx.user.lang,
-    }
-}
-
-/// "You played e7-e4. You take circle 36 (C36) on e3 (enclosure)." in the capture reports'
-/// words.
-fn what_it_did(lang: Lang, game: &Game, action: Action) -> String {
-    let mut after = game.clone();
-    let captured = after.play(action);
-    let you = t!(lang, "learn-you");
-    let other = t!(lang, "learn-opponent");
-    let names = match game.pos.side {
-        Color::White => colour_names(lang, you, other),
-        Color::Black => colour_names(lang, other, you),
-    };
-    let written = action.text(&game.pos);
-    move_line(lang, &game.pos, action, &written, &captured, &names)
 }
 
 fn button(

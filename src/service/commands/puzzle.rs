@@ -8,17 +8,14 @@
 use crate::i18n::{date, Lang};
 use crate::puzzles::{set, Puzzle};
 use crate::rules::explain::resolve;
-use crate::rules::material::Losses;
 use crate::rules::movegen::legal_actions;
-use crate::rules::{Action, Color, Game, Ruleset, VariantId};
+use crate::rules::{Action, Game, Ruleset, VariantId};
 use crate::service::commands::declared::{Cx, Declared, Kind, Opt, Run, Words};
-use crate::service::games::loaded::framed;
-use crate::service::reply::{BoardImage, Button, ButtonStyle, Finished, Menu};
+use crate::service::games::exercise::{board, private, variant_of, what_it_did};
+use crate::service::reply::{BoardImage, Button, ButtonStyle, Menu};
 use crate::service::words::illegal::refused;
-use crate::service::words::move_line::{colour_names, move_line};
 use crate::service::words::phrases::variant_name;
 use crate::service::{Answer, Command, Refusal, Reply};
-use crate::store::games::Termination;
 use crate::store::players;
 use crate::store::puzzles::{self as stored, Solving};
 use crate::t;
@@ -67,19 +64,6 @@ pub const PUZZLE: Declared = Declared {
         _ => None,
     }),
 };
-
-/// Private in a server, plain in a direct message.
-fn private(cx: &Cx, text: String) -> Reply {
-    Reply {
-        text,
-        ephemeral: cx.place.guild.is_some(),
-        ..Reply::default()
-    }
-}
-
-fn variant_of(lang: Lang, typed: &str) -> Result<VariantId, Refusal> {
-    VariantId::parse(typed).map_err(|e| crate::service::words::option_words::refusal(lang, &e))
-}
 
 /// The puzzle with this id in the shipped sets.
 fn by_id(id: &str) -> Option<&'static Puzzle> {
@@ -182,23 +166,7 @@ pub fn of_the_day(guild: u64, day: i64) -> Option<&'static Puzzle> {
 /// The board of a daily puzzle's post: its position, from the solver's side.
 pub fn daily_board(p: &Puzzle, lang: Lang) -> BoardImage {
     let game = game_of(p);
-    let (rules, pos) = (&game.rules, game.pos);
-    BoardImage {
-        rules: rules.clone(),
-        pos,
-        last: None,
-        captures: Vec::new(),
-        losses: Losses::since(rules, &pos, &pos),
-        winning: Vec::new(),
-        winning_parts: Vec::new(),
-        flip: pos.side == Color::Black,
-        white: None,
-        black: None,
-        result: None,
-        deadline: None,
-        now: None,
-        lang,
-    }
+    board(&game, &game, None, None, lang)
 }
 
 /// Opens `p` for the player at its first move.
@@ -232,7 +200,7 @@ fn screen(cx: &Cx, p: &Puzzle, ply: usize, head: Option<String>) -> Reply {
             None => task,
         },
     );
-    reply.board = Some(board(cx, &game, &game_of(p), None, Vec::new()));
+    reply.board = Some(board(&game_of(p), &game, None, Some(&cx.user.name), lang));
     reply.buttons = vec![Button {
         label: t!(lang, "button-puzzle-solution"),
         custom_id: format!("puzzle-solution:{}:{ply}", p.id),
@@ -360,7 +328,8 @@ fn finish(cx: &Cx, s: &Solving, p: &Puzzle, solved: bool, head: String) -> Answe
         captures = end.play(a);
         last = Some(a);
     }
-    reply.board = Some(board(cx, &end, &start, last, captures));
+    let moved = last.map(|a| (a, captures));
+    reply.board = Some(board(&start, &end, moved, Some(&cx.user.name), lang));
     reply.buttons = vec![Button {
         label: t!(lang, "button-puzzle-next"),
         custom_id: format!("puzzle-next:{}:0", p.id),
@@ -385,58 +354,6 @@ fn pressed(cx: &Cx, puzzle: &str, ply: usize, press: &PuzzlePress) -> Answer {
         PuzzlePress::Solution => finish(cx, &s, p, false, t!(lang, "puzzle-given-up")),
         PuzzlePress::Next => unreachable!("answered above"),
     }
-}
-
-/// The board of `game`, from the solver's side, nothing counted as taken that the puzzle's
-/// position did not have.
-fn board(
-    cx: &Cx,
-    game: &Game,
-    start: &Game,
-    last: Option<Action>,
-    captures: Vec<crate::rules::Captured>,
-) -> BoardImage {
-    let (rules, pos) = (&game.rules, game.pos);
-    let (winning, winning_parts) = framed(rules, &pos);
-    let me = start.pos.side;
-    BoardImage {
-        rules: rules.clone(),
-        pos,
-        last,
-        captures,
-        losses: Losses::since(rules, &start.pos, &pos),
-        winning,
-        winning_parts,
-        flip: me == Color::Black,
-        white: (me == Color::White).then(|| cx.user.name.clone()),
-        black: (me == Color::Black).then(|| cx.user.name.clone()),
-        result: game.outcome().map(|o| Finished {
-            winner: o.winner,
-            reason: Termination::Rules(o.reason),
-        }),
-        deadline: None,
-        now: None,
-        lang: cx.user.lang,
-    }
-}
-
-fn what_it_did(lang: Lang, game: &Game, action: Action) -> String {
-    let mut after = game.clone();
-    let captured = after.play(action);
-    let you = t!(lang, "learn-you");
-    let other = t!(lang, "learn-opponent");
-    let names = match game.pos.side {
-        Color::White => colour_names(lang, you, other),
-        Color::Black => colour_names(lang, other, you),
-    };
-    move_line(
-        lang,
-        &game.pos,
-        action,
-        &action.text(&game.pos),
-        &captured,
-        &names,
-    )
 }
 
 /// A puzzle button's or menu's id, read back: `puzzle-solution:neo-3fa2:0`,

@@ -3,6 +3,7 @@
 
 pub mod candidates;
 pub mod ending;
+pub mod exercise;
 pub mod find;
 pub mod loaded;
 pub mod picture;

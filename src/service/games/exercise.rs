@@ -1,0 +1,88 @@
+//! What lessons and puzzles share: a position set as an exercise, private to the one who
+//! solves it, its board drawn from their side, and a move in it told in the capture
+//! reports' words ("you played ... you take ...").
+
+use crate::i18n::Lang;
+use crate::rules::material::Losses;
+use crate::rules::{Action, Captured, Color, Game, VariantId};
+use crate::service::commands::declared::Cx;
+use crate::service::games::loaded::framed;
+use crate::service::reply::{BoardImage, Finished};
+use crate::service::words::move_line::{colour_names, move_line};
+use crate::service::{Refusal, Reply};
+use crate::store::games::Termination;
+use crate::t;
+
+/// A reply to the solver: private in a server, plain in a direct message.
+pub fn private(cx: &Cx, text: String) -> Reply {
+    Reply {
+        text,
+        ephemeral: cx.place.guild.is_some(),
+        ..Reply::default()
+    }
+}
+
+/// The variant typed, or the refusal a game's options would give.
+pub fn variant_of(lang: Lang, typed: &str) -> Result<VariantId, Refusal> {
+    VariantId::parse(typed).map_err(|e| crate::service::words::option_words::refusal(lang, &e))
+}
+
+/// The board of `shown` (the exercise's position `start`, or after a move in it, `last`
+/// with its `captures`), from the solver's side with their name on it (`solver`, none for a
+/// post to all), nothing counted as taken that `start` did not have.
+pub fn board(
+    start: &Game,
+    shown: &Game,
+    moved: Option<(Action, Vec<Captured>)>,
+    solver: Option<&str>,
+    lang: Lang,
+) -> BoardImage {
+    let (rules, pos) = (&shown.rules, shown.pos);
+    let (winning, winning_parts) = framed(rules, &pos);
+    let me = start.pos.side;
+    let name = |c: Color| solver.filter(|_| c == me).map(str::to_string);
+    let (last, captures) = match moved {
+        Some((a, c)) => (Some(a), c),
+        None => (None, Vec::new()),
+    };
+    BoardImage {
+        rules: rules.clone(),
+        pos,
+        last,
+        captures,
+        losses: Losses::since(rules, &start.pos, &pos),
+        winning,
+        winning_parts,
+        flip: me == Color::Black,
+        white: name(Color::White),
+        black: name(Color::Black),
+        result: shown.outcome().map(|o| Finished {
+            winner: o.winner,
+            reason: Termination::Rules(o.reason),
+        }),
+        deadline: None,
+        now: None,
+        lang,
+    }
+}
+
+/// "You played e7-e4. You take circle 36 (C36) on e3 (enclosure)." in the capture reports'
+/// words.
+pub fn what_it_did(lang: Lang, game: &Game, action: Action) -> String {
+    let mut after = game.clone();
+    let captured = after.play(action);
+    let you = t!(lang, "learn-you");
+    let other = t!(lang, "learn-opponent");
+    let names = match game.pos.side {
+        Color::White => colour_names(lang, you, other),
+        Color::Black => colour_names(lang, other, you),
+    };
+    move_line(
+        lang,
+        &game.pos,
+        action,
+        &action.text(&game.pos),
+        &captured,
+        &names,
+    )
+}
