@@ -694,7 +694,7 @@ fn the_console_teaches_with_lessons_puzzles_and_reviews() {
     );
     let out = console(&dir.path().join("t.db"), &dir.path().join("img"), &script);
     assert!(out.contains("Lesson 1 of "), "{out}");
-    assert!(out.contains("Well done: you played"), "{out}");
+    assert!(out.contains("Well done: White played"), "{out}");
     assert!(out.contains("Puzzle (neo, rated "), "{out}");
     assert!(
         out.contains("Review of game #1 (neo), alice (White) against bob (Black)."),

@@ -54,7 +54,7 @@ async fn scenario() {
     assert!(moves.contains(solution), "{moves:?}");
     let r = fake.pick(ALICE, IN_CHANNEL, shown.id, &id, solution).await;
     assert!(
-        content(&r).starts_with("Well done: you played"),
+        content(&r).starts_with("Well done: White played"),
         "{}",
         content(&r)
     );

@@ -83,7 +83,8 @@ fn every_lesson_is_played_through_with_a_wrong_move_and_its_solution() {
             for (n, step) in l.steps.iter().enumerate() {
                 let wrong = b.run(&me, answer(&step.wrong), T0);
                 assert!(
-                    wrong.text.starts_with("Not yet: you played"),
+                    wrong.text.starts_with("Not yet: White played")
+                        || wrong.text.starts_with("Not yet: Black played"),
                     "{v} {} step {}: {}",
                     l.id,
                     n + 1,
@@ -92,7 +93,8 @@ fn every_lesson_is_played_through_with_a_wrong_move_and_its_solution() {
                 assert!(wrong.text.contains(" But "), "{}", wrong.text);
                 let right = b.run(&me, answer(&step.solution), T0);
                 assert!(
-                    right.text.starts_with("Well done: you played"),
+                    right.text.starts_with("Well done: White played")
+                        || right.text.starts_with("Well done: Black played"),
                     "{v} {} step {}: {}",
                     l.id,
                     n + 1,

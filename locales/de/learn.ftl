@@ -19,8 +19,6 @@ learn-lesson-finished =
 learn-variant-finished =
     { $head }
     Das war die letzte Lektion von { $variant }. /{ command-learn-name } { command-learn-variant-name }:… führt dich zu den Lektionen einer anderen Variante, /{ command-challenge-name } { command-challenge-bot-name }:1 zu einer Partie gegen den Bot.
-learn-you = du
-learn-opponent = der Gegner
 learn-menu = Wähle einen Zug
 learn-none-open = du hast keine Lektion offen: /{ command-learn-name } beginnt eine
 learn-step-gone = dieser Schritt der Lektion ist vorbei; /{ command-learn-name } zeigt, wo du stehst

@@ -19,8 +19,6 @@ learn-lesson-finished =
 learn-variant-finished =
     { $head }
     That was the last lesson of { $variant }. /{ command-learn-name } { command-learn-variant-name }:… takes you to another variant's, /{ command-challenge-name } { command-challenge-bot-name }:1 to a game against the bot.
-learn-you = you
-learn-opponent = the opponent
 learn-menu = Choose a move
 learn-none-open = you have no lesson open: /{ command-learn-name } starts one
 learn-step-gone = that lesson step is over; /{ command-learn-name } shows where you are

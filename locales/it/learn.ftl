@@ -19,8 +19,6 @@ learn-lesson-finished =
 learn-variant-finished =
     { $head }
     Era l'ultima lezione di { $variant }. /{ command-learn-name } { command-learn-variant-name }:… ti porta alle lezioni di un'altra variante, /{ command-challenge-name } { command-challenge-bot-name }:1 a una partita contro il bot.
-learn-you = tu
-learn-opponent = l'avversario
 learn-menu = Scegli una mossa
 learn-none-open = non hai nessuna lezione aperta: /{ command-learn-name } ne comincia una
 learn-step-gone = quel passo della lezione è finito; /{ command-learn-name } mostra dove sei

@@ -1,6 +1,6 @@
 //! What lessons and puzzles share: a position set as an exercise, private to the one who
 //! solves it, its board drawn from their side, and a move in it told in the capture
-//! reports' words ("you played ... you take ...").
+//! reports' words ("White played ... White takes ...").
 
 use crate::i18n::Lang;
 use crate::rules::material::Losses;
@@ -11,7 +11,6 @@ use crate::service::reply::{BoardImage, Finished};
 use crate::service::words::move_line::{colour_names, move_line};
 use crate::service::{Refusal, Reply};
 use crate::store::games::Termination;
-use crate::t;
 
 /// A reply to the solver: private in a server, plain in a direct message.
 pub fn private(cx: &Cx, text: String) -> Reply {
@@ -66,17 +65,13 @@ pub fn board(
     }
 }
 
-/// "You played e7-e4. You take circle 36 (C36) on e3 (enclosure)." in the capture reports'
-/// words.
+/// "White played e7-e4. White takes circle 36 (C36) on e3 (enclosure)." in the capture
+/// reports' words. The sides are named by their colours: the reports' sentences speak of a
+/// third person ("zieht", "gioca"), which "you" would not fit in German or Italian.
 pub fn what_it_did(lang: Lang, game: &Game, action: Action) -> String {
     let mut after = game.clone();
     let captured = after.play(action);
-    let you = t!(lang, "learn-you");
-    let other = t!(lang, "learn-opponent");
-    let names = match game.pos.side {
-        Color::White => colour_names(lang, you, other),
-        Color::Black => colour_names(lang, other, you),
-    };
+    let names = colour_names(lang, String::new(), String::new());
     move_line(
         lang,
         &game.pos,
