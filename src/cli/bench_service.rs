@@ -27,6 +27,9 @@ pub struct BenchServiceArgs {
     /// Leave the board picture out, to see the service and store alone
     #[arg(long)]
     no_render: bool,
+    /// Without the outbox (as before it): each move's post not written with it
+    #[arg(long)]
+    no_outbox: bool,
 }
 
 const HERE: Place = Place {
@@ -65,16 +68,28 @@ impl Lcg {
     }
 }
 
+/// A command answered as the bot answers an interaction: with the outbox in use, the post
+/// the answer carries is written with the move, and marked sent once answered.
 fn run(svc: &mut Service, who: &User, command: Command) -> crate::service::Reply {
-    svc.handle(
-        &Request {
-            user: who.clone(),
-            place: HERE,
-            command,
-            manages_server: false,
-        },
-        T0,
-    )
+    let req = Request {
+        user: who.clone(),
+        place: HERE,
+        command,
+        manages_server: false,
+    };
+    let reply = svc.handle_answering(&req, T0, "bench-interaction");
+    if let Some(row) = reply.answer_row {
+        svc.outbox_sent(row, None);
+    }
+    reply
+}
+
+fn open(db: &Path, args: &BenchServiceArgs) -> Result<Service, String> {
+    let mut svc = Service::open(db)?;
+    if !args.no_outbox {
+        svc.use_outbox();
+    }
+    Ok(svc)
 }
 
 fn new_game(svc: &mut Service) {
@@ -145,7 +160,7 @@ fn moves_per_second(args: &BenchServiceArgs) -> Result<f64, String> {
     for run_no in 0..args.runs.max(1) {
         let db = scratch(&format!("moves{run_no}"));
         remove(&db);
-        let mut svc = Service::open(&db)?;
+        let mut svc = open(&db, args)?;
         let mut rng = Lcg(42);
         new_game(&mut svc);
         let mut spent = Duration::ZERO;
@@ -166,7 +181,7 @@ fn moves_per_second(args: &BenchServiceArgs) -> Result<f64, String> {
 fn size_after(args: &BenchServiceArgs) -> Result<(u64, f64), String> {
     let db = scratch("size");
     remove(&db);
-    let mut svc = Service::open(&db)?;
+    let mut svc = open(&db, args)?;
     let mut rng = Lcg(7);
     let t = Instant::now();
     for _ in 0..args.games {
@@ -192,10 +207,11 @@ fn size_after(args: &BenchServiceArgs) -> Result<(u64, f64), String> {
 pub fn run_bench(args: &BenchServiceArgs) -> Result<String, String> {
     let mut out = String::new();
     let rate = moves_per_second(args)?;
-    let what = if args.no_render {
-        "validate, apply, commit"
-    } else {
-        "validate, apply, commit, render PNG"
+    let what = match (args.no_render, args.no_outbox) {
+        (true, true) => "validate, apply, commit",
+        (true, false) => "validate, apply, outbox, commit, mark sent",
+        (false, true) => "validate, apply, commit, render PNG",
+        (false, false) => "validate, apply, outbox, commit, mark sent, render PNG",
     };
     let _ = writeln!(
         out,

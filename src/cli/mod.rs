@@ -2,10 +2,12 @@
 //! prints. Every command returns its whole output or an error; nothing is printed on error.
 
 mod analyse;
+mod backup;
 mod bench;
 mod bench_render;
 mod bench_service;
 mod bestmove;
+mod check;
 mod console;
 mod harmonies;
 mod lessons;
@@ -41,6 +43,10 @@ enum Command {
     Console(console::ConsoleArgs),
     /// Run the Discord bot (or, with no token set, the local console)
     Serve(serve::ServeArgs),
+    /// Copy the game database while the bot runs (SQLite's online backup)
+    Backup(backup::BackupArgs),
+    /// Check a game database's integrity and say what it holds
+    Check(check::CheckArgs),
     /// Count legal action sequences to each depth from 1 to DEPTH
     Perft(perft::PerftArgs),
     /// List the legal actions of a position
@@ -124,6 +130,8 @@ pub fn main() -> i32 {
         Command::BenchService(a) => bench_service::run_bench(&a),
         Command::Console(a) => console::run(&a),
         Command::Serve(a) => serve::run(&a),
+        Command::Backup(a) => backup::run(&a),
+        Command::Check(a) => check::run(&a),
     };
     match result {
         Ok(out) => {

@@ -3,8 +3,8 @@
 //! blocking thread, outside the service lock, then stored if still at that ply and posted
 //! in the game's thread or channel like a person's move.
 
+use super::delivery;
 use super::shared::{call, Shared};
-use super::{pictures, respond};
 use serenity::all::Http;
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -47,11 +47,7 @@ pub async fn play_owed(shared: Arc<Shared>, http: Arc<Http>) {
         };
         lock().remove(&turn.game);
         if let Some(reply) = reply {
-            let drawn = pictures::draw(reply).await;
-            if let Some(channel) = drawn.reply.channel {
-                respond::post(&http, channel, &drawn).await;
-            }
-            respond::notify(&http, &shared.dms, &drawn).await;
+            delivery::announce(&http, &shared, reply).await;
         }
     }
 }

@@ -100,7 +100,8 @@ impl Handler {
                 }
                 Ok(command) => {
                     let manages = translate::manages_server(c.member.as_deref());
-                    self.run(user, place, command, manages).await
+                    self.run(user, place, command, manages, c.token.clone())
+                        .await
                 }
             },
         };
@@ -133,7 +134,14 @@ impl Handler {
         None
     }
 
-    async fn run(&self, user: User, place: Place, command: Command, manages: bool) -> Reply {
+    async fn run(
+        &self,
+        user: User,
+        place: Place,
+        command: Command,
+        manages: bool,
+        via: String,
+    ) -> Reply {
         let lang = user.lang;
         let req = Request {
             user,
@@ -141,7 +149,7 @@ impl Handler {
             command,
             manages_server: manages,
         };
-        call(&self.0, move |s, now| s.handle(&req, now))
+        call(&self.0, move |s, now| s.handle_answering(&req, now, &via))
             .await
             .unwrap_or_else(|| Reply::private(closing(lang)))
     }
@@ -226,7 +234,9 @@ impl Handler {
     async fn answer(&self, ctx: &Context, c: &CommandInteraction, place: Place, reply: Reply) {
         let drawn = pictures::draw(reply).await;
         let response = CreateInteractionResponse::Message(respond::message(&drawn));
-        if let Err(e) = c.create_response(&ctx.http, response).await {
+        let answered = c.create_response(&ctx.http, response).await;
+        super::delivery::answered(&self.0, &drawn.reply, answered.is_ok()).await;
+        if let Err(e) = answered {
             warn!("answering /{} failed: {e}", c.data.name);
             return;
         }
@@ -241,7 +251,7 @@ impl Handler {
                     .await;
             }
         }
-        respond::notify(&ctx.http, &self.0.dms, &drawn).await;
+        super::delivery::notify(&ctx.http, &self.0, &drawn).await;
         tokio::spawn(super::bot::play_owed(self.0.clone(), ctx.http.clone()));
     }
 
@@ -267,7 +277,7 @@ impl Handler {
                 warn!("the rest of /{} failed: {e}", c.data.name);
             }
         }
-        respond::notify(&ctx.http, &self.0.dms, &drawn).await;
+        super::delivery::notify(&ctx.http, &self.0, &drawn).await;
         tokio::spawn(super::bot::play_owed(self.0.clone(), ctx.http.clone()));
     }
 

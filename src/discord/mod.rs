@@ -1,20 +1,24 @@
 //! The Discord bot: `rithmo serve`. Connects with serenity, registers the slash commands,
 //! hands every interaction to the game service, and runs the clock.
 
+mod api;
 mod bot;
 mod clock;
 mod commands;
 pub mod config;
+mod delivery;
 mod dms;
 mod handler;
 mod localized;
 mod logging;
+mod outbox;
 mod permissions;
 mod pictures;
 mod press;
 mod redact;
 mod respond;
 mod shared;
+mod shutdown;
 mod split;
 mod timestamps;
 mod translate;
@@ -44,6 +48,7 @@ async fn run(config: Config, token: String) -> Result<(), String> {
     service.set_challenge_days(config.challenge_days);
     service.set_default_days(config.default_days);
     service.set_rated_pair_limit(config.rated_pair_limit);
+    service.use_outbox();
     info!(database = %config.database.display(), "game database open");
     let shared = Arc::new(Shared {
         service: Mutex::new(Some(service)),
@@ -51,10 +56,15 @@ async fn run(config: Config, token: String) -> Result<(), String> {
         dev_guild: config.dev_guild,
         closing: AtomicBool::new(false),
         stop: Notify::new(),
+        outbox: Notify::new(),
         in_flight: RwLock::new(()),
         dms: dms::DmChannels::default(),
     });
-    let mut http = HttpBuilder::new(&token);
+    let client = api::client()?;
+    let outbox_api = api::Api::new(client.clone(), config.api_url.as_deref(), &token);
+    // Every request, serenity's too, gives up after a few seconds: a Discord that stops
+    // answering never holds a command, or the shutdown, for long.
+    let mut http = HttpBuilder::new(&token).client(client);
     if let Some(url) = &config.api_url {
         // serenity honours a proxy only with its own rate limiter off.
         http = http
@@ -76,14 +86,17 @@ async fn run(config: Config, token: String) -> Result<(), String> {
         client.http.clone(),
         config.tick_seconds,
     ));
+    // Rows left by the last run (or another process) go out at once.
+    let sender = tokio::spawn(outbox::run(shared.clone(), client.http.clone(), outbox_api));
     let shards = client.shard_manager.clone();
     let s = shared.clone();
     let stopper = tokio::spawn(async move {
         shutdown_signal().await;
         info!("shutting down: finishing the commands in flight");
+        shutdown::deadline();
         stop_taking_work(&s);
-        let _all_done = s.in_flight.write().await;
-        shards.shutdown_all().await;
+        shutdown::finish_in_flight(&s).await;
+        shutdown::bounded("disconnecting the gateway", shards.shutdown_all()).await;
     });
     let s = config.shard_range;
     info!(
@@ -102,16 +115,18 @@ async fn run(config: Config, token: String) -> Result<(), String> {
     // included), then the database closes, whatever tasks still hold a reference.
     stop_taking_work(&shared);
     stopper.abort();
-    drop(shared.in_flight.write().await);
-    let _ = clock.await;
+    shutdown::finish_in_flight(&shared).await;
+    shutdown::bounded("the clock's last round", clock).await;
+    shutdown::bounded("the outbox's last send", sender).await;
     close(&shared);
     info!("stopped");
     started
 }
 
-/// New commands are turned away and the clock loop ends.
+/// New commands are turned away and the clock loop and the outbox's sender end.
 fn stop_taking_work(shared: &Shared) {
     shared.closing.store(true, Ordering::SeqCst);
+    shared.stop.notify_waiters();
     shared.stop.notify_one();
 }
 
@@ -156,12 +171,10 @@ async fn clock_loop(shared: Arc<Shared>, http: Arc<serenity::all::Http>, secs: u
                 .unwrap_or_default()
         };
         for r in replies {
-            let drawn = pictures::draw(r).await;
-            if let Some(ch) = drawn.reply.channel {
-                respond::post(&http, ch, &drawn).await;
-            }
-            respond::notify(&http, &shared.dms, &drawn).await;
+            delivery::announce(&http, &shared, r).await;
         }
+        // Every tick, rows due (a wait over, another process's lease run out) are sent.
+        shared.outbox.notify_one();
         // The bot's moves still owed (at start: those left by a restart).
         bot::play_owed(shared.clone(), http.clone()).await;
         tokio::select! {

@@ -37,9 +37,12 @@ impl Handler {
                 }
                 _ => c.data.custom_id.clone(),
             };
-            let reply = call(&self.0, move |s, now| s.press(&user, &place, &id, now))
-                .await
-                .unwrap_or_else(|| Reply::private(closing(lang)));
+            let via = format!("f:{}", c.token);
+            let reply = call(&self.0, move |s, now| {
+                s.press_answering(&user, &place, &id, now, &via)
+            })
+            .await
+            .unwrap_or_else(|| Reply::private(closing(lang)));
             // Show the hint: the game is casual now; the engine thinks off the lock.
             thought(reply, lang).await
         };
@@ -61,8 +64,9 @@ impl Handler {
                 }
             }
         };
+        super::delivery::answered(&self.0, reply, answered).await;
         if answered {
-            respond::notify(&ctx.http, &self.0.dms, &drawn).await;
+            super::delivery::notify(&ctx.http, &self.0, &drawn).await;
             // A press may have started a game against the bot, or resigned one.
             tokio::spawn(super::bot::play_owed(self.0.clone(), ctx.http.clone()));
         }

@@ -179,6 +179,37 @@ pub fn settle(original: &str, what: &str) -> Value {
     update(&format!("{kept}{line}"), Vec::new())
 }
 
+/// An outbox row's reply as Create Message bodies: its text in pieces Discord accepts, the
+/// first with the pictures and buttons.
+pub fn outbox_pieces(drawn: &Drawn) -> Vec<super::api::Message> {
+    let reply = &drawn.reply;
+    let mentions = serde_json::to_value(mentions(reply)).unwrap_or(Value::Null);
+    let mut files: Vec<(String, Vec<u8>)> = drawn
+        .board
+        .iter()
+        .map(|b| ("board.png".to_string(), b.clone()))
+        .collect();
+    let rows = serde_json::to_value(buttons(reply)).unwrap_or(json!([]));
+    content(reply)
+        .into_iter()
+        .enumerate()
+        .map(|(i, text)| {
+            let mut body = json!({"content": text, "allowed_mentions": mentions});
+            if i == 0 {
+                body["components"] = rows.clone();
+            }
+            super::api::Message {
+                json: body,
+                files: if i == 0 {
+                    std::mem::take(&mut files)
+                } else {
+                    Vec::new()
+                },
+            }
+        })
+        .collect()
+}
+
 /// Posts an announcement (a reminder, a forfeit) into a channel or thread.
 pub async fn post(http: &Http, channel: u64, drawn: &Drawn) {
     let reply = &drawn.reply;

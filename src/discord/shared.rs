@@ -19,6 +19,8 @@ pub struct Shared {
     pub closing: AtomicBool,
     /// Wakes the clock loop at shutdown.
     pub stop: Notify,
+    /// Wakes the outbox's sender: rows were written.
+    pub outbox: Notify,
     /// Held (read) by every command in flight; shutdown takes it (write) to wait for them.
     pub in_flight: RwLock<()>,
     pub dms: DmChannels,

@@ -4,6 +4,7 @@
 mod clock;
 pub mod commands;
 pub mod games;
+pub mod outbox;
 mod refusal;
 mod reply;
 mod request;
@@ -44,6 +45,10 @@ pub struct Service {
     defaults: Defaults,
     /// Rated games between the same two players counted per day.
     rated_pair_limit: u32,
+    /// Posts and direct messages owed are written to the outbox (`use_outbox`).
+    outbox: bool,
+    /// The token of the interaction the command now running answers, if any.
+    answering: Option<String>,
 }
 
 impl Service {
@@ -55,6 +60,8 @@ impl Service {
                 challenge_days: CHALLENGE_DAYS,
             },
             rated_pair_limit: DEFAULT_PAIR_LIMIT,
+            outbox: false,
+            answering: None,
         })
     }
 
@@ -112,10 +119,7 @@ impl Service {
     /// The reply as it leaves the service: no messages to bots, its text and pictures in
     /// `main` (and each notice's picture in its receiver's language), drawn for time `now`.
     fn dress(&self, reply: Reply, main: Lang, now: i64) -> Reply {
-        let mut reply = bot::without_bots(reply);
-        reply.lang = main;
-        speak::pictures(self.store.conn(), &mut reply, main);
-        reply.at(now)
+        dressed(self.store.conn(), reply, main, now)
     }
 
     /// Runs `req`, whose place already speaks its server's chosen language; `guild_locale`
@@ -146,6 +150,7 @@ impl Service {
         }
         let limit = self.rated_pair_limit;
         let manages_server = req.manages_server;
+        let owing = self.owing(p);
         self.store.write(|tx| {
             players::upsert(tx, u.id, &u.name)?;
             players::set_lang(tx, u.id, u.lang)?;
@@ -177,7 +182,12 @@ impl Service {
             if let Some(game) = reply.game {
                 crate::store::games::set_lang(tx, game, p.post_lang(u))?;
             }
-            Ok(reply)
+            let main = if reply.ephemeral {
+                u.lang
+            } else {
+                p.post_lang(u)
+            };
+            Ok(owed(tx, reply, main, now, owing.as_ref())?)
         })
     }
 
@@ -222,10 +232,17 @@ impl Service {
     ) -> Reply {
         if let (Command::Draw { game, action }, Some(ply)) = (&pressed.command, pressed.offer_ply) {
             let limit = self.rated_pair_limit;
-            let r = self.store.write(|tx| {
+            let owing = self.owing(place);
+            let r = self.store.write(|tx| -> Result<Reply, Refusal> {
                 players::upsert(tx, user.id, &user.name)?;
                 players::set_lang(tx, user.id, user.lang)?;
-                draw::draw(tx, user, place, *game, *action, Some(ply), limit, now)
+                let r = draw::draw(tx, user, place, *game, *action, Some(ply), limit, now)?;
+                let main = if r.ephemeral {
+                    user.lang
+                } else {
+                    place.post_lang(user)
+                };
+                Ok(owed(tx, r, main, now, owing.as_ref())?)
             });
             return match r {
                 Ok(r) => {
@@ -252,11 +269,17 @@ impl Service {
     /// Reminders due (80% of a move's time gone, once per move), forfeits on time, games
     /// aborted for a first move not made, and challenges expired.
     pub fn tick(&mut self, now: i64) -> Vec<Reply> {
-        let mut out = tick::tick(&mut self.store, self.rated_pair_limit, now);
+        let owing = self.outbox.then(outbox::Owing::default);
+        let finish = |tx: &rusqlite::Connection, r: Reply| {
+            let main = speak::of_game(tx, &r);
+            owed(tx, r, main, now, owing.as_ref())
+        };
+        let mut out = tick::tick(&mut self.store, self.rated_pair_limit, now, &finish);
         out.extend(expiry::expire(
             &mut self.store,
             now,
             self.defaults.challenge_days,
+            &finish,
         ));
         let mut out: Vec<Reply> = out
             .into_iter()
@@ -284,5 +307,29 @@ impl Service {
 
     pub fn store(&self) -> &Store {
         &self.store
+    }
+}
+
+/// The reply as it leaves the service: no messages to bots, its text and pictures in
+/// `main` (and each notice's picture in its receiver's language), drawn for time `now`.
+fn dressed(conn: &rusqlite::Connection, reply: Reply, main: Lang, now: i64) -> Reply {
+    let mut reply = bot::without_bots(reply);
+    reply.lang = main;
+    speak::pictures(conn, &mut reply, main);
+    reply.at(now)
+}
+
+/// The reply dressed in the transaction that made it and, with the outbox in use, the
+/// posts and direct messages it owes written there too.
+fn owed(
+    tx: &rusqlite::Connection,
+    reply: Reply,
+    main: Lang,
+    now: i64,
+    owing: Option<&outbox::Owing>,
+) -> rusqlite::Result<Reply> {
+    match owing {
+        Some(o) => outbox::owe(tx, dressed(tx, reply, main, now), o),
+        None => Ok(reply),
     }
 }

@@ -174,6 +174,12 @@ pub struct Reply {
     /// The language its text is written in (the post's, or the caller's when private), so
     /// the adapter writes what it adds (a thread's name) in it too.
     pub lang: Lang,
+    /// Its posts and direct messages wait in the outbox (committed with the change that
+    /// owes them): the adapter leaves them to the outbox's sender instead of sending them.
+    pub queued: bool,
+    /// The outbox row of the public post this reply, as an interaction's answer, delivers:
+    /// marked sent once the answer is accepted, released to the sender if it fails.
+    pub answer_row: Option<i64>,
     /// Technical detail for who tries the bot locally (the position as RFEN on `/board`):
     /// the console prints it with `--debug`; Discord never shows it.
     pub debug: Option<String>,

@@ -2,12 +2,14 @@
 //! in one `BEGIN IMMEDIATE` transaction, so two commands on one game never interleave, also
 //! when several processes share the file (each waits up to the busy timeout for the lock).
 
+pub mod copy;
 pub mod duties;
 pub mod games;
 pub mod lessons;
 pub mod migrations;
 pub mod moves;
 pub mod offers;
+pub mod outbox;
 pub mod players;
 pub mod puzzles;
 pub mod ratings;

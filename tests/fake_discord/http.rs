@@ -50,17 +50,31 @@ async fn connection(stream: TcpStream, fake: FakeDiscord) {
         .await;
         let (json, files) = decode(&body, header("content-type").unwrap_or_default());
         let path = path.split('?').next().unwrap_or("").to_string();
+        // A frozen Discord takes requests and never answers them: thawed, it drops them.
+        if fake.state.lock().unwrap().world.faults.frozen {
+            while fake.state.lock().unwrap().world.faults.frozen {
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            }
+            return;
+        }
         let rec = Recorded {
             method: method.clone(),
             path: path.clone(),
             json,
             files,
+            at: std::time::Instant::now(),
         };
         let (status, answer) = route(&fake, &rec);
         fake.state.lock().unwrap().requests.push(rec);
+        // Done, but the answer held back: the client cannot know it was done.
+        while fake.state.lock().unwrap().world.faults.holding {
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
         let text = answer.map(|v| v.to_string()).unwrap_or_default();
+        // A 429 also says how long to wait in its headers, as Discord does.
+        let retry = answer_retry(status, &text);
         let head = format!(
-            "HTTP/1.1 {status}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n",
+            "HTTP/1.1 {status}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n{retry}\r\n",
             text.len()
         );
         let stream = reader.get_mut();
@@ -236,8 +250,7 @@ fn route(fake: &FakeDiscord, r: &Recorded) -> (&'static str, Option<Value>) {
             (ok, Some(c))
         }
         ("POST", ["channels", ch, "messages"]) => {
-            let id = world.create(ch.parse().unwrap(), &r.json, &r.files, None);
-            (ok, Some(world.json(id)))
+            world.create_message(ch.parse().unwrap(), &r.json, &r.files)
         }
         ("POST", ["users", "@me", "channels"]) => {
             let to: u64 = r.json["recipient_id"]
@@ -259,4 +272,17 @@ fn route(fake: &FakeDiscord, r: &Recorded) -> (&'static str, Option<Value>) {
             )
         }
     }
+}
+
+/// The headers of a 429: `Retry-After` (seconds) and the rate limit's scope.
+fn answer_retry(status: &str, body: &str) -> String {
+    if !status.starts_with("429") {
+        return String::new();
+    }
+    let v: Value = serde_json::from_str(body).unwrap_or(Value::Null);
+    let secs = v["retry_after"].as_f64().unwrap_or(1.0);
+    format!(
+        "retry-after: {}\r\nx-ratelimit-scope: user\r\nx-ratelimit-remaining: 0\r\n",
+        secs.ceil()
+    )
 }

@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 mod commands;
+mod faults;
 mod http;
 mod model;
 mod payloads;
@@ -40,6 +41,8 @@ pub struct Recorded {
     pub path: String,
     pub json: Value,
     pub files: Vec<(String, Vec<u8>)>,
+    /// When it arrived.
+    pub at: std::time::Instant,
 }
 
 pub struct State {
@@ -274,6 +277,23 @@ impl FakeDiscord {
         let s = self.state.lock().unwrap();
         s.world.localize(&mut payload);
         s.world.may_use(&payload)
+    }
+
+    /// Sends an interaction without waiting for its answer (which may never come).
+    pub fn send(&self, mut interaction: Value) -> String {
+        let token = interaction["token"].as_str().unwrap().to_string();
+        {
+            let mut s = self.state.lock().unwrap();
+            s.world.localize(&mut interaction);
+            s.world.received(&interaction);
+        }
+        self.dispatch("INTERACTION_CREATE", interaction);
+        token
+    }
+
+    /// Sets what goes wrong from now on.
+    pub fn faults(&self, f: impl FnOnce(&mut faults::Faults)) {
+        f(&mut self.state.lock().unwrap().world.faults);
     }
 
     pub async fn interact(&self, mut interaction: Value) -> Recorded {

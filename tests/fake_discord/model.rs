@@ -36,6 +36,8 @@ pub struct Msg {
     pub edits: usize,
     /// The token of the interaction it answers, if any.
     pub interaction: Option<String>,
+    /// The nonce it was created with (Create Message), if any.
+    pub nonce: Option<String>,
 }
 
 impl Msg {
@@ -95,6 +97,8 @@ pub struct World {
     /// (server, command): an admin let everyone use the command in Server Settings,
     /// Integrations, whatever its `default_member_permissions`.
     pub permitted: Vec<(u64, String)>,
+    /// What goes wrong, as a test sets it.
+    pub faults: super::faults::Faults,
     next_id: u64,
 }
 
@@ -221,8 +225,36 @@ impl World {
             attachments,
             edits: 0,
             interaction: interaction.map(String::from),
+            nonce: json["nonce"].as_str().map(String::from),
         });
         id
+    }
+
+    /// POST /channels/{channel}/messages, as Discord's Create Message: with `nonce` and
+    /// `enforce_nonce`, a message the bot already made with that nonce is returned instead
+    /// of a new one (docs: resources/message, "enforce_nonce"); the faults a test set
+    /// (a 429, a server error, a channel gone, direct messages closed) come first.
+    pub fn create_message(
+        &mut self,
+        channel: u64,
+        json: &Value,
+        files: &[(String, Vec<u8>)],
+    ) -> Answer {
+        if let Some(refused) = self.faults.refused(channel) {
+            return refused;
+        }
+        if let Some(nonce) = json["nonce"].as_str() {
+            let known = self
+                .messages
+                .iter()
+                .find(|m| m.nonce.as_deref() == Some(nonce));
+            if let (Some(m), true) = (known, json["enforce_nonce"] == json!(true)) {
+                let id = m.id;
+                return ("200 OK", Some(self.json(id)));
+            }
+        }
+        let id = self.create(channel, json, files, None);
+        ("200 OK", Some(self.json(id)))
     }
 
     /// Edits a message as Discord's Edit Message does: fields left out stay; `attachments`,

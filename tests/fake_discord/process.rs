@@ -61,6 +61,29 @@ impl Bot {
         Bot(child, log)
     }
 
+    /// SIGKILL: gone at once, whatever it was doing.
+    pub fn kill(mut self) {
+        self.0.kill().unwrap();
+        self.0.wait().unwrap();
+    }
+
+    /// SIGTERM, then wait (up to 30 s) for a clean exit: how long it took, and the log.
+    pub fn stop_timed(mut self) -> (Duration, String) {
+        let sent = std::time::Instant::now();
+        Process::new("kill")
+            .args(["-TERM", &self.0.id().to_string()])
+            .status()
+            .unwrap();
+        while sent.elapsed() < Duration::from_secs(30) {
+            if let Some(status) = self.0.try_wait().unwrap() {
+                assert!(status.success(), "exits cleanly on SIGTERM: {status}");
+                return (sent.elapsed(), std::fs::read_to_string(&self.1).unwrap());
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        panic!("the bot did not stop within 30 s of SIGTERM");
+    }
+
     /// SIGTERM, then wait (bounded) for a clean exit; returns the log.
     pub fn stop(mut self) -> String {
         Process::new("kill")

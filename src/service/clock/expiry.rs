@@ -4,6 +4,7 @@
 //! so several clocks never announce it twice.
 
 use crate::i18n::{date_time, Lang};
+use crate::service::clock::tick::Finish;
 use crate::service::clock::time::DAY;
 use crate::service::words::phrases::variant_name;
 use crate::service::{words::tell, Refusal, Reply};
@@ -37,7 +38,7 @@ pub fn refusal(lang: Lang, g: &GameRow) -> Refusal {
 
 /// Closes every challenge past its time; `days` dates the ones made before challenges had a
 /// deadline.
-pub fn expire(store: &mut Store, now: i64, days: u32) -> Vec<Reply> {
+pub fn expire(store: &mut Store, now: i64, days: u32, finish: &Finish) -> Vec<Reply> {
     let life = lifetime(days);
     let due = games::select(
         store.conn(),
@@ -51,7 +52,7 @@ pub fn expire(store: &mut Store, now: i64, days: u32) -> Vec<Reply> {
                 return Ok(None);
             }
             let g = games::get(tx, row.id)?.expect("just updated");
-            Ok(Some(announce(tx, &g)?))
+            Ok(Some(finish(tx, announce(tx, &g)?)?))
         });
         if let Ok(Some(reply)) = r {
             out.push(reply);

@@ -13,12 +13,17 @@ use crate::service::{words::tell, Refusal, Reply};
 use crate::store::duties::{self, Duty};
 use crate::store::games::{self, GameRow, Status};
 use crate::store::Store;
+
+/// What is done with an announcement in the transaction that made it.
+pub type Finish<'a> = dyn Fn(&rusqlite::Connection, Reply) -> rusqlite::Result<Reply> + 'a;
 use crate::t;
 
 /// The share of a move's time after which the player is reminded: the last fifth.
 const REMIND_BEFORE: i64 = DAY / 5;
 
-pub fn tick(store: &mut Store, pair_limit: u32, now: i64) -> Vec<Reply> {
+/// `finish` sees each announcement in the transaction that made it (the outbox is written
+/// there).
+pub fn tick(store: &mut Store, pair_limit: u32, now: i64, finish: &Finish) -> Vec<Reply> {
     // Only games with something due, so idle ticks of several processes take no write lock.
     let due = games::select(
         store.conn(),
@@ -36,10 +41,13 @@ pub fn tick(store: &mut Store, pair_limit: u32, now: i64) -> Vec<Reply> {
         let id = row.id;
         let r = store.write(|tx| -> Result<Option<Reply>, Refusal> {
             // Read again inside the transaction: a move may have come in meanwhile.
-            match games::get(tx, id)? {
-                Some(fresh) if fresh.status == Status::Active => handle(tx, fresh, pair_limit, now),
-                _ => Ok(None),
-            }
+            let r = match games::get(tx, id)? {
+                Some(fresh) if fresh.status == Status::Active => {
+                    handle(tx, fresh, pair_limit, now)?
+                }
+                _ => None,
+            };
+            Ok(r.map(|r| finish(tx, r)).transpose()?)
         });
         if let Ok(Some(reply)) = r {
             out.push(reply);

@@ -110,6 +110,7 @@ impl Service {
     /// the announcement says where to post it (`channel`). None when the game moved on.
     pub fn bot_move(&mut self, turn: &BotTurn, text: &str, now: i64) -> Option<Reply> {
         let limit = self.rated_pair_limit;
+        let owing = self.outbox.then(crate::service::outbox::Owing::default);
         let stored = self.store.write(|tx| -> Result<Option<Reply>, Refusal> {
             let Some(row) = games::get(tx, turn.game)? else {
                 return Ok(None);
@@ -142,7 +143,14 @@ impl Service {
                 now,
             )?;
             reply.channel = Some(row.thread_id.unwrap_or(row.channel_id));
-            Ok(Some(reply))
+            let main = crate::service::words::speak::of_game(tx, &reply);
+            Ok(Some(crate::service::owed(
+                tx,
+                reply,
+                main,
+                now,
+                owing.as_ref(),
+            )?))
         });
         let reply = stored.ok().flatten()?;
         let main = crate::service::words::speak::of_game(self.store.conn(), &reply);

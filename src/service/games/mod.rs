@@ -1,6 +1,7 @@
 //! A game as commands meet it: found from where the command was given, loaded and replayed,
 //! its pictures (the board and the animated replay), its ratings, its end and its record.
 
+pub mod board_at;
 pub mod candidates;
 pub mod ending;
 pub mod exercise;

@@ -1,0 +1,142 @@
+//! Create Message for the outbox, over our own HTTP client: with Discord's `nonce` and
+//! `enforce_nonce` (a second send within Discord's window returns the first message instead
+//! of making another), a timeout on every request, and the answer read as Discord documents
+//! it (a 429's `retry_after`, the status and error code of a refusal), which serenity's
+//! calls do not hand back.
+
+use serde_json::{json, Value};
+use std::time::Duration;
+
+/// Every request of the bot gives up after this long: a frozen Discord never holds a
+/// command, a send or the shutdown for longer.
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(6);
+
+/// The HTTP client every request of the bot goes through (serenity's too), with its timeout.
+pub fn client() -> Result<reqwest::Client, String> {
+    reqwest::Client::builder()
+        .use_rustls_tls()
+        .timeout(REQUEST_TIMEOUT)
+        .connect_timeout(REQUEST_TIMEOUT)
+        .build()
+        .map_err(|e| format!("cannot build the HTTP client: {e}"))
+}
+
+/// What became of a request.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Sent {
+    /// Accepted: the message's id.
+    Done(u64),
+    /// 429: try again after this long, as Discord said.
+    Wait(Duration),
+    /// Refused for good (403, 404, 400: the channel is gone, the user's direct messages
+    /// are closed, the bot was removed): Discord's code and message.
+    Refused(String),
+    /// A server error or no answer in time: worth trying again later.
+    Failed(String),
+}
+
+/// Discord's REST API at `base` (discord.com, or the `api_url` of the configuration).
+#[derive(Clone)]
+pub struct Api {
+    client: reqwest::Client,
+    base: String,
+    /// "Bot <token>": never logged.
+    auth: String,
+}
+
+/// One message: its JSON fields (content, components, allowed mentions) and files.
+pub struct Message {
+    pub json: Value,
+    pub files: Vec<(String, Vec<u8>)>,
+}
+
+impl Api {
+    pub fn new(client: reqwest::Client, base: Option<&str>, token: &str) -> Api {
+        Api {
+            client,
+            base: base
+                .unwrap_or("https://discord.com")
+                .trim_end_matches('/')
+                .to_string(),
+            auth: format!("Bot {token}"),
+        }
+    }
+
+    /// POST /channels/{channel}/messages with `nonce` enforced.
+    pub async fn create_message(&self, channel: u64, msg: &Message, nonce: &str) -> Sent {
+        let url = format!("{}/api/v10/channels/{channel}/messages", self.base);
+        let mut body = msg.json.clone();
+        body["nonce"] = json!(nonce);
+        body["enforce_nonce"] = json!(true);
+        body["attachments"] = Value::Array(
+            msg.files
+                .iter()
+                .enumerate()
+                .map(|(i, (name, _))| json!({"id": i, "filename": name}))
+                .collect(),
+        );
+        let mut form = reqwest::multipart::Form::new().text("payload_json", body.to_string());
+        for (i, (name, bytes)) in msg.files.iter().enumerate() {
+            let part = reqwest::multipart::Part::bytes(bytes.clone()).file_name(name.clone());
+            form = form.part(format!("files[{i}]"), part);
+        }
+        let request = self
+            .client
+            .post(url)
+            .header("Authorization", &self.auth)
+            .header("User-Agent", "DiscordBot (https://github.com/rithmo, 0.1)")
+            .multipart(form);
+        match request.send().await {
+            Ok(r) => read(r.status().as_u16(), r.text().await.unwrap_or_default()),
+            Err(e) if e.is_timeout() => Sent::Failed("no answer in time".into()),
+            Err(e) => Sent::Failed(format!("request failed: {}", e.without_url())),
+        }
+    }
+}
+
+/// Discord's answer, by its status (docs: topics/opcodes-and-status-codes, rate-limits).
+pub fn read(status: u16, body: String) -> Sent {
+    let v: Value = serde_json::from_str(&body).unwrap_or(Value::Null);
+    let said = || {
+        format!(
+            "{status} {} {}",
+            v["code"],
+            v["message"].as_str().unwrap_or("")
+        )
+    };
+    match status {
+        200..=299 => match v["id"].as_str().and_then(|s| s.parse().ok()) {
+            Some(id) => Sent::Done(id),
+            None => Sent::Failed(format!("{status}: no message id in the answer")),
+        },
+        429 => {
+            let secs = v["retry_after"].as_f64().unwrap_or(1.0).clamp(0.0, 3600.0);
+            Sent::Wait(Duration::from_secs_f64(secs))
+        }
+        400 | 403 | 404 => Sent::Refused(said()),
+        _ => Sent::Failed(said()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn discord_answers_read_as_documented() {
+        let ok = read(200, r#"{"id": "123", "channel_id": "5"}"#.into());
+        assert_eq!(ok, Sent::Done(123));
+        let wait = read(
+            429,
+            r#"{"message": "You are being rate limited.", "retry_after": 1.5, "global": false}"#
+                .into(),
+        );
+        assert_eq!(wait, Sent::Wait(Duration::from_millis(1500)));
+        let closed = read(
+            403,
+            r#"{"code": 50007, "message": "Cannot send messages to this user"}"#.into(),
+        );
+        assert!(matches!(closed, Sent::Refused(s) if s.contains("50007")));
+        assert!(matches!(read(502, String::new()), Sent::Failed(_)));
+    }
+}
