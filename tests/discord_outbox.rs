@@ -149,7 +149,9 @@ async fn an_answer_discord_took_before_the_kill_is_not_posted_again() {
         fake.faults(|f| f.holding = false);
         assert_eq!(posts(&fake, CHANNEL, "alice played d4-d5").len(), 1);
 
-        let bot = Bot::start(dir.path(), &fake, "info", "second.log");
+        // Debug for every library too: the token the bot looks the answer up with is
+        // never logged.
+        let bot = Bot::start(dir.path(), &fake, "debug", "second.log");
         delivered_once(dir.path(), &fake).await;
         let post = posts(&fake, CHANNEL, "alice played d4-d5");
         assert_eq!(post[0].interaction.as_deref(), Some(token.as_str()));
@@ -160,7 +162,16 @@ async fn an_answer_discord_took_before_the_kill_is_not_posted_again() {
                 .any(|r| r.method == "GET" && r.path.ends_with(&looked)),
             "the bot looked for the answer before posting"
         );
-        bot.stop();
+        let log = bot.stop();
+        assert!(
+            !log.contains(&token),
+            "the interaction's token is never logged"
+        );
+        assert!(!log.contains("fake-bot-token.secret"));
+        let kept: Option<String> = db(dir.path())
+            .query_row("SELECT max(via) FROM outbox", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(kept, None, "nor kept once the row is settled");
     })
     .await;
 }
@@ -210,6 +221,7 @@ async fn the_bot_stops_within_ten_seconds_of_sigterm_while_discord_does_not_answ
         alice_moves(&fake);
         wait_stored(dir.path()).await;
         let (took, log) = bot.stop_timed();
+        eprintln!("stopped {took:?} after SIGTERM, Discord frozen, a command in flight");
         assert!(
             took < Duration::from_secs(10),
             "stopped {took:?} after SIGTERM"

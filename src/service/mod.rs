@@ -291,6 +291,7 @@ impl Service {
         for (post, lang) in daily::post(&mut self.store, now) {
             out.push(self.dress(post, lang, now));
         }
+        self.outbox_prune();
         out
     }
 

@@ -191,14 +191,36 @@ pub fn release(conn: &Connection, id: i64) -> rusqlite::Result<()> {
     Ok(())
 }
 
-/// Whether a row is due at `now_ms` (read only: `claim` takes them).
+/// Whether a lane's head is due at `now_ms` (read only: `claim` takes them).
 pub fn any_due(conn: &Connection, now_ms: i64) -> rusqlite::Result<bool> {
     one(
         conn,
-        "SELECT EXISTS (SELECT 1 FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL
-                        AND lease_until <= ?1 AND not_before <= ?1)",
+        "SELECT EXISTS (SELECT 1 FROM outbox o
+             WHERE sent_at IS NULL AND failed_at IS NULL
+               AND id = (SELECT min(id) FROM outbox h
+                         WHERE h.lane = o.lane AND h.sent_at IS NULL AND h.failed_at IS NULL)
+               AND lease_until <= ?1 AND not_before <= ?1)",
         [now_ms],
         |r| r.get(0),
+    )
+}
+
+/// Forgets rows sent or given up before `before_ms` (their message ids are of no more use);
+/// looked at first without the write lock. Returns how many went.
+pub fn prune(conn: &Connection, before_ms: i64) -> rusqlite::Result<usize> {
+    let old: bool = one(
+        conn,
+        "SELECT EXISTS (SELECT 1 FROM outbox WHERE coalesce(sent_at, failed_at) < ?1)",
+        [before_ms],
+        |r| r.get(0),
+    )?;
+    if !old {
+        return Ok(0);
+    }
+    exec(
+        conn,
+        "DELETE FROM outbox WHERE coalesce(sent_at, failed_at) < ?1",
+        [before_ms],
     )
 }
 

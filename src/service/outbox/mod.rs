@@ -16,6 +16,8 @@ use rusqlite::Connection;
 /// How long an interaction's answer may take before the sender posts its row itself (the
 /// answer's own deadline is 3 s; its HTTP request times out well within this).
 const ANSWER_LEASE_MS: i64 = 10_000;
+/// How long rows sent or given up are kept (to look at: what went where, and when).
+const KEPT_MS: i64 = 7 * 24 * 3600 * 1000;
 /// How long a sender holds the row it claimed (a send times out well within this).
 const SEND_LEASE_MS: i64 = 10_000;
 
@@ -198,6 +200,13 @@ impl Service {
                 }
             })
             .collect()
+    }
+
+    /// Forgets rows sent or given up more than a week ago (every clock tick).
+    pub fn outbox_prune(&mut self) {
+        if self.outbox {
+            let _ = outbox::prune(self.store.conn(), wall_ms() - KEPT_MS);
+        }
     }
 
     /// Whether rows are left unsent (waiting for their time, or held by another process).

@@ -1,0 +1,106 @@
+//! The outbox's rows in the store: a lane (a channel, a user's direct messages) goes out in
+//! order, one row at a time; a row leased to a sender (or to an interaction's answer) is
+//! nobody else's until the lease runs out, as when its process died; a wait Discord asked
+//! for is kept; rows sent or given up never come back, and one given up does not hold its
+//! lane.
+
+use rithmo::store::outbox::{self, New, Target};
+use rithmo::store::Store;
+use tempfile::TempDir;
+
+fn add(store: &mut Store, target: Target, text: &str, lease: Option<(&str, i64)>) -> i64 {
+    store
+        .write(|tx| {
+            outbox::add(
+                tx,
+                &New {
+                    target,
+                    game: None,
+                    payload: text,
+                    via: lease.map(|_| "token"),
+                    lease,
+                },
+                1_000,
+            )
+        })
+        .unwrap()
+}
+
+fn claim(store: &mut Store, owner: &str, now: i64) -> Vec<i64> {
+    store
+        .write(|tx| outbox::claim(tx, owner, now, 10_000, 10))
+        .unwrap()
+        .into_iter()
+        .map(|c| c.id)
+        .collect()
+}
+
+#[test]
+fn each_lane_goes_out_in_order_and_a_lease_holds_until_it_runs_out() {
+    let dir = TempDir::new().unwrap();
+    let mut store = Store::open(&dir.path().join("o.db")).unwrap();
+    let (ch, dm) = (Target::Channel(5), Target::User(7));
+    let first = add(&mut store, ch, "first", None);
+    let second = add(&mut store, ch, "second", None);
+    let dm1 = add(&mut store, dm, "dm", None);
+    // The head of each lane, for the first sender only.
+    assert_eq!(claim(&mut store, "a", 2_000), [first, dm1]);
+    assert_eq!(claim(&mut store, "b", 2_000), Vec::<i64>::new());
+    outbox::sent(store.conn(), first, Some(99), 2_100).unwrap();
+    assert_eq!(claim(&mut store, "b", 2_200), [second]);
+    // "a" died holding the direct message: it is taken up once the lease runs out.
+    assert_eq!(claim(&mut store, "b", 11_999), Vec::<i64>::new());
+    assert_eq!(claim(&mut store, "b", 12_001), [dm1]);
+    assert_eq!(
+        outbox::state(store.conn(), first).unwrap(),
+        Some((true, false, Some(99), 0))
+    );
+}
+
+#[test]
+fn waits_are_kept_and_a_row_given_up_lets_its_lane_go_on() {
+    let dir = TempDir::new().unwrap();
+    let mut store = Store::open(&dir.path().join("o.db")).unwrap();
+    let ch = Target::Channel(5);
+    let a = add(&mut store, ch, "a", None);
+    let b = add(&mut store, ch, "b", None);
+    assert_eq!(claim(&mut store, "s", 2_000), [a]);
+    outbox::later(store.conn(), a, 3_000, true, "502").unwrap();
+    assert_eq!(
+        claim(&mut store, "s", 2_500),
+        Vec::<i64>::new(),
+        "waits, in order"
+    );
+    assert_eq!(claim(&mut store, "s", 3_000), [a]);
+    outbox::failed(store.conn(), a, "404 10003 Unknown Channel", 3_100).unwrap();
+    assert_eq!(claim(&mut store, "s", 3_200), [b]);
+    assert_eq!(
+        outbox::state(store.conn(), a).unwrap(),
+        Some((false, true, None, 1))
+    );
+    assert_eq!(outbox::unsent(store.conn()).unwrap(), 1);
+}
+
+#[test]
+fn a_row_an_answer_carries_is_the_senders_only_when_released_or_its_lease_ran_out() {
+    let dir = TempDir::new().unwrap();
+    let mut store = Store::open(&dir.path().join("o.db")).unwrap();
+    let ch = Target::Channel(5);
+    let answered = add(&mut store, ch, "answered", Some(("me", 11_000)));
+    let failed = add(
+        &mut store,
+        Target::Channel(6),
+        "failed",
+        Some(("me", 11_000)),
+    );
+    assert_eq!(claim(&mut store, "s", 2_000), Vec::<i64>::new());
+    outbox::sent(store.conn(), answered, None, 2_000).unwrap();
+    outbox::release(store.conn(), failed).unwrap();
+    assert_eq!(claim(&mut store, "s", 2_100), [failed]);
+    outbox::sent(store.conn(), failed, Some(5), 2_200).unwrap();
+    assert_eq!(
+        claim(&mut store, "s", 20_000),
+        Vec::<i64>::new(),
+        "sent stays sent"
+    );
+}
