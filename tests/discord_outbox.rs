@@ -323,7 +323,7 @@ async fn a_backup_taken_while_moves_arrive_holds_every_acknowledged_move() {
         let mut acknowledged = 0;
         let mut backups = Vec::new();
         for (i, m) in moves.iter().enumerate() {
-            let who = if i % 2 == 0 { ALICE } else { BOB };
+            let who = if i.is_multiple_of(2) { ALICE } else { BOB };
             let r = fake
                 .slash(who, IN_CHANNEL, "move", &[("move", 3, json!(m))])
                 .await;
@@ -435,7 +435,7 @@ async fn kill_nine_while_moves_arrive() {
         let last = 1 + rng.next(3);
         for k in 1..=last {
             let ply = moves_stored(dir.path()) as usize;
-            let who = if ply % 2 == 0 { ALICE } else { BOB };
+            let who = if ply.is_multiple_of(2) { ALICE } else { BOB };
             let m = json!(moves[ply]);
             if k < last {
                 let r = fake.slash(who, IN_CHANNEL, "move", &[("move", 3, m)]).await;
@@ -493,4 +493,31 @@ async fn kill_nine_while_moves_arrive() {
     );
     bot.stop();
     assert_eq!((lost, twice, dm_lost, dm_twice), (0, 0, 0, 0));
+}
+
+/// The README's figure: how long `rithmo serve` takes to exit after SIGTERM, with a move in
+/// flight while Discord's API is frozen, and with nothing in flight. Run with
+/// `cargo test --test discord_outbox shutdown_times -- --ignored --nocapture`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement"]
+async fn shutdown_times() {
+    let (mut frozen, mut idle) = (Vec::new(), Vec::new());
+    for _ in 0..5 {
+        let Scene { dir, fake, bot } = Scene::start_on(seeded(), "info", "frozen.log").await;
+        fake.faults(|f| f.frozen = true);
+        alice_moves(&fake);
+        wait_stored(dir.path()).await;
+        frozen.push(bot.stop_timed().0);
+        fake.faults(|f| f.frozen = false);
+        let bot = Bot::start(dir.path(), &fake, "info", "idle.log");
+        fake.wait_identifies(2).await;
+        let d = dir.path().to_path_buf();
+        eventually("every owed post sent", move || unsent(&d) == 0).await;
+        idle.push(bot.stop_timed().0);
+    }
+    frozen.sort();
+    idle.sort();
+    println!("SIGTERM to exit, Discord frozen with a move in flight: {frozen:?}");
+    println!("SIGTERM to exit, nothing in flight: {idle:?}");
+    assert!(frozen.iter().all(|t| *t < Duration::from_secs(10)));
 }

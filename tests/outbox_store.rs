@@ -4,7 +4,7 @@
 //! for is kept; rows sent or given up never come back, and one given up does not hold its
 //! lane.
 
-use rithmo::store::outbox::{self, New, Target};
+use rithmo::store::outbox::{self, New, RowState, Target};
 use rithmo::store::Store;
 use tempfile::TempDir;
 
@@ -53,7 +53,12 @@ fn each_lane_goes_out_in_order_and_a_lease_holds_until_it_runs_out() {
     assert_eq!(claim(&mut store, "b", 12_001), [dm1]);
     assert_eq!(
         outbox::state(store.conn(), first).unwrap(),
-        Some((true, false, Some(99), 0))
+        Some(RowState {
+            sent: true,
+            failed: false,
+            message: Some(99),
+            attempts: 0
+        })
     );
 }
 
@@ -76,7 +81,12 @@ fn waits_are_kept_and_a_row_given_up_lets_its_lane_go_on() {
     assert_eq!(claim(&mut store, "s", 3_200), [b]);
     assert_eq!(
         outbox::state(store.conn(), a).unwrap(),
-        Some((false, true, None, 1))
+        Some(RowState {
+            sent: false,
+            failed: true,
+            message: None,
+            attempts: 1
+        })
     );
     assert_eq!(outbox::unsent(store.conn()).unwrap(), 1);
 }

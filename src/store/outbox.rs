@@ -234,23 +234,29 @@ pub fn unsent(conn: &Connection) -> rusqlite::Result<i64> {
     )
 }
 
-/// A row's state, for tests and checks: (sent, failed, message id, attempts).
-pub fn state(
-    conn: &Connection,
-    id: i64,
-) -> rusqlite::Result<Option<(bool, bool, Option<u64>, u32)>> {
+/// What became of a row so far.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RowState {
+    pub sent: bool,
+    pub failed: bool,
+    pub message: Option<u64>,
+    pub attempts: u32,
+}
+
+/// A row's state, for tests and checks.
+pub fn state(conn: &Connection, id: i64) -> rusqlite::Result<Option<RowState>> {
     one(
         conn,
         "SELECT sent_at IS NOT NULL, failed_at IS NOT NULL, message_id, attempts
          FROM outbox WHERE id = ?1",
         [id],
         |r| {
-            Ok((
-                r.get(0)?,
-                r.get(1)?,
-                r.get::<_, Option<i64>>(2)?.map(|m| m as u64),
-                r.get(3)?,
-            ))
+            Ok(RowState {
+                sent: r.get(0)?,
+                failed: r.get(1)?,
+                message: r.get::<_, Option<i64>>(2)?.map(|m| m as u64),
+                attempts: r.get(3)?,
+            })
         },
     )
     .optional()
