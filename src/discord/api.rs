@@ -110,7 +110,7 @@ pub fn read(status: u16, body: String) -> Sent {
             None => Sent::Failed(format!("{status}: no message id in the answer")),
         },
         429 => {
-            let secs = v["retry_after"].as_f64().unwrap_or(1.0).clamp(0.0, 3600.0);
+            let secs = v["retry_after"].as_f64().unwrap_or(1.0).clamp(0.05, 3600.0);
             Sent::Wait(Duration::from_secs_f64(secs))
         }
         400 | 403 | 404 => Sent::Refused(said()),

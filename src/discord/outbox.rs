@@ -101,9 +101,11 @@ async fn answered(http: &Http, d: &Due) -> Option<Sent> {
     match http.get_original_interaction_response(token).await {
         Ok(msg) => Some(Sent::Done(msg.id.get())),
         Err(e) => match from_serenity(&e) {
-            // Unknown message or interaction: it was never answered.
-            Sent::Refused(_) => None,
-            other => Some(other),
+            // No answer, or Discord cannot say (5xx, a timeout): asked again later.
+            wait @ (Sent::Wait(_) | Sent::Failed(_)) => Some(wait),
+            // Unknown message or webhook, a token no longer valid: never answered, or
+            // beyond looking up; the row's own state decides.
+            _ => None,
         },
     }
 }

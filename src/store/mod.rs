@@ -59,6 +59,20 @@ impl Store {
         Ok(out)
     }
 
+    /// Runs `f`, whose writes need not wait for the disk: in WAL mode they reach it with the
+    /// next commit that does (or a checkpoint), and a process that dies keeps them. For
+    /// bookkeeping whose loss on a power cut costs a repeat, never a change (the outbox's
+    /// marks: a row sent again returns the first message by its nonce).
+    pub fn lazily<T>(
+        &self,
+        f: impl FnOnce(&Connection) -> rusqlite::Result<T>,
+    ) -> rusqlite::Result<T> {
+        self.conn.pragma_update(None, "synchronous", "NORMAL")?;
+        let out = f(&self.conn);
+        self.conn.pragma_update(None, "synchronous", "FULL")?;
+        out
+    }
+
     pub fn conn(&self) -> &Connection {
         &self.conn
     }

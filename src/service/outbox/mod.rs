@@ -216,21 +216,28 @@ impl Service {
 
     /// Discord accepted row `id` (as message `message`, when known).
     pub fn outbox_sent(&mut self, id: i64, message: Option<u64>) {
-        let _ = outbox::sent(self.store.conn(), id, message, wall_ms());
+        let _ = self
+            .store
+            .lazily(|c| outbox::sent(c, id, message, wall_ms()));
     }
 
     /// Discord says row `id` can never be delivered.
     pub fn outbox_failed(&mut self, id: i64, error: &str) {
-        let _ = outbox::failed(self.store.conn(), id, error, wall_ms());
+        let _ = self
+            .store
+            .lazily(|c| outbox::failed(c, id, error, wall_ms()));
     }
 
     /// Row `id` is tried again after `wait_ms`; `counted` when this attempt failed.
     pub fn outbox_later(&mut self, id: i64, wait_ms: i64, counted: bool, error: &str) {
-        let _ = outbox::later(self.store.conn(), id, wall_ms() + wait_ms, counted, error);
+        let not_before = wall_ms() + wait_ms;
+        let _ = self
+            .store
+            .lazily(|c| outbox::later(c, id, not_before, counted, error));
     }
 
     /// The interaction's answer did not carry row `id`: the sender posts it.
     pub fn outbox_release(&mut self, id: i64) {
-        let _ = outbox::release(self.store.conn(), id);
+        let _ = self.store.lazily(|c| outbox::release(c, id));
     }
 }
