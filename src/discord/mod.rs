@@ -1,5 +1,5 @@
 //! The Discord bot: `rithmo serve`. Connects with serenity, registers the slash commands,
-//! hands every interaction to the game service, and runs the clock.
+//! hands every interaction to the game service, runs the clock and the outbox's sender.
 
 mod api;
 mod bot;

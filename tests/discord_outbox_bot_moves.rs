@@ -1,0 +1,177 @@
+//! The bot's own moves survive a kill: `rithmo serve` killed with SIGKILL at random moments
+//! right after a person's move in a game against the bot (while the bot thinks, stores its
+//! move or posts it), restarted each time; every move the bot stored is posted once, and
+//! every person's move too.
+
+mod common;
+mod fake_discord;
+use common::driver::Driver;
+use common::people::{user, T0};
+use fake_discord::*;
+use rithmo::rules::movegen::legal_actions;
+use rithmo::rules::{Game, Ruleset};
+use rithmo::service::{ColourChoice, Command, Place};
+use rusqlite::Connection;
+use serde_json::json;
+use std::collections::HashMap;
+use std::path::Path;
+use std::time::Duration;
+
+const ALICE: (u64, &str) = (11, "alice");
+const SERVER: Place = Place {
+    guild: Some(GUILD),
+    channel: CHANNEL,
+    thread: None,
+    lang: None,
+};
+
+fn db(dir: &Path) -> Connection {
+    Connection::open(dir.join("bot.db")).unwrap()
+}
+
+/// The game's position and ply as stored, and whether it goes on.
+fn game(dir: &Path) -> (String, u32, bool) {
+    db(dir)
+        .query_row(
+            "SELECT position, ply, status = 'active' FROM games WHERE id = 1",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .unwrap()
+}
+
+/// A legal move of Alice's (White) in `position` that does not end the game.
+fn alices_move(position: &str, rng: &mut common::reference::Lcg) -> Option<String> {
+    let g = Game::from_rfen(Ruleset::from_names("neo", &[]).unwrap(), position).ok()?;
+    let acts = legal_actions(&g.rules, &g.pos);
+    let start = rng.next(acts.len().max(1));
+    (0..acts.len())
+        .map(|k| acts[(start + k) % acts.len()])
+        .find(|a| {
+            let mut h = g.clone();
+            h.play(*a);
+            h.outcome().is_none()
+        })
+        .map(|a| a.text(&g.pos))
+}
+
+fn unsent(dir: &Path) -> i64 {
+    db(dir)
+        .query_row(
+            "SELECT count(*) FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap()
+}
+
+/// Run with `cargo test --test discord_outbox_bot_moves -- --ignored --nocapture`
+/// (RITHMO_KILLS lives, 40 by default).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement: minutes long"]
+async fn kill_nine_while_the_bot_plays() {
+    let lives: usize = std::env::var("RITHMO_KILLS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(40);
+    let dir = bot_folder(T0);
+    let mut d = Driver::on(&dir.path().join("bot.db"));
+    let bot_game = Command::ChallengeBot {
+        level: 1,
+        variant: "neo".into(),
+        options: vec![],
+        colour: ColourChoice::White,
+        days: Some(14),
+        rated: Some(false),
+    };
+    let r = d.at(SERVER, &user(ALICE.0, ALICE.1), bot_game, T0);
+    assert!(r.text.contains("begins"), "{}", r.text);
+    drop(d);
+    let fake = FakeDiscord::start().await;
+    let mut rng = common::reference::Lcg(9);
+    let mut lives_run = 0;
+    for life in 0..lives {
+        let (position, ply, going) = game(dir.path());
+        if !going {
+            break;
+        }
+        let bot = Bot::start(dir.path(), &fake, "info", &format!("life{life}.log"));
+        fake.wait_identifies(life + 1).await;
+        lives_run += 1;
+        // The bot owes a move after a kill: its turn comes back at start.
+        if ply % 2 == 1 {
+            let d = dir.path().to_path_buf();
+            eventually("the bot's move owed", move || {
+                game(&d).1 % 2 == 0 || !game(&d).2
+            })
+            .await;
+        }
+        let (position, _, going) = if ply % 2 == 1 {
+            game(dir.path())
+        } else {
+            (position, ply, going)
+        };
+        let Some(m) = alices_move(&position, &mut rng).filter(|_| going) else {
+            bot.kill();
+            break;
+        };
+        fake.send(slash(
+            fake.next_id(),
+            ALICE,
+            IN_CHANNEL,
+            "move",
+            &[("move", 3, json!(m))],
+        ));
+        tokio::time::sleep(Duration::from_millis(rng.next(61) as u64)).await;
+        bot.kill();
+    }
+    let bot = Bot::start(dir.path(), &fake, "info", "last.log");
+    fake.wait_identifies(lives_run + 1).await;
+    let d = dir.path().to_path_buf();
+    eventually("the bot's last move and every post", move || {
+        let (_, ply, going) = game(&d);
+        (ply % 2 == 0 || !going) && unsent(&d) == 0
+    })
+    .await;
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let stored: Vec<(i64, String)> = {
+        let conn = db(dir.path());
+        let mut stmt = conn
+            .prepare("SELECT mover, text FROM moves WHERE game_id = 1 ORDER BY ply")
+            .unwrap();
+        let rows = stmt
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        rows
+    };
+    let mut said: HashMap<String, i64> = HashMap::new();
+    for (mover, text) in &stored {
+        let name = if *mover == ALICE.0 as i64 {
+            "alice"
+        } else {
+            "Rithmo level 1"
+        };
+        *said.entry(format!("{name} played {text}.")).or_insert(0) += 1;
+    }
+    let (mut lost, mut twice, mut bot_moves) = (0, 0, 0);
+    for (line, n) in &said {
+        let posted = fake
+            .messages()
+            .iter()
+            .filter(|m| m.channel == CHANNEL && !m.ephemeral && m.content.contains(line.as_str()))
+            .count() as i64;
+        if line.starts_with("Rithmo") {
+            bot_moves += n;
+        }
+        lost += (n - posted).max(0);
+        twice += (posted - n).max(0);
+    }
+    println!(
+        "kill -9 x {lives_run} in a game against the bot: {} moves stored ({bot_moves} the bot's); posts never arrived {lost}, twice {twice}",
+        stored.len()
+    );
+    bot.stop();
+    assert_eq!((lost, twice), (0, 0));
+}
