@@ -29,11 +29,11 @@ fn db(dir: &Path) -> Connection {
     Connection::open(dir.join("bot.db")).unwrap()
 }
 
-/// The game's position and ply as stored, and whether it goes on.
+/// The latest game's position and ply as stored, and whether it goes on.
 fn game(dir: &Path) -> (String, u32, bool) {
     db(dir)
         .query_row(
-            "SELECT position, ply, status = 'active' FROM games WHERE id = 1",
+            "SELECT position, ply, status = 'active' FROM games ORDER BY id DESC LIMIT 1",
             [],
             |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
         )
@@ -65,17 +65,9 @@ fn unsent(dir: &Path) -> i64 {
         .unwrap()
 }
 
-/// Run with `cargo test --test discord_outbox_bot_moves -- --ignored --nocapture`
-/// (RITHMO_KILLS lives, 40 by default).
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "a measurement: minutes long"]
-async fn kill_nine_while_the_bot_plays() {
-    let lives: usize = std::env::var("RITHMO_KILLS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(40);
-    let dir = bot_folder(T0);
-    let mut d = Driver::on(&dir.path().join("bot.db"));
+/// A game of Alice's (White) against the bot at level 1, begun before the bot runs.
+fn new_game(dir: &Path) {
+    let mut d = Driver::on(&dir.join("bot.db"));
     let bot_game = Command::ChallengeBot {
         level: 1,
         variant: "neo".into(),
@@ -86,34 +78,46 @@ async fn kill_nine_while_the_bot_plays() {
     };
     let r = d.at(SERVER, &user(ALICE.0, ALICE.1), bot_game, T0);
     assert!(r.text.contains("begins"), "{}", r.text);
-    drop(d);
+}
+
+/// Run with `cargo test --test discord_outbox_bot_moves -- --ignored --nocapture`
+/// (RITHMO_KILLS lives, 40 by default).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement: minutes long"]
+async fn kill_nine_while_the_bot_plays() {
+    let lives: usize = std::env::var("RITHMO_KILLS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(40);
+    let dir = bot_folder(T0);
     let fake = FakeDiscord::start().await;
     let mut rng = common::reference::Lcg(9);
     let mut lives_run = 0;
     for life in 0..lives {
-        let (position, ply, going) = game(dir.path());
-        if !going {
-            break;
+        if db(dir.path())
+            .query_row("SELECT count(*) FROM games", [], |r| r.get::<_, i64>(0))
+            .unwrap_or(0)
+            == 0
+            || !game(dir.path()).2
+        {
+            new_game(dir.path());
         }
+        let ply = game(dir.path()).1;
         let bot = Bot::start(dir.path(), &fake, "info", &format!("life{life}.log"));
         fake.wait_identifies(life + 1).await;
         lives_run += 1;
         // The bot owes a move after a kill: its turn comes back at start.
-        if ply % 2 == 1 {
+        if !ply.is_multiple_of(2) {
             let d = dir.path().to_path_buf();
             eventually("the bot's move owed", move || {
-                game(&d).1 % 2 == 0 || !game(&d).2
+                game(&d).1.is_multiple_of(2) || !game(&d).2
             })
             .await;
         }
-        let (position, _, going) = if ply % 2 == 1 {
-            game(dir.path())
-        } else {
-            (position, ply, going)
-        };
+        let (position, _, going) = game(dir.path());
         let Some(m) = alices_move(&position, &mut rng).filter(|_| going) else {
             bot.kill();
-            break;
+            continue;
         };
         fake.send(slash(
             fake.next_id(),
@@ -130,14 +134,14 @@ async fn kill_nine_while_the_bot_plays() {
     let d = dir.path().to_path_buf();
     eventually("the bot's last move and every post", move || {
         let (_, ply, going) = game(&d);
-        (ply % 2 == 0 || !going) && unsent(&d) == 0
+        (ply.is_multiple_of(2) || !going) && unsent(&d) == 0
     })
     .await;
     tokio::time::sleep(Duration::from_secs(3)).await;
     let stored: Vec<(i64, String)> = {
         let conn = db(dir.path());
         let mut stmt = conn
-            .prepare("SELECT mover, text FROM moves WHERE game_id = 1 ORDER BY ply")
+            .prepare("SELECT mover, text FROM moves ORDER BY game_id, ply")
             .unwrap();
         let rows = stmt
             .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))

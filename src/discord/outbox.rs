@@ -18,8 +18,9 @@ use tracing::{debug, info, warn};
 
 /// Rows claimed at once: one, so that none waits under a lease while others are sent.
 const BATCH: usize = 1;
-/// Attempts after which a row that keeps failing (server errors, timeouts) is given up.
-const MAX_ATTEMPTS: u32 = 12;
+/// How long a row that keeps failing (server errors, timeouts: Discord down) is tried:
+/// an outage of hours delays posts, it does not lose them.
+const TRIED_FOR_MS: i64 = 24 * 3600 * 1000;
 /// An interaction's token works for 15 minutes: after that its answer cannot be looked at.
 const TOKEN_LIFE_MS: i64 = 15 * 60 * 1000;
 
@@ -72,9 +73,8 @@ async fn drain(shared: &Arc<Shared>, http: &Http, api: &Api) -> bool {
 }
 
 async fn deliver(shared: &Arc<Shared>, http: &Http, api: &Api, d: Due) {
-    let id = d.id;
     if let Some(found) = answered(http, &d).await {
-        return settle(shared, id, found, d.attempts).await;
+        return settle(shared, &d, found).await;
     }
     let drawn = pictures::draw(d.reply.clone()).await;
     let outcome = match d.target {
@@ -87,7 +87,7 @@ async fn deliver(shared: &Arc<Shared>, http: &Http, api: &Api, d: Due) {
     if let (Target::User(user), Sent::Refused(_) | Sent::Failed(_)) = (d.target, &outcome) {
         shared.dms.forget(user);
     }
-    settle(shared, id, outcome, d.attempts).await;
+    settle(shared, &d, outcome).await;
 }
 
 /// For a row an interaction's answer was to carry: whether that answer arrived after all
@@ -155,7 +155,9 @@ fn from_serenity(e: &serenity::Error) -> Sent {
     }
 }
 
-async fn settle(shared: &Arc<Shared>, id: i64, outcome: Sent, attempts: u32) {
+async fn settle(shared: &Arc<Shared>, d: &Due, outcome: Sent) {
+    let id = d.id;
+    let age = crate::service::outbox::wall_ms() - d.created_at;
     match outcome {
         Sent::Done(msg) => {
             debug!(row = id, message = msg, "outbox row sent");
@@ -174,12 +176,12 @@ async fn settle(shared: &Arc<Shared>, id: i64, outcome: Sent, attempts: u32) {
             warn!(row = id, "not deliverable, given up: {why}");
             call(shared, move |s, _| s.outbox_failed(id, &why)).await;
         }
-        Sent::Failed(why) if attempts + 1 >= MAX_ATTEMPTS => {
-            warn!(row = id, "failed {MAX_ATTEMPTS} times, given up: {why}");
+        Sent::Failed(why) if age > TRIED_FOR_MS => {
+            warn!(row = id, "failing for a day, given up: {why}");
             call(shared, move |s, _| s.outbox_failed(id, &why)).await;
         }
         Sent::Failed(why) => {
-            let wait = backoff(attempts).as_millis() as i64;
+            let wait = backoff(d.attempts).as_millis() as i64;
             info!(row = id, "send failed, tried again in {wait} ms: {why}");
             call(shared, move |s, _| s.outbox_later(id, wait, true, &why)).await;
         }

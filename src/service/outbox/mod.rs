@@ -19,7 +19,7 @@ const ANSWER_LEASE_MS: i64 = 10_000;
 /// How long rows sent or given up are kept (to look at: what went where, and when).
 const KEPT_MS: i64 = 7 * 24 * 3600 * 1000;
 /// How long a sender holds the row it claimed (a send times out well within this).
-const SEND_LEASE_MS: i64 = 10_000;
+const SEND_LEASE_MS: i64 = 20_000;
 
 /// Where a command's reply is answered: the interaction (by its token, which the sender
 /// uses to see whether the answer arrived) and the channel or thread its post belongs in.
