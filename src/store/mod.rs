@@ -73,6 +73,17 @@ impl Store {
         out
     }
 
+    /// `write`, committed without waiting for the disk, as `lazily` says.
+    pub fn write_lazily<T, E: From<rusqlite::Error>>(
+        &mut self,
+        f: impl FnOnce(&Transaction) -> Result<T, E>,
+    ) -> Result<T, E> {
+        self.conn.pragma_update(None, "synchronous", "NORMAL")?;
+        let out = self.write(f);
+        self.conn.pragma_update(None, "synchronous", "FULL")?;
+        out
+    }
+
     pub fn conn(&self) -> &Connection {
         &self.conn
     }

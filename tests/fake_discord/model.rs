@@ -4,8 +4,10 @@
 //! for components, 7 editing the message the component is on, 8 autocomplete choices); a
 //! first follow-up after a type 5 edits the thinking message instead of making a new one,
 //! ignoring its own ephemeral flag (a message's visibility never changes); PATCH @original
-//! edits the original; an edit without `attachments` keeps the message's files. Messages
-//! are kept, so tests look at what users end up seeing, not only at requests.
+//! edits the original; an edit without `attachments` keeps the message's files; Create
+//! Message with a `nonce` and `enforce_nonce` returns the message the bot already made with
+//! that nonce instead of a second one (docs/resources/message). Messages are kept, so tests
+//! look at what users end up seeing, not only at requests.
 
 use serde_json::{json, Value};
 use std::collections::HashMap;

@@ -170,9 +170,11 @@ impl Service {
         if !outbox::any_due(self.store.conn(), now).unwrap_or(false) {
             return Vec::new();
         }
+        // A claim lost to a power cut only lets the row be claimed again (its nonce keeps
+        // it single): no need to wait for the disk.
         let claimed = self
             .store
-            .write(|tx| outbox::claim(tx, &owner, now, SEND_LEASE_MS, limit))
+            .write_lazily(|tx| outbox::claim(tx, &owner, now, SEND_LEASE_MS, limit))
             .unwrap_or_default();
         let conn = self.store.conn();
         claimed
