@@ -39,12 +39,12 @@ fn a_backup_holds_the_games_and_is_restored_by_copying_it_back() {
     let said = succeeded(&rithmo(&["backup", "--db", path(&db), "--out", path(&out)]));
     assert!(said.contains("integrity ok"), "{said}");
     assert!(
-        said.contains("1 games (1 going on, 0 finished), 2 moves, 2 players"),
+        said.contains("games: 1 (1 going on, 0 finished), moves: 2, players: 2, posts unsent: 0"),
         "{said}"
     );
     let said = succeeded(&rithmo(&["check", "--db", path(&out)]));
     assert!(
-        said.contains(&format!("integrity ok; schema {LATEST}; 1 games")),
+        said.contains(&format!("integrity ok; schema {LATEST}; games: 1")),
         "{said}"
     );
     // Restored: the copy put in the database's place plays on from where it was.

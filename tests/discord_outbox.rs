@@ -369,7 +369,7 @@ async fn a_backup_taken_while_moves_arrive_holds_every_acknowledged_move() {
                 "{}: {kept} moves, {before} acknowledged before it began",
                 out.display()
             );
-            assert!(said.contains(&format!("{kept} moves")), "{said}");
+            assert!(said.contains(&format!("moves: {kept},")), "{said}");
         }
         bot.stop();
     })

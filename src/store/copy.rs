@@ -27,7 +27,7 @@ impl std::fmt::Display for Contents {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "schema {}; {} games ({} going on, {} finished), {} moves, {} players; {} posts unsent",
+            "schema {}; games: {} ({} going on, {} finished), moves: {}, players: {}, posts unsent: {}",
             self.schema,
             self.games,
             self.active,
