@@ -19,6 +19,7 @@ const FILES: &[&str] = &[
     include_str!("../../migrations/0009_lessons.sql"),
     include_str!("../../migrations/0010_reviews.sql"),
     include_str!("../../migrations/0011_puzzles.sql"),
+    include_str!("../../migrations/0012_game_puzzles.sql"),
 ];
 
 /// The schema version this program writes.

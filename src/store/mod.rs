@@ -13,6 +13,7 @@ pub mod puzzles;
 pub mod ratings;
 pub mod reviews;
 pub mod servers;
+pub mod shared_games;
 pub mod vacations;
 pub mod watchers;
 
