@@ -246,6 +246,7 @@ mod tests {
                 "decline",
                 "cancel",
                 "move",
+                "premove",
                 "board",
                 "games",
                 "vacation",

@@ -20,6 +20,7 @@ const FILES: &[&str] = &[
     include_str!("../../migrations/0010_reviews.sql"),
     include_str!("../../migrations/0011_puzzles.sql"),
     include_str!("../../migrations/0012_game_puzzles.sql"),
+    include_str!("../../migrations/0013_premoves.sql"),
 ];
 
 /// The schema version this program writes.

@@ -9,6 +9,7 @@ pub mod migrations;
 pub mod moves;
 pub mod offers;
 pub mod players;
+pub mod premoves;
 pub mod puzzles;
 pub mod ratings;
 pub mod reviews;

@@ -162,6 +162,12 @@ pub enum Command {
     Unwatch {
         game: Option<i64>,
     },
+    /// Conditional moves: a line to add, or the lines shown (`line` none), or dropped.
+    Premove {
+        game: Option<i64>,
+        line: Option<String>,
+        clear: bool,
+    },
     History {
         game: Option<i64>,
     },

@@ -19,6 +19,7 @@ pub mod leaderboard;
 pub mod learn;
 pub mod moves;
 pub mod piece_moves;
+pub mod premove;
 pub mod puzzle;
 pub mod rematch;
 pub mod rules_text;
@@ -32,12 +33,13 @@ use crate::service::{Answer, Command, Reply};
 use declared::{Cx, Declared, Run};
 
 /// Every slash command, in the order Discord lists them.
-pub const ALL: [&Declared; 23] = [
+pub const ALL: [&Declared; 24] = [
     &challenge::CHALLENGE,
     &challenge::ACCEPT,
     &challenge::DECLINE,
     &challenge::CANCEL,
     &moves::MOVE,
+    &premove::PREMOVE,
     &views::BOARD,
     &views::GAMES,
     &vacation::VACATION,
@@ -216,6 +218,11 @@ mod tests {
             },
             Command::Watch { game },
             Command::Unwatch { game },
+            Command::Premove {
+                game,
+                line: Some("f6-f5 d4-d5".into()),
+                clear: false,
+            },
             Command::History { game },
             Command::Rules { variant: None },
             Command::Help,

@@ -2,6 +2,7 @@
 //! its pictures (the board and the animated replay), its ratings, its end and its record.
 
 pub mod candidates;
+pub mod conditional;
 pub mod ending;
 pub mod exercise;
 pub mod find;
