@@ -154,3 +154,7 @@ command-premove-line-name = folge
 command-premove-line-description = Sein Zug, deine Antwort, sein Zug, deine Antwort ... z. B. f6-f5 d4-d5 g6-g5 c3-c4
 command-premove-clear-name = löschen
 command-premove-clear-description = true: alle deine bedingten Züge in dieser Partie verwerfen
+command-note-name = notiz
+command-note-description = Eine private Notiz zu einer Partie: nur du siehst sie je
+command-note-text-name = text
+command-note-text-description = Deine Notiz (bis zu 1.000 Zeichen)

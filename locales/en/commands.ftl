@@ -154,3 +154,7 @@ command-premove-line-name = line
 command-premove-line-description = Their move, your answer, their move, your answer ... e.g. f6-f5 d4-d5 g6-g5 c3-c4
 command-premove-clear-name = clear
 command-premove-clear-description = true: drop all your conditional moves in this game
+command-note-name = note
+command-note-description = A private note on a game: only you ever see it
+command-note-text-name = text
+command-note-text-description = Your note (up to 1,000 characters)

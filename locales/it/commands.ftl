@@ -153,3 +153,7 @@ command-premove-line-name = linea
 command-premove-line-description = La sua mossa, la tua risposta, la sua mossa, la tua risposta ... es. f6-f5 d4-d5 g6-g5 c3-c4
 command-premove-clear-name = cancella
 command-premove-clear-description = true: elimina tutte le tue mosse condizionali in questa partita
+command-note-name = nota
+command-note-description = Una nota privata su una partita: la vedi solo tu
+command-note-text-name = testo
+command-note-text-description = La tua nota (fino a 1.000 caratteri)

@@ -248,6 +248,7 @@ mod tests {
                 "move",
                 "premove",
                 "board",
+                "note",
                 "games",
                 "vacation",
                 "leaderboard",

@@ -21,6 +21,7 @@ const FILES: &[&str] = &[
     include_str!("../../migrations/0011_puzzles.sql"),
     include_str!("../../migrations/0012_game_puzzles.sql"),
     include_str!("../../migrations/0013_premoves.sql"),
+    include_str!("../../migrations/0014_notes.sql"),
 ];
 
 /// The schema version this program writes.

@@ -7,6 +7,7 @@ pub mod games;
 pub mod lessons;
 pub mod migrations;
 pub mod moves;
+pub mod notes;
 pub mod offers;
 pub mod players;
 pub mod premoves;

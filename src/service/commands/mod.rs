@@ -18,6 +18,7 @@ pub mod hint;
 pub mod leaderboard;
 pub mod learn;
 pub mod moves;
+pub mod note;
 pub mod piece_moves;
 pub mod premove;
 pub mod puzzle;
@@ -33,7 +34,7 @@ use crate::service::{Answer, Command, Reply};
 use declared::{Cx, Declared, Run};
 
 /// Every slash command, in the order Discord lists them.
-pub const ALL: [&Declared; 24] = [
+pub const ALL: [&Declared; 25] = [
     &challenge::CHALLENGE,
     &challenge::ACCEPT,
     &challenge::DECLINE,
@@ -41,6 +42,7 @@ pub const ALL: [&Declared; 24] = [
     &moves::MOVE,
     &premove::PREMOVE,
     &views::BOARD,
+    &note::NOTE,
     &views::GAMES,
     &vacation::VACATION,
     &leaderboard::LEADERBOARD,
@@ -218,6 +220,10 @@ mod tests {
             },
             Command::Watch { game },
             Command::Unwatch { game },
+            Command::Note {
+                game,
+                text: "a plan".into(),
+            },
             Command::Premove {
                 game,
                 line: Some("f6-f5 d4-d5".into()),
