@@ -20,6 +20,8 @@ help-learn = /{ command-learn-name } [{ command-learn-variant-name }] - Lektione
 help-puzzle = /{ command-puzzle-name } [{ command-puzzle-variant-name }] - eine Aufgabe, von der Engine gefunden: finde den Zug, der gewinnt; deine Aufgabenwertung und Serie; /{ command-puzzle-name } { command-puzzle-daily-name }:true die Aufgabe des Tages des Servers
 help-analyse = /{ command-analyse-name } { command-game-name }:N - die Analyse einer beendeten Partie durch die Engine: die Genauigkeit jedes Spielers, die Fehler und die besseren Züge
 help-settings = /{ command-settings-name } - die Sprache dieses Servers, die Standard-Tage, die Kanäle für neue Partien, ob Partien gegen den Bot gewertet werden, wohin Ankündigungen gehen (ändern dürfen Mitglieder, die den Server verwalten)
+help-premove = /{ command-premove-name } { command-premove-line-name }:… - bedingte Züge, während dein Gegner am Zug ist: „f6-f5 d4-d5 g6-g5 c3-c4“ beantwortet f6-f5 sofort mit d4-d5, dann g6-g5 mit c3-c4 (nur du siehst sie); /{ command-premove-name } allein zeigt deine, { command-premove-clear-name }:true verwirft sie
+help-note = /{ command-note-name } { command-note-text-name }:… - eine private Notiz zu einer Partie, nur dir gezeigt bei /{ command-board-name } und neben /{ command-history-name }
 help-play = Jeder Zug hat eine Bedenkzeit von 1 bis 14 Tagen; bei 80 % davon kommt eine Erinnerung, und wer die Zeit überschreitet, verliert (eine Partie, deren erster Zug nicht rechtzeitig kommt, wird stattdessen abgebrochen). Eine Herausforderung, die niemand annimmt, verfällt nach { $challenge_days ->
         [one] einem Tag
        *[other] { $challenge_days } Tagen

@@ -13,6 +13,7 @@ settings-list =
     • Partien gegen den Bot: { $bot }
     • Aufgabe des Tages: { $puzzles }
     • Turniere: { $tournaments }
+    • Aufgaben aus den beendeten Partien dieses Servers: { $mining }
     Ändern mit /{ command-settings-name }, zum Beispiel /{ command-settings-name } { command-settings-language-name }:de oder /{ command-settings-name } { command-settings-add-channel-name }:#partien.
 settings-language-set = { $language } (hier gewählt)
 settings-language-auto = { $language } (die Sprache des Servers in Discord)
@@ -35,3 +36,5 @@ settings-all-or-list = Entweder Partien in jedem Kanal erlauben oder einen Kanal
 settings-not-listed = { $channel } steht nicht auf der Liste der Kanäle für neue Partien.
 settings-play-elsewhere = Partien beginnen auf diesem Server in { $channels }: bitte fordere dort heraus.
 settings-challenge-days-range = Eine Herausforderung kann 1 bis { $max } Tage offen bleiben, nicht { $days }.
+settings-game-puzzles-on = erlaubt (das Projekt darf in seinen beendeten Partien nach Aufgaben suchen)
+settings-game-puzzles-off = nicht erlaubt (Standard)

@@ -13,6 +13,7 @@ settings-list =
     • Games against the bot: { $bot }
     • Puzzle of the day: { $puzzles }
     • Tournaments: { $tournaments }
+    • Puzzles from this server's finished games: { $mining }
     Change one with /{ command-settings-name }, for example /{ command-settings-name } { command-settings-language-name }:de or /{ command-settings-name } { command-settings-add-channel-name }:#games.
 settings-language-set = { $language } (chosen here)
 settings-language-auto = { $language } (the server's language in Discord)
@@ -35,3 +36,5 @@ settings-all-or-list = Either let games begin in every channel, or add or remove
 settings-not-listed = { $channel } is not on the list of channels games begin in.
 settings-play-elsewhere = Games on this server begin in { $channels }: challenge there, please.
 settings-challenge-days-range = A challenge can stay open from 1 to { $max } days, not { $days }.
+settings-game-puzzles-on = allowed (the project may mine its finished games for puzzles)
+settings-game-puzzles-off = not allowed (the default)

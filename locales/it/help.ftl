@@ -20,6 +20,8 @@ help-learn = /{ command-learn-name } [{ command-learn-variant-name }] - lezioni 
 help-puzzle = /{ command-puzzle-name } [{ command-puzzle-variant-name }] - un problema trovato dal motore: trova la mossa che vince; il tuo punteggio nei problemi e la serie; /{ command-puzzle-name } { command-puzzle-daily-name }:true il problema del giorno del server
 help-analyse = /{ command-analyse-name } { command-game-name }:N - l'analisi del motore di una partita conclusa: la precisione di ogni giocatore, gli errori e le mosse migliori
 help-settings = /{ command-settings-name } - la lingua di questo server, i giorni predefiniti, i canali delle nuove partite, se le partite contro il bot contano per il punteggio, dove vanno gli annunci (le cambia chi può gestire il server)
+help-premove = /{ command-premove-name } { command-premove-line-name }:… - mosse condizionali, mentre tocca all'avversario: «f6-f5 d4-d5 g6-g5 c3-c4» risponde subito a f6-f5 con d4-d5, poi a g6-g5 con c3-c4 (le vedi solo tu); /{ command-premove-name } da solo elenca le tue, { command-premove-clear-name }:true le elimina
+help-note = /{ command-note-name } { command-note-text-name }:… - una nota privata su una partita, mostrata solo a te con /{ command-board-name } e accanto a /{ command-history-name }
 help-play = Ogni mossa ha un tempo massimo da 1 a 14 giorni; all'80% arriva un promemoria, e chi esaurisce il tempo perde (una partita la cui prima mossa non arriva in tempo viene invece annullata). Una sfida che nessuno accetta scade dopo { $challenge_days ->
         [one] un giorno
        *[other] { $challenge_days } giorni

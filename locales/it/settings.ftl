@@ -13,6 +13,7 @@ settings-list =
     • Partite contro il bot: { $bot }
     • Problema del giorno: { $puzzles }
     • Tornei: { $tournaments }
+    • Problemi dalle partite concluse di questo server: { $mining }
     Per cambiarne una: /{ command-settings-name }, per esempio /{ command-settings-name } { command-settings-language-name }:it oppure /{ command-settings-name } { command-settings-add-channel-name }:#partite.
 settings-language-set = { $language } (scelta qui)
 settings-language-auto = { $language } (la lingua del server in Discord)
@@ -35,3 +36,5 @@ settings-all-or-list = O permetti le partite in ogni canale, o aggiungi o togli 
 settings-not-listed = { $channel } non è nell'elenco dei canali delle nuove partite.
 settings-play-elsewhere = Su questo server le partite iniziano in { $channels }: lancia lì la tua sfida, per favore.
 settings-challenge-days-range = Una sfida può restare aperta da 1 a { $max } giorni, non { $days }.
+settings-game-puzzles-on = consentiti (il progetto può cercare problemi nelle sue partite concluse)
+settings-game-puzzles-off = non consentiti (predefinito)

@@ -15,7 +15,7 @@ pub struct BestmoveArgs {
     /// Strength: 1 (a beginner) to 5 (the strongest); 0 or greedy for the one-ply greedy player
     #[arg(long, default_value = "5")]
     level: String,
-    /// Time limit for the move in milliseconds (default: 1000)
+    /// Time limit for the move in milliseconds (default: 1000; 3000 for heligon at level 5)
     #[arg(long)]
     millis: Option<u64>,
     /// Seed of the engine's random choices: the same seed, the same move

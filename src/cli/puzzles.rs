@@ -1,9 +1,12 @@
 //! `rithmo puzzles`: a variant's shipped puzzles as JSON lines, or (`--mine N`) new ones
-//! mined from N of the engine's games, with what the mining found and dropped on stderr.
+//! mined from N of the engine's games, or (`--from-db FILE`) from the finished games of the
+//! servers that allow it, with what the mining found and dropped on stderr.
 
-use crate::puzzles::{mine, set, MineReport};
+use crate::puzzles::{mine, mine_played, set, MineReport, Played};
 use crate::rules::VariantId;
+use crate::store::{shared_games, Store};
 use clap::Args;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 #[derive(Args)]
@@ -15,8 +18,12 @@ pub struct PuzzlesArgs {
     #[arg(long = "option", value_name = "KEY=VALUE")]
     options: Vec<String>,
     /// Mine this many games instead of listing the shipped set
-    #[arg(long)]
+    #[arg(long, conflicts_with = "from_db")]
     mine: Option<usize>,
+    /// Mine the finished games of this bot database whose servers allow it (/settings
+    /// game-puzzles) instead of the engine's own games
+    #[arg(long, value_name = "FILE")]
+    from_db: Option<PathBuf>,
     /// Seed of the mining run (the same seed mines the same puzzles)
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -24,13 +31,22 @@ pub struct PuzzlesArgs {
 
 pub fn run(args: &PuzzlesArgs) -> Result<String, String> {
     let variant = VariantId::parse(&args.variant).map_err(|e| format!("{e:?}"))?;
-    let Some(games) = args.mine else {
-        return Ok(lines(set(variant)));
+    let played = match &args.from_db {
+        Some(path) => Some(shared(path, variant)?),
+        None => None,
+    };
+    let games = match (&played, args.mine) {
+        (Some(p), _) => p.len(),
+        (None, Some(n)) => n,
+        (None, None) => return Ok(lines(set(variant))),
     };
     let cpu = cpu_seconds();
     let wall = Instant::now();
     let mut progress = |r: &MineReport| eprintln!("game {} of {games}: {}", r.games, counts(r));
-    let report = mine(variant, &args.options, games, args.seed, &mut progress)?;
+    let report = match &played {
+        Some(p) => mine_played(variant, p, args.seed, &mut progress)?,
+        None => mine(variant, &args.options, games, args.seed, &mut progress)?,
+    };
     let spent = cpu_seconds() - cpu;
     eprintln!(
         "{variant}: {} games, {}, {spent:.1} CPU seconds ({:.1} s wall), {:.0} kept per CPU-hour",
@@ -40,6 +56,25 @@ pub fn run(args: &PuzzlesArgs) -> Result<String, String> {
         report.kept.len() as f64 * 3600.0 / spent.max(0.001),
     );
     Ok(lines(&report.kept))
+}
+
+/// The variant's finished games in `path` that their servers share; the file must exist
+/// (opening would create an empty one).
+fn shared(path: &Path, variant: VariantId) -> Result<Vec<Played>, String> {
+    if !path.is_file() {
+        return Err(format!("{}: no such database", path.display()));
+    }
+    let store = Store::open(path)?;
+    let games = shared_games::finished(store.conn(), variant.name())
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(games
+        .into_iter()
+        .map(|g| Played {
+            options: g.options,
+            start: g.start,
+            moves: g.moves,
+        })
+        .collect())
 }
 
 fn lines(puzzles: &[crate::puzzles::Puzzle]) -> String {

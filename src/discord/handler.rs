@@ -189,6 +189,19 @@ impl Handler {
             warn!("deferring /analyse failed: {e}");
             return;
         }
+        // The count shows at once, then every few seconds: "thinking..." alone for the
+        // first seconds of a minute's work tells the player nothing.
+        let working = |done: usize, total: usize| {
+            let text = t!(
+                lang,
+                "review-working",
+                game = job.game,
+                done = done.min(total),
+                total = total
+            );
+            EditInteractionResponse::new().content(text)
+        };
+        let _ = c.edit_response(&ctx.http, working(0, job.plies())).await;
         let (tx, rx) = tokio::sync::watch::channel((0usize, job.plies()));
         let worker = {
             let job = job.clone();
@@ -204,8 +217,7 @@ impl Handler {
                 done = &mut worker => break done,
                 _ = tokio::time::sleep(PROGRESS_EVERY) => {
                     let (done, total) = *rx.borrow();
-                    let text = t!(lang, "review-working", game = job.game, done = done.min(total), total = total);
-                    let _ = c.edit_response(&ctx.http, EditInteractionResponse::new().content(text)).await;
+                    let _ = c.edit_response(&ctx.http, working(done, total)).await;
                 }
             }
         };

@@ -31,6 +31,11 @@ pub struct Budget {
 
 /// The time limit of a move unless `--millis` says otherwise.
 pub const DEFAULT_MILLIS: u64 = 1000;
+/// `heligon`'s level 5 limit: its budget is more than a busy core plays in a second (a
+/// median 1.0 s, at most 2.7 s, with two matches and a build on this project's 2-core
+/// machine), and cut at the second it won 45% against level 4 with most games unfinished;
+/// with its positions searched, 82.5% (README, Strength).
+const HELIGON_TOP_MILLIS: u64 = 3000;
 
 impl Level {
     pub const GREEDY: Level = Level(0);
@@ -71,8 +76,9 @@ impl Level {
 
     /// The budget of one move in `variant`. Levels count positions, so they play the same
     /// on any machine and however busy it is, scaled to the variant's speed (a `classic`
-    /// position costs several times a `neo` one); the time limit (1 s, or `millis`, the
-    /// `--millis` option) only cuts a search short on a slow or busy machine.
+    /// position costs several times a `neo` one); the time limit (1 s, 3 s for `heligon`'s
+    /// level 5, or `millis`, the `--millis` option) only cuts a search short on a slow or
+    /// busy machine.
     pub fn budget(self, variant: VariantId, millis: Option<u64>) -> Budget {
         // Level 5 searches about what one core of the README's 2-core machine plays in
         // 0.6 s on a quiet moment (under load the second cuts it short); level 4 an eighth
@@ -103,7 +109,10 @@ impl Level {
         Budget {
             depth,
             nodes,
-            millis: millis.unwrap_or(DEFAULT_MILLIS),
+            millis: millis.unwrap_or(match (variant, self.0) {
+                (VariantId::Heligon, 5) => HELIGON_TOP_MILLIS,
+                _ => DEFAULT_MILLIS,
+            }),
             noise,
             blunder,
             table_bits,

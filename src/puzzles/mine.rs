@@ -6,6 +6,8 @@
 //! follows the engine's best replies until the advantage is cashed in, each later solver move
 //! as clearly best as the first, and the puzzle passes `check` before it is kept.
 //! Every search counts positions, never time: a seed mines the same puzzles on any machine.
+//! The same examination runs over games played elsewhere (`mine_played`: a server's
+//! finished games, where the server allows it).
 
 use super::material::{claimed_gain, margin, pyramid_taken, won};
 use super::puzzle::{Puzzle, Theme};
@@ -13,6 +15,7 @@ use super::verify::{check, MAX_SOLVER_MOVES};
 use crate::engine::eval::{WIN, WON};
 use crate::engine::rng::Rng;
 use crate::engine::{probe, think, Level, Probe};
+use crate::rules::explain::resolve;
 use crate::rules::movegen::legal_actions;
 use crate::rules::{Action, Game, Ruleset, VariantId};
 use std::collections::HashSet;
@@ -95,7 +98,7 @@ pub fn mine_with(
     let rules = Ruleset::from_names(variant.name(), options).map_err(|e| format!("{e:?}"))?;
     let mut run = Run {
         miner,
-        options,
+        options: options.to_vec(),
         seed,
         seen: HashSet::new(),
         report: MineReport::default(),
@@ -109,10 +112,57 @@ pub fn mine_with(
     Ok(run.report)
 }
 
+/// A game played elsewhere, to be mined: its options (`key=value`), the RFEN it started
+/// from, and its moves as written.
+#[derive(Clone, Debug)]
+pub struct Played {
+    pub options: Vec<String>,
+    pub start: String,
+    pub moves: Vec<String>,
+}
+
+/// Mines every position of games already played (a server's finished games) with the
+/// default budgets; `progress` hears after each game. A game that cannot be replayed is an
+/// error: the games come from the store, which only keeps legal moves.
+pub fn mine_played(
+    variant: VariantId,
+    games: &[Played],
+    seed: u64,
+    progress: &mut dyn FnMut(&MineReport),
+) -> Result<MineReport, String> {
+    mine_played_with(&Miner::for_variant(variant), variant, games, seed, progress)
+}
+
+/// `mine_played` with the budgets given.
+pub fn mine_played_with(
+    miner: &Miner,
+    variant: VariantId,
+    games: &[Played],
+    seed: u64,
+    progress: &mut dyn FnMut(&MineReport),
+) -> Result<MineReport, String> {
+    let mut run = Run {
+        miner,
+        options: Vec::new(),
+        seed,
+        seen: HashSet::new(),
+        report: MineReport::default(),
+    };
+    for (i, played) in games.iter().enumerate() {
+        run.options = played.options.clone();
+        run.replay(variant, played)
+            .map_err(|e| format!("game {} of {}: {e}", i + 1, games.len()))?;
+        run.report.games += 1;
+        progress(&run.report);
+    }
+    Ok(run.report)
+}
+
 /// A mining run's state.
 struct Run<'a> {
     miner: &'a Miner,
-    options: &'a [String],
+    /// The options of the game being mined, written into its puzzles.
+    options: Vec<String>,
     seed: u64,
     /// Positions already examined (RFEN), so that no puzzle comes twice.
     seen: HashSet<String>,
@@ -156,6 +206,23 @@ impl Run<'_> {
             // An hour per move: the level's position count alone ends its search.
             let t = think(&game, level, game_seed ^ ply as u64, Some(3_600_000))?;
             game.play(t.action);
+        }
+        Ok(())
+    }
+
+    /// Examines every position of a game played elsewhere, before each of its moves.
+    fn replay(&mut self, variant: VariantId, played: &Played) -> Result<(), String> {
+        let rules =
+            Ruleset::from_names(variant.name(), &played.options).map_err(|e| format!("{e:?}"))?;
+        let mut game = Game::from_rfen(rules, &played.start).map_err(|e| e.to_string())?;
+        for (ply, text) in played.moves.iter().enumerate() {
+            if game.outcome().is_some() {
+                break;
+            }
+            self.examine(&game);
+            let action = resolve(&game, text)
+                .map_err(|e| format!("ply {}: '{text}' is not legal there: {e}", ply + 1))?;
+            game.play(action);
         }
         Ok(())
     }
@@ -252,7 +319,7 @@ impl Run<'_> {
         let mut p = Puzzle {
             id: Puzzle::id_for(variant, &position),
             variant: variant.to_string(),
-            options: self.options.to_vec(),
+            options: self.options.clone(),
             position,
             solution,
             theme: theme.name().to_string(),

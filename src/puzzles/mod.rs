@@ -1,6 +1,7 @@
 //! Puzzles: positions from the engine's own games where the side to move has one move that
 //! wins the game, takes the enemy pyramid or wins clearly more material than any other,
-//! with the line that cashes it in (`mine`), checked by the rules core alone (`verify`),
+//! with the line that cashes it in (`mine`; also from a server's finished games, where it
+//! allows it), checked by the rules core alone (`verify`),
 //! and a shipped set per variant (`set`, embedded from `assets/puzzles/<variant>.jsonl`).
 
 pub mod material;
@@ -9,7 +10,7 @@ pub mod puzzle;
 pub mod set;
 pub mod verify;
 
-pub use mine::{mine, mine_with, MineReport, Miner};
+pub use mine::{mine, mine_played, mine_played_with, mine_with, MineReport, Miner, Played};
 pub use puzzle::Puzzle;
 pub use set::set;
 pub use verify::{check, legal, start};

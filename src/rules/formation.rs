@@ -3,7 +3,8 @@
 //! file at equal distance), with only empty squares between. `classic`'s harmony and
 //! `heligon`'s proper victories look for the same shapes and judge the values differently.
 
-use super::lines::{first_on_ray, Dir, LINES, ORTHOGONAL};
+use super::lines::{Dir, LINES, ORTHOGONAL};
+use super::rays::first_on_ray;
 use super::{Position, Square};
 
 /// The lines of three from the piece on `a`: the next piece along a line is the middle, the

@@ -148,17 +148,3 @@ pub fn why_not(pos: &Position, from: Square, piece: Piece, to: Square) -> Unreac
         shapes: shapes(piece).collect(),
     }
 }
-
-/// The first piece on the line from `from` in `dir` and how many squares away it is, in
-/// steps (a neighbour is 1 step).
-pub fn first_on_ray(pos: &Position, from: Square, dir: Dir) -> Option<(Square, u8)> {
-    let mut at = from;
-    let mut n = 0;
-    loop {
-        at = at.offset(dir.0, dir.1, pos.ranks)?;
-        n += 1;
-        if pos.at(at).is_some() {
-            return Some((at, n));
-        }
-    }
-}

@@ -27,6 +27,7 @@ pub mod prisoners;
 pub mod proof;
 pub mod proportion;
 pub mod pyramid;
+pub mod rays;
 pub mod rfen;
 pub mod rfen_error;
 pub mod setup;

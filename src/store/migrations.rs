@@ -19,7 +19,10 @@ const FILES: &[&str] = &[
     include_str!("../../migrations/0009_lessons.sql"),
     include_str!("../../migrations/0010_reviews.sql"),
     include_str!("../../migrations/0011_puzzles.sql"),
-    include_str!("../../migrations/0012_outbox.sql"),
+    include_str!("../../migrations/0012_game_puzzles.sql"),
+    include_str!("../../migrations/0013_premoves.sql"),
+    include_str!("../../migrations/0014_notes.sql"),
+    include_str!("../../migrations/0015_outbox.sql"),
 ];
 
 /// The schema version this program writes.

@@ -8,13 +8,16 @@ pub mod games;
 pub mod lessons;
 pub mod migrations;
 pub mod moves;
+pub mod notes;
 pub mod offers;
 pub mod outbox;
 pub mod players;
+pub mod premoves;
 pub mod puzzles;
 pub mod ratings;
 pub mod reviews;
 pub mod servers;
+pub mod shared_games;
 pub mod vacations;
 pub mod watchers;
 

@@ -21,6 +21,8 @@ pub struct Settings {
     pub bot_rated: bool,
     pub puzzle_channel: Option<u64>,
     pub tournament_channel: Option<u64>,
+    /// Its finished games may be mined for puzzles (`rithmo puzzles --from-db`).
+    pub game_puzzles: bool,
 }
 
 impl Settings {
@@ -34,7 +36,8 @@ impl Settings {
 pub fn get(conn: &Connection, guild: u64) -> rusqlite::Result<Settings> {
     let row = one(
         conn,
-        "SELECT lang, days, challenge_days, bot_rated, puzzle_channel, tournament_channel
+        "SELECT lang, days, challenge_days, bot_rated, puzzle_channel, tournament_channel,
+                game_puzzles
          FROM servers WHERE guild_id = ?1",
         [guild as i64],
         |r| {
@@ -49,6 +52,7 @@ pub fn get(conn: &Connection, guild: u64) -> rusqlite::Result<Settings> {
                 bot_rated: r.get(3)?,
                 puzzle_channel: r.get::<_, Option<i64>>(4)?.map(|c| c as u64),
                 tournament_channel: r.get::<_, Option<i64>>(5)?.map(|c| c as u64),
+                game_puzzles: r.get(6)?,
             })
         },
     )
@@ -95,13 +99,14 @@ pub fn save(
     exec(
         conn,
         "INSERT INTO servers (guild_id, lang, days, challenge_days, bot_rated, puzzle_channel,
-                              tournament_channel, updated_by, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+                              tournament_channel, game_puzzles, updated_by, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
          ON CONFLICT (guild_id) DO UPDATE SET
              lang = excluded.lang, days = excluded.days,
              challenge_days = excluded.challenge_days, bot_rated = excluded.bot_rated,
              puzzle_channel = excluded.puzzle_channel,
              tournament_channel = excluded.tournament_channel,
+             game_puzzles = excluded.game_puzzles,
              updated_by = excluded.updated_by, updated_at = excluded.updated_at",
         params![
             guild as i64,
@@ -111,6 +116,7 @@ pub fn save(
             settings.bot_rated,
             settings.puzzle_channel.map(|c| c as i64),
             settings.tournament_channel.map(|c| c as i64),
+            settings.game_puzzles,
             by as i64,
             now
         ],

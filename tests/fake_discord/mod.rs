@@ -167,9 +167,20 @@ impl FakeDiscord {
             .unwrap();
     }
 
-    /// Waits (up to 30 s) for a recorded request matching `pred`, after `skip` earlier ones.
+    /// Waits (up to 30 s) for a recorded request matching `pred`.
     pub async fn wait_for(&self, what: &str, pred: impl Fn(&Recorded) -> bool) -> Recorded {
-        for _ in 0..600 {
+        self.wait_up_to(30, what, pred).await
+    }
+
+    /// Waits up to `secs` seconds for a recorded request matching `pred` (long work: the
+    /// engine's review in a test build on a busy machine).
+    pub async fn wait_up_to(
+        &self,
+        secs: u64,
+        what: &str,
+        pred: impl Fn(&Recorded) -> bool,
+    ) -> Recorded {
+        for _ in 0..secs * 20 {
             if let Some(r) = self.requests().into_iter().find(|r| pred(r)) {
                 return r;
             }

@@ -6,9 +6,10 @@
 //! by t. Only the captor's own pieces combine.
 
 use crate::rules::lines::{
-    directions, first_on_ray, shape_bit, shape_set, steps, Dir, ALL_DIRECTIONS, PLAIN_SHAPES,
+    directions, shape_bit, shape_set, steps, Dir, ALL_DIRECTIONS, PLAIN_SHAPES,
 };
 use crate::rules::operation::Operation;
+use crate::rules::rays::first_on_ray;
 use crate::rules::values::pyramid_components;
 use crate::rules::{Captors, Color, Piece, Position, Shape, Square};
 use arrayvec::ArrayVec;

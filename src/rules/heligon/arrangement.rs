@@ -15,8 +15,9 @@
 use super::capture::values;
 use crate::rules::bitboard::squares;
 use crate::rules::formation::{corners_on, lines_from};
-use crate::rules::lines::{first_on_ray, ORTHOGONAL};
+use crate::rules::lines::ORTHOGONAL;
 use crate::rules::proportion::Proportion;
+use crate::rules::rays::first_on_ray;
 use crate::rules::{Color, Position, Proper, Ruleset, Square};
 
 /// The kinds of proportion (a bit each, in `Proportion::ALL` order) that three values show.

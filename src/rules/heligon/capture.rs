@@ -14,9 +14,10 @@
 //! destination of one of the piece's movements with the squares passed empty.
 
 use crate::rules::bitboard::{full, king_spread, squares, Bitboard};
-use crate::rules::lines::{first_on_ray, reach, ALL_DIRECTIONS};
+use crate::rules::lines::{reach, ALL_DIRECTIONS};
 use crate::rules::operation::Operation;
 use crate::rules::pyramid::{component, remaining};
+use crate::rules::rays::first_on_ray;
 use crate::rules::siege::{besieged, besiegers};
 use crate::rules::{Captors, Color, How, Piece, Position, Ruleset, Square};
 use arrayvec::ArrayVec;

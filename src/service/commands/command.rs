@@ -162,6 +162,17 @@ pub enum Command {
     Unwatch {
         game: Option<i64>,
     },
+    /// A private note on a game.
+    Note {
+        game: Option<i64>,
+        text: String,
+    },
+    /// Conditional moves: a line to add, or the lines shown (`line` none), or dropped.
+    Premove {
+        game: Option<i64>,
+        line: Option<String>,
+        clear: bool,
+    },
     History {
         game: Option<i64>,
     },

@@ -18,7 +18,9 @@ pub mod hint;
 pub mod leaderboard;
 pub mod learn;
 pub mod moves;
+pub mod note;
 pub mod piece_moves;
+pub mod premove;
 pub mod puzzle;
 pub mod rematch;
 pub mod rules_text;
@@ -32,13 +34,15 @@ use crate::service::{Answer, Command, Reply};
 use declared::{Cx, Declared, Run};
 
 /// Every slash command, in the order Discord lists them.
-pub const ALL: [&Declared; 23] = [
+pub const ALL: [&Declared; 25] = [
     &challenge::CHALLENGE,
     &challenge::ACCEPT,
     &challenge::DECLINE,
     &challenge::CANCEL,
     &moves::MOVE,
+    &premove::PREMOVE,
     &views::BOARD,
+    &note::NOTE,
     &views::GAMES,
     &vacation::VACATION,
     &leaderboard::LEADERBOARD,
@@ -216,6 +220,15 @@ mod tests {
             },
             Command::Watch { game },
             Command::Unwatch { game },
+            Command::Note {
+                game,
+                text: "a plan".into(),
+            },
+            Command::Premove {
+                game,
+                line: Some("f6-f5 d4-d5".into()),
+                clear: false,
+            },
             Command::History { game },
             Command::Rules { variant: None },
             Command::Help,

@@ -3,13 +3,14 @@
 use crate::i18n::{date_time, Lang};
 use crate::rules::explain::resolve;
 use crate::rules::notation::bare_square;
-use crate::rules::Captured;
+use crate::rules::{Action, Captured, Position};
 use crate::service::commands::choices::{choices, Choice};
 use crate::service::commands::declared::{Cx, Declared, Kind, Opt, Run, Words, GAME};
 use crate::service::commands::piece_moves::piece_moves;
 use crate::service::commands::vacation::due;
 use crate::service::commands::{learn, puzzle};
 use crate::service::games::candidates::{self, for_move};
+use crate::service::games::conditional::{after, Step};
 use crate::service::games::ending::{conclude, Ending};
 use crate::service::games::find::{in_channel, named_or_thread, Want};
 use crate::service::games::loaded::{load, Loaded};
@@ -20,7 +21,7 @@ use crate::service::Command;
 use crate::service::{Answer, Notice, Place, Refusal, Reply, User};
 use crate::store::games::{Decision, GameRow, Status};
 use crate::store::moves::{self, MoveRow};
-use crate::store::{games, offers, players, watchers};
+use crate::store::{games, offers, players, premoves, watchers};
 use crate::t;
 use rusqlite::Connection;
 
@@ -109,6 +110,72 @@ pub fn play(
         )));
     }
     let action = resolve(&g.game, text).map_err(|e| Refusal::Said(refused(user.lang, text, &e)))?;
+    let first = record(tx, &mut g, user.id, action, now)?;
+    let post = place.post_lang(user);
+    let names = colour_names(post, name_of(tx, g.row.white)?, name_of(tx, g.row.black)?);
+    let mut told = Vec::new();
+    let answer = match g.game.outcome() {
+        None => conditional_answer(tx, &mut g, &first.written, now, &mut told)?,
+        Some(_) => None,
+    };
+    let mut reply = match &answer {
+        None => {
+            let line = |lang| first.line(lang, &names);
+            announce_move(tx, &g, post, &line, &|_| None, pair_limit, now)?
+        }
+        Some(second) => {
+            // The reply, then the answer given in advance, marked as such.
+            let earlier = |lang| {
+                Some(t!(
+                    lang,
+                    "play-moved",
+                    game = g.row.id,
+                    number = phrases::move_number(first.ply),
+                    line = first.line(lang, &names)
+                ))
+            };
+            let line = |lang| {
+                let said = second.line(lang, &names);
+                let marker = t!(lang, "premove-marker");
+                format!("{} {marker}.", said.trim_end_matches('.'))
+            };
+            announce_move(tx, &g, post, &line, &earlier, pair_limit, now)?
+        }
+    };
+    reply.notices.extend(told);
+    Ok(reply)
+}
+
+/// One ply as played and stored: what the reply tells of it.
+struct Played {
+    ply: u32,
+    before: Position,
+    action: Action,
+    written: String,
+    captured: Vec<Captured>,
+}
+
+impl Played {
+    fn line(&self, lang: Lang, names: &[String; 2]) -> String {
+        move_line(
+            lang,
+            &self.before,
+            self.action,
+            &self.written,
+            &self.captured,
+            names,
+        )
+    }
+}
+
+/// Plays `action` for `mover`, logs it, and sets the next player's deadline.
+fn record(
+    tx: &Connection,
+    g: &mut Loaded,
+    mover: u64,
+    action: Action,
+    now: i64,
+) -> Result<Played, Refusal> {
     let written = action.text(&g.game.pos);
     let before = g.game.pos;
     let captured = g.play(action);
@@ -116,7 +183,7 @@ pub fn play(
     let position = g.game.rfen();
     let row = MoveRow {
         ply,
-        mover: user.id,
+        mover,
         text: written.clone(),
         position_after: position.clone(),
         captures: captures_json(&captured),
@@ -131,10 +198,69 @@ pub fn play(
     g.row.ply = ply;
     g.row.deadline = Some(deadline);
     g.moves.push(row);
-    let post = place.post_lang(user);
-    let names = colour_names(post, name_of(tx, g.row.white)?, name_of(tx, g.row.black)?);
-    let line = |lang| move_line(lang, &before, action, &written, &captured, &names);
-    announce_move(tx, &g, post, &line, deadline, pair_limit, now)
+    Ok(Played {
+        ply,
+        before,
+        action,
+        written,
+        captured,
+    })
+}
+
+/// The answer the player now to move gave in advance (`/premove`) to `theirs`, played at
+/// once in the same transaction; their lines go on after it, or (none foreseeing `theirs`)
+/// are dropped. Either way they are told, privately.
+fn conditional_answer(
+    tx: &Connection,
+    g: &mut Loaded,
+    theirs: &str,
+    now: i64,
+    told: &mut Vec<Notice>,
+) -> Result<Option<Played>, Refusal> {
+    let Some(player) = g.to_move() else {
+        return Ok(None);
+    };
+    let id = g.row.id;
+    // The lines were given before `theirs`, one ply ago.
+    let lines = premoves::lines(tx, id, player, g.row.ply - 1)?;
+    let lang = players::lang(tx, player)?;
+    let (answer, rest) = match after(&lines, theirs) {
+        Step::Nothing => return Ok(None),
+        Step::Answer { answer, rest } => (answer, rest),
+        Step::RanOut => {
+            premoves::clear(tx, id, player)?;
+            let text = t!(lang, "premove-ran-out", game = id, theirs = theirs);
+            told.push(Notice {
+                user: player,
+                text,
+                board: None,
+            });
+            return Ok(None);
+        }
+    };
+    // Checked when given, in this very position: it is legal.
+    let action = resolve(&g.game, &answer).expect("a conditional move checked when given");
+    let played = record(tx, g, player, action, now)?;
+    let rest = if g.game.outcome().is_some() {
+        Vec::new()
+    } else {
+        rest
+    };
+    premoves::replace(tx, id, player, g.row.ply, &rest, now)?;
+    let text = t!(
+        lang,
+        "premove-played",
+        game = id,
+        theirs = theirs,
+        answer = played.written.as_str(),
+        left = rest.len()
+    );
+    told.push(Notice {
+        user: player,
+        text,
+        board: Some(g.image(tx)?),
+    });
+    Ok(Some(played))
 }
 
 fn name_of(tx: &Connection, player: Option<u64>) -> rusqlite::Result<String> {
@@ -194,11 +320,17 @@ fn announce_move(
     g: &Loaded,
     post: Lang,
     line: &dyn Fn(Lang) -> String,
-    deadline: i64,
+    earlier: &dyn Fn(Lang) -> Option<String>,
     pair_limit: u32,
     now: i64,
 ) -> Answer {
     let (game, number) = (g.row.id, phrases::move_number(g.row.ply));
+    let deadline = g.row.deadline.unwrap_or(now);
+    // A ply told before this one (the reply a conditional move answered), on its own line.
+    let with_earlier = |lang: Lang, text: String| match earlier(lang) {
+        Some(e) => format!("{e}\n{text}"),
+        None => text,
+    };
     if let Some(outcome) = g.game.outcome() {
         // The end is told in the post's language, as the move line before it.
         let end = conclude(tx, g, &Ending::Rules(outcome), post, pair_limit, now)?;
@@ -210,14 +342,14 @@ fn announce_move(
             line = line(post)
         );
         return Ok(Reply {
-            text: format!("{text}\n{}", end.text),
+            text: with_earlier(post, format!("{text}\n{}", end.text)),
             ..end
         });
     }
     let next = g.to_move().expect("players set");
     let next_name = players::name(tx, next)?.unwrap_or_default();
     let text = |lang| {
-        t!(
+        let moved = t!(
             lang,
             "play-moved-next",
             game = game,
@@ -225,7 +357,8 @@ fn announce_move(
             line = line(lang),
             next = &next_name,
             due = date_time(lang, deadline)
-        )
+        );
+        with_earlier(lang, moved)
     };
     let mut reply = Reply {
         game: Some(game),

@@ -39,6 +39,7 @@ pub struct Change {
     pub bot_rated: Option<bool>,
     pub puzzle_channel: Option<u64>,
     pub tournament_channel: Option<u64>,
+    pub game_puzzles: Option<bool>,
     /// One of `RESETTABLE`.
     pub reset: Option<String>,
 }
@@ -76,6 +77,7 @@ pub const SETTINGS: Declared = Declared {
         Opt::named("bot-rated", Kind::Flag),
         Opt::named("puzzle-channel", Kind::Channel),
         Opt::named("tournament-channel", Kind::Channel),
+        Opt::named("game-puzzles", Kind::Flag),
         Opt::named("reset", Kind::Choice(RESETTABLE)),
     ],
     in_dms: false,
@@ -101,6 +103,7 @@ fn parse(g: &Given) -> Result<Command, String> {
         bot_rated: g.flag("bot-rated"),
         puzzle_channel: g.channel("puzzle-channel"),
         tournament_channel: g.channel("tournament-channel"),
+        game_puzzles: g.flag("game-puzzles"),
         reset: g.choice("reset")?,
     }))
 }
@@ -173,6 +176,7 @@ fn changed(lang: Lang, mut s: Settings, change: &Change) -> Result<Settings, Ref
     s.days = change.days.or(s.days);
     s.challenge_days = change.challenge_days.or(s.challenge_days);
     s.bot_rated = change.bot_rated.unwrap_or(s.bot_rated);
+    s.game_puzzles = change.game_puzzles.unwrap_or(s.game_puzzles);
     s.puzzle_channel = change.puzzle_channel.or(s.puzzle_channel);
     s.tournament_channel = change.tournament_channel.or(s.tournament_channel);
     if change.all_channels {
@@ -236,6 +240,11 @@ fn shown(cx: &Cx, s: &Settings, before: Option<&Settings>) -> String {
     } else {
         t!(lang, "settings-bot-casual")
     };
+    let mining = if s.game_puzzles {
+        t!(lang, "settings-game-puzzles-on")
+    } else {
+        t!(lang, "settings-game-puzzles-off")
+    };
     let head = match before {
         Some(b) if b == s => t!(lang, "settings-unchanged"),
         Some(_) => t!(lang, "settings-changed"),
@@ -255,5 +264,6 @@ fn shown(cx: &Cx, s: &Settings, before: Option<&Settings>) -> String {
         bot = bot,
         puzzles = announced(s.puzzle_channel),
         tournaments = announced(s.tournament_channel),
+        mining = mining,
     )
 }

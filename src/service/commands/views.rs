@@ -4,6 +4,7 @@ use crate::i18n::{date_time, Lang};
 use crate::rules::Color;
 use crate::service::commands::buttons::page_buttons;
 use crate::service::commands::declared::{Declared, Kind, Opt, Run};
+use crate::service::commands::note;
 use crate::service::games::candidates::find_to_view;
 use crate::service::games::candidates::{self, variant_text};
 use crate::service::games::find::reachable;
@@ -13,7 +14,7 @@ use crate::service::games::record::export;
 use crate::service::words::phrases;
 use crate::service::words::result::side_key;
 use crate::service::Command;
-use crate::service::{Answer, Attachment, Place, Refusal, Reply, Scope, User};
+use crate::service::{Answer, Attachment, Notice, Place, Refusal, Reply, Scope, User};
 use crate::store::games::{self, Decision, GameRow, Status};
 use crate::store::players;
 use crate::t;
@@ -72,6 +73,11 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
     };
     // Only the caller sees it, so it is drawn from their own side (a player of Black sees
     // Black at the bottom); the game's posts keep White at the bottom for everyone.
+    // The caller's own notes on the game, which only they ever see.
+    let line = match note::shown(tx, lang, g.row.id, user.id)? {
+        Some(notes) => format!("{line}\n{notes}"),
+        None => line,
+    };
     let mut reply = Reply::private(line);
     reply.debug = Some(g.row.position.clone());
     let mut board = g.image(tx)?;
@@ -307,6 +313,14 @@ pub fn history(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
         reply.replay = Some(g.replay(white, black));
     }
     reply.game = Some(g.row.id);
+    // The caller's notes come to them alone, beside the public record.
+    if let Some(notes) = note::shown(tx, user.lang, g.row.id, user.id)? {
+        reply.notices.push(Notice {
+            user: user.id,
+            text: notes,
+            board: None,
+        });
+    }
     Ok(reply)
 }
 

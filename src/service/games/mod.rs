@@ -3,6 +3,7 @@
 
 pub mod board_at;
 pub mod candidates;
+pub mod conditional;
 pub mod ending;
 pub mod exercise;
 pub mod find;

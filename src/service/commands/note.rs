@@ -1,0 +1,108 @@
+//! `/note`: private notes on a game. Each keeps the ply it was written at; `/board` shows a
+//! player their own notes, and `/history` sends them to their author privately beside the
+//! public record. Nobody else ever sees them.
+
+use crate::i18n::Lang;
+use crate::service::commands::declared::{Declared, Kind, Opt, Run, GAME};
+use crate::service::games::candidates::find_to_view;
+use crate::service::words::phrases;
+use crate::service::{Answer, Command, Place, Refusal, Reply, User};
+use crate::store::notes::{self, Note};
+use crate::t;
+use rusqlite::Connection;
+
+/// The longest note, in characters.
+pub const MAX_CHARS: usize = 1000;
+
+pub const NOTE: Declared = Declared {
+    name: "note",
+    options: &[
+        Opt::named(
+            "text",
+            Kind::Text {
+                autocomplete: false,
+            },
+        )
+        .required(),
+        GAME,
+    ],
+    in_dms: false,
+    begins_games: false,
+    managers_only: false,
+    help: 18,
+    parse: |g| {
+        let text = g.text("text").ok_or_else(|| g.missing("text"))?;
+        Ok(Command::Note {
+            game: g.game(),
+            text: text.to_string(),
+        })
+    },
+    run: Run::Stored(|cx, c| match c {
+        Command::Note { game, text } => Some(note(cx.tx, cx.user, cx.place, *game, text, cx.now)),
+        _ => None,
+    }),
+};
+
+fn note(
+    tx: &Connection,
+    user: &User,
+    place: &Place,
+    id: Option<i64>,
+    text: &str,
+    now: i64,
+) -> Answer {
+    let lang = user.lang;
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(Refusal::Said(t!(lang, "note-empty")));
+    }
+    let chars = text.chars().count();
+    if chars > MAX_CHARS {
+        return Err(Refusal::Said(t!(
+            lang,
+            "note-too-long",
+            max = MAX_CHARS,
+            count = chars
+        )));
+    }
+    let row = find_to_view(tx, user, place, id)?;
+    notes::add(tx, row.id, user.id, row.ply, text, now)?;
+    let count = notes::of(tx, row.id, user.id)?.len();
+    Ok(Reply::private(t!(
+        lang,
+        "note-saved",
+        game = row.id,
+        number = phrases::move_number(row.ply),
+        count = count
+    )))
+}
+
+/// The caller's notes on `game`, one a line with the move it was written at; None when
+/// they have none.
+pub fn shown(
+    tx: &Connection,
+    lang: Lang,
+    game: i64,
+    author: u64,
+) -> rusqlite::Result<Option<String>> {
+    let all = notes::of(tx, game, author)?;
+    if all.is_empty() {
+        return Ok(None);
+    }
+    let lines: Vec<String> = all.iter().map(|n| line(lang, n)).collect();
+    Ok(Some(t!(
+        lang,
+        "note-list",
+        game = game,
+        notes = lines.join("\n")
+    )))
+}
+
+fn line(lang: Lang, n: &Note) -> String {
+    t!(
+        lang,
+        "note-line",
+        number = phrases::move_number(n.ply),
+        text = n.text.as_str()
+    )
+}
