@@ -9,9 +9,13 @@
 //! opponent first. The first candidate that keeps the absolute criteria and leaves the rest
 //! of the field pairable (C4, completion) wins, trying first the most pairs (C5, C6), then
 //! no colour preference broken (C12), then no strong one (C13), then any colours.
+//!
+//! In an odd field the bye is a stand-in player in a bracket of its own at the bottom, who
+//! may meet only players allowed the bye (C2): so the bye goes to the player the lowest
+//! bracket leaves over, as in the Dutch rules.
 
 use super::colour::{allocate, Side, Strength};
-use super::matching::{perfect, Budget};
+use super::matching::{matching, perfect, Budget};
 use super::pool::Pool;
 use super::state::{Colour, Pairing, Round, Tournament};
 use std::fmt;
@@ -53,6 +57,8 @@ const SEARCH_STEPS: u64 = 20_000;
 const COMPLETION_CHECKS: u32 = 64;
 /// Steps one completion check may take; running out counts as "pairable".
 const COMPLETION_STEPS: u64 = 200_000;
+/// Steps the last resort (any legal pairing) may take.
+const FALLBACK_STEPS: u64 = 5_000_000;
 
 /// Pairs the next round of a Swiss.
 pub fn pair_next_round(t: &Tournament) -> Result<Round, PairingError> {
@@ -68,32 +74,37 @@ pub fn pair_next_round(t: &Tournament) -> Result<Round, PairingError> {
         return Err(PairingError::AllRoundsPaired { rounds: t.rounds });
     }
     let pool = Pool::new(t, round);
-    if pool.len() < 2 {
+    if pool.players() < 2 {
         return Err(PairingError::TooFewPlayers);
     }
     let (bye, pairs) = pair_pool(&pool).ok_or(PairingError::NoLegalPairing)?;
     Ok(to_round(&pool, bye, pairs))
 }
 
-/// With an odd count, the bye goes to the lowest ranked player who may have it and without
-/// whom everyone else can be paired.
+/// The whole field bracket by bracket; with an odd count the bye's stand-in is the last
+/// bracket, so the bye goes to the player the brackets above leave over.
 fn pair_pool(pool: &Pool) -> Option<(Option<usize>, Vec<(usize, usize)>)> {
     let everyone: Vec<usize> = (0..pool.len()).collect();
-    if pool.len() % 2 == 0 {
-        return pair_brackets(pool, &everyone).map(|p| (None, p));
+    if !completes(pool, &everyone) {
+        return None;
     }
-    for bye in (0..pool.len()).rev() {
-        if !pool.entrants[bye].may_get_bye {
-            continue;
-        }
-        let rest: Vec<usize> = everyone.iter().copied().filter(|&i| i != bye).collect();
-        if completes(pool, &rest) {
-            if let Some(pairs) = pair_brackets(pool, &rest) {
-                return Some((Some(bye), pairs));
+    // Should the bracket searches run out of steps, any pairing that keeps the absolute
+    // criteria is better than none.
+    let mut pairs = pair_brackets(pool, &everyone).or_else(|| {
+        matching(&pool.compat, &everyone, &mut Budget(FALLBACK_STEPS)).flatten()
+    })?;
+    let bye = pairs
+        .iter()
+        .position(|&(a, b)| pool.entrants[a].is_bye || pool.entrants[b].is_bye)
+        .map(|k| {
+            let (a, b) = pairs.remove(k);
+            if pool.entrants[a].is_bye {
+                b
+            } else {
+                a
             }
-        }
-    }
-    None
+        });
+    Some((bye, pairs))
 }
 
 fn completes(pool: &Pool, players: &[usize]) -> bool {
@@ -105,8 +116,7 @@ fn pair_brackets(pool: &Pool, players: &[usize]) -> Option<Vec<(usize, usize)>> 
     let mut groups: Vec<&[usize]> = Vec::new();
     let mut start = 0;
     for i in 1..=players.len() {
-        let score = |k: usize| pool.entrants[players[k]].score;
-        if i == players.len() || score(i) != score(start) {
+        if i == players.len() || pool.group(players[i]) != pool.group(players[start]) {
             groups.push(&players[start..i]);
             start = i;
         }

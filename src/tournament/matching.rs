@@ -45,8 +45,18 @@ impl Budget {
 /// `Some(true)` when `players` can all be paired, `Some(false)` when they cannot, `None`
 /// when the budget ran out first.
 pub fn perfect(compat: &Compat, players: &[usize], budget: &mut Budget) -> Option<bool> {
+    matching(compat, players, budget).map(|m| m.is_some())
+}
+
+/// A pairing of all `players` (`Some(Some(..))`), none possible (`Some(None)`), or the
+/// budget ran out (`None`).
+pub fn matching(
+    compat: &Compat,
+    players: &[usize],
+    budget: &mut Budget,
+) -> Option<Option<Vec<(usize, usize)>>> {
     if players.len() % 2 == 1 {
-        return Some(false);
+        return Some(None);
     }
     let k = players.len();
     let mut degree: Vec<usize> = (0..k)
@@ -64,8 +74,16 @@ pub fn perfect(compat: &Compat, players: &[usize], budget: &mut Budget) -> Optio
         alive: &mut alive,
         left: k,
         budget,
+        chosen: Vec::new(),
     };
-    search.extend()
+    let found = search.extend()?;
+    Some(found.then(|| {
+        search
+            .chosen
+            .iter()
+            .map(|&(i, j)| (players[i], players[j]))
+            .collect()
+    }))
 }
 
 struct Search<'a> {
@@ -75,6 +93,7 @@ struct Search<'a> {
     alive: &'a mut [bool],
     left: usize,
     budget: &'a mut Budget,
+    chosen: Vec<(usize, usize)>,
 }
 
 impl Search<'_> {
@@ -99,11 +118,16 @@ impl Search<'_> {
         for j in partners {
             self.take(i);
             self.take(j);
+            self.chosen.push((i, j));
             let found = self.extend();
+            if found == Some(true) {
+                return found;
+            }
+            self.chosen.pop();
             self.put_back(j);
             self.put_back(i);
             match found {
-                Some(true) => return Some(true),
+                Some(true) => unreachable!("returned above"),
                 None => unknown = true,
                 Some(false) => {}
             }

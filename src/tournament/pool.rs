@@ -14,6 +14,10 @@ pub struct Entrant {
     pub may_get_bye: bool,
     /// A.7: in the last round, more than half the points possible so far.
     pub topscorer: bool,
+    /// The stand-in for the bye in an odd field: ranked last in a score group of its own,
+    /// it may meet only players who may have the bye, and has no colour to want; its
+    /// opponent has the bye.
+    pub is_bye: bool,
 }
 
 pub struct Pool {
@@ -44,16 +48,39 @@ impl Pool {
                     history,
                     may_get_bye: !p.entries.iter().any(|e| e.outcome.is_unplayed_point()),
                     topscorer: last_round && score > played,
+                    is_bye: false,
                 }
             })
             .collect();
         entrants.sort_by_key(|e| (std::cmp::Reverse(e.score), e.number));
+        if entrants.len() % 2 == 1 {
+            entrants.push(Entrant {
+                number: 0,
+                score: 0,
+                history: ColourHistory { played: Vec::new() },
+                preference: (None, Strength::None),
+                may_get_bye: false,
+                topscorer: false,
+                is_bye: true,
+            });
+        }
         let compat = compat(t, &entrants);
         Pool { entrants, compat }
     }
 
     pub fn len(&self) -> usize {
         self.entrants.len()
+    }
+
+    /// Players to pair, not counting the bye's stand-in.
+    pub fn players(&self) -> usize {
+        self.entrants.iter().filter(|e| !e.is_bye).count()
+    }
+
+    /// Brackets are score groups; the bye's stand-in is a group of its own below them all.
+    pub fn group(&self, i: usize) -> (bool, std::cmp::Reverse<HalfPoints>) {
+        let e = &self.entrants[i];
+        (e.is_bye, std::cmp::Reverse(e.score))
     }
 }
 
@@ -67,7 +94,7 @@ fn compat(t: &Tournament, entrants: &[Entrant]) -> Compat {
         .map(|(i, e)| (e.number, i))
         .collect();
     let mut met = vec![false; entrants.len() * entrants.len()];
-    for (i, e) in entrants.iter().enumerate() {
+    for (i, e) in entrants.iter().enumerate().filter(|(_, e)| !e.is_bye) {
         for entry in &t.player(e.number).entries {
             let opponent = entry.opponent.and_then(|o| index.get(&o));
             if let (true, Some(&j)) = (entry.outcome.is_played(), opponent) {
@@ -87,6 +114,9 @@ fn compat(t: &Tournament, entrants: &[Entrant]) -> Compat {
 }
 
 fn colours_allow(a: &Entrant, b: &Entrant) -> bool {
+    if a.is_bye || b.is_bye {
+        return a.may_get_bye || b.may_get_bye;
+    }
     let both_absolute = a.preference.1 == Strength::Absolute
         && b.preference.1 == Strength::Absolute
         && a.preference.0 == b.preference.0;

@@ -79,7 +79,11 @@ pub fn round_robin_standings(t: &Tournament, cycles: u32) -> Vec<Standing> {
                 .filter(|e| counts(e))
                 .filter(|e| matches!(e.outcome, Outcome::Win | Outcome::ForfeitWin))
                 .count() as u32;
-            (struck.contains(&p.number), points(p), sb, wins, p.number)
+            if struck.contains(&p.number) {
+                (true, 0, 0, 0, p.number)
+            } else {
+                (false, points(p), sb, wins, p.number)
+            }
         })
         .collect();
     rows.sort_by_key(|&(s, pts, sb, _, n)| (s, Reverse(pts), Reverse(sb), n));

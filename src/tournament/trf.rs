@@ -34,7 +34,7 @@ pub fn write(t: &Tournament) -> String {
             .find(|s| s.number == p.number)
             .map_or(0, |s| s.place);
         let mut line = format!(
-            "001 {:>4}    {:<33} {:>4}{:>29}{:>5} {:>4}",
+            "001 {:>4}      {:<33} {:>4}{:28}{:>4} {:>4}",
             p.number,
             p.name.chars().take(33).collect::<String>(),
             p.rating,
