@@ -60,14 +60,18 @@ fn every_pair_meets_once_and_colours_stay_balanced() {
         let mut whites = vec![0i32; n as usize + 1];
         for r in &rounds {
             for p in &r.pairs {
-                *met.entry((p.white.min(p.black), p.white.max(p.black))).or_default() += 1;
+                *met.entry((p.white.min(p.black), p.white.max(p.black)))
+                    .or_default() += 1;
                 whites[p.white as usize] += 1;
                 whites[p.black as usize] -= 1;
             }
         }
         assert_eq!(met.len() as u32, n * (n - 1) / 2, "{n} players");
         assert!(met.values().all(|&c| c == 1), "{n} players");
-        assert!(whites.iter().all(|d| d.abs() <= 1), "{n} players: {whites:?}");
+        assert!(
+            whites.iter().all(|d| d.abs() <= 1),
+            "{n} players: {whites:?}"
+        );
     }
 }
 
@@ -87,7 +91,8 @@ fn four(results: &[(u32, u32, u32, GameResult)]) -> Tournament {
     let names: Vec<(String, u16)> = (1..=4).map(|i| (format!("P{i}"), 2000 - i)).collect();
     let mut t = Tournament::new("rr", 3, &names);
     for &(round, white, black, result) in results {
-        t.record_game(round, Pairing { white, black }, result).unwrap();
+        t.record_game(round, Pairing { white, black }, result)
+            .unwrap();
     }
     t
 }
@@ -119,10 +124,7 @@ fn sonneborn_berger_orders_equal_points() {
         (3, 2, 4, Draw),
         (3, 3, 1, WhiteWins),
     ]);
-    assert_eq!(
-        table_of(&t),
-        [(2, 4, 10), (4, 3, 10), (3, 3, 8), (1, 2, 6)]
-    );
+    assert_eq!(table_of(&t), [(2, 4, 10), (4, 3, 10), (3, 3, 8), (1, 2, 6)]);
 }
 
 #[test]
@@ -183,11 +185,17 @@ fn a_player_who_withdrew_before_half_their_games_is_struck_out() {
         (3, 2, 4, WhiteWinsByForfeit),
         (3, 3, 1, Draw),
     ]);
-    let before: Vec<u32> = round_robin_standings(&t, 1).iter().map(|s| s.number).collect();
+    let before: Vec<u32> = round_robin_standings(&t, 1)
+        .iter()
+        .map(|s| s.number)
+        .collect();
     assert_eq!(before, [2, 3, 1, 4]);
     t.withdraw(4).unwrap();
     let after = round_robin_standings(&t, 1);
-    let rows: Vec<(u32, u32, bool)> = after.iter().map(|s| (s.number, s.points, s.struck)).collect();
+    let rows: Vec<(u32, u32, bool)> = after
+        .iter()
+        .map(|s| (s.number, s.points, s.struck))
+        .collect();
     assert_eq!(
         rows,
         [(2, 3, false), (1, 2, false), (3, 1, false), (4, 0, true)]

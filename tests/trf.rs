@@ -46,7 +46,13 @@ fn eight_after_round_one(extra: &[(u32, &str)]) -> String {
         let n = i as u32 + 1;
         let mut blocks = vec![*r1];
         blocks.extend(extra.iter().filter(|(who, _)| *who == n).map(|(_, b)| *b));
-        text.push_str(&player(n, &format!("Player {n}"), 2300 - n as u16, points, &blocks));
+        text.push_str(&player(
+            n,
+            &format!("Player {n}"),
+            2300 - n as u16,
+            points,
+            &blocks,
+        ));
         text.push('\n');
     }
     text

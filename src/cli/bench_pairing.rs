@@ -72,7 +72,10 @@ pub fn run(args: &BenchPairingArgs) -> Result<String, String> {
     let rounds = args.played + 4;
     let big = swiss(args.players, rounds, args.played, 1)?;
     let pairing = median(args.runs, || pair_next_round(&big));
-    let pairs = pair_next_round(&big).map_err(|e| e.to_string())?.pairs.len();
+    let pairs = pair_next_round(&big)
+        .map_err(|e| e.to_string())?
+        .pairs
+        .len();
     let _ = writeln!(
         out,
         "swiss pairing: {} players, round {} ({pairs} games): median {:.1} ms over {} runs",

@@ -25,7 +25,11 @@ pub fn run(args: &PairArgs) -> Result<String, String> {
 /// The pair count (the bye counts as one), the games, then the bye.
 pub fn javafo_lines(round: &Round) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "{}", round.pairs.len() + usize::from(round.bye.is_some()));
+    let _ = writeln!(
+        out,
+        "{}",
+        round.pairs.len() + usize::from(round.bye.is_some())
+    );
     for p in &round.pairs {
         let _ = writeln!(out, "{} {}", p.white, p.black);
     }

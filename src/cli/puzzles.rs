@@ -6,7 +6,7 @@ use crate::puzzles::{mine, mine_played, set, MineReport, Played};
 use crate::rules::VariantId;
 use crate::store::{shared_games, Store};
 use clap::Args;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 #[derive(Args)]
@@ -60,7 +60,7 @@ pub fn run(args: &PuzzlesArgs) -> Result<String, String> {
 
 /// The variant's finished games in `path` that their servers share; the file must exist
 /// (opening would create an empty one).
-fn shared(path: &PathBuf, variant: VariantId) -> Result<Vec<Played>, String> {
+fn shared(path: &Path, variant: VariantId) -> Result<Vec<Played>, String> {
     if !path.is_file() {
         return Err(format!("{}: no such database", path.display()));
     }

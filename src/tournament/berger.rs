@@ -30,17 +30,19 @@ pub fn schedule(players: u32, double: bool) -> Vec<ScheduledRound> {
     let mut all = first.clone();
     if double {
         let offset = first.len() as u32;
-        all.extend(first.into_iter().map(|r| ScheduledRound {
-            number: r.number + offset,
-            pairs: r
-                .pairs
-                .iter()
-                .map(|p| Pairing {
-                    white: p.black,
-                    black: p.white,
-                })
-                .collect(),
-            resting: r.resting,
+        all.extend(first.into_iter().map(|r| {
+            ScheduledRound {
+                number: r.number + offset,
+                pairs: r
+                    .pairs
+                    .iter()
+                    .map(|p| Pairing {
+                        white: p.black,
+                        black: p.white,
+                    })
+                    .collect(),
+                resting: r.resting,
+            }
         }));
     }
     all

@@ -73,7 +73,8 @@ impl ColourHistory {
     pub fn would_break_absolute(&self, colour: Colour) -> bool {
         let mut next = self.clone();
         next.played.push(colour);
-        next.difference().abs() > 2 || matches!(next.played.as_slice(), [.., a, b, c] if a == b && b == c)
+        next.difference().abs() > 2
+            || matches!(next.played.as_slice(), [.., a, b, c] if a == b && b == c)
     }
 }
 
@@ -90,7 +91,11 @@ pub struct Side<'a> {
 pub fn allocate(a: &Side, b: &Side, initial: Colour) -> Colour {
     let (pa, sa) = a.history.preference();
     let (pb, sb) = b.history.preference();
-    let (higher, a_is_higher) = if a.rank <= b.rank { (a, true) } else { (b, false) };
+    let (higher, a_is_higher) = if a.rank <= b.rank {
+        (a, true)
+    } else {
+        (b, false)
+    };
     let for_a = |higher_colour: Colour| {
         if a_is_higher {
             higher_colour

@@ -83,16 +83,15 @@ pub fn pair_next_round(t: &Tournament) -> Result<Round, PairingError> {
 
 /// The whole field bracket by bracket; with an odd count the bye's stand-in is the last
 /// bracket, so the bye goes to the player the brackets above leave over.
-fn pair_pool(pool: &Pool) -> Option<(Option<usize>, Vec<(usize, usize)>)> {
+fn pair_pool(pool: &Pool) -> Option<(Option<usize>, Pairs)> {
     let everyone: Vec<usize> = (0..pool.len()).collect();
     if !completes(pool, &everyone) {
         return None;
     }
     // Should the bracket searches run out of steps, any pairing that keeps the absolute
     // criteria is better than none.
-    let mut pairs = pair_brackets(pool, &everyone).or_else(|| {
-        matching(&pool.compat, &everyone, &mut Budget(FALLBACK_STEPS)).flatten()
-    })?;
+    let mut pairs = pair_brackets(pool, &everyone)
+        .or_else(|| matching(&pool.compat, &everyone, &mut Budget(FALLBACK_STEPS)).flatten())?;
     let bye = pairs
         .iter()
         .position(|&(a, b)| pool.entrants[a].is_bye || pool.entrants[b].is_bye)
@@ -154,7 +153,11 @@ enum Shape {
     Anyone,
 }
 
-type Bracket = (Vec<(usize, usize)>, Vec<usize>);
+/// Pairs of pool indices.
+type Pairs = Vec<(usize, usize)>;
+
+/// A bracket's pairs and the players it floats down.
+type Bracket = (Pairs, Vec<usize>);
 
 fn pair_bracket(pool: &Pool, bracket: &[usize], mdps: usize, lower: &[usize]) -> Option<Bracket> {
     let n = bracket.len();
@@ -163,7 +166,11 @@ fn pair_bracket(pool: &Pool, bracket: &[usize], mdps: usize, lower: &[usize]) ->
         if lower.is_empty() && 2 * pairs != n {
             return None;
         }
-        for level in [ColourLevel::AllGranted, ColourLevel::StrongGranted, ColourLevel::Any] {
+        for level in [
+            ColourLevel::AllGranted,
+            ColourLevel::StrongGranted,
+            ColourLevel::Any,
+        ] {
             for shape in [Shape::Halves, Shape::Anyone] {
                 let mut search = BracketSearch {
                     pool,
@@ -259,7 +266,12 @@ impl BracketSearch<'_> {
     ) -> Option<Bracket> {
         if i == s1.len() {
             let mut floaters: Vec<usize> = limbo.to_vec();
-            floaters.extend(s2.iter().zip(taken.iter()).filter(|(_, t)| !**t).map(|(p, _)| *p));
+            floaters.extend(
+                s2.iter()
+                    .zip(taken.iter())
+                    .filter(|(_, t)| !**t)
+                    .map(|(p, _)| *p),
+            );
             return self.accept(floaters);
         }
         for j in 0..s2.len() {
@@ -403,9 +415,15 @@ fn to_round(pool: &Pool, bye: Option<usize>, pairs: Vec<(usize, usize)>) -> Roun
             };
             let (ea, eb) = (pool.entrants[a].number, pool.entrants[b].number);
             if allocate(&side(a), &side(b), Colour::White) == Colour::White {
-                Pairing { white: ea, black: eb }
+                Pairing {
+                    white: ea,
+                    black: eb,
+                }
             } else {
-                Pairing { white: eb, black: ea }
+                Pairing {
+                    white: eb,
+                    black: ea,
+                }
             }
         })
         .collect();

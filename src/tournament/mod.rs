@@ -15,6 +15,6 @@ pub use berger::{schedule, ScheduledRound};
 pub use dutch::{pair_next_round, PairingError};
 pub use standings::{round_robin_standings, swiss_standings, Standing};
 pub use state::{
-    points_text, Colour, Entry, GameResult, HalfPoints, Outcome, Pairing, Player, Round,
-    StartNo, Tournament,
+    points_text, Colour, Entry, GameResult, HalfPoints, Outcome, Pairing, Player, Round, StartNo,
+    Tournament,
 };

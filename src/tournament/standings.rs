@@ -3,7 +3,7 @@
 //! Sonneborn-Berger. Equal on everything, the lower start number goes first, so the order
 //! is always the same.
 
-use super::state::{HalfPoints, Outcome, Player, StartNo, Tournament};
+use super::state::{Entry, HalfPoints, Outcome, Player, StartNo, Tournament};
 use std::cmp::Reverse;
 use std::collections::HashSet;
 
@@ -55,14 +55,20 @@ pub fn round_robin_standings(t: &Tournament, cycles: u32) -> Vec<Standing> {
         .filter(|p| p.withdrawn && 2 * played_games(p) < games_each)
         .map(|p| p.number)
         .collect();
-    let counts = |e: &super::state::Entry| e.opponent.is_none_or(|o| !struck.contains(&o));
-    let points = |p: &Player| -> HalfPoints {
-        p.entries
-            .iter()
-            .filter(|e| counts(e))
-            .map(|e| e.outcome.half_points())
-            .sum()
-    };
+    let counts = |e: &Entry| e.opponent.is_none_or(|o| !struck.contains(&o));
+    // Each player's points once, not once per game against them.
+    let points: Vec<HalfPoints> = t
+        .players
+        .iter()
+        .map(|p| {
+            p.entries
+                .iter()
+                .filter(|e| counts(e))
+                .map(|e| e.outcome.half_points())
+                .sum()
+        })
+        .collect();
+    let points_of = |n: StartNo| points[n as usize - 1];
     let mut rows: Vec<(bool, HalfPoints, u32, u32, StartNo)> = t
         .players
         .iter()
@@ -71,7 +77,7 @@ pub fn round_robin_standings(t: &Tournament, cycles: u32) -> Vec<Standing> {
                 .entries
                 .iter()
                 .filter(|e| counts(e))
-                .filter_map(|e| Some(e.outcome.half_points() * points(t.player(e.opponent?))))
+                .filter_map(|e| Some(e.outcome.half_points() * points_of(e.opponent?)))
                 .sum();
             let wins = p
                 .entries
@@ -82,7 +88,7 @@ pub fn round_robin_standings(t: &Tournament, cycles: u32) -> Vec<Standing> {
             if struck.contains(&p.number) {
                 (true, 0, 0, 0, p.number)
             } else {
-                (false, points(p), sb, wins, p.number)
+                (false, points_of(p.number), sb, wins, p.number)
             }
         })
         .collect();

@@ -220,7 +220,7 @@ impl Tournament {
     /// The most rounds a Swiss of this many players can have with no rematch: everyone meets
     /// everyone else once, plus one bye each when the count is odd.
     pub fn max_swiss_rounds(players: usize) -> u32 {
-        if players % 2 == 0 {
+        if players.is_multiple_of(2) {
             players.saturating_sub(1) as u32
         } else {
             players as u32
@@ -307,7 +307,7 @@ impl Tournament {
 
 /// Half points as a person reads them: `2`, `2.5`.
 pub fn points_text(half: HalfPoints) -> String {
-    if half % 2 == 0 {
+    if half.is_multiple_of(2) {
         format!("{}", half / 2)
     } else {
         format!("{}.5", half / 2)

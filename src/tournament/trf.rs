@@ -86,13 +86,19 @@ pub fn read(text: &str) -> Result<Tournament, String> {
         let at = |what: String| format!("line {}: {what}", i + 1);
         if let Some(rest) = line.strip_prefix(COMMENT_WITHDRAWN) {
             for n in rest.split_whitespace() {
-                withdrawn.push(n.parse().map_err(|_| at(format!("bad start number '{n}'")))?);
+                withdrawn.push(
+                    n.parse()
+                        .map_err(|_| at(format!("bad start number '{n}'")))?,
+                );
             }
         } else if let Some(rest) = line.strip_prefix("012") {
             name = rest.trim().to_string();
         } else if let Some(rest) = line.strip_prefix("XXR") {
             let n = rest.trim();
-            rounds = Some(n.parse().map_err(|_| at(format!("bad round count '{n}'")))?);
+            rounds = Some(
+                n.parse()
+                    .map_err(|_| at(format!("bad round count '{n}'")))?,
+            );
         } else if line.starts_with("001") {
             players.push(player_line(line).map_err(at)?);
         }
@@ -134,7 +140,8 @@ pub fn read(text: &str) -> Result<Tournament, String> {
 
 /// Fixed columns: start number 5-8, name 15-47, rating 49-52, then the rounds from 92.
 fn player_line(line: &str) -> Result<Player, String> {
-    let field = |from: usize, to: usize| line.get(from - 1..to.min(line.len())).unwrap_or("").trim();
+    let field =
+        |from: usize, to: usize| line.get(from - 1..to.min(line.len())).unwrap_or("").trim();
     let number: StartNo = field(5, 8)
         .parse()
         .map_err(|_| format!("bad start number '{}'", field(5, 8)))?;
@@ -145,7 +152,7 @@ fn player_line(line: &str) -> Result<Player, String> {
     let mut entries = Vec::new();
     let mut column = 92;
     while line.len() >= column + 3 {
-        entries.push(round_entry(&field(column, column + 7).to_string(), number)?);
+        entries.push(round_entry(field(column, column + 7), number)?);
         column += 10;
     }
     Ok(Player {
