@@ -11,12 +11,12 @@ use std::time::Instant;
 
 #[derive(Args)]
 pub struct BenchPairingArgs {
-    /// Players in the Swiss whose next round is paired
+    /// Players in the Swiss whose rounds are paired
     #[arg(long, default_value_t = 1000)]
     players: usize,
-    /// Rounds played (with made-up results) before the timed round
-    #[arg(long, default_value_t = 5)]
-    played: u32,
+    /// Rounds of the Swiss: each is timed, then played with made-up results
+    #[arg(long, default_value_t = 9)]
+    rounds: u32,
     /// Players in the tournaments whose standings are drawn
     #[arg(long, default_value_t = 200)]
     standings_players: usize,
@@ -69,21 +69,29 @@ fn median<T>(runs: usize, mut f: impl FnMut() -> T) -> f64 {
 
 pub fn run(args: &BenchPairingArgs) -> Result<String, String> {
     let mut out = String::new();
-    let rounds = args.played + 4;
-    let big = swiss(args.players, rounds, args.played, 1)?;
-    let pairing = median(args.runs, || pair_next_round(&big));
-    let pairs = pair_next_round(&big)
-        .map_err(|e| e.to_string())?
-        .pairs
-        .len();
-    let _ = writeln!(
-        out,
-        "swiss pairing: {} players, round {} ({pairs} games): median {:.1} ms over {} runs",
-        args.players,
-        args.played + 1,
-        pairing * 1e3,
-        args.runs
-    );
+    let mut rng = XorShift::new(1);
+    let mut t = Tournament::new("bench", args.rounds, &entrants(&mut rng, args.players));
+    let mut slowest: f64 = 0.0;
+    for r in 1..=args.rounds {
+        let time = median(args.runs, || pair_next_round(&t));
+        slowest = slowest.max(time);
+        let round = pair_next_round(&t).map_err(|e| e.to_string())?;
+        let _ = writeln!(
+            out,
+            "swiss pairing: {} players, round {r} ({} games): median {:.1} ms over {} runs",
+            args.players,
+            round.pairs.len(),
+            time * 1e3,
+            args.runs
+        );
+        let results: Vec<_> = round
+            .pairs
+            .iter()
+            .map(|p| result(&mut rng, t.player(p.white).rating, t.player(p.black).rating))
+            .collect();
+        t.record_round(&round, &results)?;
+    }
+    let _ = writeln!(out, "swiss pairing: slowest round {:.1} ms", slowest * 1e3);
     let n = args.standings_players;
     let finished = swiss(n, 9, 9, 2)?;
     let swiss_time = median(args.runs, || swiss_standings(&finished));

@@ -68,14 +68,6 @@ impl ColourHistory {
             _ => (Some(last.other()), Strength::Mild),
         }
     }
-
-    /// This colour would make a difference beyond 2 or three in a row.
-    pub fn would_break_absolute(&self, colour: Colour) -> bool {
-        let mut next = self.clone();
-        next.played.push(colour);
-        next.difference().abs() > 2
-            || matches!(next.played.as_slice(), [.., a, b, c] if a == b && b == c)
-    }
 }
 
 /// One side of a pair for colour allocation: its start number, rank (lower is higher

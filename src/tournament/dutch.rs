@@ -55,10 +55,12 @@ impl fmt::Display for PairingError {
 const SEARCH_STEPS: u64 = 20_000;
 /// Completion checks a bracket search may make before it gives up on that level.
 const COMPLETION_CHECKS: u32 = 64;
-/// Steps one completion check may take; running out counts as "pairable".
-const COMPLETION_STEPS: u64 = 200_000;
+/// Steps one completion check may take, plus so many a player (a field that can be paired
+/// usually is within one step a pair); running out counts as "pairable".
+const COMPLETION_STEPS: u64 = 5_000;
+const COMPLETION_STEPS_EACH: u64 = 20;
 /// Steps the last resort (any legal pairing) may take.
-const FALLBACK_STEPS: u64 = 5_000_000;
+const FALLBACK_STEPS: u64 = 200_000;
 
 /// Pairs the next round of a Swiss.
 pub fn pair_next_round(t: &Tournament) -> Result<Round, PairingError> {
@@ -107,7 +109,24 @@ fn pair_pool(pool: &Pool) -> Option<(Option<usize>, Pairs)> {
 }
 
 fn completes(pool: &Pool, players: &[usize]) -> bool {
-    perfect(&pool.compat, players, &mut Budget(COMPLETION_STEPS)) != Some(false)
+    if !colours_can_balance(pool, players) {
+        return false;
+    }
+    let steps = COMPLETION_STEPS_EACH * players.len() as u64 + COMPLETION_STEPS;
+    perfect(&pool.compat, players, &mut Budget(steps)) != Some(false)
+}
+
+/// C3 counted: players who must have White can meet only players who need not, so they
+/// are at most half of those to pair; Black likewise. This proves at once what the
+/// backtracking would take long to find out.
+fn colours_can_balance(pool: &Pool, players: &[usize]) -> bool {
+    let must = |colour: Colour| {
+        players
+            .iter()
+            .filter(|&&i| pool.entrants[i].must_have() == Some(colour))
+            .count()
+    };
+    2 * must(Colour::White) <= players.len() && 2 * must(Colour::Black) <= players.len()
 }
 
 /// The score groups from the top, each with the players floating into it.

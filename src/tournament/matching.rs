@@ -5,6 +5,7 @@
 
 /// Which pairs are allowed, as a symmetric bit matrix over pool indices.
 pub struct Compat {
+    n: usize,
     words: usize,
     bits: Vec<u64>,
 }
@@ -13,6 +14,7 @@ impl Compat {
     pub fn new(n: usize) -> Compat {
         let words = n.div_ceil(64);
         Compat {
+            n,
             words,
             bits: vec![0; n * words],
         }
@@ -25,6 +27,30 @@ impl Compat {
 
     pub fn allowed(&self, a: usize, b: usize) -> bool {
         self.bits[a * self.words + b / 64] & (1 << (b % 64)) != 0
+    }
+
+    fn row(&self, a: usize) -> &[u64] {
+        &self.bits[a * self.words..(a + 1) * self.words]
+    }
+
+    /// How many of the set `among` `a` may meet.
+    fn count_in(&self, a: usize, among: &[u64]) -> usize {
+        self.row(a)
+            .iter()
+            .zip(among)
+            .map(|(r, s)| (r & s).count_ones() as usize)
+            .sum()
+    }
+
+    /// Calls `f` with each of the set `among` that `a` may meet, lowest index first.
+    fn each_in(&self, a: usize, among: &[u64], mut f: impl FnMut(usize)) {
+        for (w, (r, s)) in self.row(a).iter().zip(among).enumerate() {
+            let mut bits = r & s;
+            while bits != 0 {
+                f(w * 64 + bits.trailing_zeros() as usize);
+                bits &= bits - 1;
+            }
+        }
     }
 }
 
@@ -58,39 +84,35 @@ pub fn matching(
     if players.len() % 2 == 1 {
         return Some(None);
     }
-    let k = players.len();
-    let mut degree: Vec<usize> = (0..k)
-        .map(|i| {
-            (0..k)
-                .filter(|&j| j != i && compat.allowed(players[i], players[j]))
-                .count()
-        })
-        .collect();
-    let mut alive = vec![true; k];
+    let mut local = vec![usize::MAX; compat.n];
+    let mut alive = vec![0u64; compat.words];
+    for (i, &p) in players.iter().enumerate() {
+        local[p] = i;
+        alive[p / 64] |= 1 << (p % 64);
+    }
+    let degree = players.iter().map(|&p| compat.count_in(p, &alive)).collect();
     let mut search = Search {
         compat,
         players,
-        degree: &mut degree,
-        alive: &mut alive,
-        left: k,
+        local,
+        degree,
+        alive,
+        left: players.len(),
         budget,
         chosen: Vec::new(),
     };
     let found = search.extend()?;
-    Some(found.then(|| {
-        search
-            .chosen
-            .iter()
-            .map(|&(i, j)| (players[i], players[j]))
-            .collect()
-    }))
+    Some(found.then_some(search.chosen))
 }
 
+/// Backtracking over pool indices; `alive` is a bit set of those still unpaired and
+/// `degree` (by position in `players`) counts each one's allowed partners among them.
 struct Search<'a> {
     compat: &'a Compat,
     players: &'a [usize],
-    degree: &'a mut [usize],
-    alive: &'a mut [bool],
+    local: Vec<usize>,
+    degree: Vec<usize>,
+    alive: Vec<u64>,
     left: usize,
     budget: &'a mut Budget,
     chosen: Vec<(usize, usize)>,
@@ -105,60 +127,46 @@ impl Search<'_> {
             return None;
         }
         let i = (0..self.players.len())
-            .filter(|&i| self.alive[i])
+            .filter(|&i| self.is_alive(self.players[i]))
             .min_by_key(|&i| self.degree[i])
             .expect("someone is left");
         if self.degree[i] == 0 {
             return Some(false);
         }
-        let partners: Vec<usize> = (0..self.players.len())
-            .filter(|&j| j != i && self.alive[j] && self.allowed(i, j))
-            .collect();
-        let mut unknown = false;
-        for j in partners {
-            self.take(i);
-            self.take(j);
-            self.chosen.push((i, j));
+        let p = self.players[i];
+        let mut partners = Vec::with_capacity(self.degree[i]);
+        self.compat.each_in(p, &self.alive, |q| partners.push(q));
+        for q in partners {
+            self.take(p);
+            self.take(q);
+            self.chosen.push((p, q));
             let found = self.extend();
             if found == Some(true) {
                 return found;
             }
             self.chosen.pop();
-            self.put_back(j);
-            self.put_back(i);
-            match found {
-                Some(true) => unreachable!("returned above"),
-                None => unknown = true,
-                Some(false) => {}
-            }
-            if unknown {
-                return None;
-            }
+            self.put_back(q);
+            self.put_back(p);
+            found?;
         }
         Some(false)
     }
 
-    fn allowed(&self, i: usize, j: usize) -> bool {
-        self.compat.allowed(self.players[i], self.players[j])
+    fn is_alive(&self, p: usize) -> bool {
+        self.alive[p / 64] & (1 << (p % 64)) != 0
     }
 
-    fn take(&mut self, i: usize) {
-        self.alive[i] = false;
+    fn take(&mut self, p: usize) {
+        self.alive[p / 64] &= !(1 << (p % 64));
         self.left -= 1;
-        for j in 0..self.players.len() {
-            if self.alive[j] && self.allowed(i, j) {
-                self.degree[j] -= 1;
-            }
-        }
+        let (local, degree) = (&self.local, &mut self.degree);
+        self.compat.each_in(p, &self.alive, |q| degree[local[q]] -= 1);
     }
 
-    fn put_back(&mut self, i: usize) {
-        for j in 0..self.players.len() {
-            if self.alive[j] && self.allowed(i, j) {
-                self.degree[j] += 1;
-            }
-        }
-        self.alive[i] = true;
+    fn put_back(&mut self, p: usize) {
+        let (local, degree) = (&self.local, &mut self.degree);
+        self.compat.each_in(p, &self.alive, |q| degree[local[q]] += 1);
+        self.alive[p / 64] |= 1 << (p % 64);
         self.left += 1;
     }
 }

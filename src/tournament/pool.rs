@@ -27,6 +27,16 @@ pub struct Pool {
     pub compat: Compat,
 }
 
+impl Entrant {
+    /// The colour C3 forces on this player: an absolute preference, unless a topscorer.
+    pub fn must_have(&self) -> Option<Colour> {
+        match self.preference {
+            (colour, Strength::Absolute) if !self.topscorer => colour,
+            _ => None,
+        }
+    }
+}
+
 #[allow(clippy::len_without_is_empty)]
 impl Pool {
     /// Everyone to pair in round `round`: not withdrawn, and without an entry for that round
