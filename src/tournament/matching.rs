@@ -90,7 +90,10 @@ pub fn matching(
         local[p] = i;
         alive[p / 64] |= 1 << (p % 64);
     }
-    let degree = players.iter().map(|&p| compat.count_in(p, &alive)).collect();
+    let degree = players
+        .iter()
+        .map(|&p| compat.count_in(p, &alive))
+        .collect();
     let mut search = Search {
         compat,
         players,
@@ -160,12 +163,14 @@ impl Search<'_> {
         self.alive[p / 64] &= !(1 << (p % 64));
         self.left -= 1;
         let (local, degree) = (&self.local, &mut self.degree);
-        self.compat.each_in(p, &self.alive, |q| degree[local[q]] -= 1);
+        self.compat
+            .each_in(p, &self.alive, |q| degree[local[q]] -= 1);
     }
 
     fn put_back(&mut self, p: usize) {
         let (local, degree) = (&self.local, &mut self.degree);
-        self.compat.each_in(p, &self.alive, |q| degree[local[q]] += 1);
+        self.compat
+            .each_in(p, &self.alive, |q| degree[local[q]] += 1);
         self.alive[p / 64] |= 1 << (p % 64);
         self.left += 1;
     }
