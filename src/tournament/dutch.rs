@@ -7,8 +7,9 @@
 //! remainder's top half (S1) against its bottom half (S2), S2 tried in lexicographic order of
 //! its transpositions; then, as the exchanges do, any pairing within the bracket, the natural
 //! opponent first. The first candidate that keeps the absolute criteria and leaves the rest
-//! of the field pairable (C4, completion) wins, trying first the most pairs (C5, C6), then
-//! no colour preference broken (C12), then no strong one (C13), then any colours.
+//! of the field pairable (C4, completion) wins, trying first the most pairs, then no colour
+//! preference broken, then no strong one, then any colours (the quality criteria as levels,
+//! not counts). Not followed: the floats of earlier rounds, the bye's unplayed games.
 //!
 //! In an odd field the bye is a stand-in player in a bracket of its own at the bottom, who
 //! may meet only players allowed the bye (C2): so the bye goes to the player the lowest
@@ -156,9 +157,9 @@ fn pair_brackets(pool: &Pool, players: &[usize]) -> Option<Vec<(usize, usize)>> 
 /// How far a bracket's colours may be from everyone's preference.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum ColourLevel {
-    /// C12: every preference granted.
+    /// Every preference granted.
     AllGranted,
-    /// C13: only mild preferences broken.
+    /// Only mild preferences broken.
     StrongGranted,
     /// Any colours the absolute criteria allow.
     Any,

@@ -138,26 +138,32 @@ pub fn read(text: &str) -> Result<Tournament, String> {
     Ok(t)
 }
 
-/// Fixed columns: start number 5-8, name 15-47, rating 49-52, then the rounds from 92.
+/// Fixed columns, counted in characters (names may be any Unicode): start number 5-8, name
+/// 15-47, rating 49-52, then the rounds from 92.
 fn player_line(line: &str) -> Result<Player, String> {
-    let field =
-        |from: usize, to: usize| line.get(from - 1..to.min(line.len())).unwrap_or("").trim();
+    let chars: Vec<char> = line.chars().collect();
+    let field = |from: usize, to: usize| -> String {
+        chars
+            .get(from - 1..to.min(chars.len()))
+            .map(|c| c.iter().collect::<String>().trim().to_string())
+            .unwrap_or_default()
+    };
     let number: StartNo = field(5, 8)
         .parse()
         .map_err(|_| format!("bad start number '{}'", field(5, 8)))?;
-    let rating = match field(49, 52) {
+    let rating = match field(49, 52).as_str() {
         "" => 0,
         r => r.parse().map_err(|_| format!("bad rating '{r}'"))?,
     };
     let mut entries = Vec::new();
     let mut column = 92;
-    while line.len() >= column + 3 {
-        entries.push(round_entry(field(column, column + 7), number)?);
+    while chars.len() >= column + 3 {
+        entries.push(round_entry(&field(column, column + 7), number)?);
         column += 10;
     }
     Ok(Player {
         number,
-        name: field(15, 47).to_string(),
+        name: field(15, 47),
         rating,
         entries,
         withdrawn: false,
