@@ -155,3 +155,39 @@ fn the_written_file_tells_other_engines_the_same_next_round() {
     }
     assert_eq!(out, expected);
 }
+
+#[test]
+fn forfeits_and_the_bye_are_written_in_their_columns_and_read_back() {
+    use rithmo::tournament::{GameResult, Pairing, Round};
+    let names: Vec<(String, u16)> = (1..=5).map(|i| (format!("P{i}"), 2000 - i)).collect();
+    let mut t = Tournament::new("Forfeits", 3, &names);
+    // 3 never moved against 1; 4-2 drawn; 5 has the bye.
+    let round = Round {
+        pairs: vec![
+            Pairing { white: 1, black: 3 },
+            Pairing { white: 4, black: 2 },
+        ],
+        bye: Some(5),
+    };
+    t.record_round(&round, &[GameResult::WhiteWinsByForfeit, GameResult::Draw])
+        .unwrap();
+    let text = trf::write(&t);
+    let line = |n: u32| -> String {
+        let start = format!("001 {n:>4}");
+        text.lines()
+            .find(|l| l.starts_with(&start))
+            .unwrap()
+            .to_string()
+    };
+    let columns = |n: u32, from: usize, to: usize| -> String {
+        line(n).chars().skip(from - 1).take(to - from + 1).collect()
+    };
+    assert_eq!(columns(1, 92, 99), "0003 w +");
+    assert_eq!(columns(3, 92, 99), "0001 b -");
+    assert_eq!(columns(2, 92, 99), "0004 b =");
+    assert_eq!(columns(5, 92, 99), "0000 - U");
+    assert_eq!(columns(1, 81, 84), " 1.0");
+    assert_eq!(columns(2, 81, 84), " 0.5");
+    assert_eq!(columns(1, 15, 16), "P1");
+    assert_eq!(trf::read(&text).unwrap(), t);
+}

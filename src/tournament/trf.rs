@@ -6,7 +6,7 @@
 //! and a `### withdrawn` comment line, so that the state reads back whole after the last round.
 
 use super::standings::swiss_standings;
-use super::state::{points_text, Colour, Entry, Outcome, Player, StartNo, Tournament};
+use super::state::{Colour, Entry, HalfPoints, Outcome, Player, StartNo, Tournament};
 use std::fmt::Write;
 
 const COMMENT_WITHDRAWN: &str = "### withdrawn:";
@@ -39,7 +39,7 @@ pub fn write(t: &Tournament) -> String {
             p.name.chars().take(33).collect::<String>(),
             p.rating,
             "",
-            points_text(p.score()),
+            trf_points(p.score()),
             place
         );
         for e in &p.entries {
@@ -52,6 +52,11 @@ pub fn write(t: &Tournament) -> String {
         out.push('\n');
     }
     out
+}
+
+/// Points as TRF writes them, with one decimal: `1.0`, `2.5`.
+fn trf_points(half: HalfPoints) -> String {
+    format!("{}.{}", half / 2, if half % 2 == 1 { 5 } else { 0 })
 }
 
 /// `  oooo c r`: opponent (0000 for none), colour, result.
