@@ -1,26 +1,49 @@
-//! The proleptic Gregorian calendar in days since 1970-01-01, for the service's texts and
-//! the renderer's chart axis alike.
+//! Dates in UTC as days since 1970-01-01, for the service's texts and the renderer's chart
+//! axis alike, by jiff's proleptic Gregorian calendar (no arithmetic of our own).
 
-/// (year, month, day) to days since 1970-01-01, the inverse of `civil_from_days`.
+use jiff::civil::{date, Date};
+use jiff::ToSpan;
+
+const EPOCH: Date = date(1970, 1, 1);
+
+/// (year, month, day) to days since 1970-01-01, the inverse of `civil_from_days`. Years
+/// run from -9999 to 9999, far beyond any game's.
 pub fn days_from_civil(y: i64, m: u32, d: u32) -> i64 {
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y.rem_euclid(400);
-    let mp = i64::from((m + 9) % 12);
-    let doy = (153 * mp + 2) / 5 + i64::from(d) - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
+    let day = Date::new(y as i16, m as i8, d as i8).expect("a date of years -9999 to 9999");
+    let span = EPOCH.until(day).expect("days between two dates");
+    i64::from(span.get_days())
 }
 
-/// Days since 1970-01-01 to (year, month, day), proleptic Gregorian (H. Hinnant's method).
+/// Days since 1970-01-01 to (year, month, day).
 pub fn civil_from_days(z: i64) -> (i64, u32, u32) {
-    let z = z + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    (yoe + era * 400 + i64::from(m <= 2), m, d)
+    let day = EPOCH
+        .checked_add(z.days())
+        .expect("a day of years -9999 to 9999");
+    (i64::from(day.year()), day.month() as u32, day.day() as u32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn days_and_dates_agree_across_leap_years_and_centuries() {
+        assert_eq!(days_from_civil(1970, 1, 1), 0);
+        assert_eq!(civil_from_days(-1), (1969, 12, 31));
+        // 2000 was a leap year (divisible by 400), 2100 will not be.
+        assert_eq!(
+            civil_from_days(days_from_civil(2000, 2, 28) + 1),
+            (2000, 2, 29)
+        );
+        assert_eq!(
+            civil_from_days(days_from_civil(2100, 2, 28) + 1),
+            (2100, 3, 1)
+        );
+        // The clock's start in the tests: 2026-11-22 is day 20,414.
+        assert_eq!(days_from_civil(2026, 11, 22), 1_795_305_600 / 86_400);
+        for z in (-800_000..800_000).step_by(997) {
+            let (y, m, d) = civil_from_days(z);
+            assert_eq!(days_from_civil(y, m, d), z);
+        }
+    }
 }

@@ -12,3 +12,4 @@ pub mod render;
 pub mod rules;
 pub mod service;
 pub mod store;
+pub mod tournament;

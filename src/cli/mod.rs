@@ -4,6 +4,7 @@
 mod analyse;
 mod backup;
 mod bench;
+mod bench_pairing;
 mod bench_render;
 mod bench_service;
 mod bestmove;
@@ -13,6 +14,7 @@ mod harmonies;
 mod lessons;
 mod matches;
 mod moves;
+mod pair;
 mod perft;
 mod play;
 mod puzzles;
@@ -76,6 +78,10 @@ enum Command {
     BenchRender(bench_render::BenchRenderArgs),
     /// Measure moves per second through the service and store, and the database size
     BenchService(bench_service::BenchServiceArgs),
+    /// The next Swiss round of a tournament in FIDE's TRF, printed as JaVaFo prints it
+    Pair(pair::PairArgs),
+    /// Measure Swiss pairing time and standings time
+    BenchPairing(bench_pairing::BenchPairingArgs),
 }
 
 /// The variant, its options and the starting position, shared by most commands.
@@ -128,6 +134,8 @@ pub fn main() -> i32 {
         Command::Replay(a) => render::run_replay(&a),
         Command::BenchRender(a) => bench_render::run(&a),
         Command::BenchService(a) => bench_service::run_bench(&a),
+        Command::Pair(a) => pair::run(&a),
+        Command::BenchPairing(a) => bench_pairing::run(&a),
         Command::Console(a) => console::run(&a),
         Command::Serve(a) => serve::run(&a),
         Command::Backup(a) => backup::run(&a),
