@@ -21,6 +21,15 @@ fn premove(line: &str) -> Command {
     }
 }
 
+/// `/premove` alone: the caller's lines.
+fn listing() -> Command {
+    Command::Premove {
+        game: None,
+        line: None,
+        clear: false,
+    }
+}
+
 fn board() -> Command {
     Command::Board { game: None }
 }
@@ -155,15 +164,7 @@ fn a_three_step_line_answers_twice_then_breaks_on_another_reply() {
         "{}",
         told.text
     );
-    let listed = b.run(
-        &alice(),
-        Command::Premove {
-            game: None,
-            line: None,
-            clear: false,
-        },
-        T0 + 6,
-    );
+    let listed = b.run(&alice(), listing(), T0 + 6);
     assert!(
         listed.ephemeral && listed.text.contains(&format!("{} → {}", line[4], line[5])),
         "{}",
@@ -190,15 +191,7 @@ fn a_three_step_line_answers_twice_then_breaks_on_another_reply() {
         "{}",
         told.text
     );
-    let listed = b.run(
-        &alice(),
-        Command::Premove {
-            game: None,
-            line: None,
-            clear: false,
-        },
-        T0 + 8,
-    );
+    let listed = b.run(&alice(), listing(), T0 + 8);
     assert!(
         listed
             .text
