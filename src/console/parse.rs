@@ -141,7 +141,8 @@ fn at(words: &[&str], lang: Lang) -> Result<At, String> {
 fn given(declared: &'static Declared, rest: &str, lang: Lang) -> Result<Given, String> {
     let mut given = Given::new(declared, lang);
     let mut loose = Vec::new();
-    for word in rest.split_whitespace() {
+    let words = quoted_words(rest);
+    for word in words.iter().map(String::as_str) {
         let named = word
             .split_once(':')
             .filter(|(k, _)| !k.is_empty() && k.chars().all(char::is_alphabetic));
@@ -157,6 +158,28 @@ fn given(declared: &'static Declared, rest: &str, lang: Lang) -> Result<Given, S
         loose = taken(&mut given, opt, loose)?;
     }
     Ok(given)
+}
+
+/// The words typed, split at spaces outside quotes ("...", „...“, «...»), quotes dropped:
+/// `line:"f6-f5 d4-d5"` is one word, as Discord sends a text option with spaces.
+fn quoted_words(rest: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let (mut word, mut quoted) = (String::new(), false);
+    for c in rest.chars() {
+        match c {
+            '"' | '„' | '“' | '”' | '«' | '»' => quoted = !quoted,
+            c if c.is_whitespace() && !quoted => {
+                if !word.is_empty() {
+                    words.push(std::mem::take(&mut word));
+                }
+            }
+            c => word.push(c),
+        }
+    }
+    if !word.is_empty() {
+        words.push(word);
+    }
+    words
 }
 
 /// The loose words `opt` takes, set on `given`; the words left for the others.
@@ -316,6 +339,25 @@ mod tests {
         };
         assert_eq!((text.as_str(), ply, game), ("d4-d5", Some(3), Some(2)));
         assert!(parse("/move d4-d5 ply:x", Lang::En).is_err());
+    }
+
+    #[test]
+    fn a_quoted_text_is_one_option_value() {
+        assert_eq!(
+            command("/premove line:\"f6-f5 d4-d5\"", Lang::En),
+            Command::Premove {
+                game: None,
+                line: Some("f6-f5 d4-d5".into()),
+                clear: false,
+            }
+        );
+        assert_eq!(
+            command("/notiz text:„Pyramide schützen“ partie:2", Lang::De),
+            Command::Note {
+                game: Some(2),
+                text: "Pyramide schützen".into(),
+            }
+        );
     }
 
     fn command(line: &str, lang: Lang) -> Command {
