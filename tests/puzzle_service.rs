@@ -146,3 +146,45 @@ fn the_daily_puzzle_is_announced_once_a_day_in_the_servers_puzzle_channel() {
     let tomorrow = b.tick(T0 + 86_400 + 10);
     assert_eq!(tomorrow.iter().filter(|r| r.channel == Some(77)).count(), 1);
 }
+
+#[test]
+fn the_daily_post_waits_in_the_outbox_with_its_puzzles_board_and_is_claimed_once() {
+    let mut b = Driver::new();
+    b.svc.use_outbox();
+    let set_channel = Command::Settings(rithmo::service::commands::settings::Change {
+        puzzle_channel: Some(77),
+        ..Default::default()
+    });
+    b.run(&alice(), set_channel, T0);
+    let posts = b.tick(T0 + 10);
+    let daily: Vec<_> = posts.iter().filter(|r| r.channel == Some(77)).collect();
+    assert_eq!(daily.len(), 1);
+    assert!(
+        daily[0].queued,
+        "left to the outbox's sender, not sent straight"
+    );
+    // A second process (another Driver on the same file) finds nothing more to claim today.
+    let mut other = Driver::on(&b.path);
+    assert!(other.tick(T0 + 20).iter().all(|r| r.channel != Some(77)));
+    let due = b.svc.outbox_due(10);
+    let row = due
+        .iter()
+        .find(|d| d.reply.channel == Some(77))
+        .expect("the day's post is in the outbox");
+    assert!(
+        row.reply.text.starts_with("Puzzle of the day"),
+        "{}",
+        row.reply.text
+    );
+    let expected = of_the_day(7, T0 / 86_400).unwrap();
+    let board = row.reply.board.as_ref().expect("drawn when sent");
+    let shown = rithmo::rules::rfen::format(&board.pos);
+    assert_eq!(
+        shown, expected.position,
+        "the puzzle's position, not a game's"
+    );
+    assert!(
+        other.svc.outbox_due(10).iter().all(|d| d.id != row.id),
+        "claimed once"
+    );
+}

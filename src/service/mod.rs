@@ -288,7 +288,14 @@ impl Service {
                 self.dress(r, main, now)
             })
             .collect();
-        for (post, lang) in daily::post(&mut self.store, now) {
+        let owe_puzzle = |tx: &rusqlite::Connection, r: Reply, puzzle: &str| match owing {
+            Some(_) => {
+                let lang = r.lang;
+                outbox::owe_puzzle(tx, dressed(tx, r, lang, now), puzzle)
+            }
+            None => Ok(r),
+        };
+        for (post, lang) in daily::post(&mut self.store, now, &owe_puzzle) {
             out.push(self.dress(post, lang, now));
         }
         self.outbox_prune();

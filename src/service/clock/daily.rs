@@ -2,6 +2,7 @@
 //! (`/settings puzzle-channel`), by whichever process's clock claims it first.
 
 use crate::i18n::{date, Lang};
+use crate::puzzles::Puzzle;
 use crate::service::clock::time::DAY;
 use crate::service::commands::puzzle::{daily_board, of_the_day};
 use crate::service::{Refusal, Reply};
@@ -9,8 +10,12 @@ use crate::store::duties::{self, Duty};
 use crate::store::{servers, Store};
 use crate::t;
 
+/// What is done with a day's post, of the puzzle with this id, in the transaction that
+/// claims it (the outbox is written there).
+pub type Finish<'a> = dyn Fn(&rusqlite::Connection, Reply, &str) -> rusqlite::Result<Reply> + 'a;
+
 /// The day's posts not made yet, each with its channel and the language to write it in.
-pub fn post(store: &mut Store, now: i64) -> Vec<(Reply, Lang)> {
+pub fn post(store: &mut Store, now: i64, finish: &Finish) -> Vec<(Reply, Lang)> {
     let day = now.div_euclid(DAY);
     let servers = servers::puzzle_channels(store.conn()).unwrap_or_default();
     let mut out = Vec::new();
@@ -19,30 +24,42 @@ pub fn post(store: &mut Store, now: i64) -> Vec<(Reply, Lang)> {
             break;
         };
         let lang = lang.unwrap_or_default();
-        let claimed = store.write(|tx| -> Result<bool, Refusal> {
+        let made = store.write(|tx| -> Result<Option<Reply>, Refusal> {
             let d = Duty {
                 kind: duties::DAILY_PUZZLE,
                 subject: guild as i64,
                 occasion: day,
             };
-            Ok(duties::claim(tx, &d, now)?)
+            if !duties::claim(tx, &d, now)? {
+                return Ok(None);
+            }
+            Ok(Some(finish(
+                tx,
+                announcement(p, channel, lang, now),
+                &p.id,
+            )?))
         });
-        if claimed != Ok(true) {
+        let Ok(Some(reply)) = made else {
             continue;
-        }
-        let text = t!(
-            lang,
-            "puzzle-daily-post",
-            date = date(lang, now),
-            variant = crate::service::words::phrases::variant_name(lang, &p.variant),
-            rating = p.rating
-        );
-        let reply = Reply {
-            board: Some(daily_board(p, lang)),
-            channel: Some(channel),
-            ..Reply::public(text)
         };
         out.push((reply, lang));
     }
     out
+}
+
+/// The post announcing puzzle `p` in `channel`.
+fn announcement(p: &Puzzle, channel: u64, lang: Lang, now: i64) -> Reply {
+    let text = t!(
+        lang,
+        "puzzle-daily-post",
+        date = date(lang, now),
+        variant = crate::service::words::phrases::variant_name(lang, &p.variant),
+        rating = p.rating
+    );
+    Reply {
+        board: Some(daily_board(p, lang)),
+        channel: Some(channel),
+        lang,
+        ..Reply::public(text)
+    }
 }

@@ -66,7 +66,7 @@ pub const PUZZLE: Declared = Declared {
 };
 
 /// The puzzle with this id in the shipped sets.
-fn by_id(id: &str) -> Option<&'static Puzzle> {
+pub(crate) fn by_id(id: &str) -> Option<&'static Puzzle> {
     VariantId::ALL
         .into_iter()
         .flat_map(|v| set(v).iter())

@@ -85,6 +85,24 @@ pub(crate) fn owe(tx: &Connection, mut reply: Reply, owing: &Owing) -> rusqlite:
     Ok(reply)
 }
 
+/// Writes in `tx` the post of a daily puzzle (`reply`, for its channel): its board is the
+/// puzzle's position, drawn from puzzle `puzzle` when it is sent.
+pub(crate) fn owe_puzzle(
+    tx: &Connection,
+    mut reply: Reply,
+    puzzle: &str,
+) -> rusqlite::Result<Reply> {
+    let Some(channel) = reply.channel else {
+        return Ok(reply);
+    };
+    let mut p = Payload::post(tx, &reply)?;
+    p.puzzle = Some(puzzle.to_string());
+    let p = serde_json::to_string(&p).expect("plain data");
+    add(tx, Target::Channel(channel), None, &p, None, wall_ms())?;
+    reply.queued = true;
+    Ok(reply)
+}
+
 fn add(
     tx: &Connection,
     target: Target,

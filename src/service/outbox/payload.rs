@@ -2,6 +2,7 @@
 //! as a reference to the game's log (`BoardRef`), drawn when it is sent.
 
 use crate::i18n::Lang;
+use crate::service::commands::puzzle::{by_id, daily_board};
 use crate::service::games::board_at::BoardRef;
 use crate::service::{BoardImage, Button, ButtonStyle, Reply};
 use rusqlite::Connection;
@@ -17,6 +18,9 @@ pub struct Payload {
     pub buttons: Vec<(String, String, u8)>,
     #[serde(default)]
     pub board: Option<BoardRef>,
+    /// A daily puzzle's post: its board is that puzzle's position (no game's), by its id.
+    #[serde(default)]
+    pub puzzle: Option<String>,
     pub lang: String,
 }
 
@@ -28,6 +32,7 @@ impl Payload {
             mentions: reply.mentions.clone(),
             buttons: reply.buttons.iter().map(button).collect(),
             board: board(conn, reply.game, reply.board.as_ref())?,
+            puzzle: None,
             lang: reply.lang.code().to_string(),
         })
     }
@@ -44,6 +49,7 @@ impl Payload {
             mentions: Vec::new(),
             buttons: Vec::new(),
             board: board(conn, game, b)?,
+            puzzle: None,
             lang: String::new(),
         })
     }
@@ -51,6 +57,11 @@ impl Payload {
     /// The reply to send, its board drawn again from the log (left out if the log no longer
     /// leads there: the words still go).
     pub fn reply(&self, conn: &Connection, game: Option<i64>) -> Reply {
+        let lang = Lang::parse(&self.lang).unwrap_or_default();
+        let board = match &self.puzzle {
+            Some(id) => by_id(id).map(|p| daily_board(p, lang)),
+            None => self.board.as_ref().and_then(|b| b.image(conn)),
+        };
         Reply {
             text: self.text.clone(),
             mentions: self.mentions.clone(),
@@ -67,9 +78,9 @@ impl Payload {
                     },
                 })
                 .collect(),
-            board: self.board.as_ref().and_then(|b| b.image(conn)),
+            board,
             game,
-            lang: Lang::parse(&self.lang).unwrap_or_default(),
+            lang,
             ..Reply::default()
         }
     }
