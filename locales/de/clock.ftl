@@ -6,6 +6,10 @@ clock-reminder = Erinnerung: dein Zug in Partie #{ $id } ist bis { $deadline } f
     [yes] danach wird die Partie abgebrochen
    *[no] danach ist die Partie auf Zeit verloren
   }.
+clock-second-reminder = Letzte Erinnerung: dein Zug in Partie #{ $id } ist bis { $deadline } fällig; { $first ->
+    [yes] danach wird die Partie abgebrochen
+   *[no] danach ist die Partie auf Zeit verloren
+  }.
 clock-aborted = Partie #{ $id } ist abgebrochen: { $name } hat bis { $deadline } keinen ersten Zug gemacht. Sie hat kein Ergebnis und zählt für niemanden.
 
 clock-challenge-expired-refusal = Herausforderung #{ $id } ist abgelaufen (niemand hat sie bis { $deadline } angenommen); mit /{ command-challenge-name } fängst du von vorn an

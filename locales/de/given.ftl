@@ -19,3 +19,5 @@ given-missing = /{ $command } braucht { $option }:
 given-not-a-choice = { $option }:{ $typed } ist keine der Möglichkeiten: { $choices }
 given-not-a-text-channel = { $channel } ist kein Textkanal: wähle einen, in den Nachrichten gepostet werden können
 given-no-such-channel = { $option }: dieser Kanal gehört nicht zu diesem Server
+given-malformed-notify-digest = { command-notify-digest-name }:{ $typed } ist keine Uhrzeit: schreib sie als 08:00 (00:00 bis 23:59)
+given-malformed-notify-zone = { command-notify-zone-name }:{ $typed } ist keine Zeitzone: schreib sie als Region/Stadt, etwa Europe/Berlin oder America/New_York (die Liste bietet sie beim Tippen an)

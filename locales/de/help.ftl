@@ -32,3 +32,4 @@ help-play = Jeder Zug hat eine Bedenkzeit von 1 bis 14 Tagen; bei 80 % davon kom
     }; spätere lassen die Wertung unberührt. Abgebrochene und ungewertete Partien ändern keine Wertung.
     Ist eine Partie zu Ende, fordert ihr Revanche-Knopf denselben Gegner noch einmal heraus, mit getauschten Farben (gewertet oder ungewertet wie zuvor).
     Befehle finden deine Partie über den Thread oder Kanal; spielst du hier mehrere, nimmt /{ command-move-name } die, in der du am Zug bist und der Zug erlaubt ist, sonst wirst du nach { command-game-name }:N gefragt.
+help-notify = /{ command-notify-name } - wie du erfährst, dass du am Zug bist: eine Direktnachricht bei jedem Zug (so ist es eingestellt), eine Übersicht am Tag zu deiner Uhrzeit ({ command-notify-digest-name } und { command-notify-zone-name }, etwa 08:00 und Europe/Rome) oder nur die Erwähnung im Kanal; { command-notify-second-reminder-name }:true fügt eine Erinnerung bei 95 % der Bedenkzeit hinzu

@@ -6,6 +6,10 @@ clock-reminder = Reminder: your move in game #{ $id } is due by { $deadline }; {
     [yes] after that the game is aborted
    *[no] after that the game is lost on time
   }.
+clock-second-reminder = Last reminder: your move in game #{ $id } is due by { $deadline }; { $first ->
+    [yes] after that the game is aborted
+   *[no] after that the game is lost on time
+  }.
 clock-aborted = Game #{ $id } is aborted: { $name } made no first move by { $deadline }. It has no result and counts for nobody.
 
 clock-challenge-expired-refusal = challenge #{ $id } has expired (nobody accepted it by { $deadline }); a new /{ command-challenge-name } starts over

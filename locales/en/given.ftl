@@ -19,3 +19,5 @@ given-missing = /{ $command } needs { $option }:
 given-not-a-choice = { $option }:{ $typed } is not one of: { $choices }
 given-not-a-text-channel = { $channel } is not a text channel: choose one where messages can be posted
 given-no-such-channel = { $option }: that channel is not one of this server's
+given-malformed-notify-digest = { command-notify-digest-name }:{ $typed } is not a time of day: write it as 08:00 (00:00 to 23:59)
+given-malformed-notify-zone = { command-notify-zone-name }:{ $typed } is not a time zone: write it as Region/City, such as Europe/Rome or America/New_York (the list offers them as you type)

@@ -6,6 +6,10 @@ clock-reminder = Promemoria: tocca a te nella partita #{ $id }, scadenza: { $dea
     [yes] dopo, la partita viene annullata
    *[no] dopo, la partita è persa per tempo
   }.
+clock-second-reminder = Ultimo promemoria: tocca a te nella partita #{ $id }, scadenza: { $deadline }; { $first ->
+    [yes] dopo, la partita viene annullata
+   *[no] dopo, la partita è persa per tempo
+  }.
 clock-aborted = La partita #{ $id } è annullata: { $name } non ha fatto la prima mossa entro la scadenza ({ $deadline }). Non ha risultato e non conta per nessuno.
 
 clock-challenge-expired-refusal = la sfida #{ $id } è scaduta senza che nessuno l'accettasse (scadenza: { $deadline }); con /{ command-challenge-name } ricominci da capo

@@ -19,3 +19,5 @@ given-missing = /{ $command } vuole { $option }:
 given-not-a-choice = { $option }:{ $typed } non è tra le possibilità: { $choices }
 given-not-a-text-channel = { $channel } non è un canale di testo: scegline uno in cui si possono pubblicare messaggi
 given-no-such-channel = { $option }: quel canale non è di questo server
+given-malformed-notify-digest = { command-notify-digest-name }:{ $typed } non è un'ora del giorno: scrivila come 08:00 (da 00:00 a 23:59)
+given-malformed-notify-zone = { command-notify-zone-name }:{ $typed } non è un fuso orario: scrivilo come Regione/Città, per esempio Europe/Rome o America/New_York (l'elenco li propone mentre scrivi)

@@ -4,6 +4,7 @@ use super::shared::{call, closing, Shared};
 use super::{commands, permissions, pictures, respond, translate};
 use crate::i18n::Lang;
 use crate::service::commands::moves::choice_value;
+use crate::service::commands::notify::zones_matching;
 use crate::service::{Command, Listed, Place, Reply, Request, Thinking, User};
 use crate::t;
 use serenity::all::{
@@ -334,6 +335,20 @@ impl Handler {
     }
 
     async fn autocomplete(&self, ctx: &Context, c: CommandInteraction) {
+        if let Some(a) = c.data.autocomplete().filter(|a| a.name == "zone") {
+            let lang = translate::user(&c.user, &c.locale).lang;
+            let mut response = CreateAutocompleteResponse::new();
+            for zone in zones_matching(a.value, lang) {
+                response = response.add_string_choice(zone.clone(), zone);
+            }
+            if let Err(e) = c
+                .create_response(&ctx.http, CreateInteractionResponse::Autocomplete(response))
+                .await
+            {
+                warn!("autocomplete failed: {e}");
+            }
+            return;
+        }
         let (user, place) = asker(&c);
         let listed = match translate::typed_move(&c) {
             Ok((typed, game)) => {

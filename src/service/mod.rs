@@ -28,7 +28,7 @@ pub use crate::store::ratings::DEFAULT_PAIR_LIMIT;
 use crate::store::servers::{self, Settings};
 use crate::store::{players, Store};
 use crate::t;
-use clock::{daily, expiry, tick};
+use clock::{daily, digest, expiry, tick};
 use commands::declared::{Cx, Defaults};
 use commands::settings;
 use commands::{bot, buttons, draw, moves};
@@ -281,6 +281,7 @@ impl Service {
             self.defaults.challenge_days,
             &finish,
         ));
+        out.extend(digest::send(&mut self.store, now, &finish));
         let mut out: Vec<Reply> = out
             .into_iter()
             .map(|r| {

@@ -22,6 +22,12 @@ pub const FORFEIT: &str = "forfeit";
 /// The puzzle of the day posted in a server's puzzle channel (subject: the server, occasion:
 /// the day).
 pub const DAILY_PUZZLE: &str = "daily-puzzle";
+/// A player's daily digest of their games waiting (subject: the player, occasion: their
+/// local day).
+pub const DIGEST: &str = "digest";
+/// The second reminder, at 95% of a move's time, for who asked for it (occasion: the
+/// deadline).
+pub const SECOND_REMINDER: &str = "second-reminder";
 
 /// One occurrence of a duty: its kind, what it is about (a game), and which time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

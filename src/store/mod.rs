@@ -9,6 +9,7 @@ pub mod lessons;
 pub mod migrations;
 pub mod moves;
 pub mod notes;
+pub mod notify;
 pub mod offers;
 pub mod outbox;
 pub mod players;

@@ -12,6 +12,7 @@ use crate::service::games::loaded::load;
 use crate::service::{words::tell, Refusal, Reply};
 use crate::store::duties::{self, Duty};
 use crate::store::games::{self, GameRow, Status};
+use crate::store::notify;
 use crate::store::Store;
 
 /// What is done with an announcement in the transaction that made it.
@@ -20,6 +21,8 @@ use crate::t;
 
 /// The share of a move's time after which the player is reminded: the last fifth.
 const REMIND_BEFORE: i64 = DAY / 5;
+/// And again, for who asked for it (`/notify second-reminder:true`): the last twentieth.
+const REMIND_AGAIN_BEFORE: i64 = DAY / 20;
 
 /// `finish` sees each announcement in the transaction that made it (the outbox is written
 /// there).
@@ -31,8 +34,14 @@ pub fn tick(store: &mut Store, pair_limit: u32, now: i64, finish: &Finish) -> Ve
             "status = 'active' AND deadline IS NOT NULL AND (deadline <= ?1
              OR (deadline - days_per_move * {REMIND_BEFORE} <= ?1 AND NOT EXISTS (
                 SELECT 1 FROM duties WHERE kind = '{}' AND subject = games.id
+                AND occasion = games.deadline))
+             OR (deadline - days_per_move * {REMIND_AGAIN_BEFORE} <= ?1 AND EXISTS (
+                SELECT 1 FROM notify WHERE second_reminder = 1
+                AND user_id IN (games.white, games.black)) AND NOT EXISTS (
+                SELECT 1 FROM duties WHERE kind = '{}' AND subject = games.id
                 AND occasion = games.deadline)))",
-            duties::REMINDER
+            duties::REMINDER,
+            duties::SECOND_REMINDER
         ),
         [now],
     );
@@ -93,6 +102,15 @@ fn handle(
             ..end
         }));
     }
+    if now >= deadline - i64::from(row.days_per_move) * REMIND_AGAIN_BEFORE
+        && duties::claim(tx, &duty(duties::SECOND_REMINDER), now)?
+    {
+        if let Some(r) = remind_again(tx, &row, deadline)? {
+            // The first reminder, if not sent yet, would now come after the last call.
+            duties::claim(tx, &duty(duties::REMINDER), now)?;
+            return Ok(Some(r));
+        }
+    }
     if now < remind_at || !duties::claim(tx, &duty(duties::REMINDER), now)? {
         return Ok(None);
     }
@@ -119,6 +137,39 @@ fn handle(
         notices: vec![notice],
         game: Some(g.row.id),
         channel: Some(channel),
+        ..Reply::default()
+    }))
+}
+
+/// The second reminder, by direct message only, when the player to move asked for it
+/// (claimed either way, so a game whose other player asked is not looked at again).
+fn remind_again(
+    tx: &rusqlite::Connection,
+    row: &GameRow,
+    deadline: i64,
+) -> Result<Option<Reply>, Refusal> {
+    let Some(to_move) = row.to_move() else {
+        return Ok(None);
+    };
+    if !notify::get(tx, to_move)?.second_reminder {
+        return Ok(None);
+    }
+    let notice = tell::one(tx, to_move, |lang| {
+        t!(
+            lang,
+            "clock-second-reminder",
+            id = row.id,
+            deadline = date_time(lang, deadline),
+            first = if row.ply < ABORTABLE_BEFORE {
+                "yes"
+            } else {
+                "no"
+            }
+        )
+    })?;
+    Ok(Some(Reply {
+        notices: vec![notice],
+        game: Some(row.id),
         ..Reply::default()
     }))
 }

@@ -162,6 +162,8 @@ pub enum Command {
     Unwatch {
         game: Option<i64>,
     },
+    /// How the caller is told it is their turn (nothing changed: shown).
+    Notify(crate::service::commands::notify::Change),
     /// A private note on a game.
     Note {
         game: Option<i64>,

@@ -19,6 +19,7 @@ pub mod leaderboard;
 pub mod learn;
 pub mod moves;
 pub mod note;
+pub mod notify;
 pub mod piece_moves;
 pub mod premove;
 pub mod puzzle;
@@ -34,7 +35,7 @@ use crate::service::{Answer, Command, Reply};
 use declared::{Cx, Declared, Run};
 
 /// Every slash command, in the order Discord lists them.
-pub const ALL: [&Declared; 25] = [
+pub const ALL: [&Declared; 26] = [
     &challenge::CHALLENGE,
     &challenge::ACCEPT,
     &challenge::DECLINE,
@@ -58,6 +59,7 @@ pub const ALL: [&Declared; 25] = [
     &rules_text::RULES,
     &learn::LEARN,
     &puzzle::PUZZLE,
+    &notify::NOTIFY,
     &settings::SETTINGS,
     &HELP,
 ];
@@ -229,6 +231,10 @@ mod tests {
                 line: Some("f6-f5 d4-d5".into()),
                 clear: false,
             },
+            Command::Notify(notify::Change {
+                second_reminder: Some(true),
+                ..Default::default()
+            }),
             Command::History { game },
             Command::Rules { variant: None },
             Command::Help,

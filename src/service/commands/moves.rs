@@ -17,10 +17,12 @@ use crate::service::games::loaded::{load, Loaded};
 use crate::service::words::illegal::refused;
 use crate::service::words::move_line::{colour_names, move_line};
 use crate::service::words::phrases;
+use crate::service::words::tell;
 use crate::service::Command;
 use crate::service::{Answer, Notice, Place, Refusal, Reply, User};
 use crate::store::games::{Decision, GameRow, Status};
 use crate::store::moves::{self, MoveRow};
+use crate::store::notify::{self, Mode};
 use crate::store::{games, offers, players, premoves, watchers};
 use crate::t;
 use rusqlite::Connection;
@@ -367,6 +369,18 @@ fn announce_move(
         ..Reply::default()
     };
     reply.mentions.push(next);
+    if let Some(n) = your_turn(
+        tx,
+        g,
+        next,
+        &|lang| with_earlier(lang, line(lang)),
+        deadline,
+    )? {
+        reply.notices.push(Notice {
+            board: reply.board.clone(),
+            ..n
+        });
+    }
     for w in watchers::list(tx, game)? {
         reply.notices.push(Notice {
             user: w,
@@ -375,6 +389,37 @@ fn announce_move(
         });
     }
     Ok(reply)
+}
+
+/// The direct message telling `next` their turn has come, when they chose one at every
+/// move (the default): not in games against the bot, which answers at once.
+fn your_turn(
+    tx: &Connection,
+    g: &Loaded,
+    next: u64,
+    line: &dyn Fn(Lang) -> String,
+    deadline: i64,
+) -> rusqlite::Result<Option<Notice>> {
+    let bot_game = [g.row.white, g.row.black]
+        .into_iter()
+        .flatten()
+        .any(|p| crate::service::commands::bot::level_of(p).is_some());
+    if bot_game || notify::get(tx, next)?.mode != Mode::Move {
+        return Ok(None);
+    }
+    let (game, number) = (g.row.id, phrases::move_number(g.row.ply));
+    tell::one(tx, next, |lang| {
+        t!(
+            lang,
+            "notify-your-move",
+            game = game,
+            number = number,
+            line = line(lang),
+            due = date_time(lang, deadline),
+            link = crate::service::commands::views::link(&g.row)
+        )
+    })
+    .map(Some)
 }
 
 pub fn captures_json(captured: &[Captured]) -> String {

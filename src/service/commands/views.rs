@@ -239,8 +239,23 @@ fn mine(tx: &Connection, user: &User, place: &Place) -> Result<List, Refusal> {
     })
 }
 
+/// The games waiting for `user`'s move on every server, the nearest deadline first, each
+/// a line with its link (the daily digest).
+pub fn waiting_lines(tx: &Connection, user: &User) -> Result<Vec<String>, Refusal> {
+    let me = user.id as i64;
+    let mut rows: Vec<GameRow> =
+        games::select(tx, "status = 'active' AND (white = ?1 OR black = ?1)", [me])?
+            .into_iter()
+            .filter(|g| g.to_move() == Some(user.id))
+            .collect();
+    rows.sort_by_key(|g| (g.deadline.unwrap_or(i64::MAX), g.id));
+    rows.iter()
+        .map(|g| Ok(format!("- {} {}", candidates::line(tx, user, g)?, link(g))))
+        .collect()
+}
+
 /// Where a game is played, as a Discord link to its thread or channel.
-fn link(g: &GameRow) -> String {
+pub fn link(g: &GameRow) -> String {
     let server = g.guild_id.map_or("@me".to_string(), |s| s.to_string());
     let channel = g.thread_id.unwrap_or(g.channel_id);
     format!("<https://discord.com/channels/{server}/{channel}>")

@@ -1,0 +1,15 @@
+# /notify: how a player is told it is their turn.
+notify-saved = Salvato.
+notify-state = Come scopri che tocca a te: { $mode ->
+        [move] un messaggio diretto a ogni mossa dopo la quale tocca a te.
+        [digest] un messaggio diretto al giorno alle { $time } ({ $zone }) con le tue partite in attesa; il prossimo: { $next }.
+       *[none] solo la menzione nel canale della partita.
+    } { $second ->
+        [yes] Un secondo promemoria arriva quando è passato il 95% del tempo di una mossa, dopo quello all'80%.
+       *[no] Il promemoria all'80% del tempo di una mossa arriva come sempre; { command-notify-second-reminder-name }:true ne aggiunge uno al 95%.
+    }
+notify-digest-needs-time = un riepilogo giornaliero ha bisogno della sua ora: /{ command-notify-name } { command-notify-digest-name }:08:00 { command-notify-zone-name }:Europe/Rome
+notify-digest-needs-mode = { command-notify-digest-name } fissa l'ora del riepilogo giornaliero: ometti { command-notify-mode-name } oppure scegli { command-choice-digest }
+notify-digest = Le tue partite in cui tocca a te ({ $count }), la scadenza più vicina per prima:
+    { $games }
+notify-your-move = Partita #{ $game }, mossa { $number }: { $line } Tocca a te (scadenza: { $due }): { $link }

@@ -1,0 +1,185 @@
+//! `/notify`: how a player is told it is their turn. A direct message at every move (the
+//! default), one digest a day at their hour in their own time zone
+//! (`digest:08:00 zone:Europe/Rome`), or nothing beyond the channel mention; and whether a
+//! second reminder comes at 95% of a move's time (the one at 80% comes to everyone).
+//! Without options: their choice, privately.
+
+use crate::i18n::{date_time, text, Arg, Lang};
+use crate::service::clock::local;
+use crate::service::commands::declared::{Cx, Declared, Kind, Opt, Run};
+use crate::service::{Answer, Command, Refusal, Reply};
+use crate::store::duties::{self, Duty};
+use crate::store::notify::{self, Mode, Prefs};
+use crate::t;
+
+/// What `/notify` was asked to change (nothing: show the choice).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Change {
+    pub mode: Option<Mode>,
+    /// Minutes after midnight.
+    pub digest: Option<u16>,
+    /// A checked IANA name.
+    pub zone: Option<String>,
+    pub second_reminder: Option<bool>,
+}
+
+impl Change {
+    fn is_empty(&self) -> bool {
+        *self == Change::default()
+    }
+}
+
+pub const NOTIFY: Declared = Declared {
+    name: "notify",
+    options: &[
+        Opt::named("mode", Kind::Choice(&["move", "digest", "none"])),
+        Opt::named(
+            "digest",
+            Kind::Text {
+                autocomplete: false,
+            },
+        ),
+        Opt::named("zone", Kind::Text { autocomplete: true }),
+        Opt::named("second-reminder", Kind::Flag),
+    ],
+    in_dms: true,
+    begins_games: false,
+    managers_only: false,
+    help: 19,
+    parse: |g| {
+        let mode = g.choice("mode")?.as_deref().and_then(Mode::parse);
+        let digest = match g.text("digest") {
+            Some(typed) => {
+                Some(local::parse_time(typed).ok_or_else(|| g.malformed("digest", typed))?)
+            }
+            None => None,
+        };
+        let zone = match g.text("zone") {
+            Some(typed) => Some(
+                local::zone(typed)
+                    .map(|(_, name)| name)
+                    .ok_or_else(|| g.malformed("zone", typed))?,
+            ),
+            None => None,
+        };
+        Ok(Command::Notify(Change {
+            mode,
+            digest,
+            zone,
+            second_reminder: g.flag("second-reminder"),
+        }))
+    },
+    run: Run::Stored(|cx, c| match c {
+        Command::Notify(change) => Some(run(cx, change)),
+        _ => None,
+    }),
+};
+
+fn run(cx: &Cx, change: &Change) -> Answer {
+    let (tx, user, lang) = (cx.tx, cx.user, cx.user.lang);
+    let before = notify::get(tx, user.id)?;
+    if change.is_empty() {
+        return Ok(Reply::private(shown(lang, &before, cx.now)));
+    }
+    let after = changed(lang, &before, change)?;
+    notify::save(tx, user.id, &after, cx.now)?;
+    if after.mode == Mode::Digest {
+        skip_today_if_past(tx, user.id, &after, cx.now)?;
+    }
+    let saved = t!(lang, "notify-saved");
+    Ok(Reply::private(format!(
+        "{saved} {}",
+        shown(lang, &after, cx.now)
+    )))
+}
+
+/// The choice after `change`, or why it cannot be made.
+fn changed(lang: Lang, before: &Prefs, change: &Change) -> Result<Prefs, Refusal> {
+    let mode = match (change.mode, change.digest) {
+        (Some(m), Some(_)) if m != Mode::Digest => {
+            return Err(Refusal::Said(t!(lang, "notify-digest-needs-mode")));
+        }
+        (Some(m), _) => m,
+        (None, Some(_)) => Mode::Digest,
+        (None, None) => before.mode,
+    };
+    let after = Prefs {
+        mode,
+        digest_minute: change.digest.or(before.digest_minute),
+        zone: change.zone.clone().or_else(|| before.zone.clone()),
+        second_reminder: change.second_reminder.unwrap_or(before.second_reminder),
+    };
+    if after.mode == Mode::Digest && after.digest_minute.is_none() {
+        return Err(Refusal::Said(t!(lang, "notify-digest-needs-time")));
+    }
+    Ok(after)
+}
+
+/// A digest chosen after its hour has passed today starts tomorrow: today's is marked done.
+fn skip_today_if_past(
+    tx: &rusqlite::Connection,
+    user: u64,
+    p: &Prefs,
+    now: i64,
+) -> rusqlite::Result<()> {
+    let Some(at) = p.digest_minute else {
+        return Ok(());
+    };
+    let tz = local::zone_or_utc(p.zone.as_deref());
+    let (day, minute) = local::day_and_minute(now, &tz);
+    if minute >= at {
+        duties::claim(tx, &digest_duty(user, day), now)?;
+    }
+    Ok(())
+}
+
+/// The digest of `user` for their local day `day`: sent once, by one process.
+pub fn digest_duty(user: u64, day: i64) -> Duty<'static> {
+    Duty {
+        kind: duties::DIGEST,
+        subject: user as i64,
+        occasion: day,
+    }
+}
+
+/// The choice in words.
+fn shown(lang: Lang, p: &Prefs, now: i64) -> String {
+    let zone = p.zone.clone().unwrap_or_else(|| "UTC".to_string());
+    let next = p.digest_minute.map(|m| {
+        let tz = local::zone_or_utc(p.zone.as_deref());
+        date_time(lang, local::next_at(now, &tz, m))
+    });
+    let second = if p.second_reminder { "yes" } else { "no" };
+    let args = [
+        ("mode", Arg::from(p.mode.name())),
+        (
+            "time",
+            Arg::from(p.digest_minute.map(local::time_text).unwrap_or_default()),
+        ),
+        ("zone", Arg::from(zone)),
+        ("next", Arg::from(next.unwrap_or_default())),
+        ("second", Arg::from(second)),
+    ];
+    text(lang, "notify-state", &args)
+}
+
+/// Zone names containing what was typed (any case), for autocomplete: at most 25, the
+/// zones of the reader's language first when nothing is typed yet.
+pub fn zones_matching(typed: &str, lang: Lang) -> Vec<String> {
+    let typed = typed.trim().to_lowercase();
+    if typed.is_empty() {
+        let mine: &[&str] = match lang {
+            Lang::De => &["Europe/Berlin", "Europe/Vienna", "Europe/Zurich"],
+            Lang::It => &["Europe/Rome", "Europe/Zurich"],
+            Lang::En => &["Europe/London", "America/New_York", "America/Los_Angeles"],
+        };
+        let mut out: Vec<String> = mine.iter().map(|s| s.to_string()).collect();
+        out.push("UTC".to_string());
+        return out;
+    }
+    local::names()
+        .into_iter()
+        .filter(|n| n.to_lowercase().contains(&typed))
+        .take(25)
+        .collect()
+}

@@ -1,0 +1,97 @@
+//! How each player chooses to be told it is their turn (`/notify`): a direct message at
+//! every move (the default, when they never chose), one digest a day at their hour in their
+//! time zone, or nothing beyond the channel mention; and whether to get a second reminder.
+
+use super::{exec, one};
+use rusqlite::{params, Connection, OptionalExtension};
+
+/// How a player is told their turn has come.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// A direct message at every move where it is their turn.
+    #[default]
+    Move,
+    /// One direct message a day listing the games waiting for them.
+    Digest,
+    /// Nothing beyond the channel mention (the reminder still comes).
+    None,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 3] = [Mode::Move, Mode::Digest, Mode::None];
+
+    /// The word stored, typed in the console and sent by Discord's choice.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Move => "move",
+            Mode::Digest => "digest",
+            Mode::None => "none",
+        }
+    }
+
+    pub fn parse(word: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.name() == word)
+    }
+}
+
+/// A player's choice, as stored (the default for one who never chose).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Prefs {
+    pub mode: Mode,
+    /// The digest's time of day, minutes after midnight in `zone`.
+    pub digest_minute: Option<u16>,
+    /// An IANA time zone name, checked when it was given.
+    pub zone: Option<String>,
+    /// A second reminder at 95% of a move's time.
+    pub second_reminder: bool,
+}
+
+pub fn get(conn: &Connection, user: u64) -> rusqlite::Result<Prefs> {
+    Ok(one(
+        conn,
+        "SELECT mode, digest_minute, zone, second_reminder FROM notify WHERE user_id = ?1",
+        [user as i64],
+        prefs,
+    )
+    .optional()?
+    .unwrap_or_default())
+}
+
+pub fn save(conn: &Connection, user: u64, p: &Prefs, now: i64) -> rusqlite::Result<()> {
+    exec(
+        conn,
+        "INSERT INTO notify (user_id, mode, digest_minute, zone, second_reminder, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+         ON CONFLICT (user_id) DO UPDATE SET mode = ?2, digest_minute = ?3, zone = ?4,
+            second_reminder = ?5, updated_at = ?6",
+        params![
+            user as i64,
+            p.mode.name(),
+            p.digest_minute,
+            p.zone,
+            p.second_reminder,
+            now
+        ],
+    )?;
+    Ok(())
+}
+
+/// Every player who chose a daily digest, with their choice.
+pub fn digests(conn: &Connection) -> rusqlite::Result<Vec<(u64, Prefs)>> {
+    let mut st = conn.prepare_cached(
+        "SELECT mode, digest_minute, zone, second_reminder, user_id FROM notify
+         WHERE mode = 'digest' ORDER BY user_id",
+    )?;
+    let rows = st.query_map([], |r| Ok((r.get::<_, i64>(4)? as u64, prefs(r)?)))?;
+    rows.collect()
+}
+
+fn prefs(r: &rusqlite::Row) -> rusqlite::Result<Prefs> {
+    let mode: String = r.get(0)?;
+    Ok(Prefs {
+        mode: Mode::parse(&mode).unwrap_or_default(),
+        digest_minute: r.get(1)?,
+        zone: r.get(2)?,
+        second_reminder: r.get(3)?,
+    })
+}
