@@ -314,10 +314,30 @@ async fn game_scenario() {
             == 2
     })
     .await;
+    // Each move told the player to move by DM too (their default): Bob after Alice's first
+    // move, Alice now, with the board and a link to the game's thread.
+    eventually("Alice's turn by DM", || {
+        fake.messages()
+            .iter()
+            .any(|m| m.channel == dm_channel_of(ALICE.0) && m.content.contains("Your move, by"))
+    })
+    .await;
+    let to_alice: Vec<Msg> = fake
+        .messages()
+        .into_iter()
+        .filter(|m| m.channel == dm_channel_of(ALICE.0) && m.content.contains("Your move, by"))
+        .collect();
+    assert_eq!(to_alice.len(), 1);
+    assert!(
+        to_alice[0].content.contains("bob played f6-f5"),
+        "{}",
+        to_alice[0].content
+    );
+    assert!(to_alice[0].has_file("board.png"));
     assert_eq!(
         fake.dm_creates(),
-        2,
-        "Alice's and Carol's DM channels, once each"
+        3,
+        "Alice's, Bob's and Carol's DM channels, once each"
     );
 
     // A restart mid-game: the game goes on.

@@ -9,7 +9,9 @@ mod fake_discord;
 use common::driver::{challenge, mv, Driver};
 use common::people::{user, T0};
 use fake_discord::*;
+use rithmo::service::commands::notify::Change;
 use rithmo::service::{ColourChoice, Command, Place, User};
+use rithmo::store::notify::Mode;
 use rusqlite::Connection;
 use serde_json::json;
 use std::path::Path;
@@ -177,6 +179,76 @@ async fn an_answer_discord_took_before_the_kill_is_not_posted_again() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_buttons_follow_up_discord_took_before_the_kill_is_found_and_not_posted_again() {
+    within(120, async {
+        // Game 1 as usual; Alice's challenge 2 to Bob waits, its buttons in the channel.
+        let dir = seeded();
+        let mut d = Driver::on(&dir.path().join("bot.db"));
+        let (a, b) = (person(ALICE), person(BOB));
+        d.at(SERVER, &a, challenge(Some(b), ColourChoice::White, 3), T0);
+        let Scene { dir, fake, bot } = Scene::start_on(dir, "info", "first.log").await;
+        let buttons = json!([{"type": 1, "components": [
+            {"type": 2, "style": 3, "label": "Accept", "custom_id": "accept:2"}]}]);
+        let question = fake.put_message(CHANNEL, "Challenge #2 from alice to bob", buttons);
+        // Discord makes the follow-up (the game's start), but the bot never hears back.
+        fake.faults(|f| f.holding_webhooks = true);
+        let pressed = button(
+            fake.next_id(),
+            BOB,
+            IN_CHANNEL,
+            fake.message_json(question),
+            "accept:2",
+        );
+        let token = fake.send(pressed);
+        let followup = format!("/webhooks/{APP_ID}/{token}");
+        fake.wait_for("the follow-up taken", |r| r.path.ends_with(&followup))
+            .await;
+        bot.kill();
+        fake.faults(|f| f.holding_webhooks = false);
+        let started = |f: &FakeDiscord| posts(f, CHANNEL, "Game #2");
+        assert_eq!(
+            started(&fake).len(),
+            1,
+            "the start, once: {:#?}",
+            started(&fake)
+        );
+
+        let bot = Bot::start(dir.path(), &fake, "info", "second.log");
+        let dd = dir.path().to_path_buf();
+        eventually("every owed post settled", move || unsent(&dd) == 0).await;
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        assert_eq!(
+            started(&fake).len(),
+            1,
+            "not posted again: {:#?}",
+            started(&fake)
+        );
+        assert!(
+            fake.requests().iter().any(|r| r.method == "GET"
+                && r.path == format!("/api/v10/channels/{CHANNEL}/messages")
+                && r.query == "limit=100"),
+            "the bot looked in the channel for the follow-up"
+        );
+        let message: Option<i64> = db(dir.path())
+            .query_row(
+                &format!(
+                    "SELECT max(message_id) FROM outbox WHERE game = 2 AND channel = {CHANNEL}"
+                ),
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(
+            message.map(|m| m as u64),
+            Some(started(&fake)[0].id),
+            "the row is marked sent as that message"
+        );
+        bot.stop();
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_reminder_discord_took_before_the_kill_arrives_once_by_its_nonce() {
     within(120, async {
         let Scene { dir, fake, bot } = Scene::start_on(seeded(), "info", "first.log").await;
@@ -240,7 +312,15 @@ async fn the_bot_stops_within_ten_seconds_of_sigterm_while_discord_does_not_answ
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn discord_refusals_are_waited_for_retried_or_given_up_as_documented() {
     within(180, async {
-        let Scene { dir, fake, bot } = Scene::start_on(seeded(), "info", "first.log").await;
+        // Bob hears of his turn by the channel mention only: Carol's is the one direct
+        // message the move owes.
+        let dir = seeded();
+        let mention_only = Command::Notify(Change {
+            mode: Some(Mode::None),
+            ..Default::default()
+        });
+        Driver::on(&dir.path().join("bot.db")).at(SERVER, &person(BOB), mention_only, T0);
+        let Scene { dir, fake, bot } = Scene::start_on(dir, "info", "first.log").await;
         // Carol has closed her direct messages; Discord limits the bot once, then fails
         // twice with a server error.
         fake.faults(|f| {
@@ -406,7 +486,8 @@ fn the_seeded_game_is_as_the_tests_expect() {
     let mut d = Driver::on(&dir.path().join("bot.db"));
     let r = d.at(SERVER, &person(ALICE), mv(Some(1), "d4-d5"), T0);
     assert!(r.text.contains("alice played d4-d5"), "{}", r.text);
-    assert_eq!(r.notices.len(), 1, "Carol's direct message");
+    let told: Vec<u64> = r.notices.iter().map(|n| n.user).collect();
+    assert_eq!(told, [BOB.0, CAROL.0], "Bob's turn, and Carol watching");
 }
 
 /// The README's figure: `rithmo serve` killed with SIGKILL at random moments (0-60 ms after

@@ -534,14 +534,16 @@ fn a_watchers_message_carries_the_posts_board_to_the_end() {
     b.run(&carol(), Command::Watch { game: None }, T0);
     let r = b.ok(&alice(), mv(None, "d4-d5"), T0);
     let post = r.board.clone().expect("the move's post has the board");
-    assert_eq!(r.notices.len(), 1);
-    assert_eq!(r.notices[0].user, 3);
+    // Bob hears it is his turn; Carol watches.
+    let told: Vec<u64> = r.notices.iter().map(|n| n.user).collect();
+    assert_eq!(told, [2, 3]);
+    let carol = &r.notices[1];
     assert_eq!(
-        r.notices[0].board.as_ref(),
+        carol.board.as_ref(),
         Some(&post),
         "the watcher gets the post's picture"
     );
-    let png = image::png(r.notices[0].board.as_ref().unwrap());
+    let png = image::png(carol.board.as_ref().unwrap());
     assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "an image to attach");
     // The ending too: players and watcher get the final board.
     b.ok(&bob(), mv(None, "f6-f5"), T0);

@@ -111,7 +111,7 @@ fn the_mention_only_sends_no_direct_message_but_the_reminder_still_comes() {
          The reminder at 80% of a move's time comes as always; second-reminder:true adds one at 95%."
     );
     let moved = b.played(&alice(), "d4-d5", T0 + 60);
-    assert!(told(&[moved.clone()], &bob()).is_empty());
+    assert!(told(std::slice::from_ref(&moved), &bob()).is_empty());
     assert_eq!(moved.mentions, [bob().id], "the channel mention stays");
     // 3 days a move: the reminder at 80%, 2.4 days after the move.
     let reminded = b.tick(T0 + 60 + 3 * DAY * 4 / 5 + 1);

@@ -282,14 +282,19 @@ fn watchers_hear_of_every_move() {
         "you play in game #1",
     );
     let r = b.mv(&alice(), "d4-d5", T0);
+    // Bob, whose turn it is (his default), and Carol, who watches.
     assert_eq!(
         r.notices.iter().map(|n| n.user).collect::<Vec<_>>(),
-        vec![3]
+        vec![2, 3]
     );
-    assert!(r.notices[0].board.is_some());
+    assert!(r.notices[1].board.is_some());
     b.run(&carol(), Command::Unwatch { game: None }, T0);
     let r = b.mv(&bob(), "f6-f5", T0);
-    assert!(r.notices.is_empty());
+    assert_eq!(
+        r.notices.iter().map(|n| n.user).collect::<Vec<_>>(),
+        vec![1],
+        "Alice's turn; Carol no longer watches"
+    );
 }
 
 #[test]

@@ -94,6 +94,41 @@ impl Api {
     }
 }
 
+impl Api {
+    /// Among the latest 100 messages of `channel` (GET /channels/{channel}/messages), the
+    /// one interaction `interaction` made (its `interaction_metadata`): a button's follow-up
+    /// that Discord took although the bot never heard back. `Done` with its id, `None` when
+    /// it is not there (or the bot may not read the channel's history), else what to wait.
+    pub async fn made_by(&self, channel: u64, interaction: u64) -> Option<Sent> {
+        let url = format!(
+            "{}/api/v10/channels/{channel}/messages?limit=100",
+            self.base
+        );
+        let request = self
+            .client
+            .get(url)
+            .header("Authorization", &self.auth)
+            .header("User-Agent", "DiscordBot (https://github.com/rithmo, 0.1)");
+        let (status, body) = match request.send().await {
+            Ok(r) => (r.status().as_u16(), r.text().await.unwrap_or_default()),
+            Err(e) => return Some(Sent::Failed(format!("request failed: {}", e.without_url()))),
+        };
+        if !(200..=299).contains(&status) {
+            return match read(status, body) {
+                Sent::Refused(_) => None,
+                other => Some(other),
+            };
+        }
+        let list: Value = serde_json::from_str(&body).unwrap_or(Value::Null);
+        let wanted = interaction.to_string();
+        list.as_array()?
+            .iter()
+            .find(|m| m["interaction_metadata"]["id"].as_str() == Some(&wanted))
+            .and_then(|m| m["id"].as_str()?.parse().ok())
+            .map(Sent::Done)
+    }
+}
+
 /// Discord's answer, by its status (docs: topics/opcodes-and-status-codes, rate-limits).
 pub fn read(status: u16, body: String) -> Sent {
     let v: Value = serde_json::from_str(&body).unwrap_or(Value::Null);

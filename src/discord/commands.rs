@@ -122,9 +122,12 @@ mod tests {
     fn only_commands_without_a_game_are_offered_in_direct_messages() {
         for c in registered(true) {
             let name = c["name"].as_str().unwrap();
-            // /move answers a lesson there (/learn's are private to the learner).
-            let expected = if ["help", "rules", "games", "learn", "puzzle", "move"].contains(&name)
-            {
+            // /move answers a lesson there (/learn's are private to the learner); /notify is
+            // the player's own choice, wherever they make it.
+            let in_dms = [
+                "help", "rules", "games", "learn", "puzzle", "move", "notify",
+            ];
+            let expected = if in_dms.contains(&name) {
                 serde_json::json!([0, 1])
             } else {
                 serde_json::json!([0])
@@ -264,6 +267,7 @@ mod tests {
                 "rules",
                 "learn",
                 "puzzle",
+                "notify",
                 "settings",
                 "help"
             ]

@@ -73,7 +73,7 @@ async fn drain(shared: &Arc<Shared>, http: &Http, api: &Api) -> bool {
 }
 
 async fn deliver(shared: &Arc<Shared>, http: &Http, api: &Api, d: Due) {
-    if let Some(found) = answered(http, &d).await {
+    if let Some(found) = answered(http, api, &d).await {
         return settle(shared, &d, found).await;
     }
     let drawn = pictures::draw(d.reply.clone()).await;
@@ -92,10 +92,19 @@ async fn deliver(shared: &Arc<Shared>, http: &Http, api: &Api, d: Due) {
 
 /// For a row an interaction's answer was to carry: whether that answer arrived after all
 /// (the process died, or the request timed out, before it was marked). None: post it.
-async fn answered(http: &Http, d: &Due) -> Option<Sent> {
+async fn answered(http: &Http, api: &Api, d: &Due) -> Option<Sent> {
     let token = d.via.as_deref()?;
-    // A button's follow-up cannot be looked up; nor can any answer once its token expired.
-    if token.starts_with("f:") || crate::service::outbox::wall_ms() - d.created_at > TOKEN_LIFE_MS {
+    // A button's follow-up ("f:<interaction>:<token>") is found in the channel's history by
+    // the interaction that made it: the token cannot look it up.
+    if let Some(rest) = token.strip_prefix("f:") {
+        let interaction = rest.split_once(':')?.0.parse().ok()?;
+        return match d.target {
+            Target::Channel(channel) => api.made_by(channel, interaction).await,
+            Target::User(_) => None,
+        };
+    }
+    // Nor can any answer be looked up once its token expired.
+    if crate::service::outbox::wall_ms() - d.created_at > TOKEN_LIFE_MS {
         return None;
     }
     match http.get_original_interaction_response(token).await {

@@ -37,7 +37,9 @@ impl Handler {
                 }
                 _ => c.data.custom_id.clone(),
             };
-            let via = format!("f:{}", c.token);
+            // The interaction's id finds its follow-up in the channel if the process dies
+            // before it hears back (`outbox::answered`).
+            let via = format!("f:{}:{}", c.id, c.token);
             let reply = call(&self.0, move |s, now| {
                 s.press_answering(&user, &place, &id, now, &via)
             })

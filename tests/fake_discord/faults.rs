@@ -14,6 +14,8 @@ pub struct Faults {
     pub frozen: bool,
     /// Requests are done, and their answers held back.
     pub holding: bool,
+    /// The same for the interactions' webhooks only (follow-ups, edits of an answer).
+    pub holding_webhooks: bool,
     /// The next Create Message calls answered 429 (each with `retry_after` seconds).
     pub rate_limited: usize,
     pub retry_after: f64,
@@ -26,6 +28,11 @@ pub struct Faults {
 }
 
 impl Faults {
+    /// Whether the answer to a request (to a webhook, or not) is held back now.
+    pub fn holds(&self, webhook: bool) -> bool {
+        self.holding || (webhook && self.holding_webhooks)
+    }
+
     /// The answer to Create Message in `channel`, if a fault decides it.
     pub fn refused(&mut self, channel: u64) -> Option<Answer> {
         if self.rate_limited > 0 {

@@ -49,7 +49,10 @@ async fn connection(stream: TcpStream, fake: FakeDiscord) {
         )
         .await;
         let (json, files) = decode(&body, header("content-type").unwrap_or_default());
-        let path = path.split('?').next().unwrap_or("").to_string();
+        let (path, query) = match path.split_once('?') {
+            Some((p, q)) => (p.to_string(), q.to_string()),
+            None => (path, String::new()),
+        };
         // A frozen Discord takes requests and never answers them: thawed, it drops them.
         if fake.state.lock().unwrap().world.faults.frozen {
             while fake.state.lock().unwrap().world.faults.frozen {
@@ -60,6 +63,7 @@ async fn connection(stream: TcpStream, fake: FakeDiscord) {
         let rec = Recorded {
             method: method.clone(),
             path: path.clone(),
+            query,
             json,
             files,
             at: std::time::Instant::now(),
@@ -67,7 +71,8 @@ async fn connection(stream: TcpStream, fake: FakeDiscord) {
         let (status, answer) = route(&fake, &rec);
         fake.state.lock().unwrap().requests.push(rec);
         // Done, but the answer held back: the client cannot know it was done.
-        while fake.state.lock().unwrap().world.faults.holding {
+        let webhook = path.contains("/webhooks/");
+        while fake.state.lock().unwrap().world.faults.holds(webhook) {
             tokio::time::sleep(std::time::Duration::from_millis(50)).await;
         }
         let text = answer.map(|v| v.to_string()).unwrap_or_default();
@@ -249,6 +254,10 @@ fn route(fake: &FakeDiscord, r: &Recorded) -> (&'static str, Option<Value>) {
             c["guild_id"] = json!(GUILD.to_string());
             (ok, Some(c))
         }
+        ("GET", ["channels", ch, "messages"]) => {
+            let limit = query(&r.query, "limit").and_then(|l| l.parse().ok());
+            world.history(ch.parse().unwrap(), limit)
+        }
         ("POST", ["channels", ch, "messages"]) => {
             world.create_message(ch.parse().unwrap(), &r.json, &r.files)
         }
@@ -272,6 +281,14 @@ fn route(fake: &FakeDiscord, r: &Recorded) -> (&'static str, Option<Value>) {
             )
         }
     }
+}
+
+/// The value of `name` in a query string.
+fn query<'a>(q: &'a str, name: &str) -> Option<&'a str> {
+    q.split('&')
+        .filter_map(|kv| kv.split_once('='))
+        .find(|(k, _)| *k == name)
+        .map(|(_, v)| v)
 }
 
 /// The headers of a 429: `Retry-After` (seconds) and the rate limit's scope.

@@ -38,7 +38,9 @@ pub const BOT_ID: u64 = 9_001;
 #[derive(Clone, Debug)]
 pub struct Recorded {
     pub method: String,
+    /// Without its query string (`query`).
     pub path: String,
+    pub query: String,
     pub json: Value,
     pub files: Vec<(String, Vec<u8>)>,
     /// When it arrived.

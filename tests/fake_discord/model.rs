@@ -77,6 +77,10 @@ pub struct Interaction {
     pub original: Option<u64>,
     /// The autocomplete choices (type 8).
     pub choices: Option<Value>,
+    /// Who sent it (the user object) and the installation it came through, as the
+    /// messages it makes name them.
+    pub user: Value,
+    pub owners: Value,
 }
 
 #[derive(Default)]
@@ -197,6 +201,11 @@ impl World {
             response: None,
             original: None,
             choices: None,
+            user: payload["member"]["user"]
+                .as_object()
+                .map(|u| Value::Object(u.clone()))
+                .unwrap_or_else(|| payload["user"].clone()),
+            owners: payload["authorizing_integration_owners"].clone(),
         });
     }
 
@@ -396,6 +405,23 @@ impl World {
         ("200 OK", Some(self.json(id)))
     }
 
+    /// GET /channels/{channel}/messages?limit=N: the channel's latest messages that
+    /// everyone sees, newest first (1 to 100, 50 when not given).
+    pub fn history(&self, channel: u64, limit: Option<usize>) -> Answer {
+        let limit = limit.unwrap_or(50);
+        if !(1..=100).contains(&limit) {
+            return error("400 Bad Request", 50035, "Invalid Form Body");
+        }
+        let mut seen: Vec<&Msg> = self
+            .messages
+            .iter()
+            .filter(|m| m.channel == channel && !m.ephemeral)
+            .collect();
+        seen.sort_by_key(|m| std::cmp::Reverse(m.id));
+        let list = seen.iter().take(limit).map(|m| self.json(m.id)).collect();
+        ("200 OK", Some(Value::Array(list)))
+    }
+
     /// GET /webhooks/{application}/{token}/messages/@original.
     pub fn get_original(&self, token: &str) -> Answer {
         match self.original_of(token) {
@@ -417,6 +443,24 @@ impl World {
         v["flags"] =
             json!(if m.ephemeral { EPHEMERAL } else { 0 } | if m.loading { 1 << 7 } else { 0 });
         v["components"] = m.components.clone();
+        // A message an interaction made names it, as Discord documents (message interaction
+        // metadata): its id, type and user; a follow-up also the first answer, a button's
+        // the message it was on.
+        if let Some(i) = m.interaction.as_deref().and_then(|t| self.interaction(t)) {
+            let mut meta = json!({"id": i.id.to_string(), "type": i.kind, "user": i.user,
+                "authorizing_integration_owners": i.owners});
+            if let Some(first) = i.original.filter(|&o| o != m.id) {
+                meta["original_response_message_id"] = json!(first.to_string());
+            }
+            match (i.kind, i.message) {
+                (3, Some(on)) => meta["interacted_message_id"] = json!(on.to_string()),
+                (3, None) => meta = Value::Null,
+                _ => {}
+            }
+            if !meta.is_null() {
+                v["interaction_metadata"] = meta;
+            }
+        }
         v["attachments"] = Value::Array(
             m.attachments
                 .iter()

@@ -144,7 +144,16 @@ pub fn play(
             announce_move(tx, &g, post, &line, &earlier, pair_limit, now)?
         }
     };
-    reply.notices.extend(told);
+    for n in told {
+        match reply.notices.iter_mut().find(|m| m.user == n.user) {
+            // One message for one move: what became of their lines, then their turn.
+            Some(m) => {
+                m.text = format!("{}\n{}", n.text, m.text);
+                m.board = m.board.take().or(n.board);
+            }
+            None => reply.notices.push(n),
+        }
+    }
     Ok(reply)
 }
 
