@@ -562,24 +562,36 @@ async fn kill_nine_while_moves_arrive() {
         rows
     };
     let (mut lost, mut twice, mut dm_lost, mut dm_twice) = (0, 0, 0, 0);
+    let (mut turn_lost, mut turn_twice) = (0, 0);
     let mut seen = std::collections::HashMap::new();
     for (name, text) in &log {
-        *seen.entry(format!("{name} played {text}.")).or_insert(0i64) += 1;
+        let entry = seen
+            .entry(format!("{name} played {text}."))
+            .or_insert((name.clone(), 0i64));
+        entry.1 += 1;
     }
-    for (said, stored) in &seen {
+    for (said, (name, stored)) in &seen {
         let posted = posts(&fake, CHANNEL, said).len() as i64;
         let dms = posts(&fake, dm_channel_of(CAROL.0), said).len() as i64;
+        // The player to move next hears of it too (their default).
+        let next = if name == "alice" { BOB.0 } else { ALICE.0 };
+        let turn = posts(&fake, dm_channel_of(next), said).len() as i64;
         lost += (stored - posted).max(0);
         twice += (posted - stored).max(0);
         dm_lost += (stored - dms).max(0);
         dm_twice += (dms - stored).max(0);
+        turn_lost += (stored - turn).max(0);
+        turn_twice += (turn - stored).max(0);
     }
     println!(
-        "kill -9 x {lives}: {} moves stored, {acknowledged} acknowledged; posts never arrived {lost}, twice {twice}; watcher DMs never arrived {dm_lost}, twice {dm_twice}",
+        "kill -9 x {lives}: {} moves stored, {acknowledged} acknowledged; posts never arrived {lost}, twice {twice}; watcher DMs never arrived {dm_lost}, twice {dm_twice}; the next player's DMs never arrived {turn_lost}, twice {turn_twice}",
         log.len()
     );
     bot.stop();
-    assert_eq!((lost, twice, dm_lost, dm_twice), (0, 0, 0, 0));
+    assert_eq!(
+        (lost, twice, dm_lost, dm_twice, turn_lost, turn_twice),
+        (0, 0, 0, 0, 0, 0)
+    );
 }
 
 /// The README's figure: how long `rithmo serve` takes to exit after SIGTERM, with a move in

@@ -151,3 +151,50 @@ async fn scenario() {
     );
     bot.stop();
 }
+
+/// `/notify` in a direct message with the bot: the time zone offered as it is typed, in a
+/// German client, and the choice answered privately in German.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_chooses_a_daily_digest_in_a_direct_message_with_the_zone_offered() {
+    within(120, async {
+        let Scene {
+            dir: _dir,
+            fake,
+            bot,
+        } = Scene::start(T0, "info", "bot.log").await;
+        fake.set_locale(BOB.0, "de");
+        let r = fake
+            .interact(autocomplete_of(
+                fake.next_id(),
+                BOB,
+                dm(BOB.0),
+                ("notify", "zone"),
+                "rom",
+            ))
+            .await;
+        let offered: Vec<&str> = r.json["data"]["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["value"].as_str().unwrap())
+            .collect();
+        assert!(offered.contains(&"Europe/Rome"), "{offered:?}");
+        assert!(offered.len() <= 25 && offered.iter().all(|z| z.to_lowercase().contains("rom")));
+        let r = fake
+            .slash(
+                BOB,
+                dm(BOB.0),
+                "notify",
+                &[("digest", 3, json!("08:00")), ("zone", 3, json!("Europe/Rome"))],
+            )
+            .await;
+        assert!(ephemeral(&r), "{:?}", r.json);
+        assert!(
+            content(&r).starts_with("Gespeichert. So erfährst du, dass du am Zug bist: einmal am Tag um 08:00 (Europe/Rome)"),
+            "{}",
+            content(&r)
+        );
+        bot.stop();
+    })
+    .await;
+}

@@ -161,9 +161,20 @@ pub fn slash(
 
 /// Autocomplete of the `move` option of /move, with `typed` so far.
 pub fn autocomplete(id: u64, who: (u64, &str), at: Where, typed: &str) -> Value {
+    autocomplete_of(id, who, at, ("move", "move"), typed)
+}
+
+/// `typed` so far into `/command option:` (focused), as Discord asks for its choices.
+pub fn autocomplete_of(
+    id: u64,
+    who: (u64, &str),
+    at: Where,
+    (command, option): (&str, &str),
+    typed: &str,
+) -> Value {
     let mut v = base(4, id, who, at);
-    v["data"] = json!({"id": "1", "name": "move", "type": 1,
-        "options": [{"name": "move", "type": 3, "value": typed, "focused": true}]});
+    v["data"] = json!({"id": "1", "name": command, "type": 1,
+        "options": [{"name": option, "type": 3, "value": typed, "focused": true}]});
     data_guild(&mut v, at);
     v
 }
