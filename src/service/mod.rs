@@ -8,6 +8,7 @@ pub mod outbox;
 mod refusal;
 mod reply;
 mod request;
+pub mod tournaments;
 mod who;
 pub mod words;
 
@@ -288,6 +289,12 @@ impl Service {
                 self.dress(r, main, now)
             })
             .collect();
+        let in_lang = |tx: &rusqlite::Connection, r: Reply, lang: Lang| {
+            owed(tx, r, lang, now, owing.as_ref())
+        };
+        for (r, lang) in tournaments::clock::tick(&mut self.store, now, &in_lang) {
+            out.push(self.dress(r, lang, now));
+        }
         for (post, lang) in daily::post(&mut self.store, now) {
             out.push(self.dress(post, lang, now));
         }
