@@ -88,3 +88,5 @@ tournament-entrants = #{ $id } „{ $name }“ ist in der Anmeldung; { $count ->
     }
 tournament-export-not-begun = #{ $id } hat noch nicht begonnen: es gibt noch keine Paarungen zu exportieren
 tournament-exported = #{ $id } „{ $name }“ im TRF-Format der FIDE:
+tournament-columns-swiss = #|Spieler|Punkte|Bh-1|Bh|SB
+tournament-columns-round-robin = #|Spieler|Punkte|SB|Siege

@@ -88,3 +88,5 @@ tournament-entrants = #{ $id } “{ $name }” is open for sign-up; { $count ->
     }
 tournament-export-not-begun = #{ $id } has not started: it has no pairings to export yet
 tournament-exported = #{ $id } “{ $name }” in FIDE's TRF format:
+tournament-columns-swiss = #|Player|Points|Bh-1|Bh|SB
+tournament-columns-round-robin = #|Player|Points|SB|Wins

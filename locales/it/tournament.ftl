@@ -88,3 +88,5 @@ tournament-entrants = #{ $id } «{ $name }» ha le iscrizioni aperte; { $count -
     }
 tournament-export-not-begun = #{ $id } non è ancora cominciato: non ci sono abbinamenti da esportare
 tournament-exported = #{ $id } «{ $name }» nel formato TRF della FIDE:
+tournament-columns-swiss = #|Giocatore|Punti|Bh-1|Bh|SB
+tournament-columns-round-robin = #|Giocatore|Punti|SB|Vittorie

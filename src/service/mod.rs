@@ -19,7 +19,7 @@ pub use commands::moves::Listed;
 pub use refusal::{Answer, Refusal};
 pub use reply::{
     Attachment, BoardImage, Button, ButtonStyle, ChartImage, Finished, Menu, Notice, ReplayImage,
-    Reply, Thinking,
+    Reply, TableImage, Thinking,
 };
 pub use request::Request;
 pub use who::{Place, User};

@@ -15,7 +15,7 @@ mod words;
 use crate::service::commands::declared::Cx;
 use crate::service::commands::tournament::Ask;
 use crate::service::{Answer, Refusal};
-use crate::store::tournaments::Stage;
+use crate::store::tournaments::{Format, Stage, TournamentRow};
 use crate::t;
 use pick::pick;
 
@@ -36,6 +36,35 @@ pub struct Terms {
     pub max_players: u32,
     /// Days until sign-up closes and the clock starts it; `None`: started by hand.
     pub signup_days: Option<u32>,
+}
+
+/// The standings picture (its cells: place, name, points, tie-breaks) of a Swiss the
+/// engine holds, as `/tournament standings` draws it; for `rithmo bench-pairing`.
+pub fn swiss_picture(t: &crate::tournament::Tournament) -> crate::render::table::Table {
+    let row = TournamentRow {
+        id: 0,
+        guild: 0,
+        channel: 0,
+        name: t.name.clone(),
+        organiser: 0,
+        variant: "neo".into(),
+        options: String::new(),
+        format: Format::Swiss,
+        double: false,
+        rounds: t.rounds,
+        days_per_move: 1,
+        rated: false,
+        max_players: t.players.len() as u32,
+        signup_closes: None,
+        stage: Stage::Finished,
+        created_at: 0,
+    };
+    let state = table::State {
+        t: t.clone(),
+        users: Vec::new(),
+        pairings: Vec::new(),
+    };
+    table::picture(crate::i18n::Lang::En, &row, &state)
 }
 
 /// Runs one `/tournament` subcommand on tournament `id` (or the one it finds here).

@@ -4,8 +4,9 @@
 
 use super::words::format_text;
 use crate::i18n::Lang;
+use crate::render::table::Table;
 use crate::service::commands::declared::Cx;
-use crate::service::{Answer, Attachment, Refusal, Reply};
+use crate::service::{Answer, Attachment, Refusal, Reply, TableImage};
 use crate::store::tournaments::entrants::{self, Entrant};
 use crate::store::tournaments::pairings::{self, PairingRow, Scored};
 use crate::store::tournaments::{Format, Stage, TournamentRow};
@@ -260,7 +261,80 @@ pub fn standings(cx: &Cx, row: &TournamentRow) -> Answer {
         )));
     }
     let s = state(cx.tx, row)?;
-    Ok(Reply::private(standings_text(lang, row, &s)))
+    Ok(Reply {
+        table: Some(TableImage {
+            name: format!("standings-{}.png", row.id),
+            table: picture(lang, row, &s),
+        }),
+        ..Reply::private(standings_text(lang, row, &s))
+    })
+}
+
+/// The standings as a picture's cells: place, name, then a round robin's results against
+/// each start number, then points and tie-breaks.
+pub fn picture(lang: Lang, row: &TournamentRow, s: &State) -> Table {
+    let ranked = ranked(row, s);
+    let key = match row.format {
+        Format::RoundRobin => "tournament-columns-round-robin",
+        Format::Swiss => "tournament-columns-swiss",
+    };
+    let words = crate::i18n::text(lang, key, &[]);
+    let mut words = words.split('|').map(str::to_string);
+    let mut header: Vec<String> = words.by_ref().take(2).collect();
+    let crosstable = row.format == Format::RoundRobin;
+    let n = s.t.players.len() as u32;
+    if crosstable {
+        header.extend((1..=n).map(|k| k.to_string()));
+    }
+    header.extend(words);
+    let width = cycles(row) as usize;
+    let rows = ranked
+        .iter()
+        .map(|r| {
+            let mut cells = vec![
+                format!("{}.", r.place),
+                format!("{} {}", r.number, name_cell(s, r.number)),
+            ];
+            if crosstable {
+                cells.extend((1..=n).map(|o| cell(s, r.number, o, width)));
+            }
+            cells.push(if r.struck {
+                "-".into()
+            } else {
+                points_text(r.points)
+            });
+            cells.extend(match r.tie_breaks {
+                TieBreaks::Swiss {
+                    buchholz_cut1,
+                    buchholz,
+                    sonneborn_berger,
+                } => vec![
+                    points_text(buchholz_cut1),
+                    points_text(buchholz),
+                    quarters_text(sonneborn_berger),
+                ],
+                TieBreaks::RoundRobin {
+                    sonneborn_berger,
+                    wins,
+                    ..
+                } => {
+                    vec![quarters_text(sonneborn_berger), wins.to_string()]
+                }
+            });
+            cells
+        })
+        .collect();
+    Table {
+        title: t!(
+            lang,
+            "tournament-standings-head",
+            id = row.id,
+            name = &row.name,
+            format = format_text(lang, row)
+        ),
+        header,
+        rows,
+    }
 }
 
 pub fn export(cx: &Cx, row: &TournamentRow) -> Answer {
