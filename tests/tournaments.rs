@@ -653,3 +653,58 @@ fn the_console_reads_subcommands_in_english_and_german() {
         "{out}"
     );
 }
+
+#[test]
+fn a_round_robin_withdrawal_forfeits_the_open_games_and_strikes_out_a_short_record() {
+    let mut d = Driver::new();
+    signed_up(&mut d, terms("Short"), 4);
+    let start = d.ok(&p(1), tour(Ask::Start, None), T0);
+    // Berger for four: 1-4 2-3 | 4-3 1-2 | 2-4 3-1.
+    let found = pairings(&start.text);
+    let berger = [(1, 4), (2, 3), (4, 3), (1, 2), (2, 4), (3, 1)];
+    assert_eq!(without_games(&found), named(&berger));
+    let t = T0 + 3600;
+    results(&mut d, &found, &[(1, 4, End::Black)], t);
+    // dan, one game played of three, withdraws: his two open games are lost by forfeit.
+    let gone = d.ok(&p(4), tour(Ask::Withdraw, None), t);
+    assert!(
+        gone.text
+            .contains("dan withdrew from #1 “Short”; games #3, #5 are lost by forfeit."),
+        "{}",
+        gone.text
+    );
+    let r = d.run(&p(3), mv(Some(3), "f6-f5"), t);
+    assert!(r.ephemeral, "the game is called off: {}", r.text);
+    results(
+        &mut d,
+        &found,
+        &[(2, 3, End::White), (1, 2, End::Black), (3, 1, End::Black)],
+        t,
+    );
+    let posts = d.tick(t);
+    assert!(post(&posts, "round 2: dan 0-1 cat, by forfeit (game #3)")
+        .channel
+        .is_some());
+    // Fewer than half his games played: his results are struck out, ann's loss to him too.
+    let end = post(&posts, "is over");
+    assert!(end.text.contains("ben wins with 2 points."), "{}", end.text);
+    let rows = [
+        ("ben", " 1 x 1 +  2 points, Sonneborn-Berger 1, 2 wins"),
+        ("ann", " x 0 1 0  1 point, Sonneborn-Berger 0, 1 win"),
+        ("cat", " 0 0 x +  0 points, Sonneborn-Berger 0, 0 wins"),
+        ("dan*", " 1 - - x  withdrawn: results struck out"),
+    ];
+    let lines: Vec<&str> = end
+        .text
+        .lines()
+        .skip(2)
+        .filter(|l| l.contains(". "))
+        .collect();
+    for (i, (name, row)) in rows.iter().enumerate() {
+        assert!(
+            lines[i].contains(name) && lines[i].ends_with(row),
+            "{:?} vs {row:?}",
+            lines[i]
+        );
+    }
+}

@@ -60,12 +60,15 @@ tournament-score = { $result ->
         [white] 1-0
         [black] 0-1
         [draw] ½-½
-        [white-forfeit] 1-0 kampflos
-        [black-forfeit] 0-1 kampflos
-        [double-forfeit] 0-0 kampflos
+        [white-forfeit] 1-0
+        [black-forfeit] 0-1
+        [double-forfeit] 0-0
        *[bye] spielfrei
     }
-tournament-result = „{ $name }“, Runde { $round }: { $white } { $score } { $black } (Partie #{ $game })
+tournament-result = „{ $name }“, Runde { $round }: { $white } { $score } { $black }{ $forfeit ->
+        [yes] , kampflos
+       *[no] {""}
+    } (Partie #{ $game })
 tournament-withdraw-not-running = #{ $id } läuft nicht
 tournament-withdrew = { $player } hat sich von #{ $id } „{ $name }“ zurückgezogen{ $count ->
         [0] .
@@ -73,10 +76,16 @@ tournament-withdrew = { $player } hat sich von #{ $id } „{ $name }“ zurückg
        *[other] ; die Partien { $games } sind kampflos verloren.
     }
 tournament-closed-unplayed = Die Anmeldung für #{ $id } „{ $name }“ ist geschlossen, aber es kann nicht gespielt werden: { $why }.
-tournament-won = Turnier #{ $id } „{ $name }“ ist vorbei: { $winner } gewinnt mit { $points } Punkten.
+tournament-won = Turnier #{ $id } „{ $name }“ ist vorbei: { $winner } gewinnt mit { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkten
+    }.
 tournament-standings-head = Tabelle von #{ $id } „{ $name }“ ({ $format }):
 tournament-swiss-tie-breaks = Buchholz ohne schlechtestes { $cut }, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
-tournament-round-robin-tie-breaks = { $points } Punkte, Sonneborn-Berger { $sb }, { $wins ->
+tournament-round-robin-tie-breaks = { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }, Sonneborn-Berger { $sb }, { $wins ->
         [one] { $wins } Sieg
        *[other] { $wins } Siege
     }

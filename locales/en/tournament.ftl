@@ -60,12 +60,15 @@ tournament-score = { $result ->
         [white] 1-0
         [black] 0-1
         [draw] ½-½
-        [white-forfeit] 1-0 by forfeit
-        [black-forfeit] 0-1 by forfeit
-        [double-forfeit] 0-0 by forfeit
+        [white-forfeit] 1-0
+        [black-forfeit] 0-1
+        [double-forfeit] 0-0
        *[bye] bye
     }
-tournament-result = “{ $name }”, round { $round }: { $white } { $score } { $black } (game #{ $game })
+tournament-result = “{ $name }”, round { $round }: { $white } { $score } { $black }{ $forfeit ->
+        [yes] , by forfeit
+       *[no] {""}
+    } (game #{ $game })
 tournament-withdraw-not-running = #{ $id } is not under way
 tournament-withdrew = { $player } withdrew from #{ $id } “{ $name }”{ $count ->
         [0] .
@@ -73,10 +76,16 @@ tournament-withdrew = { $player } withdrew from #{ $id } “{ $name }”{ $count
        *[other] ; games { $games } are lost by forfeit.
     }
 tournament-closed-unplayed = Sign-up for #{ $id } “{ $name }” has closed, but it cannot be played: { $why }.
-tournament-won = Tournament #{ $id } “{ $name }” is over: { $winner } wins with { $points } points.
+tournament-won = Tournament #{ $id } “{ $name }” is over: { $winner } wins with { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
 tournament-standings-head = Standings of #{ $id } “{ $name }” ({ $format }):
 tournament-swiss-tie-breaks = Buchholz cut 1 { $cut }, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
-tournament-round-robin-tie-breaks = { $points } points, Sonneborn-Berger { $sb }, { $wins ->
+tournament-round-robin-tie-breaks = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, Sonneborn-Berger { $sb }, { $wins ->
         [one] { $wins } win
        *[other] { $wins } wins
     }

@@ -60,12 +60,15 @@ tournament-score = { $result ->
         [white] 1-0
         [black] 0-1
         [draw] ½-½
-        [white-forfeit] 1-0 a forfait
-        [black-forfeit] 0-1 a forfait
-        [double-forfeit] 0-0 a forfait
+        [white-forfeit] 1-0
+        [black-forfeit] 0-1
+        [double-forfeit] 0-0
        *[bye] riposo
     }
-tournament-result = «{ $name }», turno { $round }: { $white } { $score } { $black } (partita #{ $game })
+tournament-result = «{ $name }», turno { $round }: { $white } { $score } { $black }{ $forfeit ->
+        [yes] , a forfait
+       *[no] {""}
+    } (partita #{ $game })
 tournament-withdraw-not-running = #{ $id } non è in corso
 tournament-withdrew = { $player } si è ritirato da #{ $id } «{ $name }»{ $count ->
         [0] .
@@ -73,10 +76,16 @@ tournament-withdrew = { $player } si è ritirato da #{ $id } «{ $name }»{ $cou
        *[other] ; le partite { $games } sono perse a forfait.
     }
 tournament-closed-unplayed = Le iscrizioni a #{ $id } «{ $name }» sono chiuse, ma non si può giocare: { $why }.
-tournament-won = Il torneo #{ $id } «{ $name }» è finito: vince { $winner } con { $points } punti.
+tournament-won = Il torneo #{ $id } «{ $name }» è finito: vince { $winner } con { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }.
 tournament-standings-head = Classifica di #{ $id } «{ $name }» ({ $format }):
 tournament-swiss-tie-breaks = Buchholz senza il peggiore { $cut }, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
-tournament-round-robin-tie-breaks = { $points } punti, Sonneborn-Berger { $sb }, { $wins ->
+tournament-round-robin-tie-breaks = { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }, Sonneborn-Berger { $sb }, { $wins ->
         [one] { $wins } vittoria
        *[other] { $wins } vittorie
     }

@@ -10,11 +10,11 @@ use super::words::score_text;
 use crate::i18n::Lang;
 use crate::service::{Refusal, Reply};
 use crate::store::duties::{self, Duty};
-use crate::store::tournaments::pairings::PairingRow;
+use crate::store::tournaments::pairings::{PairingRow, Scored};
 use crate::store::tournaments::{self, entrants, Format, Stage, TournamentRow};
 use crate::store::Store;
 use crate::t;
-use crate::tournament::{pair_next_round, points_text};
+use crate::tournament::pair_next_round;
 use rusqlite::Connection;
 
 pub const RESULT: &str = "tournament-result";
@@ -152,10 +152,15 @@ fn result_post(
         round = p.round,
         white = s.name(p.white),
         black = black,
-        score = score_text(
-            lang,
-            p.result.unwrap_or(tournaments::pairings::Scored::Draw)
-        ),
+        forfeit = if matches!(
+            p.result,
+            Some(Scored::WhiteByForfeit | Scored::BlackByForfeit | Scored::DoubleForfeit)
+        ) {
+            "yes"
+        } else {
+            "no"
+        },
+        score = score_text(lang, p.result.unwrap_or(Scored::Draw)),
         game = p.game.unwrap_or_default()
     );
     Ok(Reply {
@@ -180,7 +185,7 @@ fn end(tx: &Connection, t: &TournamentRow, lang: Lang, now: i64) -> Result<Optio
     let ranked = table::ranked(t, &s);
     let winner = ranked
         .first()
-        .map(|r| (s.name(r.number).to_string(), points_text(r.points)));
+        .map(|r| (s.name(r.number).to_string(), f64::from(r.points) / 2.0));
     let (winner, points) = winner.unwrap_or_default();
     let text = format!(
         "{}\n{}",

@@ -202,7 +202,7 @@ fn crosstable(lang: Lang, row: &TournamentRow, s: &State, ranked: &[Standing]) -
             t!(
                 lang,
                 "tournament-round-robin-tie-breaks",
-                points = points_text(r.points),
+                points = f64::from(r.points) / 2.0,
                 sb = quarters_text(sonneborn_berger),
                 wins = wins
             )
