@@ -708,3 +708,22 @@ fn a_round_robin_withdrawal_forfeits_the_open_games_and_strikes_out_a_short_reco
         );
     }
 }
+
+#[test]
+fn an_aborted_game_is_a_forfeit_against_the_player_who_did_not_move() {
+    let mut d = Driver::new();
+    signed_up(&mut d, terms("Idle"), 3);
+    let start = d.ok(&p(1), tour(Ask::Start, None), T0);
+    // Three players: each round one rests (the Berger dummy); 2-3 | 1-2 | 3-1.
+    let found = pairings(&start.text);
+    assert_eq!(without_games(&found), named(&[(2, 3), (1, 2), (3, 1)]));
+    // Nobody moves in #1; in #2 ann moves and ben never answers; #3 is played out.
+    let r = d.run(&p(1), mv(Some(2), "d4-d5"), T0 + 3600);
+    assert!(!r.ephemeral, "{}", r.text);
+    results(&mut d, &found, &[(3, 1, End::Black)], T0 + 3600);
+    let posts = d.tick(T0 + 4 * DAY);
+    post(&posts, "round 1: ben 0-1 cat, by forfeit (game #1)");
+    post(&posts, "round 2: ann 1-0 ben, by forfeit (game #2)");
+    let end = post(&posts, "is over");
+    assert!(end.text.contains("ann wins with 2 points."), "{}", end.text);
+}
