@@ -258,7 +258,7 @@ fn a_round_robin_of_six_is_played_by_berger_tables_to_its_crosstable() {
         15
     );
     assert!(post(&posts, "round 2: ann ½-½ ben (game #6)").channel == Some(HERE.channel));
-    let end = post(&posts, "is over");
+    let end = post(&posts, "” is over");
     assert!(
         end.text
             .contains("Tournament #1 “Autumn” is over: ann wins with 4 points."),
@@ -434,7 +434,7 @@ fn a_swiss_of_eleven_over_four_rounds_pairs_by_the_dutch_rules_to_its_standings(
         t,
     );
     let posts = d.tick(t);
-    let end = post(&posts, "is over");
+    let end = post(&posts, "” is over");
     assert!(
         end.text.contains("ann wins with 3.5 points"),
         "{}",
@@ -686,7 +686,7 @@ fn a_round_robin_withdrawal_forfeits_the_open_games_and_strikes_out_a_short_reco
         .channel
         .is_some());
     // Fewer than half his games played: his results are struck out, ann's loss to him too.
-    let end = post(&posts, "is over");
+    let end = post(&posts, "” is over");
     assert!(end.text.contains("ben wins with 2 points."), "{}", end.text);
     let rows = [
         ("ben", " 1 x 1 +  2 points, Sonneborn-Berger 1, 2 wins"),
@@ -724,6 +724,43 @@ fn an_aborted_game_is_a_forfeit_against_the_player_who_did_not_move() {
     let posts = d.tick(T0 + 4 * DAY);
     post(&posts, "round 1: ben 0-1 cat, by forfeit (game #1)");
     post(&posts, "round 2: ann 1-0 ben, by forfeit (game #2)");
-    let end = post(&posts, "is over");
+    let end = post(&posts, "” is over");
     assert!(end.text.contains("ann wins with 2 points."), "{}", end.text);
+}
+
+#[test]
+fn a_second_loss_on_time_withdraws_the_player_and_forfeits_their_open_game() {
+    let mut d = Driver::new();
+    signed_up(&mut d, terms("Slow"), 4);
+    let start = d.ok(&p(1), tour(Ask::Start, None), T0);
+    // 1-4 2-3 | 4-3 1-2 | 2-4 3-1: ben plays #2 (White), #4 (Black), #5 (White).
+    let found = pairings(&start.text);
+    let t = T0 + 3600;
+    results(
+        &mut d,
+        &found,
+        &[(1, 4, End::White), (4, 3, End::White), (3, 1, End::Draw)],
+        t,
+    );
+    // ben is to move in #2 and #4 and never does.
+    opened(&mut d, game_of(&found, 2, 3), &p(2), &p(3), t);
+    let four = game_of(&found, 1, 2);
+    opened(&mut d, four, &p(1), &p(2), t);
+    let third = d.svc.legal_moves(&p(1), &HERE, Some(four)).texts()[0].clone();
+    assert!(!d.run(&p(1), mv(Some(four), &third), t).ephemeral);
+    // #5 goes on, later: its time has not run out when his second loss withdraws him.
+    opened(&mut d, game_of(&found, 2, 4), &p(2), &p(4), T0 + 2 * DAY);
+    let posts = d.tick(t + 3 * DAY + 60);
+    post(&posts, "round 1: ben 0-1 cat (game #2)");
+    post(&posts, "round 2: ann 1-0 ben (game #4)");
+    post(&posts, "round 3: ben 0-1 dan, by forfeit (game #5)");
+    // Two of his three games played: his results stand.
+    let end = post(&posts, "” is over");
+    assert!(
+        end.text.contains("ann wins with 2.5 points."),
+        "{}",
+        end.text
+    );
+    assert!(end.text.contains("ben*"), "{}", end.text);
+    assert!(end.text.contains(" 0 x 0 -  0 points, Sonneborn-Berger 0, 0 wins"), "{}", end.text);
 }
