@@ -599,7 +599,10 @@ fn sign_up_closing_starts_a_tournament_once_and_too_few_cancels_it() {
         3,
     );
     assert!(d.tick(T0 + DAY).is_empty());
+    // Two processes on one file tick at once: one of them starts it.
+    let mut other = Driver::on(&d.path);
     let posts = d.tick(T0 + 2 * DAY);
+    assert!(other.tick(T0 + 2 * DAY).is_empty());
     let begins = post(&posts, "begins");
     assert_eq!(pairings(&begins.text).len(), 3);
     assert_eq!(begins.channel, Some(HERE.channel));
@@ -762,5 +765,10 @@ fn a_second_loss_on_time_withdraws_the_player_and_forfeits_their_open_game() {
         end.text
     );
     assert!(end.text.contains("ben*"), "{}", end.text);
-    assert!(end.text.contains(" 0 x 0 -  0 points, Sonneborn-Berger 0, 0 wins"), "{}", end.text);
+    assert!(
+        end.text
+            .contains(" 0 x 0 -  0 points, Sonneborn-Berger 0, 0 wins"),
+        "{}",
+        end.text
+    );
 }

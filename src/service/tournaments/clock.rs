@@ -10,7 +10,7 @@ use super::words::score_text;
 use crate::i18n::Lang;
 use crate::service::{Refusal, Reply};
 use crate::store::duties::{self, Duty};
-use crate::store::tournaments::pairings::{PairingRow, Scored};
+use crate::store::tournaments::pairings::{self, PairingRow, Scored};
 use crate::store::tournaments::{self, entrants, Format, Stage, TournamentRow};
 use crate::store::Store;
 use crate::t;
@@ -32,7 +32,13 @@ pub fn tick(store: &mut Store, now: i64, finish: &Finish) -> Vec<(Reply, Lang)> 
         .unwrap_or_default()
         .into_iter()
         .filter(|t| t.signup_closes.is_some_and(|c| c <= now))
-        .chain(tournaments::at_stage(store.conn(), Stage::Running).unwrap_or_default())
+        .chain(
+            tournaments::at_stage(store.conn(), Stage::Running)
+                .unwrap_or_default()
+                .into_iter()
+                // Looked at first without the write lock: idle ticks take none.
+                .filter(|t| pairings::step_due(store.conn(), t.id, RESULT).unwrap_or(true)),
+        )
         .collect();
     for t in due {
         let r = store.write(|tx| -> Result<Vec<(Reply, Lang)>, Refusal> {

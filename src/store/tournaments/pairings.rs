@@ -143,3 +143,19 @@ pub fn time_losses(conn: &Connection, tournament: i64, number: u32) -> rusqlite:
         |r| r.get(0),
     )
 }
+
+/// Whether a running tournament has a step due, read without a write lock: a result not
+/// yet announced (its `kind` duty not claimed), or every pairing scored (the next round or
+/// the end).
+pub fn step_due(conn: &Connection, tournament: i64, kind: &str) -> rusqlite::Result<bool> {
+    one(
+        conn,
+        "SELECT EXISTS (SELECT 1 FROM pairings p
+                WHERE p.tournament_id = ?1 AND p.game_id IS NOT NULL AND p.result IS NOT NULL
+                AND NOT EXISTS (SELECT 1 FROM duties d WHERE d.kind = ?2
+                    AND d.subject = p.game_id AND d.occasion = p.tournament_id))
+            OR NOT EXISTS (SELECT 1 FROM pairings WHERE tournament_id = ?1 AND result IS NULL)",
+        params![tournament, kind],
+        |r| r.get(0),
+    )
+}
