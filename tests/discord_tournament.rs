@@ -131,5 +131,17 @@ async fn scenario() {
         "{}",
         content(&r)
     );
+    // The standings: the text and the table as a picture.
+    let r = fake
+        .subcommand(BOB, IN_CHANNEL, "tournament", "standings", &[])
+        .await;
+    assert!(ephemeral(&r));
+    assert!(content(&r).contains("Standings of #1"), "{}", content(&r));
+    let png = r
+        .files
+        .iter()
+        .find(|(n, _)| n == "standings-1.png")
+        .expect("the standings picture");
+    assert!(image::load_from_memory(&png.1).is_ok());
     bot.stop();
 }
