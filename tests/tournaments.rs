@@ -638,7 +638,7 @@ fn the_console_reads_subcommands_in_english_and_german() {
     let mut out = Vec::new();
     let typed = "/as ann\n/tournament create Spring Cup format:swiss rounds:2 max-players:8\n\
         /tournament join id:1\n/as ben\n/tournament join\n/as cat\n/lang de\n/turnier beitreten nummer:1\n\
-        /turnier starten\n/tournament standings\n/tournament bogus\n";
+        /turnier starten\n/tournament standings\n/tournament bogus\n/tournament\n";
     console.run(typed.as_bytes(), &mut out).unwrap();
     let out = String::from_utf8(out).unwrap();
     assert!(
@@ -653,6 +653,11 @@ fn the_console_reads_subcommands_in_english_and_german() {
     assert!(out.contains("Turnier #1 „Spring Cup“ beginnt"), "{out}");
     assert!(
         out.contains("/turnier braucht eines von: erstellen, beitreten"),
+        "{out}"
+    );
+    assert!(out.contains("(nicht „bogus“)"), "{out}");
+    assert!(
+        out.contains("abmelden, starten, tabelle, liste, zurückziehen, absagen, exportieren\n"),
         "{out}"
     );
 }

@@ -181,13 +181,17 @@ fn subcommand_missing(declared: &Declared, typed: &str, lang: Lang) -> String {
         .subcommands()
         .map(|o| declared.option_name(lang, o.name))
         .collect();
-    t!(
-        lang,
-        "console-subcommand",
-        command = declared.localized_name(lang),
-        typed = typed,
-        subcommands = subs.join(", ")
-    )
+    let id = if typed.is_empty() {
+        "console-subcommand-none"
+    } else {
+        "console-subcommand"
+    };
+    let args = [
+        ("command", declared.localized_name(lang).into()),
+        ("typed", typed.into()),
+        ("subcommands", subs.join(", ").into()),
+    ];
+    crate::i18n::text(lang, id, &args)
 }
 
 /// The words typed, split at spaces outside quotes ("...", „...“, «...»), quotes dropped:
