@@ -52,3 +52,5 @@ console-help = Die eigenen Befehle der Konsole:
     /quit - beenden (die Partien bleiben in der Datenbank)
 console-not-your-button = dieser Knopf wurde nur { $name } gezeigt; mit /as { $name } kannst du ihn drücken
 console-button-gone = dieser Knopf ist nicht mehr aktiv: die Frage, auf die er antwortete, ist erledigt oder ersetzt
+console-subcommand = /{ $command } braucht eines von: { $subcommands } (nicht „{ $typed }“)
+console-subcommand-none = /{ $command } braucht eines von: { $subcommands }

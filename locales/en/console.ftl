@@ -52,3 +52,5 @@ console-help = The console's own commands:
     /quit - leave (the games stay in the database)
 console-not-your-button = that button was shown only to { $name }; /as { $name } to press it
 console-button-gone = that button is no longer on its message: the question it answered was settled or replaced
+console-subcommand = /{ $command } needs one of: { $subcommands } (not '{ $typed }')
+console-subcommand-none = /{ $command } needs one of: { $subcommands }

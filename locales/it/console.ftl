@@ -52,3 +52,5 @@ console-help = I comandi propri della console:
     /quit - uscire (le partite restano nel database)
 console-not-your-button = quel pulsante è stato mostrato solo { AD($name) } { $name }; con /as { $name } puoi premerlo
 console-button-gone = quel pulsante non è più attivo: la domanda a cui rispondeva è stata chiusa o sostituita
+console-subcommand = /{ $command } richiede uno tra: { $subcommands } (non «{ $typed }»)
+console-subcommand-none = /{ $command } richiede uno tra: { $subcommands }

@@ -101,6 +101,15 @@ pub fn run(args: &BenchPairingArgs) -> Result<String, String> {
         swiss_time * 1e3,
         args.runs
     );
+    let picture = median(args.runs, || {
+        crate::render::table::table_png(&crate::service::tournaments::swiss_picture(&finished))
+    });
+    let _ = writeln!(
+        out,
+        "swiss standings picture (PNG): {n} players: median {:.1} ms over {} runs",
+        picture * 1e3,
+        args.runs
+    );
     let rr = round_robin(n, 3)?;
     let rr_time = median(args.runs, || round_robin_standings(&rr, 1));
     let _ = writeln!(

@@ -361,6 +361,10 @@ impl Console {
                 self.write_file(name, &png, out)?;
             }
         }
+        if let (Some(t), true) = (&reply.table, self.images.is_some()) {
+            let png = crate::render::table::table_png(&t.table);
+            self.write_file(&t.name, &png, out)?;
+        }
         if let Some(chart) = &reply.chart {
             if self.images.is_some() {
                 self.write_file(

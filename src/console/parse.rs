@@ -104,9 +104,14 @@ fn declared_as(name: &str, lang: Lang) -> Option<&'static Declared> {
 
 /// The option of `declared` typed as `key`: one of its English names, or the name `lang`
 /// gives it.
-fn option_as(declared: &'static Declared, key: &str, lang: Lang) -> Option<&'static Opt> {
+fn option_as(
+    declared: &'static Declared,
+    among: &'static [Opt],
+    key: &str,
+    lang: Lang,
+) -> Option<&'static Opt> {
     let key = key.to_lowercase();
-    let options = || declared.options.iter();
+    let options = || among.iter();
     options()
         .find(|o| o.is_named(&key))
         .or_else(|| options().find(|o| declared.option_name(lang, o.name) == key))
@@ -141,12 +146,22 @@ fn at(words: &[&str], lang: Lang) -> Result<At, String> {
 fn given(declared: &'static Declared, rest: &str, lang: Lang) -> Result<Given, String> {
     let mut given = Given::new(declared, lang);
     let mut loose = Vec::new();
-    let words = quoted_words(rest);
+    let mut words = quoted_words(rest);
+    // A command with subcommands takes its first word as one (`/tournament join id:3`).
+    if declared.subcommands().next().is_some() {
+        let first = words.first().map(String::as_str).unwrap_or_default();
+        let sub = option_as(declared, declared.options, first, lang)
+            .filter(|o| matches!(o.kind, Kind::Sub(_)))
+            .ok_or_else(|| subcommand_missing(declared, first, lang))?;
+        given.sub = Some(sub.name);
+        words.remove(0);
+    }
+    let options = declared.options_of(given.sub);
     for word in words.iter().map(String::as_str) {
         let named = word
             .split_once(':')
-            .filter(|(k, _)| !k.is_empty() && k.chars().all(char::is_alphabetic));
-        match named.and_then(|(k, v)| Some((option_as(declared, k, lang)?, v))) {
+            .filter(|(k, _)| !k.is_empty() && k.chars().all(|c| c.is_alphabetic() || c == '-'));
+        match named.and_then(|(k, v)| Some((option_as(declared, options, k, lang)?, v))) {
             Some((opt, v)) => {
                 let value = typed(&given, opt, v)?;
                 given.set(opt.name, value);
@@ -154,10 +169,29 @@ fn given(declared: &'static Declared, rest: &str, lang: Lang) -> Result<Given, S
             None => loose.push(word),
         }
     }
-    for opt in declared.options {
+    for opt in options {
         loose = taken(&mut given, opt, loose)?;
     }
     Ok(given)
+}
+
+/// A command with subcommands typed without one it has: which there are.
+fn subcommand_missing(declared: &Declared, typed: &str, lang: Lang) -> String {
+    let subs: Vec<String> = declared
+        .subcommands()
+        .map(|o| declared.option_name(lang, o.name))
+        .collect();
+    let id = if typed.is_empty() {
+        "console-subcommand-none"
+    } else {
+        "console-subcommand"
+    };
+    let args = [
+        ("command", declared.localized_name(lang).into()),
+        ("typed", typed.into()),
+        ("subcommands", subs.join(", ").into()),
+    ];
+    crate::i18n::text(lang, id, &args)
 }
 
 /// The words typed, split at spaces outside quotes ("...", „...“, «...»), quotes dropped:
@@ -245,7 +279,7 @@ fn typed(given: &Given, opt: &Opt, word: &str) -> Result<Value, String> {
                 .choice_shown_as(given.lang, word)
                 .map_or_else(|| word.to_string(), str::to_string),
         ),
-        Kind::Text { .. } => Value::Text(word.to_string()),
+        Kind::Text { .. } | Kind::Sub(_) => Value::Text(word.to_string()),
     })
 }
 

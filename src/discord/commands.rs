@@ -69,7 +69,16 @@ fn registered(d: &Declared) -> CreateCommand {
 
 fn option_of(d: &Declared, o: &Opt) -> CreateCommandOption {
     let key = d.option_key(o.name);
+    if let Kind::Sub(inner) = o.kind {
+        // Discord nests a subcommand's options in it.
+        let sub = option(CommandOptionType::SubCommand, &key);
+        return inner
+            .iter()
+            .filter(|o| o.registered)
+            .fold(sub, |sub, o| sub.add_sub_option(option_of(d, o)));
+    }
     let kind = match o.kind {
+        Kind::Sub(_) => unreachable!("handled above"),
         Kind::Number { .. } => CommandOptionType::Integer,
         Kind::Text { .. } | Kind::Choice(_) | Kind::Variant => CommandOptionType::String,
         Kind::Flag => CommandOptionType::Boolean,
@@ -99,7 +108,7 @@ fn option_of(d: &Declared, o: &Opt) -> CreateCommandOption {
         // The value is the word the bot reads, the name the reader's own.
         Kind::Choice(_) | Kind::Variant => x = o.kind.choices().into_iter().fold(x, choice),
         Kind::Channel => x = x.channel_types(vec![ChannelType::Text, ChannelType::News]),
-        Kind::Flag | Kind::Someone => {}
+        Kind::Flag | Kind::Someone | Kind::Sub(_) => {}
     }
     if o.required {
         x = x.required(true);
@@ -267,6 +276,7 @@ mod tests {
                 "rules",
                 "learn",
                 "puzzle",
+                "tournament",
                 "notify",
                 "settings",
                 "help"

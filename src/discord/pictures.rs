@@ -18,6 +18,8 @@ pub struct Drawn {
     /// The evaluation graph (PNG), and the moments' boards under their names.
     pub graph: Option<Vec<u8>>,
     pub moments: Vec<(String, Vec<u8>)>,
+    /// A table (a tournament's standings, PNG).
+    pub table: Option<Vec<u8>>,
 }
 
 /// Draws the reply's pictures on a blocking thread.
@@ -55,6 +57,10 @@ pub fn draw_now(reply: Reply) -> Drawn {
         .iter()
         .map(|(name, b)| (name.clone(), image::png(b)))
         .collect();
+    let table = reply
+        .table
+        .as_ref()
+        .map(|t| crate::render::table::table_png(&t.table));
     Drawn {
         reply,
         board,
@@ -63,6 +69,7 @@ pub fn draw_now(reply: Reply) -> Drawn {
         chart,
         graph,
         moments,
+        table,
     }
 }
 

@@ -112,6 +112,9 @@ pub fn attachments(drawn: &Drawn) -> Vec<CreateAttachment> {
     if let (Some(png), Some(c)) = (&drawn.chart, &drawn.reply.chart) {
         files.push(CreateAttachment::bytes(png.clone(), c.name.clone()));
     }
+    if let (Some(png), Some(t)) = (&drawn.table, &drawn.reply.table) {
+        files.push(CreateAttachment::bytes(png.clone(), t.name.clone()));
+    }
     files
 }
 

@@ -83,15 +83,34 @@ pub fn command(c: &CommandInteraction) -> Result<Command, String> {
 
 fn given(c: &CommandInteraction, declared: &'static Declared, lang: Lang) -> Result<Given, String> {
     let mut given = Given::new(declared, lang);
-    for o in c.data.options() {
-        let Some(opt) = declared.option(o.name) else {
+    read_options(&mut given, declared.options, &c.data.options())?;
+    Ok(given)
+}
+
+/// Sets on `given` the options sent that `declared` (the command's, or its subcommand's)
+/// has; a subcommand's are read with its own (Discord nests them in it).
+fn read_options(
+    given: &mut Given,
+    declared: &'static [Opt],
+    sent: &[serenity::all::ResolvedOption],
+) -> Result<(), String> {
+    for o in sent {
+        let Some(opt) = declared.iter().find(|d| d.name == o.name) else {
             continue;
         };
-        if let Some(value) = value(&given, opt, &o.value)? {
-            given.set(opt.name, value);
+        match (&opt.kind, &o.value) {
+            (Kind::Sub(inner), ResolvedValue::SubCommand(nested)) => {
+                given.sub = Some(opt.name);
+                read_options(given, inner, nested)?;
+            }
+            _ => {
+                if let Some(value) = value(given, opt, &o.value)? {
+                    given.set(opt.name, value);
+                }
+            }
         }
     }
-    Ok(given)
+    Ok(())
 }
 
 /// An option's value as declared. Discord holds users to the limits registered with each

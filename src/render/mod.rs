@@ -19,6 +19,7 @@ mod panel;
 mod piece;
 mod shapes;
 mod sprites;
+pub mod table;
 mod time_axis;
 mod tray;
 mod verdict;

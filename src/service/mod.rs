@@ -8,6 +8,7 @@ pub mod outbox;
 mod refusal;
 mod reply;
 mod request;
+pub mod tournaments;
 mod who;
 pub mod words;
 
@@ -18,7 +19,7 @@ pub use commands::moves::Listed;
 pub use refusal::{Answer, Refusal};
 pub use reply::{
     Attachment, BoardImage, Button, ButtonStyle, ChartImage, Finished, Menu, Notice, ReplayImage,
-    Reply, Thinking,
+    Reply, TableImage, Thinking,
 };
 pub use request::Request;
 pub use who::{Place, User};
@@ -289,6 +290,12 @@ impl Service {
                 self.dress(r, main, now)
             })
             .collect();
+        let in_lang = |tx: &rusqlite::Connection, r: Reply, lang: Lang| {
+            owed(tx, r, lang, now, owing.as_ref())
+        };
+        for (r, lang) in tournaments::clock::tick(&mut self.store, now, &in_lang) {
+            out.push(self.dress(r, lang, now));
+        }
         let owe_puzzle = |tx: &rusqlite::Connection, r: Reply, puzzle: &str| match owing {
             Some(_) => {
                 let lang = r.lang;

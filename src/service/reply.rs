@@ -85,6 +85,14 @@ pub struct ChartImage {
     pub lang: Lang,
 }
 
+/// A table to draw as a picture (a tournament's standings), attached under its file name;
+/// drawn by the adapters outside the service, like the boards.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableImage {
+    pub name: String,
+    pub table: crate::render::table::Table,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ButtonStyle {
     Accept,
@@ -149,6 +157,8 @@ pub struct Reply {
     pub chart: Option<ChartImage>,
     /// A game's evaluation over its moves, to draw and attach (`/analyse`).
     pub graph: Option<Graph>,
+    /// A table to draw and attach (a tournament's standings).
+    pub table: Option<TableImage>,
     /// More boards to attach, each under its file name (a review's costly moments).
     pub moments: Vec<(String, BoardImage)>,
     /// Users to mention in the public post (the player to move, a challenged player).

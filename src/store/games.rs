@@ -328,3 +328,16 @@ pub fn expire(conn: &Connection, id: i64, lifetime: i64, now: i64) -> rusqlite::
     )?;
     Ok(n == 1)
 }
+
+/// Calls off a running game whatever its ply, with no result (a tournament's game whose
+/// player withdrew, or whose tournament was cancelled: the tournament scores it itself);
+/// false if it was no longer running.
+pub fn call_off(conn: &Connection, id: i64, now: i64) -> rusqlite::Result<bool> {
+    let n = exec(
+        conn,
+        "UPDATE games SET status = 'cancelled', reason = 'aborted', deadline = NULL,
+            updated_at = ?2 WHERE id = ?1 AND status = 'active'",
+        params![id, now],
+    )?;
+    Ok(n == 1)
+}

@@ -23,6 +23,7 @@ const FILES: &[&str] = &[
     include_str!("../../migrations/0013_premoves.sql"),
     include_str!("../../migrations/0014_notes.sql"),
     include_str!("../../migrations/0015_outbox.sql"),
+    include_str!("../../migrations/0016_tournaments.sql"),
     include_str!("../../migrations/0017_notify.sql"),
 ];
 

@@ -19,6 +19,7 @@ pub mod ratings;
 pub mod reviews;
 pub mod servers;
 pub mod shared_games;
+pub mod tournaments;
 pub mod vacations;
 pub mod watchers;
 

@@ -355,6 +355,9 @@ pub fn snapshot(db: &Path) -> String {
         "watchers",
         "servers",
         "server_channels",
+        "tournaments",
+        "entrants",
+        "pairings",
     ] {
         let mut stmt = conn.prepare(&format!("SELECT * FROM {table}")).unwrap();
         let n = stmt.column_count();

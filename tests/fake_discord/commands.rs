@@ -174,8 +174,61 @@ fn check_named(e: &mut Errors, path: &[&str], thing: &Value) {
     );
 }
 
+/// SUB_COMMAND (1) and SUB_COMMAND_GROUP (2): options that hold options.
+fn is_sub(o: &Value) -> bool {
+    o["type"] == 1 || o["type"] == 2
+}
+
+/// A list of options: at most 25, required ones first, names unique in every language;
+/// subcommands either all of them or none (Discord does not mix them with parameters),
+/// and only where `subs_allowed` (a command's own list, or a group's).
+fn check_options(e: &mut Errors, path: &[&str], options: &[Value], subs_allowed: bool) {
+    let at = [path, &["options"]].concat();
+    if options.len() > 25 {
+        e.add(
+            &at,
+            "BASE_TYPE_MAX_LENGTH",
+            "Must be 25 or fewer in length.",
+        );
+    }
+    let required = |o: &Value| o["required"].as_bool().unwrap_or(false);
+    if let Some(first_optional) = options.iter().position(|o| !required(o)) {
+        if options[first_optional..].iter().any(required) {
+            e.add(
+                &at,
+                "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
+                "Required options must be placed before non-required options",
+            );
+        }
+    }
+    let subs = options.iter().filter(|o| is_sub(o)).count();
+    if subs > 0 && (!subs_allowed || subs != options.len()) {
+        e.add(
+            &at,
+            "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
+            "Sub-command and sub-command group option types are mutually exclusive to all other types",
+        );
+    }
+    check_unique(
+        e,
+        &at,
+        options,
+        "APPLICATION_COMMAND_OPTIONS_DUPLICATE_NAME",
+        "Command option names must be unique",
+    );
+    for (k, o) in options.iter().enumerate() {
+        check_option(e, &[at.as_slice(), &[k.to_string().as_str()]].concat(), o);
+    }
+}
+
 fn check_option(e: &mut Errors, path: &[&str], o: &Value) {
     check_named(e, path, o);
+    if is_sub(o) {
+        // A subcommand's parameters; a group's subcommands (groups nest one level).
+        let inner = o["options"].as_array().cloned().unwrap_or_default();
+        check_options(e, path, &inner, o["type"] == 2);
+        return;
+    }
     // channel_types: Discord's channel type numbers, on a CHANNEL option (type 7) only
     // (serenity sends an empty list with every option, which Discord takes).
     let empty = |t: &Value| t.is_null() || t.as_array().is_some_and(|l| l.is_empty());
@@ -247,33 +300,7 @@ fn check_command(e: &mut Errors, i: &str, c: &Value) {
         );
     }
     let options = c["options"].as_array().cloned().unwrap_or_default();
-    if options.len() > 25 {
-        e.add(
-            &[i, "options"],
-            "BASE_TYPE_MAX_LENGTH",
-            "Must be 25 or fewer in length.",
-        );
-    }
-    let required = |o: &Value| o["required"].as_bool().unwrap_or(false);
-    if let Some(first_optional) = options.iter().position(|o| !required(o)) {
-        if options[first_optional..].iter().any(required) {
-            e.add(
-                &[i, "options"],
-                "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
-                "Required options must be placed before non-required options",
-            );
-        }
-    }
-    check_unique(
-        e,
-        &[i, "options"],
-        &options,
-        "APPLICATION_COMMAND_OPTIONS_DUPLICATE_NAME",
-        "Command option names must be unique",
-    );
-    for (k, o) in options.iter().enumerate() {
-        check_option(e, &[i, "options", &k.to_string()], o);
-    }
+    check_options(e, &[i], &options, true);
 }
 
 /// Discord's `errors` for a list of commands, `None` when it takes them.

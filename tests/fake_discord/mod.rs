@@ -272,6 +272,19 @@ impl FakeDiscord {
             .await
     }
 
+    /// `/name sub` with its options (a subcommand, as Discord nests it).
+    pub async fn subcommand(
+        &self,
+        who: (u64, &str),
+        at: Where,
+        name: &str,
+        sub: &str,
+        options: &[(&str, u8, Value)],
+    ) -> Recorded {
+        self.interact(subcommand(self.next_id(), who, at, name, sub, options))
+            .await
+    }
+
     /// Member `user`'s permissions in the servers' channels from now on.
     pub fn set_member_permissions(&self, user: u64, permissions: u64) {
         let mut s = self.state.lock().unwrap();

@@ -128,6 +128,22 @@ fn data_guild(v: &mut Value, at: Where) {
     }
 }
 
+/// A slash command's subcommand with its options, nested as Discord sends them: the
+/// command's one option is the subcommand (type 1), holding the options given.
+pub fn subcommand(
+    id: u64,
+    who: (u64, &str),
+    at: Where,
+    name: &str,
+    sub: &str,
+    options: &[(&str, u8, Value)],
+) -> Value {
+    let mut v = slash(id, who, at, name, options);
+    let given = v["data"]["options"].take();
+    v["data"]["options"] = json!([{"name": sub, "type": 1, "options": given}]);
+    v
+}
+
 /// A slash command with options given as (name, type, value) triples.
 pub fn slash(
     id: u64,

@@ -8,6 +8,7 @@ use crate::i18n::{date_time, Lang};
 use crate::service::commands::declared::Declared;
 use crate::service::commands::moves::my_game;
 use crate::service::games::loaded::Loaded;
+use crate::service::tournaments::results::game_ended;
 use crate::service::Command;
 use crate::service::{words::tell, Answer, Place, Refusal, Reply, User};
 use crate::store::games::{self, GameRow};
@@ -55,6 +56,7 @@ pub fn call_off(
         )));
     }
     offers::withdraw(tx, g.row.id)?;
+    game_ended(tx, g.row.id, now)?;
     let told = everyone_but(tx, &g.row, Some(user.id))?;
     Ok(announce(tx, g, place.post_lang(user), text, told)?)
 }
@@ -67,6 +69,7 @@ pub fn on_time(tx: &Connection, g: &Loaded, now: i64) -> Result<Option<Reply>, R
         return Ok(None);
     }
     offers::withdraw(tx, g.row.id)?;
+    game_ended(tx, g.row.id, now)?;
     let late = g
         .to_move()
         .map(|p| players::name(tx, p))

@@ -13,7 +13,7 @@ use crate::service::commands::given::Given;
 use crate::service::commands::vacation::due;
 use crate::service::games::candidates::{choose, variant_text};
 use crate::service::games::find::Want;
-use crate::service::games::loaded::load;
+use crate::service::games::loaded::{load, Loaded};
 use crate::service::games::rating::rated_name;
 use crate::service::Command;
 use crate::service::{
@@ -77,31 +77,20 @@ pub fn challenge(
     if let Some(o) = opponent {
         players::upsert(tx, o.id, &o.name)?;
     }
-    let start = Game::new(rules.clone()).rfen();
-    let row = GameRow {
-        id: 0,
-        variant: rules.id.name().to_string(),
-        options: rules.option_texts().join(" "),
-        status: Status::Challenge,
+    let offer = Offer {
         challenger: user.id,
         opponent: opponent.map(|o| o.id),
-        colour_choice: colour.name().into(),
-        white: None,
-        black: None,
-        days_per_move: days,
-        start_position: start.clone(),
-        position: start,
-        ply: 0,
-        deadline: Some(now + lifetime(challenge_days)),
-        result: None,
-        reason: None,
-        guild_id: place.guild,
-        channel_id: place.channel,
-        thread_id: None,
-        created_at: now,
-        reminded_ply: None,
+        colour,
+        days,
         rated,
     };
+    let row = offered(
+        &rules,
+        &offer,
+        place,
+        Some(now + lifetime(challenge_days)),
+        now,
+    );
     let id = games::insert_challenge(tx, &row, now)?;
     let post = place.post_lang(user);
     let mut reply = Reply::public(t!(
@@ -123,6 +112,71 @@ pub fn challenge(
         reply.mentions.push(o.id);
     }
     Ok(reply)
+}
+
+/// Who offers a game to whom, on what terms (a challenge's, or a tournament's pairing).
+pub struct Offer {
+    pub challenger: u64,
+    pub opponent: Option<u64>,
+    pub colour: ColourChoice,
+    pub days: u32,
+    pub rated: bool,
+}
+
+/// The row of a game offered at `place` on `rules`, open until `deadline` (none: it is
+/// begun at once).
+pub fn offered(
+    rules: &Ruleset,
+    offer: &Offer,
+    place: &Place,
+    deadline: Option<i64>,
+    now: i64,
+) -> GameRow {
+    let start = Game::new(rules.clone()).rfen();
+    GameRow {
+        id: 0,
+        variant: rules.id.name().to_string(),
+        options: rules.option_texts().join(" "),
+        status: Status::Challenge,
+        challenger: offer.challenger,
+        opponent: offer.opponent,
+        colour_choice: offer.colour.name().into(),
+        white: None,
+        black: None,
+        days_per_move: offer.days,
+        start_position: start.clone(),
+        position: start,
+        ply: 0,
+        deadline,
+        result: None,
+        reason: None,
+        guild_id: place.guild,
+        channel_id: place.channel,
+        thread_id: None,
+        created_at: now,
+        reminded_ply: None,
+        rated: offer.rated,
+    }
+}
+
+/// A game offered in row `g` begins between `white` and `black`: the first move is due
+/// after its days per move (later if White is on vacation). The game as loaded, and when
+/// the first move is due.
+pub fn begin(
+    tx: &Connection,
+    g: &GameRow,
+    white: u64,
+    black: u64,
+    now: i64,
+) -> Result<(Loaded, i64), Refusal> {
+    let deadline = now + i64::from(g.days_per_move) * DAY;
+    games::start(tx, g.id, white, black, deadline, now)?;
+    let loaded = load(tx, games::get(tx, g.id)?.expect("just updated"))?;
+    // The first to move may be on vacation.
+    let first = loaded.to_move().expect("both players set");
+    let deadline = due(tx, first, g.days_per_move, now)?;
+    games::postpone(tx, g.id, deadline, now)?;
+    Ok((loaded, deadline))
 }
 
 /// A yes-or-no choice as the resources' selectors name it.
@@ -351,13 +405,8 @@ pub fn accept(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now:
         )));
     }
     let (white, black) = colours(&g.colour_choice, g.challenger, user.id);
-    let deadline = now + i64::from(g.days_per_move) * DAY;
-    games::start(tx, g.id, white, black, deadline, now)?;
-    let loaded = load(tx, games::get(tx, g.id)?.expect("just updated"))?;
-    // The first to move may be on vacation.
+    let (loaded, deadline) = begin(tx, &g, white, black, now)?;
     let first = loaded.to_move().expect("both players set");
-    let deadline = due(tx, first, g.days_per_move, now)?;
-    games::postpone(tx, g.id, deadline, now)?;
     let names = (
         rated_name(tx, &loaded.row, white, now)?,
         rated_name(tx, &loaded.row, black, now)?,

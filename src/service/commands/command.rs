@@ -208,6 +208,11 @@ pub enum Command {
         lesson: Option<u32>,
         answer: Option<String>,
     },
+    /// `/tournament`: one of its subcommands, on tournament `id` (or the channel's own).
+    Tournament {
+        ask: super::tournament::Ask,
+        id: Option<i64>,
+    },
     /// A lesson's button or menu, for the step it was shown with (lesson and step from 0).
     LessonPress {
         variant: String,
@@ -248,6 +253,14 @@ impl Command {
                 answer: Some(a), ..
             } => vec![a],
             Command::Rules { variant: Some(v) } => vec![v],
+            Command::Tournament {
+                ask: super::tournament::Ask::Create(terms),
+                ..
+            } => {
+                let mut v = vec![terms.name.as_str(), terms.variant.as_str()];
+                v.extend(terms.options.iter().map(String::as_str));
+                v
+            }
             Command::Leaderboard { variant: Some(v) } => vec![v],
             _ => Vec::new(),
         }

@@ -122,6 +122,9 @@ pub enum Kind {
     Someone,
     /// A text channel of the server (the console reads its number).
     Channel,
+    /// A subcommand (`/tournament join id:3`) with its own options: Discord's
+    /// SUB_COMMAND, the console's first word. A command with subcommands has nothing else.
+    Sub(&'static [Opt]),
 }
 
 impl Kind {
@@ -232,8 +235,39 @@ impl Opt {
 }
 
 impl Declared {
+    /// An option by its English name, a subcommand's too (the same name means the same
+    /// option in every subcommand that has it).
     pub fn option(&self, name: &str) -> Option<&'static Opt> {
-        self.options.iter().find(|o| o.name == name)
+        self.every_option().find(|o| o.name == name)
+    }
+
+    /// The options, and the options of each subcommand after it.
+    pub fn every_option(&self) -> impl Iterator<Item = &'static Opt> {
+        self.options.iter().flat_map(|o| {
+            let inner: &'static [Opt] = match o.kind {
+                Kind::Sub(inner) => inner,
+                _ => &[],
+            };
+            std::iter::once(o).chain(inner)
+        })
+    }
+
+    /// The subcommands, if the command has them.
+    pub fn subcommands(&self) -> impl Iterator<Item = &'static Opt> {
+        self.options
+            .iter()
+            .filter(|o| matches!(o.kind, Kind::Sub(_)))
+    }
+
+    /// The options given with subcommand `sub` (the command's own without one).
+    pub fn options_of(&self, sub: Option<&str>) -> &'static [Opt] {
+        match sub.and_then(|s| self.subcommands().find(|o| o.name == s)) {
+            Some(Opt {
+                kind: Kind::Sub(inner),
+                ..
+            }) => inner,
+            _ => self.options,
+        }
     }
 
     /// The key of an option's texts: `<command>-<option>` where the command has its own

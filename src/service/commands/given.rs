@@ -21,6 +21,8 @@ pub enum Value {
 pub struct Given {
     pub command: &'static Declared,
     pub lang: Lang,
+    /// The subcommand given (`join` of `/tournament join`), if the command has them.
+    pub sub: Option<&'static str>,
     values: Vec<(&'static str, Value)>,
 }
 
@@ -29,6 +31,7 @@ impl Given {
         Given {
             command,
             lang,
+            sub: None,
             values: Vec::new(),
         }
     }

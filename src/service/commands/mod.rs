@@ -27,6 +27,7 @@ pub mod rematch;
 pub mod rules_text;
 pub mod settings;
 pub mod stats;
+pub mod tournament;
 pub mod vacation;
 pub mod views;
 pub mod watch;
@@ -35,7 +36,7 @@ use crate::service::{Answer, Command, Reply};
 use declared::{Cx, Declared, Run};
 
 /// Every slash command, in the order Discord lists them.
-pub const ALL: [&Declared; 26] = [
+pub const ALL: [&Declared; 27] = [
     &challenge::CHALLENGE,
     &challenge::ACCEPT,
     &challenge::DECLINE,
@@ -59,6 +60,7 @@ pub const ALL: [&Declared; 26] = [
     &rules_text::RULES,
     &learn::LEARN,
     &puzzle::PUZZLE,
+    &tournament::TOURNAMENT,
     &notify::NOTIFY,
     &settings::SETTINGS,
     &HELP,
@@ -117,7 +119,7 @@ mod tests {
                 for end in ["name", "description"] {
                     let id = format!("command-{}-{end}", d.name);
                     assert!(has(lang, &id), "{lang}: {id}");
-                    for o in d.options.iter().filter(|o| o.registered) {
+                    for o in d.every_option().filter(|o| o.registered) {
                         let id = format!("command-{}-{end}", d.option_key(o.name));
                         assert!(has(lang, &id), "{lang}: {id}");
                     }
@@ -133,7 +135,7 @@ mod tests {
             // The English names are the ones Discord sends back and the console reads.
             let english = |key: &str| text(Lang::En, &format!("command-{key}-name"), &[]);
             assert_eq!(english(d.name), d.name);
-            for o in d.options.iter().filter(|o| o.registered) {
+            for o in d.every_option().filter(|o| o.registered) {
                 assert_eq!(english(&d.option_key(o.name)), o.name, "/{}", d.name);
             }
         }
@@ -239,6 +241,10 @@ mod tests {
             Command::Rules { variant: None },
             Command::Help,
             Command::Settings(Default::default()),
+            Command::Tournament {
+                ask: tournament::Ask::List,
+                id: None,
+            },
             Command::Learn {
                 variant: None,
                 lesson: None,

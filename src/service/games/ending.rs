@@ -60,6 +60,8 @@ pub fn conclude(
     let result = Decision::of(ending.winner());
     games::finish(tx, g.row.id, result, ending.reason(), now)?;
     offers::withdraw(tx, g.row.id)?;
+    // A tournament's game counts for it in the same transaction.
+    crate::service::tournaments::results::game_ended(tx, g.row.id, now)?;
     let ended = games::get(tx, g.row.id)?.expect("the game just finished");
     let effect = ratings::apply(tx, &ended, pair_limit, now)?;
     let names = (name(tx, g, Color::White)?, name(tx, g, Color::Black)?);

@@ -131,6 +131,7 @@ fn carries_post(r: &Reply) -> bool {
         && r.replay.is_none()
         && r.chart.is_none()
         && r.graph.is_none()
+        && r.table.is_none()
         && r.files.is_empty()
         && r.moments.is_empty()
         && r.menu.is_none()

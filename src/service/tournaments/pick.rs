@@ -1,0 +1,61 @@
+//! Which tournament a subcommand means: the one named with `id:N` (of this server only), or
+//! the one here it can apply to (created in this channel, or any in the server's tournament
+//! channel); among several, the caller is shown them to choose with `id:N`.
+
+use crate::service::commands::declared::Cx;
+use crate::service::commands::tournament::TOURNAMENT;
+use crate::service::Refusal;
+use crate::store::tournaments::{self, entrants, TournamentRow};
+use crate::t;
+
+/// The tournament meant; `fits` says whether one here can take the subcommand `sub`,
+/// given whether a player has entered it.
+pub fn pick(
+    cx: &Cx,
+    guild: u64,
+    id: Option<i64>,
+    sub: &str,
+    fits: impl Fn(&TournamentRow, &dyn Fn(u64) -> bool) -> bool,
+) -> Result<TournamentRow, Refusal> {
+    let lang = cx.user.lang;
+    if let Some(id) = id {
+        return match tournaments::get(cx.tx, id)? {
+            Some(t) if t.guild == guild => Ok(t),
+            Some(_) => Err(Refusal::Said(t!(lang, "tournament-other-server", id = id))),
+            None => Err(Refusal::Said(t!(lang, "tournament-no-such", id = id))),
+        };
+    }
+    let here = |t: &TournamentRow| {
+        t.channel == cx.place.channel || cx.server.tournament_channel == Some(cx.place.channel)
+    };
+    let mut found = Vec::new();
+    for t in tournaments::of_server(cx.tx, guild)?
+        .into_iter()
+        .filter(here)
+    {
+        let players: Vec<u64> = entrants::list(cx.tx, t.id)?
+            .iter()
+            .map(|e| e.player)
+            .collect();
+        if fits(&t, &|p| players.contains(&p)) {
+            found.push(t);
+        }
+    }
+    let sub = TOURNAMENT.option_name(lang, sub);
+    match found.len() {
+        1 => Ok(found.remove(0)),
+        0 => Err(Refusal::Said(t!(lang, "tournament-none-here", sub = sub))),
+        _ => {
+            let list: Vec<String> = found
+                .iter()
+                .map(|t| t!(lang, "tournament-choice", id = t.id, name = &t.name))
+                .collect();
+            Err(Refusal::Said(t!(
+                lang,
+                "tournament-which",
+                sub = sub,
+                list = list.join(", ")
+            )))
+        }
+    }
+}
