@@ -409,6 +409,10 @@ impl Console {
             };
             writeln!(out, "  {to} {first}")?;
         }
+        // The further posts the change made (a tournament's games), each as its own.
+        for r in &reply.also {
+            self.show(r, out)?;
+        }
         Ok(())
     }
 

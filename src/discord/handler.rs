@@ -9,7 +9,7 @@ use crate::service::{Command, Listed, Place, Reply, Request, Thinking, User};
 use crate::t;
 use serenity::all::{
     ChannelId, CommandInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
-    CreateThread, EditInteractionResponse, EventHandler, GuildId, Interaction, MessageId, Ready,
+    EditInteractionResponse, EventHandler, GuildId, Interaction, MessageId, Ready,
 };
 use serenity::async_trait;
 use std::sync::atomic::Ordering;
@@ -307,8 +307,7 @@ impl Handler {
             && permissions::can_open_threads(granted)
     }
 
-    /// One thread per game, started from the message that began it, named in the
-    /// language of the post.
+    /// One thread per game, started from the message that began it.
     pub(super) async fn open_thread(
         &self,
         ctx: &Context,
@@ -316,22 +315,7 @@ impl Handler {
         msg: MessageId,
         reply: &Reply,
     ) {
-        let Some(game) = reply.game else { return };
-        let name = t!(reply.lang, "discord-thread-name", game = game);
-        match channel
-            .create_thread_from_message(&ctx.http, msg, CreateThread::new(name))
-            .await
-        {
-            Ok(thread) => {
-                let id = thread.id.get();
-                match call(&self.0, move |s, _| s.attach_thread(game, id)).await {
-                    Some(Ok(())) => {}
-                    Some(Err(e)) => warn!(game, "cannot record the game's thread: {e}"),
-                    None => warn!(game, "the thread was opened during shutdown"),
-                }
-            }
-            Err(e) => warn!(game, "cannot open a thread: {e}"),
-        }
+        super::threads::open(&self.0, &ctx.http, channel, msg, reply).await;
     }
 
     async fn autocomplete(&self, ctx: &Context, c: CommandInteraction) {

@@ -20,6 +20,7 @@ mod respond;
 mod shared;
 mod shutdown;
 mod split;
+mod threads;
 mod timestamps;
 mod translate;
 

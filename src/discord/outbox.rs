@@ -10,7 +10,7 @@ use super::pictures::{self, Drawn};
 use super::respond;
 use super::shared::{call, Shared};
 use crate::service::outbox::{Due, Target};
-use serenity::all::Http;
+use serenity::all::{ChannelId, Http, MessageId};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
@@ -78,7 +78,15 @@ async fn deliver(shared: &Arc<Shared>, http: &Http, api: &Api, d: Due) {
     }
     let drawn = pictures::draw(d.reply.clone()).await;
     let outcome = match d.target {
-        Target::Channel(channel) => post(api, channel, &drawn, &d.nonce).await,
+        Target::Channel(channel) => {
+            let sent = post(api, channel, &drawn, &d.nonce).await;
+            // A post that begins a game (a tournament's): its thread, as an answer's gets.
+            if let (Sent::Done(msg), true) = (&sent, d.reply.game_started) {
+                let (channel, msg) = (ChannelId::new(channel), MessageId::new(*msg));
+                super::threads::open(shared, http, channel, msg, &d.reply).await;
+            }
+            sent
+        }
         Target::User(user) => match shared.dms.channel(http, user).await {
             Ok(channel) => post(api, channel.get(), &drawn, &d.nonce).await,
             Err(e) => from_serenity(&e),

@@ -332,6 +332,10 @@ fn dressed(conn: &rusqlite::Connection, reply: Reply, main: Lang, now: i64) -> R
     let mut reply = bot::without_bots(reply);
     reply.lang = main;
     speak::pictures(conn, &mut reply, main);
+    reply.also = std::mem::take(&mut reply.also)
+        .into_iter()
+        .map(|r| dressed(conn, r, main, now))
+        .collect();
     reply.at(now)
 }
 

@@ -193,6 +193,12 @@ pub struct Reply {
     /// Technical detail for who tries the bot locally (the position as RFEN on `/board`):
     /// the console prints it with `--debug`; Discord never shows it.
     pub debug: Option<String>,
+    /// A public post others must see although it is about no one game (a tournament's
+    /// start): the outbox owes it as it owes a game's post.
+    pub announces: bool,
+    /// Further posts the same change owes, each in its `channel` (a tournament's games,
+    /// each begun with its own post and thread), after this one.
+    pub also: Vec<Reply>,
 }
 
 impl Reply {
@@ -236,6 +242,7 @@ impl Reply {
         for b in boards {
             b.now = Some(now);
         }
+        self.also = self.also.into_iter().map(|r| r.at(now)).collect();
         self
     }
 }

@@ -406,29 +406,7 @@ pub fn accept(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now:
     }
     let (white, black) = colours(&g.colour_choice, g.challenger, user.id);
     let (loaded, deadline) = begin(tx, &g, white, black, now)?;
-    let first = loaded.to_move().expect("both players set");
-    let names = (
-        rated_name(tx, &loaded.row, white, now)?,
-        rated_name(tx, &loaded.row, black, now)?,
-    );
-    let first_name = players::name(tx, first)?.unwrap_or_default();
-    let post = place.post_lang(user);
-    let mut reply = Reply::public(t!(
-        post,
-        "challenge-begins",
-        id = g.id,
-        white = names.0,
-        black = names.1,
-        variant = variant_text(post, &g),
-        rated = yes_no(g.rated),
-        days = g.days_per_move,
-        first = first_name,
-        deadline = date_time(post, deadline)
-    ));
-    reply.board = Some(loaded.image(tx)?);
-    reply.mentions = vec![first];
-    reply.game = Some(g.id);
-    reply.game_started = true;
+    let mut reply = begins(tx, &loaded, deadline, place.post_lang(user), now)?;
     reply.notices.push(tell::one(tx, g.challenger, |lang| {
         t!(
             lang,
@@ -437,6 +415,33 @@ pub fn accept(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now:
             id = g.id
         )
     })?);
+    Ok(reply)
+}
+
+/// The post that begins game `g` (just begun, the first move due by `deadline`) in `post`:
+/// the players with their ratings, the terms, who moves first, the board; the adapter opens
+/// the game's thread from it.
+pub fn begins(tx: &Connection, g: &Loaded, deadline: i64, post: Lang, now: i64) -> Answer {
+    let row = &g.row;
+    let (white, black) = (row.white.unwrap_or_default(), row.black.unwrap_or_default());
+    let first = g.to_move().expect("both players set");
+    let first_name = players::name(tx, first)?.unwrap_or_default();
+    let mut reply = Reply::public(t!(
+        post,
+        "challenge-begins",
+        id = row.id,
+        white = rated_name(tx, row, white, now)?,
+        black = rated_name(tx, row, black, now)?,
+        variant = variant_text(post, row),
+        rated = yes_no(row.rated),
+        days = row.days_per_move,
+        first = first_name,
+        deadline = date_time(post, deadline)
+    ));
+    reply.board = Some(g.image(tx)?);
+    reply.mentions = vec![first];
+    reply.game = Some(row.id);
+    reply.game_started = true;
     Ok(reply)
 }
 

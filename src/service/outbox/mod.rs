@@ -81,6 +81,12 @@ pub(crate) fn owe(tx: &Connection, mut reply: Reply, owing: &Owing) -> rusqlite:
         let p = serde_json::to_string(&p).expect("plain data");
         add(tx, Target::User(n.user), reply.game, &p, None, now)?;
     }
+    // Each in its own channel, after this one: posts nobody's answer carries.
+    let also = std::mem::take(&mut reply.also);
+    reply.also = also
+        .into_iter()
+        .map(|r| owe(tx, r, &Owing::default()))
+        .collect::<rusqlite::Result<_>>()?;
     reply.queued = true;
     Ok(reply)
 }
@@ -127,7 +133,7 @@ fn add(
 fn carries_post(r: &Reply) -> bool {
     !r.ephemeral
         && !r.update
-        && r.game.is_some()
+        && (r.game.is_some() || r.announces)
         && r.replay.is_none()
         && r.chart.is_none()
         && r.graph.is_none()

@@ -21,6 +21,9 @@ pub struct Payload {
     /// A daily puzzle's post: its board is that puzzle's position (no game's), by its id.
     #[serde(default)]
     pub puzzle: Option<String>,
+    /// The post begins its game: the sender opens the game's thread from it.
+    #[serde(default)]
+    pub begins: bool,
     pub lang: String,
 }
 
@@ -33,6 +36,7 @@ impl Payload {
             buttons: reply.buttons.iter().map(button).collect(),
             board: board(conn, reply.game, reply.board.as_ref())?,
             puzzle: None,
+            begins: reply.game_started && reply.game.is_some(),
             lang: reply.lang.code().to_string(),
         })
     }
@@ -50,6 +54,7 @@ impl Payload {
             buttons: Vec::new(),
             board: board(conn, game, b)?,
             puzzle: None,
+            begins: false,
             lang: String::new(),
         })
     }
@@ -80,6 +85,7 @@ impl Payload {
                 .collect(),
             board,
             game,
+            game_started: self.begins,
             lang,
             ..Reply::default()
         }

@@ -9,7 +9,7 @@ use super::table::{self, State};
 use super::words::format_text;
 use crate::i18n::Lang;
 use crate::rules::Ruleset;
-use crate::service::commands::challenge::{begin as begin_game, offered, Offer};
+use crate::service::commands::challenge::{begin as begin_game, begins, offered, Offer};
 use crate::service::commands::declared::Cx;
 use crate::service::words::tell;
 use crate::service::{Answer, ColourChoice, Place, Refusal, Reply};
@@ -47,9 +47,11 @@ pub fn start(cx: &Cx, t: &TournamentRow) -> Answer {
     tournaments::set_lang(cx.tx, t.id, post.code())?;
     let started = begin(cx.tx, t, post, cx.now)?
         .ok_or_else(|| Refusal::Said(t!(lang, "tournament-start-not-open", id = t.id)))?;
-    // The answer to the command is the announcement: posted where it was given.
+    // The answer to the command is the announcement, posted where it was given (and owed
+    // by the outbox should the answer not arrive); the games' own posts follow.
     Ok(Reply {
         channel: None,
+        announces: true,
         ..started
     })
 }
@@ -103,17 +105,26 @@ pub fn begin(
     }
     number(tx, t, now)?;
     let s = table::state(tx, t)?;
+    let mut posts = Vec::new();
     let games = match t.format {
         Format::RoundRobin => {
             let mut all = Vec::new();
             for round in schedule(s.t.players.len() as u32, t.double) {
-                all.extend(play(tx, t, &s, round.number, &round.pairs, now)?);
+                all.extend(play(
+                    tx,
+                    t,
+                    &s,
+                    round.number,
+                    &round.pairs,
+                    now,
+                    &mut posts,
+                )?);
             }
             all
         }
         Format::Swiss => {
             let round = pair_next_round(&s.t).map_err(|e| Refusal::Said(e.to_string()))?;
-            let mut all = play(tx, t, &s, 1, &round.pairs, now)?;
+            let mut all = play(tx, t, &s, 1, &round.pairs, now, &mut posts)?;
             all.extend(bye(tx, t, 1, round.bye)?);
             all
         }
@@ -126,7 +137,9 @@ pub fn begin(
         format = format_text(post, t),
         players = s.t.players.len()
     );
-    Ok(Some(announce(tx, t, &s, head, &games, post)?))
+    let mut reply = announce(tx, t, &s, head, &games, post)?;
+    reply.also = posts;
+    Ok(Some(reply))
 }
 
 /// Start numbers by rating at the start (the highest first; equal ratings in order of
@@ -152,7 +165,8 @@ pub fn channel(tx: &Connection, t: &TournamentRow) -> rusqlite::Result<u64> {
         .unwrap_or(t.channel))
 }
 
-/// Begins the games of round `round`'s `pairs`: the pairings stored, each with its game.
+/// Begins the games of round `round`'s `pairs`: the pairings stored, each with its game,
+/// and each game's own first post (in `posts`), from which its thread is opened.
 pub fn play(
     tx: &Connection,
     t: &TournamentRow,
@@ -160,6 +174,7 @@ pub fn play(
     round: u32,
     pairs: &[Pairing],
     now: i64,
+    posts: &mut Vec<Reply>,
 ) -> Result<Vec<PairingRow>, Refusal> {
     let rules = Ruleset::from_names(
         &t.variant,
@@ -185,8 +200,12 @@ pub fn play(
         };
         let row = offered(&rules, &offer, &place, None, now);
         let id = games::insert_challenge(tx, &row, now)?;
-        begin_game(tx, &games::GameRow { id, ..row }, white, black, now)?;
+        let (loaded, deadline) = begin_game(tx, &games::GameRow { id, ..row }, white, black, now)?;
         games::set_lang(tx, id, lang)?;
+        posts.push(Reply {
+            channel: Some(place.channel),
+            ..begins(tx, &loaded, deadline, lang, now)?
+        });
         let pairing = PairingRow {
             tournament: t.id,
             round,

@@ -124,7 +124,8 @@ fn progress(
         }
         // No legal pairing left (too many withdrawn): the tournament ends here.
         if let Ok(round) = pair_next_round(&s.t) {
-            let mut games = play(tx, t, &s, last + 1, &round.pairs, now)?;
+            let mut posts = Vec::new();
+            let mut games = play(tx, t, &s, last + 1, &round.pairs, now, &mut posts)?;
             games.extend(bye(tx, t, last + 1, round.bye)?);
             let head = t!(
                 lang,
@@ -134,7 +135,9 @@ fn progress(
                 round = last + 1,
                 rounds = t.rounds
             );
-            out.push(announce(tx, t, &s, head, &games, lang)?);
+            let mut reply = announce(tx, t, &s, head, &games, lang)?;
+            reply.also = posts;
+            out.push(reply);
             return Ok(out);
         }
     }
