@@ -8,6 +8,7 @@ pub mod outbox;
 mod refusal;
 mod reply;
 mod request;
+pub mod web_link;
 mod who;
 pub mod words;
 
@@ -49,6 +50,9 @@ pub struct Service {
     outbox: bool,
     /// The token of the interaction the command now running answers, if any.
     answering: Option<String>,
+    /// The public base address of the web pages (the configuration's `web_url`), when they
+    /// are reachable: start messages and `/settings` then link to them.
+    web_url: Option<String>,
 }
 
 impl Service {
@@ -62,6 +66,7 @@ impl Service {
             rated_pair_limit: DEFAULT_PAIR_LIMIT,
             outbox: false,
             answering: None,
+            web_url: None,
         })
     }
 
@@ -81,6 +86,11 @@ impl Service {
     /// configuration's `rated_pair_limit`); later ones that day leave ratings alone.
     pub fn set_rated_pair_limit(&mut self, limit: u32) {
         self.rated_pair_limit = limit;
+    }
+
+    /// The public base address of the web pages (`web_url`), without a trailing slash.
+    pub fn set_web_url(&mut self, url: Option<&str>) {
+        self.web_url = url.map(|u| u.trim_end_matches('/').to_string());
     }
 
     /// Runs one command at time `now` (unix seconds). A refusal comes back as an ephemeral
@@ -151,6 +161,7 @@ impl Service {
         let limit = self.rated_pair_limit;
         let manages_server = req.manages_server;
         let owing = self.owing(p);
+        let web_url = self.web_url.clone();
         self.store.write(|tx| {
             players::upsert(tx, u.id, &u.name)?;
             players::set_lang(tx, u.id, u.lang)?;
@@ -175,8 +186,12 @@ impl Service {
                 server,
                 defaults,
                 pair_limit: limit,
+                web_url: web_url.as_deref(),
             };
-            let reply = commands::run(&cx, &req.command)?;
+            let mut reply = commands::run(&cx, &req.command)?;
+            if reply.game_started {
+                web_link::add(tx, &mut reply, web_url.as_deref(), p.post_lang(u))?;
+            }
             // The clock's later posts about this game (reminders, forfeits) speak the
             // language of the place it is played in, as last seen.
             if let Some(game) = reply.game {

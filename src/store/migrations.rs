@@ -23,6 +23,7 @@ const FILES: &[&str] = &[
     include_str!("../../migrations/0013_premoves.sql"),
     include_str!("../../migrations/0014_notes.sql"),
     include_str!("../../migrations/0015_outbox.sql"),
+    include_str!("../../migrations/0018_web.sql"),
 ];
 
 /// The schema version this program writes.

@@ -20,6 +20,7 @@ pub mod servers;
 pub mod shared_games;
 pub mod vacations;
 pub mod watchers;
+pub mod web_tokens;
 
 use rusqlite::{Connection, ErrorCode, Params, Row, Transaction, TransactionBehavior};
 use std::path::Path;
