@@ -104,7 +104,11 @@ impl Browser {
             let url = format!("{}/status", self.base);
             let ready = self.rt.block_on(async {
                 match self.http.get(url).send().await {
-                    Ok(r) => r.json::<Value>().await.ok(),
+                    Ok(r) => r
+                        .text()
+                        .await
+                        .ok()
+                        .and_then(|t| serde_json::from_str::<Value>(&t).ok()),
                     Err(_) => None,
                 }
             });
@@ -142,13 +146,18 @@ impl Browser {
     fn call(&self, method: &str, path: &str, body: Option<Value>) -> Value {
         let url = format!("{}{path}", self.base);
         let req = match method {
-            "POST" => self.http.post(url).json(&body.unwrap_or(json!({}))),
+            "POST" => self
+                .http
+                .post(url)
+                .header("content-type", "application/json")
+                .body(body.unwrap_or(json!({})).to_string()),
             "DELETE" => self.http.delete(url),
             _ => self.http.get(url),
         };
-        let v: Value = self
+        let v = self
             .rt
-            .block_on(async { req.send().await.unwrap().json().await.unwrap() });
+            .block_on(async { req.send().await.unwrap().text().await.unwrap() });
+        let v: Value = serde_json::from_str(&v).unwrap();
         assert!(v["value"]["error"].is_null(), "{method} {path}: {v}");
         v["value"].clone()
     }
@@ -181,9 +190,12 @@ impl Browser {
             "/element",
             Some(json!({"using": "css selector", "value": css})),
         );
-        let id = found["element-6066-11e4-a52e-4f735a616e10"]
-            .as_str()
-            .expect("the element")
+        // WebDriver's element reference: the one value of the object it answers.
+        let id = found
+            .as_object()
+            .and_then(|o| o.values().next())
+            .and_then(Value::as_str)
+            .unwrap_or_else(|| panic!("the element {css}: {found}"))
             .to_string();
         self.session(&format!("/element/{id}/click"), Some(json!({})));
     }
