@@ -28,8 +28,8 @@ web-time-left = { $days ->
   }
 web-position = Bianco: { $white }. Nero: { $black }. (C cerchio, T triangolo, S quadrato, P piramide; * un pezzo passato dalla parte di chi l'ha catturato.)
 web-move-n-of = Mossa { $n } di { $of }
-web-board-alt = La scacchiera dopo la mossa { $ply }. { $position }
-web-board-alt-ply = La scacchiera dopo la mossa { $ply }; la posizione a parole è sotto la scacchiera per l'ultima mossa.
+web-board-alt = La tavoliere dopo la mossa { $ply }. { $position }
+web-board-alt-ply = La tavoliere dopo la mossa { $ply }; la posizione a parole è sotto la tavoliere per l'ultima mossa.
 web-board-in-words = La posizione a parole
 web-moves = Mosse
 web-white = Bianco

@@ -105,16 +105,16 @@ fn steps(lang: Lang, last: usize) -> String {
     };
     format!(
         "<div class=\"steps\">{}{}<span id=\"counter\" aria-live=\"polite\">{}</span>{}{}</div>",
-        button("first", "⏮", t!(lang, "web-first")),
-        button("prev", "◀", t!(lang, "web-back")),
+        button("first", "&#x23EE;", t!(lang, "web-first")),
+        button("prev", "&#x25C0;", t!(lang, "web-back")),
         esc(&t!(
             lang,
             "web-move-n-of",
             n = last as u32,
             of = last as u32
         )),
-        button("next", "▶", t!(lang, "web-forward")),
-        button("last", "⏭", t!(lang, "web-latest")),
+        button("next", "&#x25B6;", t!(lang, "web-forward")),
+        button("last", "&#x23ED;", t!(lang, "web-latest")),
     )
 }
 
@@ -131,7 +131,7 @@ fn move_item(m: &MoveView) -> String {
     let number = if m.ply % 2 == 1 {
         format!("{}.", m.ply.div_ceil(2))
     } else {
-        format!("{}…", m.ply.div_ceil(2))
+        format!("{}&#8230;", m.ply.div_ceil(2))
     };
     let captures: String = m
         .captures
