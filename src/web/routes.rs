@@ -5,7 +5,8 @@
 use super::board::Boards;
 use super::headers::{self, Policy};
 use super::pool::Pool;
-use super::sse::{stream, Live, Topic};
+use super::sse::stream::{self, Following};
+use super::sse::{Live, Topic};
 use super::topics::{self, unix_now};
 use super::{assets, lang, page, server_board, tokens, view};
 use crate::i18n::Lang;
@@ -197,21 +198,16 @@ async fn events(
             return Ok(None);
         };
         let now = app.live.follow(topic, || topics::version(c, topic))?;
+        // Held from here: a page gone before its stream begins is unfollowed all the same.
+        let following = Following::new(app.live.clone(), topic);
         let behind = since.v.as_deref() != Some(now.as_str());
-        match behind.then(|| topics::render(c, topic, lang)).transpose() {
-            Ok(first) => Ok(Some((topic, first))),
-            Err(e) => {
-                app.live.leave(topic);
-                Err(e)
-            }
-        }
+        let first = behind.then(|| topics::render(c, topic, lang)).transpose()?;
+        Ok(Some((following, first)))
     })
     .await;
     let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
     match out {
-        Ok(Some((topic, first))) => {
-            stream::events(app.live.clone(), rx, topic, index, first).into_response()
-        }
+        Ok(Some((following, first))) => stream::events(following, rx, index, first).into_response(),
         Ok(None) => not_found(lang),
         Err(e) => failed(&e),
     }

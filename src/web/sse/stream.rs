@@ -10,10 +10,18 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::broadcast::{error::RecvError, Receiver};
 
-/// Unfollows the topic when the stream is dropped.
-struct Following {
+/// A page following a topic (`Live::follow`): unfollows it when dropped, whether with its
+/// stream or, if the page went away before its stream began, on its own.
+pub struct Following {
     live: Arc<Live>,
-    topic: Topic,
+    pub topic: Topic,
+}
+
+impl Following {
+    /// Held for a page that `Live::follow` counted.
+    pub fn new(live: Arc<Live>, topic: Topic) -> Following {
+        Following { live, topic }
+    }
 }
 
 impl Drop for Following {
@@ -29,21 +37,21 @@ struct State {
     _following: Following,
 }
 
-/// The stream of `topic` for a page in language number `lang`, which follows it already
-/// (`Live::follow`); `first`, if the page was behind, is sent before anything else. `rx`
-/// was subscribed before the page's version was taken, so no update falls in between.
+/// The stream of the topic `following` follows, for a page in language number `lang`;
+/// `first`, if the page was behind, is sent before anything else. `rx` was subscribed
+/// before the page's version was taken, so no update falls in between.
 pub fn events(
-    live: Arc<Live>,
+    following: Following,
     rx: Receiver<Arc<Update>>,
-    topic: Topic,
     lang: usize,
     first: Option<String>,
 ) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
+    let topic = following.topic;
     let state = State {
         rx,
         first,
         lang,
-        _following: Following { live, topic },
+        _following: following,
     };
     let events = stream::unfold(state, move |mut s| async move {
         if let Some(data) = s.first.take() {
