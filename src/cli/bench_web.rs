@@ -225,7 +225,7 @@ fn next_move(row: &games::GameRow) -> Result<Option<(String, u64)>, String> {
     let rules = crate::rules::Ruleset::from_names(&row.variant, &[])?;
     let game = Game::from_rfen(rules, &row.position).map_err(|e| e.to_string())?;
     let actions = legal_actions(&game.rules, &game.pos);
-    let mover = if row.ply % 2 == 0 { 1 } else { 2 };
+    let mover = if row.ply.is_multiple_of(2) { 1 } else { 2 };
     Ok(actions.first().map(|a| (a.text(&game.pos), mover)))
 }
 
