@@ -4,12 +4,15 @@
 //! link when `web_url` is set, and a server's board only after `/settings web:on`.
 
 mod common;
+// The pages' helpers, here only: the other tests need no HTTP client.
+#[path = "common/web.rs"]
+mod site;
 
 use common::driver::{Challenge, Driver};
 use common::people::{user, T0};
-use common::web::{client, token, Site};
 use rithmo::service::commands::settings::Change;
 use rithmo::service::{Command, Place, User};
+use site::{client, token, Site};
 use std::time::{Duration, Instant};
 
 /// A server and channel with ids as long as Discord's, to look for on the pages.

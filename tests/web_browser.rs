@@ -5,11 +5,14 @@
 //! passes, unless CI or RITHMO_REQUIRE_BROWSER is set (`.ci/run` sets it).
 
 mod common;
+// The pages' helpers, here only: the other tests need no HTTP client.
+#[path = "common/web.rs"]
+mod site;
 
 use common::driver::{Challenge, Driver};
 use common::people::{alice, bob, T0};
-use common::web::{token, Site};
 use serde_json::{json, Value};
+use site::{token, Site};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};

@@ -63,6 +63,11 @@ fn bench(args: &BenchWebArgs, dir: &Path) -> Result<String, String> {
     let page = format!("/g/{token}");
     let mut report = String::new();
     let before = rt.block_on(page_times(&addr, &page, args.pages))?;
+    // The same address with its last character changed: found by its first characters,
+    // refused by the whole comparison.
+    let last = if token.ends_with('0') { "1" } else { "0" };
+    let wrong = format!("/g/{}{last}", &token[..token.len() - 1]);
+    let missing = rt.block_on(page_times(&addr, &wrong, args.pages))?;
     let rss_before = server.rss_kib()?;
     let version = rt.block_on(page_version(&addr, &page))?;
     let arrivals = Arc::new(Mutex::new(Vec::new()));
@@ -107,6 +112,11 @@ fn bench(args: &BenchWebArgs, dir: &Path) -> Result<String, String> {
     );
     let _ = writeln!(report, "events missing: {}", latencies.missing);
     let _ = writeln!(report, "page serve time, no watchers: {}", summary(&before));
+    let _ = writeln!(
+        report,
+        "404 page for a token one character off: {}",
+        summary(&missing)
+    );
     let _ = writeln!(
         report,
         "page serve time, {} watchers open: {}",

@@ -9,7 +9,6 @@ pub mod driver;
 pub mod english;
 pub mod people;
 pub mod reference;
-pub mod web;
 
 use rithmo::rules::movegen::legal_actions;
 use rithmo::rules::{Game, Piece, Position, Ruleset, Square};

@@ -1,6 +1,8 @@
 //! The web pages in the tests: served on 127.0.0.1 (a port the system picks) from the
 //! driver's database file, on a runtime of their own beside the test's service; and the
-//! HTTP requests the tests make, bounded in time.
+//! HTTP requests the tests make, bounded in time. Included by the web tests alone (not
+//! through `common`), so that no other test binary compiles an HTTP client; each uses part.
+#![allow(dead_code)]
 
 use rithmo::web::{self, WebConfig};
 use std::net::SocketAddr;
