@@ -62,12 +62,12 @@ fn bench(args: &BenchWebArgs, dir: &Path) -> Result<String, String> {
     rt.block_on(wait_listening(&addr))?;
     let page = format!("/g/{token}");
     let mut report = String::new();
-    let before = rt.block_on(page_times(&addr, &page, args.pages))?;
+    let before = rt.block_on(page_times(&addr, &page, args.pages, 200))?;
     // The same address with its last character changed: found by its first characters,
     // refused by the whole comparison.
     let last = if token.ends_with('0') { "1" } else { "0" };
     let wrong = format!("/g/{}{last}", &token[..token.len() - 1]);
-    let missing = rt.block_on(page_times(&addr, &wrong, args.pages))?;
+    let missing = rt.block_on(page_times(&addr, &wrong, args.pages, 404))?;
     let rss_before = server.rss_kib()?;
     let version = rt.block_on(page_version(&addr, &page))?;
     let arrivals = Arc::new(Mutex::new(Vec::new()));
@@ -90,7 +90,7 @@ fn bench(args: &BenchWebArgs, dir: &Path) -> Result<String, String> {
     let rss_open = server.rss_kib()?;
     let commits = play(&mut svc, game, args.moves, &arrivals, args.watchers)?;
     let rss_after = server.rss_kib()?;
-    let during = rt.block_on(page_times(&addr, &page, args.pages))?;
+    let during = rt.block_on(page_times(&addr, &page, args.pages, 200))?;
     server.stop();
     let latencies = delays(&commits, &arrivals.lock().map_err(|e| e.to_string())?);
     let _ = writeln!(
@@ -359,7 +359,12 @@ fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
 }
 
 /// `pages` page loads one after another on one connection, each timed.
-async fn page_times(addr: &str, path: &str, pages: usize) -> Result<Vec<Duration>, String> {
+async fn page_times(
+    addr: &str,
+    path: &str,
+    pages: usize,
+    status: u16,
+) -> Result<Vec<Duration>, String> {
     let mut s = TcpStream::connect(addr).await.map_err(|e| e.to_string())?;
     let request = format!("GET {path} HTTP/1.1\r\nHost: bench\r\nAccept-Language: en\r\n\r\n");
     let mut times = Vec::with_capacity(pages);
@@ -369,7 +374,10 @@ async fn page_times(addr: &str, path: &str, pages: usize) -> Result<Vec<Duration
         s.write_all(request.as_bytes())
             .await
             .map_err(|e| e.to_string())?;
-        read_response(&mut s, &mut buf).await?;
+        let got = read_response(&mut s, &mut buf).await?;
+        if got != status {
+            return Err(format!("{path} answered {got}, not {status}"));
+        }
         // The first loads warm the caches and the connection; they are not counted.
         if i >= 20 {
             times.push(started.elapsed());
@@ -396,8 +404,8 @@ async fn page_version(addr: &str, path: &str) -> Result<String, String> {
         .ok_or_else(|| "no version on the page".into())
 }
 
-/// Reads one whole response (its Content-Length).
-async fn read_response(s: &mut TcpStream, buf: &mut [u8]) -> Result<(), String> {
+/// Reads one whole response (its Content-Length); its status.
+async fn read_response(s: &mut TcpStream, buf: &mut [u8]) -> Result<u16, String> {
     let mut got = 0;
     loop {
         let n = s.read(&mut buf[got..]).await.map_err(|e| e.to_string())?;
@@ -416,7 +424,8 @@ async fn read_response(s: &mut TcpStream, buf: &mut [u8]) -> Result<(), String> 
                 })
                 .ok_or("no content-length")?;
             if got >= head_end + 4 + length {
-                return Ok(());
+                let status = text.split(' ').nth(1).and_then(|c| c.parse().ok());
+                return status.ok_or_else(|| "no status".into());
             }
         }
     }
