@@ -254,3 +254,45 @@ fn a_busy_address_leaves_the_pages_off_and_nothing_else() {
     };
     assert!(rt.block_on(rithmo::web::start(&config, &d.path)).is_none());
 }
+
+#[test]
+fn a_finished_game_shows_its_result_and_a_servers_board_follows_its_games() {
+    let (mut d, _) = game(Some("https://rithmo.example"));
+    let site = Site::on(&d.path);
+    let on = d.run(&alice(), web(true), T0);
+    let s: String = on
+        .text
+        .split("/s/")
+        .nth(1)
+        .unwrap()
+        .chars()
+        .take_while(char::is_ascii_hexdigit)
+        .collect();
+    let (_, _, board) = site.get(&format!("/s/{s}"));
+    assert!(board.contains("0 moves played"), "{board}");
+    let v = board
+        .split("data-v=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap();
+    let path = format!("/s/{s}/events?v={v}");
+    let event = first_event(
+        &site,
+        &path,
+        || drop(d.played(&alice(), "d4-d5", T0 + 60)),
+        Duration::from_secs(2),
+    );
+    assert!(event.contains("1 move played"), "{event}");
+    d.played(&bob(), "f6-f5", T0 + 120);
+    d.resign(&bob(), T0 + 180);
+    let (_, _, page) = site.get(&format!("/g/{}", token(&d.path, 1)));
+    assert!(page.contains("White wins"), "{page}");
+    let (_, _, board) = site.get(&format!("/s/{s}"));
+    let finished = board.split("Finished, newest first").nth(1).unwrap();
+    assert!(
+        finished.contains("Game #1") && finished.contains("White wins"),
+        "{board}"
+    );
+}
