@@ -207,7 +207,12 @@ async fn events(
     .await;
     let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
     match out {
-        Ok(Some((following, first))) => stream::events(following, rx, index, first).into_response(),
+        // A reverse proxy must pass each event on at once, not gather them (nginx's header).
+        Ok(Some((following, first))) => (
+            [("x-accel-buffering", "no")],
+            stream::events(following, rx, index, first),
+        )
+            .into_response(),
         Ok(None) => not_found(lang),
         Err(e) => failed(&e),
     }
