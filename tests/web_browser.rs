@@ -222,6 +222,37 @@ impl Browser {
     }
 }
 
+impl Browser {
+    /// The page as the browser shows it, saved as a PNG (to look at it).
+    fn screenshot(&self, path: &std::path::Path) {
+        let b64 = self.session("/screenshot", None);
+        let png = decode_base64(b64.as_str().unwrap());
+        std::fs::write(path, png).unwrap();
+    }
+}
+
+/// Standard base64, as WebDriver sends a screenshot.
+fn decode_base64(text: &str) -> Vec<u8> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' => 62,
+        _ => 63,
+    };
+    let digits: Vec<u8> = text.bytes().filter(|&c| c != b'=').map(value).collect();
+    let mut out = Vec::with_capacity(digits.len() * 3 / 4);
+    for group in digits.chunks(4) {
+        let n = group
+            .iter()
+            .enumerate()
+            .fold(0u32, |acc, (i, &d)| acc | u32::from(d) << (18 - 6 * i));
+        let bytes = n.to_be_bytes();
+        out.extend_from_slice(&bytes[1..group.len()]);
+    }
+    out
+}
+
 impl Drop for Browser {
     fn drop(&mut self) {
         if !self.session.is_empty() {
@@ -307,6 +338,9 @@ fn a_game_page_in_chromium_steps_through_the_moves_and_follows_the_game_live() {
         json!("3"),
         "following the game, the board shows the new move"
     );
+    if let Some(path) = std::env::var_os("RITHMO_WEB_SCREENSHOT") {
+        b.screenshot(&PathBuf::from(path));
+    }
     b.open(&site.url(&format!("/g/{}", "0".repeat(40))));
     b.until("the 404 page", "return document.title === 'Not found';");
 }

@@ -14,6 +14,7 @@ use crate::service::words::phrases::days;
 use crate::service::words::result::headline;
 use crate::store::games::{self, GameRow, Status};
 use crate::store::moves::MoveRow;
+use crate::store::players;
 use crate::store::web_tokens;
 use crate::t;
 use rusqlite::Connection;
@@ -67,11 +68,17 @@ pub fn game(conn: &Connection, id: i64, lang: Lang, now: i64) -> Result<GameView
     let pos = loaded.game.pos;
     let running = row.status == Status::Active;
     let to_move = running.then_some(pos.side);
+    // The one to move by name alone: the players' list gives the ratings.
     let mover = match to_move {
-        Some(Color::White) => white.clone(),
-        Some(Color::Black) => black.clone(),
+        Some(Color::White) => row.white,
+        Some(Color::Black) => row.black,
         None => None,
     };
+    let mover = mover
+        .map(|p| players::name(conn, p))
+        .transpose()
+        .map_err(err)?
+        .flatten();
     Ok(GameView {
         token,
         version,
