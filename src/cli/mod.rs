@@ -8,6 +8,7 @@ mod bench_pairing;
 mod bench_render;
 mod bench_service;
 mod bench_web;
+mod bench_web_client;
 mod bestmove;
 mod check;
 mod console;
