@@ -13,3 +13,4 @@ pub mod rules;
 pub mod service;
 pub mod store;
 pub mod tournament;
+pub mod web;

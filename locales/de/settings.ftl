@@ -14,6 +14,7 @@ settings-list =
     • Aufgabe des Tages: { $puzzles }
     • Turniere: { $tournaments }
     • Aufgaben aus den beendeten Partien dieses Servers: { $mining }
+    • Die Partien dieses Servers im Web: { $web }
     Ändern mit /{ command-settings-name }, zum Beispiel /{ command-settings-name } { command-settings-language-name }:de oder /{ command-settings-name } { command-settings-add-channel-name }:#partien.
 settings-language-set = { $language } (hier gewählt)
 settings-language-auto = { $language } (die Sprache des Servers in Discord)
@@ -38,3 +39,6 @@ settings-play-elsewhere = Partien beginnen auf diesem Server in { $channels }: b
 settings-challenge-days-range = Eine Herausforderung kann 1 bis { $max } Tage offen bleiben, nicht { $days }.
 settings-game-puzzles-on = erlaubt (das Projekt darf in seinen beendeten Partien nach Aufgaben suchen)
 settings-game-puzzles-off = nicht erlaubt (Standard)
+settings-web-off = aus (Standard)
+settings-web-on = an: { $url }
+settings-web-on-no-address = an (der Link erscheint, sobald die Webadresse des Bots eingerichtet ist)

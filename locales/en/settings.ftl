@@ -14,6 +14,7 @@ settings-list =
     • Puzzle of the day: { $puzzles }
     • Tournaments: { $tournaments }
     • Puzzles from this server's finished games: { $mining }
+    • This server's board of games on the web: { $web }
     Change one with /{ command-settings-name }, for example /{ command-settings-name } { command-settings-language-name }:de or /{ command-settings-name } { command-settings-add-channel-name }:#games.
 settings-language-set = { $language } (chosen here)
 settings-language-auto = { $language } (the server's language in Discord)
@@ -38,3 +39,6 @@ settings-play-elsewhere = Games on this server begin in { $channels }: challenge
 settings-challenge-days-range = A challenge can stay open from 1 to { $max } days, not { $days }.
 settings-game-puzzles-on = allowed (the project may mine its finished games for puzzles)
 settings-game-puzzles-off = not allowed (the default)
+settings-web-off = off (the default)
+settings-web-on = on: { $url }
+settings-web-on-no-address = on (its link appears once the bot's web address is configured)

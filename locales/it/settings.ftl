@@ -14,6 +14,7 @@ settings-list =
     • Problema del giorno: { $puzzles }
     • Tornei: { $tournaments }
     • Problemi dalle partite concluse di questo server: { $mining }
+    • Le partite di questo server sul web: { $web }
     Per cambiarne una: /{ command-settings-name }, per esempio /{ command-settings-name } { command-settings-language-name }:it oppure /{ command-settings-name } { command-settings-add-channel-name }:#partite.
 settings-language-set = { $language } (scelta qui)
 settings-language-auto = { $language } (la lingua del server in Discord)
@@ -38,3 +39,6 @@ settings-play-elsewhere = Su questo server le partite iniziano in { $channels }:
 settings-challenge-days-range = Una sfida può restare aperta da 1 a { $max } giorni, non { $days }.
 settings-game-puzzles-on = consentiti (il progetto può cercare problemi nelle sue partite concluse)
 settings-game-puzzles-off = non consentiti (predefinito)
+settings-web-off = no (predefinito)
+settings-web-on = sì: { $url }
+settings-web-on-no-address = sì (il link appare quando l'indirizzo web del bot è configurato)

@@ -7,6 +7,8 @@ mod bench;
 mod bench_pairing;
 mod bench_render;
 mod bench_service;
+mod bench_web;
+mod bench_web_client;
 mod bestmove;
 mod check;
 mod console;
@@ -82,6 +84,9 @@ enum Command {
     Pair(pair::PairArgs),
     /// Measure Swiss pairing time and standings time
     BenchPairing(bench_pairing::BenchPairingArgs),
+    /// Measure the web pages: a move's time to 1,000 open event streams, the page's time to
+    /// serve, the memory of the streams (127.0.0.1 only)
+    BenchWeb(bench_web::BenchWebArgs),
 }
 
 /// The variant, its options and the starting position, shared by most commands.
@@ -136,6 +141,7 @@ pub fn main() -> i32 {
         Command::BenchService(a) => bench_service::run_bench(&a),
         Command::Pair(a) => pair::run(&a),
         Command::BenchPairing(a) => bench_pairing::run(&a),
+        Command::BenchWeb(a) => bench_web::run(&a),
         Command::Console(a) => console::run(&a),
         Command::Serve(a) => serve::run(&a),
         Command::Backup(a) => backup::run(&a),

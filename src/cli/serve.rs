@@ -1,4 +1,5 @@
-use crate::discord::{config::Config, serve};
+use crate::discord::config::Config;
+use crate::web::{self, WebConfig};
 use clap::Args;
 use std::path::{Path, PathBuf};
 
@@ -22,8 +23,20 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
         .or_else(|| std::env::var("DISCORD_TOKEN").ok())
         .filter(|t| !t.trim().is_empty());
     crate::discord::init_logging(&config.log_level, token.as_deref());
+    // One runtime for the bot and the web pages; the console runs beside it on this thread.
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    let pages = WebConfig {
+        listen: config.web_listen.clone(),
+        embed: config.web_embed.clone(),
+    };
+    rt.block_on(web::start(&pages, &config.database));
     match token {
-        Some(token) => serve(config, token).map(|_| String::new()),
+        Some(token) => rt
+            .block_on(crate::discord::run(config, token))
+            .map(|_| String::new()),
         None => {
             let images = board_folder(&config.database);
             eprintln!(
@@ -36,6 +49,7 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs() as i64);
             let mut console = crate::console::Console::open(&config.database, Some(images), now)?;
+            console.set_web_url(config.web_url.as_deref());
             console
                 .run(std::io::stdin().lock(), &mut std::io::stdout())
                 .map_err(|e| e.to_string())?;

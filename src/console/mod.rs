@@ -69,6 +69,11 @@ pub struct Console {
 
 impl Console {
     /// A console speaking English.
+    /// Links start messages and `/settings` to the web pages at `url` (`web_url`).
+    pub fn set_web_url(&mut self, url: Option<&str>) {
+        self.service.set_web_url(url);
+    }
+
     pub fn open(db: &Path, images: Option<PathBuf>, now: i64) -> Result<Console, String> {
         Console::open_in(db, images, now, Lang::En)
     }

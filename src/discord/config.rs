@@ -43,6 +43,15 @@ pub struct Config {
     /// The two above, checked.
     #[serde(skip)]
     pub shard_range: Shards,
+    /// Where the web pages listen ("127.0.0.1:8080"); empty: no web pages.
+    #[serde(default = "default_web_listen")]
+    pub web_listen: String,
+    /// The public base address of the web pages (behind a reverse proxy), for links.
+    #[serde(default)]
+    pub web_url: Option<String>,
+    /// Origins whose pages may frame ours ("https://club.example"); none by default.
+    #[serde(default)]
+    pub web_embed: Vec<String>,
 }
 
 /// The gateway shards one process connects: `first` to `last` (inclusive) of `total`.
@@ -128,6 +137,22 @@ fn default_log_level() -> String {
 fn default_tick() -> u64 {
     60
 }
+fn default_web_listen() -> String {
+    "127.0.0.1:8080".into()
+}
+
+/// An origin a content security policy may name: a scheme, a host, perhaps a port, and
+/// nothing that could end the policy's directive or begin another.
+fn origin_ok(o: &str) -> bool {
+    let rest = o
+        .strip_prefix("https://")
+        .or_else(|| o.strip_prefix("http://"));
+    rest.is_some_and(|r| {
+        !r.is_empty()
+            && r.chars()
+                .all(|c| c.is_ascii_alphanumeric() || ".-:*".contains(c))
+    })
+}
 
 impl Config {
     pub fn load(path: &Path) -> Result<Config, String> {
@@ -185,6 +210,18 @@ impl Config {
                 c.rated_pair_limit
             ));
         }
+        if let Some(bad) = c.web_embed.iter().find(|o| !origin_ok(o)) {
+            return Err(format!(
+                "web_embed: \"{bad}\" is not an origin like \"https://club.example\""
+            ));
+        }
+        if let Some(url) = &c.web_url {
+            if !url.starts_with("http://") && !url.starts_with("https://") || url.contains(' ') {
+                return Err(format!(
+                    "web_url must be an address like \"https://rithmo.example\", not \"{url}\""
+                ));
+            }
+        }
         Ok(c)
     }
 }
@@ -203,6 +240,9 @@ impl fmt::Debug for Config {
             .field("log_level", &self.log_level)
             .field("tick_seconds", &self.tick_seconds)
             .field("shards", &self.shard_range)
+            .field("web_listen", &self.web_listen)
+            .field("web_url", &self.web_url)
+            .field("web_embed", &self.web_embed)
             .finish()
     }
 }

@@ -44,8 +44,10 @@ pub fn serve(config: Config, token: String) -> Result<(), String> {
     rt.block_on(run(config, token))
 }
 
-async fn run(config: Config, token: String) -> Result<(), String> {
+/// Runs the bot on the tokio runtime already running, until SIGTERM or Ctrl-C.
+pub async fn run(config: Config, token: String) -> Result<(), String> {
     let mut service = crate::service::Service::open(&config.database)?;
+    service.set_web_url(config.web_url.as_deref());
     service.set_challenge_days(config.challenge_days);
     service.set_default_days(config.default_days);
     service.set_rated_pair_limit(config.rated_pair_limit);

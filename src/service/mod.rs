@@ -9,6 +9,7 @@ mod refusal;
 mod reply;
 mod request;
 pub mod tournaments;
+pub mod web_link;
 mod who;
 pub mod words;
 
@@ -50,6 +51,9 @@ pub struct Service {
     outbox: bool,
     /// The token of the interaction the command now running answers, if any.
     answering: Option<String>,
+    /// The public base address of the web pages (the configuration's `web_url`), when they
+    /// are reachable: start messages and `/settings` then link to them.
+    web_url: Option<String>,
 }
 
 impl Service {
@@ -63,6 +67,7 @@ impl Service {
             rated_pair_limit: DEFAULT_PAIR_LIMIT,
             outbox: false,
             answering: None,
+            web_url: None,
         })
     }
 
@@ -82,6 +87,11 @@ impl Service {
     /// configuration's `rated_pair_limit`); later ones that day leave ratings alone.
     pub fn set_rated_pair_limit(&mut self, limit: u32) {
         self.rated_pair_limit = limit;
+    }
+
+    /// The public base address of the web pages (`web_url`), without a trailing slash.
+    pub fn set_web_url(&mut self, url: Option<&str>) {
+        self.web_url = url.map(|u| u.trim_end_matches('/').to_string());
     }
 
     /// Runs one command at time `now` (unix seconds). A refusal comes back as an ephemeral
@@ -152,6 +162,7 @@ impl Service {
         let limit = self.rated_pair_limit;
         let manages_server = req.manages_server;
         let owing = self.owing(p);
+        let web_url = self.web_url.clone();
         self.store.write(|tx| {
             players::upsert(tx, u.id, &u.name)?;
             players::set_lang(tx, u.id, u.lang)?;
@@ -176,8 +187,10 @@ impl Service {
                 server,
                 defaults,
                 pair_limit: limit,
+                web_url: web_url.as_deref(),
             };
-            let reply = commands::run(&cx, &req.command)?;
+            let mut reply = commands::run(&cx, &req.command)?;
+            web_link::add_to_starts(tx, &mut reply, web_url.as_deref(), p.post_lang(u))?;
             // The clock's later posts about this game (reminders, forfeits) speak the
             // language of the place it is played in, as last seen.
             if let Some(game) = reply.game {
@@ -290,7 +303,9 @@ impl Service {
                 self.dress(r, main, now)
             })
             .collect();
-        let in_lang = |tx: &rusqlite::Connection, r: Reply, lang: Lang| {
+        let web_url = self.web_url.clone();
+        let in_lang = |tx: &rusqlite::Connection, mut r: Reply, lang: Lang| {
+            web_link::add_to_starts(tx, &mut r, web_url.as_deref(), lang)?;
             owed(tx, r, lang, now, owing.as_ref())
         };
         for (r, lang) in tournaments::clock::tick(&mut self.store, now, &in_lang) {

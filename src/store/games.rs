@@ -128,8 +128,9 @@ pub fn insert_challenge(conn: &Connection, g: &GameRow, now: i64) -> rusqlite::R
         conn,
         "INSERT INTO games (variant, options, status, challenger, opponent, colour_choice,
             days_per_move, start_position, position, guild_id, channel_id, created_at, updated_at,
-            deadline, rated)
-         VALUES (?1, ?2, 'challenge', ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?10, ?11, ?12)",
+            deadline, rated, web_token)
+         VALUES (?1, ?2, 'challenge', ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?10, ?11, ?12,
+                 lower(hex(randomblob(20))))",
         params![
             g.variant,
             g.options,

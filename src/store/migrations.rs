@@ -25,6 +25,7 @@ const FILES: &[&str] = &[
     include_str!("../../migrations/0015_outbox.sql"),
     include_str!("../../migrations/0016_tournaments.sql"),
     include_str!("../../migrations/0017_notify.sql"),
+    include_str!("../../migrations/0018_web.sql"),
 ];
 
 /// The schema version this program writes.

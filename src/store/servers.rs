@@ -23,6 +23,11 @@ pub struct Settings {
     pub tournament_channel: Option<u64>,
     /// Its finished games may be mined for puzzles (`rithmo puzzles --from-db`).
     pub game_puzzles: bool,
+    /// Its board of games is on the web (`/settings web:on`).
+    pub web: bool,
+    /// The address of that board (`/s/<token>`), made the first time it is turned on and
+    /// kept when it is turned off, so a link handed out works again when it is back on.
+    pub web_token: Option<String>,
 }
 
 impl Settings {
@@ -37,7 +42,7 @@ pub fn get(conn: &Connection, guild: u64) -> rusqlite::Result<Settings> {
     let row = one(
         conn,
         "SELECT lang, days, challenge_days, bot_rated, puzzle_channel, tournament_channel,
-                game_puzzles
+                game_puzzles, web, web_token
          FROM servers WHERE guild_id = ?1",
         [guild as i64],
         |r| {
@@ -53,6 +58,8 @@ pub fn get(conn: &Connection, guild: u64) -> rusqlite::Result<Settings> {
                 puzzle_channel: r.get::<_, Option<i64>>(4)?.map(|c| c as u64),
                 tournament_channel: r.get::<_, Option<i64>>(5)?.map(|c| c as u64),
                 game_puzzles: r.get(6)?,
+                web: r.get(7)?,
+                web_token: r.get(8)?,
             })
         },
     )
@@ -88,7 +95,8 @@ pub fn puzzle_channels(conn: &Connection) -> rusqlite::Result<Vec<(u64, u64, Opt
     rows.collect()
 }
 
-/// Stores `settings` as `guild`'s, changed by `by` at `now`.
+/// Stores `settings` as `guild`'s, changed by `by` at `now`. A board turned on for the first
+/// time gets its token here (20 random bytes in hex, as games' tokens).
 pub fn save(
     conn: &Connection,
     guild: u64,
@@ -99,14 +107,18 @@ pub fn save(
     exec(
         conn,
         "INSERT INTO servers (guild_id, lang, days, challenge_days, bot_rated, puzzle_channel,
-                              tournament_channel, game_puzzles, updated_by, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+                              tournament_channel, game_puzzles, updated_by, updated_at, web,
+                              web_token)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11,
+                 CASE WHEN ?11 THEN lower(hex(randomblob(20))) END)
          ON CONFLICT (guild_id) DO UPDATE SET
              lang = excluded.lang, days = excluded.days,
              challenge_days = excluded.challenge_days, bot_rated = excluded.bot_rated,
              puzzle_channel = excluded.puzzle_channel,
              tournament_channel = excluded.tournament_channel,
-             game_puzzles = excluded.game_puzzles,
+             game_puzzles = excluded.game_puzzles, web = excluded.web,
+             web_token = coalesce(servers.web_token, excluded.web_token,
+                                  CASE WHEN excluded.web THEN lower(hex(randomblob(20))) END),
              updated_by = excluded.updated_by, updated_at = excluded.updated_at",
         params![
             guild as i64,
@@ -118,7 +130,8 @@ pub fn save(
             settings.tournament_channel.map(|c| c as i64),
             settings.game_puzzles,
             by as i64,
-            now
+            now,
+            settings.web
         ],
     )?;
     exec(

@@ -105,10 +105,10 @@ impl Bot {
 }
 
 /// The config every bot of the tests starts from: the fake's API, `dir`'s database and
-/// clock file, a tick a second.
+/// clock file, a tick a second, the web pages on a port of their own (never a fixed one).
 fn config_text(dir: &Path, fake: &FakeDiscord) -> String {
     format!(
-        "token = \"fake-bot-token.secret\"\ndatabase = \"{}\"\napi_url = \"{}\"\ntick_seconds = 1\nclock_file = \"{}\"\nlog_level = \"debug\"\n",
+        "token = \"fake-bot-token.secret\"\ndatabase = \"{}\"\napi_url = \"{}\"\ntick_seconds = 1\nclock_file = \"{}\"\nlog_level = \"debug\"\nweb_listen = \"127.0.0.1:0\"\n",
         dir.join("bot.db").display(),
         fake.api_url(),
         dir.join("now").display()

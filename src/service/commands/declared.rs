@@ -60,6 +60,8 @@ pub struct Cx<'a> {
     pub defaults: Defaults,
     /// Rated games between the same two players counted per day.
     pub pair_limit: u32,
+    /// The public base address of the web pages, when configured (`web_url`).
+    pub web_url: Option<&'a str>,
 }
 
 /// The configuration's defaults for what a server may set itself.

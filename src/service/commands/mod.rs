@@ -176,6 +176,7 @@ mod tests {
                 challenge_days: 7,
             },
             pair_limit: 3,
+            web_url: None,
         };
         let game = Some(1);
         let commands = [

@@ -16,6 +16,9 @@ pub const MAX_CHALLENGE_DAYS: u32 = 90;
 /// The languages a server's posts may be set to; `auto` follows Discord's server language.
 const LANGUAGES: &[&str] = &["auto", "en", "de", "it"];
 
+/// `web:on` shows the server's board of games on the web, `web:off` hides it.
+const ON_OFF: &[&str] = &["on", "off"];
+
 /// What `reset` can put back to its default.
 const RESETTABLE: &[&str] = &[
     "language",
@@ -40,6 +43,8 @@ pub struct Change {
     pub puzzle_channel: Option<u64>,
     pub tournament_channel: Option<u64>,
     pub game_puzzles: Option<bool>,
+    /// The server's board of games on the web, on or off.
+    pub web: Option<bool>,
     /// One of `RESETTABLE`.
     pub reset: Option<String>,
 }
@@ -78,6 +83,7 @@ pub const SETTINGS: Declared = Declared {
         Opt::named("puzzle-channel", Kind::Channel),
         Opt::named("tournament-channel", Kind::Channel),
         Opt::named("game-puzzles", Kind::Flag),
+        Opt::named("web", Kind::Choice(ON_OFF)),
         Opt::named("reset", Kind::Choice(RESETTABLE)),
     ],
     in_dms: false,
@@ -104,6 +110,7 @@ fn parse(g: &Given) -> Result<Command, String> {
         puzzle_channel: g.channel("puzzle-channel"),
         tournament_channel: g.channel("tournament-channel"),
         game_puzzles: g.flag("game-puzzles"),
+        web: g.choice("web")?.map(|w| w == "on"),
         reset: g.choice("reset")?,
     }))
 }
@@ -128,6 +135,11 @@ fn run(cx: &Cx, change: &Change) -> Answer {
     }
     let new = changed(lang, now.clone(), change)?;
     servers::save(cx.tx, guild, &new, cx.user.id, cx.now)?;
+    // The board's token is made by the store when it is first turned on.
+    let new = Settings {
+        web_token: servers::get(cx.tx, guild)?.web_token,
+        ..new
+    };
     if new.lang != now.lang {
         // The clock's later posts in this server's games (reminders, forfeits) follow.
         let post = new.lang.or(cx.guild_locale).unwrap_or_default();
@@ -177,6 +189,7 @@ fn changed(lang: Lang, mut s: Settings, change: &Change) -> Result<Settings, Ref
     s.challenge_days = change.challenge_days.or(s.challenge_days);
     s.bot_rated = change.bot_rated.unwrap_or(s.bot_rated);
     s.game_puzzles = change.game_puzzles.unwrap_or(s.game_puzzles);
+    s.web = change.web.unwrap_or(s.web);
     s.puzzle_channel = change.puzzle_channel.or(s.puzzle_channel);
     s.tournament_channel = change.tournament_channel.or(s.tournament_channel);
     if change.all_channels {
@@ -245,6 +258,7 @@ fn shown(cx: &Cx, s: &Settings, before: Option<&Settings>) -> String {
     } else {
         t!(lang, "settings-game-puzzles-off")
     };
+    let web = web_line(cx, s);
     let head = match before {
         Some(b) if b == s => t!(lang, "settings-unchanged"),
         Some(_) => t!(lang, "settings-changed"),
@@ -265,5 +279,20 @@ fn shown(cx: &Cx, s: &Settings, before: Option<&Settings>) -> String {
         puzzles = announced(s.puzzle_channel),
         tournaments = announced(s.tournament_channel),
         mining = mining,
+        web = web,
     )
+}
+
+/// Whether the server's board of games is on the web, with its link when it is.
+fn web_line(cx: &Cx, s: &Settings) -> String {
+    let lang = cx.user.lang;
+    match (s.web, cx.web_url, s.web_token.as_deref()) {
+        (false, ..) => t!(lang, "settings-web-off"),
+        (true, Some(base), Some(token)) => t!(
+            lang,
+            "settings-web-on",
+            url = crate::service::web_link::server_url(base, token)
+        ),
+        (true, ..) => t!(lang, "settings-web-on-no-address"),
+    }
 }

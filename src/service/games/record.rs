@@ -99,7 +99,7 @@ pub fn export(lang: Lang, g: &Loaded, white: &str, black: &str) -> String {
 /// before the bot spoke other languages are worded alike: the kind's word is read off the
 /// front and the square that stepped in off the back; the numbers stay as they are. In
 /// `simple` a meeting and the bare arithmetic of an assault have their source's own names.
-fn how_words(lang: Lang, variant: &str, how: &str) -> String {
+pub fn how_words(lang: Lang, variant: &str, how: &str) -> String {
     let (how, stepped) = match how
         .strip_suffix(" steps in)")
         .and_then(|h| h.rsplit_once(" ("))

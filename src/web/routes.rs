@@ -1,0 +1,235 @@
+//! The addresses the pages answer, each handler doing its database work on a blocking
+//! thread (the pool's connections, the renderer) and answering HTML, a picture, a stream,
+//! or the 404 page.
+
+use super::board::Boards;
+use super::headers::{self, Policy};
+use super::pool::Pool;
+use super::sse::stream::{self, Following};
+use super::sse::{Live, Topic};
+use super::topics::{self, unix_now};
+use super::{assets, lang, page, server_board, tokens, view};
+use crate::i18n::Lang;
+use axum::extract::{Path, Query, State};
+use axum::http::header::{ACCEPT_LANGUAGE, CACHE_CONTROL, CONTENT_TYPE};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{middleware, Router};
+use rusqlite::Connection;
+use serde::Deserialize;
+use std::sync::Arc;
+
+/// What the handlers share.
+pub struct App {
+    pub pool: Pool,
+    pub boards: Boards,
+    pub live: Arc<Live>,
+}
+
+type Shared = Arc<App>;
+
+pub fn router(app: Shared, policy: Arc<Policy>) -> Router {
+    Router::new()
+        .route("/g/{token}", get(game))
+        .route("/g/{token}/events", get(game_events))
+        .route("/g/{token}/board/{file}", get(board))
+        .route("/s/{token}", get(server))
+        .route("/s/{token}/events", get(server_events))
+        .route("/assets/web.js", get(script))
+        .route("/assets/web.css", get(style))
+        .fallback(missing)
+        .with_state(app)
+        .layer(middleware::from_fn_with_state(policy, headers::secure))
+}
+
+/// Runs `f` with a connection on a blocking thread.
+async fn blocking<T: Send + 'static>(
+    app: &Shared,
+    f: impl FnOnce(&App, &Connection) -> Result<T, String> + Send + 'static,
+) -> Result<T, String> {
+    let app = app.clone();
+    tokio::task::spawn_blocking(move || app.pool.with(|c| f(&app, c)))
+        .await
+        .map_err(|e| e.to_string())?
+}
+
+fn lang_of(headers: &HeaderMap) -> Lang {
+    lang::preferred(headers.get(ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()))
+}
+
+/// A page's HTML; never stored by caches, as it changes with the game.
+fn html(status: StatusCode, body: String) -> Response {
+    (
+        status,
+        [
+            (CONTENT_TYPE, "text/html; charset=utf-8"),
+            (CACHE_CONTROL, "no-store"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+fn not_found(lang: Lang) -> Response {
+    html(StatusCode::NOT_FOUND, page::not_found(lang))
+}
+
+/// The answer when the database failed: logged, and said plainly.
+fn failed(e: &str) -> Response {
+    tracing::warn!(error = %e, "web: a page failed");
+    (StatusCode::INTERNAL_SERVER_ERROR, "something went wrong").into_response()
+}
+
+/// An HTML page, or the 404 page when the token found nothing.
+fn page_or_404(lang: Lang, out: Result<Option<String>, String>) -> Response {
+    match out {
+        Ok(Some(body)) => html(StatusCode::OK, body),
+        Ok(None) => not_found(lang),
+        Err(e) => failed(&e),
+    }
+}
+
+async fn missing(headers: HeaderMap) -> Response {
+    not_found(lang_of(&headers))
+}
+
+async fn game(
+    State(app): State<Shared>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = lang_of(&headers);
+    let out = blocking(&app, move |_, c| match tokens::game(c, &token)? {
+        Some(id) => view::game(c, id, lang, unix_now()).map(|v| Some(page::game_page(lang, &v))),
+        None => Ok(None),
+    })
+    .await;
+    page_or_404(lang, out)
+}
+
+async fn server(
+    State(app): State<Shared>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = lang_of(&headers);
+    let out = blocking(&app, move |_, c| match tokens::server(c, &token)? {
+        Some(guild) => server_board::page(c, guild, &token, lang).map(Some),
+        None => Ok(None),
+    })
+    .await;
+    page_or_404(lang, out)
+}
+
+/// `<ply>.png`, the board after that many plies.
+async fn board(
+    State(app): State<Shared>,
+    Path((token, file)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = lang_of(&headers);
+    let Some(ply) = file
+        .strip_suffix(".png")
+        .and_then(|p| p.parse::<u32>().ok())
+    else {
+        return not_found(lang);
+    };
+    let out = blocking(&app, move |app, c| match tokens::game(c, &token)? {
+        Some(id) => app.boards.png(c, id, ply, lang),
+        None => Ok(None),
+    })
+    .await;
+    match out {
+        // The address carries the game's version, so a picture kept a day is never stale.
+        Ok(Some(png)) => (
+            [
+                (CONTENT_TYPE, "image/png"),
+                (CACHE_CONTROL, "private, max-age=86400"),
+            ],
+            png.as_ref().clone(),
+        )
+            .into_response(),
+        Ok(None) => not_found(lang),
+        Err(e) => failed(&e),
+    }
+}
+
+/// The version the page was drawn at (`?v=`).
+#[derive(Deserialize)]
+struct Since {
+    v: Option<String>,
+}
+
+async fn game_events(
+    State(app): State<Shared>,
+    Path(token): Path<String>,
+    Query(since): Query<Since>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = lang_of(&headers);
+    let find = move |c: &Connection| Ok(tokens::game(c, &token)?.map(Topic::Game));
+    events(app, lang, since, find).await
+}
+
+async fn server_events(
+    State(app): State<Shared>,
+    Path(token): Path<String>,
+    Query(since): Query<Since>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = lang_of(&headers);
+    let find = move |c: &Connection| Ok(tokens::server(c, &token)?.map(Topic::Server));
+    events(app, lang, since, find).await
+}
+
+/// The event stream of the topic `find` finds, its state sent at once when the page is
+/// behind; the 404 page when there is none.
+async fn events(
+    app: Shared,
+    lang: Lang,
+    since: Since,
+    find: impl FnOnce(&Connection) -> Result<Option<Topic>, String> + Send + 'static,
+) -> Response {
+    // Subscribed before the version is read: nothing committed after it is missed.
+    let rx = app.live.subscribe();
+    let out = blocking(&app, move |app, c| {
+        let Some(topic) = find(c)? else {
+            return Ok(None);
+        };
+        let now = app.live.follow(topic, || topics::version(c, topic))?;
+        // Held from here: a page gone before its stream begins is unfollowed all the same.
+        let following = Following::new(app.live.clone(), topic);
+        let behind = since.v.as_deref() != Some(now.as_str());
+        let first = behind.then(|| topics::render(c, topic, lang)).transpose()?;
+        Ok(Some((following, first)))
+    })
+    .await;
+    let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+    match out {
+        // A reverse proxy must pass each event on at once, not gather them (nginx's header).
+        Ok(Some((following, first))) => (
+            [("x-accel-buffering", "no")],
+            stream::events(following, rx, index, first),
+        )
+            .into_response(),
+        Ok(None) => not_found(lang),
+        Err(e) => failed(&e),
+    }
+}
+
+async fn script() -> Response {
+    asset("text/javascript; charset=utf-8", assets::SCRIPT)
+}
+
+async fn style() -> Response {
+    asset("text/css; charset=utf-8", assets::STYLE)
+}
+
+fn asset(kind: &'static str, body: &'static str) -> Response {
+    (
+        [(CONTENT_TYPE, kind), (CACHE_CONTROL, "max-age=3600")],
+        body,
+    )
+        .into_response()
+}

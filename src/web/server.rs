@@ -1,0 +1,66 @@
+//! Starting the pages: the schema brought up to date, the listener bound, the watcher
+//! started and the server spawned on the runtime already running. A listener that cannot
+//! bind is a warning: the bot goes on without its pages.
+
+use super::board::Boards;
+use super::headers::Policy;
+use super::pool::Pool;
+use super::routes::{router, App};
+use super::sse::Live;
+use super::{topics, WebConfig};
+use crate::store::Store;
+use std::net::SocketAddr;
+use std::path::Path;
+use std::sync::Arc;
+use tracing::{info, warn};
+
+/// The pages, listening.
+pub struct Web {
+    /// Where they listen (a port of 0 in the configuration is chosen here).
+    pub addr: SocketAddr,
+}
+
+/// Starts the pages on the current tokio runtime; none when they are turned off or the
+/// address cannot be bound (both logged).
+pub async fn start(config: &WebConfig, db: &Path) -> Option<Web> {
+    let listen = config.listen.trim();
+    if listen.is_empty() {
+        info!("web pages off (web_listen is empty)");
+        return None;
+    }
+    // The read-only connections need the current schema, which the bot may not have made yet.
+    if let Err(e) = Store::open(db) {
+        warn!(error = %e, "web pages off: cannot open the database");
+        return None;
+    }
+    let listener = match tokio::net::TcpListener::bind(listen).await {
+        Ok(l) => l,
+        Err(e) => {
+            warn!(address = listen, error = %e, "web pages off: cannot listen; the bot goes on");
+            return None;
+        }
+    };
+    let addr = listener.local_addr().ok()?;
+    let pool = Pool::new(db.to_path_buf());
+    let watcher = match pool.open() {
+        Ok(c) => c,
+        Err(e) => {
+            warn!(error = %e, "web pages off");
+            return None;
+        }
+    };
+    let live = Live::start(watcher, Box::new(topics::version), Box::new(topics::render));
+    let app = Arc::new(App {
+        pool,
+        boards: Boards::default(),
+        live,
+    });
+    let routes = router(app, Arc::new(Policy::new(&config.embed)));
+    tokio::spawn(async move {
+        if let Err(e) = axum::serve(listener, routes).await {
+            warn!(error = %e, "web pages stopped");
+        }
+    });
+    info!(%addr, "web pages listening");
+    Some(Web { addr })
+}

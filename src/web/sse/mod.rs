@@ -1,0 +1,8 @@
+//! Pages follow their game live by server-sent events: one watcher per process notices
+//! every commit to the database, by any process (`live`), and the streams fan its updates
+//! out to the open pages (`stream`).
+
+pub mod live;
+pub mod stream;
+
+pub use live::{Live, Topic};

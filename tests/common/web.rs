@@ -1,0 +1,85 @@
+//! The web pages in the tests: served on 127.0.0.1 (a port the system picks) from the
+//! driver's database file, on a runtime of their own beside the test's service; and the
+//! HTTP requests the tests make, bounded in time. Included by the web tests alone (not
+//! through `common`), so that no other test binary compiles an HTTP client; each uses part.
+#![allow(dead_code)]
+
+use rithmo::web::{self, WebConfig};
+use std::net::SocketAddr;
+use std::path::Path;
+use std::time::Duration;
+use tokio::runtime::Runtime;
+
+/// The pages of one database, and the runtime they run on (dropped: they stop).
+pub struct Site {
+    pub rt: Runtime,
+    pub addr: SocketAddr,
+}
+
+impl Site {
+    /// The pages of the file at `db`, framed by nobody.
+    pub fn on(db: &Path) -> Site {
+        Site::framed_by(db, &[])
+    }
+
+    /// The pages of `db` that the origins `embed` may frame.
+    pub fn framed_by(db: &Path, embed: &[&str]) -> Site {
+        let rt = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        let config = WebConfig {
+            listen: "127.0.0.1:0".into(),
+            embed: embed.iter().map(|s| s.to_string()).collect(),
+        };
+        let started = rt
+            .block_on(web::start(&config, db))
+            .expect("the pages listen");
+        Site {
+            rt,
+            addr: started.addr,
+        }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("http://{}{path}", self.addr)
+    }
+
+    /// GET `path` (German first when `lang` says so): status, headers, body.
+    pub fn get_in(&self, path: &str, lang: &str) -> (u16, reqwest::header::HeaderMap, String) {
+        let url = self.url(path);
+        let lang = lang.to_string();
+        self.rt.block_on(async move {
+            let r = client()
+                .get(url)
+                .header("accept-language", lang)
+                .send()
+                .await
+                .unwrap();
+            let (status, headers) = (r.status().as_u16(), r.headers().clone());
+            (status, headers, r.text().await.unwrap())
+        })
+    }
+
+    pub fn get(&self, path: &str) -> (u16, reqwest::header::HeaderMap, String) {
+        self.get_in(path, "en")
+    }
+}
+
+/// A client that gives up after ten seconds: a test never hangs on a page.
+pub fn client() -> reqwest::Client {
+    reqwest::Client::builder()
+        .timeout(Duration::from_secs(10))
+        .build()
+        .unwrap()
+}
+
+/// Game `id`'s page token, read from the file.
+pub fn token(db: &Path, id: i64) -> String {
+    let conn = rusqlite::Connection::open(db).unwrap();
+    conn.query_row("SELECT web_token FROM games WHERE id = ?1", [id], |r| {
+        r.get(0)
+    })
+    .unwrap()
+}
