@@ -122,6 +122,36 @@ async fn scenario() {
         "{}",
         started.content
     );
+    // The round's one game begins with a post of its own, sent by the outbox, and its
+    // thread is opened from that post; a move there finds the game.
+    eventually("the game's own post and its thread", || {
+        !fake.state.lock().unwrap().threads.is_empty()
+    })
+    .await;
+    let begins: Vec<Msg> = fake
+        .messages()
+        .into_iter()
+        .filter(|m| m.channel == CHANNEL && m.content.starts_with("Game #1 begins"))
+        .collect();
+    assert_eq!(begins.len(), 1, "{begins:#?}");
+    assert!(begins[0].has_file("board.png"));
+    let game_thread = fake.state.lock().unwrap().threads[0];
+    let first = if begins[0].content.contains("alice 1500? (White)") {
+        ALICE
+    } else if begins[0].content.contains("bob 1500? (White)") {
+        BOB
+    } else {
+        CAROL
+    };
+    let r = fake
+        .slash(
+            first,
+            thread(game_thread),
+            "move",
+            &[("move", 3, json!("d4-d5"))],
+        )
+        .await;
+    assert!(content(&r).contains("played d4-d5"), "{}", content(&r));
     let r = fake
         .subcommand(CAROL, IN_CHANNEL, "tournament", "list", &[])
         .await;
