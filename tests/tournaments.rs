@@ -777,3 +777,55 @@ fn a_second_loss_on_time_withdraws_the_player_and_forfeits_their_open_game() {
         end.text
     );
 }
+
+#[test]
+fn each_game_begins_with_its_own_post_and_a_cancel_under_way_calls_them_off() {
+    let mut d = Driver::new();
+    signed_up(&mut d, terms("Short"), 4);
+    let start = d.ok(&p(1), tour(Ask::Start, None), T0);
+    // Four players: three rounds of two games, all begun now, each with its own post in
+    // the channel, from which the adapter opens its thread.
+    assert_eq!(start.also.len(), 6, "{:?}", start.also);
+    for (k, post) in start.also.iter().enumerate() {
+        let game = k as i64 + 1;
+        assert_eq!(post.game, Some(game));
+        assert!(post.game_started && post.channel == Some(HERE.channel));
+        assert!(
+            post.text.starts_with(&format!("Game #{game} begins: ")),
+            "{}",
+            post.text
+        );
+        assert!(post.board.is_some(), "with its board");
+    }
+    // No game has ended: ann may still cancel, and every game is called off.
+    let cancelled = d.ok(&p(1), tour(Ask::Cancel, None), T0 + 60);
+    assert!(cancelled.text.contains("cancelled"), "{}", cancelled.text);
+    for game in 1..=6 {
+        assert_eq!(d.status(game).0, "cancelled", "game #{game}");
+    }
+    let late = d.run(&p(1), mv(Some(1), "d4-d5"), T0 + 120);
+    assert!(late.ephemeral, "{}", late.text);
+
+    // Once a game has ended, it is too late to cancel.
+    let made = d.ok(&p(1), tour(Ask::Create(terms("Later")), None), T0 + 200);
+    assert!(made.text.contains("Tournament #2"), "{}", made.text);
+    for n in 1..=3 {
+        d.ok(&p(n), tour(Ask::Join, Some(2)), T0 + 200);
+    }
+    let start = d.ok(&p(1), tour(Ask::Start, Some(2)), T0 + 300);
+    let found = pairings(&start.text);
+    let (game, white, black) = found[0].clone();
+    let by_name = |name: &str| p(NAMES.iter().position(|n| *n == name).unwrap() + 1);
+    played(
+        &mut d,
+        game,
+        &by_name(&white),
+        &by_name(&black),
+        End::White,
+        T0 + 400,
+    );
+    refused(
+        &d.run(&p(1), tour(Ask::Cancel, Some(2)), T0 + 500),
+        "can no longer be cancelled",
+    );
+}

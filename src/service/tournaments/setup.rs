@@ -202,5 +202,7 @@ pub fn cancel(cx: &Cx, t: &TournamentRow) -> Answer {
         .iter()
         .map(|e| e.player)
         .collect();
+    // Every entrant must see it: owed by the outbox should the answer not arrive.
+    reply.announces = true;
     Ok(reply)
 }
