@@ -62,6 +62,13 @@ impl Api {
         }
     }
 
+    /// A request as the bot: its token and the user agent Discord asks bots to send.
+    fn signed(&self, request: reqwest::RequestBuilder) -> reqwest::RequestBuilder {
+        request
+            .header("Authorization", &self.auth)
+            .header("User-Agent", "DiscordBot (https://github.com/rithmo, 0.1)")
+    }
+
     /// POST /channels/{channel}/messages with `nonce` enforced.
     pub async fn create_message(&self, channel: u64, msg: &Message, nonce: &str) -> Sent {
         let url = format!("{}/api/v10/channels/{channel}/messages", self.base);
@@ -80,21 +87,18 @@ impl Api {
             let part = reqwest::multipart::Part::bytes(bytes.clone()).file_name(name.clone());
             form = form.part(format!("files[{i}]"), part);
         }
-        let request = self
-            .client
-            .post(url)
-            .header("Authorization", &self.auth)
-            .header("User-Agent", "DiscordBot (https://github.com/rithmo, 0.1)")
-            .multipart(form);
-        match request.send().await {
+        match self
+            .signed(self.client.post(url))
+            .multipart(form)
+            .send()
+            .await
+        {
             Ok(r) => read(r.status().as_u16(), r.text().await.unwrap_or_default()),
             Err(e) if e.is_timeout() => Sent::Failed("no answer in time".into()),
             Err(e) => Sent::Failed(format!("request failed: {}", e.without_url())),
         }
     }
-}
 
-impl Api {
     /// Among the latest 100 messages of `channel` (GET /channels/{channel}/messages), the
     /// one interaction `interaction` made (its `interaction_metadata`): a button's follow-up
     /// that Discord took although the bot never heard back. `Done` with its id, `None` when
@@ -104,12 +108,7 @@ impl Api {
             "{}/api/v10/channels/{channel}/messages?limit=100",
             self.base
         );
-        let request = self
-            .client
-            .get(url)
-            .header("Authorization", &self.auth)
-            .header("User-Agent", "DiscordBot (https://github.com/rithmo, 0.1)");
-        let (status, body) = match request.send().await {
+        let (status, body) = match self.signed(self.client.get(url)).send().await {
             Ok(r) => (r.status().as_u16(), r.text().await.unwrap_or_default()),
             Err(e) => return Some(Sent::Failed(format!("request failed: {}", e.without_url()))),
         };

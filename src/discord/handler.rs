@@ -9,7 +9,7 @@ use crate::service::{Command, Listed, Place, Reply, Request, Thinking, User};
 use crate::t;
 use serenity::all::{
     ChannelId, CommandInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
-    EditInteractionResponse, EventHandler, GuildId, Interaction, MessageId, Ready,
+    EditInteractionResponse, EventHandler, GuildId, Interaction, Ready,
 };
 use serenity::async_trait;
 use std::sync::atomic::Ordering;
@@ -260,8 +260,7 @@ impl Handler {
         }
         if self.wants_thread(&drawn.reply, place, c.app_permissions) {
             if let Ok(msg) = c.get_response(&ctx.http).await {
-                self.open_thread(ctx, c.channel_id, msg.id, &drawn.reply)
-                    .await;
+                super::threads::open(&self.0, &ctx.http, c.channel_id, msg.id, &drawn.reply).await;
             }
         }
         super::delivery::notify(&ctx.http, &self.0, &drawn).await;
@@ -305,17 +304,6 @@ impl Handler {
             && place.guild.is_some()
             && place.thread.is_none()
             && permissions::can_open_threads(granted)
-    }
-
-    /// One thread per game, started from the message that began it.
-    pub(super) async fn open_thread(
-        &self,
-        ctx: &Context,
-        channel: ChannelId,
-        msg: MessageId,
-        reply: &Reply,
-    ) {
-        super::threads::open(&self.0, &ctx.http, channel, msg, reply).await;
     }
 
     async fn autocomplete(&self, ctx: &Context, c: CommandInteraction) {

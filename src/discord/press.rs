@@ -115,8 +115,7 @@ impl Handler {
             }
         }
         if self.wants_thread(&drawn.reply, place, c.app_permissions) {
-            self.open_thread(ctx, c.channel_id, msg.id, &drawn.reply)
-                .await;
+            super::threads::open(&self.0, &ctx.http, c.channel_id, msg.id, &drawn.reply).await;
         }
         true
     }

@@ -18,11 +18,15 @@ pub fn zone_or_utc(name: Option<&str>) -> TimeZone {
     name.and_then(zone).map_or(TimeZone::UTC, |(tz, _)| tz)
 }
 
-/// Every zone name there is, for autocomplete.
-pub fn names() -> Vec<String> {
-    let mut all: Vec<String> = jiff::tz::db().available().map(|n| n.to_string()).collect();
-    all.sort();
-    all
+/// Every zone name there is, sorted, for autocomplete: read from the database once, not
+/// at every keystroke.
+pub fn names() -> &'static [String] {
+    static NAMES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| {
+        let mut all: Vec<String> = jiff::tz::db().available().map(|n| n.to_string()).collect();
+        all.sort();
+        all
+    })
 }
 
 /// The local day (days since 1970-01-01 in the zone's calendar) and the minutes since local

@@ -116,11 +116,7 @@ fn handle(
     }
     let g = load(tx, row)?;
     let to_move = g.to_move().expect("players set");
-    let first = if g.row.ply < ABORTABLE_BEFORE {
-        "yes"
-    } else {
-        "no"
-    };
+    let first = first_move(&g.row);
     let text = |lang| {
         t!(
             lang,
@@ -160,11 +156,7 @@ fn remind_again(
             "clock-second-reminder",
             id = row.id,
             deadline = date_time(lang, deadline),
-            first = if row.ply < ABORTABLE_BEFORE {
-                "yes"
-            } else {
-                "no"
-            }
+            first = first_move(row)
         )
     })?;
     Ok(Some(Reply {
@@ -172,4 +164,14 @@ fn remind_again(
         game: Some(row.id),
         ..Reply::default()
     }))
+}
+
+/// Whether the move due is a first move ("yes"), which the clock aborts instead of losing
+/// on time: as the reminders' texts select.
+fn first_move(row: &GameRow) -> &'static str {
+    if row.ply < ABORTABLE_BEFORE {
+        "yes"
+    } else {
+        "no"
+    }
 }

@@ -606,16 +606,7 @@ pub const CHALLENGE: Declared = Declared {
 
 fn parse_challenge(g: &Given) -> Result<Command, String> {
     let variant = g.text("variant").unwrap_or("neo").to_string();
-    // The game options typed, split at commas and spaces.
-    let options = g
-        .text("options")
-        .map(|s| {
-            s.split([',', ' '])
-                .filter(|p| !p.is_empty())
-                .map(String::from)
-                .collect()
-        })
-        .unwrap_or_default();
+    let options = g.words("options");
     let colour = ColourChoice::parse(g.text("colour").unwrap_or("random"), g.lang)?;
     let days = g.fitting("days")?;
     Ok(match (g.someone("opponent"), g.fitting::<u8>("bot")?) {

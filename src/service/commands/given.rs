@@ -52,6 +52,19 @@ impl Given {
         self.values.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
     }
 
+    /// The words of a text option, split at commas and spaces (`balanced=true, rows=true`);
+    /// none when it was not given.
+    pub fn words(&self, name: &str) -> Vec<String> {
+        self.text(name)
+            .map(|s| {
+                s.split([',', ' '])
+                    .filter(|p| !p.is_empty())
+                    .map(String::from)
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
     pub fn text(&self, name: &str) -> Option<&str> {
         match self.get(name)? {
             Value::Text(s) => Some(s),

@@ -4,6 +4,7 @@ use crate::i18n::{date_time, Lang};
 use crate::rules::explain::resolve;
 use crate::rules::notation::bare_square;
 use crate::rules::{Action, Captured, Position};
+use crate::service::commands::bot::level_of;
 use crate::service::commands::choices::{choices, Choice};
 use crate::service::commands::declared::{Cx, Declared, Kind, Opt, Run, Words, GAME};
 use crate::service::commands::piece_moves::piece_moves;
@@ -409,11 +410,8 @@ fn your_turn(
     line: &dyn Fn(Lang) -> String,
     deadline: i64,
 ) -> rusqlite::Result<Option<Notice>> {
-    let bot_game = [g.row.white, g.row.black]
-        .into_iter()
-        .flatten()
-        .any(|p| crate::service::commands::bot::level_of(p).is_some());
-    if bot_game || notify::get(tx, next)?.mode != Mode::Move {
+    let against_bot = g.row.opponent_of(next).and_then(level_of).is_some();
+    if against_bot || notify::get(tx, next)?.mode != Mode::Move {
         return Ok(None);
     }
     let (game, number) = (g.row.id, phrases::move_number(g.row.ply));

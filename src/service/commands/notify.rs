@@ -178,8 +178,9 @@ pub fn zones_matching(typed: &str, lang: Lang) -> Vec<String> {
         return out;
     }
     local::names()
-        .into_iter()
+        .iter()
         .filter(|n| n.to_lowercase().contains(&typed))
         .take(25)
+        .cloned()
         .collect()
 }

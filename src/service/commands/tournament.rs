@@ -142,15 +142,7 @@ fn terms(g: &Given) -> Result<Terms, String> {
     if name.is_empty() {
         return Err(g.missing("name"));
     }
-    let options = g
-        .text("options")
-        .map(|s| {
-            s.split([',', ' '])
-                .filter(|p| !p.is_empty())
-                .map(String::from)
-                .collect()
-        })
-        .unwrap_or_default();
+    let options = g.words("options");
     let format = g.choice("format")?.unwrap_or_else(|| "round-robin".into());
     let rounds = g.fitting("rounds")?;
     if format == "swiss" && rounds.is_none() {
