@@ -6,13 +6,13 @@
 
 mod common;
 
-use common::driver::{mv, Challenge, Driver};
+use common::driver::{mv, BotChallenge, Challenge, Driver};
 use common::people::{alice, bob, speaking, HERE, T0};
 use rithmo::engine::why::{why, Arrangement, Why};
 use rithmo::i18n::Lang;
 use rithmo::rules::movegen::legal_actions;
 use rithmo::rules::{Game, Ruleset};
-use rithmo::service::{ColourChoice, Command};
+use rithmo::service::Command;
 
 /// Positions found by random playouts, White (alice) to move, each with a capture to make.
 const NEO: &str = "s361,s225,4,s121,s49/p190,s120,t90,t56,t30,t12,s66,s28/t100,t64,c81,c49,c25,c9,t36,t16/3,c7,c5,c3,2/3,c9,4/2,C2,C4,C6,C8,2/T9,T25,C4,C16,C36,C64,T49,T81/S15,S45,T6,T20,T42,T72,P91,S153/S25,1,S81,3,S169,S289 w - - halfmove=2";
@@ -123,15 +123,12 @@ const SIMPLE_GIVING: &str = "s361,s225,1,t36,1,c9,s121,s49/2,t64,t56,t30,1,s66,s
 /// Alice's hint in a game of `variant` against the bot standing at `rfen`.
 fn hint_at(variant: &str, rfen: &str) -> String {
     let mut b = Driver::new();
-    let challenge = Command::ChallengeBot {
-        level: 2,
+    let challenge = BotChallenge {
         variant: variant.into(),
-        options: vec![],
-        colour: ColourChoice::White,
         days: Some(3),
-        rated: None,
+        ..BotChallenge::level(2)
     };
-    b.run(&alice(), challenge, T0);
+    b.run(&alice(), challenge.command(), T0);
     stand_at(&mut b, rfen);
     b.run(&alice(), Command::Hint { game: None }, T0).text
 }

@@ -4,12 +4,11 @@
 //! person's move is posted (the move line, the board picture, the mention of whose turn it
 //! is), and the person plays on from there.
 
+mod common;
 mod fake_discord;
+use common::people::{ALICE, T0};
 use fake_discord::*;
 use serde_json::json;
-
-const ALICE: (u64, &str) = (11, "alice");
-const T0: i64 = 1_795_305_600;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bot_answers_a_move_with_its_own_posted_like_a_persons() {

@@ -9,15 +9,11 @@
 mod common;
 mod fake_discord;
 use common::driver::{challenge, mv, Challenge, Driver};
-use common::people::{user, T0};
+use common::people::{person, ALICE, BOB, CAROL, T0};
 use fake_discord::*;
 use rithmo::service::{ColourChoice, Command, Place, Service, User};
 use serde_json::json;
 use std::path::Path;
-
-const ALICE: (u64, &str) = (11, "alice");
-const BOB: (u64, &str) = (12, "bob");
-const CAROL: (u64, &str) = (13, "carol");
 
 /// What every log must show after a SIGTERM, and never show: the bot token, an
 /// interaction token.
@@ -48,17 +44,6 @@ fn seed(dir: &Path, steps: &[(User, Place, Command)]) {
     }
 }
 
-fn person((id, name): (u64, &str)) -> User {
-    user(id, name)
-}
-
-const SERVER: Place = Place {
-    guild: Some(GUILD),
-    channel: CHANNEL,
-    thread: None,
-    lang: None,
-};
-
 fn open_challenge(days: u32) -> Command {
     challenge(None, ColourChoice::White, days)
 }
@@ -72,11 +57,9 @@ async fn game_scenario() {
     // Debug for every library too: nothing secret and no request body may show.
     let Scene { dir, fake, bot } = Scene::start(T0, "debug", "first.log").await;
 
-    let reg = registration(&fake).await;
     // Within Discord's limits (a description over 100 characters refuses every command).
-    assert!(commands_valid(&reg.json), "{:#}", reg.json);
-    let names: Vec<&str> = reg
-        .json
+    let commands = valid_registration(&fake).await;
+    let names: Vec<&str> = commands
         .as_array()
         .unwrap()
         .iter()
@@ -106,7 +89,7 @@ async fn game_scenario() {
         let in_dms = ["help", "rules", "games", "move"].contains(&n);
         assert_eq!(fake.offered(n, 1), in_dms, "/{n} in the bot's DMs");
     }
-    for c in reg.json.as_array().unwrap() {
+    for c in commands.as_array().unwrap() {
         assert_eq!(c["integration_types"], json!([0]), "installed to servers");
     }
 

@@ -8,15 +8,12 @@
 mod common;
 mod fake_discord;
 use common::english::english_sentences;
+use common::people::{ALICE, BOB, T0};
 use fake_discord::*;
 use serde_json::{json, Value};
 use serenity::all::{
     CommandOptionType, CreateCommand, CreateCommandOption, HttpBuilder, HttpError,
 };
-
-const ALICE: (u64, &str) = (11, "alice");
-const BOB: (u64, &str) = (12, "bob");
-const T0: i64 = 1_795_305_600;
 
 /// The labels of a message's buttons, in order.
 fn labels(components: &Value) -> Vec<String> {
@@ -44,11 +41,6 @@ fn assert_localized(commands: &Value) {
     }
 }
 
-fn registered<'a>(commands: &'a Value, name: &str) -> &'a Value {
-    let list = commands.as_array().unwrap();
-    list.iter().find(|c| c["name"] == name).unwrap()
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_german_user_plays_in_an_italian_server() {
     within(240, scenario()).await;
@@ -67,14 +59,13 @@ async fn scenario() {
     } = Scene::start_in(bot_folder(T0), german_and_italian, "info", "bot.log").await;
 
     // (c) The commands carry German and Italian names, and Discord (the fake) took them.
-    let reg = registration(&fake).await;
-    assert!(commands_valid(&reg.json), "{:#}", reg.json);
+    let commands = valid_registration(&fake).await;
     assert!(
         fake.offered("challenge", 0),
         "the registration was accepted"
     );
-    assert_localized(&reg.json);
-    let challenge = registered(&reg.json, "challenge");
+    assert_localized(&commands);
+    let challenge = registered(&commands, "challenge");
     assert_eq!(challenge["name"], "challenge", "the base name is English");
     assert_eq!(challenge["name_localizations"]["de"], "herausfordern");
     assert_eq!(challenge["name_localizations"]["it"], "sfida");
@@ -82,7 +73,7 @@ async fn scenario() {
         challenge["options"][0]["name_localizations"]["it"],
         "avversario"
     );
-    let resign = registered(&reg.json, "resign");
+    let resign = registered(&commands, "resign");
     assert_eq!(resign["name_localizations"]["de"], "aufgeben");
     assert_eq!(resign["name_localizations"]["it"], "abbandona");
 

@@ -7,30 +7,16 @@
 mod common;
 mod fake_discord;
 use common::driver::{challenge, mv, Driver};
-use common::people::{user, T0};
+use common::people::{person, ALICE, BOB, CAROL, T0};
+use common::random_game;
 use fake_discord::*;
 use rithmo::service::commands::notify::Change;
-use rithmo::service::{ColourChoice, Command, Place, User};
+use rithmo::service::{ColourChoice, Command};
 use rithmo::store::notify::Mode;
 use rusqlite::Connection;
 use serde_json::json;
 use std::path::Path;
 use std::time::Duration;
-
-const ALICE: (u64, &str) = (11, "alice");
-const BOB: (u64, &str) = (12, "bob");
-const CAROL: (u64, &str) = (13, "carol");
-
-const SERVER: Place = Place {
-    guild: Some(GUILD),
-    channel: CHANNEL,
-    thread: None,
-    lang: None,
-};
-
-fn person((id, name): (u64, &str)) -> User {
-    user(id, name)
-}
 
 /// Game 1 in the channel, Alice (White) against Bob, one day a move; Carol watches it, so
 /// every move also owes her a direct message.
@@ -49,42 +35,13 @@ fn seeded() -> tempfile::TempDir {
     dir
 }
 
-fn db(dir: &Path) -> Connection {
-    Connection::open(dir.join("bot.db")).unwrap()
-}
-
-fn count(dir: &Path, sql: &str) -> i64 {
-    db(dir).query_row(sql, [], |r| r.get(0)).unwrap()
-}
-
 fn moves_stored(dir: &Path) -> i64 {
     count(dir, "SELECT count(*) FROM moves WHERE game_id = 1")
 }
 
-fn unsent(dir: &Path) -> i64 {
-    count(
-        dir,
-        "SELECT count(*) FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL",
-    )
-}
-
-/// The messages everyone sees that contain `text`.
-fn posts(fake: &FakeDiscord, channel: u64, text: &str) -> Vec<Msg> {
-    fake.messages()
-        .into_iter()
-        .filter(|m| m.channel == channel && !m.ephemeral && m.content.contains(text))
-        .collect()
-}
-
 /// Alice's first move, sent as Discord sends it, not waiting for the answer.
 fn alice_moves(fake: &FakeDiscord) -> String {
-    fake.send(slash(
-        fake.next_id(),
-        ALICE,
-        IN_CHANNEL,
-        "move",
-        &[("move", 3, json!("d4-d5"))],
-    ))
+    fake.send_slash(ALICE, IN_CHANNEL, "move", &[("move", 3, json!("d4-d5"))])
 }
 
 async fn wait_stored(dir: &Path) {
@@ -170,7 +127,7 @@ async fn an_answer_discord_took_before_the_kill_is_not_posted_again() {
             "the interaction's token is never logged"
         );
         assert!(!log.contains("fake-bot-token.secret"));
-        let kept: Option<String> = db(dir.path())
+        let kept: Option<String> = bot_db(dir.path())
             .query_row("SELECT max(via) FROM outbox", [], |r| r.get(0))
             .unwrap();
         assert_eq!(kept, None, "nor kept once the row is settled");
@@ -229,7 +186,7 @@ async fn a_buttons_follow_up_discord_took_before_the_kill_is_found_and_not_poste
                 && r.query == "limit=100"),
             "the bot looked in the channel for the follow-up"
         );
-        let message: Option<i64> = db(dir.path())
+        let message: Option<i64> = bot_db(dir.path())
             .query_row(
                 &format!(
                     "SELECT max(message_id) FROM outbox WHERE game = 2 AND channel = {CHANNEL}"
@@ -357,7 +314,7 @@ async fn discord_refusals_are_waited_for_retried_or_given_up_as_documented() {
             tries[1].at - tries[0].at >= Duration::from_millis(500),
             "the 429's retry_after was waited for"
         );
-        let error: String = db(dir.path())
+        let error: String = bot_db(dir.path())
             .query_row(
                 "SELECT error FROM outbox WHERE failed_at IS NOT NULL",
                 [],
@@ -456,30 +413,6 @@ async fn a_backup_taken_while_moves_arrive_holds_every_acknowledged_move() {
     .await;
 }
 
-/// `plies` legal neo moves from the start, none ending the game.
-fn random_game(plies: usize, seed: u64) -> Vec<String> {
-    use rithmo::rules::movegen::legal_actions;
-    use rithmo::rules::{Game, Ruleset};
-    let mut g = Game::new(Ruleset::from_names("neo", &[]).unwrap());
-    let mut rng = common::reference::Lcg(seed);
-    let mut out = Vec::new();
-    while out.len() < plies {
-        let acts = legal_actions(&g.rules, &g.pos);
-        let start = rng.next(acts.len());
-        let a = (0..acts.len())
-            .map(|k| acts[(start + k) % acts.len()])
-            .find(|a| {
-                let mut h = g.clone();
-                h.play(*a);
-                h.outcome().is_none()
-            })
-            .expect("a move that does not end the game");
-        out.push(a.text(&g.pos));
-        g.play(a);
-    }
-    out
-}
-
 #[test]
 fn the_seeded_game_is_as_the_tests_expect() {
     let dir = seeded();
@@ -499,10 +432,7 @@ fn the_seeded_game_is_as_the_tests_expect() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a measurement: minutes long"]
 async fn kill_nine_while_moves_arrive() {
-    let lives: usize = std::env::var("RITHMO_KILLS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(40);
+    let lives = lives_to_kill();
     let dir = seeded();
     let fake = FakeDiscord::start().await;
     let moves = random_game(lives * 3 + 10, 11);
@@ -523,13 +453,7 @@ async fn kill_nine_while_moves_arrive() {
                 assert!(content(&r).contains("played"), "{}", content(&r));
                 acknowledged += 1;
             } else {
-                let token = fake.send(slash(
-                    fake.next_id(),
-                    who,
-                    IN_CHANNEL,
-                    "move",
-                    &[("move", 3, m)],
-                ));
+                let token = fake.send_slash(who, IN_CHANNEL, "move", &[("move", 3, m)]);
                 tokio::time::sleep(Duration::from_millis(rng.next(61) as u64)).await;
                 bot.kill();
                 if fake.interaction(&token).response.is_some() {
@@ -541,26 +465,13 @@ async fn kill_nine_while_moves_arrive() {
     }
     let bot = Bot::start(dir.path(), &fake, "info", "last.log");
     // A backlog of many killed lives, each lane held by the last one's lease first.
-    for _ in 0..2400 {
-        if unsent(dir.path()) == 0 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    holds_within(120, || unsent(dir.path()) == 0).await;
     assert_eq!(unsent(dir.path()), 0, "every owed post sent");
     tokio::time::sleep(Duration::from_secs(3)).await;
-    let log: Vec<(String, String)> = {
-        let conn = db(dir.path());
-        let mut stmt = conn
-            .prepare("SELECT p.name, m.text FROM moves m JOIN players p ON p.id = m.mover WHERE m.game_id = 1 ORDER BY m.ply")
-            .unwrap();
-        let rows = stmt
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
-            .unwrap()
-            .map(Result::unwrap)
-            .collect();
-        rows
-    };
+    let log: Vec<(String, String)> = pairs(
+        dir.path(),
+        "SELECT p.name, m.text FROM moves m JOIN players p ON p.id = m.mover WHERE m.game_id = 1 ORDER BY m.ply",
+    );
     let (mut lost, mut twice, mut dm_lost, mut dm_twice) = (0, 0, 0, 0);
     let (mut turn_lost, mut turn_twice) = (0, 0);
     let mut seen = std::collections::HashMap::new();

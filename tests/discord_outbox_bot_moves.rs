@@ -5,33 +5,20 @@
 
 mod common;
 mod fake_discord;
-use common::driver::Driver;
-use common::people::{user, T0};
+use common::driver::{BotChallenge, Driver};
+use common::people::{person, ALICE, T0};
+use common::reference::Lcg;
+use common::{lasting_move, neo};
 use fake_discord::*;
-use rithmo::rules::movegen::legal_actions;
-use rithmo::rules::{Game, Ruleset};
-use rithmo::service::{ColourChoice, Command, Place};
-use rusqlite::Connection;
+use rithmo::rules::Game;
 use serde_json::json;
 use std::collections::HashMap;
 use std::path::Path;
 use std::time::Duration;
 
-const ALICE: (u64, &str) = (11, "alice");
-const SERVER: Place = Place {
-    guild: Some(GUILD),
-    channel: CHANNEL,
-    thread: None,
-    lang: None,
-};
-
-fn db(dir: &Path) -> Connection {
-    Connection::open(dir.join("bot.db")).unwrap()
-}
-
 /// The latest game's position and ply as stored, and whether it goes on.
 fn game(dir: &Path) -> (String, u32, bool) {
-    db(dir)
+    bot_db(dir)
         .query_row(
             "SELECT position, ply, status = 'active' FROM games ORDER BY id DESC LIMIT 1",
             [],
@@ -41,42 +28,20 @@ fn game(dir: &Path) -> (String, u32, bool) {
 }
 
 /// A legal move of Alice's (White) in `position` that does not end the game.
-fn alices_move(position: &str, rng: &mut common::reference::Lcg) -> Option<String> {
-    let g = Game::from_rfen(Ruleset::from_names("neo", &[]).unwrap(), position).ok()?;
-    let acts = legal_actions(&g.rules, &g.pos);
-    let start = rng.next(acts.len().max(1));
-    (0..acts.len())
-        .map(|k| acts[(start + k) % acts.len()])
-        .find(|a| {
-            let mut h = g.clone();
-            h.play(*a);
-            h.outcome().is_none()
-        })
-        .map(|a| a.text(&g.pos))
-}
-
-fn unsent(dir: &Path) -> i64 {
-    db(dir)
-        .query_row(
-            "SELECT count(*) FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL",
-            [],
-            |r| r.get(0),
-        )
-        .unwrap()
+fn alices_move(position: &str, rng: &mut Lcg) -> Option<String> {
+    let g = Game::from_rfen(neo(), position).ok()?;
+    lasting_move(&g, rng).map(|a| a.text(&g.pos))
 }
 
 /// A game of Alice's (White) against the bot at level 1, begun before the bot runs.
 fn new_game(dir: &Path) {
     let mut d = Driver::on(&dir.join("bot.db"));
-    let bot_game = Command::ChallengeBot {
-        level: 1,
-        variant: "neo".into(),
-        options: vec![],
-        colour: ColourChoice::White,
+    let bot_game = BotChallenge {
         days: Some(14),
         rated: Some(false),
+        ..BotChallenge::level(1)
     };
-    let r = d.at(SERVER, &user(ALICE.0, ALICE.1), bot_game, T0);
+    let r = d.at(SERVER, &person(ALICE), bot_game.command(), T0);
     assert!(r.text.contains("begins"), "{}", r.text);
 }
 
@@ -85,16 +50,13 @@ fn new_game(dir: &Path) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a measurement: minutes long"]
 async fn kill_nine_while_the_bot_plays() {
-    let lives: usize = std::env::var("RITHMO_KILLS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(40);
+    let lives = lives_to_kill();
     let dir = bot_folder(T0);
     let fake = FakeDiscord::start().await;
-    let mut rng = common::reference::Lcg(9);
+    let mut rng = Lcg(9);
     let mut lives_run = 0;
     for life in 0..lives {
-        if db(dir.path())
+        if bot_db(dir.path())
             .query_row("SELECT count(*) FROM games", [], |r| r.get::<_, i64>(0))
             .unwrap_or(0)
             == 0
@@ -119,13 +81,7 @@ async fn kill_nine_while_the_bot_plays() {
             bot.kill();
             continue;
         };
-        fake.send(slash(
-            fake.next_id(),
-            ALICE,
-            IN_CHANNEL,
-            "move",
-            &[("move", 3, json!(m))],
-        ));
+        fake.send_slash(ALICE, IN_CHANNEL, "move", &[("move", 3, json!(m))]);
         tokio::time::sleep(Duration::from_millis(rng.next(61) as u64)).await;
         bot.kill();
     }
@@ -136,14 +92,8 @@ async fn kill_nine_while_the_bot_plays() {
         (ply.is_multiple_of(2) || !going) && unsent(d) == 0
     };
     // A backlog of many killed lives, each lane held by the last one's lease first.
-    for _ in 0..2400 {
-        if settled(dir.path()) {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    if !settled(dir.path()) {
-        let conn = db(dir.path());
+    if !holds_within(120, || settled(dir.path())).await {
+        let conn = bot_db(dir.path());
         let mut stmt = conn
             .prepare("SELECT id, lane, owner, lease_until, not_before, attempts, error, via IS NOT NULL, created_at FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL")
             .unwrap();
@@ -175,18 +125,10 @@ async fn kill_nine_while_the_bot_plays() {
         );
     }
     tokio::time::sleep(Duration::from_secs(3)).await;
-    let stored: Vec<(i64, String)> = {
-        let conn = db(dir.path());
-        let mut stmt = conn
-            .prepare("SELECT mover, text FROM moves ORDER BY game_id, ply")
-            .unwrap();
-        let rows = stmt
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
-            .unwrap()
-            .map(Result::unwrap)
-            .collect();
-        rows
-    };
+    let stored: Vec<(i64, String)> = pairs(
+        dir.path(),
+        "SELECT mover, text FROM moves ORDER BY game_id, ply",
+    );
     let mut said: HashMap<String, i64> = HashMap::new();
     for (mover, text) in &stored {
         let name = if *mover == ALICE.0 as i64 {
@@ -198,11 +140,7 @@ async fn kill_nine_while_the_bot_plays() {
     }
     let (mut lost, mut twice, mut bot_moves) = (0, 0, 0);
     for (line, n) in &said {
-        let posted = fake
-            .messages()
-            .iter()
-            .filter(|m| m.channel == CHANNEL && !m.ephemeral && m.content.contains(line.as_str()))
-            .count() as i64;
+        let posted = posts(&fake, CHANNEL, line).len() as i64;
         if line.starts_with("Rithmo") {
             bot_moves += n;
         }

@@ -8,35 +8,17 @@
 
 mod common;
 mod fake_discord;
+use common::people::{ALICE, BOB, CAROL, T0};
 use fake_discord::*;
-use serde_json::json;
-
-const ALICE: (u64, &str) = (11, "alice");
-const BOB: (u64, &str) = (12, "bob");
-const CAROL: (u64, &str) = (13, "carol");
-const T0: i64 = 1_795_305_600;
-/// Every permission the fake grants, but Administrator (0x8) and Manage Server (0x20).
-const NOT_MANAGER: u64 = 2_199_023_255_551 & !0x8 & !0x20;
+use serde_json::{json, Value};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_plain_server_set_to_german_posts_in_german() {
-    within(240, scenario()).await;
+    Scene::run_within(240, T0, scenario).await;
 }
 
-async fn scenario() {
-    let Scene {
-        dir: _dir,
-        fake,
-        bot,
-    } = Scene::start(T0, "info", "bot.log").await;
-    let reg = registration(&fake).await;
-    assert!(
-        commands_valid(&reg.json),
-        "{:#}",
-        command_errors(&reg.json).unwrap()
-    );
-    let list = reg.json.as_array().unwrap();
-    let settings = list.iter().find(|c| c["name"] == "settings").unwrap();
+async fn scenario(fake: FakeDiscord, commands: Value) {
+    let settings = registered(&commands, "settings");
     assert_eq!(
         settings["default_member_permissions"], "32",
         "Manage Server"
@@ -149,19 +131,13 @@ async fn scenario() {
         "Carol's change was not stored: {}",
         content(&r)
     );
-    bot.stop();
 }
 
 /// `/notify` in a direct message with the bot: the time zone offered as it is typed, in a
 /// German client, and the choice answered privately in German.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_chooses_a_daily_digest_in_a_direct_message_with_the_zone_offered() {
-    within(120, async {
-        let Scene {
-            dir: _dir,
-            fake,
-            bot,
-        } = Scene::start(T0, "info", "bot.log").await;
+    Scene::run_within(120, T0, |fake, _| async move {
         fake.set_locale(BOB.0, "de");
         let r = fake
             .interact(autocomplete_of(
@@ -194,7 +170,6 @@ async fn a_player_chooses_a_daily_digest_in_a_direct_message_with_the_zone_offer
             "{}",
             content(&r)
         );
-        bot.stop();
     })
     .await;
 }

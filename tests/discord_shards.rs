@@ -66,8 +66,7 @@ async fn scenario() {
     let mut shards = fake.state.lock().unwrap().shards.clone();
     shards.sort_by_key(|s| s[0].as_u64());
     assert_eq!(shards, vec![json!([0, 2]), json!([1, 2])]);
-    let reg = registration(&fake).await;
-    assert!(commands_valid(&reg.json), "{:#}", reg.json);
+    valid_registration(&fake).await;
 
     // 2.5 of 3 days: both clocks find the four reminders due.
     set_clock(dir.path(), T0 + 2 * DAY + DAY / 2);

@@ -6,14 +6,11 @@
 
 mod common;
 mod fake_discord;
+use common::people::{ALICE, BOB, T0};
 use fake_discord::*;
 use rithmo::rules::movegen::legal_actions;
 use rithmo::rules::{Game, Ruleset, VariantId};
 use serde_json::{json, Value};
-
-const ALICE: (u64, &str) = (11, "alice");
-const BOB: (u64, &str) = (12, "bob");
-const T0: i64 = 1_795_305_600;
 
 /// The select menu of a message's components: its custom id and option values.
 fn menu(components: &Value) -> (String, Vec<String>) {
@@ -34,16 +31,10 @@ fn menu(components: &Value) -> (String, Vec<String>) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lesson_step_is_passed_from_the_menu() {
-    within(120, scenario()).await;
+    Scene::run_within(120, T0, scenario).await;
 }
 
-async fn scenario() {
-    let Scene {
-        dir: _dir,
-        fake,
-        bot,
-    } = Scene::start(T0, "info", "bot.log").await;
-    registration(&fake).await;
+async fn scenario(fake: FakeDiscord, _commands: Value) {
     let r = fake.slash(ALICE, IN_CHANNEL, "learn", &[]).await;
     assert!(ephemeral(&r), "a lesson is private in a server");
     assert!(content(&r).starts_with("Lesson 1 of "), "{}", content(&r));
@@ -62,12 +53,11 @@ async fn scenario() {
         "{}",
         content(&r)
     );
-    bot.stop();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finished_game_is_analysed_with_its_progress_shown() {
-    within(300, analysis()).await;
+    Scene::run_within(300, T0, analysis).await;
 }
 
 /// Alice and Bob play `plies` legal moves of game #1 (the rules core picks them) in the
@@ -98,13 +88,7 @@ async fn play(fake: &FakeDiscord, plies: usize) {
     }
 }
 
-async fn analysis() {
-    let Scene {
-        dir: _dir,
-        fake,
-        bot,
-    } = Scene::start(T0, "info", "bot.log").await;
-    registration(&fake).await;
+async fn analysis(fake: FakeDiscord, _commands: Value) {
     let r = fake
         .slash(
             ALICE,
@@ -189,5 +173,4 @@ async fn analysis() {
         "{}",
         content(&r)
     );
-    bot.stop();
 }

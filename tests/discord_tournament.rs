@@ -6,35 +6,17 @@
 
 mod common;
 mod fake_discord;
+use common::people::{ALICE, BOB, CAROL, T0};
 use fake_discord::*;
-use serde_json::json;
-
-const ALICE: (u64, &str) = (11, "alice");
-const BOB: (u64, &str) = (12, "bob");
-const CAROL: (u64, &str) = (13, "carol");
-const T0: i64 = 1_795_305_600;
-/// Every permission the fake grants, but Administrator (0x8) and Manage Server (0x20).
-const NOT_MANAGER: u64 = 2_199_023_255_551 & !0x8 & !0x20;
+use serde_json::{json, Value};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tournament_is_created_joined_and_started_through_discord() {
-    within(240, scenario()).await;
+    Scene::run_within(240, T0, scenario).await;
 }
 
-async fn scenario() {
-    let Scene {
-        dir: _dir,
-        fake,
-        bot,
-    } = Scene::start(T0, "info", "bot.log").await;
-    let reg = registration(&fake).await;
-    assert!(
-        commands_valid(&reg.json),
-        "{:#}",
-        command_errors(&reg.json).unwrap()
-    );
-    let list = reg.json.as_array().unwrap();
-    let tournament = list.iter().find(|c| c["name"] == "tournament").unwrap();
+async fn scenario(fake: FakeDiscord, commands: Value) {
+    let tournament = registered(&commands, "tournament");
     assert!(tournament["default_member_permissions"].is_null());
     let subs: Vec<&str> = tournament["options"]
         .as_array()
@@ -173,5 +155,4 @@ async fn scenario() {
         .find(|(n, _)| n == "standings-1.png")
         .expect("the standings picture");
     assert!(image::load_from_memory(&png.1).is_ok());
-    bot.stop();
 }

@@ -14,7 +14,7 @@ use tempfile::TempDir;
 
 mod common;
 
-use common::driver::{ask, Challenge};
+use common::driver::{ask, BotChallenge, Challenge};
 use common::people::{DAY, T0};
 
 fn alice() -> User {
@@ -37,14 +37,12 @@ fn run(svc: &mut Service, who: &User, command: Command, now: i64) -> Reply {
 }
 
 fn against_bot(level: u8, colour: ColourChoice) -> Command {
-    Command::ChallengeBot {
-        level,
-        variant: "neo".into(),
-        options: vec![],
+    BotChallenge {
         colour,
         days: Some(3),
-        rated: None,
+        ..BotChallenge::level(level)
     }
+    .command()
 }
 
 fn game(path: &Path, id: i64) -> GameRow {

@@ -3,10 +3,10 @@
 
 mod common;
 
-use common::driver::{mv, refused, Driver};
+use common::driver::{mv, refused, BotChallenge, Driver};
 use common::people::{alice, T0};
 use rithmo::service::commands::settings::Change;
-use rithmo::service::{ColourChoice, Command};
+use rithmo::service::Command;
 
 fn rated_and_hinted(b: &Driver, game: i64) -> (bool, bool) {
     let conn = rusqlite::Connection::open(&b.path).unwrap();
@@ -33,18 +33,7 @@ fn rated_bot_game() -> Driver {
         ..Change::default()
     });
     b.run(&alice(), rate_them, T0);
-    let r = b.ok(
-        &alice(),
-        Command::ChallengeBot {
-            level: 1,
-            variant: "neo".into(),
-            options: vec![],
-            colour: ColourChoice::White,
-            days: None,
-            rated: None,
-        },
-        T0,
-    );
+    let r = b.ok(&alice(), BotChallenge::level(1).command(), T0);
     assert!(r.text.contains("rated"), "{}", r.text);
     b
 }

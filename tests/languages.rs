@@ -9,7 +9,7 @@ use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, Scope, Us
 
 mod common;
 
-use common::driver::{Challenge, Driver};
+use common::driver::{games_in, Challenge, Driver};
 use common::english::english_sentences;
 use common::people::{speaking, DAY, HERE, T0};
 
@@ -127,14 +127,8 @@ fn script(lang: Lang) -> Vec<String> {
             keep(&mut seen, &r);
             for c in [
                 Command::Board { game: None },
-                Command::Games {
-                    scope: Scope::Mine,
-                    page: 1,
-                },
-                Command::Games {
-                    scope: Scope::Channel,
-                    page: 1,
-                },
+                games_in(Scope::Mine),
+                games_in(Scope::Channel),
             ] {
                 let r = svc.run(mover, c, now);
                 keep(&mut seen, &r);

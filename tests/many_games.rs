@@ -9,7 +9,7 @@ use rithmo::service::{
 
 mod common;
 
-use common::driver::{mv, refused, Challenge, Driver};
+use common::driver::{games_in, mv, refused, Challenge, Driver};
 use common::people::{alice, bob, carol, dave, erin, DAY, ELSEWHERE, T0};
 
 fn bot() -> Driver {
@@ -320,14 +320,7 @@ fn either_player_aborts_until_both_have_moved_and_an_aborted_game_counts_for_nob
         "{}",
         r.text
     );
-    let games = b.run(
-        &alice(),
-        Command::Games {
-            scope: Scope::Mine,
-            page: 1,
-        },
-        T0,
-    );
+    let games = b.run(&alice(), games_in(Scope::Mine), T0);
     assert_eq!(games.text, "Your games: none.");
 }
 
@@ -434,14 +427,7 @@ fn challenges_expire_after_the_configured_days_and_their_buttons_say_so() {
         T0 + 9 * DAY,
     );
     assert_eq!(r.game, Some(3));
-    let list = b.run(
-        &bob(),
-        Command::Games {
-            scope: Scope::Mine,
-            page: 1,
-        },
-        T0 + 9 * DAY,
-    );
+    let list = b.run(&bob(), games_in(Scope::Mine), T0 + 9 * DAY);
     assert!(
         !list.text.contains("#1") && list.text.contains("#3 neo: challenge from alice"),
         "{}",
@@ -573,14 +559,7 @@ fn games_lists_what_one_watches_and_watch_without_a_game_lists_what_can_be_watch
     // Only #1 is left for Erin to watch here: /watch means it.
     let r = b.run(&erin(), Command::Watch { game: None }, T0);
     assert!(r.text.contains("You are watching game #1"), "{}", r.text);
-    let r = b.run(
-        &erin(),
-        Command::Games {
-            scope: Scope::Mine,
-            page: 1,
-        },
-        T0,
-    );
+    let r = b.run(&erin(), games_in(Scope::Mine), T0);
     assert_eq!(
         r.text,
         "Your games: none.\nGames you watch:\n\
@@ -589,14 +568,7 @@ fn games_lists_what_one_watches_and_watch_without_a_game_lists_what_can_be_watch
     );
     // A player who also watches sees both parts.
     b.run(&alice(), Command::Watch { game: Some(2) }, T0);
-    let r = b.run(
-        &alice(),
-        Command::Games {
-            scope: Scope::Mine,
-            page: 1,
-        },
-        T0,
-    );
+    let r = b.run(&alice(), games_in(Scope::Mine), T0);
     assert!(
         r.text.starts_with(
             "Your games:\n- #1 neo against bob: your turn, due 2026-11-25 00:00 UTC\n\
@@ -634,15 +606,7 @@ fn in_a_direct_message_games_lists_every_servers_games_your_turn_first_with_link
         thread: None,
         lang: None,
     };
-    let r = b.at(
-        dm,
-        &alice(),
-        Command::Games {
-            scope: Scope::Mine,
-            page: 1,
-        },
-        T0 + 6 * DAY,
-    );
+    let r = b.at(dm, &alice(), games_in(Scope::Mine), T0 + 6 * DAY);
     assert!(r.ephemeral);
     assert_eq!(
         r.text,
@@ -655,15 +619,7 @@ fn in_a_direct_message_games_lists_every_servers_games_your_turn_first_with_link
          <https://discord.com/channels/7/70>"
     );
     // On a server, only that server's.
-    let r = b.at(
-        other,
-        &alice(),
-        Command::Games {
-            scope: Scope::Mine,
-            page: 1,
-        },
-        T0,
-    );
+    let r = b.at(other, &alice(), games_in(Scope::Mine), T0);
     assert!(
         r.text.contains("#2") && !r.text.contains("#1") && !r.text.contains("#3"),
         "{}",

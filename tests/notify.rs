@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::driver::{challenge, mv, refused, snapshot, Challenge, Driver};
+use common::driver::{challenge, mv, refused, snapshot, BotChallenge, Challenge, Driver};
 use common::people::{alice, bob, carol, speaking, DAY, T0};
 use rithmo::console::{parse, Line};
 use rithmo::i18n::Lang;
@@ -78,15 +78,7 @@ fn by_default_a_move_tells_the_player_to_move_by_direct_message_and_nobody_else(
 #[test]
 fn games_against_the_bot_send_no_direct_message_at_each_move() {
     let mut b = Driver::new();
-    let bot_game = Command::ChallengeBot {
-        level: 1,
-        variant: "neo".into(),
-        options: vec![],
-        colour: ColourChoice::White,
-        days: None,
-        rated: None,
-    };
-    let r = b.run(&alice(), bot_game, T0);
+    let r = b.run(&alice(), BotChallenge::level(1).command(), T0);
     assert!(r.game_started, "{}", r.text);
     let r = b.played(&alice(), "d4-d5", T0 + 60);
     assert!(r.notices.is_empty(), "{:?}", r.notices);

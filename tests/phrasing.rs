@@ -8,7 +8,7 @@ use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, Scope, Us
 
 mod common;
 
-use common::driver::{challenge, Challenge, Driver};
+use common::driver::{challenge, games_in, BotChallenge, Challenge, Driver};
 use common::people::{speaking, user, DAY, T0};
 
 /// Known bad phrasings, as found in earlier replies.
@@ -112,22 +112,8 @@ fn no_reply_uses_a_known_bad_phrasing() {
     b.run(&alice, Command::Board { game: None }, now);
     b.run(&bob, Command::Board { game: None }, now);
     b.run(&alice, Command::History { game: None }, now);
-    b.run(
-        &carol,
-        Command::Games {
-            scope: Scope::Channel,
-            page: 1,
-        },
-        now,
-    );
-    b.run(
-        &carol,
-        Command::Games {
-            scope: Scope::Mine,
-            page: 1,
-        },
-        now,
-    );
+    b.run(&carol, games_in(Scope::Channel), now);
+    b.run(&carol, games_in(Scope::Mine), now);
     b.run(
         &carol,
         Command::Games {
@@ -434,13 +420,12 @@ fn hints_and_bot_refusals_speak_the_callers_language() {
     use rithmo::i18n::Lang;
     let mut b = Driver::new().with_place(ITALIAN_SERVER);
     let mut run = |who: &User, command: Command| b.run(who, command, T0);
-    let bot = |level| Command::ChallengeBot {
-        level,
-        variant: "neo".into(),
-        options: vec![],
-        colour: ColourChoice::White,
-        days: Some(3),
-        rated: None,
+    let bot = |level| {
+        BotChallenge {
+            days: Some(3),
+            ..BotChallenge::level(level)
+        }
+        .command()
     };
     let hans = speaking(1, "hans", Lang::De);
     let r = run(&hans, bot(9));

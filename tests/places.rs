@@ -6,7 +6,7 @@ use rithmo::service::{Command, DrawAction, Place, User};
 
 mod common;
 
-use common::driver::{mv, Challenge, Driver};
+use common::driver::{games_in, mv, Challenge, Driver};
 use common::people::{alice, bob, carol, ELSEWHERE, T0};
 
 const SERVER: Place = Place {
@@ -161,16 +161,8 @@ fn a_game_made_in_a_dm_is_reached_by_its_two_players_only() {
     );
     // Its list is its players' alone.
     let mine = |b: &mut Driver, who: &User| {
-        b.at(
-            dm_of(who),
-            who,
-            Command::Games {
-                scope: rithmo::service::Scope::Mine,
-                page: 1,
-            },
-            T0,
-        )
-        .text
+        b.at(dm_of(who), who, games_in(rithmo::service::Scope::Mine), T0)
+            .text
     };
     let bobs = mine(&mut b, &bob());
     assert!(bobs.contains("- #1 neo against alice"), "{bobs}");

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::driver::{refused, Challenge, Driver};
+use common::driver::{refused, BotChallenge, Challenge, Driver};
 use common::people::{alice, bob, carol, speaking, T0};
 use rithmo::i18n::Lang;
 use rithmo::rules::explain::resolve;
@@ -260,18 +260,11 @@ fn bad_lines_are_refused_with_the_reason_and_change_nothing() {
 #[test]
 fn not_in_games_against_the_bot() {
     let mut b = Driver::new();
-    let r = b.ok(
-        &alice(),
-        Command::ChallengeBot {
-            level: 1,
-            variant: "neo".into(),
-            options: vec![],
-            colour: ColourChoice::Black,
-            days: None,
-            rated: None,
-        },
-        T0,
-    );
+    let black = BotChallenge {
+        colour: ColourChoice::Black,
+        ..BotChallenge::level(1)
+    };
+    let r = b.ok(&alice(), black.command(), T0);
     assert!(r.game.is_some(), "{}", r.text);
     refused(
         &b.run(&alice(), premove("f6-f5 d4-d5"), T0 + 1),

@@ -6,7 +6,7 @@ use rithmo::service::{Command, Reply, Scope, User};
 
 mod common;
 
-use common::driver::{Challenge, Driver};
+use common::driver::{games_in, Challenge, Driver};
 use common::people::{alice, bob, DAY, ELSEWHERE, HERE, T0};
 
 fn bot() -> Driver {
@@ -243,14 +243,7 @@ fn the_question_mark_goes_once_the_rating_is_settled_and_comes_back_after_long_i
     );
     // The board strips and /games carry the ratings too.
     b.start(true, now + 200);
-    let games = b.run(
-        &alice(),
-        Command::Games {
-            scope: Scope::Channel,
-            page: 1,
-        },
-        now + 300,
-    );
+    let games = b.run(&alice(), games_in(Scope::Channel), now + 300);
     assert!(
         games.text.contains("alice 1") && !games.text.contains("alice 1500?"),
         "{}",

@@ -1,19 +1,15 @@
 //! Game records: exported by the service, read back, replayed by the rules core.
 
 use rithmo::service::games::record::{self, parse};
-use rithmo::service::{ColourChoice, Command, Reply, User};
+use rithmo::service::{ColourChoice, Command, Reply};
 
 mod common;
 
 use common::driver::{Challenge, Driver};
-use common::people::{user, T0};
+use common::people::{person, user, T0};
 
 const ALICE: (u64, &str) = (1, "alice");
 const BOB: (u64, &str) = (2, "bob");
-
-fn person((id, name): (u64, &str)) -> User {
-    user(id, name)
-}
 
 /// Resigns game 1 for the player: `/resign`, then the confirming button.
 fn resign(svc: &mut Driver, id: u64, name: &str) -> Reply {

@@ -5,7 +5,7 @@ use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, Scope};
 
 mod common;
 
-use common::driver::{challenge, mv, refused, Challenge, Driver};
+use common::driver::{challenge, games_in, mv, refused, Challenge, Driver};
 use common::people::{alice, bob, carol, DAY, ELSEWHERE, HERE, T0};
 
 fn bot() -> Driver {
@@ -353,24 +353,9 @@ fn games_on_another_server_are_invisible() {
     let elsewhere = ELSEWHERE;
     let r = b.at(elsewhere, &alice(), Command::Board { game: Some(1) }, T0);
     refused(&r, "there is no game #1 on this server");
-    let r = b.at(
-        elsewhere,
-        &alice(),
-        Command::Games {
-            scope: Scope::Mine,
-            page: 1,
-        },
-        T0,
-    );
+    let r = b.at(elsewhere, &alice(), games_in(Scope::Mine), T0);
     assert!(r.text.contains("none"), "{}", r.text);
-    let r = b.run(
-        &alice(),
-        Command::Games {
-            scope: Scope::Mine,
-            page: 1,
-        },
-        T0,
-    );
+    let r = b.run(&alice(), games_in(Scope::Mine), T0);
     assert!(
         r.text
             .contains("#1 neo against bob: your turn, due 2026-11-25 00:00 UTC"),
@@ -969,10 +954,7 @@ fn ten_thousand_games_are_one_private_page_at_a_time() {
             ..HERE
         },
         &carol(),
-        Command::Games {
-            scope: Scope::Channel,
-            page: 1,
-        },
+        games_in(Scope::Channel),
         T0,
     );
     assert_eq!(r.text, "Games in this channel: none.");

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::driver::{as_member, ask, mv, refused, snapshot, Challenge, Driver};
+use common::driver::{as_member, ask, mv, refused, snapshot, BotChallenge, Challenge, Driver};
 use common::people::{alice, bob, carol, speaking, DAY, HERE, T0};
 use rithmo::console::Console;
 use rithmo::i18n::Lang;
@@ -200,14 +200,7 @@ fn games_begin_only_in_the_channels_listed_and_those_under_way_go_on() {
     let before = snapshot(&b.path);
     let r = b.run(&bob(), Challenge::to(Some(alice())).command(), T0 + 1);
     refused(&r, "Games on this server begin in <#71>");
-    let bot = Command::ChallengeBot {
-        level: 1,
-        variant: "neo".into(),
-        options: vec![],
-        colour: ColourChoice::White,
-        days: None,
-        rated: None,
-    };
+    let bot = BotChallenge::level(1).command();
     refused(&b.run(&bob(), bot, T0 + 1), "<#71>");
     assert_eq!(snapshot(&b.path), before);
 
@@ -280,13 +273,12 @@ fn a_challenge_without_days_takes_the_servers_default_and_stays_open_its_days() 
 #[test]
 fn games_against_the_bot_are_casual_unless_the_server_rates_them() {
     let mut b = Driver::new();
-    let bot = |rated| Command::ChallengeBot {
-        level: 1,
-        variant: "neo".into(),
-        options: vec![],
-        colour: ColourChoice::White,
-        days: None,
-        rated,
+    let bot = |rated| {
+        BotChallenge {
+            rated,
+            ..BotChallenge::level(1)
+        }
+        .command()
     };
     let r = b.ok(&alice(), bot(None), T0);
     assert!(r.text.contains("casual"), "{}", r.text);

@@ -6,9 +6,9 @@
 
 mod common;
 
-use common::reference::Lcg;
-use rithmo::rules::movegen::legal_actions;
-use rithmo::rules::{Game, Ruleset};
+use common::people::T0;
+use common::{neo, random_game};
+use rithmo::rules::Game;
 use rithmo::store::migrations::{migrate_to, recorded, LATEST};
 use rithmo::store::{games, moves, Store};
 use rusqlite::Connection;
@@ -18,8 +18,6 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver};
 use std::time::Duration;
 use tempfile::TempDir;
-
-const T0: i64 = 1_795_305_600;
 
 /// A console process; its output lines arrive on a channel, and it is killed if the test
 /// ends while it runs.
@@ -107,28 +105,6 @@ fn run(db: &Path, script: &str) -> Vec<String> {
     c.finish()
 }
 
-/// A neo game of `plies` random moves that does not end, in the console's notation.
-fn random_game(plies: usize, seed: u64) -> Vec<String> {
-    let mut g = Game::new(Ruleset::from_names("neo", &[]).unwrap());
-    let mut rng = Lcg(seed);
-    let mut out = Vec::new();
-    while out.len() < plies {
-        let acts = legal_actions(&g.rules, &g.pos);
-        let start = rng.next(acts.len());
-        let a = (0..acts.len())
-            .map(|k| acts[(start + k) % acts.len()])
-            .find(|a| {
-                let mut h = g.clone();
-                h.play(*a);
-                h.outcome().is_none()
-            })
-            .expect("a move that does not end the game");
-        out.push(a.text(&g.pos));
-        g.play(a);
-    }
-    out
-}
-
 /// Alice (White) and Bob start game 1.
 const START: &str =
     "/as alice\n/challenge @bob variant:neo days:3 colour:white\n/as bob\n/accept\n";
@@ -194,7 +170,7 @@ fn two_processes_starting_together_on_a_new_or_an_old_database_both_start() {
         // Schema 3, with a game started, as a deployment upgraded in place would have it.
         let mut conn = Connection::open(&old).unwrap();
         migrate_to(&mut conn, 3).unwrap();
-        let start = Game::new(Ruleset::from_names("neo", &[]).unwrap()).rfen();
+        let start = Game::new(neo()).rfen();
         conn.execute_batch(&format!(
             "INSERT INTO players VALUES (1, 'alice'), (2, 'bob');
              INSERT INTO games (variant, status, challenger, opponent, colour_choice, white, black,

@@ -1,10 +1,11 @@
 //! The one service driver of the tests: a `Service` on a real SQLite file (a fresh one in a
 //! temporary folder, or a file the test names), asked as a user at a place and a time: run a
 //! command, press a button, move, resign, begin a game, tick the clock; and the database's
-//! rows, to prove a refusal changed nothing.
+//! rows, to prove a refusal changed nothing. The commands as the tests write them too: a
+//! challenge (`Challenge`), one to the bot (`BotChallenge`), a move.
 
 use super::people::{user, HERE, T0};
-use rithmo::service::{ColourChoice, Command, Place, Reply, Request, Service, User};
+use rithmo::service::{ColourChoice, Command, Place, Reply, Request, Scope, Service, User};
 use std::path::{Path, PathBuf};
 use tempfile::TempDir;
 
@@ -319,6 +320,43 @@ impl Challenge {
     }
 }
 
+/// A challenge to the bot as the tests write it: neo without options, the challenger White,
+/// the server's days and its rating of games against the bot, unless a field says otherwise
+/// (`BotChallenge { days: Some(3), ..BotChallenge::level(2) }`).
+pub struct BotChallenge {
+    pub level: u8,
+    pub variant: String,
+    pub options: Vec<String>,
+    pub colour: ColourChoice,
+    pub days: Option<u32>,
+    pub rated: Option<bool>,
+}
+
+impl BotChallenge {
+    /// The usual challenge to the bot at `level`.
+    pub fn level(level: u8) -> BotChallenge {
+        BotChallenge {
+            level,
+            variant: "neo".into(),
+            options: vec![],
+            colour: ColourChoice::White,
+            days: None,
+            rated: None,
+        }
+    }
+
+    pub fn command(self) -> Command {
+        Command::ChallengeBot {
+            level: self.level,
+            variant: self.variant,
+            options: self.options,
+            colour: self.colour,
+            days: self.days,
+            rated: self.rated,
+        }
+    }
+}
+
 /// The usual challenge with the colour and the days given.
 pub fn challenge(opponent: Option<User>, colour: ColourChoice, days: u32) -> Command {
     Challenge {
@@ -327,6 +365,11 @@ pub fn challenge(opponent: Option<User>, colour: ColourChoice, days: u32) -> Com
         ..Challenge::to(opponent)
     }
     .command()
+}
+
+/// The first page of `/games` in `scope`.
+pub fn games_in(scope: Scope) -> Command {
+    Command::Games { scope, page: 1 }
 }
 
 /// The move `text`, in `game` or (None) in the one game it fits.

@@ -1,7 +1,8 @@
 //! Helpers shared by the integration tests: hand-built positions and move lists; the service
 //! tests' users, place and clock (`people`) and their one service driver (`driver`); the
 //! harness of the naive reference implementations and perft (`reference`); the English
-//! resources' sentences (`english`); the command line run as a user runs it (`cli`).
+//! resources' sentences (`english`); the command line run as a user runs it (`cli`); and
+//! pseudo-random games that go on, for tests that need many moves.
 #![allow(dead_code)]
 
 pub mod cli;
@@ -10,8 +11,9 @@ pub mod english;
 pub mod people;
 pub mod reference;
 
+use reference::Lcg;
 use rithmo::rules::movegen::legal_actions;
-use rithmo::rules::{Game, Piece, Position, Ruleset, Square};
+use rithmo::rules::{Action, Game, Piece, Position, Ruleset, Square};
 
 pub fn neo() -> Ruleset {
     Ruleset::from_names("neo", &[]).unwrap()
@@ -128,4 +130,33 @@ pub fn by(list: &[(&str, &str, &[&str])]) -> Vec<(String, String, Vec<String>)> 
             (s.to_string(), side.to_string(), c)
         })
         .collect()
+}
+
+/// A legal action of the side to move that does not end the game: the first such from a
+/// pseudo-random place in the legal actions; None where there is none.
+pub fn lasting_move(game: &Game, rng: &mut Lcg) -> Option<Action> {
+    let acts = legal_actions(&game.rules, &game.pos);
+    // `max(1)`: with no legal action the generator still steps, and None follows.
+    let start = rng.next(acts.len().max(1));
+    (0..acts.len())
+        .map(|k| acts[(start + k) % acts.len()])
+        .find(|a| {
+            let mut after = game.clone();
+            after.play(*a);
+            after.outcome().is_none()
+        })
+}
+
+/// `plies` legal neo moves from the start, none ending the game, the same for the same
+/// `seed` on every run.
+pub fn random_game(plies: usize, seed: u64) -> Vec<String> {
+    let mut game = Game::new(neo());
+    let mut rng = Lcg(seed);
+    let mut out = Vec::new();
+    while out.len() < plies {
+        let a = lasting_move(&game, &mut rng).expect("a move that does not end the game");
+        out.push(a.text(&game.pos));
+        game.play(a);
+    }
+    out
 }

@@ -1,5 +1,6 @@
 //! The people and places of the service tests: the clock's start, a server's channel (and
-//! another server's), and the users.
+//! another server's), and the users; and the users of the end-to-end tests as the fake
+//! Discord sends them.
 
 use rithmo::i18n::Lang;
 use rithmo::service::{Place, User};
@@ -48,4 +49,16 @@ pub fn dave() -> User {
 }
 pub fn erin() -> User {
     user(5, "erin")
+}
+
+/// Alice, Bob and Carol as Discord sends them: (id, name), the ids clear of the service
+/// tests' users and of the fake's own.
+pub const ALICE: (u64, &str) = (11, "alice");
+pub const BOB: (u64, &str) = (12, "bob");
+pub const CAROL: (u64, &str) = (13, "carol");
+
+/// A Discord user (id, name) as the service knows them (for a database seeded before the
+/// bot runs).
+pub fn person((id, name): (u64, &str)) -> User {
+    user(id, name)
 }

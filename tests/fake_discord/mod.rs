@@ -1,10 +1,12 @@
 //! A fake Discord on 127.0.0.1 for end-to-end tests: the REST API (recording every request,
 //! and keeping messages and interactions as Discord documents them: see `model`) and the
 //! gateway websocket, enough of both for the real serenity client of `rithmo serve`; and
-//! that client started against it (`process`).
+//! that client started against it (`process`); what the tests read off the fake (`reading`)
+//! and off the bot's database (`database`).
 #![allow(dead_code)]
 
 mod commands;
+mod database;
 mod faults;
 mod http;
 mod model;
@@ -14,12 +16,14 @@ mod reading;
 
 #[allow(unused_imports)]
 pub use commands::{command_errors, commands_valid, LOCALES};
+#[allow(unused_imports)]
+pub use database::*;
 // Each test binary uses its own part of the fake.
 #[allow(unused_imports)]
 pub use model::{dm_channel_of, Interaction, Msg, World, EPHEMERAL};
 pub use payloads::*;
 #[allow(unused_imports)]
-pub use process::{bot_folder, Bot, Scene};
+pub use process::{bot_folder, lives_to_kill, Bot, Scene};
 #[allow(unused_imports)]
 pub use reading::*;
 
@@ -305,6 +309,18 @@ impl FakeDiscord {
         s.world.may_use(&payload)
     }
 
+    /// `who` sends the slash command `name` with `options` at `at`, not waiting for the
+    /// answer (the bot may be killed before it gives one): the interaction's token.
+    pub fn send_slash(
+        &self,
+        who: (u64, &str),
+        at: Where,
+        name: &str,
+        options: &[(&str, u8, Value)],
+    ) -> String {
+        self.send(slash(self.next_id(), who, at, name, options))
+    }
+
     /// Sends an interaction without waiting for its answer (which may never come).
     pub fn send(&self, mut interaction: Value) -> String {
         let token = interaction["token"].as_str().unwrap().to_string();
@@ -345,13 +361,21 @@ impl FakeDiscord {
 
 /// Waits (up to 30 s) for `cond` to hold.
 pub async fn eventually(what: &str, cond: impl Fn() -> bool) {
-    for _ in 0..600 {
+    if !holds_within(30, cond).await {
+        panic!("timed out waiting for {what}");
+    }
+}
+
+/// Waits up to `secs` seconds for `cond` to hold; whether it did (for a test that says
+/// itself what was wrong, or waits longer than `eventually`).
+pub async fn holds_within(secs: u64, cond: impl Fn() -> bool) -> bool {
+    for _ in 0..secs * 20 {
         if cond() {
-            return;
+            return true;
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    panic!("timed out waiting for {what}");
+    false
 }
 
 /// The gateway: HELLO, then READY after IDENTIFY, heartbeat ACKs, and dispatches on demand.

@@ -1,6 +1,7 @@
 //! Payloads as Discord sends them, with every field serenity 0.12.5 requires.
 
 use super::{APP_ID, BOT_ID};
+use rithmo::service::Place;
 use serde_json::{json, Value};
 
 pub const GUILD: u64 = 100;
@@ -41,6 +42,10 @@ pub fn channel(id: u64, parent: Option<u64>) -> Value {
 /// Every permission of bits 0 to 40 (Administrator, bit 3, among them).
 pub const ALL_PERMISSIONS: &str = "2199023255551";
 
+/// Every permission the fake grants, but Administrator (0x8) and Manage Server (0x20): a
+/// member who may not manage the server (`FakeDiscord::set_member_permissions`).
+pub const NOT_MANAGER: u64 = 2_199_023_255_551 & !0x8 & !0x20;
+
 /// What the bot may do in its DM with a user, as Discord documents `app_permissions` there:
 /// ATTACH_FILES | EMBED_LINKS | MENTION_EVERYONE | USE_EXTERNAL_EMOJIS.
 pub const DM_PERMISSIONS: &str = "442368";
@@ -64,6 +69,15 @@ pub const IN_CHANNEL: Where = Where {
     channel: CHANNEL,
     parent: None,
     perms: ALL_PERMISSIONS,
+};
+
+/// IN_CHANNEL as the service names it: where a database seeded before the bot runs has
+/// its games, so that the bot finds them in the fake's channel.
+pub const SERVER: Place = Place {
+    guild: Some(GUILD),
+    channel: CHANNEL,
+    thread: None,
+    lang: None,
 };
 
 /// A public thread of CHANNEL.

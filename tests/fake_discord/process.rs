@@ -2,7 +2,9 @@
 //! client included, configured to talk to 127.0.0.1 and to read the time from a file), and
 //! the scene every end-to-end test starts from: a folder, the fake, the bot connected.
 
-use super::{set_clock, FakeDiscord};
+use super::{set_clock, valid_registration, within, FakeDiscord};
+use serde_json::Value;
+use std::future::Future;
 use std::path::Path;
 use std::process::{Child, Command as Process, Stdio};
 use std::time::Duration;
@@ -115,6 +117,14 @@ fn config_text(dir: &Path, fake: &FakeDiscord) -> String {
     )
 }
 
+/// How many lives a kill -9 measurement runs the bot for: RITHMO_KILLS, 40 by default.
+pub fn lives_to_kill() -> usize {
+    std::env::var("RITHMO_KILLS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(40)
+}
+
 /// A folder for the bot (its database, configs, logs and clock file), the clock at `t0`.
 pub fn bot_folder(t0: i64) -> TempDir {
     let dir = TempDir::new().unwrap();
@@ -136,6 +146,29 @@ impl Scene {
     /// into `log`, once it has identified on the gateway.
     pub async fn start(t0: i64, rust_log: &str, log: &str) -> Scene {
         Scene::start_on(bot_folder(t0), rust_log, log).await
+    }
+
+    /// Plays `scenario` within `secs` seconds on the usual scene: a fresh folder with the
+    /// clock at `t0`, the fake, and the bot logging at info into `bot.log`, its commands
+    /// registered and valid as Discord checks them. The scenario is given the fake and the
+    /// commands; after it, the bot must stop cleanly on SIGTERM. (A test that restarts the
+    /// bot, reads its log or its folder takes the scene apart itself: `Scene::start`.)
+    pub async fn run_within<F>(secs: u64, t0: i64, scenario: impl FnOnce(FakeDiscord, Value) -> F)
+    where
+        F: Future<Output = ()>,
+    {
+        within(secs, async {
+            // Taken apart here so that the folder outlives the bot (see `Scene`).
+            let Scene {
+                dir: _dir,
+                fake,
+                bot,
+            } = Scene::start(t0, "info", "bot.log").await;
+            let commands = valid_registration(&fake).await;
+            scenario(fake.clone(), commands).await;
+            bot.stop();
+        })
+        .await;
     }
 
     /// The same on a folder the test made ready (a database seeded, say).

@@ -1,9 +1,10 @@
 //! What the end-to-end tests read off the fake's records: an interaction's answer (its
 //! content, whether only the asker sees it, its token), its follow-up, the board it
-//! carries, the commands' registration; and the bot process's clock and the tests' outer
-//! time guard.
+//! carries, the commands' registration (checked as Discord checks it), the posts everyone
+//! sees; and the bot process's clock and the tests' outer time guard.
 
-use super::{FakeDiscord, Recorded, APP_ID, EPHEMERAL};
+use super::{command_errors, commands_valid, FakeDiscord, Msg, Recorded, APP_ID, EPHEMERAL};
+use serde_json::Value;
 use std::path::Path;
 use std::time::Duration;
 
@@ -38,6 +39,32 @@ pub async fn registration(fake: &FakeDiscord) -> Recorded {
         r.method == "PUT" && r.path.ends_with("/commands")
     })
     .await
+}
+
+/// The commands the bot registered, once it has, each valid as Discord checks them (else
+/// Discord's errors are shown).
+pub async fn valid_registration(fake: &FakeDiscord) -> Value {
+    let reg = registration(fake).await;
+    assert!(
+        commands_valid(&reg.json),
+        "{:#}",
+        command_errors(&reg.json).unwrap()
+    );
+    reg.json
+}
+
+/// The command `name` among those registered.
+pub fn registered<'a>(commands: &'a Value, name: &str) -> &'a Value {
+    let list = commands.as_array().unwrap();
+    list.iter().find(|c| c["name"] == name).unwrap()
+}
+
+/// The messages everyone sees in `channel` that contain `text`.
+pub fn posts(fake: &FakeDiscord, channel: u64, text: &str) -> Vec<Msg> {
+    fake.messages()
+        .into_iter()
+        .filter(|m| m.channel == channel && !m.ephemeral && m.content.contains(text))
+        .collect()
 }
 
 /// The board PNG attached to a message decodes to the renderer's neo size.
