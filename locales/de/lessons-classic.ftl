@@ -82,11 +82,11 @@ lesson-classic-siege-2-done = b16 ist leer, aber c16 gehört dir: Auch dieser We
 
 lesson-classic-rescue-title = Einen Pyramidenteil retten
 lesson-classic-rescue-1-task = Greif das Dreieck 36 in der schwarzen Pyramide 190 (p190) auf e10 mit deinem Kreis 36 (C36) auf e8 an. Schwarz hat noch ein gewöhnliches Dreieck 36 (t36) auf g13: Schau, was passiert.
-lesson-classic-rescue-1-hint = Gleiche Werte: Dein Kreis muss das Feld der Pyramide erreichen. Schwarz bezahlt mit dem t36 auf g13.
-lesson-classic-rescue-1-done = Schwarz gibt sein Dreieck 36 auf g13 ab, und die Pyramide bleibt vollständig. So wird ein getroffener Teil immer gerettet, wenn sein Besitzer einen gewöhnlichen Stein mit demselben Wert auf dem Brett hat.
+lesson-classic-rescue-1-hint = Gleiche Werte: Dein Kreis muss das Feld der Pyramide erreichen. Schwarz bezahlt mit dem Dreieck 36 (t36) auf g13.
+lesson-classic-rescue-1-done = Schwarz gibt sein Dreieck 36 (t36) auf g13 ab, und die Pyramide bleibt vollständig. So wird ein getroffener Teil immer gerettet, wenn sein Besitzer einen gewöhnlichen Stein mit demselben Wert auf dem Brett hat.
 lesson-classic-rescue-2-task = Du spielst Schwarz. Dein Dreieck 16 (t16) auf d10 kann den Kreis 4 in der weißen Pyramide 91 (P91) auf e5 durch Division angreifen: 16 : 4 = 4. Weiß hat noch einen Kreis 4 (C4) auf c3. Führ den Angriff aus.
 lesson-classic-rescue-2-hint = Stell das Dreieck auf eine Diagonale durch e5, vier Felder davon entfernt, beide Enden mitgezählt.
-lesson-classic-rescue-2-done = Weiß hält seine Pyramide vollständig und gibt stattdessen den Kreis 4 auf c3 ab; die Gesamtsumme 91 der Pyramide zählt also weiter.
+lesson-classic-rescue-2-done = Weiß hält seine Pyramide vollständig und gibt stattdessen den Kreis 4 (C4) auf c3 ab; die Gesamtsumme 91 der Pyramide zählt also weiter.
 
 lesson-classic-reduced-title = Die verkleinerte Pyramide
 lesson-classic-reduced-1-task = Deine Pyramide hat ihre Vierecke verloren: P(C1,C4,T9,T16) auf d4 enthält nur noch Kreise und Dreiecke und kann deshalb nicht mehr drei Felder ziehen. Zieh sie wie ein Dreieck nach f6.

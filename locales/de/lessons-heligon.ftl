@@ -19,7 +19,7 @@ lesson-heligon-pyramid-title = Die Pyramide
 lesson-heligon-pyramid-1-task = Deine Pyramide 91 (P91) besteht aus sechs Teilen: den Kreisen 1 und 4, den Dreiecken 9 und 16, den Vierecken 25 und 36. Sie zieht wie jede Form, die sie noch enthält. Zieh sie in einem Zug von d2 nach d5.
 lesson-heligon-pyramid-1-hint = Drei Felder geradeaus nach oben: Welcher ihrer Teile zieht drei Felder?
 lesson-heligon-pyramid-1-done = Die Pyramide ist wie ein Viereck gezogen (ihre Vierecke 25 und 36 erlauben das). Sie könnte auch wie ein Kreis ein Feld oder wie ein Dreieck zwei Felder diagonal ziehen.
-lesson-heligon-pyramid-2-task = Eine Pyramide schlägt mit der Summe ihrer Teile oder mit einem einzelnen Teil, der dann so weit reicht wie seine eigene Form. Schlag das schwarze Dreieck 16 (t16) auf g7 durch Begegnung, mit dem Dreieck 16 in deiner Pyramide (P91 auf e2).
+lesson-heligon-pyramid-2-task = Eine Pyramide schlägt mit der Summe ihrer Teile oder mit einem einzelnen Teil, der dann so weit reicht wie seine eigene Form. Schlag das schwarze Dreieck 16 (t16) auf g7 durch Begegnung, mit dem Dreieck 16 in deiner Pyramide (Pyramide 91 (P91) auf e2).
 lesson-heligon-pyramid-2-hint = Das Dreieck 16 reicht zwei Felder diagonal. Von welchem Feld aus ist g7 zwei Schritte schräg entfernt? Dann such den Pyramidenzug dorthin.
 lesson-heligon-pyramid-2-done = Von e5 aus erreicht das Dreieck 16 der Pyramide über f6 das Feld g7: Begegnung, 16 = 16. Dein Stein bleibt auf e5 stehen; der geschlagene Stein verschwindet einfach vom Brett.
 lesson-heligon-pyramid-3-task = Auch Pyramiden werden Teil für Teil geschlagen. Die schwarze Pyramide 190 (p190) auf d10 ist 16 + 25 + 36 + 49 + 64. Schlag ihr Viereck 64 mit deinem Kreis 64 (C64) auf c11.
@@ -67,7 +67,7 @@ lesson-heligon-siege-1-hint = Versperr sein letztes freies Feld mit deinem Kreis
 lesson-heligon-siege-1-done = Beide Züge enden jetzt an deinen Steinen: Belagerung, und der Kreis 5 ist geschlagen, ganz gleich, welche Zahlen im Spiel sind.
 lesson-heligon-siege-2-task = Ein Zug ist versperrt, wenn der erste Stein auf seinem Weg ein gegnerischer ist. Das schwarze Dreieck 56 (t56) auf h16 hat nur einen Zug: über g15 nach f14. Belagere es mit deinem Dreieck 6 (T6) auf d12.
 lesson-heligon-siege-2-hint = Dein Dreieck kann genau dort landen, wo der einzige Zug des schwarzen Dreiecks enden würde.
-lesson-heligon-siege-2-done = T6 auf f14 versperrt den einzigen Zug des Dreiecks: Es ist belagert und geschlagen. Hätten es seine eigenen Steine eingeschlossen, auch nur teilweise, wäre das keine Belagerung.
+lesson-heligon-siege-2-done = Das Dreieck 6 (T6) auf f14 versperrt den einzigen Zug des Dreiecks: Es ist belagert und geschlagen. Hätten es seine eigenen Steine eingeschlossen, auch nur teilweise, wäre das keine Belagerung.
 
 ## step-in: der schlagende Stein rückt ein
 

@@ -9,13 +9,13 @@ play-piece = { $shape ->
     [triangle] das Dreieck
     [square] das Viereck
    *[pyramid] die Pyramide
-  } { $value } auf { $square }
+  } { $value } ({ $token }) auf { $square }
 play-piece-object = { $shape ->
     [circle] den Kreis
     [triangle] das Dreieck
     [square] das Viereck
    *[pyramid] die Pyramide
-  } { $value } auf { $square }
+  } { $value } ({ $token }) auf { $square }
 play-coloured-piece = { $shape ->
     [circle] der
     [triangle] das
@@ -29,7 +29,7 @@ play-coloured-piece = { $shape ->
     [triangle] Dreieck
     [square] Viereck
    *[pyramid] Pyramide
-  } { $value } auf { $square }
+  } { $value } ({ $token }) auf { $square }
 play-coloured-piece-object = { $shape ->
     [circle] den { $colour ->
         [white] weißen
@@ -47,7 +47,7 @@ play-coloured-piece-object = { $shape ->
         [white] weiße
        *[black] schwarze
       } Pyramide
-  } { $value } auf { $square }
+  } { $value } ({ $token }) auf { $square }
 
 # A capture's arithmetic, in brackets after it; $sum is already written (16/8=2).
 play-how = { $kind ->

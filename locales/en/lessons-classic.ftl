@@ -82,11 +82,11 @@ lesson-classic-siege-2-done = b16 is empty, but c16 is yours: that way is blocke
 
 lesson-classic-rescue-title = Saving a pyramid's part
 lesson-classic-rescue-1-task = Attack the triangle 36 inside Black's pyramid 190 (p190) on e10 with your circle 36 (C36) on e8. Black still has an ordinary triangle 36 (t36) on g13: watch what happens.
-lesson-classic-rescue-1-hint = Equal values: your circle must reach the pyramid's square. Black will pay with the t36 on g13.
-lesson-classic-rescue-1-done = Black gives up its triangle 36 on g13 and the pyramid stays complete. A hit part is saved this way whenever its owner has an ordinary piece of the same value on the board.
+lesson-classic-rescue-1-hint = Equal values: your circle must reach the pyramid's square. Black will pay with the triangle 36 (t36) on g13.
+lesson-classic-rescue-1-done = Black gives up its triangle 36 (t36) on g13 and the pyramid stays complete. A hit part is saved this way whenever its owner has an ordinary piece of the same value on the board.
 lesson-classic-rescue-2-task = You play Black. Your triangle 16 (t16) on d10 can attack the circle 4 inside White's pyramid 91 (P91) on e5 by division: 16 ÷ 4 = 4. White still has a circle 4 (C4) on c3. Make the attack.
 lesson-classic-rescue-2-hint = Put the triangle on a diagonal through e5, four squares from it counting both ends.
-lesson-classic-rescue-2-done = White keeps its pyramid complete and gives up the circle 4 on c3 instead, so the pyramid's total 91 still counts.
+lesson-classic-rescue-2-done = White keeps its pyramid complete and gives up the circle 4 (C4) on c3 instead, so the pyramid's total 91 still counts.
 
 lesson-classic-reduced-title = The reduced pyramid
 lesson-classic-reduced-1-task = Your pyramid has lost its squares: P(C1,C4,T9,T16) on d4 holds only circles and triangles now, so it can no longer move three squares. Move it like a triangle, to f6.

@@ -19,7 +19,7 @@ lesson-heligon-pyramid-title = The pyramid
 lesson-heligon-pyramid-1-task = Your pyramid 91 (P91) is made of six parts: circles 1 and 4, triangles 9 and 16, squares 25 and 36. It moves like any shape it still holds. Move it from d2 to d5 in one move.
 lesson-heligon-pyramid-1-hint = Three squares straight up: which of its parts moves three squares?
 lesson-heligon-pyramid-1-done = The pyramid moved like a square (its squares 25 and 36 allow it). It could also step one square like a circle or go two squares diagonally like a triangle.
-lesson-heligon-pyramid-2-task = A pyramid takes with the sum of its parts or with any single part, which then reaches as its own shape. Take the black triangle 16 (t16) on g7 by meeting, with the triangle 16 inside your pyramid (P91 on e2).
+lesson-heligon-pyramid-2-task = A pyramid takes with the sum of its parts or with any single part, which then reaches as its own shape. Take the black triangle 16 (t16) on g7 by meeting, with the triangle 16 inside your pyramid (pyramid 91 (P91) on e2).
 lesson-heligon-pyramid-2-hint = The triangle 16 reaches two squares diagonally. From which square is g7 two diagonal steps away? Then find the pyramid move that gets there.
 lesson-heligon-pyramid-2-done = From e5 the pyramid's triangle 16 reaches g7 over f6: a meeting, 16 = 16. Your captor stays on e5; the taken piece just leaves the board.
 lesson-heligon-pyramid-3-task = Pyramids are taken part by part, too. The black pyramid 190 (p190) on d10 is 16 + 25 + 36 + 49 + 64. Take its square 64 with your circle 64 (C64) on c11.
@@ -67,7 +67,7 @@ lesson-heligon-siege-1-hint = Close its last free square with your circle 8 (C8)
 lesson-heligon-siege-1-done = Both of its moves now end on your pieces: siege, and the circle 5 is taken, whatever the numbers.
 lesson-heligon-siege-2-task = A move is blocked when the first piece on its path is an enemy. The black triangle 56 (t56) on h16 has only one move: over g15 to f14. Besiege it with your triangle 6 (T6) on d12.
 lesson-heligon-siege-2-hint = Your triangle can end on the square where the black triangle's only move would land.
-lesson-heligon-siege-2-done = T6 on f14 blocks the triangle's only move, so it is besieged and taken. Had its own pieces hemmed it in, even in part, it would not count as a siege.
+lesson-heligon-siege-2-done = The triangle 6 (T6) on f14 blocks the triangle's only move, so it is besieged and taken. Had its own pieces hemmed it in, even in part, it would not count as a siege.
 
 ## step-in: the captor steps onto the square
 

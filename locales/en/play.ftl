@@ -9,13 +9,13 @@ play-piece = the { $shape ->
     [triangle] triangle
     [square] square
    *[pyramid] pyramid
-  } { $value } on { $square }
+  } { $value } ({ $token }) on { $square }
 play-piece-object = the { $shape ->
     [circle] circle
     [triangle] triangle
     [square] square
    *[pyramid] pyramid
-  } { $value } on { $square }
+  } { $value } ({ $token }) on { $square }
 play-coloured-piece = the { $colour ->
     [white] white
    *[black] black
@@ -24,7 +24,7 @@ play-coloured-piece = the { $colour ->
     [triangle] triangle
     [square] square
    *[pyramid] pyramid
-  } { $value } on { $square }
+  } { $value } ({ $token }) on { $square }
 play-coloured-piece-object = the { $colour ->
     [white] white
    *[black] black
@@ -33,7 +33,7 @@ play-coloured-piece-object = the { $colour ->
     [triangle] triangle
     [square] square
    *[pyramid] pyramid
-  } { $value } on { $square }
+  } { $value } ({ $token }) on { $square }
 
 # A capture's arithmetic, in brackets after it; $sum is already written (16/8=2). simple's
 # meeting and assault are its own kinds: its source (seed 002) has its own words for them.

@@ -82,11 +82,11 @@ lesson-classic-siege-2-done = b16 è vuota, ma c16 è tua: anche quella strada �
 
 lesson-classic-rescue-title = Salvare una parte della piramide
 lesson-classic-rescue-1-task = Attacca il triangolo 36 dentro la piramide nera 190 (p190) su e10 con il tuo cerchio 36 (C36) su e8. Il Nero ha ancora un triangolo 36 (t36) normale su g13: guarda che cosa succede.
-lesson-classic-rescue-1-hint = Valori uguali: il tuo cerchio deve raggiungere la casella della piramide. Il Nero pagherà con il t36 su g13.
-lesson-classic-rescue-1-done = Il Nero cede il suo triangolo 36 su g13 e la piramide resta completa. Una parte colpita si salva così ogni volta che il suo proprietario ha sul tavoliere un pezzo normale dello stesso valore.
+lesson-classic-rescue-1-hint = Valori uguali: il tuo cerchio deve raggiungere la casella della piramide. Il Nero pagherà con il triangolo 36 (t36) su g13.
+lesson-classic-rescue-1-done = Il Nero cede il suo triangolo 36 (t36) su g13 e la piramide resta completa. Una parte colpita si salva così ogni volta che il suo proprietario ha sul tavoliere un pezzo normale dello stesso valore.
 lesson-classic-rescue-2-task = Giochi con il Nero. Il tuo triangolo 16 (t16) su d10 può attaccare il cerchio 4 dentro la piramide bianca 91 (P91) su e5 per divisione: 16 : 4 = 4. Il Bianco ha ancora un cerchio 4 (C4) su c3. Sferra l'attacco.
 lesson-classic-rescue-2-hint = Metti il triangolo su una diagonale che passa per e5, a quattro caselle da lì contando entrambi gli estremi.
-lesson-classic-rescue-2-done = Il Bianco tiene completa la piramide e cede invece il cerchio 4 su c3, così il totale 91 della piramide conta ancora.
+lesson-classic-rescue-2-done = Il Bianco tiene completa la piramide e cede invece il cerchio 4 (C4) su c3, così il totale 91 della piramide conta ancora.
 
 lesson-classic-reduced-title = La piramide ridotta
 lesson-classic-reduced-1-task = La tua piramide ha perso i suoi quadrati: P(C1,C4,T9,T16) su d4 contiene ormai solo cerchi e triangoli, quindi non può più muoversi di tre caselle. Muovila come un triangolo, su f6.

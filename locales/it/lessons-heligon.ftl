@@ -19,7 +19,7 @@ lesson-heligon-pyramid-title = La piramide
 lesson-heligon-pyramid-1-task = La tua piramide 91 (P91) è fatta di sei parti: i cerchi 1 e 4, i triangoli 9 e 16, i quadrati 25 e 36. Muove come una qualunque delle forme che contiene ancora. Portala da d2 in d5 con una sola mossa.
 lesson-heligon-pyramid-1-hint = Tre caselle dritto in su: quale delle sue parti muove di tre caselle?
 lesson-heligon-pyramid-1-done = La piramide ha mosso come un quadrato (glielo permettono i suoi quadrati 25 e 36). Potrebbe anche fare un passo come un cerchio o due caselle in diagonale come un triangolo.
-lesson-heligon-pyramid-2-task = Una piramide cattura con la somma delle sue parti o con una sola parte, che allora arriva dove arriva la sua forma. Cattura per incontro il triangolo nero 16 (t16) in g7, con il triangolo 16 della tua piramide (P91 in e2).
+lesson-heligon-pyramid-2-task = Una piramide cattura con la somma delle sue parti o con una sola parte, che allora arriva dove arriva la sua forma. Cattura per incontro il triangolo nero 16 (t16) in g7, con il triangolo 16 della tua piramide (piramide 91 (P91) in e2).
 lesson-heligon-pyramid-2-hint = Il triangolo 16 arriva a due caselle in diagonale. Da quale casella g7 è a due passi in diagonale? Poi cerca la mossa della piramide che ci arriva.
 lesson-heligon-pyramid-2-done = Da e5 il triangolo 16 della piramide arriva in g7 passando per f6: incontro, 16 = 16. Il tuo pezzo resta in e5; quello catturato lascia semplicemente il tavoliere.
 lesson-heligon-pyramid-3-task = Anche le piramidi si catturano una parte alla volta. La piramide nera 190 (p190) in d10 è 16 + 25 + 36 + 49 + 64. Cattura il suo quadrato 64 con il tuo cerchio 64 (C64) in c11.
@@ -67,7 +67,7 @@ lesson-heligon-siege-1-hint = Chiudigli l'ultima casella libera con il tuo cerch
 lesson-heligon-siege-1-done = Ora entrambe le sue mosse finiscono contro i tuoi pezzi: assedio, e il cerchio 5 è catturato, qualunque siano i numeri.
 lesson-heligon-siege-2-task = Una mossa è bloccata quando il primo pezzo sul suo percorso è avversario. Il triangolo nero 56 (t56) in h16 ha una sola mossa: passando per g15 fino a f14. Assedialo con il tuo triangolo 6 (T6) in d12.
 lesson-heligon-siege-2-hint = Il tuo triangolo può arrivare proprio dove finirebbe l'unica mossa del triangolo nero.
-lesson-heligon-siege-2-done = T6 in f14 blocca l'unica mossa del triangolo: è assediato e catturato. Se lo avessero chiuso i suoi stessi pezzi, anche solo in parte, non sarebbe un assedio.
+lesson-heligon-siege-2-done = Il triangolo 6 (T6) in f14 blocca l'unica mossa del triangolo: è assediato e catturato. Se lo avessero chiuso i suoi stessi pezzi, anche solo in parte, non sarebbe un assedio.
 
 ## step-in: chi cattura prende il posto
 

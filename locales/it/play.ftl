@@ -9,13 +9,13 @@ play-piece = { $shape ->
     [triangle] il triangolo
     [square] il quadrato
    *[pyramid] la piramide
-  } { $value } in { $square }
+  } { $value } ({ $token }) in { $square }
 play-piece-object = { $shape ->
     [circle] il cerchio
     [triangle] il triangolo
     [square] il quadrato
    *[pyramid] la piramide
-  } { $value } in { $square }
+  } { $value } ({ $token }) in { $square }
 play-coloured-piece = { $shape ->
     [circle] il cerchio { $colour ->
         [white] bianco
@@ -33,7 +33,7 @@ play-coloured-piece = { $shape ->
         [white] bianca
        *[black] nera
       }
-  } { $value } in { $square }
+  } { $value } ({ $token }) in { $square }
 play-coloured-piece-object = { $shape ->
     [circle] il cerchio { $colour ->
         [white] bianco
@@ -51,7 +51,7 @@ play-coloured-piece-object = { $shape ->
         [white] bianca
        *[black] nera
       }
-  } { $value } in { $square }
+  } { $value } ({ $token }) in { $square }
 
 # A capture's arithmetic, in brackets after it; $sum is already written (16/8=2).
 play-how = { $kind ->

@@ -155,15 +155,15 @@ pub enum NoLanding {
     AutomaticOnly(VariantId),
 }
 
-/// "the circle 4 on c3".
+/// "the circle 4 (C4) on c3", as the service's words name a piece.
 fn the(piece: &Piece, square: Square) -> String {
-    format!("the {} on {square}", piece.describe())
+    format!("the {} ({piece}) on {square}", piece.describe())
 }
 
-/// "the black circle 4 on c5".
+/// "the black circle 4 (c4) on c5".
 fn the_coloured(piece: &Piece, square: Square) -> String {
     format!(
-        "the {} {} on {square}",
+        "the {} {} ({piece}) on {square}",
         piece.color.name(),
         piece.describe()
     )

@@ -25,15 +25,18 @@ pub fn named(lang: Lang, p: &Piece) -> String {
     )
 }
 
-/// "the circle 4 on c3".
+/// "the circle 4 (C4) on c3": named as `named` names it (its token in brackets, never read
+/// as a square), with the article and case the sentence needs.
 pub fn piece(lang: Lang, role: Role, p: &Piece, square: Square) -> String {
     let (shape, value, square) = (p.shape.name(), p.value, square.to_string());
+    let token = p.to_string();
     match role {
         Role::Subject => t!(
             lang,
             "play-piece",
             shape = shape,
             value = value,
+            token = token,
             square = square
         ),
         Role::Object => t!(
@@ -41,15 +44,16 @@ pub fn piece(lang: Lang, role: Role, p: &Piece, square: Square) -> String {
             "play-piece-object",
             shape = shape,
             value = value,
+            token = token,
             square = square
         ),
     }
 }
 
-/// "the black circle 9 on c6".
+/// "the black circle 9 (c9) on c6".
 pub fn coloured(lang: Lang, role: Role, p: &Piece, square: Square) -> String {
     let (colour, shape, value) = (p.color.name(), p.shape.name(), p.value);
-    let square = square.to_string();
+    let (token, square) = (p.to_string(), square.to_string());
     match role {
         Role::Subject => t!(
             lang,
@@ -57,6 +61,7 @@ pub fn coloured(lang: Lang, role: Role, p: &Piece, square: Square) -> String {
             colour = colour,
             shape = shape,
             value = value,
+            token = token,
             square = square
         ),
         Role::Object => t!(
@@ -65,6 +70,7 @@ pub fn coloured(lang: Lang, role: Role, p: &Piece, square: Square) -> String {
             colour = colour,
             shape = shape,
             value = value,
+            token = token,
             square = square
         ),
     }
@@ -166,23 +172,23 @@ mod tests {
         let sq = Square::parse("c6", 9).unwrap();
         assert_eq!(
             piece(Lang::En, Role::Object, &circle, sq),
-            "the circle 9 on c6"
+            "the circle 9 (c9) on c6"
         );
         assert_eq!(
             coloured(Lang::En, Role::Object, &circle, sq),
-            "the black circle 9 on c6"
+            "the black circle 9 (c9) on c6"
         );
         assert_eq!(
             coloured(Lang::De, Role::Object, &circle, sq),
-            "den schwarzen Kreis 9 auf c6"
+            "den schwarzen Kreis 9 (c9) auf c6"
         );
         assert_eq!(
             coloured(Lang::De, Role::Subject, &pyramid, sq),
-            "die weiße Pyramide 91 auf c6"
+            "die weiße Pyramide 91 (P91) auf c6"
         );
         assert_eq!(
             coloured(Lang::It, Role::Subject, &pyramid, sq),
-            "la piramide bianca 91 in c6"
+            "la piramide bianca 91 (P91) in c6"
         );
     }
 }
