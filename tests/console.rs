@@ -71,7 +71,9 @@ fn a_whole_game_survives_a_restart_with_its_record() {
     let (db, images) = (dir.path().join("games.db"), dir.path().join("images"));
     let out = console(&db, &images, GAME);
     assert!(
-        out.contains("(only you) d5xe6: the circle 4 on d5 cannot take the black circle 5 on e6"),
+        out.contains(
+            "(only you) d5xe6: the circle 4 (C4) on d5 cannot take the black circle 5 (c5) on e6"
+        ),
         "{out}"
     );
     assert!(

@@ -373,6 +373,21 @@ fn italian_says_ad_before_a_vowel() {
     assert_eq!(turn(Lang::En, "alice"), "it is alice's turn in game #3");
     let dm = rithmo::t!(Lang::It, "console-dm", name = "emma");
     assert_eq!(dm, "(messaggio diretto ad emma)");
+    // Every Italian text that puts "a" before a person's name lets AD choose it (a move,
+    // "a { $theirs }", takes no "ad").
+    let names = [
+        "name", "next", "first", "opponent", "winner", "loser", "player", "bot",
+    ];
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/it");
+    for file in std::fs::read_dir(dir).unwrap() {
+        let path = file.unwrap().path();
+        let source = std::fs::read_to_string(&path).unwrap();
+        for name in names {
+            let bare = format!(" a {{ ${name} }}");
+            let line = source.lines().find(|l| l.to_lowercase().contains(&bare));
+            assert!(line.is_none(), "{}: {line:?}", path.display());
+        }
+    }
 }
 
 /// Phrasings a native speaker found wrong, and the words the sources replace (German
@@ -390,6 +405,7 @@ fn no_german_or_italian_text_says_what_a_reviewer_struck() {
                 "fälligen Züge",
                 "gehört nicht mehr zu mir",
                 "Quadrat ",
+                "Quadrat,",
                 "Quadrate",
                 "vorzüglich",
                 "eigentlichen Sieg",

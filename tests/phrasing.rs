@@ -323,7 +323,7 @@ fn moves_speak_the_readers_language() {
     assert!(r.ephemeral, "{}", r.text);
     assert_eq!(
         r.text,
-        "c4-c6: der Kreis 2 auf c4 kann c6 nicht erreichen: ein Kreis zieht höchstens 1 \
+        "c4-c6: der Kreis 2 (C2) auf c4 kann c6 nicht erreichen: ein Kreis zieht höchstens 1 \
          Königsschritt, und c6 ist 2 Schritte entfernt"
     );
     let r = run(&alice, mv("c3-c4"));
@@ -331,7 +331,7 @@ fn moves_speak_the_readers_language() {
     let r = run(&alice, mv("e4"));
     assert!(
         r.ephemeral
-            && r.text.starts_with("der Kreis 6 auf e4 hat ")
+            && r.text.starts_with("der Kreis 6 (C6) auf e4 hat ")
             && r.text.contains("legale Züge"),
         "{}",
         r.text
@@ -388,7 +388,7 @@ fn moves_speak_the_readers_language() {
         "h1-h9 ist in keiner deiner Partien hier ein Zug, den du machen kannst; sag mit \
          partie:N, welche du meinst:\n\
          - #1 neo gegen bob: bob ist am Zug, bis 25.11.2026 00:00 UTC\n\
-         - #2 neo gegen dave: du bist am Zug, bis 25.11.2026 00:00 UTC (das Viereck 289 auf \
+         - #2 neo gegen dave: du bist am Zug, bis 25.11.2026 00:00 UTC (das Viereck 289 (S289) auf \
          h1 kann h9 nicht erreichen: ein Viereck zieht höchstens 3 Königsschritte, und h9 ist \
          8 Schritte entfernt)"
     );

@@ -188,3 +188,48 @@ fn the_daily_post_waits_in_the_outbox_with_its_puzzles_board_and_is_claimed_once
         "claimed once"
     );
 }
+
+/// The menu offers the solution among the moves a solver weighs: every win and capture of
+/// the position (up to the menu's 25), so the answer is not the one capture among quiet
+/// moves; in board order, so its place tells nothing.
+#[test]
+fn the_menu_hides_the_solution_among_the_captures() {
+    use rithmo::engine::consequence::consequence;
+    use rithmo::rules::movegen::legal_actions;
+    let mut b = Driver::new();
+    let me = alice();
+    let mut tried = 0;
+    for variant in ["neo", "classic", "heligon", "simple"] {
+        for _ in 0..3 {
+            let r = b.run(&me, puzzle(Some(variant), false), T0);
+            let p = opened(&r);
+            let menu = &r.menu.as_ref().unwrap().options;
+            assert!(
+                menu.len() <= 25 && menu.contains(&p.solution[0]),
+                "{menu:?}"
+            );
+            let mut sorted = menu.clone();
+            sorted.sort();
+            assert_eq!(&sorted, menu, "board order");
+            let game = rithmo::puzzles::start(p).unwrap();
+            let forcing: Vec<String> = legal_actions(&game.rules, &game.pos)
+                .into_iter()
+                .filter(|a| {
+                    let c = consequence(&game, *a);
+                    c.wins.is_some() || !c.takes.is_empty()
+                })
+                .map(|a| a.text(&game.pos))
+                .collect();
+            if forcing.len() < 25 {
+                tried += 1;
+                for m in &forcing {
+                    assert!(menu.contains(m), "{} missing {m} from {menu:?}", p.id);
+                }
+            }
+            // Ended by another move, so that the next /puzzle opens another.
+            let other = menu.iter().find(|m| **m != p.solution[0]).unwrap();
+            b.run(&me, answer(other), T0);
+        }
+    }
+    assert!(tried > 0, "some puzzle had fewer than 25 captures");
+}

@@ -102,7 +102,7 @@ fn user_mistakes_get_specific_messages_and_change_nothing() {
     );
     refused(
         &b.mv(&alice(), "c3-c6", T0),
-        "the circle 4 on c3 cannot reach c6",
+        "the circle 4 (C4) on c3 cannot reach c6",
     );
     refused(&b.mv(&alice(), "e4-e9", T0), "cannot reach e9");
     refused(&b.mv(&alice(), "zz", T0), "cannot read 'zz'");

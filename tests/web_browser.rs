@@ -344,3 +344,46 @@ fn a_game_page_in_chromium_steps_through_the_moves_and_follows_the_game_live() {
     b.open(&site.url(&format!("/g/{}", "0".repeat(40))));
     b.until("the 404 page", "return document.title === 'Not found';");
 }
+
+/// A page left open between moves keeps its time left true: with a deadline an hour and a
+/// quarter minute away (the real clock: the pages use it), the page says 1 hour left, and
+/// some fifteen seconds later, with no move and no reload, 0 hours.
+#[test]
+fn a_page_left_open_counts_its_time_left_down() {
+    let Some((chromium, chromedriver)) = browser_or_skip() else {
+        return;
+    };
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    // Three days a move: the move made three days less an hour and a quarter minute ago.
+    let moved = now - 3 * 86_400 + 3_615;
+    let mut d = Driver::new();
+    d.duel(
+        &alice(),
+        &bob(),
+        Challenge::to(Some(bob())).command(),
+        moved,
+    );
+    d.played(&alice(), "d4-d5", moved);
+    let site = Site::on(&d.path);
+    let b = Browser::start(&chromium, &chromedriver);
+    b.open(&site.url(&format!("/g/{}", token(&d.path, 1))));
+    let state = "return document.getElementById('state').textContent;";
+    let first = b.eval(state);
+    assert!(
+        first.as_str().unwrap().contains("bob to move: 1 hour left"),
+        "{first}"
+    );
+    b.eval("window.stillHere = true; return null;");
+    b.until(
+        "an hour less",
+        "return document.getElementById('state').textContent.indexOf('0 hours left') >= 0;",
+    );
+    assert_eq!(
+        b.eval("return window.stillHere === true;"),
+        json!(true),
+        "no reload"
+    );
+}

@@ -70,20 +70,47 @@
 
   // A new state replaces the changing part whole; a reader looking at an earlier move
   // stays there, one following the game sees the new move.
+  function replace(html) {
+    var keep = shown;
+    page.innerHTML = html;
+    if (live() && live().dataset.kind === 'game') show(keep === null ? last() : keep);
+    renewal();
+  }
+
   function follow() {
     var root = live();
     if (!root || !window.EventSource) return;
     var source = new EventSource(root.dataset.base + 'events?v=' + encodeURIComponent(root.dataset.v));
     source.onmessage = function (e) {
-      var update = JSON.parse(e.data);
-      var keep = shown;
-      page.innerHTML = update.html;
-      if (live() && live().dataset.kind === 'game') show(keep === null ? last() : keep);
+      replace(JSON.parse(e.data).html);
     };
+  }
+
+  // The time left is written by the server in whole hours, and nothing is sent between
+  // moves: when it would read an hour less (data-renew seconds from now), the page asks for
+  // itself again and takes its changing part, so a page left open on a projector stays true.
+  var timer = null;
+  function renewal() {
+    clearTimeout(timer);
+    var root = live();
+    var seconds = root ? parseInt(root.dataset.renew || '', 10) : NaN;
+    if (!(seconds > 0) || !window.fetch || !window.DOMParser) return;
+    timer = setTimeout(renew, seconds * 1000);
+  }
+
+  function renew() {
+    fetch(window.location.href, { cache: 'no-store' })
+      .then(function (r) { return r.ok ? r.text() : Promise.reject(r.status); })
+      .then(function (text) {
+        var fresh = new DOMParser().parseFromString(text, 'text/html').getElementById('page');
+        if (fresh) replace(fresh.innerHTML);
+      })
+      .catch(function () { timer = setTimeout(renew, 60000); });
   }
 
   if (page) {
     show(last());
     follow();
+    renewal();
   }
 })();

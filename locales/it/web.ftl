@@ -6,7 +6,7 @@ web-terms = { $variant }, { $rated ->
     [yes] valutata
    *[no] amichevole
   }, { $days } per mossa
-web-to-move = Tocca a { $name }: restano { $left } (entro { $deadline })
+web-to-move = Tocca { AD($name) } { $name }: restano { $left } (scadenza: { $deadline })
 web-status = { $status ->
     [challenge] Non ancora iniziata: è ancora una sfida
     [declined] La sfida è stata rifiutata

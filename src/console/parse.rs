@@ -169,7 +169,11 @@ fn given(declared: &'static Declared, rest: &str, lang: Lang) -> Result<Given, S
             None => loose.push(word),
         }
     }
-    for opt in options {
+    // Flags first: a flag's word is its own name, which the option taking the first loose
+    // word must not read as its value (`/puzzle daily` is daily:true, not variant:daily).
+    let (flags, others): (Vec<&Opt>, Vec<&Opt>) =
+        options.iter().partition(|o| matches!(o.kind, Kind::Flag));
+    for opt in flags.into_iter().chain(others) {
         loose = taken(&mut given, opt, loose)?;
     }
     Ok(given)
@@ -391,6 +395,28 @@ mod tests {
                 game: Some(2),
                 text: "Pyramide schützen".into(),
             }
+        );
+    }
+
+    /// A flag's own name is the flag, even where another option takes the first loose word:
+    /// `/puzzle daily` asks for the puzzle of the day, `/puzzle neo` for a neo puzzle.
+    #[test]
+    fn a_flags_name_is_the_flag_before_any_option_takes_a_word() {
+        let puzzle = |variant: Option<&str>, daily| Command::Puzzle {
+            variant: variant.map(str::to_string),
+            daily,
+            answer: None,
+        };
+        assert_eq!(command("/puzzle daily", Lang::En), puzzle(None, true));
+        assert_eq!(command("/aufgabe täglich", Lang::De), puzzle(None, true));
+        assert_eq!(
+            command("/problema giornaliero", Lang::It),
+            puzzle(None, true)
+        );
+        assert_eq!(command("/puzzle neo", Lang::En), puzzle(Some("neo"), false));
+        assert_eq!(
+            command("/puzzle daily neo", Lang::En),
+            puzzle(Some("neo"), true)
         );
     }
 

@@ -34,7 +34,7 @@ pub fn fragment(lang: Lang, v: &GameView) -> String {
     let last = v.moves.len();
     format!(
         "<div id=\"live\" data-kind=\"game\" data-base=\"{token}/\" data-v=\"{version}\" \
-         data-last=\"{last}\" data-of=\"{of}\">\
+         data-last=\"{last}\" data-of=\"{of}\"{renew}>\
          <h1>{title}</h1><p class=\"terms\">{terms}</p>\
          {players}<p id=\"state\" class=\"state\">{state}</p>\
          <figure class=\"board\">{img}<figcaption>{steps}</figcaption></figure>\
@@ -43,6 +43,10 @@ pub fn fragment(lang: Lang, v: &GameView) -> String {
         token = esc(&v.token),
         version = esc(&v.version),
         of = esc(&t!(lang, "web-move-n-of", n = "{n}", of = "{of}")),
+        renew = v
+            .renew_in
+            .map(|s| format!(" data-renew=\"{s}\""))
+            .unwrap_or_default(),
         title = esc(&v.title),
         terms = esc(&v.terms),
         players = players(lang, v),

@@ -31,6 +31,9 @@ pub struct GameView {
     pub to_move: Option<Color>,
     /// "bob to move, 2 days 3 hours left", the result, or where the game stands.
     pub state: String,
+    /// Seconds until that time left, counted in whole hours, reads an hour less: the page
+    /// asks for itself again then, so that one left open between moves stays true.
+    pub renew_in: Option<i64>,
     pub moves: Vec<MoveView>,
     /// The position now, in words: the board's text alternative.
     pub position: String,
@@ -85,6 +88,7 @@ pub fn game(conn: &Connection, id: i64, lang: Lang, now: i64) -> Result<GameView
         title: t!(lang, "web-game-title", id = id),
         terms: terms(lang, &row),
         state: state(lang, &row, mover, now),
+        renew_in: renew_in(&row, now),
         moves: loaded
             .moves
             .iter()
@@ -124,6 +128,13 @@ fn state(lang: Lang, row: &GameRow, mover: Option<String>, now: i64) -> String {
         ),
         (status, ..) => t!(lang, "web-status", status = status.as_str()),
     }
+}
+
+/// Seconds until the time left of a game going on reads an hour less (the second it drops
+/// below the next whole hour); none once no time is left or no clock runs.
+fn renew_in(row: &GameRow, now: i64) -> Option<i64> {
+    let left = row.deadline? - now;
+    (row.status == Status::Active && left > 0).then_some(left % 3600 + 1)
 }
 
 /// "2 days 3 hours", "5 hours", "no time"; whole hours, rounded down.

@@ -8,8 +8,8 @@
 use crate::i18n::{date, Lang};
 use crate::puzzles::{set, Puzzle};
 use crate::rules::explain::resolve;
-use crate::rules::movegen::legal_actions;
 use crate::rules::{Action, Game, Ruleset, VariantId};
+use crate::service::commands::choices::choices;
 use crate::service::commands::declared::{Cx, Declared, Kind, Opt, Run, Words};
 use crate::service::games::exercise::{board, private, variant_of, what_it_did};
 use crate::service::reply::{BoardImage, Button, ButtonStyle, Menu};
@@ -224,20 +224,19 @@ fn at_ply(p: &Puzzle, ply: usize) -> Game {
     g
 }
 
-/// Up to 25 legal moves for the menu, in board order, the solution's among them.
+/// Up to 25 legal moves for the menu, in board order: the solution and, beside it, the moves
+/// a solver weighs first (wins, then captures, as `/move` offers them), so that the answer
+/// does not stand out as the one capture among quiet moves.
 fn candidates(game: &Game, solution: &str) -> Vec<String> {
-    let mut all: Vec<String> = legal_actions(&game.rules, &game.pos)
-        .iter()
-        .map(|a| a.text(&game.pos))
-        .collect();
-    all.sort();
-    let mut picked: Vec<String> = all.iter().filter(|t| *t == solution).cloned().collect();
-    for t in all {
+    let solution =
+        resolve(game, solution).map_or_else(|_| solution.to_string(), |a| a.text(&game.pos));
+    let mut picked = vec![solution];
+    for c in choices(game, Lang::En, |_| true) {
         if picked.len() >= 25 {
             break;
         }
-        if !picked.contains(&t) {
-            picked.push(t);
+        if !picked.contains(&c.text) {
+            picked.push(c.text);
         }
     }
     picked.sort();
