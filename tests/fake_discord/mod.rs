@@ -261,8 +261,6 @@ impl FakeDiscord {
         s.world.guild_locales.insert(guild, locale.to_string());
     }
 
-    /// Sends an interaction, with the caller's and the server's languages as Discord
-    /// would put them, and waits for the bot's answer to it (its callback).
     /// `who` sends the slash command `name` with `options` at `at`, as a new interaction:
     /// the bot's answer.
     pub async fn slash(
@@ -338,6 +336,8 @@ impl FakeDiscord {
         f(&mut self.state.lock().unwrap().world.faults);
     }
 
+    /// Sends an interaction, with the caller's and the server's languages as Discord
+    /// would put them, and waits for the bot's answer to it (its callback).
     pub async fn interact(&self, mut interaction: Value) -> Recorded {
         let id = interaction["id"].as_str().unwrap().to_string();
         {
