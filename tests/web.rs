@@ -12,7 +12,7 @@ use common::driver::{Challenge, Driver};
 use common::people::{user, T0};
 use rithmo::service::commands::settings::Change;
 use rithmo::service::{Command, Place, User};
-use site::{client, token, Site};
+use site::{client, drawn_at, token, Site};
 use std::time::{Duration, Instant};
 
 /// A server and channel with ids as long as Discord's, to look for on the pages.
@@ -178,13 +178,7 @@ fn a_move_made_through_the_service_reaches_an_open_stream() {
     let site = Site::on(&d.path);
     let t = token(&d.path, 1);
     let (_, _, page) = site.get(&format!("/g/{t}"));
-    let v = page
-        .split("data-v=\"")
-        .nth(1)
-        .unwrap()
-        .split('"')
-        .next()
-        .unwrap();
+    let v = drawn_at(&page);
     let path = format!("/g/{t}/events?v={v}");
     let event = first_event(
         &site,
@@ -270,13 +264,7 @@ fn a_finished_game_shows_its_result_and_a_servers_board_follows_its_games() {
         .collect();
     let (_, _, board) = site.get(&format!("/s/{s}"));
     assert!(board.contains("0 moves played"), "{board}");
-    let v = board
-        .split("data-v=\"")
-        .nth(1)
-        .unwrap()
-        .split('"')
-        .next()
-        .unwrap();
+    let v = drawn_at(&board);
     let path = format!("/s/{s}/events?v={v}");
     let event = first_event(
         &site,

@@ -6,12 +6,13 @@
 
 use super::font;
 use super::palette::{variant_line, Rgba, BACKGROUND, CARD, LABEL, MUTED, OTHER_LINE, TEXT};
+use super::shapes::{fill_rect as fill, paint};
 use super::time_axis::Ticks;
 use super::{encode_png, to_rgb};
 use crate::i18n::Lang;
 use crate::rules::VariantId;
 use crate::t;
-use tiny_skia::{Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
+use tiny_skia::{PathBuilder, Pixmap, Rect, Stroke, Transform};
 
 pub const WIDTH: u32 = 720;
 pub const HEIGHT: u32 = 360;
@@ -204,19 +205,6 @@ fn legend(pm: &mut Pixmap, series: &[Series]) -> f32 {
         x += w + gap;
     }
     start
-}
-
-fn paint(colour: Rgba) -> Paint<'static> {
-    let mut p = Paint::default();
-    p.set_color(colour.skia());
-    p.anti_alias = true;
-    p
-}
-
-fn fill(pm: &mut Pixmap, rect: Option<Rect>, colour: Rgba) {
-    if let Some(r) = rect {
-        pm.fill_rect(r, &paint(colour), Transform::identity(), None);
-    }
 }
 
 fn stroke(pm: &mut Pixmap, xy: &[(f32, f32)], colour: Rgba, width: f32) {

@@ -5,8 +5,9 @@
 
 use super::font;
 use super::palette::{Rgba, BACKGROUND, CARD, LABEL, MUTED, TEXT};
+use super::shapes::{fill as fill_path, fill_rect as fill, paint};
 use super::{encode_png, to_rgb};
-use tiny_skia::{Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
+use tiny_skia::{PathBuilder, Pixmap, Rect, Stroke, Transform};
 
 pub const WIDTH: u32 = 720;
 pub const HEIGHT: u32 = 320;
@@ -169,36 +170,13 @@ impl Plot {
     }
 }
 
-fn fill_path(pm: &mut Pixmap, path: &tiny_skia::Path, colour: Rgba) {
-    let mut paint = Paint::default();
-    paint.set_color(colour.skia());
-    paint.anti_alias = true;
-    pm.fill_path(
-        path,
-        &paint,
-        tiny_skia::FillRule::Winding,
-        Transform::identity(),
-        None,
-    );
-}
-
+/// A line with tiny-skia's default (butt) ends: `shapes::stroke` rounds them.
 fn stroke(pm: &mut Pixmap, path: &tiny_skia::Path, colour: Rgba, width: f32) {
-    let mut paint = Paint::default();
-    paint.set_color(colour.skia());
-    paint.anti_alias = true;
     let stroke = Stroke {
         width,
         ..Stroke::default()
     };
-    pm.stroke_path(path, &paint, &stroke, Transform::identity(), None);
-}
-
-fn fill(pm: &mut Pixmap, rect: Option<Rect>, colour: Rgba) {
-    if let Some(r) = rect {
-        let mut paint = Paint::default();
-        paint.set_color(colour.skia());
-        pm.fill_rect(r, &paint, Transform::identity(), None);
-    }
+    pm.stroke_path(path, &paint(colour), &stroke, Transform::identity(), None);
 }
 
 #[cfg(test)]

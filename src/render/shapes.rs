@@ -2,7 +2,9 @@
 //! them anti-aliased in one colour.
 
 use super::palette::Rgba;
-use tiny_skia::{FillRule, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Stroke, Transform};
+use tiny_skia::{
+    FillRule, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, Transform,
+};
 
 pub fn paint(color: Rgba) -> Paint<'static> {
     let mut p = Paint::default();
@@ -19,6 +21,13 @@ pub fn fill(pixmap: &mut Pixmap, path: &Path, color: Rgba) {
         Transform::identity(),
         None,
     );
+}
+
+/// A rectangle filled in one colour; nothing for none (a rectangle of no size).
+pub fn fill_rect(pixmap: &mut Pixmap, rect: Option<Rect>, color: Rgba) {
+    if let Some(r) = rect {
+        pixmap.fill_rect(r, &paint(color), Transform::identity(), None);
+    }
 }
 
 pub fn stroke(pixmap: &mut Pixmap, path: &Path, color: Rgba, width: f32) {

@@ -4,8 +4,9 @@
 
 use super::font;
 use super::palette::{Rgba, BACKGROUND, CARD, LABEL, TEXT};
+use super::shapes::fill_rect as fill;
 use super::{encode_png, to_rgb};
-use tiny_skia::{Paint, Pixmap, Rect, Transform};
+use tiny_skia::{Pixmap, Rect};
 
 /// What the picture shows.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -92,14 +93,6 @@ fn row(pm: &mut Pixmap, cells: &[String], widths: &[f32], y: f32, colour: Rgba) 
             font::draw_right(pm, &text, CELL_SIZE, colour, x + w, y);
         }
         x += w + GAP;
-    }
-}
-
-fn fill(pm: &mut Pixmap, r: Option<Rect>, colour: Rgba) {
-    if let Some(r) = r {
-        let mut paint = Paint::default();
-        paint.set_color(colour.skia());
-        pm.fill_rect(r, &paint, Transform::identity(), None);
     }
 }
 

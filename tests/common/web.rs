@@ -75,6 +75,14 @@ pub fn client() -> reqwest::Client {
         .unwrap()
 }
 
+/// The version a page was drawn at (its `data-v`), as its script sends it with `?v=`.
+pub fn drawn_at(page: &str) -> &str {
+    page.split("data-v=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("a page drawn at a version")
+}
+
 /// Game `id`'s page token, read from the file.
 pub fn token(db: &Path, id: i64) -> String {
     let conn = rusqlite::Connection::open(db).unwrap();

@@ -8,7 +8,7 @@ use crate::service::clock::expiry::{self, lifetime};
 use crate::service::clock::time::DAY;
 use crate::service::commands::bot::{bot_user, without_bots};
 use crate::service::commands::buttons::challenge_buttons;
-use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words};
+use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words, DAYS};
 use crate::service::commands::given::Given;
 use crate::service::commands::vacation::due;
 use crate::service::games::candidates::{choose, variant_text};
@@ -530,14 +530,7 @@ pub const CHALLENGE: Declared = Declared {
         .words(Words::All)
         .also(&["option"]),
         Opt::named("colour", Kind::Choice(&["white", "black", "random"])).also(&["color"]),
-        Opt::named(
-            "days",
-            Kind::Number {
-                min: 1,
-                max: 14,
-                choices: &DAYS_PER_MOVE,
-            },
-        ),
+        DAYS,
         Opt::named(
             "bot",
             Kind::Number {

@@ -18,18 +18,25 @@ pub struct Choice {
 
 /// The legal actions of `game` that `keep` accepts, labelled and ordered.
 pub fn choices(game: &Game, lang: Lang, keep: impl Fn(&Action) -> bool) -> Vec<Choice> {
-    let mut scored: Vec<(Consequence, Choice)> = legal_actions(&game.rules, &game.pos)
+    ranked(game, keep)
+        .into_iter()
+        .map(|(text, c)| Choice {
+            label: label(lang, &text, &c),
+            text,
+        })
+        .collect()
+}
+
+/// The legal actions of `game` that `keep` accepts, as text with what each leads to, the
+/// most useful first (ties in board order).
+pub fn ranked(game: &Game, keep: impl Fn(&Action) -> bool) -> Vec<(String, Consequence)> {
+    let mut scored: Vec<(String, Consequence)> = legal_actions(&game.rules, &game.pos)
         .into_iter()
         .filter(|a| keep(a))
-        .map(|a| {
-            let text = a.text(&game.pos);
-            let c = consequence(game, a);
-            let label = label(lang, &text, &c);
-            (c, Choice { text, label })
-        })
+        .map(|a| (a.text(&game.pos), consequence(game, a)))
         .collect();
-    scored.sort_by_key(|(c, choice)| (rank(c), choice.text.clone()));
-    scored.into_iter().map(|(_, choice)| choice).collect()
+    scored.sort_by(|(a, ca), (b, cb)| (rank(ca), a).cmp(&(rank(cb), b)));
+    scored
 }
 
 /// The sort key: wins first, then captures, then the rest; within each, the better balance

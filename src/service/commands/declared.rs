@@ -6,7 +6,7 @@
 use crate::i18n::{has, text, Lang};
 use crate::rules::VariantId;
 use crate::service::commands::given::Given;
-use crate::service::{Answer, Command, Place, User};
+use crate::service::{Answer, Command, Place, User, DAYS_PER_MOVE};
 use crate::store::servers::Settings;
 use rusqlite::Connection;
 
@@ -171,6 +171,17 @@ pub const GAME: Opt = Opt::named(
         min: 1,
         max: MAX_INTEGER,
         choices: &[],
+    },
+);
+
+/// `days`: the days a player has for each move, one of `DAYS_PER_MOVE` (a challenge, a
+/// tournament, a server's default).
+pub const DAYS: Opt = Opt::named(
+    "days",
+    Kind::Number {
+        min: 1,
+        max: 14,
+        choices: &DAYS_PER_MOVE,
     },
 );
 

@@ -9,7 +9,7 @@ use crate::i18n::{date, Lang};
 use crate::puzzles::{set, Puzzle};
 use crate::rules::explain::resolve;
 use crate::rules::{Action, Game, Ruleset, VariantId};
-use crate::service::commands::choices::choices;
+use crate::service::commands::choices::ranked;
 use crate::service::commands::declared::{Cx, Declared, Kind, Opt, Run, Words};
 use crate::service::games::exercise::{board, private, variant_of, what_it_did};
 use crate::service::reply::{BoardImage, Button, ButtonStyle, Menu};
@@ -231,12 +231,12 @@ fn candidates(game: &Game, solution: &str) -> Vec<String> {
     let solution =
         resolve(game, solution).map_or_else(|_| solution.to_string(), |a| a.text(&game.pos));
     let mut picked = vec![solution];
-    for c in choices(game, Lang::En, |_| true) {
+    for (text, _) in ranked(game, |_| true) {
         if picked.len() >= 25 {
             break;
         }
-        if !picked.contains(&c.text) {
-            picked.push(c.text);
+        if !picked.contains(&text) {
+            picked.push(text);
         }
     }
     picked.sort();

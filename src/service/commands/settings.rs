@@ -3,7 +3,7 @@
 //! only what it changes; `reset` puts one setting back to its default.
 
 use crate::i18n::Lang;
-use crate::service::commands::declared::{Cx, Declared, Kind, Opt, Run};
+use crate::service::commands::declared::{Cx, Declared, Kind, Opt, Run, DAYS};
 use crate::service::commands::given::Given;
 use crate::service::{Answer, Command, Refusal, Reply, DAYS_PER_MOVE};
 use crate::store::games;
@@ -60,14 +60,7 @@ pub const SETTINGS: Declared = Declared {
     name: "settings",
     options: &[
         Opt::named("language", Kind::Choice(LANGUAGES)),
-        Opt::named(
-            "days",
-            Kind::Number {
-                min: 1,
-                max: 14,
-                choices: &DAYS_PER_MOVE,
-            },
-        ),
+        DAYS,
         Opt::named(
             "challenge-days",
             Kind::Number {

@@ -2,10 +2,10 @@
 //! for each step (create, join, leave, start, standings, list, withdraw, cancel, export).
 //! What each does is in `service::tournaments`.
 
-use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words, MAX_INTEGER};
+use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words, DAYS, MAX_INTEGER};
 use crate::service::commands::given::Given;
 use crate::service::tournaments::{self, Terms};
-use crate::service::{Command, DAYS_PER_MOVE};
+use crate::service::Command;
 use crate::t;
 
 /// What a `/tournament` asks for.
@@ -63,14 +63,7 @@ const CREATE: &[Opt] = &[
         },
     ),
     Opt::named("double", Kind::Flag),
-    Opt::named(
-        "days",
-        Kind::Number {
-            min: 1,
-            max: 14,
-            choices: &DAYS_PER_MOVE,
-        },
-    ),
+    DAYS,
     Opt::named("rated", Kind::Flag),
     Opt::named(
         "max-players",
