@@ -36,3 +36,11 @@ verdict-not-that-way = er schlägt ihn nicht auf die Art, die die Aufgabe verlan
 verdict-too-few = er schlägt { $taken }, die Aufgabe verlangt { $wanted }
 verdict-no-win = er gewinnt die Partie noch nicht
 verdict-lost = der Gegner antwortet { $answer } und schlägt deinen Stein
+# A move with both a lesson and a puzzle open goes to the newer one; this says which.
+exercise-move-went = Dein Zug beantwortet { $to ->
+    [learn] deine Lektion
+   *[puzzle] deine Aufgabe
+  }, die neuere ({ $other ->
+    [learn] deine Lektion, /{ command-learn-name }
+   *[puzzle] deine Aufgabe, /{ command-puzzle-name }
+  }, wartet).

@@ -36,3 +36,11 @@ verdict-not-that-way = it does not take it the way the task asks
 verdict-too-few = it takes { $taken }, and the task asks for { $wanted }
 verdict-no-win = it does not win the game yet
 verdict-lost = the opponent answers { $answer } and takes your piece
+# A move with both a lesson and a puzzle open goes to the newer one; this says which.
+exercise-move-went = Your move answers your { $to ->
+    [learn] lesson
+   *[puzzle] puzzle
+  }, the newer one (your { $other ->
+    [learn] lesson, /{ command-learn-name }
+   *[puzzle] puzzle, /{ command-puzzle-name }
+  }, waits).

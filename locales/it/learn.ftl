@@ -36,3 +36,11 @@ verdict-not-that-way = non lo cattura nel modo chiesto dal compito
 verdict-too-few = cattura { $taken } pezzi, e il compito ne chiede { $wanted }
 verdict-no-win = non vince ancora la partita
 verdict-lost = l'avversario risponde { $answer } e cattura il tuo pezzo
+# A move with both a lesson and a puzzle open goes to the newer one; this says which.
+exercise-move-went = La tua mossa risponde { $to ->
+    [learn] alla tua lezione
+   *[puzzle] al tuo problema
+  }, il più recente ({ $other ->
+    [learn] la tua lezione, /{ command-learn-name }
+   *[puzzle] il tuo problema, /{ command-puzzle-name }
+  }, aspetta).

@@ -8,8 +8,8 @@
 
 use crate::i18n::Lang;
 use crate::service::commands;
-use crate::service::commands::declared::{Declared, Kind, Opt, Words};
-use crate::service::commands::given::{Given, Value};
+use crate::service::protocol::{Declared, Kind, Opt, Words};
+use crate::service::protocol::{Given, Value};
 use crate::service::{Command, User};
 use crate::t;
 

@@ -3,9 +3,10 @@
 use super::shared::{call, closing, Shared};
 use super::{commands, permissions, pictures, respond, translate};
 use crate::i18n::Lang;
-use crate::service::commands::moves::choice_value;
-use crate::service::commands::notify::zones_matching;
+use crate::service::games::turn::choice_value;
+use crate::service::clock::local::zones_matching;
 use crate::service::{Command, Listed, Place, Reply, Request, Thinking, User};
+use crate::service::Thought;
 use crate::t;
 use serenity::all::{
     ChannelId, CommandInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
@@ -158,9 +159,8 @@ impl Handler {
     /// /hint: the question first in a rated game, else the hint.
     async fn hint(&self, user: User, place: Place, game: Option<i64>) -> Reply {
         let lang = user.lang;
-        match call(&self.0, move |s, _| s.hint(&user, &place, game)).await {
-            Some(Ok(reply)) => thought(reply, lang).await,
-            Some(Err(refusal)) => Reply::private(refusal.to(lang)),
+        match call(&self.0, move |s, now| s.hint(&user, &place, game, now)).await {
+            Some(reply) => thought(reply, lang).await,
             None => Reply::private(closing(lang)),
         }
     }
@@ -178,9 +178,8 @@ impl Handler {
     ) {
         let lang = user.lang;
         let (u, p) = (user.clone(), place);
-        let first = match call(&self.0, move |s, _| s.analysis(&u, &p, game)).await {
-            Some(Ok(r)) => r,
-            Some(Err(refusal)) => Reply::private(refusal.to(lang)),
+        let first = match call(&self.0, move |s, now| s.analysis(&u, &p, game, now)).await {
+            Some(r) => r,
             None => Reply::private(closing(lang)),
         };
         let Some(Thinking::Review(job)) = first.thinking.clone() else {

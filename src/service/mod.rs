@@ -1,29 +1,27 @@
 //! The game service: every command of a correspondence game, transport-free. Each command
 //! is one transaction on the store; the time is always passed in.
 
-mod clock;
+pub mod clock;
 pub mod commands;
+pub mod exercises;
 pub mod games;
 pub mod outbox;
-mod refusal;
-mod reply;
-mod request;
+pub mod protocol;
 pub mod tournaments;
 pub mod web_link;
-mod who;
 pub mod words;
 
 pub use clock::expiry::CHALLENGE_DAYS;
-pub use commands::command::DEFAULT_DAYS;
-pub use commands::command::{ColourChoice, Command, DrawAction, Scope, DAYS_PER_MOVE};
-pub use commands::moves::Listed;
-pub use refusal::{Answer, Refusal};
-pub use reply::{
-    Attachment, BoardImage, Button, ButtonStyle, ChartImage, Finished, Menu, Notice, ReplayImage,
-    Reply, TableImage, Thinking,
+pub use games::hint_answer::Thought;
+pub use games::turn::Listed;
+pub use protocol::refusal::{Candidate, CandidateWhy, Damage, Which};
+pub use protocol::{
+    notify::Change as NotifyChange, settings::Change as SettingsChange, tournament::Ask,
+    tournament::Terms, Answer, Attachment, BoardImage, Button, ButtonStyle, ChartImage,
+    ColourChoice, Command, DrawAction, Finished, Menu, Notice, Place, Refusal, ReplayImage,
+    Reply, Request, Scope, TableImage, Thinking, User, Want, DAYS_PER_MOVE, DEFAULT_DAYS,
+    MAX_INPUT,
 };
-pub use request::Request;
-pub use who::{Place, User};
 
 use crate::i18n::Lang;
 pub use crate::store::ratings::DEFAULT_PAIR_LIMIT;
@@ -31,14 +29,10 @@ use crate::store::servers::{self, Settings};
 use crate::store::{players, Store};
 use crate::t;
 use clock::{daily, digest, expiry, tick};
-use commands::declared::{Cx, Defaults};
-use commands::settings;
-use commands::{bot, buttons, draw, moves};
+use games::{bot, turn};
+use protocol::{AfterPress, ButtonId, Cx, Defaults};
 use std::path::Path;
 use words::speak;
-
-/// Longest text a user may type into one command.
-pub const MAX_INPUT: usize = 200;
 
 pub struct Service {
     store: Store,
@@ -111,7 +105,7 @@ impl Service {
                 };
                 self.dress(reply, main, now)
             }
-            Err(refusal) => Reply::private(refusal.to(req.user.lang)),
+            Err(refusal) => refused(refusal, req.user.lang),
         }
     }
 
@@ -127,7 +121,13 @@ impl Service {
         }
     }
 
-    /// The reply as it leaves the service: no messages to bots, its text and pictures in
+    /// A refusal as it leaves the service: said in its reader's language, kept as data.
+pub(crate) fn refused(refusal: Refusal, lang: Lang) -> Reply {
+    let text = words::refusals::said(lang, &refusal);
+    Reply::refusal(refusal, text)
+}
+
+/// The reply as it leaves the service: no messages to bots, its text and pictures in
     /// `main` (and each notice's picture in its receiver's language), drawn for time `now`.
     fn dress(&self, reply: Reply, main: Lang, now: i64) -> Reply {
         dressed(self.store.conn(), reply, main, now)
@@ -136,29 +136,7 @@ impl Service {
     /// Runs `req`, whose place already speaks its server's chosen language; `guild_locale`
     /// is what Discord said the server speaks.
     fn try_handle(&mut self, req: &Request, guild_locale: Option<Lang>, now: i64) -> Answer {
-        if let Some(long) = req
-            .command
-            .texts()
-            .into_iter()
-            .find(|t| t.chars().count() > MAX_INPUT)
-        {
-            return Err(Refusal::Said(t!(
-                req.user.lang,
-                "play-too-long",
-                length = long.chars().count(),
-                limit = MAX_INPUT
-            )));
-        }
         let (u, p, defaults) = (&req.user, &req.place, self.defaults);
-        if let Command::Analyse { game } = &req.command {
-            // Read only: a kept review, or the job the adapter runs (`Service::reviewed`).
-            return self.analysis(u, p, *game);
-        }
-        if let Command::Hint { game } = &req.command {
-            // Read only; the engine thinks later, outside any transaction and lock (the
-            // reply's `thinking`).
-            return self.hint(u, p, *game);
-        }
         let limit = self.rated_pair_limit;
         let manages_server = req.manages_server;
         let owing = self.owing(p);
@@ -170,12 +148,11 @@ impl Service {
                 Some(g) => servers::get(tx, g)?,
                 None => Settings::default(),
             };
-            if req.command.begins_a_game() && p.guild.is_some() && !server.plays_in(p.channel) {
-                return Err(Refusal::Said(t!(
-                    u.lang,
-                    "settings-play-elsewhere",
-                    channels = settings::mentions(&server.channels)
-                )));
+            let begins = commands::declared(&req.command).begins_games;
+            if begins && p.guild.is_some() && !server.plays_in(p.channel) {
+                return Err(Refusal::PlaysElsewhere {
+                    channels: server.channels.clone(),
+                });
             }
             let cx = Cx {
                 tx,
@@ -206,78 +183,49 @@ impl Service {
     }
 
     /// A pressed button, by its custom id; a button whose offer is gone says so. An answer
-    /// says what the button's message should now show (`settled`); a page turn replaces it
-    /// (`update`).
+    /// says what the button's message should now show (`settled`), or takes its place
+    /// (`update`), as the command's declaration has it.
     pub fn press(&mut self, user: &User, place: &Place, custom_id: &str, now: i64) -> Reply {
         let place = &self.placed(*place);
-        let Some(pressed) = buttons::decode(custom_id) else {
+        let Some(id) = ButtonId::decode(custom_id) else {
             return Reply::private(t!(user.lang, "play-not-my-button"));
         };
-        let mut reply = self.pressed(user, place, pressed.clone(), now);
-        // A page turns in place; Keep playing leaves the private question without buttons,
-        // so its Resign cannot be pressed after all.
-        if matches!(
-            pressed.command,
-            Command::Games { .. }
-                | Command::KeepPlaying { .. }
-                | Command::ConfirmHint { .. }
-                | Command::NoHint { .. }
-        ) {
-            reply.update = true;
-        } else if !reply.ephemeral {
-            // The resignation's question was the presser's alone, in their language; the
-            // others were posts, in the place's.
-            let lang = match pressed.command {
-                Command::ConfirmResign { .. } => user.lang,
-                _ => place.post_lang(user),
-            };
-            reply.settled =
-                buttons::settled(lang, &pressed.command, &user.name, reply.game_started);
-        }
-        reply
-    }
-
-    fn pressed(
-        &mut self,
-        user: &User,
-        place: &Place,
-        pressed: buttons::Pressed,
-        now: i64,
-    ) -> Reply {
-        if let (Command::Draw { game, action }, Some(ply)) = (&pressed.command, pressed.offer_ply) {
-            let limit = self.rated_pair_limit;
-            let owing = self.owing(place);
-            let r = self.store.write(|tx| -> Result<Reply, Refusal> {
-                players::upsert(tx, user.id, &user.name)?;
-                players::set_lang(tx, user.id, user.lang)?;
-                let r = draw::draw(tx, user, place, *game, *action, Some(ply), limit, now)?;
-                let main = if r.ephemeral {
-                    user.lang
-                } else {
-                    place.post_lang(user)
-                };
-                Ok(owed(tx, r, main, now, owing.as_ref())?)
-            });
-            return match r {
-                Ok(r) => {
-                    let main = if r.ephemeral {
-                        user.lang
-                    } else {
-                        place.post_lang(user)
-                    };
-                    self.dress(r, main, now)
-                }
-                Err(refusal) => Reply::private(refusal.to(user.lang)),
-            };
-        }
+        let command = id.command();
+        let after = (commands::declared(&command).after_press)(&command);
         // No button changes a server's settings.
         let req = Request {
             user: user.clone(),
             place: *place,
-            command: pressed.command,
+            command,
             manages_server: false,
         };
-        self.handle(&req, now)
+        let mut reply = self.handle(&req, now);
+        match after {
+            AfterPress::Stays => {}
+            AfterPress::Updates => reply.update = true,
+            // A refusal leaves the question as it was.
+            _ if reply.ephemeral => {}
+            AfterPress::Settles {
+                key,
+                if_started,
+                private,
+            } => {
+                // The question was the presser's alone, in their language; the others were
+                // posts, in the place's.
+                let lang = if private {
+                    user.lang
+                } else {
+                    place.post_lang(user)
+                };
+                let key = if_started.filter(|_| reply.game_started).unwrap_or(key);
+                reply.settled = Some(crate::i18n::text(
+                    lang,
+                    key,
+                    &[("name", user.name.as_str().into())],
+                ));
+            }
+        }
+        reply
     }
 
     /// Reminders due (80% of a move's time gone, once per move), forfeits on time, games
@@ -325,6 +273,27 @@ impl Service {
         out
     }
 
+    /// `/hint`, as the adapters ask it apart (its engine work runs on their side).
+    pub fn hint(&mut self, user: &User, place: &Place, game: Option<i64>, now: i64) -> Reply {
+        self.asked(user, place, Command::Hint { game }, now)
+    }
+
+    /// `/analyse`, as the adapters ask it apart (the review runs on their side, with
+    /// progress).
+    pub fn analysis(&mut self, user: &User, place: &Place, game: Option<i64>, now: i64) -> Reply {
+        self.asked(user, place, Command::Analyse { game }, now)
+    }
+
+    fn asked(&mut self, user: &User, place: &Place, command: Command, now: i64) -> Reply {
+        let req = Request {
+            user: user.clone(),
+            place: *place,
+            command,
+            manages_server: false,
+        };
+        self.handle(&req, now)
+    }
+
     /// Records the thread the adapter opened for a game, so commands there find it.
     pub fn attach_thread(&mut self, game: i64, thread: u64) -> Result<(), String> {
         crate::store::games::set_thread(self.store.conn(), game, thread).map_err(|e| e.to_string())
@@ -333,12 +302,18 @@ impl Service {
     /// The legal moves of the caller's game in this place, for autocomplete (none when it
     /// is not their turn), with the move number they are for.
     pub fn legal_moves(&self, user: &User, place: &Place, game: Option<i64>) -> Listed {
-        moves::legal_for(self.store.conn(), user, place, game).unwrap_or_default()
+        turn::legal_for(self.store.conn(), user, place, game).unwrap_or_default()
     }
 
     pub fn store(&self) -> &Store {
         &self.store
     }
+}
+
+/// A refusal as it leaves the service: said in its reader's language, kept as data.
+pub(crate) fn refused(refusal: Refusal, lang: Lang) -> Reply {
+    let text = words::refusals::said(lang, &refusal);
+    Reply::refusal(refusal, text)
 }
 
 /// The reply as it leaves the service: no messages to bots, its text and pictures in

@@ -78,3 +78,13 @@ pub fn done(conn: &Connection, player: u64, variant: &str) -> rusqlite::Result<V
     let rows = st.query_map(params![player as i64, variant], |r| r.get(0))?;
     rows.collect()
 }
+
+/// When the player's open lesson step was set, if one is open.
+pub fn since(conn: &Connection, player: u64) -> rusqlite::Result<Option<i64>> {
+    conn.query_row(
+        "SELECT updated_at FROM learning WHERE player_id = ?1",
+        [player as i64],
+        |r| r.get(0),
+    )
+    .optional()
+}

@@ -219,3 +219,13 @@ pub fn attempt(
         streak,
     })
 }
+
+/// When the player's open puzzle was begun, if one is open.
+pub fn since(conn: &Connection, player: u64) -> rusqlite::Result<Option<i64>> {
+    conn.query_row(
+        "SELECT started_at FROM solving WHERE player_id = ?1",
+        [player as i64],
+        |r| r.get(0),
+    )
+    .optional()
+}

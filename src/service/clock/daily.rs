@@ -4,7 +4,7 @@
 use crate::i18n::{date, Lang};
 use crate::puzzles::Puzzle;
 use crate::service::clock::time::DAY;
-use crate::service::commands::puzzle::{daily_board, of_the_day};
+use crate::service::exercises::puzzle::{daily_board, of_the_day};
 use crate::service::{Refusal, Reply};
 use crate::store::duties::{self, Duty};
 use crate::store::{servers, Store};

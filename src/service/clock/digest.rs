@@ -5,13 +5,16 @@
 
 use crate::service::clock::local;
 use crate::service::clock::tick::Finish;
-use crate::service::commands::notify::digest_duty;
-use crate::service::commands::views::waiting_lines;
 use crate::service::{Refusal, Reply, User};
 use crate::store::duties;
 use crate::store::notify::{self, Prefs};
 use crate::store::{players, Store};
 use crate::t;
+use crate::service::games::candidates;
+use crate::service::games::link::link;
+use crate::store::duties::Duty;
+use crate::store::games::{self, GameRow};
+use rusqlite::Connection;
 
 /// The digests due at `now` and not sent yet, each a reply carrying one direct message
 /// (none for a player with no game waiting: the day's duty is still done).
@@ -79,4 +82,28 @@ fn digest(tx: &rusqlite::Connection, user: u64) -> Result<Option<Reply>, Refusal
         board: None,
     });
     Ok(Some(reply))
+}
+
+/// The digest of `user` for their local day `day`: sent once, by one process.
+pub fn digest_duty(user: u64, day: i64) -> Duty<'static> {
+    Duty {
+        kind: duties::DIGEST,
+        subject: user as i64,
+        occasion: day,
+    }
+}
+
+/// The games waiting for `user`'s move on every server, the nearest deadline first, each
+/// a line with its link (the daily digest).
+pub fn waiting_lines(tx: &Connection, user: &User) -> Result<Vec<String>, Refusal> {
+    let me = user.id as i64;
+    let mut rows: Vec<GameRow> =
+        games::select(tx, "status = 'active' AND (white = ?1 OR black = ?1)", [me])?
+            .into_iter()
+            .filter(|g| g.to_move() == Some(user.id))
+            .collect();
+    rows.sort_by_key(|g| (g.deadline.unwrap_or(i64::MAX), g.id));
+    rows.iter()
+        .map(|g| Ok(format!("- {} {}", candidates::line(tx, user, g)?, link(g))))
+        .collect()
 }

@@ -27,13 +27,11 @@ pub fn is_over(g: &GameRow, now: i64) -> bool {
 
 /// What a press on an expired challenge's button, or a command on it, answers, in `lang`.
 pub fn refusal(lang: Lang, g: &GameRow) -> Refusal {
-    let at = g.deadline.map(|d| date_time(lang, d)).unwrap_or_default();
-    Refusal::Said(t!(
-        lang,
-        "clock-challenge-expired-refusal",
-        id = g.id,
-        deadline = at
-    ))
+    let _at = g.deadline.map(|d| date_time(lang, d)).unwrap_or_default();
+    Refusal::ChallengeExpired {
+        game: g.id,
+        deadline: g.deadline,
+    }
 }
 
 /// Closes every challenge past its time; `days` dates the ones made before challenges had a

@@ -4,6 +4,7 @@
 use jiff::civil::Time;
 use jiff::tz::TimeZone;
 use jiff::{Timestamp, ToSpan};
+use crate::i18n::Lang;
 
 /// The zone named `name` (any case), with its canonical name (`Europe/Rome`).
 pub fn zone(name: &str) -> Option<(TimeZone, String)> {
@@ -119,4 +120,26 @@ mod tests {
         let at = next_at(day_before + 86_400, &rome, 150); // 02:30 does not exist that day
         assert_eq!(at, 1_774_746_000 + 30 * 60, "03:30 local, 01:30 UTC");
     }
+}
+
+/// Zone names containing what was typed (any case), for autocomplete: at most 25, the
+/// zones of the reader's language first when nothing is typed yet.
+pub fn zones_matching(typed: &str, lang: Lang) -> Vec<String> {
+    let typed = typed.trim().to_lowercase();
+    if typed.is_empty() {
+        let mine: &[&str] = match lang {
+            Lang::De => &["Europe/Berlin", "Europe/Vienna", "Europe/Zurich"],
+            Lang::It => &["Europe/Rome", "Europe/Zurich"],
+            Lang::En => &["Europe/London", "America/New_York", "America/Los_Angeles"],
+        };
+        let mut out: Vec<String> = mine.iter().map(|s| s.to_string()).collect();
+        out.push("UTC".to_string());
+        return out;
+    }
+    names()
+        .iter()
+        .filter(|n| n.to_lowercase().contains(&typed))
+        .take(25)
+        .cloned()
+        .collect()
 }

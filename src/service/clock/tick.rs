@@ -6,7 +6,7 @@
 
 use crate::i18n::date_time;
 use crate::service::clock::time::DAY;
-use crate::service::commands::abort::{self, ABORTABLE_BEFORE};
+use crate::service::games::call_off::{on_time, ABORTABLE_BEFORE};
 use crate::service::games::ending::{conclude, Ending};
 use crate::service::games::loaded::load;
 use crate::service::{words::tell, Refusal, Reply};
@@ -72,7 +72,7 @@ fn handle(
     now: i64,
 ) -> Result<Option<Reply>, Refusal> {
     // The bot has no clock: its moves are made by the adapter as soon as it can.
-    if crate::service::commands::bot::bot_to_move(&row).is_some() {
+    if crate::service::games::bot::bot_to_move(&row).is_some() {
         return Ok(None);
     }
     let Some(deadline) = row.deadline else {
@@ -87,7 +87,7 @@ fn handle(
     };
     if now >= deadline && row.ply < ABORTABLE_BEFORE {
         // Claimed by its own guarded update (`games::abort_late`).
-        return abort::on_time(tx, &load(tx, row)?, now);
+        return on_time(tx, &load(tx, row)?, now);
     }
     if now >= deadline {
         if !duties::claim(tx, &duty(duties::FORFEIT), now)? {

@@ -5,89 +5,54 @@
 //! adapter a `ReviewJob` to run off its lock and the async threads (with progress), then
 //! stores the review with `Service::reviewed`, so asking again is instant.
 
-use crate::engine::review::{review, thresholds, Class, PlyReview, Review, ReviewBudget};
+use crate::engine::review::{thresholds, Class, PlyReview, Review, ReviewBudget};
 use crate::i18n::Lang;
 use crate::render::eval_graph::Graph;
 use crate::rules::material::Losses;
-use crate::rules::{Action, Color, Game, VariantId};
-use crate::service::commands::declared::{Declared, Run, GAME};
+use crate::rules::{Color, Game, VariantId};
+use crate::service::protocol::{Declared, GAME};
 use crate::service::games::candidates::find_to_view;
 use crate::service::games::loaded::{load, Loaded};
-use crate::service::reply::Thinking;
+use crate::service::protocol::Thinking;
 use crate::service::words::phrases::variant_name;
 use crate::service::{BoardImage, Command, Place, Refusal, Reply, Service, User};
 use crate::store::games::Status;
 use crate::store::{players, reviews};
 use crate::t;
 use rusqlite::Connection;
+use crate::service::protocol::{AfterPress, Answer, ReviewJob};
 
-/// A review to compute: the game from its start, its plies, and whom it is for.
-#[derive(Clone, Debug)]
-pub struct ReviewJob {
-    pub game: i64,
-    start: Game,
-    actions: Vec<Action>,
-    budget: ReviewBudget,
-}
-
-impl PartialEq for ReviewJob {
-    fn eq(&self, other: &ReviewJob) -> bool {
-        self.game == other.game
+/// `/analyse`: the stored review of a finished game at once, or the job that makes it
+/// (in `Reply::thinking`); or why there is none.
+pub fn analysis(conn: &Connection, user: &User, place: &Place, game: Option<i64>) -> Answer {
+    let g = finished(conn, user, place, game)?;
+    // A review kept from before (one this program cannot read is made again).
+    let kept = reviews::get(conn, g.row.id)?.and_then(|j| serde_json::from_str(&j).ok());
+    if let Some(done) = kept {
+        return Ok(told(conn, user, place, &g, &done)?);
     }
-}
-
-impl Eq for ReviewJob {}
-
-impl ReviewJob {
-    /// Plies to judge (for the progress line).
-    pub fn plies(&self) -> usize {
-        self.actions.len()
-    }
-
-    /// The engine's review; `progress(done, total)` after each position. Takes up to a
-    /// minute: off the async threads, outside any lock.
-    pub fn run(&self, progress: &mut dyn FnMut(usize, usize)) -> Review {
-        review(&self.start, &self.actions, self.budget, progress)
-    }
+    let start = Game::from_position(g.game.rules.clone(), g.start);
+    Ok(Reply {
+        text: t!(
+            user.lang,
+            "review-working",
+            game = g.row.id,
+            done = 0,
+            total = g.actions.len()
+        ),
+        ephemeral: false,
+        game: Some(g.row.id),
+        thinking: Some(Thinking::Review(ReviewJob {
+            game: g.row.id,
+            budget: ReviewBudget::default_for(g.game.rules.id),
+            actions: g.actions.clone(),
+            start,
+        })),
+        ..Reply::default()
+    })
 }
 
 impl Service {
-    /// `/analyse`: the stored review of a finished game at once, or the job that makes it
-    /// (in `Reply::thinking`); or why there is none.
-    pub fn analysis(
-        &self,
-        user: &User,
-        place: &Place,
-        game: Option<i64>,
-    ) -> Result<Reply, Refusal> {
-        let conn = self.store.conn();
-        let g = finished(conn, user, place, game)?;
-        // A review kept from before (one this program cannot read is made again).
-        let kept = reviews::get(conn, g.row.id)?.and_then(|j| serde_json::from_str(&j).ok());
-        if let Some(done) = kept {
-            return Ok(told(conn, user, place, &g, &done)?);
-        }
-        let start = Game::from_position(g.game.rules.clone(), g.start);
-        Ok(Reply {
-            text: t!(
-                user.lang,
-                "review-working",
-                game = g.row.id,
-                done = 0,
-                total = g.actions.len()
-            ),
-            ephemeral: false,
-            game: Some(g.row.id),
-            thinking: Some(Thinking::Review(ReviewJob {
-                game: g.row.id,
-                budget: ReviewBudget::default_for(g.game.rules.id),
-                actions: g.actions.clone(),
-                start,
-            })),
-            ..Reply::default()
-        })
-    }
-
     /// Stores the review `job` made and answers with it, as `/analyse` will from now on.
     pub fn reviewed(
         &mut self,
@@ -108,7 +73,7 @@ impl Service {
                 let lang = place.post_lang(user);
                 self.dress(reply, lang, now)
             }
-            Err(refusal) => Reply::private(refusal.to(user.lang)),
+            Err(refusal) => crate::service::refused(refusal, user.lang),
         }
     }
 }
@@ -122,11 +87,11 @@ fn finished(
     game: Option<i64>,
 ) -> Result<Loaded, Refusal> {
     let row = find_to_view(conn, user, place, game)?;
-    let (lang, id) = (user.lang, row.id);
+    let (_lang, id) = (user.lang, row.id);
     match row.status {
         Status::Finished => load(conn, row),
-        Status::Active => Err(Refusal::Said(t!(lang, "review-going-on", game = id))),
-        _ => Err(Refusal::Said(t!(lang, "review-not-played", game = id))),
+        Status::Active => Err(Refusal::ReviewGoingOn { game: id }),
+        _ => Err(Refusal::ReviewNotPlayed { game: id }),
     }
 }
 
@@ -284,6 +249,6 @@ pub const ANALYSE: Declared = Declared {
     begins_games: false,
     managers_only: false,
     help: 15,
+    after_press: |_| AfterPress::Stays,
     parse: |g| Ok(Command::Analyse { game: g.game() }),
-    run: Run::Thinking,
 };

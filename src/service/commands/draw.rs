@@ -1,8 +1,8 @@
 //! Draw offers: made by one player, accepted or declined by the other; a move withdraws it.
 
-use crate::service::commands::abort::{call_off, never_played};
-use crate::service::commands::buttons::draw_buttons;
-use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words, GAME};
+use crate::service::games::call_off::{call_off, never_played};
+use crate::service::protocol::draw_buttons;
+use crate::service::protocol::{Declared, Kind, Opt, Words, GAME};
 use crate::service::games::candidates;
 use crate::service::games::ending::{conclude, Ending};
 use crate::service::games::loaded::load;
@@ -12,6 +12,7 @@ use crate::store::games::Status;
 use crate::store::{offers, players};
 use crate::t;
 use rusqlite::Connection;
+use crate::service::protocol::{AfterPress};
 
 #[allow(clippy::too_many_arguments)]
 pub fn draw(
@@ -34,27 +35,15 @@ pub fn draw(
     })?;
     let g = load(tx, row)?;
     if g.row.status != Status::Active {
-        return Err(Refusal::Said(t!(
-            user.lang,
-            "offer-draw-not-going-on",
-            id = g.row.id
-        )));
+        return Err(Refusal::DrawNotGoingOn { game: g.row.id });
     }
     let Some(_) = g.colour_of(user.id) else {
-        return Err(Refusal::Said(t!(
-            user.lang,
-            "offer-draw-not-player",
-            id = g.row.id
-        )));
+        return Err(Refusal::DrawNotPlayer { game: g.row.id });
     };
     let standing = offers::standing(tx, g.row.id)?;
     if let Some(ply) = button_ply {
         if standing.map(|(_, p)| p) != Some(ply) {
-            return Err(Refusal::Said(t!(
-                user.lang,
-                "offer-draw-gone",
-                id = g.row.id
-            )));
+            return Err(Refusal::DrawGone { game: g.row.id });
         }
     }
     let opponent = g
@@ -67,17 +56,7 @@ pub fn draw(
     let id = g.row.id;
     match (action, standing) {
         (DrawAction::Offer, Some((by, _))) | (_, Some((by, _))) if by == user.id => {
-            let action = if action == DrawAction::Offer {
-                "offer"
-            } else {
-                "answer"
-            };
-            Err(Refusal::Said(t!(
-                user.lang,
-                "offer-draw-own",
-                action = action,
-                id = id
-            )))
+            Err(Refusal::DrawOwn { action, game: id })
         }
         // Offering a draw back when the opponent has offered one is agreeing to it.
         (DrawAction::Offer | DrawAction::Accept, Some(_)) if never_played(&g) => {
@@ -103,7 +82,7 @@ pub fn draw(
             reply.game = Some(id);
             Ok(reply)
         }
-        (_, None) => Err(Refusal::Said(t!(user.lang, "offer-draw-none", id = id))),
+        (_, None) => Err(Refusal::DrawNone { game: id }),
         (DrawAction::Decline, Some(_)) => {
             offers::withdraw(tx, id)?;
             let text = |lang| t!(lang, "offer-draw-declined", name = &user.name, id = id);
@@ -126,6 +105,25 @@ pub const DRAW: Declared = Declared {
     begins_games: false,
     managers_only: false,
     help: 0,
+    after_press: |c| match c {
+        Command::Draw {
+            action: DrawAction::Accept,
+            ..
+        } => AfterPress::Settles {
+            key: "settled-draw-accepted",
+            if_started: None,
+            private: false,
+        },
+        Command::Draw {
+            action: DrawAction::Decline,
+            ..
+        } => AfterPress::Settles {
+            key: "settled-draw-declined",
+            if_started: None,
+            private: false,
+        },
+        _ => AfterPress::Stays,
+    },
     parse: |g| {
         let action = match g.text("action").unwrap_or("offer") {
             "offer" => DrawAction::Offer,
@@ -136,19 +134,7 @@ pub const DRAW: Declared = Declared {
         Ok(Command::Draw {
             game: g.game(),
             action,
+            offer_ply: None,
         })
     },
-    run: Run::Stored(|cx, c| match c {
-        Command::Draw { game, action } => Some(draw(
-            cx.tx,
-            cx.user,
-            cx.place,
-            *game,
-            *action,
-            None,
-            cx.pair_limit,
-            cx.now,
-        )),
-        _ => None,
-    }),
 };

@@ -3,7 +3,7 @@
 //! bot's challenge lifetime and rated pair limit.
 
 use crate::i18n::{text, Lang};
-use crate::service::commands::declared::Declared;
+use crate::service::protocol::{AfterPress, Answer, Command, Cx, Declared, Reply};
 use crate::t;
 
 pub fn help(
@@ -27,4 +27,25 @@ pub fn help(
         rated_pair_limit = rated_pair_limit
     ));
     lines.join("\n")
+}
+
+/// `/help`: what the table of `commands` says, in words.
+pub const HELP: Declared = Declared {
+    name: "help",
+    options: &[],
+    in_dms: true,
+    begins_games: false,
+    managers_only: false,
+    help: 0,
+    after_press: |_| AfterPress::Stays,
+    parse: |_| Ok(Command::Help),
+};
+
+pub fn run(cx: &Cx, commands: &[&Declared]) -> Answer {
+    Ok(Reply::private(help(
+        cx.user.lang,
+        commands,
+        cx.challenge_days(),
+        cx.pair_limit,
+    )))
 }

@@ -4,14 +4,15 @@
 
 use crate::i18n::Lang;
 use crate::rules::VariantId;
-use crate::service::commands::bot::level_of;
-use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words};
+use crate::service::games::bot::level_of;
+use crate::service::protocol::{Declared, Kind, Opt, Words};
 use crate::service::words::phrases;
 use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, User};
 use crate::store::ratings::{self, Entry};
 use crate::t;
 use rusqlite::Connection;
+use crate::service::protocol::{AfterPress};
 
 /// How many players each list shows.
 const TOP: usize = 10;
@@ -25,7 +26,7 @@ pub fn leaderboard(
     now: i64,
 ) -> Answer {
     if place.guild.is_none() {
-        return Err(Refusal::Said(t!(user.lang, "rating-leaderboard-in-dm")));
+        return Err(Refusal::LeaderboardInDms);
     }
     let variant = variant.map(|v| variant_name(user.lang, v)).transpose()?;
     let lang = place.post_lang(user);
@@ -110,19 +111,10 @@ pub const LEADERBOARD: Declared = Declared {
     begins_games: false,
     managers_only: false,
     help: 11,
+    after_press: |_| AfterPress::Stays,
     parse: |g| {
         Ok(Command::Leaderboard {
             variant: g.text("variant").map(String::from),
         })
     },
-    run: Run::Stored(|cx, c| match c {
-        Command::Leaderboard { variant } => Some(leaderboard(
-            cx.tx,
-            cx.user,
-            cx.place,
-            variant.as_deref(),
-            cx.now,
-        )),
-        _ => None,
-    }),
 };

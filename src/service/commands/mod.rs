@@ -1,60 +1,61 @@
-//! The commands, one file per command or family, each with its declaration; the table of
-//! them all, and the dispatch of a command to what runs it. Adding a command: its file, a
-//! line in `ALL`, its texts in the locale files (see the README's "Adding a command").
+//! The commands, one file per command, each with its declaration (options, parse, what its
+//! buttons do); the table of them all, and the dispatch of a command to what runs it: one
+//! arm per command. Adding a command: docs/development.md, "Adding a command".
 
 pub mod abort;
+pub mod accept;
 pub mod analyse;
-pub mod bot;
-pub mod buttons;
+pub mod board;
+pub mod cancel;
 pub mod challenge;
-pub mod choices;
-pub mod command;
-pub mod confirm;
-pub mod declared;
+pub mod decline;
 pub mod draw;
-pub mod given;
+pub mod games;
 pub mod help;
 pub mod hint;
+pub mod history;
 pub mod leaderboard;
 pub mod learn;
 pub mod moves;
 pub mod note;
 pub mod notify;
-pub mod piece_moves;
 pub mod premove;
 pub mod puzzle;
 pub mod rematch;
+pub mod resign;
 pub mod rules_text;
 pub mod settings;
 pub mod stats;
 pub mod tournament;
+pub mod unwatch;
 pub mod vacation;
-pub mod views;
 pub mod watch;
 
-use crate::service::{Answer, Command, Reply};
-use declared::{Cx, Declared, Run};
+use crate::service::exercises;
+use crate::service::games::start;
+use crate::service::tournaments;
+use crate::service::protocol::{Answer, Command, Cx, Declared};
 
 /// Every slash command, in the order Discord lists them.
 pub const ALL: [&Declared; 27] = [
     &challenge::CHALLENGE,
-    &challenge::ACCEPT,
-    &challenge::DECLINE,
-    &challenge::CANCEL,
+    &accept::ACCEPT,
+    &decline::DECLINE,
+    &cancel::CANCEL,
     &moves::MOVE,
     &premove::PREMOVE,
-    &views::BOARD,
+    &board::BOARD,
     &note::NOTE,
-    &views::GAMES,
+    &games::GAMES,
     &vacation::VACATION,
     &leaderboard::LEADERBOARD,
     &stats::STATS,
-    &confirm::RESIGN,
+    &resign::RESIGN,
     &abort::ABORT,
     &draw::DRAW,
     &watch::WATCH,
-    &watch::UNWATCH,
-    &views::HISTORY,
+    &unwatch::UNWATCH,
+    &history::HISTORY,
     &analyse::ANALYSE,
     &hint::HINT,
     &rules_text::RULES,
@@ -63,54 +64,142 @@ pub const ALL: [&Declared; 27] = [
     &tournament::TOURNAMENT,
     &notify::NOTIFY,
     &settings::SETTINGS,
-    &HELP,
+    &help::HELP,
 ];
-
-/// Commands only buttons give (Rematch, Show the hint, No hint), with what runs them.
-const PRESSED_ONLY: [fn(&Cx, &Command) -> Option<Answer>; 2] = [rematch::run, hint::pressed];
-
-/// `/help`: what the table above says, in words.
-const HELP: Declared = Declared {
-    name: "help",
-    options: &[],
-    in_dms: true,
-    begins_games: false,
-    managers_only: false,
-    help: 0,
-    parse: |_| Ok(Command::Help),
-    run: Run::Stored(|cx, c| match c {
-        Command::Help => Some(Ok(Reply::private(help::help(
-            cx.user.lang,
-            &ALL,
-            cx.challenge_days(),
-            cx.pair_limit,
-        )))),
-        _ => None,
-    }),
-};
 
 /// The command declared under `name` (the English name Discord sends, or as typed).
 pub fn by_name(name: &str) -> Option<&'static Declared> {
     ALL.into_iter().find(|d| d.name == name)
 }
 
-/// Runs a command inside its transaction: the declaration (or button) that takes it.
+/// The declaration a command belongs to: its own, or for a button's command the one of the
+/// command that gave the button (Rematch is a challenge, Show the hint a hint).
+pub fn declared(command: &Command) -> &'static Declared {
+    use Command as C;
+    match command {
+        C::Challenge { .. } | C::ChallengeBot { .. } | C::Rematch { .. } => &challenge::CHALLENGE,
+        C::Accept { .. } => &accept::ACCEPT,
+        C::Decline { .. } => &decline::DECLINE,
+        C::Cancel { .. } => &cancel::CANCEL,
+        C::Move { .. } => &moves::MOVE,
+        C::Premove { .. } => &premove::PREMOVE,
+        C::Board { .. } => &board::BOARD,
+        C::Note { .. } => &note::NOTE,
+        C::Games { .. } => &games::GAMES,
+        C::Vacation { .. } => &vacation::VACATION,
+        C::Leaderboard { .. } => &leaderboard::LEADERBOARD,
+        C::Stats { .. } => &stats::STATS,
+        C::Resign { .. } | C::ConfirmResign { .. } | C::KeepPlaying { .. } => &resign::RESIGN,
+        C::Abort { .. } => &abort::ABORT,
+        C::Draw { .. } => &draw::DRAW,
+        C::Watch { .. } => &watch::WATCH,
+        C::Unwatch { .. } => &unwatch::UNWATCH,
+        C::History { .. } => &history::HISTORY,
+        C::Analyse { .. } => &analyse::ANALYSE,
+        C::Hint { .. } | C::ConfirmHint { .. } | C::NoHint { .. } => &hint::HINT,
+        C::Rules { .. } => &rules_text::RULES,
+        C::Learn { .. } => &learn::LEARN,
+        C::Puzzle { .. } => &puzzle::PUZZLE,
+        C::Exercise(e) if e.kind == "puzzle" => &puzzle::PUZZLE,
+        C::Exercise(_) => &learn::LEARN,
+        C::Tournament { .. } => &tournament::TOURNAMENT,
+        C::Notify(_) => &notify::NOTIFY,
+        C::Settings(_) => &settings::SETTINGS,
+        C::Help => &help::HELP,
+    }
+}
+
+/// Runs a command inside its transaction: one arm per command, so a new command without
+/// one does not compile.
 pub fn run(cx: &Cx, command: &Command) -> Answer {
-    let stored = ALL.iter().filter_map(|d| match d.run {
-        Run::Stored(run) => Some(run),
-        Run::Thinking => None,
-    });
-    stored
-        .chain(PRESSED_ONLY)
-        .find_map(|run| run(cx, command))
-        .unwrap_or_else(|| panic!("no declaration runs {command:?} in a transaction"))
+    use Command as C;
+    match command {
+        C::Challenge {
+            opponent,
+            variant,
+            options,
+            colour,
+            days,
+            rated,
+        } => challenge::challenge(cx, opponent.as_ref(), variant, options, *colour, *days, *rated),
+        C::ChallengeBot {
+            level,
+            variant,
+            options,
+            colour,
+            days,
+            rated,
+        } => challenge::against_the_bot(cx, *level, variant, options, *colour, *days, *rated),
+        C::Rematch { game } => rematch::run(cx, *game),
+        C::Accept { game } => start::accept(cx.tx, cx.user, cx.place, *game, cx.now),
+        C::Decline { game } => decline::decline(cx.tx, cx.user, cx.place, *game, cx.now),
+        C::Cancel { game } => cancel::cancel(cx.tx, cx.user, cx.place, *game, cx.now),
+        C::Move { game, text, ply } => moves::run(cx, *game, text, *ply),
+        C::Premove { game, line, clear } => premove::run(cx, *game, line.as_deref(), *clear),
+        C::Board { game } => board::board(cx.tx, cx.user, cx.place, *game),
+        C::Note { game, text } => note::note(cx.tx, cx.user, cx.place, *game, text, cx.now),
+        C::Games { scope, page } => games::games(cx.tx, cx.user, cx.place, scope, *page),
+        C::Vacation { days } => vacation::vacation(cx.tx, cx.user, cx.place, *days, cx.now),
+        C::Leaderboard { variant } => {
+            leaderboard::leaderboard(cx.tx, cx.user, cx.place, variant.as_deref(), cx.now)
+        }
+        C::Stats { player } => stats::stats(cx.tx, cx.user, cx.place, player.as_ref(), cx.now),
+        C::Resign { game } => resign::ask(cx.tx, cx.user, cx.place, *game),
+        C::ConfirmResign { game, ply } => resign::resign(
+            cx.tx,
+            cx.user,
+            cx.place,
+            *game,
+            *ply,
+            cx.pair_limit,
+            cx.now,
+        ),
+        C::KeepPlaying { game } => resign::keep_playing(cx.tx, cx.user, cx.place, *game),
+        C::Abort { game } => abort::abort(cx.tx, cx.user, cx.place, *game, cx.now),
+        C::Draw {
+            game,
+            action,
+            offer_ply,
+        } => draw::draw(
+            cx.tx,
+            cx.user,
+            cx.place,
+            *game,
+            *action,
+            *offer_ply,
+            cx.pair_limit,
+            cx.now,
+        ),
+        C::Watch { game } => watch::watch(cx.tx, cx.user, cx.place, *game),
+        C::Unwatch { game } => unwatch::unwatch(cx.tx, cx.user, cx.place, *game),
+        C::History { game } => history::history(cx.tx, cx.user, cx.place, *game),
+        C::Analyse { game } => analyse::analysis(cx.tx, cx.user, cx.place, *game),
+        C::Hint { game } => hint::hint(cx.tx, cx.user, cx.place, *game),
+        C::ConfirmHint { game, ply } => hint::confirmed(cx, *game, *ply),
+        C::NoHint { game } => hint::no_hint(cx, *game),
+        C::Rules { variant } => rules_text::rules(cx.user.lang, variant.as_deref()),
+        C::Learn {
+            variant,
+            lesson,
+            answer,
+        } => learn::run(cx, variant.as_deref(), *lesson, answer.as_deref()),
+        C::Puzzle {
+            variant,
+            daily,
+            answer,
+        } => puzzle::run(cx, variant.as_deref(), *daily, answer.as_deref()),
+        C::Exercise(press) => exercises::press(cx, press),
+        C::Tournament { ask, id } => tournaments::run(cx, ask, *id),
+        C::Notify(change) => notify::run(cx, change),
+        C::Settings(change) => settings::run(cx, change),
+        C::Help => help::run(cx, &ALL),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::i18n::{has, text, Lang};
-    use crate::service::{ColourChoice, DrawAction, Place, Scope, User};
 
     #[test]
     fn every_command_and_option_is_named_and_described_in_every_language() {
@@ -150,123 +239,5 @@ mod tests {
         let mut places: Vec<u8> = ALL.iter().map(|d| d.help).filter(|&h| h > 0).collect();
         places.sort_unstable();
         assert_eq!(places, (1..=places.len() as u8).collect::<Vec<_>>());
-    }
-
-    /// Every command a user or a button can give reaches what runs it (against a database
-    /// without tables, each answers with the database's error instead of finding nothing).
-    #[test]
-    fn every_command_but_the_hint_is_run_in_a_transaction() {
-        let conn = rusqlite::Connection::open_in_memory().unwrap();
-        let user = User {
-            id: 1,
-            name: "alice".into(),
-            lang: Lang::En,
-        };
-        let place = Place::default();
-        let cx = Cx {
-            tx: &conn,
-            user: &user,
-            place: &place,
-            now: 0,
-            manages_server: true,
-            guild_locale: None,
-            server: Default::default(),
-            defaults: declared::Defaults {
-                days: 3,
-                challenge_days: 7,
-            },
-            pair_limit: 3,
-            web_url: None,
-        };
-        let game = Some(1);
-        let commands = [
-            Command::Challenge {
-                opponent: None,
-                variant: "neo".into(),
-                options: vec![],
-                colour: ColourChoice::Random,
-                days: Some(3),
-                rated: true,
-            },
-            Command::ChallengeBot {
-                level: 2,
-                variant: "neo".into(),
-                options: vec![],
-                colour: ColourChoice::White,
-                days: None,
-                rated: None,
-            },
-            Command::Accept { game },
-            Command::Decline { game },
-            Command::Cancel { game },
-            Command::Vacation { days: 3 },
-            Command::Stats { player: None },
-            Command::Leaderboard { variant: None },
-            Command::Rematch { game: 1 },
-            Command::Move {
-                game,
-                text: "d4-d5".into(),
-                ply: None,
-            },
-            Command::Board { game },
-            Command::Games {
-                scope: Scope::Mine,
-                page: 1,
-            },
-            Command::Resign { game },
-            Command::ConfirmResign { game: 1, ply: 0 },
-            Command::KeepPlaying { game: 1 },
-            Command::ConfirmHint { game: 1, ply: 0 },
-            Command::NoHint { game: 1 },
-            Command::Abort { game },
-            Command::Draw {
-                game,
-                action: DrawAction::Offer,
-            },
-            Command::Watch { game },
-            Command::Unwatch { game },
-            Command::Note {
-                game,
-                text: "a plan".into(),
-            },
-            Command::Premove {
-                game,
-                line: Some("f6-f5 d4-d5".into()),
-                clear: false,
-            },
-            Command::Notify(notify::Change {
-                second_reminder: Some(true),
-                ..Default::default()
-            }),
-            Command::History { game },
-            Command::Rules { variant: None },
-            Command::Help,
-            Command::Settings(Default::default()),
-            Command::Tournament {
-                ask: tournament::Ask::List,
-                id: None,
-            },
-            Command::Learn {
-                variant: None,
-                lesson: None,
-                answer: None,
-            },
-            Command::Puzzle {
-                variant: None,
-                daily: false,
-                answer: None,
-            },
-            Command::LessonPress {
-                variant: "neo".into(),
-                lesson: 0,
-                step: 0,
-                press: learn::Press::Hint,
-            },
-        ];
-        for c in &commands {
-            // Not a panic: something ran it.
-            let _ = run(&cx, c);
-        }
-        assert!(run(&cx, &Command::Help).is_ok_and(|r| r.text.contains("/challenge")));
     }
 }

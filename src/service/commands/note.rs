@@ -2,14 +2,14 @@
 //! player their own notes, and `/history` sends them to their author privately beside the
 //! public record. Nobody else ever sees them.
 
-use crate::i18n::Lang;
-use crate::service::commands::declared::{Declared, Kind, Opt, Run, GAME};
+use crate::service::protocol::{Declared, Kind, Opt, GAME};
 use crate::service::games::candidates::find_to_view;
 use crate::service::words::phrases;
 use crate::service::{Answer, Command, Place, Refusal, Reply, User};
-use crate::store::notes::{self, Note};
+use crate::store::notes::{self};
 use crate::t;
 use rusqlite::Connection;
+use crate::service::protocol::{AfterPress};
 
 /// The longest note, in characters.
 pub const MAX_CHARS: usize = 1000;
@@ -30,6 +30,7 @@ pub const NOTE: Declared = Declared {
     begins_games: false,
     managers_only: false,
     help: 18,
+    after_press: |_| AfterPress::Stays,
     parse: |g| {
         let text = g.text("text").ok_or_else(|| g.missing("text"))?;
         Ok(Command::Note {
@@ -37,13 +38,9 @@ pub const NOTE: Declared = Declared {
             text: text.to_string(),
         })
     },
-    run: Run::Stored(|cx, c| match c {
-        Command::Note { game, text } => Some(note(cx.tx, cx.user, cx.place, *game, text, cx.now)),
-        _ => None,
-    }),
 };
 
-fn note(
+pub fn note(
     tx: &Connection,
     user: &User,
     place: &Place,
@@ -54,16 +51,11 @@ fn note(
     let lang = user.lang;
     let text = text.trim();
     if text.is_empty() {
-        return Err(Refusal::Said(t!(lang, "note-empty")));
+        return Err(Refusal::NoteEmpty);
     }
     let chars = text.chars().count();
     if chars > MAX_CHARS {
-        return Err(Refusal::Said(t!(
-            lang,
-            "note-too-long",
-            max = MAX_CHARS,
-            count = chars
-        )));
+        return Err(Refusal::NoteTooLong { max: MAX_CHARS, count: chars });
     }
     let row = find_to_view(tx, user, place, id)?;
     notes::add(tx, row.id, user.id, row.ply, text, now)?;
@@ -77,32 +69,3 @@ fn note(
     )))
 }
 
-/// The caller's notes on `game`, one a line with the move it was written at; None when
-/// they have none.
-pub fn shown(
-    tx: &Connection,
-    lang: Lang,
-    game: i64,
-    author: u64,
-) -> rusqlite::Result<Option<String>> {
-    let all = notes::of(tx, game, author)?;
-    if all.is_empty() {
-        return Ok(None);
-    }
-    let lines: Vec<String> = all.iter().map(|n| line(lang, n)).collect();
-    Ok(Some(t!(
-        lang,
-        "note-list",
-        game = game,
-        notes = lines.join("\n")
-    )))
-}
-
-fn line(lang: Lang, n: &Note) -> String {
-    t!(
-        lang,
-        "note-line",
-        number = phrases::move_number(n.ply),
-        text = n.text.as_str()
-    )
-}

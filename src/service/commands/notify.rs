@@ -6,28 +6,14 @@
 
 use crate::i18n::{date_time, text, Arg, Lang};
 use crate::service::clock::local;
-use crate::service::commands::declared::{Cx, Declared, Kind, Opt, Run};
+use crate::service::protocol::{Cx, Declared, Kind, Opt};
 use crate::service::{Answer, Command, Refusal, Reply};
-use crate::store::duties::{self, Duty};
+use crate::store::duties::{self};
 use crate::store::notify::{self, Mode, Prefs};
 use crate::t;
-
-/// What `/notify` was asked to change (nothing: show the choice).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Change {
-    pub mode: Option<Mode>,
-    /// Minutes after midnight.
-    pub digest: Option<u16>,
-    /// A checked IANA name.
-    pub zone: Option<String>,
-    pub second_reminder: Option<bool>,
-}
-
-impl Change {
-    fn is_empty(&self) -> bool {
-        *self == Change::default()
-    }
-}
+use crate::service::protocol::{AfterPress};
+use crate::service::protocol::notify::Change;
+use crate::service::clock::digest::digest_duty;
 
 pub const NOTIFY: Declared = Declared {
     name: "notify",
@@ -46,6 +32,7 @@ pub const NOTIFY: Declared = Declared {
     begins_games: false,
     managers_only: false,
     help: 19,
+    after_press: |_| AfterPress::Stays,
     parse: |g| {
         let mode = g.choice("mode")?.as_deref().and_then(Mode::parse);
         let digest = match g.text("digest") {
@@ -69,13 +56,9 @@ pub const NOTIFY: Declared = Declared {
             second_reminder: g.flag("second-reminder"),
         }))
     },
-    run: Run::Stored(|cx, c| match c {
-        Command::Notify(change) => Some(run(cx, change)),
-        _ => None,
-    }),
 };
 
-fn run(cx: &Cx, change: &Change) -> Answer {
+pub fn run(cx: &Cx, change: &Change) -> Answer {
     let (tx, user, lang) = (cx.tx, cx.user, cx.user.lang);
     let before = notify::get(tx, user.id)?;
     if change.is_empty() {
@@ -94,10 +77,10 @@ fn run(cx: &Cx, change: &Change) -> Answer {
 }
 
 /// The choice after `change`, or why it cannot be made.
-fn changed(lang: Lang, before: &Prefs, change: &Change) -> Result<Prefs, Refusal> {
+fn changed(_lang: Lang, before: &Prefs, change: &Change) -> Result<Prefs, Refusal> {
     let mode = match (change.mode, change.digest) {
         (Some(m), Some(_)) if m != Mode::Digest => {
-            return Err(Refusal::Said(t!(lang, "notify-digest-needs-mode")));
+            return Err(Refusal::DigestNeedsMode);
         }
         (Some(m), _) => m,
         (None, Some(_)) => Mode::Digest,
@@ -110,7 +93,7 @@ fn changed(lang: Lang, before: &Prefs, change: &Change) -> Result<Prefs, Refusal
         second_reminder: change.second_reminder.unwrap_or(before.second_reminder),
     };
     if after.mode == Mode::Digest && after.digest_minute.is_none() {
-        return Err(Refusal::Said(t!(lang, "notify-digest-needs-time")));
+        return Err(Refusal::DigestNeedsTime);
     }
     Ok(after)
 }
@@ -131,15 +114,6 @@ fn skip_today_if_past(
         duties::claim(tx, &digest_duty(user, day), now)?;
     }
     Ok(())
-}
-
-/// The digest of `user` for their local day `day`: sent once, by one process.
-pub fn digest_duty(user: u64, day: i64) -> Duty<'static> {
-    Duty {
-        kind: duties::DIGEST,
-        subject: user as i64,
-        occasion: day,
-    }
 }
 
 /// The choice in words.
@@ -163,24 +137,3 @@ fn shown(lang: Lang, p: &Prefs, now: i64) -> String {
     text(lang, "notify-state", &args)
 }
 
-/// Zone names containing what was typed (any case), for autocomplete: at most 25, the
-/// zones of the reader's language first when nothing is typed yet.
-pub fn zones_matching(typed: &str, lang: Lang) -> Vec<String> {
-    let typed = typed.trim().to_lowercase();
-    if typed.is_empty() {
-        let mine: &[&str] = match lang {
-            Lang::De => &["Europe/Berlin", "Europe/Vienna", "Europe/Zurich"],
-            Lang::It => &["Europe/Rome", "Europe/Zurich"],
-            Lang::En => &["Europe/London", "America/New_York", "America/Los_Angeles"],
-        };
-        let mut out: Vec<String> = mine.iter().map(|s| s.to_string()).collect();
-        out.push("UTC".to_string());
-        return out;
-    }
-    local::names()
-        .iter()
-        .filter(|n| n.to_lowercase().contains(&typed))
-        .take(25)
-        .cloned()
-        .collect()
-}

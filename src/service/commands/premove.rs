@@ -7,17 +7,17 @@
 
 use crate::rules::explain::resolve;
 use crate::rules::Game;
-use crate::service::commands::bot::level_of;
-use crate::service::commands::declared::{Cx, Declared, Kind, Opt, Run, GAME};
-use crate::service::commands::moves::my_game;
+use crate::service::games::bot::level_of;
+use crate::service::protocol::{Cx, Declared, Kind, Opt, GAME};
+use crate::service::games::turn::my_game;
 use crate::service::games::conditional::{disagreement, merged, Line};
 use crate::service::games::loaded::Loaded;
-use crate::service::words::illegal::refused;
 use crate::service::{Answer, Command, Refusal, Reply, User};
 use crate::store::games::Status;
 use crate::store::{players, premoves};
 use crate::t;
 use rusqlite::Connection;
+use crate::service::protocol::{AfterPress};
 
 /// The most moves in one line, and lines in one game.
 pub const MAX_MOVES: usize = 20;
@@ -39,6 +39,7 @@ pub const PREMOVE: Declared = Declared {
     begins_games: false,
     managers_only: false,
     help: 17,
+    after_press: |_| AfterPress::Stays,
     parse: |g| {
         Ok(Command::Premove {
             game: g.game(),
@@ -46,22 +47,14 @@ pub const PREMOVE: Declared = Declared {
             clear: g.flag("clear").unwrap_or(false),
         })
     },
-    run: Run::Stored(|cx, c| match c {
-        Command::Premove { game, line, clear } => Some(run(cx, *game, line.as_deref(), *clear)),
-        _ => None,
-    }),
 };
 
-fn run(cx: &Cx, game: Option<i64>, line: Option<&str>, clear: bool) -> Answer {
+pub fn run(cx: &Cx, game: Option<i64>, line: Option<&str>, clear: bool) -> Answer {
     let (tx, user) = (cx.tx, cx.user);
     let g = my_game(tx, user, cx.place, game, |r| r.status == Status::Active)?;
     let opponent = g.row.opponent_of(user.id).unwrap_or_default();
     if level_of(opponent).is_some() {
-        return Err(Refusal::Said(t!(
-            user.lang,
-            "premove-not-bot",
-            game = g.row.id
-        )));
+        return Err(Refusal::PremoveAgainstBot { game: g.row.id });
     }
     let id = g.row.id;
     if clear {
@@ -77,27 +70,17 @@ fn run(cx: &Cx, game: Option<i64>, line: Option<&str>, clear: bool) -> Answer {
         return listed(tx, user, &g);
     };
     if g.to_move() == Some(user.id) {
-        return Err(Refusal::Said(t!(user.lang, "premove-your-turn", game = id)));
+        return Err(Refusal::PremoveYourTurn { game: id });
     }
     let new = checked_line(user, &g.game, text)?;
     let ply = g.row.ply;
     let given = premoves::lines(tx, id, user.id, ply)?;
     if let Some((at, before)) = disagreement(&given, &new) {
-        return Err(Refusal::Said(t!(
-            user.lang,
-            "premove-disagrees",
-            theirs = new[at - 1].as_str(),
-            before = before,
-            now = new[at].as_str()
-        )));
+        return Err(Refusal::PremoveDisagrees { theirs: new[at - 1].clone(), before: before.to_string(), now: new[at].clone() });
     }
     let lines = merged(&given, new.clone());
     if lines.len() > MAX_LINES {
-        return Err(Refusal::Said(t!(
-            user.lang,
-            "premove-too-many-lines",
-            max = MAX_LINES
-        )));
+        return Err(Refusal::PremoveTooManyLines { max: MAX_LINES });
     }
     premoves::replace(tx, id, user.id, ply, &lines, cx.now)?;
     let them = players::name(tx, opponent)?.unwrap_or_default();
@@ -114,47 +97,32 @@ fn run(cx: &Cx, game: Option<i64>, line: Option<&str>, clear: bool) -> Answer {
 /// The line as typed, each move checked where it would be played and written in
 /// canonical text; refused with the first move that cannot be.
 fn checked_line(user: &User, game: &Game, text: &str) -> Result<Line, Refusal> {
-    let lang = user.lang;
+    let _lang = user.lang;
     let typed: Vec<&str> = text
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
         .collect();
     if typed.is_empty() {
-        return Err(Refusal::Said(t!(lang, "premove-empty")));
+        return Err(Refusal::PremoveEmpty);
     }
     if typed.len() > MAX_MOVES {
-        return Err(Refusal::Said(t!(
-            lang,
-            "premove-too-long",
-            max = MAX_MOVES,
-            count = typed.len()
-        )));
+        return Err(Refusal::PremoveTooLong { max: MAX_MOVES, count: typed.len() });
     }
     if typed.len() % 2 == 1 {
-        return Err(Refusal::Said(t!(
-            lang,
-            "premove-ends-with-theirs",
-            text = typed[typed.len() - 1]
-        )));
+        return Err(Refusal::PremoveEndsWithTheirs { text: typed[typed.len() - 1].to_string() });
     }
     let mut game = game.clone();
     let mut line = Line::new();
     for (i, t) in typed.iter().enumerate() {
         if game.outcome().is_some() {
-            return Err(Refusal::Said(t!(
-                lang,
-                "premove-after-end",
-                number = i + 1,
-                text = *t
-            )));
+            return Err(Refusal::PremoveAfterEnd { number: i + 1, text: t.to_string() });
         }
         let action = resolve(&game, t).map_err(|e| {
-            Refusal::Said(t!(
-                lang,
-                "premove-illegal",
-                number = i + 1,
-                why = refused(lang, t, &e)
-            ))
+            Refusal::PremoveIllegal {
+                number: i + 1,
+                text: t.to_string(),
+                why: e,
+            }
         })?;
         line.push(action.text(&game.pos));
         game.play(action);

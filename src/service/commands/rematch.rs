@@ -4,10 +4,10 @@
 //! a thread has its rematch in the same thread, so commands there find the new game.
 
 use crate::service::clock::expiry::is_over;
-use crate::service::commands::challenge::{accept, challenge, Terms};
-use crate::service::commands::declared::Cx;
+use crate::service::games::offer::{challenge, Terms};
+use crate::service::games::start::accept;
+use crate::service::protocol::Cx;
 use crate::service::games::find::{by_id, reachable};
-use crate::service::Command;
 use crate::service::{Answer, ColourChoice, Place, Refusal, User};
 use crate::store::games::{self, GameRow, Status};
 use crate::store::players;
@@ -24,24 +24,16 @@ pub fn rematch(
 ) -> Answer {
     let old = by_id(tx, user, place, id)?;
     if old.status != Status::Finished {
-        return Err(Refusal::Said(t!(
-            user.lang,
-            "offer-rematch-not-over",
-            id = id
-        )));
+        return Err(Refusal::RematchNotOver { game: id });
     }
     let (colour, other) = match (old.white, old.black) {
         (Some(w), Some(b)) if w == user.id => (ColourChoice::Black, b),
         (Some(w), Some(b)) if b == user.id => (ColourChoice::White, w),
         _ => {
-            return Err(Refusal::Said(t!(
-                user.lang,
-                "offer-rematch-not-player",
-                id = id
-            )))
+            return Err(Refusal::RematchNotPlayer { game: id })
         }
     };
-    if crate::service::commands::bot::level_of(other).is_some() {
+    if crate::service::games::bot::level_of(other).is_some() {
         return rematch_bot(tx, user, place, &old, other, colour, now);
     }
     if let Some(theirs) = asked_by(tx, &old, other, user, place, now)? {
@@ -113,7 +105,7 @@ fn rematch_bot(
     colour: ColourChoice,
     now: i64,
 ) -> Answer {
-    let level = crate::service::commands::bot::level_of(bot)
+    let level = crate::service::games::bot::level_of(bot)
         .expect("a bot id")
         .number();
     let options: Vec<String> = old.options.split_whitespace().map(String::from).collect();
@@ -126,7 +118,7 @@ fn rematch_bot(
         rated: old.rated,
     };
     let mut reply =
-        crate::service::commands::challenge::against_bot(tx, user, place, level, &terms, now)?;
+        crate::service::games::offer::against_bot(tx, user, place, level, &terms, now)?;
     let new = reply.game.expect("a game begun names itself");
     if let Some(thread) = old.thread_id {
         games::set_thread(tx, new, thread)?;
@@ -142,16 +134,14 @@ fn rematch_bot(
 }
 
 /// The Rematch button (no slash command of its own).
-pub fn run(cx: &Cx, c: &Command) -> Option<Answer> {
-    match c {
-        Command::Rematch { game } => Some(rematch(
-            cx.tx,
-            cx.user,
-            cx.place,
-            *game,
-            cx.challenge_days(),
-            cx.now,
-        )),
-        _ => None,
-    }
+/// The Rematch button's command.
+pub fn run(cx: &Cx, game: i64) -> Answer {
+    rematch(
+        cx.tx,
+        cx.user,
+        cx.place,
+        game,
+        cx.challenge_days(),
+        cx.now,
+    )
 }

@@ -3,22 +3,19 @@
 
 use crate::i18n::Lang;
 use crate::rules::VariantId;
-use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words};
+use crate::service::protocol::{Declared, Kind, Opt, Words};
 use crate::service::words::phrases::variant_name;
 use crate::service::Command;
 use crate::service::{Answer, Refusal, Reply};
 use crate::t;
+use crate::service::protocol::{AfterPress};
 
 pub fn rules(lang: Lang, variant: Option<&str>) -> Answer {
     let text = match variant {
         None => variant_list(lang),
         Some(v) => match parse(lang, v)? {
             id if !id.offered() => {
-                return Err(Refusal::Said(t!(
-                    lang,
-                    "rules-not-offered",
-                    variant = id.name()
-                )))
+                return Err(Refusal::RulesNotOffered { variant: id })
             }
             id => summary(lang, id),
         },
@@ -69,13 +66,10 @@ pub const RULES: Declared = Declared {
     begins_games: false,
     managers_only: false,
     help: 0,
+    after_press: |_| AfterPress::Stays,
     parse: |g| {
         Ok(Command::Rules {
             variant: g.text("variant").map(String::from),
         })
     },
-    run: Run::Stored(|cx, c| match c {
-        Command::Rules { variant } => Some(rules(cx.user.lang, variant.as_deref())),
-        _ => None,
-    }),
 };

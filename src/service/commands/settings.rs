@@ -3,12 +3,15 @@
 //! only what it changes; `reset` puts one setting back to its default.
 
 use crate::i18n::Lang;
-use crate::service::commands::declared::{Cx, Declared, Kind, Opt, Run, DAYS};
-use crate::service::commands::given::Given;
+use crate::service::protocol::{Cx, Declared, Kind, Opt, DAYS};
+use crate::service::protocol::Given;
 use crate::service::{Answer, Command, Refusal, Reply, DAYS_PER_MOVE};
 use crate::store::games;
 use crate::store::servers::{self, Settings};
+use crate::service::words::channels::{mention, mentions};
 use crate::t;
+use crate::service::protocol::{AfterPress};
+use crate::service::protocol::settings::Change;
 
 /// The longest a challenge may stay open.
 pub const MAX_CHALLENGE_DAYS: u32 = 90;
@@ -27,33 +30,6 @@ const RESETTABLE: &[&str] = &[
     "puzzle-channel",
     "tournament-channel",
 ];
-
-/// The changes one `/settings` asks for; all `None` (and no flags): show the settings.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Change {
-    /// `Some(None)`: back to Discord's server language.
-    pub lang: Option<Option<Lang>>,
-    pub days: Option<u32>,
-    pub challenge_days: Option<u32>,
-    pub add_channel: Option<u64>,
-    pub remove_channel: Option<u64>,
-    /// Games may begin in every channel again.
-    pub all_channels: bool,
-    pub bot_rated: Option<bool>,
-    pub puzzle_channel: Option<u64>,
-    pub tournament_channel: Option<u64>,
-    pub game_puzzles: Option<bool>,
-    /// The server's board of games on the web, on or off.
-    pub web: Option<bool>,
-    /// One of `RESETTABLE`.
-    pub reset: Option<String>,
-}
-
-impl Change {
-    fn is_empty(&self) -> bool {
-        *self == Change::default()
-    }
-}
 
 /// `/settings`: the server's settings, or a change to them.
 pub const SETTINGS: Declared = Declared {
@@ -83,11 +59,8 @@ pub const SETTINGS: Declared = Declared {
     begins_games: false,
     managers_only: true,
     help: 13,
+    after_press: |_| AfterPress::Stays,
     parse,
-    run: Run::Stored(|cx, c| match c {
-        Command::Settings(change) => Some(run(cx, change)),
-        _ => None,
-    }),
 };
 
 fn parse(g: &Given) -> Result<Command, String> {
@@ -114,17 +87,17 @@ fn offered_days() -> String {
     days.join(", ")
 }
 
-fn run(cx: &Cx, change: &Change) -> Answer {
+pub fn run(cx: &Cx, change: &Change) -> Answer {
     let lang = cx.user.lang;
     let Some(guild) = cx.place.guild else {
-        return Err(Refusal::Said(t!(lang, "settings-servers-only")));
+        return Err(Refusal::SettingsServersOnly);
     };
     let now = servers::get(cx.tx, guild)?;
     if change.is_empty() {
         return Ok(Reply::private(shown(cx, &now, None)));
     }
     if !cx.manages_server {
-        return Err(Refusal::Said(t!(lang, "settings-not-allowed")));
+        return Err(Refusal::SettingsNotAllowed);
     }
     let new = changed(lang, now.clone(), change)?;
     servers::save(cx.tx, guild, &new, cx.user.id, cx.now)?;
@@ -142,29 +115,18 @@ fn run(cx: &Cx, change: &Change) -> Answer {
 }
 
 /// `settings` with `change` applied, or why it cannot be.
-fn changed(lang: Lang, mut s: Settings, change: &Change) -> Result<Settings, Refusal> {
-    let said = |text: String| Err(Refusal::Said(text));
+fn changed(_lang: Lang, mut s: Settings, change: &Change) -> Result<Settings, Refusal> {
     if let Some(d) = change.days.filter(|d| !DAYS_PER_MOVE.contains(d)) {
-        return said(t!(
-            lang,
-            "settings-days-not-offered",
-            days = d,
-            offered = offered_days()
-        ));
+        return Err(Refusal::SettingsDaysNotOffered { days: d });
     }
     if let Some(d) = change
         .challenge_days
         .filter(|d| !(1..=MAX_CHALLENGE_DAYS).contains(d))
     {
-        return said(t!(
-            lang,
-            "settings-challenge-days-range",
-            days = d,
-            max = MAX_CHALLENGE_DAYS
-        ));
+        return Err(Refusal::SettingsChallengeDays { days: d, max: MAX_CHALLENGE_DAYS });
     }
     if change.all_channels && (change.add_channel.is_some() || change.remove_channel.is_some()) {
-        return said(t!(lang, "settings-all-or-list"));
+        return Err(Refusal::SettingsAllOrList);
     }
     if let Some(reset) = change.reset.as_deref() {
         match reset {
@@ -190,7 +152,7 @@ fn changed(lang: Lang, mut s: Settings, change: &Change) -> Result<Settings, Ref
     }
     if let Some(c) = change.remove_channel {
         if !s.channels.contains(&c) {
-            return said(t!(lang, "settings-not-listed", channel = mention(c)));
+            return Err(Refusal::SettingsNotListed { channel: c });
         }
         s.channels.retain(|&x| x != c);
     }
@@ -199,17 +161,6 @@ fn changed(lang: Lang, mut s: Settings, change: &Change) -> Result<Settings, Ref
         s.channels.sort_unstable();
     }
     Ok(s)
-}
-
-/// A channel as Discord shows it in a message: its name, linked.
-pub fn mention(channel: u64) -> String {
-    format!("<#{channel}>")
-}
-
-/// The channels games may begin in, for a refusal elsewhere: "<#1>, <#2>".
-pub fn mentions(channels: &[u64]) -> String {
-    let all: Vec<String> = channels.iter().copied().map(mention).collect();
-    all.join(", ")
 }
 
 /// Every setting, one line each, with what changed since `before` (when something was).

@@ -3,7 +3,7 @@
 
 use crate::i18n::Lang;
 use crate::rules::Color;
-use crate::service::commands::declared::{Declared, Kind, Opt, Run};
+use crate::service::protocol::{Declared, Kind, Opt};
 use crate::service::words::phrases::variant_name;
 use crate::service::Command;
 use crate::service::{Answer, ChartImage, Place, Reply, User};
@@ -12,6 +12,7 @@ use crate::store::{players, ratings};
 use crate::t;
 use rusqlite::{params, Connection};
 use std::collections::BTreeMap;
+use crate::service::protocol::{AfterPress};
 
 /// How many recent results are listed.
 const RECENT: usize = 5;
@@ -225,13 +226,10 @@ pub const STATS: Declared = Declared {
     begins_games: false,
     managers_only: false,
     help: 10,
+    after_press: |_| AfterPress::Stays,
     parse: |g| {
         Ok(Command::Stats {
             player: g.someone("player"),
         })
     },
-    run: Run::Stored(|cx, c| match c {
-        Command::Stats { player } => Some(stats(cx.tx, cx.user, cx.place, player.as_ref(), cx.now)),
-        _ => None,
-    }),
 };

@@ -2,25 +2,12 @@
 //! for each step (create, join, leave, start, standings, list, withdraw, cancel, export).
 //! What each does is in `service::tournaments`.
 
-use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words, DAYS, MAX_INTEGER};
-use crate::service::commands::given::Given;
-use crate::service::tournaments::{self, Terms};
+use crate::service::protocol::{Declared, Kind, Opt, Words, DAYS, MAX_INTEGER};
+use crate::service::protocol::Given;
+use crate::service::protocol::tournament::{Ask, Terms};
 use crate::service::Command;
 use crate::t;
-
-/// What a `/tournament` asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Ask {
-    Create(Terms),
-    Join,
-    Leave,
-    Start,
-    Standings,
-    List,
-    Withdraw,
-    Cancel,
-    Export,
-}
+use crate::service::protocol::{AfterPress};
 
 /// The most players a tournament may take.
 pub const MAX_PLAYERS: u32 = 128;
@@ -105,11 +92,8 @@ pub const TOURNAMENT: Declared = Declared {
     // service checks Manage Server (or being the organiser) for create, start and cancel.
     managers_only: false,
     help: 20,
+    after_press: |_| AfterPress::Stays,
     parse,
-    run: Run::Stored(|cx, c| match c {
-        Command::Tournament { ask, id } => Some(tournaments::run(cx, ask, *id)),
-        _ => None,
-    }),
 };
 
 fn parse(g: &Given) -> Result<Command, String> {

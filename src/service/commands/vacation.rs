@@ -5,7 +5,7 @@
 
 use crate::i18n::date_time;
 use crate::service::clock::time::DAY;
-use crate::service::commands::declared::{Declared, Kind, Opt, Run, Words};
+use crate::service::protocol::{Declared, Kind, Opt, Words};
 use crate::service::games::loaded::load;
 use crate::service::Command;
 use crate::service::{words::tell, Answer, Place, Refusal, Reply, User};
@@ -13,42 +13,25 @@ use crate::store::games;
 use crate::store::vacations::{add, running_until, taken_since};
 use crate::t;
 use rusqlite::Connection;
+use crate::service::protocol::{AfterPress};
 
 pub const MAX_DAYS: u32 = 14;
 const DAYS_PER_YEAR: i64 = 30;
 
-/// When a move that becomes `player`'s at `now` is due: `days` later, counted from the end
-/// of their vacation if one is running.
-pub fn due(tx: &Connection, player: u64, days: u32, now: i64) -> rusqlite::Result<i64> {
-    let from = running_until(tx, player, now)?.unwrap_or(now).max(now);
-    Ok(from + i64::from(days) * DAY)
-}
-
 pub fn vacation(tx: &Connection, user: &User, place: &Place, days: u32, now: i64) -> Answer {
     if !(1..=MAX_DAYS).contains(&days) {
-        return Err(Refusal::Said(t!(
-            user.lang,
-            "clock-vacation-length",
-            max = MAX_DAYS,
-            days = days
-        )));
+        return Err(Refusal::VacationLength { max: MAX_DAYS, days });
     }
     if let Some(until) = running_until(tx, user.id, now)? {
-        return Err(Refusal::Said(t!(
-            user.lang,
-            "clock-vacation-running",
-            until = date_time(user.lang, until)
-        )));
+        return Err(Refusal::VacationRunning { until });
     }
     let taken = taken_since(tx, user.id, now - 365 * DAY)?;
     let left = (DAYS_PER_YEAR * DAY - taken).max(0) / DAY;
     if i64::from(days) > left {
-        return Err(Refusal::Said(t!(
-            user.lang,
-            "clock-vacation-used-up",
-            left = crate::service::words::phrases::days(user.lang, left as u64),
-            per_year = DAYS_PER_YEAR
-        )));
+        return Err(Refusal::VacationUsedUp {
+            left,
+            per_year: DAYS_PER_YEAR,
+        });
     }
     let ends = now + i64::from(days) * DAY;
     add(tx, user.id, now, ends)?;
@@ -124,13 +107,10 @@ pub const VACATION: Declared = Declared {
     begins_games: false,
     managers_only: false,
     help: 12,
+    after_press: |_| AfterPress::Stays,
     parse: |g| {
         Ok(Command::Vacation {
             days: g.fitting("days")?.ok_or_else(|| g.missing("days"))?,
         })
     },
-    run: Run::Stored(|cx, c| match c {
-        Command::Vacation { days } => Some(vacation(cx.tx, cx.user, cx.place, *days, cx.now)),
-        _ => None,
-    }),
 };

@@ -1,9 +1,9 @@
 //! Spectators: /watch sends a direct message, with the board, after every move of a game.
 //! Without a game named, the one game here the caller can watch; with several, the list.
 
-use crate::service::commands::declared::Declared;
+use crate::service::protocol::Declared;
 use crate::service::games::candidates::choose;
-use crate::service::games::find::Want;
+use crate::service::protocol::Want;
 use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, User};
 use crate::store::games::Status;
@@ -19,42 +19,15 @@ pub fn watch(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
     };
     let g = choose(tx, user, place, id, Want::Any, watchable)?;
     if g.status != Status::Active {
-        return Err(Refusal::Said(t!(
-            user.lang,
-            "offer-watch-not-going-on",
-            id = g.id
-        )));
+        return Err(Refusal::WatchNotGoingOn { game: g.id });
     }
     if g.white == Some(user.id) || g.black == Some(user.id) {
-        return Err(Refusal::Said(t!(
-            user.lang,
-            "offer-watch-own-game",
-            id = g.id
-        )));
+        return Err(Refusal::WatchOwnGame { game: g.id });
     }
     if !watchers::add(tx, g.id, user.id)? {
-        return Err(Refusal::Said(t!(
-            user.lang,
-            "offer-watch-already",
-            id = g.id
-        )));
+        return Err(Refusal::WatchAlready { game: g.id });
     }
     Ok(Reply::private(t!(user.lang, "offer-watching", id = g.id)))
-}
-
-pub fn unwatch(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answer {
-    let watching = |g: &crate::store::games::GameRow| {
-        watchers::list(tx, g.id).is_ok_and(|w| w.contains(&user.id))
-    };
-    let g = choose(tx, user, place, id, Want::Any, watching)?;
-    if !watchers::remove(tx, g.id, user.id)? {
-        return Err(Refusal::Said(t!(
-            user.lang,
-            "offer-unwatch-not-watching",
-            id = g.id
-        )));
-    }
-    Ok(Reply::private(t!(user.lang, "offer-unwatched", id = g.id)))
 }
 
 /// `/watch`: a direct message with the board after every move of a game.
@@ -62,19 +35,4 @@ pub const WATCH: Declared = Declared::on_a_game(
     "watch",
     8,
     |g| Ok(Command::Watch { game: g.game() }),
-    |cx, c| match c {
-        Command::Watch { game } => Some(watch(cx.tx, cx.user, cx.place, *game)),
-        _ => None,
-    },
-);
-
-/// `/unwatch`: no more of those messages.
-pub const UNWATCH: Declared = Declared::on_a_game(
-    "unwatch",
-    0,
-    |g| Ok(Command::Unwatch { game: g.game() }),
-    |cx, c| match c {
-        Command::Unwatch { game } => Some(unwatch(cx.tx, cx.user, cx.place, *game)),
-        _ => None,
-    },
 );

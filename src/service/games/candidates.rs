@@ -3,16 +3,17 @@
 //! legal move). Never a guess between two: with several, the answer lists them (number,
 //! opponent, variant, whose turn) and asks for game:N.
 
-use crate::i18n::{date_time, Lang};
 use crate::rules::explain::resolve;
-use crate::service::games::find::{in_channel, named_or_thread, none_here, Want};
+use crate::service::games::find::{in_channel, named_or_thread};
+use crate::service::protocol::Want;
 use crate::service::games::loaded::{load, Loaded};
-use crate::service::words::illegal::reason;
-use crate::service::words::phrases::variant_name;
 use crate::service::{Place, Refusal, User};
-use crate::store::games::{GameRow, Status};
+use crate::store::games::GameRow;
 use crate::store::players;
-use crate::t;
+use crate::service::protocol::refusal::{Candidate, CandidateWhy, Which};
+use crate::service::words::game_line::game_line;
+pub use crate::service::words::game_line::variant_text;
+use std::collections::BTreeMap;
 use rusqlite::Connection;
 
 /// The game a look-only command means: the caller's running game, else the one game going on
@@ -33,7 +34,9 @@ pub fn find_to_view(
             return one_of(conn, user, want, here);
         }
     }
-    Err(Refusal::Said(none_here(user.lang, Want::MyLatest)))
+    Err(Refusal::NoGameHere {
+        want: Want::MyLatest,
+    })
 }
 
 pub fn find(
@@ -48,7 +51,7 @@ pub fn find(
     }
     let here = in_channel(conn, user, place, want)?;
     if here.is_empty() {
-        return Err(Refusal::Said(none_here(user.lang, want)));
+        return Err(Refusal::NoGameHere { want });
     }
     one_of(conn, user, want, here)
 }
@@ -71,7 +74,9 @@ fn mine_here(
     in_channel(conn, user, place, Want::MyLatest)?
         .pop()
         .map(|g| vec![g])
-        .ok_or_else(|| Refusal::Said(none_here(user.lang, Want::MyActive)))
+        .ok_or(Refusal::NoGameHere {
+            want: Want::MyActive,
+        })
 }
 
 /// The caller's game for a command on a running game: among several here, the only one for
@@ -138,17 +143,14 @@ pub fn one_of(
     if games.len() == 1 {
         return Ok(games.remove(0));
     }
-    let kind = match want {
-        Want::MyActive | Want::MyLatest => "mine",
-        Want::Any => "any",
-        Want::ChallengeForMe => "challenges-for-me",
-        Want::MyChallenge => "my-challenges",
-    };
-    let lines = games
+    let candidates = games
         .iter()
-        .map(|g| Ok((line(conn, user, g)?, None)))
+        .map(|g| candidate(conn, user, g, None))
         .collect::<rusqlite::Result<Vec<_>>>()?;
-    Err(ask(user.lang, kind, "", &lines))
+    Err(Refusal::WhichGame {
+        which: Which::Kind(want),
+        candidates,
+    })
 }
 
 /// The game `/move text` means: among the caller's running games here, the one where it is
@@ -166,7 +168,7 @@ pub fn for_move(
         return load(conn, all.remove(0));
     }
     let mut legal = Vec::new();
-    let mut lines = Vec::new();
+    let mut candidates = Vec::new();
     for g in &all {
         let mut why = None;
         if g.to_move() == Some(user.id) {
@@ -174,117 +176,56 @@ pub fn for_move(
             match load(conn, g.clone()) {
                 Ok(l) => match resolve(&l.game, text) {
                     Ok(_) => legal.push(l),
-                    Err(e) => why = Some(reason(user.lang, &e)),
+                    Err(e) => why = Some(CandidateWhy::Illegal(e)),
                 },
-                Err(e) => why = Some(e.to(user.lang)),
+                Err(e) => why = Some(CandidateWhy::Failed(e)),
             }
         }
-        lines.push((line(conn, user, g)?, why));
+        candidates.push(candidate(conn, user, g, why)?);
     }
     if legal.len() == 1 {
         return Ok(legal.remove(0));
     }
-    let text = text.trim();
+    let text = text.trim().to_string();
     if legal.is_empty() {
-        return Err(ask(user.lang, "move-fits-none", text, &lines));
+        return Err(Refusal::WhichGame {
+            which: Which::MoveFitsNone(text),
+            candidates,
+        });
     }
-    let lines: Vec<(String, Option<String>)> = lines
-        .into_iter()
-        .zip(&all)
-        .filter(|(_, g)| legal.iter().any(|l| l.row.id == g.id))
-        .map(|(l, _)| l)
-        .collect();
-    Err(ask(user.lang, "move-fits-several", text, &lines))
-}
-
-/// The question: a head line of the `kind` (about the move `text`, for a move), then one
-/// line per candidate (with why a move fits none).
-fn ask(lang: Lang, kind: &str, text: &str, lines: &[(String, Option<String>)]) -> Refusal {
-    let mut text = t!(lang, "play-which", kind = kind, text = text);
-    for (line, why) in lines {
-        text.push_str("\n- ");
-        text.push_str(line);
-        if let Some(why) = why {
-            text.push_str(&format!(" ({why})"));
-        }
-    }
-    Refusal::Said(text)
-}
-
-fn name(conn: &Connection, lang: Lang, id: Option<u64>) -> rusqlite::Result<String> {
-    Ok(match id {
-        Some(id) => players::name(conn, id)?.unwrap_or_else(|| "?".into()),
-        None => t!(lang, "play-anyone"),
+    candidates.retain(|c| legal.iter().any(|l| l.row.id == c.row.id));
+    Err(Refusal::WhichGame {
+        which: Which::MoveFitsSeveral(text),
+        candidates,
     })
 }
 
-/// The variant with its options, as a challenge states them: `neo (balanced=true)`,
-/// the variant named in `lang` (`einfach (limit=200)`; the options are typed as they are).
-pub fn variant_text(lang: Lang, g: &GameRow) -> String {
-    let name = variant_name(lang, &g.variant);
-    if g.options.is_empty() {
-        name
-    } else {
-        format!("{name} ({})", g.options)
+/// One game offered in the question which, with its players' names.
+fn candidate(
+    conn: &Connection,
+    user: &User,
+    g: &GameRow,
+    why: Option<CandidateWhy>,
+) -> rusqlite::Result<Candidate> {
+    let mut names = BTreeMap::new();
+    for id in [Some(g.challenger), g.opponent, g.white, g.black]
+        .into_iter()
+        .flatten()
+    {
+        names.insert(id, players::name(conn, id)?.unwrap_or_else(|| "?".into()));
     }
+    Ok(Candidate {
+        row: g.clone(),
+        caller: user.id,
+        names,
+        why: why.map(Box::new),
+    })
 }
+
+
 
 /// One game as the caller sees it, in their language: number, variant, opponent, whose
 /// turn and by when.
 pub fn line(conn: &Connection, user: &User, g: &GameRow) -> rusqlite::Result<String> {
-    let (lang, game) = (user.lang, g.id);
-    let name = |id| name(conn, lang, id);
-    let variant = variant_text(lang, g);
-    let due = g.deadline.map(|d| date_time(lang, d)).unwrap_or_default();
-    if g.status == Status::Challenge {
-        return Ok(if g.challenger == user.id {
-            t!(
-                lang,
-                "play-line-my-challenge",
-                game = game,
-                variant = variant,
-                opponent = name(g.opponent)?,
-                due = due
-            )
-        } else {
-            t!(
-                lang,
-                "play-line-challenge-from",
-                game = game,
-                variant = variant,
-                challenger = name(Some(g.challenger))?,
-                due = due
-            )
-        });
-    }
-    let turn = match g.to_move() {
-        _ if g.status != Status::Active => t!(lang, "play-turn", whose = "over"),
-        Some(p) if p == user.id => t!(lang, "play-turn", whose = "mine", due = &due),
-        p => t!(
-            lang,
-            "play-turn",
-            whose = "other",
-            name = name(p)?,
-            due = &due
-        ),
-    };
-    Ok(match g.opponent_of(user.id) {
-        Some(o) => t!(
-            lang,
-            "play-line-against",
-            game = game,
-            variant = variant,
-            opponent = name(Some(o))?,
-            turn = turn
-        ),
-        None => t!(
-            lang,
-            "play-line-between",
-            game = game,
-            variant = variant,
-            white = name(g.white)?,
-            black = name(g.black)?,
-            turn = turn
-        ),
-    })
+    Ok(game_line(user.lang, &candidate(conn, user, g, None)?))
 }

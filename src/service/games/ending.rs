@@ -5,7 +5,7 @@ use crate::i18n::Lang;
 use crate::rules::proof::Proof;
 use crate::rules::victory::proof;
 use crate::rules::{Color, Outcome};
-use crate::service::commands::buttons::rematch_buttons;
+use crate::service::protocol::rematch_buttons;
 use crate::service::games::loaded::Loaded;
 use crate::service::games::rating::effect_text;
 use crate::service::words::proof::explained;

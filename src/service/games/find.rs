@@ -2,26 +2,10 @@
 //! in, or the caller's in this channel (choosing among several: `candidates`); and where a
 //! game may be reached from at all.
 
-use crate::i18n::Lang;
 use crate::service::{Place, Refusal, User};
 use crate::store::games::{self, GameRow};
-use crate::t;
 use rusqlite::Connection;
-
-/// What kind of game a command needs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Want {
-    /// A game the caller plays in and that is going on.
-    MyActive,
-    /// A challenge the caller may accept or decline.
-    ChallengeForMe,
-    /// A challenge the caller made.
-    MyChallenge,
-    /// Any game going on here (to look at or watch).
-    Any,
-    /// The caller's latest game here, finished or not (to look back at).
-    MyLatest,
-}
+use crate::service::protocol::{Want};
 
 /// The game named by number, or the one of the thread the command was given in, if it is
 /// reachable from here.
@@ -68,9 +52,9 @@ pub fn by_id(conn: &Connection, user: &User, place: &Place, id: i64) -> Result<G
     match games::get(conn, id)? {
         Some(g) if reachable(&g, user, place) => Ok(g),
         _ if place.guild.is_none() => {
-            Err(Refusal::Said(t!(user.lang, "find-none-in-dms", id = id)))
+            Err(Refusal::NoSuchGame { game: id, in_dms: true })
         }
-        _ => Err(Refusal::Said(t!(user.lang, "find-none-on-server", id = id))),
+        _ => Err(Refusal::NoSuchGame { game: id, in_dms: false }),
     }
 }
 
@@ -128,14 +112,3 @@ fn in_channel_any_server(
     }
 }
 
-/// Why nothing of the kind wanted was found in this channel, in `lang`.
-pub fn none_here(lang: Lang, want: Want) -> String {
-    let kind = match want {
-        Want::MyActive => "my-active",
-        Want::ChallengeForMe => "challenge-for-me",
-        Want::MyChallenge => "my-challenge",
-        Want::Any => "any",
-        Want::MyLatest => "my-latest",
-    };
-    t!(lang, "find-none-here", kind = kind)
-}

@@ -8,6 +8,7 @@ use crate::rules::material::Losses;
 use crate::rules::victory::proof;
 use crate::rules::{Action, Captured, Color, Game, Position, Ruleset, Square};
 use crate::service::games::rating::stored_name;
+use crate::service::protocol::refusal::Damage;
 use crate::service::{BoardImage, Finished, Refusal, ReplayImage};
 use crate::store::games::{GameRow, Status};
 use crate::store::moves::{self, MoveRow};
@@ -27,7 +28,7 @@ pub struct Loaded {
 
 pub fn rules_of(row: &GameRow) -> Result<Ruleset, Refusal> {
     Ruleset::from_names(&row.variant, &option_list(&row.options))
-        .map_err(|e| Refusal::Said(e.to_string()))
+        .map_err(|e| Refusal::Damaged(Damage::Rules(e)))
 }
 
 pub fn option_list(options: &str) -> Vec<String> {
@@ -53,7 +54,12 @@ pub fn load_upto(conn: &Connection, row: GameRow, plies: u32) -> Result<Loaded, 
 fn replay(row: GameRow, moves: Vec<MoveRow>, whole: bool) -> Result<Loaded, Refusal> {
     let rules = rules_of(&row)?;
     let game =
-        Game::from_rfen(rules, &row.start_position).map_err(|e| Refusal::Said(e.to_string()))?;
+        Game::from_rfen(rules, &row.start_position).map_err(|e| {
+        Refusal::Damaged(Damage::Start {
+            game: row.id,
+            error: e.to_string(),
+        })
+    })?;
     let mut g = Loaded {
         start: game.pos,
         game,
@@ -64,18 +70,16 @@ fn replay(row: GameRow, moves: Vec<MoveRow>, whole: bool) -> Result<Loaded, Refu
     };
     for m in &moves {
         let action = resolve(&g.game, &m.text).map_err(|e| {
-            Refusal::Said(format!(
-                "game #{} cannot be replayed at ply {}: {e}",
-                g.row.id, m.ply
-            ))
+            Refusal::Damaged(Damage::Replay {
+                game: g.row.id,
+                ply: m.ply,
+                why: e,
+            })
         })?;
         g.play(action);
     }
     if whole && g.game.rfen() != g.row.position {
-        return Err(Refusal::Said(format!(
-            "game #{} is damaged: its log does not lead to its position",
-            g.row.id
-        )));
+        return Err(Refusal::Damaged(Damage::Log { game: g.row.id }));
     }
     g.moves = moves;
     Ok(g)

@@ -2,7 +2,7 @@
 //! as a reference to the game's log (`BoardRef`), drawn when it is sent.
 
 use crate::i18n::Lang;
-use crate::service::commands::puzzle::{by_id, daily_board};
+use crate::service::exercises::puzzle::{by_id, daily_board};
 use crate::service::games::board_at::BoardRef;
 use crate::service::{BoardImage, Button, ButtonStyle, Reply};
 use rusqlite::Connection;

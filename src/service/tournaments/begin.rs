@@ -9,8 +9,8 @@ use super::table::{self, State};
 use super::words::format_text;
 use crate::i18n::Lang;
 use crate::rules::Ruleset;
-use crate::service::commands::challenge::{begin as begin_game, begins, offered, Offer};
-use crate::service::commands::declared::Cx;
+use crate::service::games::start::{begin as begin_game, begins, offered, Offer};
+use crate::service::protocol::Cx;
 use crate::service::words::tell;
 use crate::service::{Answer, ColourChoice, Place, Refusal, Reply};
 use crate::store::duties::{self, Duty};
@@ -19,6 +19,7 @@ use crate::store::ratings;
 use crate::store::servers;
 use crate::store::tournaments::pairings::{self, PairingRow, Scored};
 use crate::store::tournaments::{self, entrants, Format, Stage, TournamentRow};
+use crate::service::protocol::refusal::Damage;
 use crate::t;
 use crate::tournament::{pair_next_round, schedule, Pairing, Tournament};
 use rusqlite::Connection;
@@ -29,24 +30,20 @@ pub const FEWEST: usize = 3;
 
 /// `/tournament start`: the organiser's or a manager's.
 pub fn start(cx: &Cx, t: &TournamentRow) -> Answer {
-    let lang = cx.user.lang;
+    let _lang = cx.user.lang;
     if !may_run(cx, t) {
-        return Err(Refusal::Said(t!(lang, "tournament-not-allowed", id = t.id)));
+        return Err(Refusal::TournamentNotAllowed { id: t.id });
     }
     if t.stage != Stage::Open {
-        return Err(Refusal::Said(t!(
-            lang,
-            "tournament-start-not-open",
-            id = t.id
-        )));
+        return Err(Refusal::TournamentStartNotOpen { id: t.id });
     }
-    if let Some(why) = cannot_start(cx.tx, t, lang)? {
-        return Err(Refusal::Said(why));
+    if let Some(why) = cannot_start(cx.tx, t)? {
+        return Err(why);
     }
     let post = cx.place.post_lang(cx.user);
     tournaments::set_lang(cx.tx, t.id, post.code())?;
     let started = begin(cx.tx, t, post, cx.now)?
-        .ok_or_else(|| Refusal::Said(t!(lang, "tournament-start-not-open", id = t.id)))?;
+        .ok_or_else(|| Refusal::TournamentStartNotOpen { id: t.id })?;
     // The answer to the command is the announcement, posted where it was given (and owed
     // by the outbox should the answer not arrive); the games' own posts follow.
     Ok(Reply {
@@ -57,30 +54,22 @@ pub fn start(cx: &Cx, t: &TournamentRow) -> Answer {
 }
 
 /// Why `t` cannot start with the players it has, in `lang`; none if it can.
-pub fn cannot_start(
-    conn: &Connection,
-    t: &TournamentRow,
-    lang: Lang,
-) -> rusqlite::Result<Option<String>> {
+pub fn cannot_start(conn: &Connection, t: &TournamentRow) -> rusqlite::Result<Option<Refusal>> {
     let players = entrants::list(conn, t.id)?.len();
     if players < FEWEST {
-        return Ok(Some(t!(
-            lang,
-            "tournament-start-too-few",
-            id = t.id,
-            players = players,
-            fewest = FEWEST
-        )));
+        return Ok(Some(Refusal::TournamentTooFew {
+            id: t.id,
+            players,
+            fewest: FEWEST,
+        }));
     }
     let most = Tournament::max_swiss_rounds(players);
     if t.format == Format::Swiss && t.rounds > most {
-        return Ok(Some(t!(
-            lang,
-            "tournament-too-many-rounds",
-            rounds = t.rounds,
-            players = players,
-            most = most
-        )));
+        return Ok(Some(Refusal::TournamentTooManyRounds {
+            rounds: t.rounds,
+            players,
+            most,
+        }));
     }
     Ok(None)
 }
@@ -123,7 +112,7 @@ pub fn begin(
             all
         }
         Format::Swiss => {
-            let round = pair_next_round(&s.t).map_err(|e| Refusal::Said(e.to_string()))?;
+            let round = pair_next_round(&s.t).map_err(|e| Refusal::TournamentUnpaired(e.to_string()))?;
             let mut all = play(tx, t, &s, 1, &round.pairs, now, &mut posts)?;
             all.extend(bye(tx, t, 1, round.bye)?);
             all
@@ -180,7 +169,7 @@ pub fn play(
         &t.variant,
         &crate::service::games::loaded::option_list(&t.options),
     )
-    .map_err(|e| Refusal::Said(format!("{e:?}")))?;
+    .map_err(|e| Refusal::Damaged(Damage::Rules(e)))?;
     let place = Place {
         guild: Some(t.guild),
         channel: channel(tx, t)?,

@@ -68,7 +68,7 @@ fn close_signup(
     lang: Lang,
     now: i64,
 ) -> Result<Option<Reply>, Refusal> {
-    let Some(why) = cannot_start(tx, t, lang)? else {
+    let Some(why) = cannot_start(tx, t)? else {
         return begin(tx, t, lang, now);
     };
     if !tournaments::advance(tx, t.id, Stage::Open, Stage::Cancelled, now)? {
@@ -81,7 +81,7 @@ fn close_signup(
             "tournament-closed-unplayed",
             id = t.id,
             name = &t.name,
-            why = why
+            why = crate::service::words::refusals::said(lang, &why)
         ))
     }))
 }

@@ -12,31 +12,11 @@ mod setup;
 mod table;
 mod words;
 
-use crate::service::commands::declared::Cx;
-use crate::service::commands::tournament::Ask;
+use crate::service::protocol::Cx;
+use crate::service::protocol::tournament::Ask;
 use crate::service::{Answer, Refusal};
 use crate::store::tournaments::{Format, Stage, TournamentRow};
-use crate::t;
 use pick::pick;
-
-/// What `/tournament create` asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Terms {
-    pub name: String,
-    pub variant: String,
-    pub options: Vec<String>,
-    pub swiss: bool,
-    /// A round robin played twice, colours swapped.
-    pub double: bool,
-    /// A Swiss's rounds.
-    pub rounds: u32,
-    /// Days per move; `None`: the server's default.
-    pub days: Option<u32>,
-    pub rated: bool,
-    pub max_players: u32,
-    /// Days until sign-up closes and the clock starts it; `None`: started by hand.
-    pub signup_days: Option<u32>,
-}
 
 /// The standings picture (its cells: place, name, points, tie-breaks) of a Swiss the
 /// engine holds, as `/tournament standings` draws it; for `rithmo bench-pairing`.
@@ -70,7 +50,7 @@ pub fn swiss_picture(t: &crate::tournament::Tournament) -> crate::render::table:
 /// Runs one `/tournament` subcommand on tournament `id` (or the one it finds here).
 pub fn run(cx: &Cx, ask: &Ask, id: Option<i64>) -> Answer {
     let Some(guild) = cx.place.guild else {
-        return Err(Refusal::Said(t!(cx.user.lang, "tournament-servers-only")));
+        return Err(Refusal::TournamentServersOnly);
     };
     let me = cx.user.id;
     match ask {

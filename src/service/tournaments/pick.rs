@@ -2,11 +2,9 @@
 //! the one here it can apply to (created in this channel, or any in the server's tournament
 //! channel); among several, the caller is shown them to choose with `id:N`.
 
-use crate::service::commands::declared::Cx;
-use crate::service::commands::tournament::TOURNAMENT;
+use crate::service::protocol::Cx;
 use crate::service::Refusal;
 use crate::store::tournaments::{self, entrants, TournamentRow};
-use crate::t;
 
 /// The tournament meant; `fits` says whether one here can take the subcommand `sub`,
 /// given whether a player has entered it.
@@ -14,15 +12,15 @@ pub fn pick(
     cx: &Cx,
     guild: u64,
     id: Option<i64>,
-    sub: &str,
+    sub: &'static str,
     fits: impl Fn(&TournamentRow, &dyn Fn(u64) -> bool) -> bool,
 ) -> Result<TournamentRow, Refusal> {
-    let lang = cx.user.lang;
+    let _lang = cx.user.lang;
     if let Some(id) = id {
         return match tournaments::get(cx.tx, id)? {
             Some(t) if t.guild == guild => Ok(t),
-            Some(_) => Err(Refusal::Said(t!(lang, "tournament-other-server", id = id))),
-            None => Err(Refusal::Said(t!(lang, "tournament-no-such", id = id))),
+            Some(_) => Err(Refusal::TournamentOtherServer { id }),
+            None => Err(Refusal::NoSuchTournament { id }),
         };
     }
     let here = |t: &TournamentRow| {
@@ -41,21 +39,14 @@ pub fn pick(
             found.push(t);
         }
     }
-    let sub = TOURNAMENT.option_name(lang, sub);
     match found.len() {
         1 => Ok(found.remove(0)),
-        0 => Err(Refusal::Said(t!(lang, "tournament-none-here", sub = sub))),
+        0 => Err(Refusal::NoTournamentHere { sub }),
         _ => {
-            let list: Vec<String> = found
-                .iter()
-                .map(|t| t!(lang, "tournament-choice", id = t.id, name = &t.name))
-                .collect();
-            Err(Refusal::Said(t!(
-                lang,
-                "tournament-which",
-                sub = sub,
-                list = list.join(", ")
-            )))
+            Err(Refusal::WhichTournament {
+                sub,
+                choices: found.iter().map(|t| (t.id, t.name.clone())).collect(),
+            })
         }
     }
 }

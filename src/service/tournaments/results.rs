@@ -6,7 +6,7 @@
 //! pairs them no more).
 
 use crate::rules::Color;
-use crate::service::commands::declared::Cx;
+use crate::service::protocol::Cx;
 use crate::service::{Answer, Refusal, Reply};
 use crate::store::games::{self, GameRow, Termination};
 use crate::store::tournaments::pairings::{self, PairingRow, Scored};
@@ -104,19 +104,15 @@ pub fn withdraw(
 
 /// `/tournament withdraw`: the caller leaves a tournament under way.
 pub fn withdraw_asked(cx: &Cx, t: &TournamentRow) -> Answer {
-    let lang = cx.user.lang;
+    let _lang = cx.user.lang;
     let me = entrants::list(cx.tx, t.id)?
         .into_iter()
         .find(|e| e.player == cx.user.id && !e.withdrawn);
     let Some(n) = me.and_then(|e| e.number) else {
-        return Err(Refusal::Said(t!(lang, "tournament-not-entered", id = t.id)));
+        return Err(Refusal::TournamentNotEntered { id: t.id });
     };
     if t.stage != tournaments::Stage::Running {
-        return Err(Refusal::Said(t!(
-            lang,
-            "tournament-withdraw-not-running",
-            id = t.id
-        )));
+        return Err(Refusal::TournamentWithdrawNotRunning { id: t.id });
     }
     let games = withdraw(cx.tx, t, n, cx.now)?;
     let post = cx.place.post_lang(cx.user);

@@ -2,11 +2,11 @@
 //! server's tournaments listed, and one cancelled (before any of its games has ended).
 
 use super::words::{format_text, stage_text, variant_text};
-use super::Terms;
+use crate::service::protocol::tournament::Terms;
 use crate::i18n::date_time;
 use crate::rules::Ruleset;
 use crate::service::clock::time::DAY;
-use crate::service::commands::declared::Cx;
+use crate::service::protocol::Cx;
 use crate::service::words::option_words;
 use crate::service::{Answer, Refusal, Reply, DAYS_PER_MOVE};
 use crate::store::games;
@@ -16,32 +16,21 @@ use crate::tournament::Tournament;
 
 pub fn create(cx: &Cx, guild: u64, terms: &Terms) -> Answer {
     let lang = cx.user.lang;
-    let said = |text: String| Err(Refusal::Said(text));
     if !cx.manages_server {
-        return said(t!(lang, "tournament-create-not-allowed"));
+        return Err(Refusal::TournamentCreateNotAllowed);
     }
     let rules = Ruleset::from_names(&terms.variant, &terms.options)
         .map_err(|e| option_words::refusal(lang, &e))?;
     if !rules.id.offered() {
-        return said(t!(
-            lang,
-            "challenge-not-offered",
-            variant = rules.id.to_string()
-        ));
+        return Err(Refusal::NotOffered { variant: rules.id });
     }
     let days = terms.days.unwrap_or(cx.default_days());
     if !DAYS_PER_MOVE.contains(&days) {
-        return said(t!(lang, "challenge-days-invalid", days = days));
+        return Err(Refusal::DaysNotOffered { days });
     }
     let most = Tournament::max_swiss_rounds(terms.max_players as usize);
     if terms.swiss && terms.rounds > most {
-        return said(t!(
-            lang,
-            "tournament-too-many-rounds",
-            rounds = terms.rounds,
-            players = terms.max_players,
-            most = most
-        ));
+        return Err(Refusal::TournamentTooManyRounds { rounds: terms.rounds, players: terms.max_players as usize, most });
     }
     let row = TournamentRow {
         id: 0,
@@ -108,28 +97,16 @@ pub fn list(cx: &Cx, guild: u64) -> Answer {
 }
 
 pub fn join(cx: &Cx, t: &TournamentRow) -> Answer {
-    let lang = cx.user.lang;
-    let said = |text: String| Err(Refusal::Said(text));
+    let _lang = cx.user.lang;
     if t.stage != Stage::Open || t.signup_closes.is_some_and(|c| c <= cx.now) {
-        return said(t!(
-            lang,
-            "tournament-join-closed",
-            id = t.id,
-            name = &t.name
-        ));
+        return Err(Refusal::TournamentJoinClosed { id: t.id, name: t.name.clone() });
     }
     let entered = entrants::list(cx.tx, t.id)?;
     if entered.iter().any(|e| e.player == cx.user.id) {
-        return said(t!(lang, "tournament-join-twice", id = t.id, name = &t.name));
+        return Err(Refusal::TournamentJoinTwice { id: t.id, name: t.name.clone() });
     }
     if entered.len() >= t.max_players as usize {
-        return said(t!(
-            lang,
-            "tournament-join-full",
-            id = t.id,
-            name = &t.name,
-            max = t.max_players
-        ));
+        return Err(Refusal::TournamentJoinFull { id: t.id, name: t.name.clone(), max: t.max_players });
     }
     entrants::join(cx.tx, t.id, cx.user.id, cx.now)?;
     let post = cx.place.post_lang(cx.user);
@@ -145,16 +122,12 @@ pub fn join(cx: &Cx, t: &TournamentRow) -> Answer {
 }
 
 pub fn leave(cx: &Cx, t: &TournamentRow) -> Answer {
-    let lang = cx.user.lang;
+    let _lang = cx.user.lang;
     if t.stage != Stage::Open {
-        return Err(Refusal::Said(t!(
-            lang,
-            "tournament-leave-started",
-            id = t.id
-        )));
+        return Err(Refusal::TournamentLeaveStarted { id: t.id });
     }
     if !entrants::leave(cx.tx, t.id, cx.user.id)? {
-        return Err(Refusal::Said(t!(lang, "tournament-not-entered", id = t.id)));
+        return Err(Refusal::TournamentNotEntered { id: t.id });
     }
     let post = cx.place.post_lang(cx.user);
     Ok(Reply::public(t!(
@@ -172,20 +145,19 @@ pub fn may_run(cx: &Cx, t: &TournamentRow) -> bool {
 }
 
 pub fn cancel(cx: &Cx, t: &TournamentRow) -> Answer {
-    let lang = cx.user.lang;
-    let said = |text: String| Err(Refusal::Said(text));
+    let _lang = cx.user.lang;
     if !may_run(cx, t) {
-        return said(t!(lang, "tournament-not-allowed", id = t.id));
+        return Err(Refusal::TournamentNotAllowed { id: t.id });
     }
     let all = pairings::list(cx.tx, t.id)?;
     let ended = all
         .iter()
         .any(|p| p.result.is_some_and(|r| r != pairings::Scored::Bye));
     if ended || !matches!(t.stage, Stage::Open | Stage::Running) {
-        return said(t!(lang, "tournament-cancel-too-late", id = t.id));
+        return Err(Refusal::TournamentCancelTooLate { id: t.id });
     }
     if !tournaments::advance(cx.tx, t.id, t.stage, Stage::Cancelled, cx.now)? {
-        return said(t!(lang, "tournament-cancel-too-late", id = t.id));
+        return Err(Refusal::TournamentCancelTooLate { id: t.id });
     }
     for game in all.iter().filter_map(|p| p.game) {
         games::call_off(cx.tx, game, cx.now)?;

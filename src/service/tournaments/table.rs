@@ -5,7 +5,7 @@
 use super::words::format_text;
 use crate::i18n::Lang;
 use crate::render::table::Table;
-use crate::service::commands::declared::Cx;
+use crate::service::protocol::Cx;
 use crate::service::{Answer, Attachment, Refusal, Reply, TableImage};
 use crate::store::tournaments::entrants::{self, Entrant};
 use crate::store::tournaments::pairings::{self, PairingRow, Scored};
@@ -339,11 +339,7 @@ pub fn picture(lang: Lang, row: &TournamentRow, s: &State) -> Table {
 
 pub fn export(cx: &Cx, row: &TournamentRow) -> Answer {
     if !matches!(row.stage, Stage::Running | Stage::Finished) {
-        return Err(Refusal::Said(t!(
-            cx.user.lang,
-            "tournament-export-not-begun",
-            id = row.id
-        )));
+        return Err(Refusal::TournamentExportNotBegun { id: row.id });
     }
     let s = state(cx.tx, row)?;
     let mut reply = Reply::private(t!(

@@ -7,8 +7,8 @@ use crate::service::Refusal;
 use crate::t;
 
 /// The refusal of `e`, in `lang`.
-pub fn refusal(lang: Lang, e: &OptionError) -> Refusal {
-    Refusal::Said(words(lang, e))
+pub fn refusal(_lang: Lang, e: &OptionError) -> Refusal {
+    Refusal::BadOptions(e.clone())
 }
 
 pub fn words(lang: Lang, e: &OptionError) -> String {

@@ -5,8 +5,8 @@ use crate::i18n::Lang;
 use crate::render::eval_graph::Graph;
 use crate::rules::material::Losses;
 use crate::rules::{Action, Captured, Color, Position, Ruleset, Square};
-use crate::service::commands::analyse::ReviewJob;
-use crate::service::commands::hint::HintJob;
+use crate::service::protocol::thinking::Thinking;
+use crate::service::protocol::refusal::Refusal;
 use crate::store::games::Termination;
 
 /// Everything needed to draw a board, as typed values taken from the game as it was loaded
@@ -134,13 +134,6 @@ pub struct Notice {
     pub board: Option<BoardImage>,
 }
 
-/// Engine work a reply leaves to the adapter, off the service's lock and the async threads.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Thinking {
-    Hint(HintJob),
-    Review(ReviewJob),
-}
-
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Reply {
     pub text: String,
@@ -199,6 +192,8 @@ pub struct Reply {
     /// Further posts the same change owes, each in its `channel` (a tournament's games,
     /// each begun with its own post and thread), after this one.
     pub also: Vec<Reply>,
+    /// Why nothing was done, when the reply is a refusal (its text says it in words).
+    pub refused: Option<Refusal>,
 }
 
 impl Reply {
@@ -217,18 +212,11 @@ impl Reply {
         }
     }
 
-    /// The reply with its hint, if it carries one, computed here and now (up to a second):
-    /// for callers that may think where they are (the console, tests, a blocking thread).
-    pub fn thought(mut self) -> Reply {
-        match self.thinking.take() {
-            Some(Thinking::Hint(job)) => Reply {
-                update: self.update,
-                ..job.answer()
-            },
-            other => Reply {
-                thinking: other,
-                ..self
-            },
+    /// A refusal, said privately in `text` (its wording in the reader's language).
+    pub fn refusal(refusal: Refusal, text: String) -> Reply {
+        Reply {
+            refused: Some(refusal),
+            ..Reply::private(text)
         }
     }
 

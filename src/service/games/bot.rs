@@ -9,7 +9,7 @@
 use crate::engine::{self, Level};
 use crate::i18n::Lang;
 use crate::rules::{Color, Game};
-use crate::service::commands::moves;
+use crate::service::games::ply as moves;
 use crate::service::games::loaded::load;
 use crate::service::{Place, Refusal, Reply, Service, User};
 use crate::store::games::{self, GameRow, Status};

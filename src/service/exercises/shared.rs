@@ -5,9 +5,9 @@
 use crate::i18n::Lang;
 use crate::rules::material::Losses;
 use crate::rules::{Action, Captured, Color, Game, VariantId};
-use crate::service::commands::declared::Cx;
+use crate::service::protocol::Cx;
 use crate::service::games::loaded::framed;
-use crate::service::reply::{BoardImage, Finished};
+use crate::service::protocol::{BoardImage, Finished};
 use crate::service::words::move_line::{colour_names, move_line};
 use crate::service::{Refusal, Reply};
 use crate::store::games::Termination;

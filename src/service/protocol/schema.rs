@@ -1,14 +1,14 @@
-//! What a command is, declared once: its name, its options with their types and limits, where
+//! What a command is, declared once (its schema; the values given are `given`): its name, its options with their types and limits, where
 //! it may be used, its place in /help, how its typed options become a `Command`, and what
 //! runs it. Discord's registration, the adapters' readers, the direct-message list and /help
 //! are all derived from these declarations (the table is `commands::ALL`).
 
 use crate::i18n::{has, text, Lang};
 use crate::rules::VariantId;
-use crate::service::commands::given::Given;
-use crate::service::{Answer, Command, Place, User, DAYS_PER_MOVE};
-use crate::store::servers::Settings;
-use rusqlite::Connection;
+use crate::service::protocol::{Command, DAYS_PER_MOVE};
+use given::Given;
+
+pub mod given;
 
 /// One slash command.
 pub struct Declared {
@@ -30,61 +30,26 @@ pub struct Declared {
     pub help: u8,
     /// The command its options ask for, or what is wrong with them (in `given.lang`).
     pub parse: fn(&Given) -> Result<Command, String>,
-    pub run: Run,
+    /// What a button of this command (one it gives, or its buttons' own commands) does to
+    /// the message it was on.
+    pub after_press: fn(&Command) -> AfterPress,
 }
 
-/// How the service runs a command.
-pub enum Run {
-    /// Inside the command's transaction: the answer to the commands this declaration takes
-    /// (some take several: `/resign` also its buttons), `None` for any other.
-    Stored(fn(&Cx, &Command) -> Option<Answer>),
-    /// The engine thinks, outside any transaction and lock (`Service::hint`).
-    Thinking,
-}
-
-/// What a command runs with: the open transaction, who asks, where, when, the server's
-/// settings and the service's own.
-pub struct Cx<'a> {
-    pub tx: &'a Connection,
-    pub user: &'a User,
-    pub place: &'a Place,
-    pub now: i64,
-    /// The caller may change the server's settings.
-    pub manages_server: bool,
-    /// The server's language as Discord says it (`guild_locale`), whatever it chose for
-    /// its posts.
-    pub guild_locale: Option<Lang>,
-    /// The settings of the place's server (the defaults in a direct message).
-    pub server: Settings,
-    /// The configuration's defaults, where the server sets none.
-    pub defaults: Defaults,
-    /// Rated games between the same two players counted per day.
-    pub pair_limit: u32,
-    /// The public base address of the web pages, when configured (`web_url`).
-    pub web_url: Option<&'a str>,
-}
-
-/// The configuration's defaults for what a server may set itself.
+/// What a pressed button of a command does to the message it was on, besides answering.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Defaults {
-    /// Days per move of a challenge that names none.
-    pub days: u32,
-    /// Days a challenge stays open.
-    pub challenge_days: u32,
-}
-
-impl Cx<'_> {
-    /// Days a challenge made here stays open.
-    pub fn challenge_days(&self) -> u32 {
-        self.server
-            .challenge_days
-            .unwrap_or(self.defaults.challenge_days)
-    }
-
-    /// Days per move of a challenge made here that names none.
-    pub fn default_days(&self) -> u32 {
-        self.server.days.unwrap_or(self.defaults.days)
-    }
+pub enum AfterPress {
+    /// Nothing: the message keeps its buttons.
+    Stays,
+    /// The answer takes the message's place (a page turned, a private question answered).
+    Updates,
+    /// The message loses its buttons and says what became of its question (the text
+    /// `key`, or `if_started` when the press began a game), with the presser's name; in the
+    /// presser's language when the question was theirs alone (`private`), else the post's.
+    Settles {
+        key: &'static str,
+        if_started: Option<&'static str>,
+        private: bool,
+    },
 }
 
 /// One option of a command.
@@ -161,6 +126,27 @@ pub enum Words {
     All,
 }
 
+/// The key of an option's texts: `<command>-<option>` where the command has its own
+/// (`challenge-days`), else the option alone, shared by several commands (`game`).
+pub fn option_key(command: &str, option: &str) -> String {
+    let own = format!("{command}-{option}");
+    if has(Lang::En, &format!("command-{own}-name")) {
+        own
+    } else {
+        option.to_string()
+    }
+}
+
+/// How `lang` names option `option` of command `command` (what the user's client shows).
+pub fn option_name(lang: Lang, command: &str, option: &str) -> String {
+    let id = format!("command-{}-name", option_key(command, option));
+    if has(Lang::En, &id) {
+        text(lang, &id, &[])
+    } else {
+        option.to_string()
+    }
+}
+
 /// The largest integer Discord sends (2^53 - 1): game numbers go up to it.
 pub const MAX_INTEGER: i64 = (1 << 53) - 1;
 
@@ -192,7 +178,6 @@ impl Declared {
         name: &'static str,
         help: u8,
         parse: fn(&Given) -> Result<Command, String>,
-        run: fn(&Cx, &Command) -> Option<Answer>,
     ) -> Declared {
         Declared {
             name,
@@ -202,7 +187,7 @@ impl Declared {
             managers_only: false,
             help,
             parse,
-            run: Run::Stored(run),
+            after_press: |_| AfterPress::Stays,
         }
     }
 }
@@ -286,12 +271,7 @@ impl Declared {
     /// The key of an option's texts: `<command>-<option>` where the command has its own
     /// (`challenge-days`), else the option alone, shared by several commands (`game`).
     pub fn option_key(&self, option: &str) -> String {
-        let own = format!("{}-{option}", self.name);
-        if has(Lang::En, &format!("command-{own}-name")) {
-            own
-        } else {
-            option.to_string()
-        }
+        option_key(self.name, option)
     }
 
     /// How `lang` names this command (what the user's client shows after the `/`).

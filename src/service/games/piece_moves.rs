@@ -2,7 +2,7 @@
 //! said back privately, so a player can ask what a piece may do before committing.
 
 use crate::rules::{Action, Square};
-use crate::service::commands::choices::choices;
+use crate::service::games::choices::choices;
 use crate::service::games::loaded::Loaded;
 use crate::service::words::piece_words::{piece as piece_phrase, Role};
 use crate::service::{Answer, Refusal, Reply, User};
@@ -13,28 +13,13 @@ pub fn piece_moves(g: &Loaded, user: &User, sq: Square) -> Answer {
     let (lang, pos) = (user.lang, &g.game.pos);
     let Some(piece) = pos.at(sq) else {
         let next = sq.offset(0, 1, pos.ranks).unwrap_or(sq);
-        return Err(Refusal::Said(t!(
-            lang,
-            "play-square-empty",
-            square = sq.to_string(),
-            next = next.to_string()
-        )));
+        return Err(Refusal::SquareEmpty { square: sq, next });
     };
-    let what = piece_phrase(lang, Role::Subject, &piece, sq);
     if g.colour_of(user.id) != Some(piece.color) {
-        return Err(Refusal::Said(t!(
-            lang,
-            "play-opponents-piece",
-            piece = what,
-            side = piece.color.name()
-        )));
+        return Err(Refusal::OpponentsPiece { piece, square: sq });
     }
     if g.to_move() != Some(user.id) {
-        return Err(Refusal::Said(t!(
-            lang,
-            "play-not-your-turn-piece",
-            piece = what
-        )));
+        return Err(Refusal::NotYourTurnPiece { piece, square: sq });
     }
     // Each with what it takes and gives up, the most useful first.
     let moves: Vec<String> = choices(
@@ -48,7 +33,7 @@ pub fn piece_moves(g: &Loaded, user: &User, sq: Square) -> Answer {
     let text = t!(
         lang,
         "play-piece-moves",
-        piece = what,
+        piece = piece_phrase(lang, Role::Subject, &piece, sq),
         count = moves.len(),
         moves = moves.join(", ")
     );

@@ -1,12 +1,10 @@
-//! Resigning cannot be undone, so it takes two steps: `/resign` answers privately with a
-//! Resign / Keep playing pair naming the game and the opponent, and only the Resign press
-//! ends the game. The buttons carry the game and the ply, so they work after a restart and a
-//! confirmation left lying while the game moved on resigns nothing.
+//! `/resign`: asked privately first (Resign / Keep playing), the Resign button resigning
+//! the game only if it still stands as it did when asked.
 
-use crate::service::commands::abort::{call_off, never_played};
-use crate::service::commands::buttons::resign_buttons;
-use crate::service::commands::declared::{Declared, Run, GAME};
-use crate::service::commands::moves::{checked, my_game};
+use crate::service::games::call_off::{call_off, never_played};
+use crate::service::protocol::resign_buttons;
+use crate::service::protocol::{Declared, GAME};
+use crate::service::games::turn::{checked, my_game};
 use crate::service::games::ending::{conclude, Ending};
 use crate::service::games::find::by_id;
 use crate::service::games::loaded::load;
@@ -17,6 +15,7 @@ use crate::store::games::Status;
 use crate::store::players;
 use crate::t;
 use rusqlite::Connection;
+use crate::service::protocol::{AfterPress};
 
 /// `/resign`: the question, seen by the caller only; nothing changes yet.
 pub fn ask(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answer {
@@ -63,11 +62,7 @@ pub fn resign(
 ) -> Answer {
     let g = checked(user, load(tx, by_id(tx, user, place, id)?)?)?;
     if g.row.ply != ply {
-        return Err(Refusal::Said(t!(
-            user.lang,
-            "offer-resign-moved-on",
-            id = id
-        )));
+        return Err(Refusal::ResignMovedOn { game: id });
     }
     if never_played(&g) {
         let text = |lang| t!(lang, "offer-resigned-aborted", id = id, name = &user.name);
@@ -102,19 +97,16 @@ pub const RESIGN: Declared = Declared {
     begins_games: false,
     managers_only: false,
     help: 6,
+    // Keep playing leaves the private question without buttons, so its Resign cannot be
+    // pressed after all; Resign says, there, that it was done.
+    after_press: |c| match c {
+        Command::KeepPlaying { .. } => AfterPress::Updates,
+        Command::ConfirmResign { .. } => AfterPress::Settles {
+            key: "settled-resigned",
+            if_started: None,
+            private: true,
+        },
+        _ => AfterPress::Stays,
+    },
     parse: |g| Ok(Command::Resign { game: g.game() }),
-    run: Run::Stored(|cx, c| match c {
-        Command::Resign { game } => Some(ask(cx.tx, cx.user, cx.place, *game)),
-        Command::ConfirmResign { game, ply } => Some(resign(
-            cx.tx,
-            cx.user,
-            cx.place,
-            *game,
-            *ply,
-            cx.pair_limit,
-            cx.now,
-        )),
-        Command::KeepPlaying { game } => Some(keep_playing(cx.tx, cx.user, cx.place, *game)),
-        _ => None,
-    }),
 };

@@ -1,91 +1,20 @@
-//! Looking without changing: the board, lists of games, a game's record.
+//! `/games`: a page of games (the caller's, a player's, or the channel's), each with whose
+//! turn it is until when; Previous and Next turn the page in place.
 
 use crate::i18n::{date_time, Lang};
-use crate::rules::Color;
-use crate::service::commands::buttons::page_buttons;
-use crate::service::commands::declared::{Declared, Kind, Opt, Run};
-use crate::service::commands::note;
-use crate::service::games::candidates::find_to_view;
+use crate::service::protocol::page_buttons;
+use crate::service::protocol::{Declared, Kind, Opt};
 use crate::service::games::candidates::{self, variant_text};
 use crate::service::games::find::reachable;
-use crate::service::games::loaded::load;
 use crate::service::games::rating::stored_name;
-use crate::service::games::record::export;
-use crate::service::words::phrases;
-use crate::service::words::result::side_key;
 use crate::service::Command;
-use crate::service::{Answer, Attachment, Notice, Place, Refusal, Reply, Scope, User};
-use crate::store::games::{self, Decision, GameRow, Status};
+use crate::service::{Answer, Place, Refusal, Reply, Scope, User};
+use crate::store::games::{self, GameRow, Status};
 use crate::store::players;
 use crate::t;
 use rusqlite::Connection;
-
-pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answer {
-    let row = find_to_view(tx, user, place, id)?;
-    let g = load(tx, row)?;
-    // Only the caller sees it: in their language.
-    let lang = user.lang;
-    let (id, variant) = (g.row.id, phrases::variant_name(lang, &g.row.variant));
-    let line = match g.row.status {
-        Status::Active => {
-            let who = g
-                .to_move()
-                .map(|p| players::name(tx, p))
-                .transpose()?
-                .flatten()
-                .unwrap_or_default();
-            let due = g
-                .row
-                .deadline
-                .map(|d| date_time(lang, d))
-                .unwrap_or_default();
-            t!(
-                lang,
-                "view-board-active",
-                id = id,
-                variant = variant,
-                number = phrases::move_number(g.row.ply + 1),
-                name = who,
-                side = side_key(g.game.pos.side),
-                due = due
-            )
-        }
-        Status::Finished => t!(
-            lang,
-            "view-board-finished",
-            id = id,
-            variant = variant,
-            moves = phrases::move_number(g.row.ply),
-            result = phrases::stored_result(
-                lang,
-                g.row.result.map(Decision::as_str),
-                g.row.reason.as_deref().unwrap_or_default()
-            )
-        ),
-        _ if g.row.aborted() => t!(lang, "view-board-aborted", id = id, variant = variant),
-        other => t!(
-            lang,
-            "view-board-status",
-            id = id,
-            variant = variant,
-            clause = phrases::status_clause(lang, other)
-        ),
-    };
-    // Only the caller sees it, so it is drawn from their own side (a player of Black sees
-    // Black at the bottom); the game's posts keep White at the bottom for everyone.
-    // The caller's own notes on the game, which only they ever see.
-    let line = match note::shown(tx, lang, g.row.id, user.id)? {
-        Some(notes) => format!("{line}\n{notes}"),
-        None => line,
-    };
-    let mut reply = Reply::private(line);
-    reply.debug = Some(g.row.position.clone());
-    let mut board = g.image(tx)?;
-    board.flip = g.colour_of(user.id) == Some(Color::Black);
-    reply.board = Some(board);
-    reply.game = Some(g.row.id);
-    Ok(reply)
-}
+use crate::service::protocol::{AfterPress};
+use crate::service::games::link::link;
 
 /// Lines listed on one page of `/games`: a screenful, well within one message.
 pub const PAGE: usize = 10;
@@ -239,28 +168,6 @@ fn mine(tx: &Connection, user: &User, place: &Place) -> Result<List, Refusal> {
     })
 }
 
-/// The games waiting for `user`'s move on every server, the nearest deadline first, each
-/// a line with its link (the daily digest).
-pub fn waiting_lines(tx: &Connection, user: &User) -> Result<Vec<String>, Refusal> {
-    let me = user.id as i64;
-    let mut rows: Vec<GameRow> =
-        games::select(tx, "status = 'active' AND (white = ?1 OR black = ?1)", [me])?
-            .into_iter()
-            .filter(|g| g.to_move() == Some(user.id))
-            .collect();
-    rows.sort_by_key(|g| (g.deadline.unwrap_or(i64::MAX), g.id));
-    rows.iter()
-        .map(|g| Ok(format!("- {} {}", candidates::line(tx, user, g)?, link(g))))
-        .collect()
-}
-
-/// Where a game is played, as a Discord link to its thread or channel.
-pub fn link(g: &GameRow) -> String {
-    let server = g.guild_id.map_or("@me".to_string(), |s| s.to_string());
-    let channel = g.thread_id.unwrap_or(g.channel_id);
-    format!("<https://discord.com/channels/{server}/{channel}>")
-}
-
 /// One game of a channel's or a player's list: a challenge and whom it is for, or the
 /// players with their ratings and whose turn it is until when.
 fn line(tx: &Connection, lang: Lang, g: &GameRow) -> rusqlite::Result<String> {
@@ -298,57 +205,6 @@ fn line(tx: &Connection, lang: Lang, g: &GameRow) -> rusqlite::Result<String> {
     ))
 }
 
-/// `/history`: the game's record as a file and its replay, posted in the place's language
-/// (the record's comments too).
-pub fn history(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answer {
-    let row = find_to_view(tx, user, place, id)?;
-    let g = load(tx, row)?;
-    let lang = place.post_lang(user);
-    let name = |id: Option<u64>| -> rusqlite::Result<String> {
-        Ok(id
-            .map(|i| players::name(tx, i))
-            .transpose()?
-            .flatten()
-            .unwrap_or_else(|| "?".into()))
-    };
-    let (white, black) = (name(g.row.white)?, name(g.row.black)?);
-    let text = export(lang, &g, &white, &black);
-    let mut reply = Reply::public(t!(
-        lang,
-        "view-history",
-        id = g.row.id,
-        moves = phrases::moves_played(lang, g.row.ply)
-    ));
-    reply.files.push(Attachment {
-        name: format!("rithmo-game-{}.txt", g.row.id),
-        bytes: text.into_bytes(),
-    });
-    // Drawn by the adapter, outside the service: it takes a while for a long game.
-    if !g.moves.is_empty() {
-        reply.replay = Some(g.replay(white, black));
-    }
-    reply.game = Some(g.row.id);
-    // The caller's notes come to them alone, beside the public record.
-    if let Some(notes) = note::shown(tx, user.lang, g.row.id, user.id)? {
-        reply.notices.push(Notice {
-            user: user.id,
-            text: notes,
-            board: None,
-        });
-    }
-    Ok(reply)
-}
-
-/// `/board`: the board, drawn from the caller's side.
-pub const BOARD: Declared = Declared::on_a_game(
-    "board",
-    5,
-    |g| Ok(Command::Board { game: g.game() }),
-    |cx, c| match c {
-        Command::Board { game } => Some(board(cx.tx, cx.user, cx.place, *game)),
-        _ => None,
-    },
-);
 
 /// `/games`: the caller's games, a player's, or this channel's, a page at a time.
 pub const GAMES: Declared = Declared {
@@ -361,6 +217,8 @@ pub const GAMES: Declared = Declared {
     begins_games: false,
     managers_only: false,
     help: 0,
+    // A page turns in place.
+    after_press: |_| AfterPress::Updates,
     parse: |g| {
         Ok(Command::Games {
             scope: match (g.someone("player"), g.flag("channel")) {
@@ -371,19 +229,5 @@ pub const GAMES: Declared = Declared {
             page: 1,
         })
     },
-    run: Run::Stored(|cx, c| match c {
-        Command::Games { scope, page } => Some(games(cx.tx, cx.user, cx.place, scope, *page)),
-        _ => None,
-    }),
 };
 
-/// `/history`: the game's record and its replay.
-pub const HISTORY: Declared = Declared::on_a_game(
-    "history",
-    9,
-    |g| Ok(Command::History { game: g.game() }),
-    |cx, c| match c {
-        Command::History { game } => Some(history(cx.tx, cx.user, cx.place, *game)),
-        _ => None,
-    },
-);

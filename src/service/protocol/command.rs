@@ -1,7 +1,9 @@
 //! What a user asks for, independent of how it arrived (slash command, button, console).
 
 use crate::i18n::Lang;
-use crate::service::User;
+use crate::service::protocol::exercise::ExercisePress;
+use crate::service::protocol::tournament::Ask;
+use crate::service::protocol::{notify, settings, User};
 use crate::t;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,9 +55,6 @@ pub const DAYS_PER_MOVE: [u32; 6] = [1, 2, 3, 5, 7, 14];
 /// says otherwise.
 pub const DEFAULT_DAYS: u32 = 3;
 
-pub use super::learn::Press;
-pub use super::puzzle::PuzzlePress;
-pub use super::settings::Change;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -152,9 +151,12 @@ pub enum Command {
     Abort {
         game: Option<i64>,
     },
+    /// A draw offered, accepted or declined; a button's answer names the ply the offer it
+    /// answers was made at (`offer_ply`), so a stale one does nothing.
     Draw {
         game: Option<i64>,
         action: DrawAction,
+        offer_ply: Option<u32>,
     },
     Watch {
         game: Option<i64>,
@@ -163,7 +165,7 @@ pub enum Command {
         game: Option<i64>,
     },
     /// How the caller is told it is their turn (nothing changed: shown).
-    Notify(crate::service::commands::notify::Change),
+    Notify(notify::Change),
     /// A private note on a game.
     Note {
         game: Option<i64>,
@@ -183,7 +185,7 @@ pub enum Command {
     },
     Help,
     /// The server's settings, or a change to them.
-    Settings(Change),
+    Settings(settings::Change),
     /// `/analyse`: the engine's review of a finished game.
     Analyse {
         game: Option<i64>,
@@ -195,12 +197,6 @@ pub enum Command {
         daily: bool,
         answer: Option<String>,
     },
-    /// A puzzle's button or menu, for the ply of its solution it was shown at.
-    PuzzleButton {
-        puzzle: String,
-        ply: usize,
-        press: PuzzlePress,
-    },
     /// `/learn`: a variant's lesson (by number, or where the learner stopped), or an
     /// answer to the open step.
     Learn {
@@ -210,16 +206,11 @@ pub enum Command {
     },
     /// `/tournament`: one of its subcommands, on tournament `id` (or the channel's own).
     Tournament {
-        ask: super::tournament::Ask,
+        ask: Ask,
         id: Option<i64>,
     },
-    /// A lesson's button or menu, for the step it was shown with (lesson and step from 0).
-    LessonPress {
-        variant: String,
-        lesson: usize,
-        step: usize,
-        press: Press,
-    },
+    /// An exercise's button or menu (a lesson's, a puzzle's), read by its kind.
+    Exercise(ExercisePress),
 }
 
 impl Command {
@@ -254,7 +245,7 @@ impl Command {
             } => vec![a],
             Command::Rules { variant: Some(v) } => vec![v],
             Command::Tournament {
-                ask: super::tournament::Ask::Create(terms),
+                ask: Ask::Create(terms),
                 ..
             } => {
                 let mut v = vec![terms.name.as_str(), terms.variant.as_str()];

@@ -1,6 +1,6 @@
 //! Who asks, where, and what: a request as every adapter hands it to the service.
 
-use crate::service::{Command, Place, User};
+use crate::service::protocol::{Command, Place, User};
 
 /// A request: who asks, where, and what.
 #[derive(Clone, Debug)]

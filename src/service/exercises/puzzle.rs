@@ -1,0 +1,345 @@
+//! `/puzzle [variant]` and `/puzzle daily`: positions mined by the engine where one move
+//! wins (the game, the enemy pyramid, or clearly more than any other move), solved move by
+//! move, the opponent's replies played by the bot. Each player has a puzzle rating per
+//! variant (Glicko-2, as games, against the puzzle's own rating) and a streak; the daily
+//! puzzle is the same for everyone on a server that day, with who solved it. Private to
+//! the solver; nothing here touches a game or a game's rating.
+
+use crate::i18n::{date, Lang};
+use crate::puzzles::{set, Puzzle};
+use crate::rules::explain::resolve;
+use crate::rules::{Action, Game, Ruleset, VariantId};
+use crate::service::games::choices::ranked;
+use crate::service::exercises::Exercise;
+use crate::service::protocol::{Cx, Press};
+use crate::service::exercises::shared::{board, private, variant_of, what_it_did};
+use crate::service::protocol::{BoardImage, Button, ButtonStyle, Menu};
+use crate::service::words::phrases::variant_name;
+use crate::service::{Answer, Refusal, Reply};
+use crate::store::players;
+use crate::store::puzzles::{self as stored, Solving};
+use crate::t;
+
+/// The puzzle with this id in the shipped sets.
+pub(crate) fn by_id(id: &str) -> Option<&'static Puzzle> {
+    VariantId::ALL
+        .into_iter()
+        .flat_map(|v| set(v).iter())
+        .find(|p| p.id == id)
+}
+
+fn game_of(p: &Puzzle) -> Game {
+    let rules = Ruleset::from_names(&p.variant, &p.options).expect("a shipped puzzle's rules");
+    Game::from_rfen(rules, &p.position).expect("a shipped puzzle's position")
+}
+
+/// `/puzzle [variant]`: the next puzzle not tried yet, nearest the player's rating.
+pub fn next(cx: &Cx, variant: Option<&str>) -> Answer {
+    let lang = cx.user.lang;
+    let variant = match variant {
+        Some(v) => variant_of(lang, v)?,
+        None => match stored::solving(cx.tx, cx.user.id)? {
+            Some(s) => variant_of(lang, &s.variant)?,
+            None => VariantId::Neo,
+        },
+    };
+    if set(variant).is_empty() {
+        return Err(Refusal::NoPuzzleShipped);
+    }
+    let tried = stored::tried(cx.tx, cx.user.id, variant.name())?;
+    let rating = stored::rating(cx.tx, cx.user.id, variant.name(), cx.now)?.rating;
+    let Some(p) = set(variant)
+        .iter()
+        .filter(|p| !tried.contains(&p.id))
+        .min_by_key(|p| ((p.rating as f64 - rating).abs() as i64, p.id.clone()))
+    else {
+        return Err(Refusal::AllPuzzlesTried { variant });
+    };
+    begin(cx, p, None)
+}
+
+/// `/puzzle daily`: the server's puzzle of the day (UTC), the same for everyone there.
+pub fn daily(cx: &Cx) -> Answer {
+    let lang = cx.user.lang;
+    let Some(guild) = cx.place.guild else {
+        return Err(Refusal::DailyPuzzleServersOnly);
+    };
+    let day = cx.now.div_euclid(86_400);
+    let Some(p) = of_the_day(guild, day) else {
+        return Err(Refusal::NoPuzzleShipped);
+    };
+    let solvers = stored::daily_solvers(cx.tx, guild, &p.id, day)?;
+    let names: Vec<String> = solvers
+        .iter()
+        .filter_map(|&u| players::name(cx.tx, u).ok().flatten())
+        .collect();
+    if stored::tried(cx.tx, cx.user.id, &p.variant)?.contains(&p.id) {
+        return Ok(private(
+            cx,
+            t!(
+                lang,
+                "puzzle-daily-done",
+                date = date(lang, cx.now),
+                count = names.len(),
+                names = names.join(", ")
+            ),
+        ));
+    }
+    let mut reply = begin(cx, p, Some(guild))?;
+    reply.text = t!(
+        lang,
+        "puzzle-daily",
+        date = date(lang, cx.now),
+        count = names.len(),
+        names = names.join(", "),
+        puzzle = reply.text
+    );
+    Ok(reply)
+}
+
+/// The server's puzzle for day `day`: a variant by turns, a puzzle picked by a hash of the
+/// server and the day, so that every process picks the same.
+pub fn of_the_day(guild: u64, day: i64) -> Option<&'static Puzzle> {
+    let variants: Vec<VariantId> = VariantId::ALL
+        .into_iter()
+        .filter(|v| !set(*v).is_empty())
+        .collect();
+    if variants.is_empty() {
+        return None;
+    }
+    let mix = (guild ^ (day as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+        .wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+    let v = variants[(day.rem_euclid(variants.len() as i64)) as usize];
+    let all = set(v);
+    Some(&all[(mix % all.len() as u64) as usize])
+}
+
+/// The board of a daily puzzle's post: its position, from the solver's side.
+pub fn daily_board(p: &Puzzle, lang: Lang) -> BoardImage {
+    let game = game_of(p);
+    board(&game, &game, None, None, lang)
+}
+
+/// Opens `p` for the player at its first move.
+fn begin(cx: &Cx, p: &Puzzle, daily: Option<u64>) -> Answer {
+    let solving = Solving {
+        puzzle: p.id.clone(),
+        variant: p.variant.clone(),
+        ply: 0,
+        daily,
+    };
+    stored::set_solving(cx.tx, cx.user.id, &solving, cx.now)?;
+    Ok(screen(cx, p, 0, None))
+}
+
+/// The puzzle at ply `ply` of its solution: its board, the task, the menu, Solution.
+fn screen(cx: &Cx, p: &Puzzle, ply: usize, head: Option<String>) -> Reply {
+    let lang = cx.user.lang;
+    let game = at_ply(p, ply);
+    let task = t!(
+        lang,
+        "puzzle-task",
+        variant = variant_name(lang, &p.variant),
+        rating = p.rating,
+        side = game.pos.side.name(),
+        left = (p.solution.len() - ply).div_ceil(2)
+    );
+    let mut reply = private(
+        cx,
+        match head {
+            Some(h) => format!("{h}\n\n{task}"),
+            None => task,
+        },
+    );
+    reply.board = Some(board(&game_of(p), &game, None, Some(&cx.user.name), lang));
+    reply.buttons = vec![Button {
+        label: t!(lang, "button-puzzle-solution"),
+        custom_id: format!("puzzle-solution:{}:{ply}", p.id),
+        style: ButtonStyle::Neutral,
+    }];
+    reply.menu = Some(Menu {
+        custom_id: format!("puzzle-move:{}:{ply}", p.id),
+        placeholder: t!(lang, "learn-menu"),
+        options: candidates(&game, &p.solution[ply]),
+    });
+    reply
+}
+
+/// The position after the first `ply` moves of the solution.
+fn at_ply(p: &Puzzle, ply: usize) -> Game {
+    let mut g = game_of(p);
+    for m in &p.solution[..ply] {
+        let a = resolve(&g, m).expect("a checked solution");
+        g.play(a);
+    }
+    g
+}
+
+/// Up to 25 legal moves for the menu, in board order: the solution and, beside it, the moves
+/// a solver weighs first (wins, then captures, as `/move` offers them), so that the answer
+/// does not stand out as the one capture among quiet moves.
+fn candidates(game: &Game, solution: &str) -> Vec<String> {
+    let solution =
+        resolve(game, solution).map_or_else(|_| solution.to_string(), |a| a.text(&game.pos));
+    let mut picked = vec![solution];
+    for (text, _) in ranked(game, |_| true) {
+        if picked.len() >= 25 {
+            break;
+        }
+        if !picked.contains(&text) {
+            picked.push(text);
+        }
+    }
+    picked.sort();
+    picked
+}
+
+/// The open puzzle, or why there is none.
+fn open(cx: &Cx) -> Result<(Solving, &'static Puzzle), Refusal> {
+    let none = || Refusal::NoPuzzleOpen;
+    let s = stored::solving(cx.tx, cx.user.id)?.ok_or_else(none)?;
+    let p = by_id(&s.puzzle).ok_or_else(none)?;
+    Ok((s, p))
+}
+
+
+/// An answer to the open puzzle: the solution's move (or, at its last move, any move that
+/// wins the game as the solution does) goes on; another fails the puzzle.
+fn answer(cx: &Cx, typed: &str) -> Answer {
+    let (s, p) = open(cx)?;
+    let lang = cx.user.lang;
+    let game = at_ply(p, s.ply);
+    let action = resolve(&game, typed).map_err(|e| Refusal::Illegal {
+        text: typed.trim().to_string(),
+        why: e,
+    })?;
+    let did = what_it_did(lang, &game, action);
+    let expected = resolve(&game, &p.solution[s.ply]).expect("a checked solution");
+    if action != expected && !wins_at_once(&game, action) {
+        return finish(cx, &s, p, false, t!(lang, "puzzle-wrong", did = did));
+    }
+    let next = s.ply + 2;
+    if next >= p.solution.len() || wins_at_once(&game, action) {
+        return finish(cx, &s, p, true, t!(lang, "puzzle-solved-move", did = did));
+    }
+    let reply = &p.solution[s.ply + 1];
+    stored::set_solving(
+        cx.tx,
+        cx.user.id,
+        &Solving {
+            ply: next,
+            ..s.clone()
+        },
+        cx.now,
+    )?;
+    let head = t!(lang, "puzzle-go-on", did = did, reply = reply.as_str());
+    Ok(screen(cx, p, next, Some(head)))
+}
+
+/// The move wins the game for the mover at once.
+fn wins_at_once(game: &Game, action: Action) -> bool {
+    let mut g = game.clone();
+    g.play(action);
+    g.outcome().is_some_and(|o| o.winner == Some(game.pos.side))
+}
+
+/// The puzzle solved or failed: the rating and the streak, the whole solution, Next.
+fn finish(cx: &Cx, s: &Solving, p: &Puzzle, solved: bool, head: String) -> Answer {
+    let lang = cx.user.lang;
+    let change = stored::attempt(
+        cx.tx, cx.user.id, &p.id, &p.variant, p.rating, solved, s.daily, cx.now,
+    )?;
+    stored::close(cx.tx, cx.user.id)?;
+    let outcome = if solved {
+        t!(
+            lang,
+            "puzzle-solved",
+            rating = change.after,
+            change = format!("{:+}", change.after - change.before),
+            streak = change.streak
+        )
+    } else {
+        t!(
+            lang,
+            "puzzle-failed",
+            rating = change.after,
+            change = format!("{:+}", change.after - change.before),
+            solution = p.solution.join(" ")
+        )
+    };
+    let mut reply = private(cx, format!("{head}\n{outcome}"));
+    let start = game_of(p);
+    let mut end = start.clone();
+    let mut last = None;
+    let mut captures = Vec::new();
+    for m in &p.solution {
+        let a = resolve(&end, m).expect("a checked solution");
+        captures = end.play(a);
+        last = Some(a);
+    }
+    let moved = last.map(|a| (a, captures));
+    reply.board = Some(board(&start, &end, moved, Some(&cx.user.name), lang));
+    reply.buttons = vec![Button {
+        label: t!(lang, "button-puzzle-next"),
+        custom_id: format!("puzzle-next:{}:0", p.id),
+        style: ButtonStyle::Accept,
+    }];
+    Ok(reply)
+}
+
+/// A puzzle's button or menu, for the ply it was shown at: a stale one says so.
+fn pressed(cx: &Cx, puzzle: &str, ply: usize, press: &Press) -> Answer {
+    let lang = cx.user.lang;
+    if *press == Press::Next {
+        let variant = by_id(puzzle).map(|p| p.variant.clone());
+        return next(cx, variant.as_deref());
+    }
+    let (s, p) = open(cx)?;
+    if s.puzzle != puzzle || s.ply != ply {
+        return Err(Refusal::PuzzleStepGone);
+    }
+    match press {
+        Press::Move(text) => answer(cx, text),
+        Press::Solution => finish(cx, &s, p, false, t!(lang, "puzzle-given-up")),
+        // A puzzle has neither hints nor a shown step: no button of ours asks that.
+        Press::Next | Press::Hint | Press::Show => {
+            Ok(Reply::private(t!(lang, "play-not-my-button")))
+        }
+    }
+}
+
+/// The puzzles, as a kind of exercise.
+pub struct Puzzles;
+
+impl Exercise for Puzzles {
+    fn kind(&self) -> &'static str {
+        "puzzle"
+    }
+
+    fn open_since(&self, cx: &Cx) -> Result<Option<i64>, Refusal> {
+        if open(cx).is_err() {
+            return Ok(None);
+        }
+        Ok(stored::since(cx.tx, cx.user.id)?)
+    }
+
+    fn answer(&self, cx: &Cx, typed: &str) -> Answer {
+        answer(cx, typed)
+    }
+
+    /// `puzzle-solution:neo-3fa2:0`, `puzzle-move:neo-3fa2:2:d4-d5`, `puzzle-next:neo-3fa2:0`:
+    /// the puzzle and the ply of its solution it was shown at, then the menu's move.
+    fn press(&self, cx: &Cx, what: &str, rest: &str) -> Answer {
+        let mut parts = rest.splitn(3, ':');
+        let at = (|| {
+            let puzzle = parts.next()?.to_string();
+            let ply = parts.next()?.parse().ok()?;
+            let press = Press::read(what, parts.next())?;
+            Some((puzzle, ply, press))
+        })();
+        match at {
+            Some((puzzle, ply, press)) => pressed(cx, &puzzle, ply, &press),
+            None => Ok(Reply::private(t!(cx.user.lang, "play-not-my-button"))),
+        }
+    }
+}

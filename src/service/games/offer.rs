@@ -1,0 +1,205 @@
+//! A challenge offered: its terms checked (the variant offered, the days, a word meant for
+//! another option, a name typed instead of mentioned, one of the same already open), then
+//! stored; against the bot, begun at once.
+
+use crate::engine::Level;
+use crate::i18n::date_time;
+use crate::rules::Ruleset;
+use crate::service::clock::expiry::{self, lifetime};
+use crate::service::games::bot::{bot_user, without_bots};
+use crate::service::protocol::challenge_buttons;
+use crate::service::games::candidates::{choose, variant_text};
+use crate::service::protocol::Want;
+use crate::service::{
+    Answer, ColourChoice, Place, Refusal, Reply, User, DAYS_PER_MOVE,
+};
+use crate::store::games::{self, GameRow, Status, Termination};
+use crate::store::players;
+use crate::t;
+use rusqlite::Connection;
+use crate::service::games::start::{accept, offered, Offer};
+
+/// What a challenge proposes.
+#[derive(Clone, Copy)]
+pub struct Terms<'a> {
+    pub opponent: Option<&'a User>,
+    pub variant: &'a str,
+    pub options: &'a [String],
+    pub colour: ColourChoice,
+    pub days: u32,
+    pub rated: bool,
+}
+
+pub fn challenge(
+    tx: &Connection,
+    user: &User,
+    place: &Place,
+    terms: &Terms,
+    challenge_days: u32,
+    now: i64,
+) -> Answer {
+    let Terms {
+        opponent,
+        variant,
+        options,
+        colour,
+        days,
+        rated,
+    } = *terms;
+    let lang = user.lang;
+    let rules = Ruleset::from_names(variant, options)
+        .map_err(|e| crate::service::words::option_words::refusal(lang, &e))?;
+    if !rules.id.offered() {
+        return Err(Refusal::NotOffered { variant: rules.id });
+    }
+    if !DAYS_PER_MOVE.contains(&days) {
+        return Err(Refusal::DaysNotOffered { days });
+    }
+    if opponent.is_some_and(|o| o.id == user.id) {
+        return Err(Refusal::ChallengeSelf);
+    }
+    refuse_duplicate(tx, user, place, opponent, now)?;
+    if let Some(o) = opponent {
+        players::upsert(tx, o.id, &o.name)?;
+    }
+    let offer = Offer {
+        challenger: user.id,
+        opponent: opponent.map(|o| o.id),
+        colour,
+        days,
+        rated,
+    };
+    let row = offered(
+        &rules,
+        &offer,
+        place,
+        Some(now + lifetime(challenge_days)),
+        now,
+    );
+    let id = games::insert_challenge(tx, &row, now)?;
+    let post = place.post_lang(user);
+    let mut reply = Reply::public(t!(
+        post,
+        "challenge-made",
+        id = id,
+        challenger = &user.name,
+        open = yes_no(opponent.is_none()),
+        opponent = opponent.map_or("", |o| o.name.as_str()),
+        variant = variant_text(post, &row),
+        rated = yes_no(rated),
+        days = days,
+        colour = colour.name(),
+        until = date_time(post, row.deadline.expect("set above"))
+    ));
+    reply.buttons = challenge_buttons(post, id);
+    reply.game = Some(id);
+    if let Some(o) = opponent {
+        reply.mentions.push(o.id);
+    }
+    Ok(reply)
+}
+
+/// A yes-or-no choice as the resources' selectors name it.
+pub fn yes_no(yes: bool) -> &'static str {
+    if yes {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+fn refuse_duplicate(
+    tx: &Connection,
+    user: &User,
+    place: &Place,
+    opponent: Option<&User>,
+    now: i64,
+) -> Result<(), Refusal> {
+    let me = user.id as i64;
+    // A challenge past its deadline no longer counts, even before the clock closes it.
+    let existing: Vec<GameRow> = match opponent {
+        Some(o) => games::select(
+            tx,
+            "status = 'challenge' AND challenger = ?1 AND opponent = ?2",
+            [me, o.id as i64],
+        )?,
+        None => games::select(
+            tx,
+            "status = 'challenge' AND challenger = ?1 AND opponent IS NULL AND channel_id = ?2",
+            [me, place.channel as i64],
+        )?,
+    }
+    .into_iter()
+    .filter(|g| !expiry::is_over(g, now))
+    .collect();
+    match (existing.first(), opponent) {
+        (Some(g), Some(o)) => Err(Refusal::DuplicateTo { name: o.name.clone(), game: g.id }),
+        (Some(g), None) => Err(Refusal::DuplicateHere { game: g.id }),
+        _ => Ok(()),
+    }
+}
+
+/// The challenge meant (among several here, the only one `fits`), still open at `now`.
+pub fn pending(
+    tx: &Connection,
+    place: &Place,
+    id: Option<i64>,
+    user: &User,
+    want: Want,
+    now: i64,
+    fits: impl Fn(&GameRow) -> bool,
+) -> Result<GameRow, Refusal> {
+    let g = choose(tx, user, place, id, want, |g| {
+        !expiry::is_over(g, now) && fits(g)
+    })?;
+    if expiry::is_over(&g, now) {
+        return Err(expiry::refusal(user.lang, &g));
+    }
+    if g.status != Status::Challenge {
+        // The status's own word; an aborted game's reason says more than `cancelled`.
+        let state = if g.aborted() {
+            Termination::Aborted.as_str()
+        } else {
+            g.status.as_str()
+        };
+        return Err(Refusal::NoLonger { game: g.id, state });
+    }
+    Ok(g)
+}
+
+/// `/challenge bot:N`: the game against level N begins at once, on `terms` (whose opponent
+/// is the bot, whoever they name).
+pub fn against_bot(
+    tx: &Connection,
+    user: &User,
+    place: &Place,
+    level: u8,
+    terms: &Terms,
+    now: i64,
+) -> Answer {
+    let level = match Level::new(level) {
+        Ok(l) if !l.is_greedy() => l,
+        _ => {
+            return Err(Refusal::NotABotLevel { level })
+        }
+    };
+    let bot = bot_user(level, user.lang);
+    players::upsert(tx, bot.id, &bot.name)?;
+    let terms = Terms {
+        opponent: Some(&bot),
+        ..*terms
+    };
+    // Accepted at once below: it never waits to expire.
+    let offered = challenge(tx, user, place, &terms, crate::service::CHALLENGE_DAYS, now)?;
+    let id = offered.game.expect("a challenge names its game");
+    let mut reply = accept(tx, &bot, place, Some(id), now)?;
+    reply.notices.clear();
+    reply.text = t!(
+        place.post_lang(user),
+        "bot-challenges",
+        name = &user.name,
+        bot = &bot.name,
+        start = reply.text
+    );
+    Ok(without_bots(reply))
+}

@@ -1,0 +1,158 @@
+//! Starting a game: a challenge offered (stored, with its expiry), and a game begun between
+//! two players with its colours, first deadline and opening post.
+
+use crate::i18n::{date_time, Lang};
+use crate::rules::{Game, Ruleset};
+use crate::service::clock::time::DAY;
+use crate::service::games::deadline::due;
+use crate::service::games::candidates::variant_text;
+use crate::service::protocol::Want;
+use crate::service::games::loaded::{load, Loaded};
+use crate::service::games::rating::rated_name;
+use crate::service::{
+    words::tell, Answer, ColourChoice, Place, Refusal, Reply, User,
+};
+use crate::store::games::{self, GameRow, Status};
+use crate::store::players;
+use crate::service::games::offer::{pending, yes_no};
+use crate::t;
+use rusqlite::Connection;
+
+/// Who offers a game to whom, on what terms (a challenge's, or a tournament's pairing).
+pub struct Offer {
+    pub challenger: u64,
+    pub opponent: Option<u64>,
+    pub colour: ColourChoice,
+    pub days: u32,
+    pub rated: bool,
+}
+
+/// The row of a game offered at `place` on `rules`, open until `deadline` (none: it is
+/// begun at once).
+pub fn offered(
+    rules: &Ruleset,
+    offer: &Offer,
+    place: &Place,
+    deadline: Option<i64>,
+    now: i64,
+) -> GameRow {
+    let start = Game::new(rules.clone()).rfen();
+    GameRow {
+        id: 0,
+        variant: rules.id.name().to_string(),
+        options: rules.option_texts().join(" "),
+        status: Status::Challenge,
+        challenger: offer.challenger,
+        opponent: offer.opponent,
+        colour_choice: offer.colour.name().into(),
+        white: None,
+        black: None,
+        days_per_move: offer.days,
+        start_position: start.clone(),
+        position: start,
+        ply: 0,
+        deadline,
+        result: None,
+        reason: None,
+        guild_id: place.guild,
+        channel_id: place.channel,
+        thread_id: None,
+        created_at: now,
+        reminded_ply: None,
+        rated: offer.rated,
+    }
+}
+
+/// A game offered in row `g` begins between `white` and `black`: the first move is due
+/// after its days per move (later if White is on vacation). The game as loaded, and when
+/// the first move is due.
+pub fn begin(
+    tx: &Connection,
+    g: &GameRow,
+    white: u64,
+    black: u64,
+    now: i64,
+) -> Result<(Loaded, i64), Refusal> {
+    let deadline = now + i64::from(g.days_per_move) * DAY;
+    games::start(tx, g.id, white, black, deadline, now)?;
+    let loaded = load(tx, games::get(tx, g.id)?.expect("just updated"))?;
+    // The first to move may be on vacation.
+    let first = loaded.to_move().expect("both players set");
+    let deadline = due(tx, first, g.days_per_move, now)?;
+    games::postpone(tx, g.id, deadline, now)?;
+    Ok((loaded, deadline))
+}
+
+/// The post that begins game `g` (just begun, the first move due by `deadline`) in `post`:
+/// the players with their ratings, the terms, who moves first, the board; the adapter opens
+/// the game's thread from it.
+pub fn begins(tx: &Connection, g: &Loaded, deadline: i64, post: Lang, now: i64) -> Answer {
+    let row = &g.row;
+    let (white, black) = (row.white.unwrap_or_default(), row.black.unwrap_or_default());
+    let first = g.to_move().expect("both players set");
+    let first_name = players::name(tx, first)?.unwrap_or_default();
+    let mut reply = Reply::public(t!(
+        post,
+        "challenge-begins",
+        id = row.id,
+        white = rated_name(tx, row, white, now)?,
+        black = rated_name(tx, row, black, now)?,
+        variant = variant_text(post, row),
+        rated = yes_no(row.rated),
+        days = row.days_per_move,
+        first = first_name,
+        deadline = date_time(post, deadline)
+    ));
+    reply.board = Some(g.image(tx)?);
+    reply.mentions = vec![first];
+    reply.game = Some(row.id);
+    reply.game_started = true;
+    Ok(reply)
+}
+
+/// (white, black) from the challenger's choice.
+fn colours(choice: &str, challenger: u64, acceptor: u64) -> (u64, u64) {
+    let challenger_white = match choice {
+        "white" => true,
+        "black" => false,
+        _ => random_bit(),
+    };
+    if challenger_white {
+        (challenger, acceptor)
+    } else {
+        (acceptor, challenger)
+    }
+}
+
+/// A fair coin from the standard library's randomly keyed hasher (no extra dependency).
+fn random_bit() -> bool {
+    use std::hash::{BuildHasher, Hasher};
+    std::collections::hash_map::RandomState::new()
+        .build_hasher()
+        .finish()
+        & 1
+        == 1
+}
+
+pub fn accept(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
+    let g = pending(tx, place, id, user, Want::ChallengeForMe, now, |_| true)?;
+    if g.challenger == user.id {
+        return Err(Refusal::AcceptOwn { game: g.id });
+    }
+    if let Some(o) = g.opponent.filter(|&o| o != user.id) {
+        let name = players::name(tx, o)?.unwrap_or_default();
+        return Err(Refusal::ForAnother { game: g.id, name });
+    }
+    let (white, black) = colours(&g.colour_choice, g.challenger, user.id);
+    let (loaded, deadline) = begin(tx, &g, white, black, now)?;
+    let mut reply = begins(tx, &loaded, deadline, place.post_lang(user), now)?;
+    reply.notices.push(tell::one(tx, g.challenger, |lang| {
+        t!(
+            lang,
+            "challenge-accepted-notice",
+            name = &user.name,
+            id = g.id
+        )
+    })?);
+    Ok(reply)
+}

@@ -1,0 +1,43 @@
+//! The service's floor: what every part of it speaks and nothing in it depends on. The
+//! request (`Command` and every payload it carries), the reply with its pictures, engine
+//! work as a value (`Thinking`), the typed refusal, the buttons' ids, and the commands'
+//! schema (`Declared`) with the values an adapter read (`Given`). It imports nothing else
+//! from `service`: commands, game steps, the clock and the adapters all stand on it.
+
+pub mod button;
+pub mod command;
+pub mod cx;
+pub mod exercise;
+pub mod notify;
+pub mod refusal;
+pub mod reply;
+pub mod request;
+pub mod schema;
+pub mod settings;
+pub mod thinking;
+pub mod tournament;
+pub mod want;
+pub mod who;
+
+pub use command::{ColourChoice, Command, DrawAction, Scope, DAYS_PER_MOVE, DEFAULT_DAYS};
+pub use refusal::{Answer, Refusal};
+pub use reply::{
+    Attachment, BoardImage, Button, ButtonStyle, ChartImage, Finished, Menu, Notice, ReplayImage,
+    Reply, TableImage,
+};
+pub use request::Request;
+pub use thinking::{HintJob, ReviewJob, Thinking};
+pub use who::{Place, User};
+
+/// Longest text a user may type into one command.
+pub const MAX_INPUT: usize = 200;
+
+pub use button::{
+    challenge_buttons, draw_buttons, hint_buttons, page_buttons, rematch_buttons, resign_buttons,
+    ButtonId,
+};
+pub use cx::{Cx, Defaults};
+pub use exercise::{ExercisePress, Press};
+pub use schema::given::{Given, Value};
+pub use schema::{AfterPress, Declared, Kind, Opt, Words, DAYS, GAME, MAX_INTEGER};
+pub use want::Want;

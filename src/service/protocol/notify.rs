@@ -1,0 +1,20 @@
+//! What `/notify` was asked to change.
+
+use crate::store::notify::Mode;
+
+/// What `/notify` was asked to change (nothing: show the choice).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Change {
+    pub mode: Option<Mode>,
+    /// Minutes after midnight.
+    pub digest: Option<u16>,
+    /// A checked IANA name.
+    pub zone: Option<String>,
+    pub second_reminder: Option<bool>,
+}
+
+impl Change {
+    pub fn is_empty(&self) -> bool {
+        *self == Change::default()
+    }
+}
