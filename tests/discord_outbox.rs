@@ -10,7 +10,7 @@ use common::driver::{challenge, mv, Driver};
 use common::people::{person, ALICE, BOB, CAROL, T0};
 use common::random_game;
 use fake_discord::*;
-use rithmo::service::commands::notify::Change;
+use rithmo::service::NotifyChange as Change;
 use rithmo::service::{ColourChoice, Command};
 use rithmo::store::notify::Mode;
 use rusqlite::Connection;

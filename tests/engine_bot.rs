@@ -5,7 +5,7 @@
 //! level a player of its own in the records.
 
 use rithmo::console::{self, Console, PLACE};
-use rithmo::service::commands::bot::BOT_BASE;
+use rithmo::service::games::bot::BOT_BASE;
 use rithmo::service::{ColourChoice, Command, Reply, Service, User};
 use rithmo::store::games::{self, GameRow};
 use rithmo::store::moves;

@@ -5,7 +5,7 @@ mod common;
 
 use common::driver::{mv, refused, BotChallenge, Driver};
 use common::people::{alice, T0};
-use rithmo::service::commands::settings::Change;
+use rithmo::service::SettingsChange as Change;
 use rithmo::service::Command;
 
 fn rated_and_hinted(b: &Driver, game: i64) -> (bool, bool) {

@@ -9,7 +9,7 @@ use common::driver::{Challenge, Driver};
 use common::people::{alice, bob, HERE, T0};
 use rithmo::puzzles::{set, Puzzle};
 use rithmo::rules::VariantId;
-use rithmo::service::commands::settings::Change;
+use rithmo::service::SettingsChange as Change;
 use rithmo::service::Command;
 use rusqlite::{params, Connection};
 use std::path::Path;

@@ -110,6 +110,7 @@ fn script(lang: Lang) -> Vec<String> {
                 Command::Draw {
                     game: None,
                     action: DrawAction::Offer,
+                    offer_ply: None,
                 },
                 now,
             );
@@ -183,7 +184,11 @@ fn script(lang: Lang) -> Vec<String> {
         keep(&mut seen, &r);
     }
     resign(&mut svc, &mut seen);
-    let draw = |action| Command::Draw { game: None, action };
+    let draw = |action| Command::Draw {
+        game: None,
+        action,
+        offer_ply: None,
+    };
     for (u, c) in [
         (&anna, challenge(&bruno, 3)),
         (&bruno, Command::Accept { game: None }),

@@ -51,7 +51,11 @@ impl Start for Driver {
 }
 
 fn draw(action: DrawAction) -> Command {
-    Command::Draw { game: None, action }
+    Command::Draw {
+        game: None,
+        action,
+        offer_ply: None,
+    }
 }
 
 fn refused(r: &Reply, words: &str) {

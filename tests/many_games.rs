@@ -113,6 +113,7 @@ fn with_two_games_waiting_every_other_command_asks_which_and_changes_nothing() {
         Command::Draw {
             game: None,
             action: DrawAction::Offer,
+            offer_ply: None,
         },
     ] {
         let r = b.run(&bob(), command.clone(), T0);
@@ -131,6 +132,7 @@ fn with_two_games_waiting_every_other_command_asks_which_and_changes_nothing() {
         Command::Draw {
             game: None,
             action: DrawAction::Offer,
+            offer_ply: None,
         },
         T0,
     );
@@ -139,6 +141,7 @@ fn with_two_games_waiting_every_other_command_asks_which_and_changes_nothing() {
         Command::Draw {
             game: None,
             action: DrawAction::Accept,
+            offer_ply: None,
         },
         T0,
     );
@@ -244,6 +247,7 @@ fn resigning_or_agreeing_a_draw_before_both_have_moved_aborts_the_game_unrated()
         Command::Draw {
             game: None,
             action: DrawAction::Offer,
+            offer_ply: None,
         },
         T0 + 130,
     );
@@ -252,6 +256,7 @@ fn resigning_or_agreeing_a_draw_before_both_have_moved_aborts_the_game_unrated()
         Command::Draw {
             game: None,
             action: DrawAction::Accept,
+            offer_ply: None,
         },
         T0 + 140,
     );

@@ -9,7 +9,7 @@ use common::driver::{challenge, mv, refused, snapshot, BotChallenge, Challenge, 
 use common::people::{alice, bob, carol, speaking, DAY, T0};
 use rithmo::console::{parse, Line};
 use rithmo::i18n::Lang;
-use rithmo::service::commands::notify::Change;
+use rithmo::service::NotifyChange as Change;
 use rithmo::service::{ColourChoice, Command, Reply, User};
 use rithmo::store::notify::Mode;
 

@@ -127,7 +127,11 @@ fn no_reply_uses_a_known_bad_phrasing() {
     b.run(&bob, Command::Watch { game: None }, now);
 
     // Draw offers: made twice, answered by the one who made it, declined, then agreed.
-    let draw = |action| Command::Draw { game: None, action };
+    let draw = |action| Command::Draw {
+        game: None,
+        action,
+        offer_ply: None,
+    };
     b.run(&bob, draw(DrawAction::Offer), now);
     b.run(&bob, draw(DrawAction::Offer), now);
     b.run(&bob, draw(DrawAction::Accept), now);

@@ -72,6 +72,7 @@ fn reaching_for(id: i64) -> Vec<Command> {
         Command::Draw {
             game,
             action: DrawAction::Offer,
+            offer_ply: None,
         },
     ]
 }

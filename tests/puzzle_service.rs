@@ -9,7 +9,7 @@ use common::driver::{refused, snapshot, Driver};
 use common::people::{alice, bob, T0};
 use rithmo::puzzles::{set, Puzzle};
 use rithmo::rules::VariantId;
-use rithmo::service::commands::puzzle::of_the_day;
+use rithmo::service::exercises::puzzle::of_the_day;
 use rithmo::service::Command;
 
 fn puzzle(variant: Option<&str>, daily: bool) -> Command {
@@ -124,7 +124,7 @@ fn the_daily_puzzle_is_the_servers_for_everyone_with_who_solved_it() {
 #[test]
 fn the_daily_puzzle_is_announced_once_a_day_in_the_servers_puzzle_channel() {
     let mut b = Driver::new();
-    let set_channel = Command::Settings(rithmo::service::commands::settings::Change {
+    let set_channel = Command::Settings(rithmo::service::SettingsChange {
         puzzle_channel: Some(77),
         lang: Some(Some(rithmo::i18n::Lang::De)),
         ..Default::default()
@@ -151,7 +151,7 @@ fn the_daily_puzzle_is_announced_once_a_day_in_the_servers_puzzle_channel() {
 fn the_daily_post_waits_in_the_outbox_with_its_puzzles_board_and_is_claimed_once() {
     let mut b = Driver::new();
     b.svc.use_outbox();
-    let set_channel = Command::Settings(rithmo::service::commands::settings::Change {
+    let set_channel = Command::Settings(rithmo::service::SettingsChange {
         puzzle_channel: Some(77),
         ..Default::default()
     });

@@ -135,6 +135,7 @@ fn a_draw_between_equals_keeps_the_rating_and_narrows_the_deviation() {
     let offer = Command::Draw {
         game: None,
         action: rithmo::service::DrawAction::Offer,
+        offer_ply: None,
     };
     b.run(&alice(), offer, T0 + 10);
     let end = b.run(
@@ -142,6 +143,7 @@ fn a_draw_between_equals_keeps_the_rating_and_narrows_the_deviation() {
         Command::Draw {
             game: None,
             action: rithmo::service::DrawAction::Accept,
+            offer_ply: None,
         },
         T0 + 20,
     );

@@ -231,6 +231,7 @@ fn a_draw_offer_is_answered_by_the_opponent_and_a_move_withdraws_it() {
         Command::Draw {
             game: None,
             action: DrawAction::Offer,
+            offer_ply: None,
         },
         T0,
     );
@@ -241,6 +242,7 @@ fn a_draw_offer_is_answered_by_the_opponent_and_a_move_withdraws_it() {
             Command::Draw {
                 game: None,
                 action: DrawAction::Accept,
+                offer_ply: None,
             },
             T0,
         ),
@@ -256,6 +258,7 @@ fn a_draw_offer_is_answered_by_the_opponent_and_a_move_withdraws_it() {
         Command::Draw {
             game: None,
             action: DrawAction::Offer,
+            offer_ply: None,
         },
         T0,
     );
@@ -620,6 +623,7 @@ fn when_both_players_press_rematch_the_second_press_starts_the_game() {
         Command::Draw {
             game: None,
             action: rithmo::service::DrawAction::Offer,
+            offer_ply: None,
         },
         T0,
     );
@@ -629,6 +633,7 @@ fn when_both_players_press_rematch_the_second_press_starts_the_game() {
         Command::Draw {
             game: None,
             action: rithmo::service::DrawAction::Accept,
+            offer_ply: None,
         },
         T0,
     );
@@ -695,7 +700,11 @@ fn stats_count_wins_losses_and_draws_per_variant_on_this_server_only() {
     b.svc.press(&bob(), &HERE, "rematch:1", T0);
     b.run(&alice(), Command::Accept { game: None }, T0);
     b.opening(&bob(), &alice(), T0);
-    let draw = |action| Command::Draw { game: None, action };
+    let draw = |action| Command::Draw {
+        game: None,
+        action,
+        offer_ply: None,
+    };
     b.run(&bob(), draw(rithmo::service::DrawAction::Offer), T0);
     b.run(&alice(), draw(rithmo::service::DrawAction::Accept), T0);
     b.svc.press(&alice(), &HERE, "rematch:2", T0);
@@ -850,6 +859,7 @@ fn a_pressed_button_says_on_its_message_what_became_of_its_question() {
         Command::Draw {
             game: None,
             action: DrawAction::Offer,
+            offer_ply: None,
         },
         T0,
     );
@@ -860,6 +870,7 @@ fn a_pressed_button_says_on_its_message_what_became_of_its_question() {
         Command::Draw {
             game: None,
             action: DrawAction::Offer,
+            offer_ply: None,
         },
         T0,
     );

@@ -9,7 +9,7 @@ use common::driver::{as_member, ask, mv, refused, snapshot, BotChallenge, Challe
 use common::people::{alice, bob, carol, speaking, DAY, HERE, T0};
 use rithmo::console::Console;
 use rithmo::i18n::Lang;
-use rithmo::service::commands::settings::Change;
+use rithmo::service::SettingsChange as Change;
 use rithmo::service::{ColourChoice, Command, Place};
 
 /// A small server that is not a Community server: Discord says it speaks en-US.

@@ -9,8 +9,8 @@ mod common;
 use common::driver::{as_member, mv, refused, Driver};
 use common::people::{user, DAY, ELSEWHERE, HERE, T0};
 use rithmo::console::Console;
-use rithmo::service::commands::tournament::Ask;
-use rithmo::service::tournaments::Terms;
+use rithmo::service::Ask;
+use rithmo::service::Terms;
 use rithmo::service::{Command, DrawAction, Reply, User};
 use rithmo::tournament::{swiss_standings, trf};
 
@@ -129,6 +129,7 @@ fn played(d: &mut Driver, game: i64, white: &User, black: &User, end: End, now: 
                 Command::Draw {
                     game: Some(game),
                     action: offer,
+                    offer_ply: None,
                 },
                 now,
             );
@@ -139,6 +140,7 @@ fn played(d: &mut Driver, game: i64, white: &User, black: &User, end: End, now: 
                 Command::Draw {
                     game: Some(game),
                     action: accept,
+                    offer_ply: None,
                 },
                 now,
             );

@@ -10,7 +10,7 @@ mod site;
 
 use common::driver::{Challenge, Driver};
 use common::people::{user, T0};
-use rithmo::service::commands::settings::Change;
+use rithmo::service::SettingsChange as Change;
 use rithmo::service::{Command, Place, User};
 use site::{client, drawn_at, token, Site};
 use std::time::{Duration, Instant};

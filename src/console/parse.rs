@@ -474,7 +474,8 @@ mod tests {
             command("/patta accetta partita:2", Lang::It),
             Command::Draw {
                 game: Some(2),
-                action: DrawAction::Accept
+                action: DrawAction::Accept,
+                offer_ply: None,
             }
         );
         assert_eq!(

@@ -121,13 +121,7 @@ impl Service {
         }
     }
 
-    /// A refusal as it leaves the service: said in its reader's language, kept as data.
-pub(crate) fn refused(refusal: Refusal, lang: Lang) -> Reply {
-    let text = words::refusals::said(lang, &refusal);
-    Reply::refusal(refusal, text)
-}
-
-/// The reply as it leaves the service: no messages to bots, its text and pictures in
+    /// The reply as it leaves the service: no messages to bots, its text and pictures in
     /// `main` (and each notice's picture in its receiver's language), drawn for time `now`.
     fn dress(&self, reply: Reply, main: Lang, now: i64) -> Reply {
         dressed(self.store.conn(), reply, main, now)
@@ -136,6 +130,17 @@ pub(crate) fn refused(refusal: Refusal, lang: Lang) -> Reply {
     /// Runs `req`, whose place already speaks its server's chosen language; `guild_locale`
     /// is what Discord said the server speaks.
     fn try_handle(&mut self, req: &Request, guild_locale: Option<Lang>, now: i64) -> Answer {
+        if let Some(long) = req
+            .command
+            .texts()
+            .into_iter()
+            .find(|t| t.chars().count() > MAX_INPUT)
+        {
+            return Err(Refusal::TooLong {
+                length: long.chars().count(),
+                limit: MAX_INPUT,
+            });
+        }
         let (u, p, defaults) = (&req.user, &req.place, self.defaults);
         let limit = self.rated_pair_limit;
         let manages_server = req.manages_server;
@@ -311,7 +316,7 @@ pub(crate) fn refused(refusal: Refusal, lang: Lang) -> Reply {
 }
 
 /// A refusal as it leaves the service: said in its reader's language, kept as data.
-pub(crate) fn refused(refusal: Refusal, lang: Lang) -> Reply {
+pub fn refused(refusal: Refusal, lang: Lang) -> Reply {
     let text = words::refusals::said(lang, &refusal);
     Reply::refusal(refusal, text)
 }

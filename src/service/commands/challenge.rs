@@ -218,7 +218,9 @@ mod tests {
     fn said(lang: Lang, words: &[&str]) -> String {
         let options: Vec<String> = words.iter().map(|w| w.to_string()).collect();
         match refuse_mistyped(lang, &options) {
-            Err(Refusal::Said(text)) => text,
+            Err(refusal @ Refusal::DidYouMean { .. }) => {
+                crate::service::words::refusals::said(lang, &refusal)
+            }
             other => panic!("{words:?}: {other:?}"),
         }
     }
