@@ -8,8 +8,8 @@ mod parse;
 pub mod text_board;
 
 use crate::i18n::{date_time, Lang};
-use crate::service::{BoardImage, Command, Place, Reply, Request, Service, User};
 use crate::service::Thought;
+use crate::service::{BoardImage, Command, Place, Reply, Request, Service, User};
 use crate::t;
 use std::collections::HashMap;
 use std::io::{BufRead, Write};

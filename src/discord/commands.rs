@@ -5,8 +5,8 @@
 use super::localized::{choice, command, option};
 use crate::i18n::Lang;
 
-use crate::service::protocol::{Declared, Kind, Opt, MAX_INTEGER};
 use crate::service::commands::{by_name, ALL};
+use crate::service::protocol::{Declared, Kind, Opt, MAX_INTEGER};
 use crate::service::MAX_INPUT;
 use serenity::all::{
     ChannelType, CommandOptionType, CreateCommand, CreateCommandOption, InstallationContext,

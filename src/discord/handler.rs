@@ -3,10 +3,10 @@
 use super::shared::{call, closing, Shared};
 use super::{commands, permissions, pictures, respond, translate};
 use crate::i18n::Lang;
-use crate::service::games::turn::choice_value;
 use crate::service::clock::local::zones_matching;
-use crate::service::{Command, Listed, Place, Reply, Request, Thinking, User};
+use crate::service::games::turn::choice_value;
 use crate::service::Thought;
+use crate::service::{Command, Listed, Place, Reply, Request, Thinking, User};
 use crate::t;
 use serenity::all::{
     ChannelId, CommandInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,

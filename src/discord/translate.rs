@@ -1,10 +1,10 @@
 //! A slash command's options as a service command; who and where, from the interaction.
 
 use crate::i18n::Lang;
-use crate::service::protocol::{Declared, Kind, Opt};
-use crate::service::protocol::{Given, Value};
 use crate::service::commands;
 use crate::service::games::turn::chosen_move;
+use crate::service::protocol::{Declared, Kind, Opt};
+use crate::service::protocol::{Given, Value};
 use crate::service::{Command, Place, User};
 use crate::t;
 use serenity::all::{ChannelType, CommandInteraction, PartialChannel, ResolvedValue};

@@ -1,6 +1,7 @@
 //! The game service: every command of a correspondence game, transport-free. Each command
 //! is one transaction on the store; the time is always passed in.
 
+mod bot_turns;
 pub mod clock;
 pub mod commands;
 pub mod exercises;
@@ -18,9 +19,8 @@ pub use protocol::refusal::{Candidate, CandidateWhy, Damage, Which};
 pub use protocol::{
     notify::Change as NotifyChange, settings::Change as SettingsChange, tournament::Ask,
     tournament::Terms, Answer, Attachment, BoardImage, Button, ButtonStyle, ChartImage,
-    ColourChoice, Command, DrawAction, Finished, Menu, Notice, Place, Refusal, ReplayImage,
-    Reply, Request, Scope, TableImage, Thinking, User, Want, DAYS_PER_MOVE, DEFAULT_DAYS,
-    MAX_INPUT,
+    ColourChoice, Command, DrawAction, Finished, Menu, Notice, Place, Refusal, ReplayImage, Reply,
+    Request, Scope, TableImage, Thinking, User, Want, DAYS_PER_MOVE, DEFAULT_DAYS, MAX_INPUT,
 };
 
 use crate::i18n::Lang;

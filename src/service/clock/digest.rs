@@ -5,15 +5,15 @@
 
 use crate::service::clock::local;
 use crate::service::clock::tick::Finish;
+use crate::service::games::candidates;
+use crate::service::games::link::link;
 use crate::service::{Refusal, Reply, User};
 use crate::store::duties;
+use crate::store::duties::Duty;
+use crate::store::games::{self, GameRow};
 use crate::store::notify::{self, Prefs};
 use crate::store::{players, Store};
 use crate::t;
-use crate::service::games::candidates;
-use crate::service::games::link::link;
-use crate::store::duties::Duty;
-use crate::store::games::{self, GameRow};
 use rusqlite::Connection;
 
 /// The digests due at `now` and not sent yet, each a reply carrying one direct message

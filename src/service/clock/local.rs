@@ -1,10 +1,10 @@
 //! A player's own time of day, in their IANA time zone (jiff's bundled database): when
 //! their daily digest falls due, and which local day it is for.
 
+use crate::i18n::Lang;
 use jiff::civil::Time;
 use jiff::tz::TimeZone;
 use jiff::{Timestamp, ToSpan};
-use crate::i18n::Lang;
 
 /// The zone named `name` (any case), with its canonical name (`Europe/Rome`).
 pub fn zone(name: &str) -> Option<(TimeZone, String)> {

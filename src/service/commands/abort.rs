@@ -4,13 +4,13 @@
 //! statistics, no rating); its row stays, `cancelled` with the reason `aborted`. A game
 //! resigned or drawn that early is aborted the same way: it was never played.
 
-use crate::service::protocol::Declared;
+use crate::service::games::call_off::{call_off, ABORTABLE_BEFORE};
 use crate::service::games::turn::my_game;
+use crate::service::protocol::Declared;
 use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, User};
 use crate::t;
 use rusqlite::Connection;
-use crate::service::games::call_off::{call_off, ABORTABLE_BEFORE};
 
 /// `/abort`: among several games here, the one that can still be aborted.
 pub fn abort(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
@@ -23,8 +23,5 @@ pub fn abort(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: 
 }
 
 /// `/abort`: the game is called off before both players have moved.
-pub const ABORT: Declared = Declared::on_a_game(
-    "abort",
-    7,
-    |g| Ok(Command::Abort { game: g.game() }),
-);
+pub const ABORT: Declared =
+    Declared::on_a_game("abort", 7, |g| Ok(Command::Abort { game: g.game() }));

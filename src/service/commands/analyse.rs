@@ -10,17 +10,17 @@ use crate::i18n::Lang;
 use crate::render::eval_graph::Graph;
 use crate::rules::material::Losses;
 use crate::rules::{Color, Game, VariantId};
-use crate::service::protocol::{Declared, GAME};
 use crate::service::games::candidates::find_to_view;
 use crate::service::games::loaded::{load, Loaded};
 use crate::service::protocol::Thinking;
+use crate::service::protocol::{AfterPress, Answer, ReviewJob};
+use crate::service::protocol::{Declared, GAME};
 use crate::service::words::phrases::variant_name;
 use crate::service::{BoardImage, Command, Place, Refusal, Reply, Service, User};
 use crate::store::games::Status;
 use crate::store::{players, reviews};
 use crate::t;
 use rusqlite::Connection;
-use crate::service::protocol::{AfterPress, Answer, ReviewJob};
 
 /// `/analyse`: the stored review of a finished game at once, or the job that makes it
 /// (in `Reply::thinking`); or why there is none.

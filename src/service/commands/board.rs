@@ -2,10 +2,10 @@
 
 use crate::i18n::date_time;
 use crate::rules::Color;
-use crate::service::protocol::{Declared};
-use crate::service::words::notes as note;
 use crate::service::games::candidates::find_to_view;
 use crate::service::games::loaded::load;
+use crate::service::protocol::Declared;
+use crate::service::words::notes as note;
 use crate::service::words::phrases;
 use crate::service::words::result::side_key;
 use crate::service::Command;
@@ -83,8 +83,5 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
 }
 
 /// `/board`: the board, drawn from the caller's side.
-pub const BOARD: Declared = Declared::on_a_game(
-    "board",
-    5,
-    |g| Ok(Command::Board { game: g.game() }),
-);
+pub const BOARD: Declared =
+    Declared::on_a_game("board", 5, |g| Ok(Command::Board { game: g.game() }));

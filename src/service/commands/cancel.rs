@@ -1,15 +1,13 @@
 //! `/cancel`: the caller's own open challenge withdrawn.
 
-use crate::service::protocol::{Declared};
+use crate::service::games::start::pending;
+use crate::service::protocol::Declared;
 use crate::service::protocol::Want;
 use crate::service::Command;
-use crate::service::{
-    Answer, Place, Refusal, Reply, User,
-};
+use crate::service::{Answer, Place, Refusal, Reply, User};
 use crate::store::games::{self, Status};
 use crate::t;
 use rusqlite::Connection;
-use crate::service::games::offer::pending;
 
 pub fn cancel(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
     let g = pending(tx, place, id, user, Want::MyChallenge, now, |_| true)?;
@@ -28,8 +26,5 @@ pub fn cancel(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now:
 }
 
 /// `/cancel`: the caller's own challenge is withdrawn.
-pub const CANCEL: Declared = Declared::on_a_game(
-    "cancel",
-    0,
-    |g| Ok(Command::Cancel { game: g.game() }),
-);
+pub const CANCEL: Declared =
+    Declared::on_a_game("cancel", 0, |g| Ok(Command::Cancel { game: g.game() }));

@@ -1,16 +1,16 @@
 //! Challenges: made, accepted (the game starts), declined, cancelled; open until their
 //! deadline (`expiry`).
 
-use crate::service::protocol::{Declared, Kind, Opt, Words, DAYS};
-use crate::service::protocol::Given;
-use crate::service::Command;
-use crate::service::ColourChoice;
-use crate::service::games::offer::{self, Terms};
-use crate::service::protocol::Cx;
 use crate::i18n::{text, Lang};
+use crate::service::games::offer::{self, Terms};
+use crate::service::protocol::AfterPress;
+use crate::service::protocol::Cx;
+use crate::service::protocol::Given;
 use crate::service::protocol::{Answer, Refusal, User, DAYS_PER_MOVE};
+use crate::service::protocol::{Declared, Kind, Opt, Words, DAYS};
+use crate::service::ColourChoice;
+use crate::service::Command;
 use crate::t;
-use crate::service::protocol::{AfterPress};
 
 /// `/challenge`: a person (or anyone here), or the bot at a level, not both.
 pub const CHALLENGE: Declared = Declared {

@@ -1,16 +1,14 @@
 //! `/decline` (and the Decline button): a challenge to the caller turned down.
 
-use crate::service::protocol::{Declared};
+use crate::service::games::start::pending;
+use crate::service::protocol::AfterPress;
+use crate::service::protocol::Declared;
 use crate::service::protocol::Want;
 use crate::service::Command;
-use crate::service::{
-    words::tell, Answer, Place, Refusal, Reply, User,
-};
+use crate::service::{words::tell, Answer, Place, Refusal, Reply, User};
 use crate::store::games::{self, Status};
 use crate::t;
 use rusqlite::Connection;
-use crate::service::protocol::{AfterPress};
-use crate::service::games::offer::pending;
 
 pub fn decline(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
     let g = pending(tx, place, id, user, Want::ChallengeForMe, now, |g| {
@@ -37,7 +35,5 @@ pub const DECLINE: Declared = Declared {
         if_started: None,
         private: false,
     },
-    ..Declared::on_a_game("decline", 0, |g| {
-        Ok(Command::Decline { game: g.game() })
-    })
+    ..Declared::on_a_game("decline", 0, |g| Ok(Command::Decline { game: g.game() }))
 };

@@ -1,18 +1,18 @@
 //! Draw offers: made by one player, accepted or declined by the other; a move withdraws it.
 
 use crate::service::games::call_off::{call_off, never_played};
-use crate::service::protocol::draw_buttons;
-use crate::service::protocol::{Declared, Kind, Opt, Words, GAME};
 use crate::service::games::candidates;
 use crate::service::games::ending::{conclude, Ending};
 use crate::service::games::loaded::load;
+use crate::service::protocol::draw_buttons;
+use crate::service::protocol::AfterPress;
+use crate::service::protocol::{Declared, Kind, Opt, Words, GAME};
 use crate::service::Command;
 use crate::service::{words::tell, Answer, DrawAction, Place, Refusal, Reply, User};
 use crate::store::games::Status;
 use crate::store::{offers, players};
 use crate::t;
 use rusqlite::Connection;
-use crate::service::protocol::{AfterPress};
 
 #[allow(clippy::too_many_arguments)]
 pub fn draw(

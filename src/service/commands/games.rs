@@ -2,19 +2,19 @@
 //! turn it is until when; Previous and Next turn the page in place.
 
 use crate::i18n::{date_time, Lang};
-use crate::service::protocol::page_buttons;
-use crate::service::protocol::{Declared, Kind, Opt};
 use crate::service::games::candidates::{self, variant_text};
 use crate::service::games::find::reachable;
+use crate::service::games::link::link;
 use crate::service::games::rating::stored_name;
+use crate::service::protocol::page_buttons;
+use crate::service::protocol::AfterPress;
+use crate::service::protocol::{Declared, Kind, Opt};
 use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, Scope, User};
 use crate::store::games::{self, GameRow, Status};
 use crate::store::players;
 use crate::t;
 use rusqlite::Connection;
-use crate::service::protocol::{AfterPress};
-use crate::service::games::link::link;
 
 /// Lines listed on one page of `/games`: a screenful, well within one message.
 pub const PAGE: usize = 10;
@@ -205,7 +205,6 @@ fn line(tx: &Connection, lang: Lang, g: &GameRow) -> rusqlite::Result<String> {
     ))
 }
 
-
 /// `/games`: the caller's games, a player's, or this channel's, a page at a time.
 pub const GAMES: Declared = Declared {
     name: "games",
@@ -230,4 +229,3 @@ pub const GAMES: Declared = Declared {
         })
     },
 };
-

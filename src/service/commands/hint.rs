@@ -5,21 +5,20 @@
 
 use crate::i18n::Lang;
 use crate::service::games::bot::level_of;
-use crate::service::protocol::hint_buttons;
-use crate::service::protocol::{Cx, Declared, GAME};
 use crate::service::games::candidates::find;
 use crate::service::games::find::by_id;
-use crate::service::protocol::Want;
 use crate::service::games::loaded::{load, Loaded};
+use crate::service::protocol::hint_buttons;
+use crate::service::protocol::AfterPress;
+use crate::service::protocol::HintJob;
 use crate::service::protocol::Thinking;
+use crate::service::protocol::Want;
+use crate::service::protocol::{Cx, Declared, GAME};
 use crate::service::{Answer, Command, Place, Refusal, Reply, User};
 use crate::store::games::{self, Status};
 use crate::store::players;
 use crate::t;
 use rusqlite::Connection;
-use crate::service::protocol::{AfterPress};
-use crate::service::protocol::HintJob;
-
 
 /// `/hint`: the hint to compute for the caller's game (in `Reply::thinking`), or in a
 /// rated game the question whether to make it casual for it; or why there is none.
@@ -33,7 +32,6 @@ pub fn hint(conn: &Connection, user: &User, place: &Place, game: Option<i64>) ->
     }
     thinking(conn, user, g)
 }
-
 
 /// The game `g` if the caller may have a hint in it now: a game against the bot, going on,
 /// at their turn.
@@ -94,7 +92,11 @@ pub fn confirmed(cx: &Cx, id: i64, ply: u32) -> Answer {
 
 /// The No hint button: nothing changes.
 pub fn no_hint(cx: &Cx, game: i64) -> Answer {
-    Ok(Reply::private(t!(cx.user.lang, "hint-declined", game = game)))
+    Ok(Reply::private(t!(
+        cx.user.lang,
+        "hint-declined",
+        game = game
+    )))
 }
 
 /// `/hint`: the engine's move for the caller, in a game against the bot.

@@ -1,10 +1,10 @@
 //! `/history`: a game's moves so far, with its record and its animated replay.
 
-use crate::service::protocol::{Declared};
-use crate::service::words::notes as note;
 use crate::service::games::candidates::find_to_view;
 use crate::service::games::loaded::load;
 use crate::service::games::record::export;
+use crate::service::protocol::Declared;
+use crate::service::words::notes as note;
 use crate::service::words::phrases;
 use crate::service::Command;
 use crate::service::{Answer, Attachment, Notice, Place, Reply, User};
@@ -54,8 +54,5 @@ pub fn history(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
 }
 
 /// `/history`: the game's record and its replay.
-pub const HISTORY: Declared = Declared::on_a_game(
-    "history",
-    9,
-    |g| Ok(Command::History { game: g.game() }),
-);
+pub const HISTORY: Declared =
+    Declared::on_a_game("history", 9, |g| Ok(Command::History { game: g.game() }));

@@ -5,6 +5,7 @@
 use crate::i18n::Lang;
 use crate::rules::VariantId;
 use crate::service::games::bot::level_of;
+use crate::service::protocol::AfterPress;
 use crate::service::protocol::{Declared, Kind, Opt, Words};
 use crate::service::words::phrases;
 use crate::service::Command;
@@ -12,7 +13,6 @@ use crate::service::{Answer, Place, Refusal, Reply, User};
 use crate::store::ratings::{self, Entry};
 use crate::t;
 use rusqlite::Connection;
-use crate::service::protocol::{AfterPress};
 
 /// How many players each list shows.
 const TOP: usize = 10;

@@ -33,8 +33,8 @@ pub mod watch;
 
 use crate::service::exercises;
 use crate::service::games::start;
-use crate::service::tournaments;
 use crate::service::protocol::{Answer, Command, Cx, Declared};
+use crate::service::tournaments;
 
 /// Every slash command, in the order Discord lists them.
 pub const ALL: [&Declared; 27] = [
@@ -121,7 +121,15 @@ pub fn run(cx: &Cx, command: &Command) -> Answer {
             colour,
             days,
             rated,
-        } => challenge::challenge(cx, opponent.as_ref(), variant, options, *colour, *days, *rated),
+        } => challenge::challenge(
+            cx,
+            opponent.as_ref(),
+            variant,
+            options,
+            *colour,
+            *days,
+            *rated,
+        ),
         C::ChallengeBot {
             level,
             variant,
@@ -145,15 +153,9 @@ pub fn run(cx: &Cx, command: &Command) -> Answer {
         }
         C::Stats { player } => stats::stats(cx.tx, cx.user, cx.place, player.as_ref(), cx.now),
         C::Resign { game } => resign::ask(cx.tx, cx.user, cx.place, *game),
-        C::ConfirmResign { game, ply } => resign::resign(
-            cx.tx,
-            cx.user,
-            cx.place,
-            *game,
-            *ply,
-            cx.pair_limit,
-            cx.now,
-        ),
+        C::ConfirmResign { game, ply } => {
+            resign::resign(cx.tx, cx.user, cx.place, *game, *ply, cx.pair_limit, cx.now)
+        }
         C::KeepPlaying { game } => resign::keep_playing(cx.tx, cx.user, cx.place, *game),
         C::Abort { game } => abort::abort(cx.tx, cx.user, cx.place, *game, cx.now),
         C::Draw {

@@ -1,12 +1,12 @@
 //! Moves and resignations in a running game.
 
-use crate::service::protocol::{Declared, Kind, Opt, Words, GAME};
-use crate::service::Command;
-use crate::service::protocol::{AfterPress};
 use crate::service::exercises;
 use crate::service::games::ply::{play, Asked};
 use crate::service::games::turn::{chosen_move, plays_here};
+use crate::service::protocol::AfterPress;
 use crate::service::protocol::{Answer, Cx};
+use crate::service::protocol::{Declared, Kind, Opt, Words, GAME};
+use crate::service::Command;
 
 /// `/move`: a move, or a bare square to list what its piece can do.
 pub const MOVE: Declared = Declared {

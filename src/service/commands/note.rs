@@ -2,14 +2,14 @@
 //! player their own notes, and `/history` sends them to their author privately beside the
 //! public record. Nobody else ever sees them.
 
-use crate::service::protocol::{Declared, Kind, Opt, GAME};
 use crate::service::games::candidates::find_to_view;
+use crate::service::protocol::AfterPress;
+use crate::service::protocol::{Declared, Kind, Opt, GAME};
 use crate::service::words::phrases;
 use crate::service::{Answer, Command, Place, Refusal, Reply, User};
 use crate::store::notes::{self};
 use crate::t;
 use rusqlite::Connection;
-use crate::service::protocol::{AfterPress};
 
 /// The longest note, in characters.
 pub const MAX_CHARS: usize = 1000;
@@ -55,7 +55,10 @@ pub fn note(
     }
     let chars = text.chars().count();
     if chars > MAX_CHARS {
-        return Err(Refusal::NoteTooLong { max: MAX_CHARS, count: chars });
+        return Err(Refusal::NoteTooLong {
+            max: MAX_CHARS,
+            count: chars,
+        });
     }
     let row = find_to_view(tx, user, place, id)?;
     notes::add(tx, row.id, user.id, row.ply, text, now)?;
@@ -68,4 +71,3 @@ pub fn note(
         count = count
     )))
 }
-

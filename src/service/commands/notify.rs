@@ -5,15 +5,15 @@
 //! Without options: their choice, privately.
 
 use crate::i18n::{date_time, text, Arg, Lang};
+use crate::service::clock::digest::digest_duty;
 use crate::service::clock::local;
+use crate::service::protocol::notify::Change;
+use crate::service::protocol::AfterPress;
 use crate::service::protocol::{Cx, Declared, Kind, Opt};
 use crate::service::{Answer, Command, Refusal, Reply};
 use crate::store::duties::{self};
 use crate::store::notify::{self, Mode, Prefs};
 use crate::t;
-use crate::service::protocol::{AfterPress};
-use crate::service::protocol::notify::Change;
-use crate::service::clock::digest::digest_duty;
 
 pub const NOTIFY: Declared = Declared {
     name: "notify",
@@ -136,4 +136,3 @@ fn shown(lang: Lang, p: &Prefs, now: i64) -> String {
     ];
     text(lang, "notify-state", &args)
 }
-

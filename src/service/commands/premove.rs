@@ -8,16 +8,16 @@
 use crate::rules::explain::resolve;
 use crate::rules::Game;
 use crate::service::games::bot::level_of;
-use crate::service::protocol::{Cx, Declared, Kind, Opt, GAME};
-use crate::service::games::turn::my_game;
 use crate::service::games::conditional::{disagreement, merged, Line};
 use crate::service::games::loaded::Loaded;
+use crate::service::games::turn::my_game;
+use crate::service::protocol::AfterPress;
+use crate::service::protocol::{Cx, Declared, Kind, Opt, GAME};
 use crate::service::{Answer, Command, Refusal, Reply, User};
 use crate::store::games::Status;
 use crate::store::{players, premoves};
 use crate::t;
 use rusqlite::Connection;
-use crate::service::protocol::{AfterPress};
 
 /// The most moves in one line, and lines in one game.
 pub const MAX_MOVES: usize = 20;
@@ -76,7 +76,11 @@ pub fn run(cx: &Cx, game: Option<i64>, line: Option<&str>, clear: bool) -> Answe
     let ply = g.row.ply;
     let given = premoves::lines(tx, id, user.id, ply)?;
     if let Some((at, before)) = disagreement(&given, &new) {
-        return Err(Refusal::PremoveDisagrees { theirs: new[at - 1].clone(), before: before.to_string(), now: new[at].clone() });
+        return Err(Refusal::PremoveDisagrees {
+            theirs: new[at - 1].clone(),
+            before: before.to_string(),
+            now: new[at].clone(),
+        });
     }
     let lines = merged(&given, new.clone());
     if lines.len() > MAX_LINES {
@@ -106,23 +110,29 @@ fn checked_line(user: &User, game: &Game, text: &str) -> Result<Line, Refusal> {
         return Err(Refusal::PremoveEmpty);
     }
     if typed.len() > MAX_MOVES {
-        return Err(Refusal::PremoveTooLong { max: MAX_MOVES, count: typed.len() });
+        return Err(Refusal::PremoveTooLong {
+            max: MAX_MOVES,
+            count: typed.len(),
+        });
     }
     if typed.len() % 2 == 1 {
-        return Err(Refusal::PremoveEndsWithTheirs { text: typed[typed.len() - 1].to_string() });
+        return Err(Refusal::PremoveEndsWithTheirs {
+            text: typed[typed.len() - 1].to_string(),
+        });
     }
     let mut game = game.clone();
     let mut line = Line::new();
     for (i, t) in typed.iter().enumerate() {
         if game.outcome().is_some() {
-            return Err(Refusal::PremoveAfterEnd { number: i + 1, text: t.to_string() });
-        }
-        let action = resolve(&game, t).map_err(|e| {
-            Refusal::PremoveIllegal {
+            return Err(Refusal::PremoveAfterEnd {
                 number: i + 1,
                 text: t.to_string(),
-                why: e,
-            }
+            });
+        }
+        let action = resolve(&game, t).map_err(|e| Refusal::PremoveIllegal {
+            number: i + 1,
+            text: t.to_string(),
+            why: e,
         })?;
         line.push(action.text(&game.pos));
         game.play(action);

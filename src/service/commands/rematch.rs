@@ -4,10 +4,10 @@
 //! a thread has its rematch in the same thread, so commands there find the new game.
 
 use crate::service::clock::expiry::is_over;
+use crate::service::games::find::{by_id, reachable};
 use crate::service::games::offer::{challenge, Terms};
 use crate::service::games::start::accept;
 use crate::service::protocol::Cx;
-use crate::service::games::find::{by_id, reachable};
 use crate::service::{Answer, ColourChoice, Place, Refusal, User};
 use crate::store::games::{self, GameRow, Status};
 use crate::store::players;
@@ -29,9 +29,7 @@ pub fn rematch(
     let (colour, other) = match (old.white, old.black) {
         (Some(w), Some(b)) if w == user.id => (ColourChoice::Black, b),
         (Some(w), Some(b)) if b == user.id => (ColourChoice::White, w),
-        _ => {
-            return Err(Refusal::RematchNotPlayer { game: id })
-        }
+        _ => return Err(Refusal::RematchNotPlayer { game: id }),
     };
     if crate::service::games::bot::level_of(other).is_some() {
         return rematch_bot(tx, user, place, &old, other, colour, now);
@@ -117,8 +115,7 @@ fn rematch_bot(
         days: old.days_per_move,
         rated: old.rated,
     };
-    let mut reply =
-        crate::service::games::offer::against_bot(tx, user, place, level, &terms, now)?;
+    let mut reply = crate::service::games::offer::against_bot(tx, user, place, level, &terms, now)?;
     let new = reply.game.expect("a game begun names itself");
     if let Some(thread) = old.thread_id {
         games::set_thread(tx, new, thread)?;
@@ -136,12 +133,5 @@ fn rematch_bot(
 /// The Rematch button (no slash command of its own).
 /// The Rematch button's command.
 pub fn run(cx: &Cx, game: i64) -> Answer {
-    rematch(
-        cx.tx,
-        cx.user,
-        cx.place,
-        game,
-        cx.challenge_days(),
-        cx.now,
-    )
+    rematch(cx.tx, cx.user, cx.place, game, cx.challenge_days(), cx.now)
 }

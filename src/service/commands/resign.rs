@@ -2,12 +2,13 @@
 //! the game only if it still stands as it did when asked.
 
 use crate::service::games::call_off::{call_off, never_played};
-use crate::service::protocol::resign_buttons;
-use crate::service::protocol::{Declared, GAME};
-use crate::service::games::turn::{checked, my_game};
 use crate::service::games::ending::{conclude, Ending};
 use crate::service::games::find::by_id;
 use crate::service::games::loaded::load;
+use crate::service::games::turn::{checked, my_game};
+use crate::service::protocol::resign_buttons;
+use crate::service::protocol::AfterPress;
+use crate::service::protocol::{Declared, GAME};
 use crate::service::words::phrases::variant_name;
 use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, User};
@@ -15,7 +16,6 @@ use crate::store::games::Status;
 use crate::store::players;
 use crate::t;
 use rusqlite::Connection;
-use crate::service::protocol::{AfterPress};
 
 /// `/resign`: the question, seen by the caller only; nothing changes yet.
 pub fn ask(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answer {

@@ -3,20 +3,18 @@
 
 use crate::i18n::Lang;
 use crate::rules::VariantId;
+use crate::service::protocol::AfterPress;
 use crate::service::protocol::{Declared, Kind, Opt, Words};
 use crate::service::words::phrases::variant_name;
 use crate::service::Command;
 use crate::service::{Answer, Refusal, Reply};
 use crate::t;
-use crate::service::protocol::{AfterPress};
 
 pub fn rules(lang: Lang, variant: Option<&str>) -> Answer {
     let text = match variant {
         None => variant_list(lang),
         Some(v) => match parse(lang, v)? {
-            id if !id.offered() => {
-                return Err(Refusal::RulesNotOffered { variant: id })
-            }
+            id if !id.offered() => return Err(Refusal::RulesNotOffered { variant: id }),
             id => summary(lang, id),
         },
     };

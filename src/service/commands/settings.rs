@@ -3,15 +3,15 @@
 //! only what it changes; `reset` puts one setting back to its default.
 
 use crate::i18n::Lang;
-use crate::service::protocol::{Cx, Declared, Kind, Opt, DAYS};
+use crate::service::protocol::settings::Change;
+use crate::service::protocol::AfterPress;
 use crate::service::protocol::Given;
+use crate::service::protocol::{Cx, Declared, Kind, Opt, DAYS};
+use crate::service::words::channels::{mention, mentions};
 use crate::service::{Answer, Command, Refusal, Reply, DAYS_PER_MOVE};
 use crate::store::games;
 use crate::store::servers::{self, Settings};
-use crate::service::words::channels::{mention, mentions};
 use crate::t;
-use crate::service::protocol::{AfterPress};
-use crate::service::protocol::settings::Change;
 
 /// The longest a challenge may stay open.
 pub const MAX_CHALLENGE_DAYS: u32 = 90;
@@ -123,7 +123,10 @@ fn changed(_lang: Lang, mut s: Settings, change: &Change) -> Result<Settings, Re
         .challenge_days
         .filter(|d| !(1..=MAX_CHALLENGE_DAYS).contains(d))
     {
-        return Err(Refusal::SettingsChallengeDays { days: d, max: MAX_CHALLENGE_DAYS });
+        return Err(Refusal::SettingsChallengeDays {
+            days: d,
+            max: MAX_CHALLENGE_DAYS,
+        });
     }
     if change.all_channels && (change.add_channel.is_some() || change.remove_channel.is_some()) {
         return Err(Refusal::SettingsAllOrList);

@@ -3,6 +3,7 @@
 
 use crate::i18n::Lang;
 use crate::rules::Color;
+use crate::service::protocol::AfterPress;
 use crate::service::protocol::{Declared, Kind, Opt};
 use crate::service::words::phrases::variant_name;
 use crate::service::Command;
@@ -12,7 +13,6 @@ use crate::store::{players, ratings};
 use crate::t;
 use rusqlite::{params, Connection};
 use std::collections::BTreeMap;
-use crate::service::protocol::{AfterPress};
 
 /// How many recent results are listed.
 const RECENT: usize = 5;

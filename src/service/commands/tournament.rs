@@ -2,12 +2,12 @@
 //! for each step (create, join, leave, start, standings, list, withdraw, cancel, export).
 //! What each does is in `service::tournaments`.
 
-use crate::service::protocol::{Declared, Kind, Opt, Words, DAYS, MAX_INTEGER};
-use crate::service::protocol::Given;
 use crate::service::protocol::tournament::{Ask, Terms};
+use crate::service::protocol::AfterPress;
+use crate::service::protocol::Given;
+use crate::service::protocol::{Declared, Kind, Opt, Words, DAYS, MAX_INTEGER};
 use crate::service::Command;
 use crate::t;
-use crate::service::protocol::{AfterPress};
 
 /// The most players a tournament may take.
 pub const MAX_PLAYERS: u32 = 128;

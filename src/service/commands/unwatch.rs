@@ -1,7 +1,7 @@
 //! `/unwatch`: no more direct messages about a game's moves.
 
-use crate::service::protocol::Declared;
 use crate::service::games::candidates::choose;
+use crate::service::protocol::Declared;
 use crate::service::protocol::Want;
 use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, User};
@@ -21,8 +21,5 @@ pub fn unwatch(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
 }
 
 /// `/unwatch`: no more of those messages.
-pub const UNWATCH: Declared = Declared::on_a_game(
-    "unwatch",
-    0,
-    |g| Ok(Command::Unwatch { game: g.game() }),
-);
+pub const UNWATCH: Declared =
+    Declared::on_a_game("unwatch", 0, |g| Ok(Command::Unwatch { game: g.game() }));

@@ -5,22 +5,25 @@
 
 use crate::i18n::date_time;
 use crate::service::clock::time::DAY;
-use crate::service::protocol::{Declared, Kind, Opt, Words};
 use crate::service::games::loaded::load;
+use crate::service::protocol::AfterPress;
+use crate::service::protocol::{Declared, Kind, Opt, Words};
 use crate::service::Command;
 use crate::service::{words::tell, Answer, Place, Refusal, Reply, User};
 use crate::store::games;
 use crate::store::vacations::{add, running_until, taken_since};
 use crate::t;
 use rusqlite::Connection;
-use crate::service::protocol::{AfterPress};
 
 pub const MAX_DAYS: u32 = 14;
 const DAYS_PER_YEAR: i64 = 30;
 
 pub fn vacation(tx: &Connection, user: &User, place: &Place, days: u32, now: i64) -> Answer {
     if !(1..=MAX_DAYS).contains(&days) {
-        return Err(Refusal::VacationLength { max: MAX_DAYS, days });
+        return Err(Refusal::VacationLength {
+            max: MAX_DAYS,
+            days,
+        });
     }
     if let Some(until) = running_until(tx, user.id, now)? {
         return Err(Refusal::VacationRunning { until });

@@ -1,8 +1,8 @@
 //! Spectators: /watch sends a direct message, with the board, after every move of a game.
 //! Without a game named, the one game here the caller can watch; with several, the list.
 
-use crate::service::protocol::Declared;
 use crate::service::games::candidates::choose;
+use crate::service::protocol::Declared;
 use crate::service::protocol::Want;
 use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, User};
@@ -31,8 +31,5 @@ pub fn watch(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
 }
 
 /// `/watch`: a direct message with the board after every move of a game.
-pub const WATCH: Declared = Declared::on_a_game(
-    "watch",
-    8,
-    |g| Ok(Command::Watch { game: g.game() }),
-);
+pub const WATCH: Declared =
+    Declared::on_a_game("watch", 8, |g| Ok(Command::Watch { game: g.game() }));

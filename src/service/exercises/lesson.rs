@@ -11,10 +11,10 @@ use crate::lessons::{book, Lesson, Verdict};
 use crate::rules::explain::resolve;
 use crate::rules::movegen::legal_actions;
 use crate::rules::{Action, Game, VariantId};
-use crate::service::exercises::Exercise;
-use crate::service::protocol::{Cx, Press};
 use crate::service::exercises::shared::{board, private, variant_of, what_it_did};
+use crate::service::exercises::Exercise;
 use crate::service::protocol::{Button, ButtonStyle, Menu};
+use crate::service::protocol::{Cx, Press};
 use crate::service::words::verdict::verdict;
 use crate::service::{Answer, Refusal, Reply};
 use crate::store::lessons::{self, Place as At};
@@ -34,7 +34,11 @@ pub fn open(cx: &Cx, variant: Option<&str>, number: Option<u32>) -> Answer {
     let at = match number {
         Some(n) => {
             let Some(l) = (n as usize).checked_sub(1).and_then(|i| all.get(i)) else {
-                return Err(Refusal::NoSuchLesson { number: n, count: all.len(), variant });
+                return Err(Refusal::NoSuchLesson {
+                    number: n,
+                    count: all.len(),
+                    variant,
+                });
             };
             At {
                 variant: variant.name().into(),
@@ -82,7 +86,6 @@ fn opened(cx: &Cx) -> Result<(At, VariantId, usize, &'static Lesson), Refusal> {
     }
     Ok((at, variant, index, &all[index]))
 }
-
 
 /// An answer to the open step: passed, the next step (or the lesson's end); else what it
 /// did instead, and the same step again.

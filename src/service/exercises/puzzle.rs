@@ -9,11 +9,11 @@ use crate::i18n::{date, Lang};
 use crate::puzzles::{set, Puzzle};
 use crate::rules::explain::resolve;
 use crate::rules::{Action, Game, Ruleset, VariantId};
-use crate::service::games::choices::ranked;
-use crate::service::exercises::Exercise;
-use crate::service::protocol::{Cx, Press};
 use crate::service::exercises::shared::{board, private, variant_of, what_it_did};
+use crate::service::exercises::Exercise;
+use crate::service::games::choices::ranked;
 use crate::service::protocol::{BoardImage, Button, ButtonStyle, Menu};
+use crate::service::protocol::{Cx, Press};
 use crate::service::words::phrases::variant_name;
 use crate::service::{Answer, Refusal, Reply};
 use crate::store::players;
@@ -201,7 +201,6 @@ fn open(cx: &Cx) -> Result<(Solving, &'static Puzzle), Refusal> {
     let p = by_id(&s.puzzle).ok_or_else(none)?;
     Ok((s, p))
 }
-
 
 /// An answer to the open puzzle: the solution's move (or, at its last move, any move that
 /// wins the game as the solution does) goes on; another fails the puzzle.

@@ -5,8 +5,8 @@
 use crate::i18n::Lang;
 use crate::rules::material::Losses;
 use crate::rules::{Action, Captured, Color, Game, VariantId};
-use crate::service::protocol::Cx;
 use crate::service::games::loaded::framed;
+use crate::service::protocol::Cx;
 use crate::service::protocol::{BoardImage, Finished};
 use crate::service::words::move_line::{colour_names, move_line};
 use crate::service::{Refusal, Reply};

@@ -5,16 +5,16 @@
 
 use crate::rules::explain::resolve;
 use crate::service::games::find::{in_channel, named_or_thread};
-use crate::service::protocol::Want;
 use crate::service::games::loaded::{load, Loaded};
+use crate::service::protocol::refusal::{Candidate, CandidateWhy, Which};
+use crate::service::protocol::Want;
+use crate::service::words::game_line::game_line;
+pub use crate::service::words::game_line::variant_text;
 use crate::service::{Place, Refusal, User};
 use crate::store::games::GameRow;
 use crate::store::players;
-use crate::service::protocol::refusal::{Candidate, CandidateWhy, Which};
-use crate::service::words::game_line::game_line;
-pub use crate::service::words::game_line::variant_text;
-use std::collections::BTreeMap;
 use rusqlite::Connection;
+use std::collections::BTreeMap;
 
 /// The game a look-only command means: the caller's running game, else the one game going on
 /// here, else the caller's latest game here.
@@ -221,8 +221,6 @@ fn candidate(
         why: why.map(Box::new),
     })
 }
-
-
 
 /// One game as the caller sees it, in their language: number, variant, opponent, whose
 /// turn and by when.

@@ -2,10 +2,10 @@
 //! in, or the caller's in this channel (choosing among several: `candidates`); and where a
 //! game may be reached from at all.
 
+use crate::service::protocol::Want;
 use crate::service::{Place, Refusal, User};
 use crate::store::games::{self, GameRow};
 use rusqlite::Connection;
-use crate::service::protocol::{Want};
 
 /// The game named by number, or the one of the thread the command was given in, if it is
 /// reachable from here.
@@ -51,10 +51,14 @@ fn plays_in(g: &GameRow, user: u64) -> bool {
 pub fn by_id(conn: &Connection, user: &User, place: &Place, id: i64) -> Result<GameRow, Refusal> {
     match games::get(conn, id)? {
         Some(g) if reachable(&g, user, place) => Ok(g),
-        _ if place.guild.is_none() => {
-            Err(Refusal::NoSuchGame { game: id, in_dms: true })
-        }
-        _ => Err(Refusal::NoSuchGame { game: id, in_dms: false }),
+        _ if place.guild.is_none() => Err(Refusal::NoSuchGame {
+            game: id,
+            in_dms: true,
+        }),
+        _ => Err(Refusal::NoSuchGame {
+            game: id,
+            in_dms: false,
+        }),
     }
 }
 
@@ -111,4 +115,3 @@ fn in_channel_any_server(
         ),
     }
 }
-

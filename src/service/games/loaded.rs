@@ -53,8 +53,7 @@ pub fn load_upto(conn: &Connection, row: GameRow, plies: u32) -> Result<Loaded, 
 /// checked against the stored position.
 fn replay(row: GameRow, moves: Vec<MoveRow>, whole: bool) -> Result<Loaded, Refusal> {
     let rules = rules_of(&row)?;
-    let game =
-        Game::from_rfen(rules, &row.start_position).map_err(|e| {
+    let game = Game::from_rfen(rules, &row.start_position).map_err(|e| {
         Refusal::Damaged(Damage::Start {
             game: row.id,
             error: e.to_string(),

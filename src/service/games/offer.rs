@@ -7,17 +7,14 @@ use crate::i18n::date_time;
 use crate::rules::Ruleset;
 use crate::service::clock::expiry::{self, lifetime};
 use crate::service::games::bot::{bot_user, without_bots};
+use crate::service::games::candidates::variant_text;
+use crate::service::games::start::{accept, offered, yes_no, Offer};
 use crate::service::protocol::challenge_buttons;
-use crate::service::games::candidates::{choose, variant_text};
-use crate::service::protocol::Want;
-use crate::service::{
-    Answer, ColourChoice, Place, Refusal, Reply, User, DAYS_PER_MOVE,
-};
-use crate::store::games::{self, GameRow, Status, Termination};
+use crate::service::{Answer, ColourChoice, Place, Refusal, Reply, User, DAYS_PER_MOVE};
+use crate::store::games::{self, GameRow};
 use crate::store::players;
 use crate::t;
 use rusqlite::Connection;
-use crate::service::games::start::{accept, offered, Offer};
 
 /// What a challenge proposes.
 #[derive(Clone, Copy)]
@@ -99,15 +96,6 @@ pub fn challenge(
     Ok(reply)
 }
 
-/// A yes-or-no choice as the resources' selectors name it.
-pub fn yes_no(yes: bool) -> &'static str {
-    if yes {
-        "yes"
-    } else {
-        "no"
-    }
-}
-
 fn refuse_duplicate(
     tx: &Connection,
     user: &User,
@@ -133,38 +121,13 @@ fn refuse_duplicate(
     .filter(|g| !expiry::is_over(g, now))
     .collect();
     match (existing.first(), opponent) {
-        (Some(g), Some(o)) => Err(Refusal::DuplicateTo { name: o.name.clone(), game: g.id }),
+        (Some(g), Some(o)) => Err(Refusal::DuplicateTo {
+            name: o.name.clone(),
+            game: g.id,
+        }),
         (Some(g), None) => Err(Refusal::DuplicateHere { game: g.id }),
         _ => Ok(()),
     }
-}
-
-/// The challenge meant (among several here, the only one `fits`), still open at `now`.
-pub fn pending(
-    tx: &Connection,
-    place: &Place,
-    id: Option<i64>,
-    user: &User,
-    want: Want,
-    now: i64,
-    fits: impl Fn(&GameRow) -> bool,
-) -> Result<GameRow, Refusal> {
-    let g = choose(tx, user, place, id, want, |g| {
-        !expiry::is_over(g, now) && fits(g)
-    })?;
-    if expiry::is_over(&g, now) {
-        return Err(expiry::refusal(user.lang, &g));
-    }
-    if g.status != Status::Challenge {
-        // The status's own word; an aborted game's reason says more than `cancelled`.
-        let state = if g.aborted() {
-            Termination::Aborted.as_str()
-        } else {
-            g.status.as_str()
-        };
-        return Err(Refusal::NoLonger { game: g.id, state });
-    }
-    Ok(g)
 }
 
 /// `/challenge bot:N`: the game against level N begins at once, on `terms` (whose opponent
@@ -179,9 +142,7 @@ pub fn against_bot(
 ) -> Answer {
     let level = match Level::new(level) {
         Ok(l) if !l.is_greedy() => l,
-        _ => {
-            return Err(Refusal::NotABotLevel { level })
-        }
+        _ => return Err(Refusal::NotABotLevel { level }),
     };
     let bot = bot_user(level, user.lang);
     players::upsert(tx, bot.id, &bot.name)?;

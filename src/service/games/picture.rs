@@ -12,7 +12,7 @@ use crate::rules::Square;
 use crate::service::games::replay::{replay_gif_with, ReplayOptions};
 use crate::service::words::halves::half_labels;
 use crate::service::words::last_move::last_move_text;
-use crate::service::words::proof::part_label;
+use crate::service::words::proof::labels;
 use crate::service::{BoardImage, ChartImage, Finished, ReplayImage};
 
 pub fn png(b: &BoardImage) -> Vec<u8> {
@@ -42,14 +42,6 @@ pub fn png(b: &BoardImage) -> Vec<u8> {
         time_left,
         lang: b.lang,
     })
-}
-
-/// The label by each framed pyramid that counted as a part: `as 64`.
-pub fn labels(lang: Lang, parts: &[(Square, u32)]) -> Vec<(Square, String)> {
-    parts
-        .iter()
-        .map(|&(s, p)| (s, part_label(lang, p)))
-        .collect()
 }
 
 /// A stored result in the picture's words.

@@ -7,8 +7,8 @@ use crate::rules::explain::resolve;
 use crate::rules::notation::bare_square;
 use crate::rules::{Action, Captured, Position};
 use crate::service::games::bot::level_of;
-use crate::service::games::piece_moves::piece_moves;
 use crate::service::games::deadline::due;
+use crate::service::games::piece_moves::piece_moves;
 
 use crate::service::games::candidates::for_move;
 use crate::service::games::conditional::{after, Step};

@@ -10,9 +10,9 @@ use crate::rules::material::Losses;
 use crate::rules::movegen::legal_actions;
 use crate::rules::{Action, Captured, Game, Position, Ruleset, Square};
 use crate::service::games::loaded::framed;
-use crate::service::games::picture::labels;
 use crate::service::words::halves::half_labels;
 use crate::service::words::last_move::last_move_text;
+use crate::service::words::proof::labels;
 use image::RgbImage;
 
 /// Who is shown and from which side; the defaults match `render_png`'s.

@@ -4,17 +4,18 @@
 use crate::i18n::{date_time, Lang};
 use crate::rules::{Game, Ruleset};
 use crate::service::clock::time::DAY;
-use crate::service::games::deadline::due;
 use crate::service::games::candidates::variant_text;
-use crate::service::protocol::Want;
+use crate::service::games::deadline::due;
 use crate::service::games::loaded::{load, Loaded};
 use crate::service::games::rating::rated_name;
-use crate::service::{
-    words::tell, Answer, ColourChoice, Place, Refusal, Reply, User,
-};
+use crate::service::protocol::Want;
+use crate::service::{words::tell, Answer, ColourChoice, Place, Refusal, Reply, User};
 use crate::store::games::{self, GameRow, Status};
 use crate::store::players;
-use crate::service::games::offer::{pending, yes_no};
+
+use crate::service::clock::expiry;
+use crate::service::games::candidates::choose;
+use crate::store::games::Termination;
 use crate::t;
 use rusqlite::Connection;
 
@@ -155,4 +156,41 @@ pub fn accept(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now:
         )
     })?);
     Ok(reply)
+}
+
+/// A yes-or-no choice as the resources' selectors name it.
+pub fn yes_no(yes: bool) -> &'static str {
+    if yes {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+/// The challenge meant (among several here, the only one `fits`), still open at `now`.
+pub fn pending(
+    tx: &Connection,
+    place: &Place,
+    id: Option<i64>,
+    user: &User,
+    want: Want,
+    now: i64,
+    fits: impl Fn(&GameRow) -> bool,
+) -> Result<GameRow, Refusal> {
+    let g = choose(tx, user, place, id, want, |g| {
+        !expiry::is_over(g, now) && fits(g)
+    })?;
+    if expiry::is_over(&g, now) {
+        return Err(expiry::refusal(user.lang, &g));
+    }
+    if g.status != Status::Challenge {
+        // The status's own word; an aborted game's reason says more than `cancelled`.
+        let state = if g.aborted() {
+            Termination::Aborted.as_str()
+        } else {
+            g.status.as_str()
+        };
+        return Err(Refusal::NoLonger { game: g.id, state });
+    }
+    Ok(g)
 }

@@ -3,12 +3,12 @@
 //! listed for.
 
 use crate::service::games::choices::{choices, Choice};
-use crate::service::protocol::{Cx};
+use crate::service::protocol::Cx;
 
 use crate::service::games::candidates::{self};
 use crate::service::games::find::{in_channel, named_or_thread};
-use crate::service::protocol::Want;
 use crate::service::games::loaded::{load, Loaded};
+use crate::service::protocol::Want;
 use crate::service::{Place, Refusal, User};
 use crate::store::games::{GameRow, Status};
 use rusqlite::Connection;

@@ -191,8 +191,7 @@ pub fn resign_buttons(lang: Lang, game: i64, ply: u32) -> Vec<Button> {
 /// question left lying while the game moved on makes nothing casual.
 pub fn hint_buttons(lang: Lang, game: i64, ply: u32) -> Vec<Button> {
     vec![
-        ButtonId::ShowHint { game, ply }
-            .button(t!(lang, "button-show-hint"), ButtonStyle::Decline),
+        ButtonId::ShowHint { game, ply }.button(t!(lang, "button-show-hint"), ButtonStyle::Decline),
         ButtonId::NoHint { game }.button(t!(lang, "button-no-hint"), ButtonStyle::Neutral),
     ]
 }
@@ -263,7 +262,10 @@ mod tests {
         };
         assert_eq!(back(show), Command::ConfirmHint { game: 12, ply: 7 });
         assert_eq!(back(none), Command::NoHint { game: 12 });
-        assert!(ButtonId::decode("resign:3").is_none(), "a confirmation names its ply");
+        assert!(
+            ButtonId::decode("resign:3").is_none(),
+            "a confirmation names its ply"
+        );
         assert!(ButtonId::decode("accept:3:4").is_none());
         assert!(ButtonId::decode("launch:3").is_none());
         assert!(ButtonId::decode("accept:x").is_none());

@@ -55,7 +55,6 @@ pub const DAYS_PER_MOVE: [u32; 6] = [1, 2, 3, 5, 7, 14];
 /// says otherwise.
 pub const DEFAULT_DAYS: u32 = 3;
 
-
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     Challenge {

@@ -50,4 +50,3 @@ impl Cx<'_> {
         self.server.days.unwrap_or(self.defaults.days)
     }
 }
-

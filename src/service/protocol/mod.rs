@@ -20,10 +20,10 @@ pub mod want;
 pub mod who;
 
 pub use command::{ColourChoice, Command, DrawAction, Scope, DAYS_PER_MOVE, DEFAULT_DAYS};
-pub use refusal::{Answer, Refusal};
+pub use refusal::Refusal;
 pub use reply::{
-    Attachment, BoardImage, Button, ButtonStyle, ChartImage, Finished, Menu, Notice, ReplayImage,
-    Reply, TableImage,
+    Answer, Attachment, BoardImage, Button, ButtonStyle, ChartImage, Finished, Menu, Notice,
+    ReplayImage, Reply, TableImage,
 };
 pub use request::Request;
 pub use thinking::{HintJob, ReviewJob, Thinking};

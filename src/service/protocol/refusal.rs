@@ -5,7 +5,6 @@
 use crate::rules::{Illegal, OptionError, Piece, Square, VariantId};
 use crate::service::protocol::command::DrawAction;
 use crate::service::protocol::want::Want;
-use crate::service::protocol::Reply;
 use crate::store::games::{Decision, GameRow, Status, Termination};
 use std::collections::BTreeMap;
 
@@ -20,7 +19,10 @@ pub enum Refusal {
 
     // --- What was typed ---
     /// A text longer than a command takes.
-    TooLong { length: usize, limit: usize },
+    TooLong {
+        length: usize,
+        limit: usize,
+    },
     /// A variant's options that do not exist or do not fit.
     BadOptions(OptionError),
     /// A word of the game options that is one of the challenge's own (`days:3` as `3`).
@@ -30,13 +32,21 @@ pub enum Refusal {
         value: String,
     },
     /// A player's name typed where options go, not mentioned.
-    NameAsOption { word: String, name: String },
+    NameAsOption {
+        word: String,
+        name: String,
+    },
 
     // --- Which game ---
     /// Game `game` is not reachable from here (not said whether it exists).
-    NoSuchGame { game: i64, in_dms: bool },
+    NoSuchGame {
+        game: i64,
+        in_dms: bool,
+    },
     /// No game of the kind wanted here.
-    NoGameHere { want: Want },
+    NoGameHere {
+        want: Want,
+    },
     /// Several games fit: the question which, with the candidates.
     WhichGame {
         which: Which,
@@ -49,14 +59,29 @@ pub enum Refusal {
         result: Option<Decision>,
         reason: Option<Termination>,
     },
-    Aborted { game: i64 },
-    StillChallenge { game: i64 },
-    NeverStarted { game: i64, status: Status },
-    NotPlaying { game: i64 },
-    NotYourTurn { game: i64, to_move: String },
+    Aborted {
+        game: i64,
+    },
+    StillChallenge {
+        game: i64,
+    },
+    NeverStarted {
+        game: i64,
+        status: Status,
+    },
+    NotPlaying {
+        game: i64,
+    },
+    NotYourTurn {
+        game: i64,
+        to_move: String,
+    },
 
     // --- A move ---
-    Illegal { text: String, why: Illegal },
+    Illegal {
+        text: String,
+        why: Illegal,
+    },
     /// A move chosen from a list for a later move than the game's next.
     ChosenAhead {
         text: String,
@@ -72,61 +97,146 @@ pub enum Refusal {
         since: Vec<(String, String)>,
     },
     /// `/move e4` on an empty square.
-    SquareEmpty { square: Square, next: Square },
+    SquareEmpty {
+        square: Square,
+        next: Square,
+    },
     /// `/move e4` on the opponent's piece.
-    OpponentsPiece { piece: Piece, square: Square },
+    OpponentsPiece {
+        piece: Piece,
+        square: Square,
+    },
     /// `/move e4` while it is the opponent's turn.
-    NotYourTurnPiece { piece: Piece, square: Square },
+    NotYourTurnPiece {
+        piece: Piece,
+        square: Square,
+    },
 
     // --- Challenges ---
-    NotOffered { variant: VariantId },
-    DaysNotOffered { days: u32 },
+    NotOffered {
+        variant: VariantId,
+    },
+    DaysNotOffered {
+        days: u32,
+    },
     ChallengeSelf,
-    DuplicateTo { name: String, game: i64 },
-    DuplicateHere { game: i64 },
+    DuplicateTo {
+        name: String,
+        game: i64,
+    },
+    DuplicateHere {
+        game: i64,
+    },
     /// A challenge no longer open (`state`: accepted, declined, ...).
-    NoLonger { game: i64, state: &'static str },
-    NotABotLevel { level: u8 },
-    AcceptOwn { game: i64 },
-    ForAnother { game: i64, name: String },
-    DeclineOwn { game: i64 },
-    DeclineOpen { game: i64 },
-    CancelNotYours { game: i64 },
-    ChallengeExpired { game: i64, deadline: Option<i64> },
-    RematchNotOver { game: i64 },
-    RematchNotPlayer { game: i64 },
+    NoLonger {
+        game: i64,
+        state: &'static str,
+    },
+    NotABotLevel {
+        level: u8,
+    },
+    AcceptOwn {
+        game: i64,
+    },
+    ForAnother {
+        game: i64,
+        name: String,
+    },
+    DeclineOwn {
+        game: i64,
+    },
+    DeclineOpen {
+        game: i64,
+    },
+    CancelNotYours {
+        game: i64,
+    },
+    ChallengeExpired {
+        game: i64,
+        deadline: Option<i64>,
+    },
+    RematchNotOver {
+        game: i64,
+    },
+    RematchNotPlayer {
+        game: i64,
+    },
     /// A game begun outside the channels the server plays in.
-    PlaysElsewhere { channels: Vec<u64> },
+    PlaysElsewhere {
+        channels: Vec<u64>,
+    },
 
     // --- Offers and ends ---
-    AbortTooLate { game: i64 },
-    AbortRefused { game: i64 },
-    ResignMovedOn { game: i64 },
-    DrawNotGoingOn { game: i64 },
-    DrawNotPlayer { game: i64 },
-    DrawGone { game: i64 },
-    DrawOwn { game: i64, action: DrawAction },
-    DrawNone { game: i64 },
+    AbortTooLate {
+        game: i64,
+    },
+    AbortRefused {
+        game: i64,
+    },
+    ResignMovedOn {
+        game: i64,
+    },
+    DrawNotGoingOn {
+        game: i64,
+    },
+    DrawNotPlayer {
+        game: i64,
+    },
+    DrawGone {
+        game: i64,
+    },
+    DrawOwn {
+        game: i64,
+        action: DrawAction,
+    },
+    DrawNone {
+        game: i64,
+    },
 
     // --- Watching, notes, conditional moves ---
-    WatchNotGoingOn { game: i64 },
-    WatchOwnGame { game: i64 },
-    WatchAlready { game: i64 },
-    NotWatching { game: i64 },
+    WatchNotGoingOn {
+        game: i64,
+    },
+    WatchOwnGame {
+        game: i64,
+    },
+    WatchAlready {
+        game: i64,
+    },
+    NotWatching {
+        game: i64,
+    },
     NoteEmpty,
-    NoteTooLong { count: usize, max: usize },
-    PremoveAgainstBot { game: i64 },
-    PremoveYourTurn { game: i64 },
+    NoteTooLong {
+        count: usize,
+        max: usize,
+    },
+    PremoveAgainstBot {
+        game: i64,
+    },
+    PremoveYourTurn {
+        game: i64,
+    },
     PremoveDisagrees {
         theirs: String,
         before: String,
         now: String,
     },
-    PremoveTooManyLines { max: usize },
+    PremoveTooManyLines {
+        max: usize,
+    },
     PremoveEmpty,
-    PremoveTooLong { count: usize, max: usize },
-    PremoveEndsWithTheirs { text: String },
-    PremoveAfterEnd { number: usize, text: String },
+    PremoveTooLong {
+        count: usize,
+        max: usize,
+    },
+    PremoveEndsWithTheirs {
+        text: String,
+    },
+    PremoveAfterEnd {
+        number: usize,
+        text: String,
+    },
     PremoveIllegal {
         number: usize,
         text: String,
@@ -134,12 +244,24 @@ pub enum Refusal {
     },
 
     // --- The bot and the engine ---
-    HintNotGoingOn { game: i64 },
-    HintPeopleOnly { game: i64 },
-    HintNotYourTurn { game: i64 },
-    HintMovedOn { game: i64 },
-    ReviewGoingOn { game: i64 },
-    ReviewNotPlayed { game: i64 },
+    HintNotGoingOn {
+        game: i64,
+    },
+    HintPeopleOnly {
+        game: i64,
+    },
+    HintNotYourTurn {
+        game: i64,
+    },
+    HintMovedOn {
+        game: i64,
+    },
+    ReviewGoingOn {
+        game: i64,
+    },
+    ReviewNotPlayed {
+        game: i64,
+    },
 
     // --- Exercises ---
     /// The move went to the newest of two open exercises (`to`, `other`: their kinds), and
@@ -157,38 +279,67 @@ pub enum Refusal {
     NoLessonOpen,
     LessonStepGone,
     NoPuzzleShipped,
-    AllPuzzlesTried { variant: VariantId },
+    AllPuzzlesTried {
+        variant: VariantId,
+    },
     DailyPuzzleServersOnly,
     NoPuzzleOpen,
     PuzzleStepGone,
-    RulesNotOffered { variant: VariantId },
+    RulesNotOffered {
+        variant: VariantId,
+    },
 
     // --- Players and servers ---
-    VacationLength { days: u32, max: u32 },
-    VacationRunning { until: i64 },
-    VacationUsedUp { left: i64, per_year: i64 },
+    VacationLength {
+        days: u32,
+        max: u32,
+    },
+    VacationRunning {
+        until: i64,
+    },
+    VacationUsedUp {
+        left: i64,
+        per_year: i64,
+    },
     LeaderboardInDms,
     DigestNeedsMode,
     DigestNeedsTime,
     SettingsServersOnly,
     SettingsNotAllowed,
-    SettingsDaysNotOffered { days: u32 },
-    SettingsChallengeDays { days: u32, max: u32 },
+    SettingsDaysNotOffered {
+        days: u32,
+    },
+    SettingsChallengeDays {
+        days: u32,
+        max: u32,
+    },
     SettingsAllOrList,
-    SettingsNotListed { channel: u64 },
+    SettingsNotListed {
+        channel: u64,
+    },
 
     // --- Tournaments ---
     TournamentServersOnly,
-    TournamentOtherServer { id: i64 },
-    NoSuchTournament { id: i64 },
-    NoTournamentHere { sub: &'static str },
+    TournamentOtherServer {
+        id: i64,
+    },
+    NoSuchTournament {
+        id: i64,
+    },
+    NoTournamentHere {
+        sub: &'static str,
+    },
     WhichTournament {
         sub: &'static str,
         choices: Vec<(i64, String)>,
     },
-    TournamentNotAllowed { id: i64 },
+    TournamentNotAllowed {
+        id: i64,
+    },
     TournamentCreateNotAllowed,
-    TournamentStartNotOpen { id: i64 },
+    TournamentStartNotOpen {
+        id: i64,
+    },
     TournamentTooFew {
         id: i64,
         players: usize,
@@ -201,14 +352,34 @@ pub enum Refusal {
     },
     /// The pairing engine found no pairing (its own words).
     TournamentUnpaired(String),
-    TournamentNotEntered { id: i64 },
-    TournamentWithdrawNotRunning { id: i64 },
-    TournamentExportNotBegun { id: i64 },
-    TournamentJoinClosed { id: i64, name: String },
-    TournamentJoinTwice { id: i64, name: String },
-    TournamentJoinFull { id: i64, name: String, max: u32 },
-    TournamentLeaveStarted { id: i64 },
-    TournamentCancelTooLate { id: i64 },
+    TournamentNotEntered {
+        id: i64,
+    },
+    TournamentWithdrawNotRunning {
+        id: i64,
+    },
+    TournamentExportNotBegun {
+        id: i64,
+    },
+    TournamentJoinClosed {
+        id: i64,
+        name: String,
+    },
+    TournamentJoinTwice {
+        id: i64,
+        name: String,
+    },
+    TournamentJoinFull {
+        id: i64,
+        name: String,
+        max: u32,
+    },
+    TournamentLeaveStarted {
+        id: i64,
+    },
+    TournamentCancelTooLate {
+        id: i64,
+    },
 }
 
 /// What a stored game failed on as it was read back.
@@ -265,5 +436,3 @@ impl From<OptionError> for Refusal {
         Refusal::BadOptions(e)
     }
 }
-
-pub type Answer = Result<Reply, Refusal>;

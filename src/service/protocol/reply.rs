@@ -5,8 +5,8 @@ use crate::i18n::Lang;
 use crate::render::eval_graph::Graph;
 use crate::rules::material::Losses;
 use crate::rules::{Action, Captured, Color, Position, Ruleset, Square};
-use crate::service::protocol::thinking::Thinking;
 use crate::service::protocol::refusal::Refusal;
+use crate::service::protocol::thinking::Thinking;
 use crate::store::games::Termination;
 
 /// Everything needed to draw a board, as typed values taken from the game as it was loaded
@@ -234,3 +234,6 @@ impl Reply {
         self
     }
 }
+
+/// What a command answers: its reply, or why nothing was done.
+pub type Answer = Result<Reply, Refusal>;

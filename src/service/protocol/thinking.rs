@@ -62,4 +62,3 @@ impl ReviewJob {
         review(&self.start, &self.actions, self.budget, progress)
     }
 }
-

@@ -10,6 +10,7 @@ use super::words::format_text;
 use crate::i18n::Lang;
 use crate::rules::Ruleset;
 use crate::service::games::start::{begin as begin_game, begins, offered, Offer};
+use crate::service::protocol::refusal::Damage;
 use crate::service::protocol::Cx;
 use crate::service::words::tell;
 use crate::service::{Answer, ColourChoice, Place, Refusal, Reply};
@@ -19,7 +20,6 @@ use crate::store::ratings;
 use crate::store::servers;
 use crate::store::tournaments::pairings::{self, PairingRow, Scored};
 use crate::store::tournaments::{self, entrants, Format, Stage, TournamentRow};
-use crate::service::protocol::refusal::Damage;
 use crate::t;
 use crate::tournament::{pair_next_round, schedule, Pairing, Tournament};
 use rusqlite::Connection;
@@ -112,7 +112,8 @@ pub fn begin(
             all
         }
         Format::Swiss => {
-            let round = pair_next_round(&s.t).map_err(|e| Refusal::TournamentUnpaired(e.to_string()))?;
+            let round =
+                pair_next_round(&s.t).map_err(|e| Refusal::TournamentUnpaired(e.to_string()))?;
             let mut all = play(tx, t, &s, 1, &round.pairs, now, &mut posts)?;
             all.extend(bye(tx, t, 1, round.bye)?);
             all

@@ -12,8 +12,8 @@ mod setup;
 mod table;
 mod words;
 
-use crate::service::protocol::Cx;
 use crate::service::protocol::tournament::Ask;
+use crate::service::protocol::Cx;
 use crate::service::{Answer, Refusal};
 use crate::store::tournaments::{Format, Stage, TournamentRow};
 use pick::pick;

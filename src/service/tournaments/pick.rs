@@ -42,11 +42,9 @@ pub fn pick(
     match found.len() {
         1 => Ok(found.remove(0)),
         0 => Err(Refusal::NoTournamentHere { sub }),
-        _ => {
-            Err(Refusal::WhichTournament {
-                sub,
-                choices: found.iter().map(|t| (t.id, t.name.clone())).collect(),
-            })
-        }
+        _ => Err(Refusal::WhichTournament {
+            sub,
+            choices: found.iter().map(|t| (t.id, t.name.clone())).collect(),
+        }),
     }
 }

@@ -2,10 +2,10 @@
 //! server's tournaments listed, and one cancelled (before any of its games has ended).
 
 use super::words::{format_text, stage_text, variant_text};
-use crate::service::protocol::tournament::Terms;
 use crate::i18n::date_time;
 use crate::rules::Ruleset;
 use crate::service::clock::time::DAY;
+use crate::service::protocol::tournament::Terms;
 use crate::service::protocol::Cx;
 use crate::service::words::option_words;
 use crate::service::{Answer, Refusal, Reply, DAYS_PER_MOVE};
@@ -30,7 +30,11 @@ pub fn create(cx: &Cx, guild: u64, terms: &Terms) -> Answer {
     }
     let most = Tournament::max_swiss_rounds(terms.max_players as usize);
     if terms.swiss && terms.rounds > most {
-        return Err(Refusal::TournamentTooManyRounds { rounds: terms.rounds, players: terms.max_players as usize, most });
+        return Err(Refusal::TournamentTooManyRounds {
+            rounds: terms.rounds,
+            players: terms.max_players as usize,
+            most,
+        });
     }
     let row = TournamentRow {
         id: 0,
@@ -99,14 +103,24 @@ pub fn list(cx: &Cx, guild: u64) -> Answer {
 pub fn join(cx: &Cx, t: &TournamentRow) -> Answer {
     let _lang = cx.user.lang;
     if t.stage != Stage::Open || t.signup_closes.is_some_and(|c| c <= cx.now) {
-        return Err(Refusal::TournamentJoinClosed { id: t.id, name: t.name.clone() });
+        return Err(Refusal::TournamentJoinClosed {
+            id: t.id,
+            name: t.name.clone(),
+        });
     }
     let entered = entrants::list(cx.tx, t.id)?;
     if entered.iter().any(|e| e.player == cx.user.id) {
-        return Err(Refusal::TournamentJoinTwice { id: t.id, name: t.name.clone() });
+        return Err(Refusal::TournamentJoinTwice {
+            id: t.id,
+            name: t.name.clone(),
+        });
     }
     if entered.len() >= t.max_players as usize {
-        return Err(Refusal::TournamentJoinFull { id: t.id, name: t.name.clone(), max: t.max_players });
+        return Err(Refusal::TournamentJoinFull {
+            id: t.id,
+            name: t.name.clone(),
+            max: t.max_players,
+        });
     }
     entrants::join(cx.tx, t.id, cx.user.id, cx.now)?;
     let post = cx.place.post_lang(cx.user);

@@ -1,6 +1,5 @@
 //! Channels as Discord shows them in a message: <#123>.
 
-
 /// A channel as Discord shows it in a message: its name, linked.
 pub fn mention(channel: u64) -> String {
     format!("<#{channel}>")

@@ -51,7 +51,13 @@ pub fn game_line(lang: Lang, c: &Candidate) -> String {
     let turn = match g.to_move() {
         _ if g.status != Status::Active => t!(lang, "play-turn", whose = "over"),
         Some(p) if p == c.caller => t!(lang, "play-turn", whose = "mine", due = &due),
-        p => t!(lang, "play-turn", whose = "other", name = name(p), due = &due),
+        p => t!(
+            lang,
+            "play-turn",
+            whose = "other",
+            name = name(p),
+            due = &due
+        ),
     };
     match g.opponent_of(c.caller) {
         Some(o) => t!(

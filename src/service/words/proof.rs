@@ -6,6 +6,7 @@
 use super::piece_words::{and_list, coloured, piece, Role};
 use crate::i18n::Lang;
 use crate::rules::proof::{Member, Proof, Shown, Tally};
+use crate::rules::Square;
 use crate::t;
 
 /// The sentences after the end message's headline: the arrangement, then the tallies; empty
@@ -74,4 +75,12 @@ pub fn tally(lang: Lang, x: &Tally) -> String {
 /// The label by a framed pyramid that counted as one of its parts: `as 64`.
 pub fn part_label(lang: Lang, part: u32) -> String {
     t!(lang, "proof-part-label", part = part)
+}
+
+/// The label by each framed pyramid that counted as a part: `as 64`.
+pub fn labels(lang: Lang, parts: &[(Square, u32)]) -> Vec<(Square, String)> {
+    parts
+        .iter()
+        .map(|&(s, p)| (s, part_label(lang, p)))
+        .collect()
 }

@@ -57,9 +57,7 @@ pub fn said(lang: Lang, r: &Refusal) -> String {
                     Some(CandidateWhy::Illegal(e)) => {
                         out.push_str(&format!(" ({})", reason(lang, e)))
                     }
-                    Some(CandidateWhy::Failed(e)) => {
-                        out.push_str(&format!(" ({})", said(lang, e)))
-                    }
+                    Some(CandidateWhy::Failed(e)) => out.push_str(&format!(" ({})", said(lang, e))),
                     None => {}
                 }
             }
