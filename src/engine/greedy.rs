@@ -1,4 +1,4 @@
-//! The greedy player, the yardstick of the README's strength figures: it looks one ply
+//! The greedy player, the yardstick of the strength figures (docs/engine.md): it looks one ply
 //! ahead, wins at once when it can, and otherwise takes the most material it can now (the
 //! values it captures less any of its own lost in the same ply); ties are broken at random.
 

@@ -1,6 +1,6 @@
 //! The bot's levels. Each is a search budget (depth, nodes, time) and, at the bottom, a
 //! beginner's habits: noise on its judgement and now and then a move picked at random.
-//! Level 0 is no bot level but the yardstick the README measures against: a greedy player
+//! Level 0 is no bot level but the yardstick docs/engine.md measures against: a greedy player
 //! that looks one ply ahead for the most material (or a win at once).
 
 use crate::rules::VariantId;
@@ -34,7 +34,7 @@ pub const DEFAULT_MILLIS: u64 = 1000;
 /// `heligon`'s level 5 limit: its budget is more than a busy core plays in a second (a
 /// median 1.0 s, at most 2.7 s, with two matches and a build on this project's 2-core
 /// machine), and cut at the second it won 45% against level 4 with most games unfinished;
-/// with its positions searched, 82.5% (README, Strength).
+/// with its positions searched, 82.5% (docs/engine.md, Strength).
 const HELIGON_TOP_MILLIS: u64 = 3000;
 
 impl Level {
@@ -80,7 +80,7 @@ impl Level {
     /// level 5, or `millis`, the `--millis` option) only cuts a search short on a slow or
     /// busy machine.
     pub fn budget(self, variant: VariantId, millis: Option<u64>) -> Budget {
-        // Level 5 searches about what one core of the README's 2-core machine plays in
+        // Level 5 searches about what one core of the 2-core machine of docs/engine.md plays in
         // 0.6 s on a quiet moment (under load the second cuts it short); level 4 an eighth
         // of that, level 3 a sixteenth of level 4. Level 2 looks two plies ahead with some
         // noise and no quiet search (a capture's recapture beyond them is unseen); level 1

@@ -1,5 +1,5 @@
 //! Swiss pairing by the FIDE Dutch system (handbook C.04.3), score group by score group
-//! from the top. See the README section "Tournaments: the pairing engine" for which of its
+//! from the top. See docs/tournaments.md, "Tournaments: the pairing engine", for which of its
 //! criteria are kept and which are approximated.
 //!
 //! A bracket is the score group plus the players floating down into it (MDPs). Its
