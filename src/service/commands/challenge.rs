@@ -91,7 +91,7 @@ pub fn challenge(
     rated: bool,
 ) -> Answer {
     refuse_mistyped(cx.user.lang, options)?;
-    refuse_names_as_options(cx.user.lang, options)?;
+    refuse_names_as_options(options)?;
     let terms = Terms {
         opponent,
         variant,
@@ -122,7 +122,7 @@ pub fn against_the_bot(
     rated: Option<bool>,
 ) -> Answer {
     refuse_mistyped(cx.user.lang, options)?;
-    refuse_names_as_options(cx.user.lang, options)?;
+    refuse_names_as_options(options)?;
     let terms = Terms {
         opponent: None,
         variant,
@@ -199,7 +199,7 @@ fn shown(lang: Lang, option: &str, value: String) -> String {
 
 /// A word that is not `key=value` among the options is most likely a player named without a
 /// mention (`/challenge bob`): refused with the hint, never made an open challenge.
-fn refuse_names_as_options(_lang: Lang, options: &[String]) -> Result<(), Refusal> {
+fn refuse_names_as_options(options: &[String]) -> Result<(), Refusal> {
     let Some(word) = options.iter().find(|o| !o.contains('=')) else {
         return Ok(());
     };

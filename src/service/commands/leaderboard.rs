@@ -28,7 +28,7 @@ pub fn leaderboard(
     if place.guild.is_none() {
         return Err(Refusal::LeaderboardInDms);
     }
-    let variant = variant.map(|v| variant_name(user.lang, v)).transpose()?;
+    let variant = variant.map(variant_name).transpose()?;
     let lang = place.post_lang(user);
     let mut entries = ratings::table(tx, place.guild, variant.as_deref(), None)?;
     // As of now: a long-idle rating has grown uncertain again.
@@ -74,10 +74,10 @@ pub fn leaderboard(
 }
 
 /// The variant's own name for what the caller typed, or why there is none.
-fn variant_name(lang: Lang, typed: &str) -> Result<String, Refusal> {
+fn variant_name(typed: &str) -> Result<String, Refusal> {
     VariantId::parse(typed)
         .map(|id| id.name().to_string())
-        .map_err(|e| crate::service::words::option_words::refusal(lang, &e))
+        .map_err(Refusal::BadOptions)
 }
 
 /// "alice 1623 (neo), 12 games".

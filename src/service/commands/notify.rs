@@ -64,7 +64,7 @@ pub fn run(cx: &Cx, change: &Change) -> Answer {
     if change.is_empty() {
         return Ok(Reply::private(shown(lang, &before, cx.now)));
     }
-    let after = changed(lang, &before, change)?;
+    let after = changed(&before, change)?;
     notify::save(tx, user.id, &after, cx.now)?;
     if after.mode == Mode::Digest {
         skip_today_if_past(tx, user.id, &after, cx.now)?;
@@ -77,7 +77,7 @@ pub fn run(cx: &Cx, change: &Change) -> Answer {
 }
 
 /// The choice after `change`, or why it cannot be made.
-fn changed(_lang: Lang, before: &Prefs, change: &Change) -> Result<Prefs, Refusal> {
+fn changed(before: &Prefs, change: &Change) -> Result<Prefs, Refusal> {
     let mode = match (change.mode, change.digest) {
         (Some(m), Some(_)) if m != Mode::Digest => {
             return Err(Refusal::DigestNeedsMode);

@@ -13,7 +13,7 @@ use crate::t;
 pub fn rules(lang: Lang, variant: Option<&str>) -> Answer {
     let text = match variant {
         None => variant_list(lang),
-        Some(v) => match parse(lang, v)? {
+        Some(v) => match parse(v)? {
             id if !id.offered() => return Err(Refusal::RulesNotOffered { variant: id }),
             id => summary(lang, id),
         },
@@ -22,8 +22,8 @@ pub fn rules(lang: Lang, variant: Option<&str>) -> Answer {
 }
 
 /// The variant `name` names, or the refusal listing those there are.
-fn parse(lang: Lang, name: &str) -> Result<VariantId, Refusal> {
-    VariantId::parse(name).map_err(|e| crate::service::words::option_words::refusal(lang, &e))
+fn parse(name: &str) -> Result<VariantId, Refusal> {
+    VariantId::parse(name).map_err(Refusal::BadOptions)
 }
 
 /// `/rules` alone: each variant on a line of its own, with what it is in short.

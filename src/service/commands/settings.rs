@@ -81,14 +81,7 @@ fn parse(g: &Given) -> Result<Command, String> {
     }))
 }
 
-/// "1, 2, 3, 5, 7, 14"
-fn offered_days() -> String {
-    let days: Vec<String> = DAYS_PER_MOVE.iter().map(u32::to_string).collect();
-    days.join(", ")
-}
-
 pub fn run(cx: &Cx, change: &Change) -> Answer {
-    let lang = cx.user.lang;
     let Some(guild) = cx.place.guild else {
         return Err(Refusal::SettingsServersOnly);
     };
@@ -99,7 +92,7 @@ pub fn run(cx: &Cx, change: &Change) -> Answer {
     if !cx.manages_server {
         return Err(Refusal::SettingsNotAllowed);
     }
-    let new = changed(lang, now.clone(), change)?;
+    let new = changed(now.clone(), change)?;
     servers::save(cx.tx, guild, &new, cx.user.id, cx.now)?;
     // The board's token is made by the store when it is first turned on.
     let new = Settings {
@@ -115,7 +108,7 @@ pub fn run(cx: &Cx, change: &Change) -> Answer {
 }
 
 /// `settings` with `change` applied, or why it cannot be.
-fn changed(_lang: Lang, mut s: Settings, change: &Change) -> Result<Settings, Refusal> {
+fn changed(mut s: Settings, change: &Change) -> Result<Settings, Refusal> {
     if let Some(d) = change.days.filter(|d| !DAYS_PER_MOVE.contains(d)) {
         return Err(Refusal::SettingsDaysNotOffered { days: d });
     }

@@ -23,11 +23,10 @@ use crate::t;
 /// `/learn [variant] [lesson]`: lesson N, or the one the learner is at, or their first
 /// unfinished one.
 pub fn open(cx: &Cx, variant: Option<&str>, number: Option<u32>) -> Answer {
-    let lang = cx.user.lang;
     let now = lessons::current(cx.tx, cx.user.id)?;
     let variant = match (variant, &now) {
-        (Some(v), _) => variant_of(lang, v)?,
-        (None, Some(at)) => variant_of(lang, &at.variant)?,
+        (Some(v), _) => variant_of(v)?,
+        (None, Some(at)) => variant_of(&at.variant)?,
         (None, None) => VariantId::Neo,
     };
     let all = book(variant);
@@ -72,10 +71,9 @@ fn first_open(cx: &Cx, variant: VariantId) -> rusqlite::Result<At> {
 
 /// The open lesson's step, or why there is none.
 fn opened(cx: &Cx) -> Result<(At, VariantId, usize, &'static Lesson), Refusal> {
-    let lang = cx.user.lang;
     let none = || Refusal::NoLessonOpen;
     let at = lessons::current(cx.tx, cx.user.id)?.ok_or_else(none)?;
-    let variant = variant_of(lang, &at.variant)?;
+    let variant = variant_of(&at.variant)?;
     let all = book(variant);
     let index = all
         .iter()
@@ -202,7 +200,7 @@ fn advance(
 fn pressed(cx: &Cx, variant: &str, lesson: usize, step: usize, press: &Press) -> Answer {
     let lang = cx.user.lang;
     if *press == Press::Next {
-        let v = variant_of(lang, variant)?;
+        let v = variant_of(variant)?;
         return open(cx, Some(v.name()), Some(lesson as u32 + 1));
     }
     let (at, v, index, l) = opened(cx)?;

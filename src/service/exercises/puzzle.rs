@@ -35,11 +35,10 @@ fn game_of(p: &Puzzle) -> Game {
 
 /// `/puzzle [variant]`: the next puzzle not tried yet, nearest the player's rating.
 pub fn next(cx: &Cx, variant: Option<&str>) -> Answer {
-    let lang = cx.user.lang;
     let variant = match variant {
-        Some(v) => variant_of(lang, v)?,
+        Some(v) => variant_of(v)?,
         None => match stored::solving(cx.tx, cx.user.id)? {
-            Some(s) => variant_of(lang, &s.variant)?,
+            Some(s) => variant_of(&s.variant)?,
             None => VariantId::Neo,
         },
     };

@@ -22,8 +22,8 @@ pub fn private(cx: &Cx, text: String) -> Reply {
 }
 
 /// The variant typed, or the refusal a game's options would give.
-pub fn variant_of(lang: Lang, typed: &str) -> Result<VariantId, Refusal> {
-    VariantId::parse(typed).map_err(|e| crate::service::words::option_words::refusal(lang, &e))
+pub fn variant_of(typed: &str) -> Result<VariantId, Refusal> {
+    VariantId::parse(typed).map_err(Refusal::BadOptions)
 }
 
 /// The board of `shown` (the exercise's position `start`, or after a move in it, `last`

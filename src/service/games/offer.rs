@@ -43,9 +43,7 @@ pub fn challenge(
         days,
         rated,
     } = *terms;
-    let lang = user.lang;
-    let rules = Ruleset::from_names(variant, options)
-        .map_err(|e| crate::service::words::option_words::refusal(lang, &e))?;
+    let rules = Ruleset::from_names(variant, options).map_err(Refusal::BadOptions)?;
     if !rules.id.offered() {
         return Err(Refusal::NotOffered { variant: rules.id });
     }

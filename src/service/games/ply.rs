@@ -48,7 +48,7 @@ pub fn play(
     } = asked;
     let mut g = checked(user, for_move(tx, user, place, id, text)?)?;
     if let Some(listed) = listed_for {
-        moved_on(tx, user.lang, &g, text, listed)?;
+        moved_on(tx, &g, text, listed)?;
     }
     if let Some(sq) = bare_square(text, g.game.pos.ranks) {
         return piece_moves(&g, user, sq);
@@ -242,13 +242,7 @@ fn name_of(tx: &Connection, player: Option<u64>) -> rusqlite::Result<String> {
 /// Refuses a move chosen for ply `listed` when the game is at another ply: the position it
 /// was chosen in is gone (the opponent replied, or the same player's earlier move went
 /// first). Said with the record's move numbers, as every reply counts moves.
-fn moved_on(
-    tx: &Connection,
-    _lang: Lang,
-    g: &Loaded,
-    text: &str,
-    listed: u32,
-) -> Result<(), Refusal> {
+fn moved_on(tx: &Connection, g: &Loaded, text: &str, listed: u32) -> Result<(), Refusal> {
     let next = g.row.ply + 1;
     if listed == next {
         return Ok(());

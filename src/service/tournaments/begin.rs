@@ -30,7 +30,6 @@ pub const FEWEST: usize = 3;
 
 /// `/tournament start`: the organiser's or a manager's.
 pub fn start(cx: &Cx, t: &TournamentRow) -> Answer {
-    let _lang = cx.user.lang;
     if !may_run(cx, t) {
         return Err(Refusal::TournamentNotAllowed { id: t.id });
     }
@@ -42,8 +41,8 @@ pub fn start(cx: &Cx, t: &TournamentRow) -> Answer {
     }
     let post = cx.place.post_lang(cx.user);
     tournaments::set_lang(cx.tx, t.id, post.code())?;
-    let started = begin(cx.tx, t, post, cx.now)?
-        .ok_or_else(|| Refusal::TournamentStartNotOpen { id: t.id })?;
+    let started =
+        begin(cx.tx, t, post, cx.now)?.ok_or(Refusal::TournamentStartNotOpen { id: t.id })?;
     // The answer to the command is the announcement, posted where it was given (and owed
     // by the outbox should the answer not arrive); the games' own posts follow.
     Ok(Reply {

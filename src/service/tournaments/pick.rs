@@ -15,7 +15,6 @@ pub fn pick(
     sub: &'static str,
     fits: impl Fn(&TournamentRow, &dyn Fn(u64) -> bool) -> bool,
 ) -> Result<TournamentRow, Refusal> {
-    let _lang = cx.user.lang;
     if let Some(id) = id {
         return match tournaments::get(cx.tx, id)? {
             Some(t) if t.guild == guild => Ok(t),

@@ -104,7 +104,6 @@ pub fn withdraw(
 
 /// `/tournament withdraw`: the caller leaves a tournament under way.
 pub fn withdraw_asked(cx: &Cx, t: &TournamentRow) -> Answer {
-    let _lang = cx.user.lang;
     let me = entrants::list(cx.tx, t.id)?
         .into_iter()
         .find(|e| e.player == cx.user.id && !e.withdrawn);

@@ -7,7 +7,6 @@ use crate::rules::Ruleset;
 use crate::service::clock::time::DAY;
 use crate::service::protocol::tournament::Terms;
 use crate::service::protocol::Cx;
-use crate::service::words::option_words;
 use crate::service::{Answer, Refusal, Reply, DAYS_PER_MOVE};
 use crate::store::games;
 use crate::store::tournaments::{self, entrants, pairings, Format, Stage, TournamentRow};
@@ -15,12 +14,10 @@ use crate::t;
 use crate::tournament::Tournament;
 
 pub fn create(cx: &Cx, guild: u64, terms: &Terms) -> Answer {
-    let lang = cx.user.lang;
     if !cx.manages_server {
         return Err(Refusal::TournamentCreateNotAllowed);
     }
-    let rules = Ruleset::from_names(&terms.variant, &terms.options)
-        .map_err(|e| option_words::refusal(lang, &e))?;
+    let rules = Ruleset::from_names(&terms.variant, &terms.options).map_err(Refusal::BadOptions)?;
     if !rules.id.offered() {
         return Err(Refusal::NotOffered { variant: rules.id });
     }
@@ -101,7 +98,6 @@ pub fn list(cx: &Cx, guild: u64) -> Answer {
 }
 
 pub fn join(cx: &Cx, t: &TournamentRow) -> Answer {
-    let _lang = cx.user.lang;
     if t.stage != Stage::Open || t.signup_closes.is_some_and(|c| c <= cx.now) {
         return Err(Refusal::TournamentJoinClosed {
             id: t.id,
@@ -136,7 +132,6 @@ pub fn join(cx: &Cx, t: &TournamentRow) -> Answer {
 }
 
 pub fn leave(cx: &Cx, t: &TournamentRow) -> Answer {
-    let _lang = cx.user.lang;
     if t.stage != Stage::Open {
         return Err(Refusal::TournamentLeaveStarted { id: t.id });
     }
@@ -159,7 +154,6 @@ pub fn may_run(cx: &Cx, t: &TournamentRow) -> bool {
 }
 
 pub fn cancel(cx: &Cx, t: &TournamentRow) -> Answer {
-    let _lang = cx.user.lang;
     if !may_run(cx, t) {
         return Err(Refusal::TournamentNotAllowed { id: t.id });
     }

@@ -3,13 +3,7 @@
 use crate::i18n::Lang;
 use crate::rules::{OptionError, VictoryError};
 use crate::service::words::phrases::variant_name;
-use crate::service::Refusal;
 use crate::t;
-
-/// The refusal of `e`, in `lang`.
-pub fn refusal(_lang: Lang, e: &OptionError) -> Refusal {
-    Refusal::BadOptions(e.clone())
-}
 
 pub fn words(lang: Lang, e: &OptionError) -> String {
     match e {
