@@ -5,8 +5,8 @@ mod common;
 
 use common::driver::{mv, refused, BotChallenge, Driver};
 use common::people::{alice, T0};
-use rithmo::service::SettingsChange as Change;
 use rithmo::service::Command;
+use rithmo::service::SettingsChange as Change;
 
 fn rated_and_hinted(b: &Driver, game: i64) -> (bool, bool) {
     let conn = rusqlite::Connection::open(&b.path).unwrap();

@@ -5,7 +5,9 @@
 //! challenge (`Challenge`), one to the bot (`BotChallenge`), a move.
 
 use super::people::{user, HERE, T0};
-use rithmo::service::{ColourChoice, Command, Place, Reply, Request, Scope, Service, Thought, User};
+use rithmo::service::{
+    ColourChoice, Command, Place, Reply, Request, Scope, Service, Thought, User,
+};
 use std::path::{Path, PathBuf};
 use tempfile::TempDir;
 
