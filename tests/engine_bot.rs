@@ -6,7 +6,7 @@
 
 use rithmo::console::{self, Console, PLACE};
 use rithmo::service::games::bot::BOT_BASE;
-use rithmo::service::{ColourChoice, Command, Reply, Service, User};
+use rithmo::service::{ColourChoice, Command, Refusal, Reply, Service, User};
 use rithmo::store::games::{self, GameRow};
 use rithmo::store::moves;
 use std::path::{Path, PathBuf};
@@ -14,7 +14,7 @@ use tempfile::TempDir;
 
 mod common;
 
-use common::driver::{ask, BotChallenge, Challenge};
+use common::driver::{ask, refused, BotChallenge, Challenge};
 use common::people::{DAY, T0};
 
 fn alice() -> User {
@@ -234,11 +234,7 @@ fn hints_are_given_in_games_against_the_bot_only_and_at_the_players_turn() {
     // At the bot's turn (its move not made yet): refused.
     run(&mut svc, &alice(), common::driver::mv(None, mv), T0 + 1);
     let r = run(&mut svc, &alice(), Command::Hint { game: None }, T0 + 2);
-    assert!(
-        r.ephemeral && r.text.contains("it is the bot's turn"),
-        "{}",
-        r.text
-    );
+    refused(&r, Refusal::HintNotYourTurn { game: 1 });
 
     // Between people: refused.
     let (_dir2, path2) = db();
@@ -247,13 +243,7 @@ fn hints_are_given_in_games_against_the_bot_only_and_at_the_players_turn() {
     run(&mut people, &alice(), challenge, T0);
     run(&mut people, &bob(), Command::Accept { game: None }, T0);
     let r = run(&mut people, &alice(), Command::Hint { game: None }, T0);
-    assert!(r.ephemeral, "{}", r.text);
-    assert!(
-        r.text
-            .contains("hints are given only in games against the bot"),
-        "{}",
-        r.text
-    );
+    refused(&r, Refusal::HintPeopleOnly { game: 1 });
 }
 
 #[test]
@@ -267,12 +257,7 @@ fn a_level_out_of_range_is_refused_and_changes_nothing() {
             against_bot(level, ColourChoice::White),
             T0,
         );
-        assert!(r.ephemeral);
-        assert!(
-            r.text.contains(&format!("bot:{level} is not a level")),
-            "{}",
-            r.text
-        );
+        refused(&r, Refusal::NotABotLevel { level });
     }
     assert!(games::select(svc.store().conn(), "1 = 1", [])
         .unwrap()

@@ -5,8 +5,8 @@ mod common;
 
 use common::driver::{mv, refused, BotChallenge, Driver};
 use common::people::{alice, T0};
-use rithmo::service::Command;
 use rithmo::service::SettingsChange as Change;
+use rithmo::service::{Command, Refusal};
 
 fn rated_and_hinted(b: &Driver, game: i64) -> (bool, bool) {
     let conn = rusqlite::Connection::open(&b.path).unwrap();
@@ -81,7 +81,7 @@ fn a_hint_question_left_while_the_game_moved_on_changes_nothing() {
     let before = b.snapshot();
     refused(
         &b.press(&alice(), "hint:1:0", T0 + 30),
-        "game #1 has moved on since you asked",
+        Refusal::HintMovedOn { game: 1 },
     );
     assert_eq!(b.snapshot(), before);
     assert_eq!(rated_and_hinted(&b, 1), (true, false));

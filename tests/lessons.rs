@@ -5,12 +5,12 @@
 
 mod common;
 
-use common::driver::{refused, snapshot, Driver};
+use common::driver::{refused, refused_as, snapshot, Driver};
 use common::people::{alice, speaking, T0};
 use rithmo::i18n::{has, Lang};
 use rithmo::lessons::{book, check};
-use rithmo::rules::VariantId;
-use rithmo::service::{Command, Place};
+use rithmo::rules::{Illegal, VariantId};
+use rithmo::service::{Command, Place, Refusal};
 
 fn learn(variant: VariantId, lesson: u32) -> Command {
     Command::Learn {
@@ -149,15 +149,18 @@ fn learn_goes_on_where_the_learner_stopped_also_after_a_restart() {
 fn a_malformed_answer_gets_a_games_refusal_and_a_stale_button_says_so() {
     let mut b = Driver::new();
     let me = alice();
-    refused(&b.run(&me, answer("d4-d5"), T0), "you have no lesson open");
+    refused(&b.run(&me, answer("d4-d5"), T0), Refusal::NoLessonOpen);
     b.run(&me, learn(VariantId::Neo, 1), T0);
-    refused(&b.run(&me, answer("z9-z10"), T0), "z9-z10");
+    refused_as(&b.run(&me, answer("z9-z10"), T0), |x| {
+        matches!(x, Refusal::Illegal { text, why: Illegal::BadSquare { .. } }
+            if text == "z9-z10")
+    });
     let step = &book(VariantId::Neo)[0].steps[0];
     b.run(&me, answer(&step.solution), T0);
     // The first step's buttons belong to a step that is over.
     refused(
         &b.press(&me, "learn-hint:neo:0:0", T0),
-        "that lesson step is over",
+        Refusal::LessonStepGone,
     );
     // The menu's pick answers like a typed move.
     let second = &book(VariantId::Neo)[0].steps[1];

@@ -3,14 +3,32 @@
 //! command and by the clock, challenges that expire, watchers with the board, the start
 //! message's options, and the list of one's games across servers.
 
+use rithmo::rules::{Color, Illegal};
 use rithmo::service::{
-    games::picture as image, ColourChoice, Command, DrawAction, Place, Scope, User,
+    games::picture as image, Candidate, CandidateWhy, ColourChoice, Command, DrawAction, Place,
+    Refusal, Reply, Scope, User, Want, Which,
 };
+use rithmo::store::games::{Decision, Termination};
 
 mod common;
 
 use common::driver::{games_in, mv, refused, Challenge, Driver};
 use common::people::{alice, bob, carol, dave, erin, DAY, ELSEWHERE, T0};
+
+/// The question "which game?" a refusal asks: about what, and the games it offers.
+#[track_caller]
+fn which_game(r: &Reply) -> (Which, Vec<Candidate>) {
+    assert!(r.ephemeral, "a refusal is ephemeral: {}", r.text);
+    match &r.refused {
+        Some(Refusal::WhichGame { which, candidates }) => (which.clone(), candidates.clone()),
+        other => panic!("not the question which game: {other:?}: {}", r.text),
+    }
+}
+
+/// The numbers of the games offered.
+fn ids(candidates: &[Candidate]) -> Vec<i64> {
+    candidates.iter().map(|c| c.row.id).collect()
+}
 
 fn bot() -> Driver {
     Driver::new()
@@ -75,19 +93,19 @@ fn a_move_that_fits_no_game_lists_them_all_with_the_reason_in_each() {
     let mut b = three_games();
     let before = b.snapshot();
     let r = b.run(&alice(), mv(None, "h10-f8"), T0);
-    refused(
-        &r,
-        "h10-f8 is not a move you can make in any of your games here; add game:N to say which:",
-    );
-    for line in [
-        "- #1 neo against bob: your turn, due 2026-11-25 00:00 UTC ('h10-f8': h10 is not on \
-         the board",
-        "- #2 neo against bob: bob's turn, due 2026-11-25 00:00 UTC\n",
-        "- #3 neo against carol: your turn, due 2026-11-25 00:00 UTC ('h10-f8': h10 is not \
-         on the board",
-    ] {
-        assert!(r.text.contains(line), "{line}: {}", r.text);
-    }
+    let (which, candidates) = which_game(&r);
+    assert_eq!(which, Which::MoveFitsNone("h10-f8".into()));
+    let off_board = |c: &Candidate| {
+        matches!(c.why.as_deref(), Some(CandidateWhy::Illegal(Illegal::BadSquare { text, .. }))
+            if text == "h10-f8")
+    };
+    let listed: Vec<(i64, bool)> = candidates
+        .iter()
+        .map(|c| (c.row.id, off_board(c)))
+        .collect();
+    // #2 waits on Bob: no move of Alice's is tried there.
+    assert_eq!(listed, [(1, true), (2, false), (3, true)], "{}", r.text);
+    assert!(candidates[1].why.is_none(), "{}", r.text);
     assert_eq!(b.snapshot(), before);
 }
 
@@ -100,12 +118,10 @@ fn with_two_games_waiting_every_other_command_asks_which_and_changes_nothing() {
     b.ok(&carol(), mv(None, "d4-d5"), T0);
     // Both games wait on Bob, and f6-f5 is legal in both: a move is not guessed either.
     let before = b.snapshot();
-    refused(
-        &b.run(&bob(), mv(None, "f6-f5"), T0),
-        "f6-f5 is a legal move in several of your games here; add game:N to say which:\n\
-         - #1 neo against alice: your turn, due 2026-11-25 00:00 UTC\n\
-         - #2 neo against carol: your turn, due 2026-11-25 00:00 UTC",
-    );
+    let r = b.run(&bob(), mv(None, "f6-f5"), T0);
+    let (which, candidates) = which_game(&r);
+    assert_eq!(which, Which::MoveFitsSeveral("f6-f5".into()));
+    assert_eq!(ids(&candidates), [1, 2], "{}", r.text);
     for command in [
         Command::Resign { game: None },
         Command::Board { game: None },
@@ -117,13 +133,9 @@ fn with_two_games_waiting_every_other_command_asks_which_and_changes_nothing() {
         },
     ] {
         let r = b.run(&bob(), command.clone(), T0);
-        refused(&r, "You play several games here; add game:N to say which:");
-        assert!(
-            r.text.contains("- #1 neo against alice: your turn")
-                && r.text.contains("- #2 neo against carol: your turn"),
-            "{command:?}: {}",
-            r.text
-        );
+        let (which, candidates) = which_game(&r);
+        assert_eq!(which, Which::Kind(Want::MyActive), "{command:?}");
+        assert_eq!(ids(&candidates), [1, 2], "{command:?}: {}", r.text);
     }
     assert_eq!(b.snapshot(), before, "nothing resigned, offered or changed");
     // A draw is answered only where one was offered: Alice offers in #1, Bob accepts.
@@ -190,7 +202,7 @@ fn resigning_asks_first_and_only_the_confirming_press_resigns_also_after_a_resta
     // Someone else's press on Bob's question does nothing.
     refused(
         &b.press(&alice(), "resign:2:2", T0),
-        "you are not playing in game #2",
+        Refusal::NotPlaying { game: 2 },
     );
     assert_eq!(b.snapshot(), before);
 
@@ -210,7 +222,14 @@ fn resigning_asks_first_and_only_the_confirming_press_resigns_also_after_a_resta
         r.text
     );
     assert_eq!(b.status(1).0, "active", "the other game goes on");
-    refused(&b.press(&bob(), "resign:2:2", T0 + 61), "game #2 is over");
+    refused(
+        &b.press(&bob(), "resign:2:2", T0 + 61),
+        Refusal::GameOver {
+            game: 2,
+            result: Some(Decision::Win(Color::White)),
+            reason: Some(Termination::Resignation),
+        },
+    );
 
     // A confirmation left lying while the game moved on resigns nothing.
     let ask = b.run(&alice(), Command::Resign { game: None }, T0 + 70);
@@ -219,7 +238,7 @@ fn resigning_asks_first_and_only_the_confirming_press_resigns_also_after_a_resta
     let before = b.snapshot();
     refused(
         &b.press(&alice(), "resign:1:0", T0 + 90),
-        "game #1 has moved on since you asked; nothing was resigned",
+        Refusal::ResignMovedOn { game: 1 },
     );
     assert_eq!(b.snapshot(), before);
 }
@@ -294,7 +313,7 @@ fn either_player_aborts_until_both_have_moved_and_an_aborted_game_counts_for_nob
     );
     refused(
         &b.run(&alice(), mv(None, "d4-d5"), T0 + 120),
-        "game #1 was aborted before both players had moved",
+        Refusal::Aborted { game: 1 },
     );
     let stats = b.run(&alice(), Command::Stats { player: None }, T0);
     assert!(
@@ -315,7 +334,7 @@ fn either_player_aborts_until_both_have_moved_and_an_aborted_game_counts_for_nob
     let before = b.snapshot();
     refused(
         &b.run(&bob(), Command::Abort { game: Some(3) }, T0),
-        "game #3 can no longer be aborted: both players have moved",
+        Refusal::AbortTooLate { game: 3 },
     );
     assert_eq!(b.snapshot(), before);
     // Without game:N Bob's /abort means the one game that can still be aborted.
@@ -415,14 +434,26 @@ fn challenges_expire_after_the_configured_days_and_their_buttons_say_so() {
     let before = b.snapshot();
     refused(
         &b.press(&bob(), "accept:1", T0 + 7 * DAY),
-        "challenge #1 has expired (nobody accepted it by 2026-11-29 00:00 UTC)",
+        Refusal::ChallengeExpired {
+            game: 1,
+            deadline: Some(T0 + 7 * DAY),
+        },
     );
-    refused(&b.press(&bob(), "decline:1", T0 + 7 * DAY), "has expired");
+    refused(
+        &b.press(&bob(), "decline:1", T0 + 7 * DAY),
+        Refusal::ChallengeExpired {
+            game: 1,
+            deadline: Some(T0 + 7 * DAY),
+        },
+    );
     assert_eq!(b.snapshot(), before);
     // Past its time but before the clock has closed it, it cannot be accepted either.
     refused(
         &b.press(&dave(), "accept:2", T0 + 8 * DAY + 1),
-        "challenge #2 has expired",
+        Refusal::ChallengeExpired {
+            game: 2,
+            deadline: Some(T0 + 8 * DAY),
+        },
     );
     assert_eq!(b.svc.tick(T0 + 8 * DAY + 1).len(), 1);
     // Alice may challenge Bob again.
@@ -481,8 +512,10 @@ fn a_challenge_naming_a_player_without_a_mention_is_refused_with_a_hint() {
     );
     refused(
         &r,
-        "'bob' is not an option (options are key=value, like balanced=true); to challenge \
-         someone, name them as the opponent with a mention: @bob",
+        Refusal::NameAsOption {
+            word: "bob".into(),
+            name: "bob".into(),
+        },
     );
     assert_eq!(b.snapshot(), before, "no open challenge was made");
 }
@@ -552,12 +585,9 @@ fn games_lists_what_one_watches_and_watch_without_a_game_lists_what_can_be_watch
     b.game(&carol(), &dave(), "classic", ColourChoice::White);
     let before = b.snapshot();
     let r = b.run(&erin(), Command::Watch { game: None }, T0);
-    refused(
-        &r,
-        "Several games are going on here; add game:N to say which:\n\
-         - #1 neo: alice (White) vs bob (Black), alice's turn, due 2026-11-25 00:00 UTC\n\
-         - #2 classic: carol (White) vs dave (Black), dave's turn, due 2026-11-25 00:00 UTC",
-    );
+    let (which, candidates) = which_game(&r);
+    assert_eq!(which, Which::Kind(Want::Any));
+    assert_eq!(ids(&candidates), [1, 2], "{}", r.text);
     assert_eq!(b.snapshot(), before);
     let r = b.run(&erin(), Command::Watch { game: Some(2) }, T0);
     assert!(r.text.contains("You are watching game #2"), "{}", r.text);
@@ -652,6 +682,9 @@ fn a_challenge_made_before_challenges_had_a_deadline_expires_from_when_it_was_ma
     );
     refused(
         &b.press(&bob(), "accept:1", T0 + 3 * DAY),
-        "challenge #1 has expired (nobody accepted it by 2026-11-25 00:00 UTC)",
+        Refusal::ChallengeExpired {
+            game: 1,
+            deadline: Some(T0 + 3 * DAY),
+        },
     );
 }

@@ -7,6 +7,7 @@ mod common;
 use common::driver::{refused, Challenge, Driver};
 use common::people::{bob, speaking, T0};
 use rithmo::i18n::Lang;
+use rithmo::service::Refusal;
 
 /// `/challenge @bob` with these words in the options field.
 fn typed(d: &mut Driver, lang: Lang, words: &[&str]) -> rithmo::service::Reply {
@@ -19,24 +20,41 @@ fn typed(d: &mut Driver, lang: Lang, words: &[&str]) -> rithmo::service::Reply {
 fn a_variant_a_colour_or_an_option_among_the_game_options_is_answered_with_its_fix() {
     let mut d = Driver::new();
     let before = d.snapshot();
-    for (words, fix) in [
-        (&["classic"][..], "did you mean variant:classic?"),
-        (&["white"], "did you mean colour:white?"),
-        (&["variant=classic"], "did you mean variant:classic?"),
+    for (words, (word, option, value)) in [
+        (&["classic"][..], ("classic", "variant", "classic")),
+        (&["white"], ("white", "colour", "white")),
+        (
+            &["variant=classic"],
+            ("variant=classic", "variant", "classic"),
+        ),
         (
             &["balanced=true", "colour=black"],
-            "did you mean colour:black?",
+            ("colour=black", "colour", "black"),
         ),
-        (&["days=7"], "did you mean days:7?"),
+        (&["days=7"], ("days=7", "days", "7")),
     ] {
         let r = typed(&mut d, Lang::En, words);
+        let fix = Refusal::DidYouMean {
+            word: word.into(),
+            option,
+            value: value.into(),
+        };
         refused(&r, fix);
-        assert!(!r.text.contains('@'), "not a name: {}", r.text);
     }
     let r = typed(&mut d, Lang::It, &["heligon"]);
+    let fix = Refusal::DidYouMean {
+        word: "heligon".into(),
+        option: "variant",
+        value: "heligon".into(),
+    };
+    refused(&r, fix);
     // Named as the Italian client shows the option.
-    refused(&r, "intendevi variante:heligon?");
+    assert!(r.text.contains("intendevi variante:heligon?"), "{}", r.text);
     assert_eq!(d.snapshot(), before, "nothing was stored");
     // A name without a mention is still read as one.
-    refused(&typed(&mut d, Lang::En, &["carol"]), "@carol");
+    let name = Refusal::NameAsOption {
+        word: "carol".into(),
+        name: "carol".into(),
+    };
+    refused(&typed(&mut d, Lang::En, &["carol"]), name);
 }

@@ -6,7 +6,7 @@ mod common;
 use common::driver::{refused, Challenge, Driver};
 use common::people::{alice, bob, carol, speaking, T0};
 use rithmo::i18n::Lang;
-use rithmo::service::{Command, Reply};
+use rithmo::service::{Command, Refusal, Reply};
 
 fn note(text: &str) -> Command {
     Command::Note {
@@ -92,11 +92,14 @@ fn an_empty_or_too_long_note_is_refused_and_nothing_is_kept() {
     let mut b = Driver::new();
     b.duel(&alice(), &bob(), Challenge::to(Some(bob())).command(), T0);
     let before = b.snapshot();
-    refused(&b.run(&alice(), note("   "), T0 + 1), "the note is empty");
+    refused(&b.run(&alice(), note("   "), T0 + 1), Refusal::NoteEmpty);
     let long = "x".repeat(1001);
     refused(
         &b.run(&alice(), note(&long), T0 + 1),
-        "at most 1000 characters, not 1001",
+        Refusal::NoteTooLong {
+            count: 1001,
+            max: 1000,
+        },
     );
     assert_eq!(b.snapshot(), before);
     let fits = "y".repeat(1000);

@@ -10,7 +10,7 @@ use common::people::{alice, bob, carol, speaking, DAY, T0};
 use rithmo::console::{parse, Line};
 use rithmo::i18n::Lang;
 use rithmo::service::NotifyChange as Change;
-use rithmo::service::{ColourChoice, Command, Reply, User};
+use rithmo::service::{ColourChoice, Command, Refusal, Reply, User};
 use rithmo::store::notify::Mode;
 
 fn notify(change: Change) -> Command {
@@ -281,10 +281,7 @@ fn bad_choices_are_refused_with_the_reason_and_change_nothing() {
         }),
         T0,
     );
-    refused(
-        &r,
-        "a daily digest needs its time of day: /notify digest:08:00 zone:Europe/Rome",
-    );
+    refused(&r, Refusal::DigestNeedsTime);
     let r = b.run(
         &bob(),
         notify(Change {
@@ -294,7 +291,7 @@ fn bad_choices_are_refused_with_the_reason_and_change_nothing() {
         }),
         T0,
     );
-    refused(&r, "digest sets the time of the daily digest");
+    refused(&r, Refusal::DigestNeedsMode);
     assert_eq!(snapshot(&b.path), before, "nothing changed");
     // Shown as it stands.
     let r = mine(&mut b, &bob(), notify(Change::default()), T0);

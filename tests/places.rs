@@ -2,11 +2,11 @@
 //! server only, whatever channel or thread a request names; a game made in a direct message
 //! is reached only by its players, from their direct messages. Every refusal changes nothing.
 
-use rithmo::service::{Command, DrawAction, Place, User};
+use rithmo::service::{Command, DrawAction, Place, Refusal, User, Want};
 
 mod common;
 
-use common::driver::{games_in, mv, Challenge, Driver};
+use common::driver::{games_in, mv, refused, Challenge, Driver};
 use common::people::{alice, bob, carol, ELSEWHERE, T0};
 
 const SERVER: Place = Place {
@@ -39,16 +39,18 @@ fn bot() -> Driver {
 
 /// This file's refusals on the driver.
 trait Refuse {
-    fn refuse(&mut self, who: &User, place: Place, command: Command, words: &str);
+    fn refuse(&mut self, who: &User, place: Place, command: Command, expected: Refusal);
 }
 
 impl Refuse for Driver {
-    /// Runs a command that must be refused with `words`, and checks nothing changed.
-    fn refuse(&mut self, who: &User, place: Place, command: Command, words: &str) {
+    /// Runs a command that must be refused for the reason `expected`, and checks nothing
+    /// changed.
+    #[track_caller]
+    fn refuse(&mut self, who: &User, place: Place, command: Command, expected: Refusal) {
         let before = self.snapshot();
         let r = self.at(place, who, command.clone(), T0);
         assert!(r.ephemeral, "{command:?} is refused: {}", r.text);
-        assert!(r.text.contains(words), "expected '{words}' in '{}'", r.text);
+        assert_eq!(r.refused, Some(expected), "{command:?}: {}", r.text);
         assert_eq!(self.snapshot(), before, "{command:?} changed nothing");
     }
 }
@@ -88,7 +90,10 @@ fn an_open_challenge_made_in_a_dm_is_reached_only_by_its_challenger() {
             &bob(),
             dm_of(&bob()),
             c,
-            "you have no game #1 in direct messages",
+            Refusal::NoSuchGame {
+                game: 1,
+                in_dms: true,
+            },
         );
     }
     // Nor by naming Alice's DM channel, nor from a server.
@@ -96,21 +101,28 @@ fn an_open_challenge_made_in_a_dm_is_reached_only_by_its_challenger() {
         &bob(),
         dm_of(&alice()),
         Command::Accept { game: None },
-        "there is no challenge for you in this channel",
+        Refusal::NoGameHere {
+            want: Want::ChallengeForMe,
+        },
     );
     b.refuse(
         &bob(),
         SERVER,
         Command::Accept { game: Some(1) },
-        "there is no game #1 on this server",
+        Refusal::NoSuchGame {
+            game: 1,
+            in_dms: false,
+        },
     );
     // Pressing its button from elsewhere is refused the same way.
     let before = b.snapshot();
     let r = b.svc.press(&bob(), &dm_of(&bob()), "accept:1", T0);
-    assert!(
-        r.ephemeral && r.text.contains("you have no game #1"),
-        "{}",
-        r.text
+    refused(
+        &r,
+        Refusal::NoSuchGame {
+            game: 1,
+            in_dms: true,
+        },
     );
     assert_eq!(r.settled, None, "the button's message is left alone");
     assert_eq!(b.snapshot(), before);
@@ -143,7 +155,10 @@ fn a_game_made_in_a_dm_is_reached_by_its_two_players_only() {
             &carol(),
             dm_of(&carol()),
             c,
-            "you have no game #1 in direct messages",
+            Refusal::NoSuchGame {
+                game: 1,
+                in_dms: true,
+            },
         );
     }
     let r = b.at(
@@ -187,13 +202,19 @@ fn a_servers_game_is_reached_from_that_server_only_by_number_channel_or_thread()
             &alice(),
             OTHER_SERVER,
             c.clone(),
-            "there is no game #1 on this server",
+            Refusal::NoSuchGame {
+                game: 1,
+                in_dms: false,
+            },
         );
         b.refuse(
             &alice(),
             dm_of(&alice()),
             c,
-            "you have no game #1 in direct messages",
+            Refusal::NoSuchGame {
+                game: 1,
+                in_dms: true,
+            },
         );
     }
     // By this server's channel or the game's thread, with another server's id.
@@ -202,19 +223,23 @@ fn a_servers_game_is_reached_from_that_server_only_by_number_channel_or_thread()
             &alice(),
             place,
             Command::Resign { game: None },
-            "you have no game going on in this channel",
+            Refusal::NoGameHere {
+                want: Want::MyActive,
+            },
         );
         b.refuse(
             &alice(),
             place,
             mv(None, "d4-d5"),
-            "you have no game going on in this channel",
+            Refusal::NoGameHere {
+                want: Want::MyActive,
+            },
         );
         b.refuse(
             &carol(),
             place,
             Command::Watch { game: None },
-            "there is no game going on in this channel",
+            Refusal::NoGameHere { want: Want::Any },
         );
         assert!(
             b.svc.legal_moves(&alice(), &place, None).moves.is_empty(),

@@ -5,13 +5,13 @@
 
 mod common;
 
-use common::driver::{refused, BotChallenge, Challenge, Driver};
+use common::driver::{refused, refused_as, sq, BotChallenge, Challenge, Driver};
 use common::people::{alice, bob, carol, speaking, T0};
 use rithmo::i18n::Lang;
 use rithmo::rules::explain::resolve;
 use rithmo::rules::movegen::legal_actions;
-use rithmo::rules::{Game, Ruleset, VariantId};
-use rithmo::service::{ColourChoice, Command, Reply, User};
+use rithmo::rules::{Game, Illegal, Ruleset, VariantId};
+use rithmo::service::{ColourChoice, Command, Refusal, Reply, User};
 
 fn premove(line: &str) -> Command {
     Command::Premove {
@@ -215,23 +215,28 @@ fn bad_lines_are_refused_with_the_reason_and_change_nothing() {
     let before = b.snapshot();
     // An illegal move, named with its place in the line.
     let bad = format!("{} {} {} a1-a9", line[0], line[1], line[2]);
-    refused(
-        &b.run(&alice(), premove(&bad), T0 + 2),
-        "move 4 of the line: ",
-    );
+    refused_as(&b.run(&alice(), premove(&bad), T0 + 2), |x| {
+        matches!(x, Refusal::PremoveIllegal {
+                number: 4,
+                text,
+                why: Illegal::Unreachable { from, to, .. },
+            } if text == "a1-a9" && *from == sq("a1") && *to == sq("a9"))
+    });
     refused(
         &b.run(&alice(), premove(&line[..3].join(" ")), T0 + 2),
-        "the line ends with your opponent's move",
+        Refusal::PremoveEndsWithTheirs {
+            text: line[2].clone(),
+        },
     );
     let long = vec![line[0].clone(); 22].join(" ");
     refused(
         &b.run(&alice(), premove(&long), T0 + 2),
-        "at most 20 moves, not 22",
+        Refusal::PremoveTooLong { count: 22, max: 20 },
     );
     // Bob is to move: his own line is refused.
     refused(
         &b.run(&bob(), premove(&line[1..3].join(" ")), T0 + 2),
-        "it is your move in game #1",
+        Refusal::PremoveYourTurn { game: 1 },
     );
     // Carol plays no game here.
     let r = b.run(&carol(), premove(&line[..2].join(" ")), T0 + 2);
@@ -253,7 +258,11 @@ fn bad_lines_are_refused_with_the_reason_and_change_nothing() {
     );
     refused(
         &b.run(&alice(), premove(&other_answer), T0 + 4),
-        "you already answer",
+        Refusal::PremoveDisagrees {
+            theirs: line[0].clone(),
+            before: line[1].clone(),
+            now: other_answer.split_once(' ').unwrap().1.into(),
+        },
     );
 }
 
@@ -268,7 +277,7 @@ fn not_in_games_against_the_bot() {
     assert!(r.game.is_some(), "{}", r.text);
     refused(
         &b.run(&alice(), premove("f6-f5 d4-d5"), T0 + 1),
-        "against the bot",
+        Refusal::PremoveAgainstBot { game: 1 },
     );
 }
 

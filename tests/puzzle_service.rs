@@ -10,7 +10,7 @@ use common::people::{alice, bob, T0};
 use rithmo::puzzles::{set, Puzzle};
 use rithmo::rules::VariantId;
 use rithmo::service::exercises::puzzle::of_the_day;
-use rithmo::service::Command;
+use rithmo::service::{Command, Refusal};
 
 fn puzzle(variant: Option<&str>, daily: bool) -> Command {
     Command::Puzzle {
@@ -98,7 +98,7 @@ fn a_puzzle_is_solved_move_by_move_and_a_wrong_move_fails_the_next() {
         "{}",
         failed.text
     );
-    refused(&b.run(&me, answer(wrong), T0), "you have no puzzle open");
+    refused(&b.run(&me, answer(wrong), T0), Refusal::NoPuzzleOpen);
     assert_eq!(snapshot(&b.path), before, "no game touched");
 }
 

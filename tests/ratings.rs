@@ -2,11 +2,12 @@
 //! changed by rated results only (never by an aborted or casual game, nor past the day's
 //! pair limit), shown in the start and end messages, /games, /stats and /leaderboard.
 
-use rithmo::service::{Command, Reply, Scope, User};
+use rithmo::rules::OptionError;
+use rithmo::service::{Command, Refusal, Reply, Scope, User};
 
 mod common;
 
-use common::driver::{games_in, Challenge, Driver};
+use common::driver::{games_in, refused_as, Challenge, Driver};
 use common::people::{alice, bob, DAY, ELSEWHERE, HERE, T0};
 
 fn bot() -> Driver {
@@ -348,5 +349,9 @@ fn ratings_belong_to_their_server_and_variant() {
         },
         T0 + 60,
     );
-    assert!(r.ephemeral, "an unknown variant is refused: {}", r.text);
+    // An unknown variant is refused.
+    refused_as(&r, |x| {
+        matches!(x, Refusal::BadOptions(OptionError::UnknownVariant { name, .. })
+            if name == "chess")
+    });
 }

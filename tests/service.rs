@@ -1,11 +1,13 @@
 //! The game service on a real SQLite file: the life of a game, and every user mistake
 //! answered with a specific message that changes nothing.
 
-use rithmo::service::{ColourChoice, Command, DrawAction, Place, Reply, Scope};
+use rithmo::rules::{Color, Illegal, OptionError, Shape, Unreachable, VictoryError};
+use rithmo::service::{ColourChoice, Command, DrawAction, Place, Refusal, Reply, Scope, Want};
+use rithmo::store::games::{Decision, Termination};
 
 mod common;
 
-use common::driver::{challenge, games_in, mv, refused, Challenge, Driver};
+use common::driver::{challenge, games_in, mv, piece, refused, refused_as, sq, Challenge, Driver};
 use common::people::{alice, bob, carol, DAY, ELSEWHERE, HERE, T0};
 
 fn bot() -> Driver {
@@ -83,10 +85,18 @@ fn user_mistakes_get_specific_messages_and_change_nothing() {
     let mut b = bot();
     b.start();
     let before = snapshot(&b);
-    refused(&b.mv(&bob(), "f6-f5", T0), "it is alice's turn");
+    refused(
+        &b.mv(&bob(), "f6-f5", T0),
+        Refusal::NotYourTurn {
+            game: 1,
+            to_move: "alice".into(),
+        },
+    );
     refused(
         &b.mv(&carol(), "d4-d5", T0),
-        "you have no game going on in this channel",
+        Refusal::NoGameHere {
+            want: Want::MyActive,
+        },
     );
     refused(
         &b.run(
@@ -98,15 +108,56 @@ fn user_mistakes_get_specific_messages_and_change_nothing() {
             },
             T0,
         ),
-        "you are not playing in game #1",
+        Refusal::NotPlaying { game: 1 },
     );
     refused(
         &b.mv(&alice(), "c3-c6", T0),
-        "the circle 4 (C4) on c3 cannot reach c6",
+        Refusal::Illegal {
+            text: "c3-c6".into(),
+            why: Illegal::Unreachable {
+                piece: piece("C4"),
+                from: sq("c3"),
+                to: sq("c6"),
+                why: Some(Unreachable::Steps {
+                    shape: Shape::Circle,
+                    steps: 1,
+                    to: sq("c6"),
+                    distance: 3,
+                }),
+            },
+        },
     );
-    refused(&b.mv(&alice(), "e4-e9", T0), "cannot reach e9");
-    refused(&b.mv(&alice(), "zz", T0), "cannot read 'zz'");
-    refused(&b.mv(&alice(), &"d".repeat(201), T0), "the limit is 200");
+    refused(
+        &b.mv(&alice(), "e4-e9", T0),
+        Refusal::Illegal {
+            text: "e4-e9".into(),
+            why: Illegal::Unreachable {
+                piece: piece("C6"),
+                from: sq("e4"),
+                to: sq("e9"),
+                why: Some(Unreachable::Steps {
+                    shape: Shape::Circle,
+                    steps: 1,
+                    to: sq("e9"),
+                    distance: 5,
+                }),
+            },
+        },
+    );
+    refused(
+        &b.mv(&alice(), "zz", T0),
+        Refusal::Illegal {
+            text: "zz".into(),
+            why: Illegal::Unreadable("zz".into()),
+        },
+    );
+    refused(
+        &b.mv(&alice(), &"d".repeat(201), T0),
+        Refusal::TooLong {
+            length: 201,
+            limit: 200,
+        },
+    );
     refused(
         &b.run(
             &alice(),
@@ -117,7 +168,10 @@ fn user_mistakes_get_specific_messages_and_change_nothing() {
             },
             T0,
         ),
-        "there is no game #99",
+        Refusal::NoSuchGame {
+            game: 99,
+            in_dms: false,
+        },
     );
     refused(
         &b.run(
@@ -125,7 +179,7 @@ fn user_mistakes_get_specific_messages_and_change_nothing() {
             challenge(Some(alice()), ColourChoice::White, 3),
             T0,
         ),
-        "you cannot challenge yourself",
+        Refusal::ChallengeSelf,
     );
     refused(
         &b.run(
@@ -133,7 +187,7 @@ fn user_mistakes_get_specific_messages_and_change_nothing() {
             challenge(Some(carol()), ColourChoice::White, 4),
             T0,
         ),
-        "days per move must be one of 1, 2, 3, 5, 7 or 14",
+        Refusal::DaysNotOffered { days: 4 },
     );
     let bad = Challenge {
         options: vec!["speed=9".into()],
@@ -141,14 +195,20 @@ fn user_mistakes_get_specific_messages_and_change_nothing() {
         ..Challenge::to(None)
     }
     .command();
-    refused(&b.run(&alice(), bad, T0), "unknown option 'speed' for neo");
+    refused_as(&b.run(&alice(), bad, T0), |x| {
+        matches!(x, Refusal::BadOptions(OptionError::UnknownOption { key, variant: "neo", .. })
+            if key == "speed")
+    });
     let bad = Challenge {
         variant: "chess".into(),
         colour: ColourChoice::Random,
         ..Challenge::to(None)
     }
     .command();
-    refused(&b.run(&alice(), bad, T0), "unknown variant 'chess'");
+    refused_as(&b.run(&alice(), bad, T0), |x| {
+        matches!(x, Refusal::BadOptions(OptionError::UnknownVariant { name, .. })
+            if name == "chess")
+    });
     assert_eq!(snapshot(&b), before);
 }
 
@@ -162,25 +222,34 @@ fn a_second_challenge_to_the_same_person_is_refused_until_the_first_is_gone() {
     );
     refused(
         &b.run(&alice(), challenge(Some(bob()), ColourChoice::Black, 7), T0),
-        "already have an open challenge to bob (game #1)",
+        Refusal::DuplicateTo {
+            name: "bob".into(),
+            game: 1,
+        },
     );
     refused(
         &b.run(&carol(), Command::Accept { game: Some(1) }, T0),
-        "challenge #1 is for bob, not you",
+        Refusal::ForAnother {
+            game: 1,
+            name: "bob".into(),
+        },
     );
     refused(
         &b.run(&alice(), Command::Accept { game: Some(1) }, T0),
-        "you cannot accept your own challenge",
+        Refusal::AcceptOwn { game: 1 },
     );
     refused(
         &b.run(&bob(), Command::Cancel { game: Some(1) }, T0),
-        "only the challenger can cancel",
+        Refusal::CancelNotYours { game: 1 },
     );
     let r = b.run(&alice(), Command::Cancel { game: None }, T0);
     assert!(r.text.contains("withdrew challenge #1"), "{}", r.text);
     refused(
         &b.run(&bob(), Command::Accept { game: Some(1) }, T0),
-        "no longer a challenge",
+        Refusal::NoLonger {
+            game: 1,
+            state: "cancelled",
+        },
     );
     let r = b.run(&alice(), challenge(Some(bob()), ColourChoice::Black, 7), T0);
     assert!(!r.ephemeral, "{}", r.text);
@@ -205,7 +274,13 @@ fn an_open_challenge_is_taken_by_whoever_accepts_first() {
         r.text
     );
     let stale = b.svc.press(&bob(), &HERE, &format!("accept:{id}"), T0);
-    refused(&stale, "no longer a challenge");
+    refused(
+        &stale,
+        Refusal::NoLonger {
+            game: 1,
+            state: "active",
+        },
+    );
 }
 
 #[test]
@@ -219,7 +294,14 @@ fn resigning_ends_the_game_for_the_other_side() {
         "{}",
         r.text
     );
-    refused(&b.mv(&alice(), "d5-d4", T0), "game #1 is over");
+    refused(
+        &b.mv(&alice(), "d5-d4", T0),
+        Refusal::GameOver {
+            game: 1,
+            result: Some(Decision::Win(Color::White)),
+            reason: Some(Termination::Resignation),
+        },
+    );
 }
 
 #[test]
@@ -246,11 +328,14 @@ fn a_draw_offer_is_answered_by_the_opponent_and_a_move_withdraws_it() {
             },
             T0,
         ),
-        "your opponent answers it",
+        Refusal::DrawOwn {
+            game: 1,
+            action: DrawAction::Accept,
+        },
     );
     b.mv(&alice(), "d4-d5", T0);
     let stale = b.svc.press(&bob(), &HERE, "draw-accept:1:0", T0);
-    refused(&stale, "no longer standing");
+    refused(&stale, Refusal::DrawGone { game: 1 });
     // Both have moved: an agreed draw is a result (before, it aborts the game).
     b.mv(&bob(), "f6-f5", T0);
     b.run(
@@ -278,11 +363,11 @@ fn watchers_hear_of_every_move() {
     );
     refused(
         &b.run(&carol(), Command::Watch { game: None }, T0),
-        "already watching",
+        Refusal::WatchAlready { game: 1 },
     );
     refused(
         &b.run(&alice(), Command::Watch { game: None }, T0),
-        "you play in game #1",
+        Refusal::WatchOwnGame { game: 1 },
     );
     let r = b.mv(&alice(), "d4-d5", T0);
     // Bob, whose turn it is (his default), and Carol, who watches.
@@ -355,7 +440,13 @@ fn games_on_another_server_are_invisible() {
     b.start();
     let elsewhere = ELSEWHERE;
     let r = b.at(elsewhere, &alice(), Command::Board { game: Some(1) }, T0);
-    refused(&r, "there is no game #1 on this server");
+    refused(
+        &r,
+        Refusal::NoSuchGame {
+            game: 1,
+            in_dms: false,
+        },
+    );
     let r = b.at(elsewhere, &alice(), games_in(Scope::Mine), T0);
     assert!(r.text.contains("none"), "{}", r.text);
     let r = b.run(&alice(), games_in(Scope::Mine), T0);
@@ -412,15 +503,27 @@ fn a_move_chosen_for_a_position_that_is_gone_is_refused_and_a_typed_one_plays() 
     let r = b.run(&alice(), chosen("c4-c5", 1), T0);
     refused(
         &r,
-        "c4-c5 was chosen for move 1 of game #1, but the game has moved on \
-         (alice d4-d5, bob f6-f5); nothing was played: look at the board and choose again",
+        Refusal::MovedOn {
+            text: "c4-c5".into(),
+            game: 1,
+            chosen: 1,
+            since: vec![
+                ("alice".into(), "d4-d5".into()),
+                ("bob".into(), "f6-f5".into()),
+            ],
+        },
     );
     assert_eq!(snapshot(&b), before, "the refusal changed nothing");
     // A number the game has not reached (no list offered it) is refused too.
     let r = b.run(&alice(), chosen("c4-c5", 7), T0);
     refused(
         &r,
-        "c4-c5 was chosen for move 4, but game #1 is only at move 2",
+        Refusal::ChosenAhead {
+            text: "c4-c5".into(),
+            game: 1,
+            chosen: 7,
+            next: 3,
+        },
     );
     assert_eq!(snapshot(&b), before);
     // Typed, the same move is played in the position it finds, as always.
@@ -481,12 +584,15 @@ fn rules_of_simple_and_a_simple_challenge_with_options() {
         .command(),
         T0,
     );
-    assert!(bad.ephemeral);
-    assert!(
-        bad.text.contains("the shape goal is 10, 20 or 30"),
-        "{}",
-        bad.text
-    );
+    refused_as(&bad, |x| {
+        matches!(
+            x,
+            Refusal::BadOptions(OptionError::Victory {
+                why: VictoryError::ShapeGoal,
+                ..
+            })
+        )
+    });
     let ok = b.run(
         &alice(),
         Challenge {
@@ -500,12 +606,11 @@ fn rules_of_simple_and_a_simple_challenge_with_options() {
     assert!(!ok.ephemeral, "{}", ok.text);
     b.run(&bob(), Command::Accept { game: None }, T0);
     let m = b.run(&alice(), mv(None, "c4-c5"), T0);
-    assert!(m.ephemeral);
-    assert!(
-        m.text.contains("a circle moves exactly 2 squares"),
-        "{}",
-        m.text
-    );
+    refused_as(&m, |x| {
+        matches!(x, Refusal::Illegal { text, why: Illegal::Unreachable {
+            why: Some(Unreachable::Distance { shape: Shape::Circle, length: 2, .. }), ..
+        } } if text == "c4-c5")
+    });
     let m = b.run(&alice(), mv(None, "c4-c6"), T0);
     assert!(!m.ephemeral, "{}", m.text);
 }
@@ -541,10 +646,10 @@ fn a_heligon_game_takes_by_assault_and_enters_the_prisoner_on_its_own_half() {
     );
     assert!(!b.mv(&bob(), "e4-e5", T0).ephemeral);
     // The prisoner goes onto Black's own half only.
-    refused(
-        &b.mv(&alice(), "C4@e6", T0),
-        "e6 is not in your own half for a drop",
-    );
+    refused_as(&b.mv(&alice(), "C4@e6", T0), |x| {
+        matches!(x, Refusal::Illegal { text, why: Illegal::NotDropHalf { to, own: true, .. } }
+            if text == "C4@e6" && *to == sq("e6"))
+    });
     let r = b.mv(&alice(), "C4@a12", T0);
     assert!(!r.ephemeral, "{}", r.text);
     let list = b.run(
@@ -579,7 +684,7 @@ fn a_finished_game_offers_a_rematch_with_colours_swapped() {
     let before = snapshot(&b);
     refused(
         &b.svc.press(&carol(), &HERE, &rematch, T0),
-        "only the two players of game #1",
+        Refusal::RematchNotPlayer { game: 1 },
     );
     assert_eq!(snapshot(&b), before);
     // Bob (Black in game 1) asks: a challenge to Alice, Bob playing White.
@@ -596,7 +701,10 @@ fn a_finished_game_offers_a_rematch_with_colours_swapped() {
     // Pressing again is a second challenge to the same person: refused.
     refused(
         &b.svc.press(&bob(), &HERE, &rematch, T0 + 61),
-        "already have an open challenge to alice",
+        Refusal::DuplicateTo {
+            name: "alice".into(),
+            game: 2,
+        },
     );
     let r = b.run(&alice(), Command::Accept { game: None }, T0 + 120);
     assert!(r.game_started, "{}", r.text);
@@ -609,7 +717,7 @@ fn a_finished_game_offers_a_rematch_with_colours_swapped() {
     // A running game has no rematch yet.
     refused(
         &b.svc.press(&bob(), &HERE, "rematch:2", T0 + 130),
-        "game #2 is not over",
+        Refusal::RematchNotOver { game: 2 },
     );
 }
 
@@ -800,24 +908,29 @@ fn vacations_are_limited_and_a_refusal_changes_nothing() {
     let before = snapshot(&b);
     refused(
         &b.run(&alice(), Command::Vacation { days: 0 }, T0),
-        "a vacation lasts 1 to 14 days, not 0",
+        Refusal::VacationLength { days: 0, max: 14 },
     );
     refused(
         &b.run(&alice(), Command::Vacation { days: 15 }, T0),
-        "1 to 14 days",
+        Refusal::VacationLength { days: 15, max: 14 },
     );
     assert_eq!(snapshot(&b), before);
     b.run(&alice(), Command::Vacation { days: 14 }, T0);
     refused(
         &b.run(&alice(), Command::Vacation { days: 1 }, T0 + DAY),
-        "you are on vacation until 2026-12-06 00:00 UTC already",
+        Refusal::VacationRunning {
+            until: T0 + 14 * DAY,
+        },
     );
     b.run(&alice(), Command::Vacation { days: 14 }, T0 + 20 * DAY);
     // 28 of 30 days taken within the year: 2 left.
     let before = snapshot(&b);
     refused(
         &b.run(&alice(), Command::Vacation { days: 3 }, T0 + 40 * DAY),
-        "you have 2 days of vacation left: 30 in any 365 days",
+        Refusal::VacationUsedUp {
+            left: 2,
+            per_year: 30,
+        },
     );
     assert_eq!(snapshot(&b), before);
     let r = b.run(&alice(), Command::Vacation { days: 2 }, T0 + 40 * DAY);
@@ -847,7 +960,13 @@ fn a_pressed_button_says_on_its_message_what_became_of_its_question() {
     b.run(&alice(), challenge(Some(bob()), ColourChoice::White, 3), T0);
     // Carol's press is refused and leaves the message as it was.
     let r = b.svc.press(&carol(), &HERE, "accept:1", T0);
-    refused(&r, "challenge #1 is for bob, not you");
+    refused(
+        &r,
+        Refusal::ForAnother {
+            game: 1,
+            name: "bob".into(),
+        },
+    );
     assert_eq!((r.settled, r.update), (None, false));
     let r = b.svc.press(&bob(), &HERE, "accept:1", T0);
     assert!(r.game_started, "{}", r.text);

@@ -10,7 +10,7 @@ use common::people::{alice, bob, carol, speaking, DAY, HERE, T0};
 use rithmo::console::Console;
 use rithmo::i18n::Lang;
 use rithmo::service::SettingsChange as Change;
-use rithmo::service::{ColourChoice, Command, Place};
+use rithmo::service::{ColourChoice, Command, Place, Refusal};
 
 /// A small server that is not a Community server: Discord says it speaks en-US.
 const PLAIN: Place = Place {
@@ -124,7 +124,7 @@ fn a_member_without_manage_server_sees_the_settings_but_cannot_change_them() {
     assert!(shown.text.contains("every channel"), "{}", shown.text);
     let before = snapshot(&b.path);
     let r = as_member(&mut b.svc, HERE, &bob(), german(), T0);
-    refused(&r, "Manage Server");
+    refused(&r, Refusal::SettingsNotAllowed);
     assert_eq!(snapshot(&b.path), before, "nothing changed");
 }
 
@@ -138,24 +138,30 @@ fn bad_values_are_refused_privately_and_change_nothing() {
     });
     refused(
         &b.run(&alice(), four_days, T0),
-        "not one of the times offered: 1, 2, 3, 5, 7, 14",
+        Refusal::SettingsDaysNotOffered { days: 4 },
     );
     let long = settings(Change {
         challenge_days: Some(91),
         ..Change::default()
     });
-    refused(&b.run(&alice(), long, T0), "from 1 to 90 days, not 91");
+    refused(
+        &b.run(&alice(), long, T0),
+        Refusal::SettingsChallengeDays { days: 91, max: 90 },
+    );
     let unlisted = settings(Change {
         remove_channel: Some(99),
         ..Change::default()
     });
-    refused(&b.run(&alice(), unlisted, T0), "<#99> is not on the list");
+    refused(
+        &b.run(&alice(), unlisted, T0),
+        Refusal::SettingsNotListed { channel: 99 },
+    );
     let both = settings(Change {
         all_channels: true,
         add_channel: Some(71),
         ..Change::default()
     });
-    refused(&b.run(&alice(), both, T0), "not both at once");
+    refused(&b.run(&alice(), both, T0), Refusal::SettingsAllOrList);
     // In a direct message there is no server to set up.
     let dm = Place {
         guild: None,
@@ -163,7 +169,7 @@ fn bad_values_are_refused_privately_and_change_nothing() {
     };
     refused(
         &ask(&mut b.svc, dm, &alice(), german(), T0),
-        "Settings belong to a server",
+        Refusal::SettingsServersOnly,
     );
     assert_eq!(snapshot(&b.path), before);
 }
@@ -199,9 +205,12 @@ fn games_begin_only_in_the_channels_listed_and_those_under_way_go_on() {
 
     let before = snapshot(&b.path);
     let r = b.run(&bob(), Challenge::to(Some(alice())).command(), T0 + 1);
-    refused(&r, "Games on this server begin in <#71>");
+    refused(&r, Refusal::PlaysElsewhere { channels: vec![71] });
     let bot = BotChallenge::level(1).command();
-    refused(&b.run(&bob(), bot, T0 + 1), "<#71>");
+    refused(
+        &b.run(&bob(), bot, T0 + 1),
+        Refusal::PlaysElsewhere { channels: vec![71] },
+    );
     assert_eq!(snapshot(&b.path), before);
 
     // The game begun here before goes on.

@@ -6,12 +6,13 @@
 
 mod common;
 
-use common::driver::{as_member, mv, refused, Driver};
+use common::driver::{as_member, mv, refused, refused_as, Driver};
 use common::people::{user, DAY, ELSEWHERE, HERE, T0};
 use rithmo::console::Console;
+use rithmo::rules::OptionError;
 use rithmo::service::Ask;
 use rithmo::service::Terms;
-use rithmo::service::{Command, DrawAction, Reply, User};
+use rithmo::service::{Command, DrawAction, Refusal, Reply, User};
 use rithmo::tournament::{swiss_standings, trf};
 
 const NAMES: [&str; 11] = [
@@ -480,42 +481,55 @@ fn a_swiss_of_eleven_over_four_rounds_pairs_by_the_dutch_rules_to_its_standings(
 fn bad_requests_are_refused_privately_and_change_nothing() {
     let mut d = Driver::new();
     signed_up(&mut d, terms("Spring"), 2);
-    let check = |d: &mut Driver, who: &User, c: Command, words: &str| {
+    let check = |d: &mut Driver, who: &User, c: Command, expected: Refusal| {
         let before = d.snapshot();
-        refused(&d.run(who, c, T0), words);
-        assert_eq!(d.snapshot(), before, "{words}");
+        let what = format!("{expected:?}");
+        refused(&d.run(who, c, T0), expected);
+        assert_eq!(d.snapshot(), before, "{what}");
     };
     check(
         &mut d,
         &p(2),
         tour(Ask::Join, None),
-        "you have already joined #1 “Spring”",
+        Refusal::TournamentJoinTwice {
+            id: 1,
+            name: "Spring".into(),
+        },
     );
     check(
         &mut d,
         &p(1),
         tour(Ask::Start, None),
-        "#1 cannot start with 2 players: it needs at least 3",
+        Refusal::TournamentTooFew {
+            id: 1,
+            players: 2,
+            fewest: 3,
+        },
     );
     check(
         &mut d,
         &p(2),
         tour(Ask::Leave, Some(9)),
-        "there is no tournament #9",
+        Refusal::NoSuchTournament { id: 9 },
     );
     let elsewhere = d.at(ELSEWHERE, &p(3), tour(Ask::Join, Some(1)), T0);
-    refused(&elsewhere, "tournament #1 belongs to another server");
+    refused(&elsewhere, Refusal::TournamentOtherServer { id: 1 });
     let chess = Terms {
         variant: "chess".into(),
         ..terms("Chess")
     };
     let before = d.snapshot();
-    assert!(d.run(&p(1), tour(Ask::Create(chess), None), T0).ephemeral);
+    let r = d.run(&p(1), tour(Ask::Create(chess), None), T0);
+    refused_as(&r, |x| {
+        matches!(x, Refusal::BadOptions(OptionError::UnknownVariant { name, .. })
+            if name == "chess")
+    });
     let odd = Terms {
         options: vec!["colour=red".into()],
         ..terms("Odd")
     };
-    assert!(d.run(&p(1), tour(Ask::Create(odd), None), T0).ephemeral);
+    let r = d.run(&p(1), tour(Ask::Create(odd), None), T0);
+    refused_as(&r, |x| matches!(x, Refusal::BadOptions(_)));
     check(
         &mut d,
         &p(1),
@@ -526,7 +540,11 @@ fn bad_requests_are_refused_privately_and_change_nothing() {
             }),
             None,
         ),
-        "5 rounds are more than 4 players allow: at most 3",
+        Refusal::TournamentTooManyRounds {
+            rounds: 5,
+            players: 4,
+            most: 3,
+        },
     );
     assert_eq!(d.snapshot(), before);
     // Only members who may manage the server create one.
@@ -537,10 +555,7 @@ fn bad_requests_are_refused_privately_and_change_nothing() {
         tour(Ask::Create(terms("Mine")), None),
         T0,
     );
-    refused(
-        &member,
-        "only members who may manage the server create tournaments",
-    );
+    refused(&member, Refusal::TournamentCreateNotAllowed);
 
     // Full, then started.
     d.ok(&p(3), tour(Ask::Join, None), T0);
@@ -556,26 +571,41 @@ fn bad_requests_are_refused_privately_and_change_nothing() {
         &mut d,
         &p(4),
         tour(Ask::Join, Some(2)),
-        "#2 “Small” is full: 3 players",
+        Refusal::TournamentJoinFull {
+            id: 2,
+            name: "Small".into(),
+            max: 3,
+        },
     );
     // Two tournaments are open here: a command without id:N asks which.
     check(
         &mut d,
         &p(4),
         tour(Ask::Join, None),
-        "#2 “Small”, #1 “Spring”",
+        Refusal::WhichTournament {
+            sub: "join",
+            choices: vec![(2, "Small".into()), (1, "Spring".into())],
+        },
     );
     // Not the organiser, not a manager: may not start it.
     let other = as_member(&mut d.svc, HERE, &p(2), tour(Ask::Start, Some(2)), T0);
-    refused(&other, "only the organiser of #2");
+    refused(&other, Refusal::TournamentNotAllowed { id: 2 });
     d.ok(&p(1), tour(Ask::Start, Some(2)), T0);
     check(
         &mut d,
         &p(5),
         tour(Ask::Join, Some(2)),
-        "sign-up for #2 “Small” has closed",
+        Refusal::TournamentJoinClosed {
+            id: 2,
+            name: "Small".into(),
+        },
     );
-    check(&mut d, &p(2), tour(Ask::Leave, Some(2)), "#2 has started");
+    check(
+        &mut d,
+        &p(2),
+        tour(Ask::Leave, Some(2)),
+        Refusal::TournamentLeaveStarted { id: 2 },
+    );
     // A Swiss of four players has at most three rounds.
     d.ok(&p(1), tour(Ask::Create(swiss("Quick", 4)), None), T0);
     for n in 1..=4 {
@@ -585,7 +615,11 @@ fn bad_requests_are_refused_privately_and_change_nothing() {
         &mut d,
         &p(1),
         tour(Ask::Start, Some(3)),
-        "4 rounds are more than 4 players allow: at most 3",
+        Refusal::TournamentTooManyRounds {
+            rounds: 4,
+            players: 4,
+            most: 3,
+        },
     );
 }
 
@@ -828,6 +862,6 @@ fn each_game_begins_with_its_own_post_and_a_cancel_under_way_calls_them_off() {
     );
     refused(
         &d.run(&p(1), tour(Ask::Cancel, Some(2)), T0 + 500),
-        "can no longer be cancelled",
+        Refusal::TournamentCancelTooLate { id: 2 },
     );
 }

@@ -5,8 +5,9 @@
 //! challenge (`Challenge`), one to the bot (`BotChallenge`), a move.
 
 use super::people::{user, HERE, T0};
+use rithmo::rules::{Piece, Square};
 use rithmo::service::{
-    ColourChoice, Command, Place, Reply, Request, Scope, Service, Thought, User,
+    ColourChoice, Command, Place, Refusal, Reply, Request, Scope, Service, Thought, User,
 };
 use std::path::{Path, PathBuf};
 use tempfile::TempDir;
@@ -383,10 +384,33 @@ pub fn mv(game: Option<i64>, text: &str) -> Command {
     }
 }
 
-/// A refusal: private, and saying `words`.
-pub fn refused(r: &Reply, words: &str) {
+/// A refusal: private, and for the reason `expected`, with its data.
+#[track_caller]
+pub fn refused(r: &Reply, expected: Refusal) {
     assert!(r.ephemeral, "a refusal is ephemeral: {}", r.text);
-    assert!(r.text.contains(words), "expected '{words}' in '{}'", r.text);
+    assert_eq!(r.refused.as_ref(), Some(&expected), "{}", r.text);
+}
+
+/// A refusal: private, and for a reason `what` accepts (a pattern, where the data is long).
+#[track_caller]
+pub fn refused_as(r: &Reply, what: impl Fn(&Refusal) -> bool) {
+    assert!(r.ephemeral, "a refusal is ephemeral: {}", r.text);
+    let why = r.refused.as_ref();
+    assert!(
+        why.is_some_and(what),
+        "unexpected refusal {why:?}: {}",
+        r.text
+    );
+}
+
+/// Square `text` of the board (as the refusals name it).
+pub fn sq(text: &str) -> Square {
+    Square::parse(text, 16).unwrap()
+}
+
+/// The piece written `text` (`C4`, `t16`).
+pub fn piece(text: &str) -> Piece {
+    Piece::parse(text).unwrap()
 }
 
 /// Every row of the tables a command may write, as text: equal before and after a refusal.

@@ -83,6 +83,28 @@ pub fn time_text(minute: u16) -> String {
     format!("{:02}:{:02}", minute / 60, minute % 60)
 }
 
+/// Zone names containing what was typed (any case), for autocomplete: at most 25, the
+/// zones of the reader's language first when nothing is typed yet.
+pub fn zones_matching(typed: &str, lang: Lang) -> Vec<String> {
+    let typed = typed.trim().to_lowercase();
+    if typed.is_empty() {
+        let mine: &[&str] = match lang {
+            Lang::De => &["Europe/Berlin", "Europe/Vienna", "Europe/Zurich"],
+            Lang::It => &["Europe/Rome", "Europe/Zurich"],
+            Lang::En => &["Europe/London", "America/New_York", "America/Los_Angeles"],
+        };
+        let mut out: Vec<String> = mine.iter().map(|s| s.to_string()).collect();
+        out.push("UTC".to_string());
+        return out;
+    }
+    names()
+        .iter()
+        .filter(|n| n.to_lowercase().contains(&typed))
+        .take(25)
+        .cloned()
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -120,26 +142,4 @@ mod tests {
         let at = next_at(day_before + 86_400, &rome, 150); // 02:30 does not exist that day
         assert_eq!(at, 1_774_746_000 + 30 * 60, "03:30 local, 01:30 UTC");
     }
-}
-
-/// Zone names containing what was typed (any case), for autocomplete: at most 25, the
-/// zones of the reader's language first when nothing is typed yet.
-pub fn zones_matching(typed: &str, lang: Lang) -> Vec<String> {
-    let typed = typed.trim().to_lowercase();
-    if typed.is_empty() {
-        let mine: &[&str] = match lang {
-            Lang::De => &["Europe/Berlin", "Europe/Vienna", "Europe/Zurich"],
-            Lang::It => &["Europe/Rome", "Europe/Zurich"],
-            Lang::En => &["Europe/London", "America/New_York", "America/Los_Angeles"],
-        };
-        let mut out: Vec<String> = mine.iter().map(|s| s.to_string()).collect();
-        out.push("UTC".to_string());
-        return out;
-    }
-    names()
-        .iter()
-        .filter(|n| n.to_lowercase().contains(&typed))
-        .take(25)
-        .cloned()
-        .collect()
 }
