@@ -1,13 +1,16 @@
 //! The game service on a real SQLite file: the life of a game, and every user mistake
 //! answered with a specific message that changes nothing.
 
+use rithmo::i18n::Lang;
 use rithmo::rules::{Color, Illegal, OptionError, Shape, Unreachable, VictoryError};
 use rithmo::service::{ColourChoice, Command, DrawAction, Place, Refusal, Reply, Scope, Want};
 use rithmo::store::games::{Decision, Termination};
 
 mod common;
 
-use common::driver::{challenge, games_in, mv, piece, refused, refused_as, sq, Challenge, Driver};
+use common::driver::{
+    challenge, games_in, mv, piece, refused, refused_as, sq, typed, Challenge, Driver,
+};
 use common::people::{alice, bob, carol, DAY, ELSEWHERE, HERE, T0};
 
 fn bot() -> Driver {
@@ -151,13 +154,17 @@ fn user_mistakes_get_specific_messages_and_change_nothing() {
             why: Illegal::Unreadable("zz".into()),
         },
     );
-    refused(
-        &b.mv(&alice(), &"d".repeat(201), T0),
-        Refusal::TooLong {
-            length: 201,
-            limit: 200,
-        },
+    // A text longer than its option takes is refused as it is read, before the service
+    // sees it; a note takes longer ones than a move.
+    let long = typed("move", Lang::En, &[("move", &"d".repeat(201))]);
+    assert!(
+        long.as_ref()
+            .is_err_and(|e| e.contains("201") && e.contains("200")),
+        "{long:?}"
     );
+    assert!(typed("move", Lang::En, &[("move", &"d".repeat(200))]).is_ok());
+    assert!(typed("note", Lang::En, &[("text", &"n".repeat(1000))]).is_ok());
+    assert!(typed("note", Lang::En, &[("text", &"n".repeat(1001))]).is_err());
     refused(
         &b.run(
             &alice(),

@@ -87,7 +87,7 @@ pub fn parse(line: &str, lang: Lang) -> Result<Line, String> {
         name => {
             let declared = declared_as(name, lang)
                 .ok_or_else(|| t!(lang, "console-unknown-command", command = name))?;
-            (declared.parse)(&given(declared, rest, lang)?)?
+            declared.read(&given(declared, rest, lang)?)?
         }
     };
     Ok(Line::Command(cmd))

@@ -7,7 +7,6 @@ use crate::i18n::Lang;
 
 use crate::service::commands::{by_name, ALL};
 use crate::service::protocol::{Declared, Kind, Opt, MAX_INTEGER};
-use crate::service::MAX_INPUT;
 use serenity::all::{
     ChannelType, CommandOptionType, CreateCommand, CreateCommandOption, InstallationContext,
     InteractionContext, Permissions,
@@ -100,7 +99,7 @@ fn option_of(d: &Declared, o: &Opt) -> CreateCommandOption {
             }
         }
         Kind::Text { autocomplete } => {
-            x = x.max_length(MAX_INPUT as u16);
+            x = x.max_length(o.max_length as u16);
             if autocomplete {
                 x = x.set_autocomplete(true);
             }

@@ -79,7 +79,7 @@ pub fn command(c: &CommandInteraction) -> Result<Command, String> {
         ));
     };
     let given = given(c, declared, lang)?;
-    (declared.parse)(&given)
+    declared.read(&given)
 }
 
 fn given(c: &CommandInteraction, declared: &'static Declared, lang: Lang) -> Result<Given, String> {

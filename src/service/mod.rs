@@ -130,17 +130,6 @@ impl Service {
     /// Runs `req`, whose place already speaks its server's chosen language; `guild_locale`
     /// is what Discord said the server speaks.
     fn try_handle(&mut self, req: &Request, guild_locale: Option<Lang>, now: i64) -> Answer {
-        if let Some(long) = req
-            .command
-            .texts()
-            .into_iter()
-            .find(|t| t.chars().count() > MAX_INPUT)
-        {
-            return Err(Refusal::TooLong {
-                length: long.chars().count(),
-                limit: MAX_INPUT,
-            });
-        }
         let (u, p, defaults) = (&req.user, &req.place, self.defaults);
         let limit = self.rated_pair_limit;
         let manages_server = req.manages_server;

@@ -445,3 +445,19 @@ pub fn snapshot(db: &Path) -> String {
     }
     out
 }
+
+/// The command `/name` with its text options as an adapter read them (Discord's options, the
+/// console's words), in `lang`: the declaration's own reading, limits included.
+pub fn typed(
+    name: &str,
+    lang: rithmo::i18n::Lang,
+    texts: &[(&'static str, &str)],
+) -> Result<Command, String> {
+    use rithmo::service::protocol::{Given, Value};
+    let declared = rithmo::service::commands::by_name(name).expect("a declared command");
+    let mut given = Given::new(declared, lang);
+    for (option, text) in texts {
+        given.set(option, Value::Text(text.to_string()));
+    }
+    declared.read(&given)
+}

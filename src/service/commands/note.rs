@@ -23,6 +23,7 @@ pub const NOTE: Declared = Declared {
                 autocomplete: false,
             },
         )
+        .max_length(MAX_CHARS)
         .required(),
         GAME,
     ],

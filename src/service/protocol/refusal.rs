@@ -18,11 +18,6 @@ pub enum Refusal {
     Damaged(Damage),
 
     // --- What was typed ---
-    /// A text longer than a command takes.
-    TooLong {
-        length: usize,
-        limit: usize,
-    },
     /// A variant's options that do not exist or do not fit.
     BadOptions(OptionError),
     /// A word of the game options that is one of the challenge's own (`days:3` as `3`).

@@ -21,9 +21,6 @@ pub fn said(lang: Lang, r: &Refusal) -> String {
     match r {
         R::Database(error) => t!(lang, "play-db-failed", error = error),
         R::Damaged(d) => damaged(d),
-        R::TooLong { length, limit } => {
-            t!(lang, "play-too-long", length = *length, limit = *limit)
-        }
         R::BadOptions(e) => option_words::words(lang, e),
         R::DidYouMean {
             word,

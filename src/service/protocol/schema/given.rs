@@ -4,7 +4,7 @@
 
 use crate::i18n::{has, text, Lang};
 use crate::service::protocol::schema::{Declared, Kind};
-use crate::service::protocol::User;
+use crate::service::protocol::{User, MAX_INPUT};
 use crate::t;
 
 /// One option's value.
@@ -46,6 +46,21 @@ impl Given {
             (Some((_, old)), value) => *old = value,
             (None, value) => self.values.push((name, value)),
         }
+    }
+
+    /// The first text longer than its option takes: its length and the limit.
+    pub fn too_long(&self) -> Option<(usize, usize)> {
+        self.values.iter().find_map(|(name, value)| {
+            let Value::Text(text) = value else {
+                return None;
+            };
+            let limit = self
+                .command
+                .option(name)
+                .map_or(MAX_INPUT, |o| o.max_length);
+            let length = text.chars().count();
+            (length > limit).then_some((length, limit))
+        })
     }
 
     fn get(&self, name: &str) -> Option<&Value> {

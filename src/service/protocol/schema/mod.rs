@@ -5,7 +5,7 @@
 
 use crate::i18n::{has, text, Lang};
 use crate::rules::VariantId;
-use crate::service::protocol::{Command, DAYS_PER_MOVE};
+use crate::service::protocol::{Command, DAYS_PER_MOVE, MAX_INPUT};
 use given::Given;
 
 pub mod given;
@@ -65,6 +65,9 @@ pub struct Opt {
     /// Registered with Discord. The move number a move was listed for is not: Discord's
     /// choices carry it inside the move (`moves::choice_value`), the console reads `ply:N`.
     pub registered: bool,
+    /// The most characters a text typed into it may have: Discord's `max_length`, and the
+    /// limit every adapter's reading checks (`Declared::read`).
+    pub max_length: usize,
 }
 
 /// What an option holds.
@@ -201,6 +204,15 @@ impl Opt {
             words: Words::Named,
             also: &[],
             registered: true,
+            max_length: MAX_INPUT,
+        }
+    }
+
+    /// Takes texts up to `n` characters instead of `MAX_INPUT`.
+    pub const fn max_length(self, n: usize) -> Opt {
+        Opt {
+            max_length: n,
+            ..self
         }
     }
 
@@ -233,6 +245,20 @@ impl Opt {
 }
 
 impl Declared {
+    /// The command the options an adapter read ask for, or what is wrong with them (in
+    /// `given.lang`): a text longer than its option takes, then the command's own `parse`.
+    pub fn read(&self, given: &Given) -> Result<Command, String> {
+        if let Some((length, limit)) = given.too_long() {
+            return Err(crate::t!(
+                given.lang,
+                "play-too-long",
+                length = length,
+                limit = limit
+            ));
+        }
+        (self.parse)(given)
+    }
+
     /// An option by its English name, a subcommand's too (the same name means the same
     /// option in every subcommand that has it).
     pub fn option(&self, name: &str) -> Option<&'static Opt> {
