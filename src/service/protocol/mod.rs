@@ -29,9 +29,6 @@ pub use request::Request;
 pub use thinking::{HintJob, ReviewJob, Thinking};
 pub use who::{Place, User};
 
-/// Longest text a user may type into one command.
-pub const MAX_INPUT: usize = 200;
-
 pub use button::{
     challenge_buttons, draw_buttons, hint_buttons, page_buttons, rematch_buttons, resign_buttons,
     ButtonId,
@@ -39,5 +36,5 @@ pub use button::{
 pub use cx::{Cx, Defaults};
 pub use exercise::{ExercisePress, Press};
 pub use schema::given::{Given, Value};
-pub use schema::{AfterPress, Declared, Kind, Opt, Words, DAYS, GAME, MAX_INTEGER};
+pub use schema::{AfterPress, Declared, Kind, Opt, Words, DAYS, GAME, MAX_INPUT, MAX_INTEGER};
 pub use want::Want;

@@ -3,8 +3,9 @@
 //! console's words); the command's own `parse` turns it into a `Command`.
 
 use crate::i18n::{has, text, Lang};
+use crate::service::protocol::schema::MAX_INPUT;
 use crate::service::protocol::schema::{Declared, Kind};
-use crate::service::protocol::{User, MAX_INPUT};
+use crate::service::protocol::User;
 use crate::t;
 
 /// One option's value.

@@ -5,7 +5,10 @@
 
 use crate::i18n::{has, text, Lang};
 use crate::rules::VariantId;
-use crate::service::protocol::{Command, DAYS_PER_MOVE, MAX_INPUT};
+use crate::service::protocol::{Command, DAYS_PER_MOVE};
+
+/// Longest text a user may type into an option, unless it says otherwise (`Opt::max_length`).
+pub const MAX_INPUT: usize = 200;
 use given::Given;
 
 pub mod given;
