@@ -5,7 +5,9 @@
 //! commit to its event at every stream. Also the page's time to serve and the memory (RSS)
 //! the server spends on the streams.
 
-use super::bench_web_client::{page_times, page_version, wait_for, wait_listening, watch};
+use super::bench_web_client::{
+    page_times, page_version, wait_for, wait_listening, watch, PATIENCE,
+};
 use crate::i18n::Lang;
 use crate::rules::movegen::legal_actions;
 use crate::rules::Game;
@@ -31,9 +33,6 @@ pub struct BenchWebArgs {
     #[arg(long, default_value_t = 500)]
     pages: usize,
 }
-
-/// How long anything may take before the bench gives up.
-pub const PATIENCE: Duration = Duration::from_secs(60);
 
 pub fn run(args: &BenchWebArgs) -> Result<String, String> {
     let dir = std::env::temp_dir().join(format!("rithmo-bench-web-{}", std::process::id()));

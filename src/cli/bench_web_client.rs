@@ -2,12 +2,14 @@
 //! beside the server: event streams that note when each move's event arrives, and timed
 //! page loads.
 
-use super::bench_web::PATIENCE;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
+
+/// How long anything may take before the bench gives up.
+pub const PATIENCE: Duration = Duration::from_secs(60);
 
 /// One event stream: records (ply, arrival) of every event it reads.
 pub async fn watch(
