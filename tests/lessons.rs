@@ -186,3 +186,50 @@ fn a_move_where_the_learner_plays_no_game_answers_the_lesson_in_their_language()
     );
     assert!(r.text.starts_with("Gut gemacht"), "{}", r.text);
 }
+
+#[test]
+fn with_a_lesson_and_a_puzzle_open_a_move_goes_to_the_newer_one_and_says_so() {
+    let mut b = Driver::new();
+    let a = alice();
+    let move_ = |text: &str| Command::Move {
+        game: None,
+        text: text.into(),
+        ply: None,
+    };
+    b.run(&a, learn(VariantId::Neo, 1), T0);
+    let puzzle = Command::Puzzle {
+        variant: Some("neo".into()),
+        daily: false,
+        answer: None,
+    };
+    b.run(&a, puzzle, T0 + 60);
+    // The puzzle is the newer: the move goes there, and the refusal says so.
+    let unreadable = |to, other| Refusal::InExercise {
+        to,
+        other,
+        refusal: Box::new(Refusal::Illegal {
+            text: "zz".into(),
+            why: Illegal::Unreadable("zz".into()),
+        }),
+    };
+    refused(
+        &b.run(&a, move_("zz"), T0 + 90),
+        unreadable("puzzle", "learn"),
+    );
+    // Back to the lesson: now it is the newer one.
+    b.run(&a, learn(VariantId::Neo, 1), T0 + 120);
+    refused(
+        &b.run(&a, move_("zz"), T0 + 150),
+        unreadable("learn", "puzzle"),
+    );
+    let step = &book(VariantId::Neo)[0].steps[0];
+    let r = b.run(&a, move_(&step.solution), T0 + 180);
+    assert!(
+        r.text.starts_with(
+            "Your move answers your lesson, the newer one (your puzzle, /puzzle, waits)."
+        ),
+        "{}",
+        r.text
+    );
+    assert!(r.refused.is_none(), "{r:?}");
+}
