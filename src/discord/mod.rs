@@ -15,6 +15,7 @@ mod outbox;
 mod permissions;
 mod pictures;
 mod press;
+mod reachable;
 mod redact;
 mod respond;
 mod shared;
@@ -52,6 +53,7 @@ pub async fn run(config: Config, token: String) -> Result<(), String> {
     service.set_default_days(config.default_days);
     service.set_rated_pair_limit(config.rated_pair_limit);
     service.use_outbox();
+    service.watch_outages(config.outage_seconds as i64);
     info!(database = %config.database.display(), "game database open");
     let shared = Arc::new(Shared {
         service: Mutex::new(Some(service)),
@@ -62,6 +64,7 @@ pub async fn run(config: Config, token: String) -> Result<(), String> {
         outbox: Notify::new(),
         in_flight: RwLock::new(()),
         dms: dms::DmChannels::default(),
+        reach: reachable::Reach::default(),
     });
     let client = api::client()?;
     let outbox_api = api::Api::new(client.clone(), config.api_url.as_deref(), &token);
@@ -84,10 +87,15 @@ pub async fn run(config: Config, token: String) -> Result<(), String> {
             return Err(format!("cannot create the Discord client: {e}"));
         }
     };
+    let shards_up = reachable::Shards {
+        manager: client.shard_manager.clone(),
+        count: config.shard_range.last - config.shard_range.first + 1,
+    };
     let clock = tokio::spawn(clock_loop(
         shared.clone(),
         client.http.clone(),
         config.tick_seconds,
+        shards_up,
     ));
     // Rows left by the last run (or another process) go out at once.
     let sender = tokio::spawn(outbox::run(shared.clone(), client.http.clone(), outbox_api));
@@ -162,16 +170,27 @@ async fn shutdown_signal() {
 
 /// Reminders and forfeits, and the bot's moves owed: checked every `secs`, and at once
 /// after a (re)start, so pending deadlines and bot moves are taken up from the database.
-async fn clock_loop(shared: Arc<Shared>, http: Arc<serenity::all::Http>, secs: u64) {
+async fn clock_loop(
+    shared: Arc<Shared>,
+    http: Arc<serenity::all::Http>,
+    secs: u64,
+    shards: reachable::Shards,
+) {
     loop {
         if shared.closing.load(Ordering::SeqCst) {
             return;
         }
+        // Unreachable, this process judges no deadline and writes no heartbeat: the next
+        // tick that is up gives the time back (service::clock::outage).
+        let up = shared.reach.up(&shards).await;
         let replies = {
             let _g = shared.in_flight.read().await;
-            call(&shared, |s, now| s.tick(now))
-                .await
-                .unwrap_or_default()
+            call(&shared, move |s, now| {
+                s.set_reachable(up);
+                s.tick(now)
+            })
+            .await
+            .unwrap_or_default()
         };
         for r in replies {
             delivery::announce(&http, &shared, r).await;
@@ -182,6 +201,8 @@ async fn clock_loop(shared: Arc<Shared>, http: Arc<serenity::all::Http>, secs: u
         bot::play_owed(shared.clone(), http.clone()).await;
         tokio::select! {
             _ = tokio::time::sleep(Duration::from_secs(secs.max(1))) => {}
+            // Connected (again): an outage is given back at once.
+            _ = shared.reach.connected.notified() => {}
             _ = shared.stop.notified() => return,
         }
     }
