@@ -88,7 +88,7 @@ async fn given_back_once(dir: &Path, fake: &FakeDiscord, gap: i64, line: &[Strin
             "{text}"
         );
         assert!(
-            posts(fake, CHANNEL + k, "on time").is_empty(),
+            posts(fake, CHANNEL + k, "wins on time").is_empty(),
             "game {}",
             k + 1
         );

@@ -334,7 +334,7 @@ fn two_processes_starting_together_after_an_outage_give_it_back_once() {
             "round {round}: once per game: {out:#?}"
         );
         assert!(
-            announced(&out, "on time").is_empty(),
+            announced(&out, "wins on time").is_empty(),
             "round {round}: {out:#?}"
         );
         let store = Store::open(&db).unwrap();
