@@ -118,16 +118,29 @@ async fn given_back_once(dir: &Path, fake: &FakeDiscord, gap: i64, line: &[Strin
     assert!(plies.iter().all(|&(_, p)| p == 3), "{plies:?}");
 }
 
+/// `rithmo serve` with the default outage threshold (ten minutes), logging into `log`.
+fn serve(dir: &Path, fake: &FakeDiscord, log: &str) -> Bot {
+    Bot::launch(
+        dir,
+        fake,
+        log,
+        "outage_seconds = 600\n",
+        &[("RUST_LOG", "info")],
+    )
+}
+
 /// The bot, stopped by `stop` after its heartbeat at T0 + 1 h, started again 2.4 days later.
 async fn restarted_later(stop: impl FnOnce(Bot)) {
     let dir = bot_folder(T0 + 3600);
     let line = three_games(dir.path());
-    let Scene { dir, fake, bot } = Scene::start_on(dir, "info", "first.log").await;
+    let fake = FakeDiscord::start().await;
+    let bot = serve(dir.path(), &fake, "first.log");
+    fake.wait_identifies(1).await;
     wait_heartbeat(dir.path(), T0 + 3600).await;
     stop(bot);
     let gap = 24 * DAY / 10;
     set_clock(dir.path(), T0 + 3600 + gap);
-    let bot = Bot::start(dir.path(), &fake, "info", "second.log");
+    let bot = serve(dir.path(), &fake, "second.log");
     given_back_once(dir.path(), &fake, gap, &line).await;
     let log = bot.stop();
     assert!(
