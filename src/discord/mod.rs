@@ -42,7 +42,11 @@ pub fn serve(config: Config, token: String) -> Result<(), String> {
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
-    rt.block_on(run(config, token))
+    let out = rt.block_on(run(config, token));
+    // Blocking work still running (the engine thinking over a move) is not waited for past
+    // the shutdown's budget: what it would store is owed again at the next start.
+    rt.shutdown_timeout(shutdown::left());
+    out
 }
 
 /// Runs the bot on the tokio runtime already running, until SIGTERM or Ctrl-C.
@@ -101,6 +105,9 @@ pub async fn run(config: Config, token: String) -> Result<(), String> {
     let sender = tokio::spawn(outbox::run(shared.clone(), client.http.clone(), outbox_api));
     let shards = client.shard_manager.clone();
     let s = shared.clone();
+    // Told when the stopper's steps are over: the gateway disconnected, or given up on.
+    let disconnected = Arc::new(Notify::new());
+    let done = disconnected.clone();
     let stopper = tokio::spawn(async move {
         shutdown_signal().await;
         info!("shutting down: finishing the commands in flight");
@@ -108,6 +115,7 @@ pub async fn run(config: Config, token: String) -> Result<(), String> {
         stop_taking_work(&s);
         shutdown::finish_in_flight(&s).await;
         shutdown::bounded("disconnecting the gateway", shards.shutdown_all()).await;
+        done.notify_one();
     });
     let s = config.shard_range;
     info!(
@@ -116,11 +124,15 @@ pub async fn run(config: Config, token: String) -> Result<(), String> {
         total = s.total,
         "connecting gateway shards"
     );
-    // serenity's range is inclusive of its end here: `first..last` starts `last` too.
-    let started = client
-        .start_shard_range(s.first..s.last, s.total)
-        .await
-        .map_err(|e| format!("Discord connection failed: {e}"));
+    // serenity's range is inclusive of its end here: `first..last` starts `last` too. The
+    // shards run until the stopper has disconnected them or given up on a gateway that
+    // does not answer (serenity would wait on it past the budget).
+    let started = tokio::select! {
+        r = client.start_shard_range(s.first..s.last, s.total) => {
+            r.map_err(|e| format!("Discord connection failed: {e}"))
+        }
+        _ = disconnected.notified() => Ok(()),
+    };
     drop(client);
     // In this order: nothing new starts, what runs finishes (the clock's last round
     // included), then the database closes, whatever tasks still hold a reference.

@@ -431,6 +431,10 @@ async fn gateway(listener: TcpListener, fake: FakeDiscord) {
             tx.send(Message::Text(hello)).await.ok();
             let (out_tx, mut out_rx) = mpsc::unbounded_channel::<String>();
             loop {
+                // Frozen: the connection stays open, and nothing is read or sent.
+                while fake.state.lock().unwrap().world.faults.gateway_frozen {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
                 tokio::select! {
                     msg = rx.next() => {
                         let Some(Ok(Message::Text(text))) = msg else { break };
