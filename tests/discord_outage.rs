@@ -1,7 +1,7 @@
 //! Nobody loses on time while the bot could not take their move: the real `rithmo serve`
 //! against the fake Discord, stopped (SIGTERM, and SIGKILL) past every deadline of three
-//! one-day games and started again on a later clock, or cut off from Discord's gateway past
-//! the outage threshold. Every deadline moves by the outage's length, each game says so
+//! one-day games and started again on a later clock, or cut off from Discord (its gateway
+//! closed, its API not answering) past the outage threshold. Every deadline moves by the outage's length, each game says so
 //! once in its channel, nobody loses on time, and the players' moves are taken.
 
 mod common;
@@ -203,6 +203,70 @@ async fn a_gateway_down_past_the_threshold_is_given_back_when_it_returns() {
         let f = fake.clone();
         eventually("the bot connected again", move || f.gateway_connected()).await;
         given_back_once(dir.path(), &fake, gap, &line).await;
+        bot.stop();
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn discords_api_failing_past_the_threshold_is_given_back_when_it_answers_again() {
+    within(150, async {
+        let dir = bot_folder(T0 + 3600);
+        let line = three_games(dir.path());
+        let fake = FakeDiscord::start().await;
+        let bot = Bot::launch(
+            dir.path(),
+            &fake,
+            "bot.log",
+            "outage_seconds = 5\n",
+            &[("RUST_LOG", "info")],
+        );
+        fake.wait_identifies(1).await;
+        wait_heartbeat(dir.path(), T0 + 3600).await;
+        // Discord's API stops answering; w0's move is taken, and its post cannot go out.
+        fake.faults(|f| f.frozen = true);
+        let (white, _) = players(0);
+        fake.send_slash(
+            (white.id, &white.name),
+            channel(0),
+            "move",
+            &[("move", 3, json!(line[2]))],
+        );
+        let log = dir.path().join("bot.log");
+        eventually("the bot sees Discord unreachable", || {
+            std::fs::read_to_string(&log)
+                .unwrap_or_default()
+                .contains("rest_answering=false")
+        })
+        .await;
+        let gap = 2 * DAY;
+        set_clock(dir.path(), T0 + 3600 + gap);
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        let active = count(
+            dir.path(),
+            "SELECT count(*) FROM games WHERE status = 'active'",
+        );
+        assert_eq!(
+            active, GAMES as i64,
+            "nobody lost on time while Discord was away"
+        );
+        fake.faults(|f| f.frozen = false);
+        let f = fake.clone();
+        eventually("a post in every game's channel", move || {
+            (0..GAMES).all(|k| !given_back(&f, k).is_empty())
+        })
+        .await;
+        let rows: Vec<(i64, i64)> = pairs(dir.path(), "SELECT id, deadline FROM games ORDER BY id");
+        // Game 1's move came at T0 + 1 h: b0's day runs from there.
+        let due = [T0 + 3600 + DAY + gap, T0 + DAY + gap, T0 + DAY + gap];
+        let want: Vec<(i64, i64)> = (1..).zip(due).collect();
+        assert_eq!(rows, want, "every deadline moved by the gap");
+        // And the move's post, held while Discord did not answer, arrives once.
+        let f = fake.clone();
+        eventually("w0's move posted", move || {
+            posts(&f, CHANNEL, "w0 played").len() == 1
+        })
+        .await;
         bot.stop();
     })
     .await;

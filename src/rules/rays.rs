@@ -108,7 +108,10 @@ mod tests {
                 for s in 0..pos.ranks * FILES {
                     for dir in ALL_DIRECTIONS {
                         let from = Square(s);
-                        assert_eq!(first_on_ray(&pos, from, dir), first_on_walk(&pos, from, dir));
+                        assert_eq!(
+                            first_on_ray(&pos, from, dir),
+                            first_on_walk(&pos, from, dir)
+                        );
                     }
                 }
                 let actions = legal_actions(&game.rules, &pos);
