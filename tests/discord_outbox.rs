@@ -88,6 +88,14 @@ async fn a_move_stored_when_the_bot_is_killed_before_posting_is_posted_once_afte
         // Sent as a message of its own, with its nonce, to the channel.
         let nonce = posts(&fake, CHANNEL, "alice played d4-d5")[0].nonce.clone();
         assert!(nonce.is_some(), "sent with a nonce");
+        // Its picture typed as Discord's upload documentation shows (the fake refuses a
+        // file part without it).
+        let sent = fake.requests().into_iter().find(|r| {
+            r.path == format!("/api/v10/channels/{CHANNEL}/messages") && !r.files.is_empty()
+        });
+        let sent = sent.expect("the outbox's Create Message with the board");
+        assert_eq!(sent.files[0].0, "board.png");
+        assert_eq!(sent.file_types, [Some("image/png".to_string())]);
         bot.stop();
     })
     .await;
@@ -517,8 +525,18 @@ async fn shutdown_times() {
         fake.faults(|f| f.frozen = true);
         alice_moves(&fake);
         wait_stored(dir.path()).await;
-        frozen.push(bot.stop_timed().0);
-        fake.faults(|f| f.frozen = false);
+        // The whole of Discord frozen: its gateway too, once the move has come.
+        fake.faults(|f| f.gateway_frozen = true);
+        let (took, log) = bot.stop_timed();
+        assert!(
+            !log.contains("shutdown deadline reached"),
+            "ended by its own steps, not the watchdog: {log}"
+        );
+        frozen.push(took);
+        fake.faults(|f| {
+            f.frozen = false;
+            f.gateway_frozen = false;
+        });
         let bot = Bot::start(dir.path(), &fake, "info", "idle.log");
         fake.wait_identifies(2).await;
         let d = dir.path().to_path_buf();
@@ -529,5 +547,35 @@ async fn shutdown_times() {
     idle.sort();
     println!("SIGTERM to exit, Discord frozen with a move in flight: {frozen:?}");
     println!("SIGTERM to exit, nothing in flight: {idle:?}");
-    assert!(frozen.iter().all(|t| *t < Duration::from_secs(10)));
+    assert!(frozen.iter().all(|t| *t < Duration::from_secs(8)));
+}
+
+/// The fake takes a file part as Discord's upload documentation shows it, with the
+/// `Content-Type` its name calls for, and refuses one without it or with another.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_fake_refuses_a_file_part_whose_content_type_is_missing_or_wrong() {
+    let fake = FakeDiscord::start().await;
+    let url = format!("{}/api/v10/channels/{CHANNEL}/messages", fake.api_url());
+    let client = reqwest::Client::new();
+    for (content_type, status) in [
+        (None, 400),
+        (Some("image/gif"), 400),
+        (Some("image/png"), 200),
+    ] {
+        let mut part =
+            reqwest::multipart::Part::bytes(vec![0x89, b'P', b'N', b'G']).file_name("board.png");
+        if let Some(t) = content_type {
+            part = part.mime_str(t).unwrap();
+        }
+        let form = reqwest::multipart::Form::new()
+            .text("payload_json", json!({"content": "a board"}).to_string())
+            .part("files[0]", part);
+        let answer = client.post(&url).multipart(form).send().await.unwrap();
+        assert_eq!(answer.status().as_u16(), status, "{content_type:?}");
+    }
+    assert_eq!(
+        posts(&fake, CHANNEL, "a board").len(),
+        1,
+        "only the typed one posted"
+    );
 }

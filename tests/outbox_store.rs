@@ -114,3 +114,53 @@ fn a_row_an_answer_carries_is_the_senders_only_when_released_or_its_lease_ran_ou
         "sent stays sent"
     );
 }
+
+#[test]
+fn the_clock_forgets_sent_rows_after_their_retention_and_keeps_what_was_never_sent() {
+    use rithmo::service::outbox::{FAILED_KEPT_MS, SENT_KEPT_MS};
+    use rithmo::service::Service;
+    let dir = TempDir::new().unwrap();
+    let path = dir.path().join("o.db");
+    let mut store = Store::open(&path).unwrap();
+    // 450 rows sent at 2 s (more than one batch), one given up and one never sent.
+    let sent: Vec<i64> = (0..450)
+        .map(|i| add(&mut store, Target::Channel(100 + i), "sent", None))
+        .collect();
+    for &id in &sent {
+        outbox::sent(store.conn(), id, Some(id as u64), 2_000).unwrap();
+    }
+    let given_up = add(&mut store, Target::User(7), "given up", None);
+    outbox::failed(store.conn(), given_up, "403 50007", 2_000).unwrap();
+    let waiting = add(&mut store, Target::Channel(5), "waiting", None);
+    outbox::later(store.conn(), waiting, 10_000, true, "502").unwrap();
+    drop(store);
+
+    let mut svc = Service::open(&path).unwrap();
+    svc.use_outbox();
+    let state = |svc: &Service, id| outbox::state(svc.store().conn(), id).unwrap();
+    assert_eq!(
+        svc.outbox_prune_at(2_000 + SENT_KEPT_MS - 1),
+        0,
+        "still kept"
+    );
+    assert!(state(&svc, sent[0]).is_some());
+    assert_eq!(
+        svc.outbox_prune_at(2_000 + SENT_KEPT_MS + 1),
+        450,
+        "every sent row"
+    );
+    assert!(sent.iter().all(|&id| state(&svc, id).is_none()));
+    assert!(
+        state(&svc, given_up).unwrap().failed,
+        "the failure's report is kept"
+    );
+    assert!(state(&svc, waiting).is_some());
+    // A week on, the report goes too; a row never sent stays, however old.
+    assert_eq!(svc.outbox_prune_at(2_000 + FAILED_KEPT_MS + 1), 1);
+    assert_eq!(svc.outbox_prune_at(i64::MAX / 2), 0);
+    assert!(
+        !state(&svc, waiting).unwrap().sent,
+        "never sent, never forgotten"
+    );
+    assert!(svc.outbox_waiting());
+}

@@ -30,8 +30,13 @@ struct Console {
 
 impl Console {
     fn start(db: &Path) -> Console {
+        Console::start_at(db, T0)
+    }
+
+    /// The same, its clock at `now`.
+    fn start_at(db: &Path, now: i64) -> Console {
         let mut child = Command::new(env!("CARGO_BIN_EXE_rithmo"))
-            .args(["console", "--now", &T0.to_string(), "--db"])
+            .args(["console", "--now", &now.to_string(), "--db"])
             .arg(db)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -297,6 +302,50 @@ fn two_processes_ticking_over_due_games_send_each_reminder_and_forfeit_once_thou
         // A third process, later still, finds nothing left to do.
         let out = run(&db, "/clock +3d\n");
         assert!(announced(&out, "#").is_empty(), "round {round}: {out:#?}");
+    }
+}
+
+#[test]
+fn two_processes_starting_together_after_an_outage_give_it_back_once() {
+    for round in 0..4 {
+        let dir = TempDir::new().unwrap();
+        let db = dir.path().join("outage.db");
+        let mut setup = String::new();
+        for k in 0..3 {
+            setup.push_str(&format!(
+                "/as w{k}\n/challenge @b{k} variant:neo days:1 colour:white\n/as b{k}\n/accept\n"
+            ));
+            setup.push_str(&format!("/as w{k}\n/move d4-d5\n/as b{k}\n/move f6-f5\n"));
+        }
+        // The last heartbeat at T0; then nothing runs for two days, past every deadline.
+        run(&db, &setup);
+        let later = T0 + 2 * 86_400;
+        let (mut a, mut b) = (Console::start_at(&db, later), Console::start_at(&db, later));
+        a.send("/games\n");
+        b.send("/games\n");
+        let mut out = a.finish();
+        out.extend(b.finish());
+        let given = announced(&out, "could not take moves for 48 hours");
+        let mut sorted = given.clone();
+        sorted.sort();
+        assert_eq!(
+            sorted,
+            vec![1, 2, 3],
+            "round {round}: once per game: {out:#?}"
+        );
+        assert!(
+            announced(&out, "wins on time").is_empty(),
+            "round {round}: {out:#?}"
+        );
+        let store = Store::open(&db).unwrap();
+        for game in 1..=3 {
+            let row = games::get(store.conn(), game).unwrap().unwrap();
+            assert_eq!(
+                row.deadline,
+                Some(T0 + 3 * 86_400),
+                "round {round}: game {game}"
+            );
+        }
     }
 }
 

@@ -40,3 +40,14 @@ clock-vacation-postponed = Fällige Züge in { $games } verschieben sich um { $d
    *[other] { $days } Tage
   }.
 clock-vacation-notice = { $name } ist bis { $until } im Urlaub: der Zug in Partie #{ $id } ist jetzt erst bis { $deadline } fällig.
+
+# An outage given back: the bot (or Discord) could not take moves for $span (clock-outage-span)
+# from $from, and that time does not count: $name's move is now due by $deadline.
+clock-outage = Partie #{ $id }: Der Bot konnte { $span } lang (ab { $from }) keine Züge annehmen. Diese Zeit wird zurückgegeben: der Zug von { $name } ist jetzt bis { $deadline } fällig.
+clock-outage-span = { $hours ->
+    [one] { $hours } Stunde
+   *[other] { $hours } Stunden
+  } und { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+  }

@@ -27,3 +27,5 @@ record-termination = { $reason ->
   }
 # A capture, as a comment after its move: "takes c3 on f5: gcd(6,3)=3".
 record-capture = schlägt { $piece } auf { $square }: { $how }
+# Time given back after an outage, as a comment after the move before it ($span: clock-outage-span).
+record-outage = der Bot konnte { $span } lang keine Züge annehmen; diese Zeit wurde zurückgegeben, der Zug fällig bis { $deadline }

@@ -40,3 +40,14 @@ clock-vacation-postponed = The moves due from them in { $games } are due { $days
    *[other] { $days } days
   } later.
 clock-vacation-notice = { $name } is on vacation until { $until }: their move in game #{ $id } is now due by { $deadline }.
+
+# An outage given back: the bot (or Discord) could not take moves for $span (clock-outage-span)
+# from $from, and that time does not count: $name's move is now due by $deadline.
+clock-outage = Game #{ $id }: the bot could not take moves for { $span } (from { $from }). That time is given back: { $name }'s move is now due by { $deadline }.
+clock-outage-span = { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+  } and { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+  }

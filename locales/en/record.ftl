@@ -27,3 +27,5 @@ record-termination = { $reason ->
   }
 # A capture, as a comment after its move: "takes c3 on f5: gcd(6,3)=3".
 record-capture = takes { $piece } on { $square }: { $how }
+# Time given back after an outage, as a comment after the move before it ($span: clock-outage-span).
+record-outage = the bot could not take moves for { $span }; that time was given back, the move due by { $deadline }

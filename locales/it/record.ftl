@@ -27,3 +27,5 @@ record-termination = { $reason ->
   }
 # A capture, as a comment after its move: "takes c3 on f5: gcd(6,3)=3".
 record-capture = cattura { $piece } in { $square }: { $how }
+# Time given back after an outage, as a comment after the move before it ($span: clock-outage-span).
+record-outage = il bot non ha potuto accettare mosse per { $span }; quel tempo è stato restituito, nuova scadenza della mossa: { $deadline }

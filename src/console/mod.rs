@@ -109,8 +109,12 @@ impl Console {
             }
             None => 0,
         };
+        let mut service = Service::open(db)?;
+        // A console takes commands while it runs: it keeps the heartbeat, and gives back
+        // the time nothing did (`service::clock::outage`).
+        service.watch_outages(crate::service::OUTAGE_SECONDS);
         Ok(Console {
-            service: Service::open(db)?,
+            service,
             images,
             user: User {
                 lang,
@@ -224,6 +228,8 @@ impl Console {
             }
             Line::Clock(secs) => {
                 self.now += secs;
+                // Time the console moves on is time it was up: no outage.
+                self.service.keep_alive(self.now);
                 let time = date_time(self.lang, self.now);
                 writeln!(out, "  {}", t!(self.lang, "console-clock", time = time))?;
             }

@@ -31,6 +31,10 @@ pub struct Config {
     /// How often reminders and forfeits are checked.
     #[serde(default = "default_tick")]
     pub tick_seconds: u64,
+    /// An outage (nothing of the bot up, or Discord unreachable) longer than this is given
+    /// back to every running game; at least three ticks.
+    #[serde(default = "default_outage")]
+    pub outage_seconds: u64,
     /// Tests only: read "now" (unix seconds) from this file instead of the system clock.
     #[serde(default)]
     pub clock_file: Option<PathBuf>,
@@ -137,6 +141,9 @@ fn default_log_level() -> String {
 fn default_tick() -> u64 {
     60
 }
+fn default_outage() -> u64 {
+    crate::service::OUTAGE_SECONDS as u64
+}
 fn default_web_listen() -> String {
     "127.0.0.1:8080".into()
 }
@@ -210,6 +217,14 @@ impl Config {
                 c.rated_pair_limit
             ));
         }
+        // Two ticks apart is an ordinary heartbeat; three make a gap nobody's tick explains.
+        if c.outage_seconds < 3 * c.tick_seconds.max(1) {
+            return Err(format!(
+                "outage_seconds must be at least three ticks ({} s), not {}",
+                3 * c.tick_seconds.max(1),
+                c.outage_seconds
+            ));
+        }
         if let Some(bad) = c.web_embed.iter().find(|o| !origin_ok(o)) {
             return Err(format!(
                 "web_embed: \"{bad}\" is not an origin like \"https://club.example\""
@@ -239,6 +254,7 @@ impl fmt::Debug for Config {
             .field("rated_pair_limit", &self.rated_pair_limit)
             .field("log_level", &self.log_level)
             .field("tick_seconds", &self.tick_seconds)
+            .field("outage_seconds", &self.outage_seconds)
             .field("shards", &self.shard_range)
             .field("web_listen", &self.web_listen)
             .field("web_url", &self.web_url)

@@ -10,7 +10,7 @@ use crate::service::{Command, Listed, Place, Reply, Request, Thinking, User};
 use crate::t;
 use serenity::all::{
     ChannelId, CommandInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
-    EditInteractionResponse, EventHandler, GuildId, Interaction, Ready,
+    EditInteractionResponse, EventHandler, GuildId, Interaction, Ready, ResumedEvent,
 };
 use serenity::async_trait;
 use std::sync::atomic::Ordering;
@@ -28,6 +28,7 @@ impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
         let shard = ready.shard.map_or(0, |s| s.id.0);
         info!(user = %ready.user.name, guilds = ready.guilds.len(), shard, "connected to Discord");
+        self.0.reach.connected.notify_one();
         if shard != 0 {
             return; // commands are registered once, by the process holding shard 0
         }
@@ -44,6 +45,11 @@ impl EventHandler for Handler {
             Ok(n) => info!(n, "slash commands registered"),
             Err(e) => warn!("registering slash commands failed: {e}"),
         }
+    }
+
+    async fn resume(&self, _ctx: Context, _resumed: ResumedEvent) {
+        info!("Discord connection resumed");
+        self.0.reach.connected.notify_one();
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {

@@ -15,6 +15,7 @@ mod outbox;
 mod permissions;
 mod pictures;
 mod press;
+mod reachable;
 mod redact;
 mod respond;
 mod shared;
@@ -41,7 +42,11 @@ pub fn serve(config: Config, token: String) -> Result<(), String> {
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
-    rt.block_on(run(config, token))
+    let out = rt.block_on(run(config, token));
+    // Blocking work still running (the engine thinking over a move) is not waited for past
+    // the shutdown's budget: what it would store is owed again at the next start.
+    rt.shutdown_timeout(shutdown::left());
+    out
 }
 
 /// Runs the bot on the tokio runtime already running, until SIGTERM or Ctrl-C.
@@ -52,6 +57,7 @@ pub async fn run(config: Config, token: String) -> Result<(), String> {
     service.set_default_days(config.default_days);
     service.set_rated_pair_limit(config.rated_pair_limit);
     service.use_outbox();
+    service.watch_outages(config.outage_seconds as i64);
     info!(database = %config.database.display(), "game database open");
     let shared = Arc::new(Shared {
         service: Mutex::new(Some(service)),
@@ -62,6 +68,7 @@ pub async fn run(config: Config, token: String) -> Result<(), String> {
         outbox: Notify::new(),
         in_flight: RwLock::new(()),
         dms: dms::DmChannels::default(),
+        reach: reachable::Reach::default(),
     });
     let client = api::client()?;
     let outbox_api = api::Api::new(client.clone(), config.api_url.as_deref(), &token);
@@ -84,15 +91,23 @@ pub async fn run(config: Config, token: String) -> Result<(), String> {
             return Err(format!("cannot create the Discord client: {e}"));
         }
     };
+    let shards_up = reachable::Shards {
+        manager: client.shard_manager.clone(),
+        count: config.shard_range.last - config.shard_range.first + 1,
+    };
     let clock = tokio::spawn(clock_loop(
         shared.clone(),
         client.http.clone(),
         config.tick_seconds,
+        shards_up,
     ));
     // Rows left by the last run (or another process) go out at once.
     let sender = tokio::spawn(outbox::run(shared.clone(), client.http.clone(), outbox_api));
     let shards = client.shard_manager.clone();
     let s = shared.clone();
+    // Told when the stopper's steps are over: the gateway disconnected, or given up on.
+    let disconnected = Arc::new(Notify::new());
+    let done = disconnected.clone();
     let stopper = tokio::spawn(async move {
         shutdown_signal().await;
         info!("shutting down: finishing the commands in flight");
@@ -100,6 +115,7 @@ pub async fn run(config: Config, token: String) -> Result<(), String> {
         stop_taking_work(&s);
         shutdown::finish_in_flight(&s).await;
         shutdown::bounded("disconnecting the gateway", shards.shutdown_all()).await;
+        done.notify_one();
     });
     let s = config.shard_range;
     info!(
@@ -108,11 +124,15 @@ pub async fn run(config: Config, token: String) -> Result<(), String> {
         total = s.total,
         "connecting gateway shards"
     );
-    // serenity's range is inclusive of its end here: `first..last` starts `last` too.
-    let started = client
-        .start_shard_range(s.first..s.last, s.total)
-        .await
-        .map_err(|e| format!("Discord connection failed: {e}"));
+    // serenity's range is inclusive of its end here: `first..last` starts `last` too. The
+    // shards run until the stopper has disconnected them or given up on a gateway that
+    // does not answer (serenity would wait on it past the budget).
+    let started = tokio::select! {
+        r = client.start_shard_range(s.first..s.last, s.total) => {
+            r.map_err(|e| format!("Discord connection failed: {e}"))
+        }
+        _ = disconnected.notified() => Ok(()),
+    };
     drop(client);
     // In this order: nothing new starts, what runs finishes (the clock's last round
     // included), then the database closes, whatever tasks still hold a reference.
@@ -162,16 +182,27 @@ async fn shutdown_signal() {
 
 /// Reminders and forfeits, and the bot's moves owed: checked every `secs`, and at once
 /// after a (re)start, so pending deadlines and bot moves are taken up from the database.
-async fn clock_loop(shared: Arc<Shared>, http: Arc<serenity::all::Http>, secs: u64) {
+async fn clock_loop(
+    shared: Arc<Shared>,
+    http: Arc<serenity::all::Http>,
+    secs: u64,
+    shards: reachable::Shards,
+) {
     loop {
         if shared.closing.load(Ordering::SeqCst) {
             return;
         }
+        // Unreachable, this process judges no deadline and writes no heartbeat: the next
+        // tick that is up gives the time back (service::clock::outage).
+        let up = shared.reach.up(&shards).await;
         let replies = {
             let _g = shared.in_flight.read().await;
-            call(&shared, |s, now| s.tick(now))
-                .await
-                .unwrap_or_default()
+            call(&shared, move |s, now| {
+                s.set_reachable(up);
+                s.tick(now)
+            })
+            .await
+            .unwrap_or_default()
         };
         for r in replies {
             delivery::announce(&http, &shared, r).await;
@@ -182,6 +213,8 @@ async fn clock_loop(shared: Arc<Shared>, http: Arc<serenity::all::Http>, secs: u
         bot::play_owed(shared.clone(), http.clone()).await;
         tokio::select! {
             _ = tokio::time::sleep(Duration::from_secs(secs.max(1))) => {}
+            // Connected (again): an outage is given back at once.
+            _ = shared.reach.connected.notified() => {}
             _ = shared.stop.notified() => return,
         }
     }

@@ -173,6 +173,9 @@ fn from_serenity(e: &serenity::Error) -> Sent {
 }
 
 async fn settle(shared: &Arc<Shared>, d: &Due, outcome: Sent) {
+    shared
+        .reach
+        .rest_answered(!matches!(outcome, Sent::Failed(_)));
     let id = d.id;
     let age = crate::service::outbox::wall_ms() - d.created_at;
     match outcome {

@@ -3,6 +3,7 @@
 
 use super::clock::Clock;
 use super::dms::DmChannels;
+use super::reachable::Reach;
 use crate::i18n::Lang;
 use crate::service::Service;
 use crate::t;
@@ -24,6 +25,8 @@ pub struct Shared {
     /// Held (read) by every command in flight; shutdown takes it (write) to wait for them.
     pub in_flight: RwLock<()>,
     pub dms: DmChannels,
+    /// Whether Discord can be reached, as the gateway and the REST answers show (`reachable`).
+    pub reach: Reach,
 }
 
 /// Runs a service call off the async threads (SQLite and rendering block); `None` once the

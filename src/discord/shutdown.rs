@@ -1,7 +1,8 @@
-//! The shutdown's deadline: from SIGTERM or Ctrl-C the process is gone within 10 s, even
-//! when Discord stops answering. Each wait of the shutdown (the commands in flight, the
-//! gateway, the clock's and the outbox's last round) is bounded by what is left of it, and
-//! a watchdog ends the process if something still hangs. Nothing is lost that was
+//! The shutdown's deadline: from SIGTERM or Ctrl-C the process ends by its own steps within
+//! 8 s, even when Discord stops answering. Each wait of the shutdown (the commands in flight,
+//! 6.5 s at most; the gateway, the clock's and the outbox's last round, the blocking work
+//! still running when the runtime stops) is bounded by what is left of it, and a watchdog
+//! ends the process at 9.5 s if something still hangs. Nothing is lost that was
 //! acknowledged: every command's change committed before its answer, and posts not yet
 //! sent wait in the outbox for the next start.
 
@@ -13,6 +14,10 @@ use tracing::warn;
 
 /// The orderly shutdown's own budget, leaving room before the watchdog.
 const ORDERLY: Duration = Duration::from_millis(8_000);
+/// What the commands in flight may take of it: one request's timeout (6 s) and a little,
+/// so that the gateway's disconnect, the last rounds and the database's close always have
+/// the rest, whatever a command still waits for (a second request, the engine thinking).
+const IN_FLIGHT: Duration = Duration::from_millis(6_500);
 /// When the watchdog ends the process: within the promised 10 s.
 const WATCHDOG: Duration = Duration::from_millis(9_500);
 
@@ -34,14 +39,20 @@ pub fn deadline() {
 }
 
 /// What is left of the orderly shutdown's budget.
-fn left() -> Duration {
-    let at = *started().get_or_init(Instant::now);
-    ORDERLY.saturating_sub(at.elapsed())
+pub fn left() -> Duration {
+    left_of(ORDERLY)
 }
 
-/// Waits for the commands in flight (their HTTP requests time out), within the budget.
+/// What is left of `budget` counted from the signal.
+fn left_of(budget: Duration) -> Duration {
+    let at = *started().get_or_init(Instant::now);
+    budget.saturating_sub(at.elapsed())
+}
+
+/// Waits for the commands in flight (their HTTP requests time out), within their share of
+/// the budget.
 pub async fn finish_in_flight(shared: &Shared) {
-    let done = tokio::time::timeout(left(), shared.in_flight.write()).await;
+    let done = tokio::time::timeout(left_of(IN_FLIGHT), shared.in_flight.write()).await;
     if done.is_err() {
         warn!("commands still in flight at the shutdown's deadline: stopping without them");
     }

@@ -1,6 +1,7 @@
 //! Rays: the squares from a square to the board's edge in each of the eight directions, as
 //! bitboards, so that the first piece on a line is one bit scan instead of a walk square by
-//! square (the walk was most of `heligon`'s capture search, and so of its engine's time).
+//! square (the walk was most of `heligon`'s capture search, and so of its engine's time);
+//! and the walk itself, quicker where pieces stand close (`classic`'s captures).
 
 use super::bitboard::Bitboard;
 use super::lines::Dir;
@@ -73,25 +74,29 @@ pub fn first_on_ray(pos: &Position, from: Square, dir: Dir) -> Option<(Square, u
     Some((at, steps))
 }
 
+/// The same, found by walking square by square. Where pieces stand close together, as on
+/// classic's crowded board whose capture search looks along all eight lines from every
+/// target, the first piece is a step or two away and the walk, inlined, beats the table's
+/// scan (which, called there, cost classic's perft a fifth of its speed).
+#[inline]
+pub fn first_on_walk(pos: &Position, from: Square, dir: Dir) -> Option<(Square, u8)> {
+    let mut at = from;
+    let mut n = 0;
+    loop {
+        at = at.offset(dir.0, dir.1, pos.ranks)?;
+        n += 1;
+        if pos.at(at).is_some() {
+            return Some((at, n));
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::lines::ALL_DIRECTIONS;
     use crate::rules::movegen::legal_actions;
     use crate::rules::{Game, Ruleset, VariantId};
-
-    /// The walk the table replaces.
-    fn walked(pos: &Position, from: Square, dir: Dir) -> Option<(Square, u8)> {
-        let mut at = from;
-        let mut n = 0;
-        loop {
-            at = at.offset(dir.0, dir.1, pos.ranks)?;
-            n += 1;
-            if pos.at(at).is_some() {
-                return Some((at, n));
-            }
-        }
-    }
 
     #[test]
     fn the_table_finds_what_a_walk_finds_on_every_board() {
@@ -103,7 +108,10 @@ mod tests {
                 for s in 0..pos.ranks * FILES {
                     for dir in ALL_DIRECTIONS {
                         let from = Square(s);
-                        assert_eq!(first_on_ray(&pos, from, dir), walked(&pos, from, dir));
+                        assert_eq!(
+                            first_on_ray(&pos, from, dir),
+                            first_on_walk(&pos, from, dir)
+                        );
                     }
                 }
                 let actions = legal_actions(&game.rules, &pos);

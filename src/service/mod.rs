@@ -13,6 +13,7 @@ pub mod web_link;
 pub mod words;
 
 pub use clock::expiry::CHALLENGE_DAYS;
+pub use clock::outage::DEFAULT_THRESHOLD as OUTAGE_SECONDS;
 pub use games::hint_answer::Thought;
 pub use games::turn::Listed;
 pub use protocol::refusal::{Candidate, CandidateWhy, Damage, Which};
@@ -28,7 +29,7 @@ pub use crate::store::ratings::DEFAULT_PAIR_LIMIT;
 use crate::store::servers::{self, Settings};
 use crate::store::{players, Store};
 use crate::t;
-use clock::{daily, digest, expiry, tick};
+use clock::{daily, digest, expiry, outage, tick};
 use games::{bot, turn};
 use protocol::{AfterPress, ButtonId, Cx, Defaults};
 use std::path::Path;
@@ -48,6 +49,8 @@ pub struct Service {
     /// The public base address of the web pages (the configuration's `web_url`), when they
     /// are reachable: start messages and `/settings` then link to them.
     web_url: Option<String>,
+    /// The outage threshold and whether this process can take commands (`clock::outage`).
+    outage: outage::Watch,
 }
 
 impl Service {
@@ -62,6 +65,7 @@ impl Service {
             outbox: false,
             answering: None,
             web_url: None,
+            outage: outage::Watch::default(),
         })
     }
 
@@ -230,7 +234,18 @@ impl Service {
             let main = speak::of_game(tx, &r);
             owed(tx, r, main, now, owing.as_ref())
         };
-        let mut out = tick::tick(&mut self.store, self.rated_pair_limit, now, &finish);
+        // Time the bot could not take moves is given back before anything is judged; a
+        // process that cannot take them judges nothing (`clock::outage`).
+        let life = expiry::lifetime(self.defaults.challenge_days);
+        let Some(mut out) = outage::keep(&mut self.store, &self.outage, life, now, &finish) else {
+            return Vec::new();
+        };
+        out.extend(tick::tick(
+            &mut self.store,
+            self.rated_pair_limit,
+            now,
+            &finish,
+        ));
         out.extend(expiry::expire(
             &mut self.store,
             now,

@@ -26,6 +26,7 @@ const FILES: &[&str] = &[
     include_str!("../../migrations/0016_tournaments.sql"),
     include_str!("../../migrations/0017_notify.sql"),
     include_str!("../../migrations/0018_web.sql"),
+    include_str!("../../migrations/0019_heartbeat.sql"),
 ];
 
 /// The schema version this program writes.

@@ -5,6 +5,7 @@
 pub mod copy;
 pub mod duties;
 pub mod games;
+pub mod heartbeat;
 pub mod lessons;
 pub mod migrations;
 pub mod moves;

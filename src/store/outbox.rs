@@ -205,22 +205,36 @@ pub fn any_due(conn: &Connection, now_ms: i64) -> rusqlite::Result<bool> {
     )
 }
 
-/// Forgets rows sent or given up before `before_ms` (their message ids are of no more use);
-/// looked at first without the write lock. Returns how many went.
-pub fn prune(conn: &Connection, before_ms: i64) -> rusqlite::Result<usize> {
-    let old: bool = one(
-        conn,
-        "SELECT EXISTS (SELECT 1 FROM outbox WHERE coalesce(sent_at, failed_at) < ?1)",
-        [before_ms],
-        |r| r.get(0),
-    )?;
-    if !old {
-        return Ok(0);
-    }
+/// Forgets at most `batch` rows sent before `sent_before_ms` or given up before
+/// `failed_before_ms` (rows never sent stay, whatever their age), oldest first, in one short
+/// transaction of the caller's. Returns how many went.
+pub fn prune(
+    conn: &Connection,
+    sent_before_ms: i64,
+    failed_before_ms: i64,
+    batch: usize,
+) -> rusqlite::Result<usize> {
     exec(
         conn,
-        "DELETE FROM outbox WHERE coalesce(sent_at, failed_at) < ?1",
-        [before_ms],
+        "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox
+            WHERE sent_at < ?1 OR (sent_at IS NULL AND failed_at < ?2) ORDER BY id LIMIT ?3)",
+        params![sent_before_ms, failed_before_ms, batch as i64],
+    )
+}
+
+/// Whether any row is old enough to forget (looked at without the write lock, so that idle
+/// ticks of several processes take none).
+pub fn any_to_prune(
+    conn: &Connection,
+    sent_before_ms: i64,
+    failed_before_ms: i64,
+) -> rusqlite::Result<bool> {
+    one(
+        conn,
+        "SELECT EXISTS (SELECT 1 FROM outbox
+            WHERE sent_at < ?1 OR (sent_at IS NULL AND failed_at < ?2))",
+        [sent_before_ms, failed_before_ms],
+        |r| r.get(0),
     )
 }
 

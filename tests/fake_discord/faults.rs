@@ -2,7 +2,8 @@
 //! (docs: topics/rate-limits, topics/opcodes-and-status-codes): a 429 with `retry_after`
 //! (seconds, fractional) and `global`; a 5xx; 404 Unknown Channel for a channel deleted;
 //! 403 "Cannot send messages to this user" (50007) for a user whose direct messages are
-//! closed; and a Discord frozen, which takes requests and answers none.
+//! closed; and a Discord frozen, which takes requests and answers none (its gateway too, if
+//! asked: silent on an open connection).
 
 use super::model::{dm_channel_of, Answer};
 use serde_json::json;
@@ -12,6 +13,9 @@ use std::collections::HashSet;
 pub struct Faults {
     /// Requests are taken and never answered (nor done).
     pub frozen: bool,
+    /// The gateway holds its connection open and neither reads nor sends anything (no
+    /// heartbeat ACK, no answer to a close).
+    pub gateway_frozen: bool,
     /// Requests are done, and their answers held back.
     pub holding: bool,
     /// The same for the interactions' webhooks only (follow-ups, edits of an answer).

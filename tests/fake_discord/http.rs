@@ -1,6 +1,7 @@
 //! The REST side: a small HTTP/1.1 server that records requests and answers like Discord.
 
 use super::commands::{command_errors, refusal};
+use super::model::Answer;
 use super::payloads::{channel, user, GUILD};
 use super::{FakeDiscord, Recorded, APP_ID};
 use serde_json::{json, Value};
@@ -48,7 +49,7 @@ async fn connection(stream: TcpStream, fake: FakeDiscord) {
             header("transfer-encoding"),
         )
         .await;
-        let (json, files) = decode(&body, header("content-type").unwrap_or_default());
+        let (json, files, types) = decode(&body, header("content-type").unwrap_or_default());
         let (path, query) = match path.split_once('?') {
             Some((p, q)) => (p.to_string(), q.to_string()),
             None => (path, String::new()),
@@ -60,15 +61,20 @@ async fn connection(stream: TcpStream, fake: FakeDiscord) {
             }
             return;
         }
+        let untyped = untyped(&files, &types);
         let rec = Recorded {
             method: method.clone(),
             path: path.clone(),
             query,
             json,
             files,
+            file_types: types,
             at: std::time::Instant::now(),
         };
-        let (status, answer) = route(&fake, &rec);
+        let (status, answer) = match untyped {
+            Some(refusal) => refusal,
+            None => route(&fake, &rec),
+        };
         fake.state.lock().unwrap().requests.push(rec);
         // Done, but the answer held back: the client cannot know it was done.
         let webhook = path.contains("/webhooks/");
@@ -116,16 +122,59 @@ async fn read_body(
     body
 }
 
-/// JSON bodies as they are; multipart ones as their `payload_json` plus the files.
-fn decode(body: &[u8], content_type: String) -> (Value, Vec<(String, Vec<u8>)>) {
+/// The type Discord's upload documentation gives a file part of this name (docs:
+/// reference#uploading-files: `Content-Type: image/png` for a PNG), if it names one.
+fn expected_type(name: &str) -> Option<&'static str> {
+    match name.rsplit_once('.')?.1.to_ascii_lowercase().as_str() {
+        "png" => Some("image/png"),
+        "gif" => Some("image/gif"),
+        "jpg" | "jpeg" => Some("image/jpeg"),
+        "txt" => Some("text/plain"),
+        _ => None,
+    }
+}
+
+/// A 400 for a file part without its `Content-Type`, or with one its name contradicts.
+fn untyped(files: &[(String, Vec<u8>)], types: &[Option<String>]) -> Option<Answer> {
+    let bad = files.iter().zip(types).find(|((name, _), ty)| {
+        let essence = ty.as_deref().map(|t| {
+            t.split(';')
+                .next()
+                .unwrap_or("")
+                .trim()
+                .to_ascii_lowercase()
+        });
+        match (essence, expected_type(name)) {
+            (None, _) => true,
+            (Some(e), _) if e.is_empty() => true,
+            (Some(e), Some(want)) => e != want,
+            (Some(_), None) => false,
+        }
+    })?;
+    let ((name, _), ty) = bad;
+    Some((
+        "400 Bad Request",
+        Some(json!({"code": 50035, "message": "Invalid Form Body",
+            "errors": {"files": {"_errors": [{"code": "CONTENT_TYPE_INVALID",
+            "message": format!("file {name}: Content-Type {ty:?}")}]}}})),
+    ))
+}
+
+/// A request's body: its JSON, its files (name, bytes) and each file part's `Content-Type`.
+type Decoded = (Value, Vec<(String, Vec<u8>)>, Vec<Option<String>>);
+
+/// JSON bodies as they are; multipart ones as their `payload_json` plus the files, and
+/// each file part's `Content-Type` header, if it has one.
+fn decode(body: &[u8], content_type: String) -> Decoded {
     let Some(boundary) = content_type.split("boundary=").nth(1) else {
         return (
             serde_json::from_slice(body).unwrap_or(Value::Null),
             Vec::new(),
+            Vec::new(),
         );
     };
     let marker = format!("--{}", boundary.trim_matches('"'));
-    let (mut json, mut files) = (Value::Null, Vec::new());
+    let (mut json, mut files, mut types) = (Value::Null, Vec::new(), Vec::new());
     for part in split(body, marker.as_bytes()).into_iter().skip(1) {
         let Some(end) = find(part, b"\r\n\r\n") else {
             continue;
@@ -151,9 +200,15 @@ fn decode(body: &[u8], content_type: String) -> (Value, Vec<(String, Vec<u8>)>) 
                 .unwrap_or(&name)
                 .to_string();
             files.push((file, data.to_vec()));
+            types.push(head.lines().find_map(|l| {
+                let (k, v) = l.split_once(':')?;
+                k.trim()
+                    .eq_ignore_ascii_case("content-type")
+                    .then(|| v.trim().to_string())
+            }));
         }
     }
-    (json, files)
+    (json, files, types)
 }
 
 fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {

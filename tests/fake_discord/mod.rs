@@ -33,6 +33,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::net::TcpListener;
 use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::Message;
 
 pub const APP_ID: u64 = 9_000;
@@ -47,6 +49,8 @@ pub struct Recorded {
     pub query: String,
     pub json: Value,
     pub files: Vec<(String, Vec<u8>)>,
+    /// Each file part's `Content-Type`, as sent (a part without one is refused).
+    pub file_types: Vec<Option<String>>,
     /// When it arrived.
     pub at: std::time::Instant,
 }
@@ -60,7 +64,14 @@ pub struct State {
     pub threads: Vec<u64>,
     pub world: World,
     gateway: Option<mpsc::UnboundedSender<String>>,
+    /// The gateway is down: its connection closed, new ones refused (`gateway_down`).
+    gateway_down: bool,
+    /// RESUMEs the gateway answered.
+    pub resumes: usize,
 }
+
+/// Sent on a connection's own channel: close it as Discord does when it goes away.
+const CLOSE: &str = "close";
 
 #[derive(Clone)]
 pub struct FakeDiscord {
@@ -80,6 +91,8 @@ impl FakeDiscord {
             threads: Vec::new(),
             world: World::new(500_000),
             gateway: None,
+            gateway_down: false,
+            resumes: 0,
         }));
         let fake = FakeDiscord {
             http_port: http.local_addr().unwrap().port(),
@@ -331,6 +344,25 @@ impl FakeDiscord {
         token
     }
 
+    /// Discord's gateway goes away (`true`: the bot's connection is closed with 4000, as
+    /// on an outage, and every new one refused) or comes back (`false`: the bot connects
+    /// and resumes, or identifies anew).
+    pub fn gateway_down(&self, down: bool) {
+        let mut s = self.state.lock().unwrap();
+        s.gateway_down = down;
+        if down {
+            if let Some(g) = s.gateway.take() {
+                let _ = g.send(CLOSE.to_string());
+            }
+        }
+    }
+
+    /// Whether the bot is connected to the gateway now (after HELLO, its IDENTIFY or
+    /// RESUME answered).
+    pub fn gateway_connected(&self) -> bool {
+        self.state.lock().unwrap().gateway.is_some()
+    }
+
     /// Sets what goes wrong from now on.
     pub fn faults(&self, f: impl FnOnce(&mut faults::Faults)) {
         f(&mut self.state.lock().unwrap().world.faults);
@@ -384,6 +416,11 @@ async fn gateway(listener: TcpListener, fake: FakeDiscord) {
         let Ok((stream, _)) = listener.accept().await else {
             return;
         };
+        if fake.state.lock().unwrap().gateway_down {
+            // Down: the connection is dropped before the websocket handshake.
+            drop(stream);
+            continue;
+        }
         let fake = fake.clone();
         tokio::spawn(async move {
             let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
@@ -394,6 +431,10 @@ async fn gateway(listener: TcpListener, fake: FakeDiscord) {
             tx.send(Message::Text(hello)).await.ok();
             let (out_tx, mut out_rx) = mpsc::unbounded_channel::<String>();
             loop {
+                // Frozen: the connection stays open, and nothing is read or sent.
+                while fake.state.lock().unwrap().world.faults.gateway_frozen {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
                 tokio::select! {
                     msg = rx.next() => {
                         let Some(Ok(Message::Text(text))) = msg else { break };
@@ -414,11 +455,27 @@ async fn gateway(listener: TcpListener, fake: FakeDiscord) {
                                 let ready = json!({"op": 0, "t": "READY", "s": 1, "d": d}).to_string();
                                 tx.send(Message::Text(ready)).await.ok();
                             }
+                            // RESUME: the session goes on where it was.
+                            Some(6) => {
+                                {
+                                    let mut s = fake.state.lock().unwrap();
+                                    s.resumes += 1;
+                                    s.gateway = Some(out_tx.clone());
+                                }
+                                let seq = v["d"]["seq"].as_u64().unwrap_or(1) + 1;
+                                let resumed = json!({"op": 0, "t": "RESUMED", "s": seq, "d": {}}).to_string();
+                                tx.send(Message::Text(resumed)).await.ok();
+                            }
                             _ => {}
                         }
                     }
                     out = out_rx.recv() => {
                         let Some(frame) = out else { break };
+                        if frame == CLOSE {
+                            let close = CloseFrame { code: CloseCode::Library(4000), reason: "gone away".into() };
+                            tx.send(Message::Close(Some(close))).await.ok();
+                            break;
+                        }
                         if tx.send(Message::Text(frame)).await.is_err() { break; }
                     }
                 }

@@ -47,7 +47,7 @@ impl Bot {
     ) -> Bot {
         let log = dir.join(log);
         let config = log.with_extension("toml");
-        std::fs::write(&config, config_text(dir, fake) + extra).unwrap();
+        std::fs::write(&config, config_text(dir, fake, extra) + extra).unwrap();
         let child = Process::new(env!("CARGO_BIN_EXE_rithmo"))
             .args(["serve", "--config"])
             .arg(&config)
@@ -108,9 +108,16 @@ impl Bot {
 
 /// The config every bot of the tests starts from: the fake's API, `dir`'s database and
 /// clock file, a tick a second, the web pages on a port of their own (never a fixed one).
-fn config_text(dir: &Path, fake: &FakeDiscord) -> String {
+/// A test moves the clock file on by days as time the bot was up through: outages are
+/// given back only past a year, unless the test's own lines (`extra`) set the threshold.
+fn config_text(dir: &Path, fake: &FakeDiscord, extra: &str) -> String {
+    let outage = if extra.contains("outage_seconds") {
+        ""
+    } else {
+        "outage_seconds = 31536000\n"
+    };
     format!(
-        "token = \"fake-bot-token.secret\"\ndatabase = \"{}\"\napi_url = \"{}\"\ntick_seconds = 1\nclock_file = \"{}\"\nlog_level = \"debug\"\nweb_listen = \"127.0.0.1:0\"\n",
+        "token = \"fake-bot-token.secret\"\ndatabase = \"{}\"\napi_url = \"{}\"\ntick_seconds = 1\nclock_file = \"{}\"\nlog_level = \"debug\"\nweb_listen = \"127.0.0.1:0\"\n{outage}",
         dir.join("bot.db").display(),
         fake.api_url(),
         dir.join("now").display()

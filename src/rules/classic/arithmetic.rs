@@ -9,7 +9,7 @@ use crate::rules::lines::{
     directions, shape_bit, shape_set, steps, Dir, ALL_DIRECTIONS, PLAIN_SHAPES,
 };
 use crate::rules::operation::Operation;
-use crate::rules::rays::first_on_ray;
+use crate::rules::rays::first_on_walk;
 use crate::rules::values::pyramid_components;
 use crate::rules::{Captors, Color, Piece, Position, Shape, Square};
 use arrayvec::ArrayVec;
@@ -174,10 +174,11 @@ fn terms_of(attacker: Piece, from: Square, toward: Dir, n: u8) -> Terms {
 pub fn attackers(pos: &Position, square: Square, captor: Color) -> Attackers {
     let mut out = Attackers::new();
     for dir in ALL_DIRECTIONS {
-        let Some((at, n)) = first_on_ray(pos, square, dir) else {
+        // Walked, not scanned: see `first_on_walk`.
+        let Some((at, n)) = first_on_walk(pos, square, dir) else {
             continue;
         };
-        let piece = pos.at(at).expect("first_on_ray finds a piece");
+        let piece = pos.at(at).expect("first_on_walk finds a piece");
         if piece.color != captor {
             continue;
         }

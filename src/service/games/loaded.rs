@@ -24,6 +24,8 @@ pub struct Loaded {
     pub actions: Vec<Action>,
     /// The last ply's captures, as the replay found them.
     pub captured: Vec<Captured>,
+    /// Time given back to the game after outages (`service::clock::outage`), for its record.
+    pub given: Vec<crate::store::heartbeat::Given>,
 }
 
 pub fn rules_of(row: &GameRow) -> Result<Ruleset, Refusal> {
@@ -37,7 +39,11 @@ pub fn option_list(options: &str) -> Vec<String> {
 
 pub fn load(conn: &Connection, row: GameRow) -> Result<Loaded, Refusal> {
     let moves = moves::list(conn, row.id)?;
-    replay(row, moves, true)
+    let given = crate::store::heartbeat::given(conn, row.id)?;
+    Ok(Loaded {
+        given,
+        ..replay(row, moves, true)?
+    })
 }
 
 /// The game of `row` as it stood after its first `plies` plies (a post owed since then
@@ -65,6 +71,7 @@ fn replay(row: GameRow, moves: Vec<MoveRow>, whole: bool) -> Result<Loaded, Refu
         actions: Vec::with_capacity(moves.len()),
         captured: Vec::new(),
         moves: Vec::new(),
+        given: Vec::new(),
         row,
     };
     for m in &moves {

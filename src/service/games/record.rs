@@ -19,9 +19,10 @@
 //! event, the termination) and the comments are written in the reply's language. Reading a
 //! record skips comments and uses only the format, so a record reads back in any language.
 
-use crate::i18n::Lang;
+use crate::i18n::{date_time, Lang};
 use crate::rules::explain::resolve;
 use crate::rules::{Color, Game, Ruleset, VariantId};
+use crate::service::clock::outage;
 use crate::service::clock::time::record_date;
 use crate::service::games::loaded::{option_list, Loaded};
 use crate::service::words::piece_words;
@@ -70,6 +71,19 @@ pub fn export(lang: Lang, g: &Loaded, white: &str, black: &str) -> String {
     }
     out.push('\n');
     let mut words: Vec<String> = Vec::new();
+    // Time given back after an outage, a comment after the ply it followed.
+    let given = |words: &mut Vec<String>, ply: usize| {
+        for x in g.given.iter().filter(|x| x.ply as usize == ply) {
+            let comment = t!(
+                lang,
+                "record-outage",
+                span = outage::span(lang, x.seconds),
+                deadline = date_time(lang, x.deadline)
+            );
+            words.push(format!("{{{comment}}}"));
+        }
+    };
+    given(&mut words, 0);
     for (i, m) in g.moves.iter().enumerate() {
         if i % 2 == 0 {
             words.push(format!("{}.", i / 2 + 1));
@@ -86,6 +100,7 @@ pub fn export(lang: Lang, g: &Loaded, white: &str, black: &str) -> String {
             );
             words.push(format!("{{{comment}}}"));
         }
+        given(&mut words, i + 1);
     }
     words.push(result.to_string());
     out.push_str(&wrap(&words, 79));

@@ -16,8 +16,16 @@ use rusqlite::Connection;
 /// How long an interaction's answer may take before the sender posts its row itself (the
 /// answer's own deadline is 3 s; its HTTP request times out well within this).
 const ANSWER_LEASE_MS: i64 = 10_000;
-/// How long rows sent or given up are kept (to look at: what went where, and when).
-const KEPT_MS: i64 = 7 * 24 * 3600 * 1000;
+/// How long a sent row is kept: past Discord's nonce window (minutes) and an interaction
+/// token's life (15 minutes, while an answer may be looked up after a crash), nothing reads
+/// it again; its payload was most of the database's growth when rows were kept a week.
+pub const SENT_KEPT_MS: i64 = 3600 * 1000;
+/// How long a row given up is kept: the report of what could not be delivered, and why.
+pub const FAILED_KEPT_MS: i64 = 7 * 24 * 3600 * 1000;
+/// Rows forgotten per transaction, so that a command never waits long behind the pruning.
+const PRUNE_BATCH: usize = 200;
+/// Batches per tick at most: some 12,000 rows a minute, far above what the bot sends.
+const PRUNE_BATCHES: usize = 60;
 /// How long a sender holds the row it claimed (a send times out well within this).
 const SEND_LEASE_MS: i64 = 20_000;
 
@@ -229,11 +237,33 @@ impl Service {
             .collect()
     }
 
-    /// Forgets rows sent or given up more than a week ago (every clock tick).
-    pub fn outbox_prune(&mut self) {
-        if self.outbox {
-            let _ = outbox::prune(self.store.conn(), wall_ms() - KEPT_MS);
+    /// Forgets rows sent more than an hour ago and rows given up more than a week ago
+    /// (every clock tick). Returns how many went.
+    pub fn outbox_prune(&mut self) -> usize {
+        self.outbox_prune_at(wall_ms())
+    }
+
+    /// The same as at `now_ms` (unix milliseconds): what the clock will forget then.
+    pub fn outbox_prune_at(&mut self, now_ms: i64) -> usize {
+        if !self.outbox {
+            return 0;
         }
+        let (sent, failed) = (now_ms - SENT_KEPT_MS, now_ms - FAILED_KEPT_MS);
+        let mut gone = 0;
+        for _ in 0..PRUNE_BATCHES {
+            if !outbox::any_to_prune(self.store.conn(), sent, failed).unwrap_or(false) {
+                break;
+            }
+            // Forgetting needs no fsync: a batch lost to a power cut is forgotten again.
+            match self
+                .store
+                .write_lazily(|tx| outbox::prune(tx, sent, failed, PRUNE_BATCH))
+            {
+                Ok(n) => gone += n,
+                Err(_) => break,
+            }
+        }
+        gone
     }
 
     /// Whether rows are left unsent (waiting for their time, or held by another process).
