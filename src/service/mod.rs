@@ -6,6 +6,7 @@ pub mod clock;
 pub mod commands;
 pub mod exercises;
 pub mod games;
+mod outages;
 pub mod outbox;
 pub mod protocol;
 pub mod tournaments;

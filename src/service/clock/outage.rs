@@ -16,7 +16,7 @@
 
 use crate::i18n::{date_time, Lang};
 use crate::service::clock::tick::Finish;
-use crate::service::{Reply, Service};
+use crate::service::Reply;
 use crate::store::duties::{self, Duty};
 use crate::store::games::{self, GameRow};
 use crate::store::heartbeat::{self, Beat, Given};
@@ -51,28 +51,6 @@ impl Default for Watch {
             threshold: DEFAULT_THRESHOLD,
             up: true,
         }
-    }
-}
-
-impl Service {
-    /// Keeps the heartbeat from now on, and gives back gaps since it longer than `secs`
-    /// (the configuration's `outage_seconds`).
-    pub fn watch_outages(&mut self, secs: i64) {
-        self.outage.on = true;
-        self.outage.threshold = secs;
-    }
-
-    /// Whether this process can take commands (the Discord adapter says: its gateway
-    /// connected and Discord's REST answering). While it cannot, its ticks judge nothing
-    /// and write no heartbeat.
-    pub fn set_reachable(&mut self, up: bool) {
-        self.outage.up = up;
-    }
-
-    /// Time that passed while up (the console's `/clock`): the heartbeat moves on to `now`
-    /// without a gap being judged.
-    pub fn keep_alive(&mut self, now: i64) {
-        let _ = self.store.write_lazily(|tx| heartbeat::beat(tx, now));
     }
 }
 
