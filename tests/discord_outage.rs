@@ -119,6 +119,25 @@ async fn given_back_once(dir: &Path, fake: &FakeDiscord, gap: i64, line: &[Strin
 }
 
 /// `rithmo serve` with the default outage threshold (ten minutes), logging into `log`.
+/// Once the bot's log says Discord is unreachable (`marker`), its clock moves on by `gap`,
+/// past every deadline: a few ticks later, no game has been lost on time.
+async fn away_past_every_deadline(dir: &Path, marker: &str, gap: i64) {
+    let log = dir.join("bot.log");
+    eventually("the bot sees Discord unreachable", || {
+        std::fs::read_to_string(&log)
+            .unwrap_or_default()
+            .contains(marker)
+    })
+    .await;
+    set_clock(dir, T0 + 3600 + gap);
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let active = count(dir, "SELECT count(*) FROM games WHERE status = 'active'");
+    assert_eq!(
+        active, GAMES as i64,
+        "nobody lost on time while Discord was away"
+    );
+}
+
 fn serve(dir: &Path, fake: &FakeDiscord, log: &str) -> Bot {
     Bot::launch(
         dir,
@@ -175,25 +194,9 @@ async fn a_gateway_down_past_the_threshold_is_given_back_when_it_returns() {
         fake.wait_identifies(1).await;
         wait_heartbeat(dir.path(), T0 + 3600).await;
         fake.gateway_down(true);
-        let log = dir.path().join("bot.log");
-        eventually("the bot sees Discord unreachable", || {
-            std::fs::read_to_string(&log)
-                .unwrap_or_default()
-                .contains("Discord unreachable")
-        })
-        .await;
         // Two days pass with the gateway down: past every deadline, and nothing judged.
         let gap = 2 * DAY;
-        set_clock(dir.path(), T0 + 3600 + gap);
-        tokio::time::sleep(Duration::from_secs(3)).await;
-        let active = count(
-            dir.path(),
-            "SELECT count(*) FROM games WHERE status = 'active'",
-        );
-        assert_eq!(
-            active, GAMES as i64,
-            "nobody lost on time while Discord was away"
-        );
+        away_past_every_deadline(dir.path(), "Discord unreachable", gap).await;
         assert_eq!(
             heartbeat(dir.path()),
             Some(T0 + 3600),
@@ -232,24 +235,8 @@ async fn discords_api_failing_past_the_threshold_is_given_back_when_it_answers_a
             "move",
             &[("move", 3, json!(line[2]))],
         );
-        let log = dir.path().join("bot.log");
-        eventually("the bot sees Discord unreachable", || {
-            std::fs::read_to_string(&log)
-                .unwrap_or_default()
-                .contains("rest_answering=false")
-        })
-        .await;
         let gap = 2 * DAY;
-        set_clock(dir.path(), T0 + 3600 + gap);
-        tokio::time::sleep(Duration::from_secs(3)).await;
-        let active = count(
-            dir.path(),
-            "SELECT count(*) FROM games WHERE status = 'active'",
-        );
-        assert_eq!(
-            active, GAMES as i64,
-            "nobody lost on time while Discord was away"
-        );
+        away_past_every_deadline(dir.path(), "rest_answering=false", gap).await;
         fake.faults(|f| f.frozen = false);
         let f = fake.clone();
         eventually("a post in every game's channel", move || {

@@ -5,8 +5,8 @@
 use super::html::esc;
 use super::page::shell;
 use crate::i18n::Lang;
-use crate::service::games::candidates::variant_text;
 use crate::service::games::rating::stored_name;
+use crate::service::words::game_line::variant_text;
 use crate::service::words::result::headline;
 use crate::store::games::{GameRow, Status};
 use crate::store::web_tokens;

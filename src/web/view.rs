@@ -6,10 +6,10 @@
 use crate::i18n::{date_time, Lang};
 use crate::rules::square::FILES;
 use crate::rules::{Color, Position, Square};
-use crate::service::games::candidates::variant_text;
 use crate::service::games::loaded::load;
 use crate::service::games::rating::stored_name;
 use crate::service::games::record::how_words;
+use crate::service::words::game_line::variant_text;
 use crate::service::words::phrases::days;
 use crate::service::words::result::headline;
 use crate::store::games::{self, GameRow, Status};

@@ -2,13 +2,14 @@
 //! turn it is until when; Previous and Next turn the page in place.
 
 use crate::i18n::{date_time, Lang};
-use crate::service::games::candidates::{self, variant_text};
+use crate::service::games::candidates;
 use crate::service::games::find::reachable;
 use crate::service::games::link::link;
 use crate::service::games::rating::stored_name;
 use crate::service::protocol::page_buttons;
 use crate::service::protocol::AfterPress;
 use crate::service::protocol::{Declared, Kind, Opt};
+use crate::service::words::game_line::variant_text;
 use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, Scope, User};
 use crate::store::games::{self, GameRow, Status};

@@ -100,8 +100,9 @@ pub fn declared(command: &Command) -> &'static Declared {
         C::Rules { .. } => &rules_text::RULES,
         C::Learn { .. } => &learn::LEARN,
         C::Puzzle { .. } => &puzzle::PUZZLE,
-        C::Exercise(e) if e.kind == "puzzle" => &puzzle::PUZZLE,
-        C::Exercise(_) => &learn::LEARN,
+        // An exercise's kind is the name of the command that opens it (`learn`, `puzzle`);
+        // a press of an unknown kind is answered as no button of ours, beginning nothing.
+        C::Exercise(e) => by_name(&e.kind).unwrap_or(&help::HELP),
         C::Tournament { .. } => &tournament::TOURNAMENT,
         C::Notify(_) => &notify::NOTIFY,
         C::Settings(_) => &settings::SETTINGS,

@@ -355,18 +355,12 @@ impl Exercise for Lessons {
 
     /// `learn-hint:neo:3:0`, `learn-move:neo:3:0:d4-d5`: the variant, the lesson and the
     /// step it was shown at (from 0), then the menu's move.
-    fn press(&self, cx: &Cx, what: &str, rest: &str) -> Answer {
+    fn press(&self, cx: &Cx, what: &str, rest: &str) -> Option<Answer> {
         let mut parts = rest.splitn(4, ':');
-        let at = (|| {
-            let variant = parts.next()?.to_string();
-            let lesson = parts.next()?.parse().ok()?;
-            let step = parts.next()?.parse().ok()?;
-            let press = Press::read(what, parts.next())?;
-            Some((variant, lesson, step, press))
-        })();
-        match at {
-            Some((variant, lesson, step, press)) => pressed(cx, &variant, lesson, step, &press),
-            None => Ok(Reply::private(t!(cx.user.lang, "play-not-my-button"))),
-        }
+        let variant = parts.next()?;
+        let lesson = parts.next()?.parse().ok()?;
+        let step = parts.next()?.parse().ok()?;
+        let press = Press::read(what, parts.next())?;
+        Some(pressed(cx, variant, lesson, step, &press))
     }
 }

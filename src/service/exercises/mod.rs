@@ -21,8 +21,9 @@ pub trait Exercise: Sync {
     /// A move typed as the answer to the open step.
     fn answer(&self, cx: &Cx, typed: &str) -> Answer;
     /// A press of one of its buttons or its menu: what was pressed, and the rest of the
-    /// button's id (where it was shown, then the menu's value), which only the kind reads.
-    fn press(&self, cx: &Cx, what: &str, rest: &str) -> Answer;
+    /// button's id (where it was shown, then the menu's value), which only the kind reads;
+    /// none when the id is not one of its buttons'.
+    fn press(&self, cx: &Cx, what: &str, rest: &str) -> Option<Answer>;
 }
 
 /// Every kind of exercise.
@@ -30,19 +31,24 @@ pub const KINDS: [&dyn Exercise; 2] = [&lesson::Lessons, &puzzle::Puzzles];
 
 /// A press of an exercise's button, by the kind its id names.
 pub fn press(cx: &Cx, press: &ExercisePress) -> Answer {
-    match KINDS.iter().find(|k| k.kind() == press.kind) {
-        Some(kind) => kind.press(cx, &press.what, &press.rest),
-        None => Ok(Reply::private(t!(cx.user.lang, "play-not-my-button"))),
-    }
+    KINDS
+        .iter()
+        .find(|k| k.kind() == press.kind)
+        .and_then(|kind| kind.press(cx, &press.what, &press.rest))
+        .unwrap_or_else(|| Ok(Reply::private(t!(cx.user.lang, "play-not-my-button"))))
 }
 
 /// The answer of the caller's open exercise to a move typed with no game, if one is open:
 /// the newest one's, saying so when another waits too.
 pub fn answer_move(cx: &Cx, typed: &str) -> Option<Answer> {
-    let mut open: Vec<(i64, &dyn Exercise)> = KINDS
-        .iter()
-        .filter_map(|k| Some((k.open_since(cx).ok()??, *k)))
-        .collect();
+    let mut open: Vec<(i64, &dyn Exercise)> = Vec::new();
+    for kind in KINDS {
+        match kind.open_since(cx) {
+            Ok(Some(since)) => open.push((since, kind)),
+            Ok(None) => {}
+            Err(e) => return Some(Err(e)),
+        }
+    }
     open.sort_by_key(|(since, _)| std::cmp::Reverse(*since));
     let (_, newest) = *open.first()?;
     let answer = newest.answer(cx, typed);

@@ -327,17 +327,11 @@ impl Exercise for Puzzles {
 
     /// `puzzle-solution:neo-3fa2:0`, `puzzle-move:neo-3fa2:2:d4-d5`, `puzzle-next:neo-3fa2:0`:
     /// the puzzle and the ply of its solution it was shown at, then the menu's move.
-    fn press(&self, cx: &Cx, what: &str, rest: &str) -> Answer {
+    fn press(&self, cx: &Cx, what: &str, rest: &str) -> Option<Answer> {
         let mut parts = rest.splitn(3, ':');
-        let at = (|| {
-            let puzzle = parts.next()?.to_string();
-            let ply = parts.next()?.parse().ok()?;
-            let press = Press::read(what, parts.next())?;
-            Some((puzzle, ply, press))
-        })();
-        match at {
-            Some((puzzle, ply, press)) => pressed(cx, &puzzle, ply, &press),
-            None => Ok(Reply::private(t!(cx.user.lang, "play-not-my-button"))),
-        }
+        let puzzle = parts.next()?;
+        let ply = parts.next()?.parse().ok()?;
+        let press = Press::read(what, parts.next())?;
+        Some(pressed(cx, puzzle, ply, &press))
     }
 }

@@ -9,7 +9,6 @@ use crate::service::games::loaded::{load, Loaded};
 use crate::service::protocol::refusal::{Candidate, CandidateWhy, Which};
 use crate::service::protocol::Want;
 use crate::service::words::game_line::game_line;
-pub use crate::service::words::game_line::variant_text;
 use crate::service::{Place, Refusal, User};
 use crate::store::games::GameRow;
 use crate::store::players;

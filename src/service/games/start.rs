@@ -4,11 +4,11 @@
 use crate::i18n::{date_time, Lang};
 use crate::rules::{Game, Ruleset};
 use crate::service::clock::time::DAY;
-use crate::service::games::candidates::variant_text;
 use crate::service::games::deadline::due;
 use crate::service::games::loaded::{load, Loaded};
 use crate::service::games::rating::rated_name;
 use crate::service::protocol::Want;
+use crate::service::words::game_line::variant_text;
 use crate::service::{words::tell, Answer, ColourChoice, Place, Refusal, Reply, User};
 use crate::store::games::{self, GameRow, Status};
 use crate::store::players;

@@ -56,45 +56,27 @@ impl ButtonId {
     /// An id read back; none for one no button of ours carries.
     pub fn decode(custom_id: &str) -> Option<ButtonId> {
         let (head, rest) = custom_id.split_once(':')?;
-        if head == "games" {
-            return page(rest);
+        match head {
+            "games" => page(rest),
+            "accept" | "decline" | "draw-accept" | "draw-decline" | "rematch" | "resign"
+            | "keep" | "hint" | "nohint" => game_button(head, rest),
+            // Any other head names an exercise's kind.
+            _ => exercise(head, rest),
         }
-        if let Some(id) = exercise(head, rest) {
-            return Some(id);
-        }
-        let mut parts = rest.split(':');
-        let game = parts.next()?.parse::<i64>().ok()?;
-        let ply = parts.next().map(|p| p.parse::<u32>()).transpose().ok()?;
-        if parts.next().is_some() {
-            return None;
-        }
-        Some(match (head, ply) {
-            ("accept", None) => ButtonId::Accept { game },
-            ("decline", None) => ButtonId::Decline { game },
-            ("draw-accept", Some(ply)) => ButtonId::DrawAccept { game, ply },
-            ("draw-decline", Some(ply)) => ButtonId::DrawDecline { game, ply },
-            ("rematch", None) => ButtonId::Rematch { game },
-            ("resign", Some(ply)) => ButtonId::Resign { game, ply },
-            ("keep", None) => ButtonId::KeepPlaying { game },
-            ("hint", Some(ply)) => ButtonId::ShowHint { game, ply },
-            ("nohint", None) => ButtonId::NoHint { game },
-            _ => return None,
-        })
     }
 
     /// The command the button gives.
     pub fn command(self) -> Command {
-        let game = |g| Some(g);
         match self {
-            ButtonId::Accept { game: g } => Command::Accept { game: game(g) },
-            ButtonId::Decline { game: g } => Command::Decline { game: game(g) },
-            ButtonId::DrawAccept { game: g, ply } => Command::Draw {
-                game: game(g),
+            ButtonId::Accept { game } => Command::Accept { game: Some(game) },
+            ButtonId::Decline { game } => Command::Decline { game: Some(game) },
+            ButtonId::DrawAccept { game, ply } => Command::Draw {
+                game: Some(game),
                 action: DrawAction::Accept,
                 offer_ply: Some(ply),
             },
-            ButtonId::DrawDecline { game: g, ply } => Command::Draw {
-                game: game(g),
+            ButtonId::DrawDecline { game, ply } => Command::Draw {
+                game: Some(game),
                 action: DrawAction::Decline,
                 offer_ply: Some(ply),
             },
@@ -116,6 +98,28 @@ impl ButtonId {
             style,
         }
     }
+}
+
+/// A game's button's rest: the game, and the ply its offer or question stood at.
+fn game_button(head: &str, rest: &str) -> Option<ButtonId> {
+    let mut parts = rest.split(':');
+    let game = parts.next()?.parse::<i64>().ok()?;
+    let ply = parts.next().map(|p| p.parse::<u32>()).transpose().ok()?;
+    if parts.next().is_some() {
+        return None;
+    }
+    Some(match (head, ply) {
+        ("accept", None) => ButtonId::Accept { game },
+        ("decline", None) => ButtonId::Decline { game },
+        ("draw-accept", Some(ply)) => ButtonId::DrawAccept { game, ply },
+        ("draw-decline", Some(ply)) => ButtonId::DrawDecline { game, ply },
+        ("rematch", None) => ButtonId::Rematch { game },
+        ("resign", Some(ply)) => ButtonId::Resign { game, ply },
+        ("keep", None) => ButtonId::KeepPlaying { game },
+        ("hint", Some(ply)) => ButtonId::ShowHint { game, ply },
+        ("nohint", None) => ButtonId::NoHint { game },
+        _ => return None,
+    })
 }
 
 /// A `/games` page button's rest: the list and the page.
@@ -141,10 +145,6 @@ fn page(rest: &str) -> Option<ButtonId> {
 fn exercise(head: &str, rest: &str) -> Option<ButtonId> {
     let (kind, what) = head.split_once('-')?;
     if kind.is_empty() || !kind.bytes().all(|b| b.is_ascii_lowercase()) {
-        return None;
-    }
-    // `draw-accept` is a game's button, not an exercise called "draw".
-    if kind == "draw" {
         return None;
     }
     Some(ButtonId::Exercise(ExercisePress {

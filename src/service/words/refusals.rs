@@ -2,7 +2,6 @@
 //! a sentence, through the locale files like every other text.
 
 use crate::i18n::{date_time, Lang};
-use crate::rules::VariantId;
 use crate::service::protocol::refusal::{CandidateWhy, Damage, Which};
 use crate::service::protocol::schema::option_name;
 use crate::service::protocol::{DrawAction, Refusal, Want, DAYS_PER_MOVE};
@@ -17,7 +16,6 @@ use crate::t;
 /// The refusal as its reader reads it.
 pub fn said(lang: Lang, r: &Refusal) -> String {
     use Refusal as R;
-    let v = |id: &VariantId| variant_name(lang, id.name());
     match r {
         R::Database(error) => t!(lang, "play-db-failed", error = error),
         R::Damaged(d) => damaged(d),
@@ -240,7 +238,13 @@ pub fn said(lang: Lang, r: &Refusal) -> String {
         R::NoLessonOpen => t!(lang, "learn-none-open"),
         R::LessonStepGone => t!(lang, "learn-step-gone"),
         R::NoPuzzleShipped => t!(lang, "puzzle-none-shipped"),
-        R::AllPuzzlesTried { variant } => t!(lang, "puzzle-all-tried", variant = v(variant)),
+        R::AllPuzzlesTried { variant } => {
+            t!(
+                lang,
+                "puzzle-all-tried",
+                variant = variant_name(lang, variant.name())
+            )
+        }
         R::DailyPuzzleServersOnly => t!(lang, "puzzle-daily-servers-only"),
         R::NoPuzzleOpen => t!(lang, "puzzle-none-open"),
         R::PuzzleStepGone => t!(lang, "puzzle-step-gone"),
@@ -377,7 +381,7 @@ fn subcommand(lang: Lang, sub: &str) -> String {
 fn damaged(d: &Damage) -> String {
     match d {
         Damage::Rules(e) => e.to_string(),
-        Damage::Start { game, error } => format!("game #{game} has a bad start: {error}"),
+        Damage::Start { error, .. } => error.clone(),
         Damage::Replay { game, ply, why } => {
             format!("game #{game} cannot be replayed at ply {ply}: {why}")
         }
