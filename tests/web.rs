@@ -245,8 +245,11 @@ fn a_busy_address_leaves_the_pages_off_and_nothing_else() {
     let config = rithmo::web::WebConfig {
         listen: taken.local_addr().unwrap().to_string(),
         embed: vec![],
+        sign_in: None,
     };
-    assert!(rt.block_on(rithmo::web::start(&config, &d.path)).is_none());
+    assert!(rt
+        .block_on(rithmo::web::start(&config, &d.path, None))
+        .is_none());
 }
 
 #[test]

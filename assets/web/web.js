@@ -39,6 +39,8 @@
     }
     var counter = document.getElementById('counter');
     counter.textContent = root.dataset.of.replace('{n}', String(ply)).replace('{of}', String(end));
+    // The board's controls (play.js) show only on the latest position.
+    document.dispatchEvent(new CustomEvent('rithmo:shown', { detail: { latest: ply === end } }));
   }
 
   function current() {
@@ -73,6 +75,9 @@
   function replace(html) {
     var keep = shown;
     page.innerHTML = html;
+    // When the new state arrived (the measurement of a move's way to the other page).
+    if (live()) live().dataset.arrived = String(Date.now());
+    document.dispatchEvent(new CustomEvent('rithmo:replaced'));
     if (live() && live().dataset.kind === 'game') show(keep === null ? last() : keep);
     renewal();
   }

@@ -1,7 +1,9 @@
 use crate::discord::config::Config;
-use crate::web::{self, WebConfig};
+use crate::web::play::local::LocalDesk;
+use crate::web::{self, SignInConfig, WebConfig};
 use clap::Args;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 #[derive(Args)]
 pub struct ServeArgs {
@@ -31,11 +33,11 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
     let pages = WebConfig {
         listen: config.web_listen.clone(),
         embed: config.web_embed.clone(),
+        sign_in: sign_in(&config),
     };
-    rt.block_on(web::start(&pages, &config.database));
     match token {
         Some(token) => rt
-            .block_on(crate::discord::run(config, token))
+            .block_on(crate::discord::run(config, token, Some(pages)))
             .map(|_| String::new()),
         None => {
             let images = board_folder(&config.database);
@@ -48,6 +50,8 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
             let now = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs() as i64);
+            let desk = LocalDesk::open(&config.database)?;
+            rt.block_on(web::start(&pages, &config.database, Some(Arc::new(desk))));
             let mut console = crate::console::Console::open(&config.database, Some(images), now)?;
             console.set_web_url(config.web_url.as_deref());
             console
@@ -64,4 +68,16 @@ fn board_folder(database: &Path) -> std::path::PathBuf {
         .parent()
         .unwrap_or_else(|| Path::new(""))
         .join("boards")
+}
+
+/// Signing in on the pages, when the application's id, its secret and the pages' public
+/// address are all configured (the bot's token is added where there is one).
+fn sign_in(config: &Config) -> Option<SignInConfig> {
+    Some(SignInConfig {
+        application_id: config.application_id?,
+        client_secret: config.client_secret.clone()?,
+        api_url: config.api_url.clone(),
+        public_url: config.web_url.clone()?,
+        bot_token: None,
+    })
 }

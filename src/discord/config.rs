@@ -56,6 +56,14 @@ pub struct Config {
     /// Origins whose pages may frame ours ("https://club.example"); none by default.
     #[serde(default)]
     pub web_embed: Vec<String>,
+    /// The application's id (its OAuth2 client id), for signing in on the pages and for the
+    /// Activity (DISCORD_APPLICATION_ID wins).
+    #[serde(default)]
+    pub application_id: Option<u64>,
+    /// The application's OAuth2 client secret (DISCORD_CLIENT_SECRET wins); never logged.
+    /// Without it (or the id, or `web_url`) the pages stay read-only.
+    #[serde(default)]
+    pub client_secret: Option<String>,
 }
 
 /// The gateway shards one process connects: `first` to `last` (inclusive) of `total`.
@@ -198,6 +206,15 @@ impl Config {
         if let Some(s) = set("RITHMO_SHARDS") {
             c.shards = Some(s);
         }
+        if let Some(s) = set("DISCORD_CLIENT_SECRET") {
+            c.client_secret = Some(s);
+        }
+        if let Some(id) = set("DISCORD_APPLICATION_ID") {
+            let id = id
+                .parse()
+                .map_err(|_| format!("DISCORD_APPLICATION_ID must be a number, not \"{id}\""))?;
+            c.application_id = Some(id);
+        }
         c.shard_range = Shards::parse(c.shard_count, c.shards.as_deref())?;
         if !crate::service::DAYS_PER_MOVE.contains(&c.default_days) {
             return Err(format!(
@@ -241,7 +258,7 @@ impl Config {
     }
 }
 
-/// Never prints the token.
+/// Never prints the token or the client secret.
 impl fmt::Debug for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Config")
@@ -259,6 +276,11 @@ impl fmt::Debug for Config {
             .field("web_listen", &self.web_listen)
             .field("web_url", &self.web_url)
             .field("web_embed", &self.web_embed)
+            .field("application_id", &self.application_id)
+            .field(
+                "client_secret",
+                &self.client_secret.as_ref().map(|_| "<hidden>"),
+            )
             .finish()
     }
 }

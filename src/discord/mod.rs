@@ -12,6 +12,7 @@ mod handler;
 mod localized;
 mod logging;
 mod outbox;
+mod pages;
 mod permissions;
 mod pictures;
 mod press;
@@ -42,15 +43,20 @@ pub fn serve(config: Config, token: String) -> Result<(), String> {
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
-    let out = rt.block_on(run(config, token));
+    let out = rt.block_on(run(config, token, None));
     // Blocking work still running (the engine thinking over a move) is not waited for past
     // the shutdown's budget: what it would store is owed again at the next start.
     rt.shutdown_timeout(shutdown::left());
     out
 }
 
-/// Runs the bot on the tokio runtime already running, until SIGTERM or Ctrl-C.
-pub async fn run(config: Config, token: String) -> Result<(), String> {
+/// Runs the bot on the tokio runtime already running, until SIGTERM or Ctrl-C; with
+/// `pages`, the web pages too, whose moves it takes.
+pub async fn run(
+    config: Config,
+    token: String,
+    pages: Option<crate::web::WebConfig>,
+) -> Result<(), String> {
     let mut service = crate::service::Service::open(&config.database)?;
     service.set_web_url(config.web_url.as_deref());
     service.set_challenge_days(config.challenge_days);
@@ -91,6 +97,16 @@ pub async fn run(config: Config, token: String) -> Result<(), String> {
             return Err(format!("cannot create the Discord client: {e}"));
         }
     };
+    if let Some(mut pages) = pages {
+        if let Some(s) = pages.sign_in.as_mut() {
+            s.bot_token = Some(token.clone());
+        }
+        let desk = Arc::new(pages::Pages {
+            shared: shared.clone(),
+            http: client.http.clone(),
+        });
+        crate::web::start(&pages, &config.database, Some(desk)).await;
+    }
     let shards_up = reachable::Shards {
         manager: client.shard_manager.clone(),
         count: config.shard_range.last - config.shard_range.first + 1,

@@ -47,6 +47,8 @@ pub struct Service {
     outbox: bool,
     /// The token of the interaction the command now running answers, if any.
     answering: Option<String>,
+    /// The command now running was given on a web page (`handle_from_page`).
+    from_page: bool,
     /// The public base address of the web pages (the configuration's `web_url`), when they
     /// are reachable: start messages and `/settings` then link to them.
     web_url: Option<String>,
@@ -65,6 +67,7 @@ impl Service {
             rated_pair_limit: DEFAULT_PAIR_LIMIT,
             outbox: false,
             answering: None,
+            from_page: false,
             web_url: None,
             outage: outage::Watch::default(),
         })

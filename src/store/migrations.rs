@@ -27,6 +27,7 @@ const FILES: &[&str] = &[
     include_str!("../../migrations/0017_notify.sql"),
     include_str!("../../migrations/0018_web.sql"),
     include_str!("../../migrations/0019_heartbeat.sql"),
+    include_str!("../../migrations/0020_web_sessions.sql"),
 ];
 
 /// The schema version this program writes.

@@ -23,6 +23,7 @@ pub mod shared_games;
 pub mod tournaments;
 pub mod vacations;
 pub mod watchers;
+pub mod web_sessions;
 pub mod web_tokens;
 
 use rusqlite::{Connection, ErrorCode, Params, Row, Transaction, TransactionBehavior};

@@ -50,7 +50,7 @@ pub fn servers_by_selector(
 
 /// The rows whose token lies between `selector` and the next selector up: 'g' sorts after
 /// every hex digit, so the range is exactly the tokens that begin with it (index only).
-fn by_selector(
+pub(crate) fn by_selector(
     conn: &Connection,
     sql: &str,
     selector: &str,
@@ -97,4 +97,26 @@ pub fn server_games(
         }
     }
     Ok(out)
+}
+
+/// The game an Activity opened in `channel` (of server `guild`, 0 for a direct message)
+/// shows to `user`: the game whose thread it is, else `user`'s newest game in that channel
+/// (running ones first); with its page's token.
+pub fn activity_game(
+    conn: &Connection,
+    guild: u64,
+    channel: u64,
+    user: u64,
+) -> rusqlite::Result<Option<(i64, String)>> {
+    one(
+        conn,
+        "SELECT id, web_token FROM games
+         WHERE coalesce(guild_id, 0) = ?1 AND web_token IS NOT NULL
+           AND (thread_id = ?2 OR (channel_id = ?2 AND (white = ?3 OR black = ?3)))
+         ORDER BY thread_id = ?2 DESC, status = 'active' DESC, updated_at DESC, id DESC
+         LIMIT 1",
+        rusqlite::params![guild as i64, channel as i64, user as i64],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )
+    .optional()
 }

@@ -10,15 +10,17 @@ mod headers;
 mod html;
 mod lang;
 mod page;
+pub mod play;
 mod pool;
 mod routes;
 mod server;
 mod server_board;
 mod sse;
-mod tokens;
+pub(crate) mod tokens;
 mod topics;
 mod view;
 
+pub use play::{Desk, SignInConfig};
 pub use server::{start, Web};
 
 /// Where the pages listen and who may frame them (the configuration's `web_*` keys).
@@ -28,4 +30,6 @@ pub struct WebConfig {
     pub listen: String,
     /// Origins allowed to frame the pages.
     pub embed: Vec<String>,
+    /// Signing in and playing on the pages, when configured.
+    pub sign_in: Option<SignInConfig>,
 }

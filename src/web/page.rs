@@ -10,23 +10,70 @@ use crate::t;
 
 /// A whole page: `title` and `body` in the shell every page shares.
 pub fn shell(lang: Lang, title: &str, body: &str) -> String {
+    shell_with(lang, title, body, "")
+}
+
+/// The shell with more in its head (a page's own script).
+fn shell_with(lang: Lang, title: &str, body: &str, head: &str) -> String {
     format!(
         "<!doctype html>\n<html lang=\"{code}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <meta name=\"robots\" content=\"noindex\">\
          <title>{title}</title>\
          <link rel=\"stylesheet\" href=\"/assets/web.css\">\
-         <script src=\"/assets/web.js\" defer></script></head>\
+         <script src=\"/assets/web.js\" defer></script>{head}</head>\
          <body>{body}</body></html>\n",
         code = lang.code(),
         title = esc(title),
     )
 }
 
-/// The game's page.
+/// The game's page: the part that follows the game, and the player's controls (filled by
+/// `play.js` for the signed-in reader only: the live part is the same for everyone).
 pub fn game_page(lang: Lang, v: &GameView) -> String {
-    let body = format!("<main id=\"page\">{}</main>", fragment(lang, v));
-    shell(lang, &v.title, &body)
+    let body = format!(
+        "<main id=\"page\">{}</main>{}",
+        fragment(lang, v),
+        play_panel(lang)
+    );
+    let head = "<script src=\"/assets/play.js\" defer></script>";
+    shell_with(lang, &v.title, &body, head)
+}
+
+/// The controls' frame and their words, in the reader's language.
+fn play_panel(lang: Lang) -> String {
+    let keys = [
+        "sign-in",
+        "sign-out",
+        "signed-in-as",
+        "your-move",
+        "their-move",
+        "choose-target",
+        "prisoners",
+        "no-moves-here",
+        "resign",
+        "offer-draw",
+        "hint",
+        "cancel",
+        "sending",
+        "network-failed",
+    ];
+    let words: String = keys
+        .iter()
+        .map(|k| {
+            let text = crate::i18n::text(lang, &format!("web-{k}"), &[("name", "{name}".into())]);
+            format!(" data-{k}=\"{}\"", esc(&text))
+        })
+        .collect();
+    format!(
+        "<section id=\"play\" class=\"play\" hidden{words}>\
+         <p id=\"play-who\" class=\"who\"></p>\
+         <p id=\"play-say\" class=\"say\" role=\"status\" aria-live=\"polite\"></p>\
+         <div id=\"play-drops\" class=\"drops\"></div>\
+         <ul id=\"play-moves\" class=\"choices\"></ul>\
+         <div id=\"play-buttons\" class=\"actions\"></div>\
+         <div id=\"play-tools\" class=\"tools\"></div></section>"
+    )
 }
 
 /// The part of the page that follows the game: everything in it but the shell.
@@ -34,7 +81,7 @@ pub fn fragment(lang: Lang, v: &GameView) -> String {
     let last = v.moves.len();
     format!(
         "<div id=\"live\" data-kind=\"game\" data-base=\"{token}/\" data-v=\"{version}\" \
-         data-last=\"{last}\" data-of=\"{of}\"{renew}>\
+         data-last=\"{last}\" data-of=\"{of}\" data-geometry=\"{geometry}\"{renew}>\
          <h1>{title}</h1><p class=\"terms\">{terms}</p>\
          {players}<p id=\"state\" class=\"state\">{state}</p>\
          <figure class=\"board\">{img}<figcaption>{steps}</figcaption></figure>\
@@ -42,6 +89,7 @@ pub fn fragment(lang: Lang, v: &GameView) -> String {
          <h2>{moves_head}</h2>{moves}</div>",
         token = esc(&v.token),
         version = esc(&v.version),
+        geometry = esc(&v.geometry),
         of = esc(&t!(lang, "web-move-n-of", n = "{n}", of = "{of}")),
         renew = v
             .renew_in
@@ -69,7 +117,7 @@ fn board_img(lang: Lang, v: &GameView, last: usize) -> String {
         position = v.position.clone()
     );
     format!(
-        "<img id=\"board\" src=\"{token}/board/{last}.png?v={version}\" alt=\"{alt}\" data-alt-ply=\"{ply_alt}\">",
+        "<div class=\"frame\"><img id=\"board\" src=\"{token}/board/{last}.png?v={version}\" alt=\"{alt}\" data-alt-ply=\"{ply_alt}\"><div id=\"touch\" class=\"touch\"></div></div>",
         token = esc(&v.token),
         version = esc(&v.version),
         alt = esc(&alt),

@@ -25,6 +25,8 @@ pub struct App {
     pub pool: Pool,
     pub boards: Boards,
     pub live: Arc<Live>,
+    /// Playing on the pages, when signing in is configured and an adapter takes the moves.
+    pub play: Option<super::play::Play>,
 }
 
 type Shared = Arc<App>;
@@ -38,13 +40,16 @@ pub fn router(app: Shared, policy: Arc<Policy>) -> Router {
         .route("/s/{token}/events", get(server_events))
         .route("/assets/web.js", get(script))
         .route("/assets/web.css", get(style))
+        .route("/assets/play.js", get(play_script))
+        .route("/assets/{file}", get(hashed))
+        .merge(super::play::routes())
         .fallback(missing)
         .with_state(app)
         .layer(middleware::from_fn_with_state(policy, headers::secure))
 }
 
 /// Runs `f` with a connection on a blocking thread.
-async fn blocking<T: Send + 'static>(
+pub(crate) async fn blocking<T: Send + 'static>(
     app: &Shared,
     f: impl FnOnce(&App, &Connection) -> Result<T, String> + Send + 'static,
 ) -> Result<T, String> {
@@ -54,12 +59,12 @@ async fn blocking<T: Send + 'static>(
         .map_err(|e| e.to_string())?
 }
 
-fn lang_of(headers: &HeaderMap) -> Lang {
+pub(crate) fn lang_of(headers: &HeaderMap) -> Lang {
     lang::preferred(headers.get(ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()))
 }
 
 /// A page's HTML; never stored by caches, as it changes with the game.
-fn html(status: StatusCode, body: String) -> Response {
+pub(crate) fn html(status: StatusCode, body: String) -> Response {
     (
         status,
         [
@@ -76,7 +81,7 @@ fn not_found(lang: Lang) -> Response {
 }
 
 /// The answer when the database failed: logged, and said plainly.
-fn failed(e: &str) -> Response {
+pub(crate) fn failed(e: &str) -> Response {
     tracing::warn!(error = %e, "web: a page failed");
     (StatusCode::INTERNAL_SERVER_ERROR, "something went wrong").into_response()
 }
@@ -220,6 +225,25 @@ async fn events(
 
 async fn script() -> Response {
     asset("text/javascript; charset=utf-8", assets::SCRIPT)
+}
+
+async fn play_script() -> Response {
+    asset("text/javascript; charset=utf-8", assets::PLAY)
+}
+
+/// An asset named by its content's hash: kept as long as a cache likes.
+async fn hashed(Path(file): Path<String>, headers: HeaderMap) -> Response {
+    if file != assets::activity_name() {
+        return not_found(lang_of(&headers));
+    }
+    (
+        [
+            (CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (CACHE_CONTROL, "public, max-age=31536000, immutable"),
+        ],
+        assets::ACTIVITY,
+    )
+        .into_response()
 }
 
 async fn style() -> Response {

@@ -4,6 +4,7 @@
 
 use super::board::Boards;
 use super::headers::Policy;
+use super::play::{Desk, Play};
 use super::pool::Pool;
 use super::routes::{router, App};
 use super::sse::Live;
@@ -14,6 +15,14 @@ use std::path::Path;
 use std::sync::Arc;
 use tracing::{info, warn};
 
+/// Where Discord frames an Activity: its clients and its proxy of our pages.
+const DISCORD_FRAMERS: [&str; 4] = [
+    "https://discord.com",
+    "https://ptb.discord.com",
+    "https://canary.discord.com",
+    "https://*.discordsays.com",
+];
+
 /// The pages, listening.
 pub struct Web {
     /// Where they listen (a port of 0 in the configuration is chosen here).
@@ -22,7 +31,8 @@ pub struct Web {
 
 /// Starts the pages on the current tokio runtime; none when they are turned off or the
 /// address cannot be bound (both logged).
-pub async fn start(config: &WebConfig, db: &Path) -> Option<Web> {
+/// Playing is on when signing in is configured and `desk` takes the moves.
+pub async fn start(config: &WebConfig, db: &Path, desk: Option<Arc<dyn Desk>>) -> Option<Web> {
     let listen = config.listen.trim();
     if listen.is_empty() {
         info!("web pages off (web_listen is empty)");
@@ -50,12 +60,29 @@ pub async fn start(config: &WebConfig, db: &Path) -> Option<Web> {
         }
     };
     let live = Live::start(watcher, Box::new(topics::version), Box::new(topics::render));
+    let play = match (&config.sign_in, desk) {
+        (Some(s), Some(desk)) => match Play::new(s, desk, db) {
+            Ok(p) => Some(p),
+            Err(e) => {
+                warn!(error = %e, "playing on the pages is off");
+                None
+            }
+        },
+        _ => None,
+    };
+    let mut framers = config.embed.clone();
+    if play.is_some() {
+        // The Activity: Discord shows our pages in its frames (its clients, its proxy).
+        framers.extend(DISCORD_FRAMERS.iter().map(|s| s.to_string()));
+        info!("playing on the pages is on (signing in with Discord, the Activity)");
+    }
     let app = Arc::new(App {
         pool,
         boards: Boards::default(),
         live,
+        play,
     });
-    let routes = router(app, Arc::new(Policy::new(&config.embed)));
+    let routes = router(app, Arc::new(Policy::new(&framers)));
     tokio::spawn(async move {
         if let Err(e) = axum::serve(listener, routes).await {
             warn!(error = %e, "web pages stopped");

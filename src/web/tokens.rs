@@ -41,7 +41,7 @@ fn matching(rows: &[(i64, String)], token: &str) -> Option<i64> {
 }
 
 /// Equal bytes, in a time that depends only on the lengths: no early exit.
-fn same(a: &str, b: &str) -> bool {
+pub(super) fn same(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     let other = if a.len() == b.len() { b } else { a };
     let diff = a

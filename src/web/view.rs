@@ -37,6 +37,9 @@ pub struct GameView {
     pub moves: Vec<MoveView>,
     /// The position now, in words: the board's text alternative.
     pub position: String,
+    /// Where the squares are on the board's picture, for the page to put its touch targets
+    /// on them: "width height left top cell ranks", in the picture's pixels.
+    pub geometry: String,
 }
 
 pub struct MoveView {
@@ -95,10 +98,20 @@ pub fn game(conn: &Connection, id: i64, lang: Lang, now: i64) -> Result<GameView
             .map(|m| move_view(lang, &row, m))
             .collect(),
         position: position_words(lang, &pos),
+        geometry: geometry(&loaded.game.rules, &pos),
         white,
         black,
         to_move,
     })
+}
+
+/// The board picture's layout as the renderer draws it (White at the bottom).
+fn geometry(rules: &crate::rules::Ruleset, pos: &Position) -> String {
+    let l = crate::render::BoardView::new(rules, pos).layout();
+    format!(
+        "{} {} {} {} {} {}",
+        l.width, l.height, l.board.x, l.board.y, l.cell, l.ranks
+    )
 }
 
 /// "neo (balanced=true), rated, 3 days per move".

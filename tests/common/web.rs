@@ -32,9 +32,10 @@ impl Site {
         let config = WebConfig {
             listen: "127.0.0.1:0".into(),
             embed: embed.iter().map(|s| s.to_string()).collect(),
+            sign_in: None,
         };
         let started = rt
-            .block_on(web::start(&config, db))
+            .block_on(web::start(&config, db, None))
             .expect("the pages listen");
         Site {
             rt,

@@ -35,6 +35,9 @@ const SEND_LEASE_MS: i64 = 20_000;
 pub(crate) struct Owing {
     pub via: Option<String>,
     pub post_to: Option<u64>,
+    /// No interaction answers the command (a move made on a web page): its public post is
+    /// the sender's to make.
+    pub unanswered: bool,
 }
 
 impl Owing {
@@ -43,6 +46,7 @@ impl Owing {
         Owing {
             via,
             post_to: place.guild.map(|_| place.thread.unwrap_or(place.channel)),
+            unanswered: false,
         }
     }
 }
@@ -77,11 +81,12 @@ pub(crate) fn owe(tx: &Connection, mut reply: Reply, owing: &Owing) -> rusqlite:
     if let Some(channel) = reply.channel {
         let p = serde_json::to_string(&Payload::post(tx, &reply)?).expect("plain data");
         add(tx, Target::Channel(channel), reply.game, &p, None, now)?;
-    } else if let (Some(via), Some(channel)) = (&owing.via, owing.post_to) {
-        if carries_post(&reply) {
+    } else if let Some(channel) = owing.post_to.filter(|_| carries_post(&reply)) {
+        let via = owing.via.as_deref();
+        if via.is_some() || owing.unanswered {
             let p = serde_json::to_string(&Payload::post(tx, &reply)?).expect("plain data");
-            let id = add(tx, Target::Channel(channel), reply.game, &p, Some(via), now)?;
-            reply.answer_row = Some(id);
+            let id = add(tx, Target::Channel(channel), reply.game, &p, via, now)?;
+            reply.answer_row = via.map(|_| id);
         }
     }
     for n in &reply.notices {
@@ -188,10 +193,36 @@ impl Service {
         reply
     }
 
+    /// `handle` for a command given on a web page (the board): no interaction answers it,
+    /// so its public post is written to the outbox for the sender to make in the game's
+    /// thread or channel, as a command's answer would have shown it.
+    pub fn handle_from_page(&mut self, req: &crate::service::Request, now: i64) -> Reply {
+        self.from_page = true;
+        let reply = self.handle(req, now);
+        self.from_page = false;
+        reply
+    }
+
+    /// `press` for a button shown on a web page, as `handle_from_page`.
+    pub fn press_from_page(
+        &mut self,
+        user: &crate::service::User,
+        place: &Place,
+        custom_id: &str,
+        now: i64,
+    ) -> Reply {
+        self.from_page = true;
+        let reply = self.press(user, place, custom_id, now);
+        self.from_page = false;
+        reply
+    }
+
     /// How the replies of the command now running owe their posts, if the outbox is used.
     pub(crate) fn owing(&self, place: &Place) -> Option<Owing> {
-        self.outbox
-            .then(|| Owing::answering(self.answering.clone(), place))
+        self.outbox.then(|| Owing {
+            unanswered: self.from_page,
+            ..Owing::answering(self.answering.clone(), place)
+        })
     }
 
     /// Claims up to `limit` rows due (the head of each channel's and each user's lane) for

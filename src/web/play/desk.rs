@@ -1,0 +1,29 @@
+//! What the pages ask of the game service, and who answers: the adapter that started the
+//! pages (the Discord bot, whose outbox then posts the move in the game's thread and whose
+//! engine answers a game against the bot; or the console's own service).
+
+use crate::service::{Reply, Request, User};
+use std::future::Future;
+use std::pin::Pin;
+
+/// A command from a page: typed (`/move`, `/resign`, `/draw`, `/hint` of the page's game)
+/// or a button of a reply the page showed, by its id.
+#[derive(Clone, Debug)]
+pub enum Ask {
+    Command(Request),
+    Press {
+        user: User,
+        place: crate::service::Place,
+        custom_id: String,
+    },
+}
+
+/// The answer, when it comes.
+pub type Answering<'a> = Pin<Box<dyn Future<Output = Option<Reply>> + Send + 'a>>;
+
+/// Runs a page's command through the service as the adapter runs its own: one transaction,
+/// its posts owed to the outbox, a hint computed off the service's lock. None while the
+/// service is closing.
+pub trait Desk: Send + Sync + 'static {
+    fn ask(&self, ask: Ask) -> Answering<'_>;
+}
