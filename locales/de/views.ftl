@@ -34,3 +34,6 @@ view-line-game = #{ $id } { $variant }: { $white } (Weiß) gegen { $black } (Sch
 
 # /history: the post that carries the record file and the replay.
 view-history = Die Aufzeichnung der Partie #{ $id } ({ $moves }).
+board-open-button = Brett öffnen
+board-open-at = Das Brett öffnet sich hier in Discord; es ist auch unter { $url } zu finden.
+board-open-here = Das Brett der Partie #{ $id } öffnet sich hier in Discord.

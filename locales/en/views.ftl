@@ -34,3 +34,6 @@ view-line-game = #{ $id } { $variant }: { $white } (White) vs { $black } (Black)
 
 # /history: the post that carries the record file and the replay.
 view-history = The record of game #{ $id } ({ $moves }).
+board-open-button = Open board
+board-open-at = The board opens here in Discord; it is also at { $url }
+board-open-here = The board of game #{ $id } opens here in Discord.

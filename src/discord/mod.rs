@@ -105,7 +105,13 @@ pub async fn run(
             shared: shared.clone(),
             http: client.http.clone(),
         });
-        crate::web::start(&pages, &config.database, Some(desk)).await;
+        let web = crate::web::start(&pages, &config.database, Some(desk)).await;
+        // Open board, on every game's post, once the pages can be played on (the Activity).
+        if web.is_some_and(|w| w.playing) {
+            if let Some(s) = shared.service.lock().unwrap_or_else(|p| p.into_inner()).as_mut() {
+                s.set_activity(true);
+            }
+        }
     }
     let shards_up = reachable::Shards {
         manager: client.shard_manager.clone(),

@@ -50,7 +50,9 @@ impl Handler {
         };
         let drawn = pictures::draw(reply).await;
         let reply = &drawn.reply;
-        let answered = if reply.update {
+        let answered = if reply.launch && reply.refused.is_none() {
+            launch(ctx, &c).await
+        } else if reply.update {
             self.update(ctx, &c, &respond::page(&drawn)).await
         } else if let Some(what) = &reply.settled {
             self.update(ctx, &c, &respond::settle(&c.message.content, what))
@@ -118,5 +120,22 @@ impl Handler {
             super::threads::open(&self.0, &ctx.http, c.channel_id, msg.id, &drawn.reply).await;
         }
         true
+    }
+}
+
+/// Opens the game's board as an Activity: Discord's LAUNCH_ACTIVITY answer (interaction
+/// callback type 12, no data), which serenity 0.12 has no builder for.
+async fn launch(ctx: &Context, c: &ComponentInteraction) -> bool {
+    let body = serde_json::json!({ "type": 12 });
+    match ctx
+        .http
+        .create_interaction_response(c.id, &c.token, &body, Vec::new())
+        .await
+    {
+        Ok(()) => true,
+        Err(e) => {
+            warn!("opening the board as an Activity failed: {e}");
+            false
+        }
     }
 }

@@ -36,6 +36,7 @@ impl Service {
     /// the announcement says where to post it (`channel`). None when the game moved on.
     pub fn bot_move(&mut self, turn: &BotTurn, text: &str, now: i64) -> Option<Reply> {
         let limit = self.rated_pair_limit;
+        let activity = self.activity;
         let owing = self.outbox.then(crate::service::outbox::Owing::default);
         let stored = self.store.write(|tx| -> Result<Option<Reply>, Refusal> {
             let Some(row) = games::get(tx, turn.game)? else {
@@ -70,6 +71,9 @@ impl Service {
             )?;
             reply.channel = Some(row.thread_id.unwrap_or(row.channel_id));
             let main = crate::service::words::speak::of_game(tx, &reply);
+            if activity {
+                crate::service::web_link::add_open_board(tx, &mut reply, main)?;
+            }
             Ok(Some(crate::service::owed(
                 tx,
                 reply,

@@ -52,6 +52,8 @@ pub struct Service {
     /// The public base address of the web pages (the configuration's `web_url`), when they
     /// are reachable: start messages and `/settings` then link to them.
     web_url: Option<String>,
+    /// Games' posts carry Open board (the board as a Discord Activity).
+    activity: bool,
     /// The outage threshold and whether this process can take commands (`clock::outage`).
     outage: outage::Watch,
 }
@@ -68,6 +70,7 @@ impl Service {
             outbox: false,
             answering: None,
             from_page: false,
+            activity: false,
             web_url: None,
             outage: outage::Watch::default(),
         })
@@ -89,6 +92,12 @@ impl Service {
     /// configuration's `rated_pair_limit`); later ones that day leave ratings alone.
     pub fn set_rated_pair_limit(&mut self, limit: u32) {
         self.rated_pair_limit = limit;
+    }
+
+    /// From now on games' posts carry the Open board button (the Discord adapter, when the
+    /// pages can be played on and so opened as an Activity).
+    pub fn set_activity(&mut self, on: bool) {
+        self.activity = on;
     }
 
     /// The public base address of the web pages (`web_url`), without a trailing slash.
@@ -143,6 +152,7 @@ impl Service {
         let manages_server = req.manages_server;
         let owing = self.owing(p);
         let web_url = self.web_url.clone();
+        let activity = self.activity;
         self.store.write(|tx| {
             players::upsert(tx, u.id, &u.name)?;
             players::set_lang(tx, u.id, u.lang)?;
@@ -170,6 +180,9 @@ impl Service {
             };
             let mut reply = commands::run(&cx, &req.command)?;
             web_link::add_to_starts(tx, &mut reply, web_url.as_deref(), p.post_lang(u))?;
+            if activity {
+                web_link::add_open_board(tx, &mut reply, p.post_lang(u))?;
+            }
             // The clock's later posts about this game (reminders, forfeits) speak the
             // language of the place it is played in, as last seen.
             if let Some(game) = reply.game {

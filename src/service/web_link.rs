@@ -2,7 +2,8 @@
 //! its page when the bot's pages are reachable (the configuration's `web_url`).
 
 use crate::i18n::Lang;
-use crate::service::Reply;
+use crate::service::protocol::ButtonId;
+use crate::service::{ButtonStyle, Reply};
 use crate::store::web_tokens;
 use crate::t;
 use rusqlite::Connection;
@@ -31,6 +32,23 @@ pub fn add(
     if let Some(token) = web_tokens::of_game(conn, game)? {
         let line = t!(lang, "web-watch-link", url = game_url(base, &token));
         reply.text = format!("{}\n{line}", reply.text);
+    }
+    Ok(())
+}
+
+/// Adds the Open board button (the board as a Discord Activity) to a public post about a
+/// game going on, where it has room (Discord puts five buttons in a row).
+pub fn add_open_board(conn: &Connection, reply: &mut Reply, lang: Lang) -> rusqlite::Result<()> {
+    let Some(game) = reply.game.filter(|_| !reply.ephemeral && !reply.update) else {
+        return Ok(());
+    };
+    let running = crate::store::games::get(conn, game)?
+        .is_some_and(|g| g.status == crate::store::games::Status::Active);
+    let id = ButtonId::OpenBoard { game };
+    let there = reply.buttons.iter().any(|b| b.custom_id == id.encode());
+    if running && !there && reply.buttons.len() < 5 {
+        let label = t!(lang, "board-open-button");
+        reply.buttons.push(id.button(label, ButtonStyle::Neutral));
     }
     Ok(())
 }

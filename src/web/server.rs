@@ -27,6 +27,8 @@ const DISCORD_FRAMERS: [&str; 4] = [
 pub struct Web {
     /// Where they listen (a port of 0 in the configuration is chosen here).
     pub addr: SocketAddr,
+    /// Players can sign in and move on them.
+    pub playing: bool,
 }
 
 /// Starts the pages on the current tokio runtime; none when they are turned off or the
@@ -76,6 +78,7 @@ pub async fn start(config: &WebConfig, db: &Path, desk: Option<Arc<dyn Desk>>) -
         framers.extend(DISCORD_FRAMERS.iter().map(|s| s.to_string()));
         info!("playing on the pages is on (signing in with Discord, the Activity)");
     }
+    let playing = play.is_some();
     let app = Arc::new(App {
         pool,
         boards: Boards::default(),
@@ -89,5 +92,5 @@ pub async fn start(config: &WebConfig, db: &Path, desk: Option<Arc<dyn Desk>>) -
         }
     });
     info!(%addr, "web pages listening");
-    Some(Web { addr })
+    Some(Web { addr, playing })
 }

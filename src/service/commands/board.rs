@@ -4,7 +4,10 @@ use crate::i18n::date_time;
 use crate::rules::Color;
 use crate::service::games::candidates::find_to_view;
 use crate::service::games::loaded::load;
-use crate::service::protocol::Declared;
+use crate::service::games::find::by_id;
+use crate::service::protocol::{Cx, Declared};
+use crate::service::web_link::game_url;
+use crate::store::web_tokens;
 use crate::service::words::notes as note;
 use crate::service::words::phrases;
 use crate::service::words::result::side_key;
@@ -85,3 +88,19 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
 /// `/board`: the board, drawn from the caller's side.
 pub const BOARD: Declared =
     Declared::on_a_game("board", 5, |g| Ok(Command::Board { game: g.game() }));
+
+/// The Open board button: the board of this place's game `id` opened as a Discord Activity;
+/// the text names the game's page too, for an adapter without Activities.
+pub fn open(cx: &Cx, id: i64) -> Answer {
+    let row = by_id(cx.tx, cx.user, cx.place, id)?;
+    let lang = cx.user.lang;
+    let text = match (cx.web_url, web_tokens::of_game(cx.tx, row.id)?) {
+        (Some(base), Some(token)) => t!(lang, "board-open-at", url = game_url(base, &token)),
+        _ => t!(lang, "board-open-here", id = row.id),
+    };
+    Ok(Reply {
+        launch: true,
+        game: Some(row.id),
+        ..Reply::private(text)
+    })
+}

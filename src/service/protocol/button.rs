@@ -24,6 +24,8 @@ pub enum ButtonId {
     KeepPlaying { game: i64 },
     ShowHint { game: i64, ply: u32 },
     NoHint { game: i64 },
+    /// Open board: the game's board as a Discord Activity.
+    OpenBoard { game: i64 },
     Page { scope: Scope, page: u32 },
     Exercise(ExercisePress),
 }
@@ -41,6 +43,7 @@ impl ButtonId {
             ButtonId::KeepPlaying { game } => format!("keep:{game}"),
             ButtonId::ShowHint { game, ply } => format!("hint:{game}:{ply}"),
             ButtonId::NoHint { game } => format!("nohint:{game}"),
+            ButtonId::OpenBoard { game } => format!("board:{game}"),
             ButtonId::Page { scope, page } => {
                 let list = match scope {
                     Scope::Mine => "mine".to_string(),
@@ -59,7 +62,7 @@ impl ButtonId {
         match head {
             "games" => page(rest),
             "accept" | "decline" | "draw-accept" | "draw-decline" | "rematch" | "resign"
-            | "keep" | "hint" | "nohint" => game_button(head, rest),
+            | "keep" | "hint" | "nohint" | "board" => game_button(head, rest),
             // Any other head names an exercise's kind.
             _ => exercise(head, rest),
         }
@@ -85,6 +88,7 @@ impl ButtonId {
             ButtonId::KeepPlaying { game } => Command::KeepPlaying { game },
             ButtonId::ShowHint { game, ply } => Command::ConfirmHint { game, ply },
             ButtonId::NoHint { game } => Command::NoHint { game },
+            ButtonId::OpenBoard { game } => Command::OpenBoard { game },
             ButtonId::Page { scope, page } => Command::Games { scope, page },
             ButtonId::Exercise(e) => Command::Exercise(e),
         }
@@ -118,6 +122,7 @@ fn game_button(head: &str, rest: &str) -> Option<ButtonId> {
         ("keep", None) => ButtonId::KeepPlaying { game },
         ("hint", Some(ply)) => ButtonId::ShowHint { game, ply },
         ("nohint", None) => ButtonId::NoHint { game },
+        ("board", None) => ButtonId::OpenBoard { game },
         _ => return None,
     })
 }

@@ -118,6 +118,11 @@ pub enum Command {
     Board {
         game: Option<i64>,
     },
+    /// The Open board button: the game's board opened as a Discord Activity (where else to
+    /// find it, said in words, for adapters without Activities).
+    OpenBoard {
+        game: i64,
+    },
     /// One page (from 1) of a list of games.
     Games {
         scope: Scope,

@@ -194,6 +194,9 @@ pub struct Reply {
     pub also: Vec<Reply>,
     /// Why nothing was done, when the reply is a refusal (its text says it in words).
     pub refused: Option<Refusal>,
+    /// Open the game's board as a Discord Activity (the answer to Open board); its text
+    /// says where else the board is, for adapters without Activities.
+    pub launch: bool,
 }
 
 impl Reply {

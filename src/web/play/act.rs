@@ -8,7 +8,7 @@
 use super::desk::Ask;
 use super::guard;
 use super::sign_in::denied;
-use super::viewer::{self, Viewer};
+use super::viewer;
 use super::you::{json, out_of_place, said, ButtonOut};
 use crate::service::protocol::ButtonId;
 use crate::service::{Command, DrawAction, Place, Reply, Request, User};
@@ -110,7 +110,7 @@ pub async fn act(
         thread: row.thread_id,
         lang: Some(place_lang),
     };
-    let Some(ask) = asked(act, &row, &v, user, place) else {
+    let Some(ask) = asked(act, &row, user, place) else {
         return said(lang, StatusCode::BAD_REQUEST, "web-bad-request");
     };
     match play.desk.ask(ask).await {
@@ -121,7 +121,7 @@ pub async fn act(
 
 /// The command the page's request is, in game `row`; none for a button that is not one of
 /// this game's (a page only ever shows its own game's).
-fn asked(act: Act, row: &GameRow, _v: &Viewer, user: User, place: Place) -> Option<Ask> {
+fn asked(act: Act, row: &GameRow, user: User, place: Place) -> Option<Ask> {
     let game = Some(row.id);
     let command = match act {
         Act::Move { text, ply } => Command::Move {
@@ -168,6 +168,7 @@ fn button_game(id: &ButtonId) -> Option<i64> {
         ButtonId::Accept { .. }
         | ButtonId::Decline { .. }
         | ButtonId::Rematch { .. }
+        | ButtonId::OpenBoard { .. }
         | ButtonId::Page { .. }
         | ButtonId::Exercise(_) => None,
     }
