@@ -43,6 +43,43 @@ impl Site {
         }
     }
 
+    /// The pages of `db` played on: signing in with the Discord at `api_url` (a fake), as
+    /// application `application_id` with `secret`, moves taken by a desk of their own (the
+    /// one `rithmo serve` gives the pages beside its console).
+    pub fn playing(db: &Path, api_url: &str, application_id: u64, secret: &str) -> Site {
+        let rt = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        // The public address must be known before the pages start: a free port, taken.
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let config = WebConfig {
+            listen: format!("127.0.0.1:{port}"),
+            embed: Vec::new(),
+            sign_in: Some(web::SignInConfig {
+                application_id,
+                client_secret: secret.into(),
+                api_url: Some(api_url.into()),
+                public_url: format!("http://127.0.0.1:{port}"),
+                bot_token: Some(BOT_TOKEN.into()),
+            }),
+        };
+        let desk = web::play::local::LocalDesk::open(db).unwrap();
+        let started = rt
+            .block_on(web::start(&config, db, Some(std::sync::Arc::new(desk))))
+            .expect("the pages listen");
+        assert!(started.playing, "playing is on");
+        Site {
+            rt,
+            addr: started.addr,
+        }
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("http://{}{path}", self.addr)
     }
@@ -67,6 +104,9 @@ impl Site {
         self.get_in(path, "en")
     }
 }
+
+/// The bot's token the pages ask Discord with (where an Activity runs).
+pub const BOT_TOKEN: &str = "fake-bot-token";
 
 /// A client that gives up after ten seconds: a test never hangs on a page.
 pub fn client() -> reqwest::Client {
