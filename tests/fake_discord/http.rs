@@ -1,8 +1,10 @@
-//! The REST side: a small HTTP/1.1 server that records requests and answers like Discord.
+//! The REST side: a small HTTP/1.1 server that records requests and answers like Discord
+//! (JSON, or for the pages a browser is sent to, a page or a redirect: `Reply`).
 
 use super::commands::{command_errors, refusal};
 use super::model::Answer;
 use super::payloads::{channel, user, GUILD};
+use super::{activity, oauth, urlencoded};
 use super::{FakeDiscord, Recorded, APP_ID};
 use serde_json::{json, Value};
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
@@ -50,6 +52,12 @@ async fn connection(stream: TcpStream, fake: FakeDiscord) {
         )
         .await;
         let (json, files, types) = decode(&body, header("content-type").unwrap_or_default());
+        let form = match header("content-type") {
+            Some(t) if essence(&t) == "application/x-www-form-urlencoded" => {
+                urlencoded::pairs(&String::from_utf8_lossy(&body))
+            }
+            _ => Vec::new(),
+        };
         let (path, query) = match path.split_once('?') {
             Some((p, q)) => (p.to_string(), q.to_string()),
             None => (path, String::new()),
@@ -69,10 +77,12 @@ async fn connection(stream: TcpStream, fake: FakeDiscord) {
             json,
             files,
             file_types: types,
+            headers,
+            form,
             at: std::time::Instant::now(),
         };
-        let (status, answer) = match untyped {
-            Some(refusal) => refusal,
+        let reply = match untyped {
+            Some(refusal) => Reply::from(refusal),
             None => route(&fake, &rec),
         };
         fake.state.lock().unwrap().requests.push(rec);
@@ -81,11 +91,18 @@ async fn connection(stream: TcpStream, fake: FakeDiscord) {
         while fake.state.lock().unwrap().world.faults.holds(webhook) {
             tokio::time::sleep(std::time::Duration::from_millis(50)).await;
         }
-        let text = answer.map(|v| v.to_string()).unwrap_or_default();
+        let text = reply.body;
         // A 429 also says how long to wait in its headers, as Discord does.
-        let retry = answer_retry(status, &text);
+        let retry = answer_retry(reply.status, &text);
+        let more: String = reply
+            .headers
+            .iter()
+            .map(|(k, v)| format!("{k}: {v}\r\n"))
+            .collect();
         let head = format!(
-            "HTTP/1.1 {status}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n{retry}\r\n",
+            "HTTP/1.1 {}\r\ncontent-type: {}\r\ncontent-length: {}\r\n{retry}{more}\r\n",
+            reply.status,
+            reply.content_type,
             text.len()
         );
         let stream = reader.get_mut();
@@ -225,7 +242,81 @@ fn split<'a>(mut hay: &'a [u8], marker: &[u8]) -> Vec<&'a [u8]> {
     out
 }
 
-fn route(fake: &FakeDiscord, r: &Recorded) -> (&'static str, Option<Value>) {
+/// An answer as it goes out: Discord's JSON (`Answer`), or for a browser a page or a
+/// redirect, with the headers that carry it (`Location`).
+pub struct Reply {
+    pub status: &'static str,
+    pub content_type: &'static str,
+    pub headers: Vec<(&'static str, String)>,
+    pub body: String,
+}
+
+impl From<Answer> for Reply {
+    fn from((status, json): Answer) -> Reply {
+        Reply {
+            status,
+            content_type: "application/json",
+            headers: Vec::new(),
+            body: json.map(|v| v.to_string()).unwrap_or_default(),
+        }
+    }
+}
+
+impl Reply {
+    /// `302 Found` to `location`, where a browser goes next.
+    pub fn redirect(location: String) -> Reply {
+        Reply {
+            status: "302 Found",
+            content_type: "text/plain; charset=utf-8",
+            headers: vec![("location", location)],
+            body: String::new(),
+        }
+    }
+
+    /// A page of plain text (Discord's pages that say what is wrong with a link).
+    pub fn page(status: &'static str, text: &str) -> Reply {
+        Reply {
+            status,
+            content_type: "text/plain; charset=utf-8",
+            headers: Vec::new(),
+            body: text.to_string(),
+        }
+    }
+}
+
+/// A media type without its parameters, in lower case (`application/json; charset=utf-8`
+/// is `application/json`).
+pub fn essence(content_type: &str) -> String {
+    let t = content_type.split(';').next().unwrap_or("");
+    t.trim().to_ascii_lowercase()
+}
+
+/// The segments of a path under Discord's API base, `/api` with or without a version
+/// (`/api/v10/users/@me` and `/api/users/@me` are both `["users", "@me"]`); `None` for a
+/// path outside it.
+pub fn api_path(path: &str) -> Option<Vec<&str>> {
+    let rest = path.strip_prefix("/api/")?;
+    let rest = match rest.split_once('/') {
+        Some((v, more)) if v.len() > 1 && v.starts_with('v') && v[1..].parse::<u8>().is_ok() => {
+            more
+        }
+        _ => rest,
+    };
+    Some(rest.split('/').collect())
+}
+
+/// The OAuth2 pages and endpoints first, then the activity instances, then the rest.
+fn route(fake: &FakeDiscord, r: &Recorded) -> Reply {
+    if let Some(reply) = oauth::route(fake, r) {
+        return reply;
+    }
+    if let Some(answer) = activity::route(fake, r) {
+        return answer.into();
+    }
+    route_json(fake, r).into()
+}
+
+fn route_json(fake: &FakeDiscord, r: &Recorded) -> Answer {
     let p: Vec<&str> = r.path.trim_start_matches("/api/v10/").split('/').collect();
     let ok = "200 OK";
     // Like Discord: a message over 2,000 characters is refused.

@@ -1,18 +1,22 @@
 //! A fake Discord on 127.0.0.1 for end-to-end tests: the REST API (recording every request,
 //! and keeping messages and interactions as Discord documents them: see `model`) and the
-//! gateway websocket, enough of both for the real serenity client of `rithmo serve`; and
-//! that client started against it (`process`); what the tests read off the fake (`reading`)
-//! and off the bot's database (`database`).
+//! gateway websocket, enough of both for the real serenity client of `rithmo serve`; its
+//! OAuth2 sign-in (`oauth`) and Activities (`activity`) for the web board; and that client
+//! started against it (`process`); what the tests read off the fake (`reading`) and off the
+//! bot's database (`database`).
 #![allow(dead_code)]
 
+mod activity;
 mod commands;
 mod database;
 mod faults;
 mod http;
 mod model;
+mod oauth;
 mod payloads;
 mod process;
 mod reading;
+mod urlencoded;
 
 #[allow(unused_imports)]
 pub use commands::{command_errors, commands_valid, LOCALES};
@@ -20,7 +24,11 @@ pub use commands::{command_errors, commands_valid, LOCALES};
 pub use database::*;
 // Each test binary uses its own part of the fake.
 #[allow(unused_imports)]
+pub use activity::ActivityInstance;
+#[allow(unused_imports)]
 pub use model::{dm_channel_of, Interaction, Msg, World, EPHEMERAL};
+#[allow(unused_imports)]
+pub use oauth::CLIENT_SECRET;
 pub use payloads::*;
 #[allow(unused_imports)]
 pub use process::{bot_folder, lives_to_kill, Bot, Scene};
@@ -37,6 +45,7 @@ use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::Message;
 
+/// The application's id: its client id in OAuth2 (the bot's `application_id`).
 pub const APP_ID: u64 = 9_000;
 pub const BOT_ID: u64 = 9_001;
 
@@ -51,8 +60,23 @@ pub struct Recorded {
     pub files: Vec<(String, Vec<u8>)>,
     /// Each file part's `Content-Type`, as sent (a part without one is refused).
     pub file_types: Vec<Option<String>>,
+    /// The headers, names in lower case, in order.
+    pub headers: Vec<(String, String)>,
+    /// A form body's (`application/x-www-form-urlencoded`) fields, decoded; else empty.
+    pub form: Vec<(String, String)>,
     /// When it arrived.
     pub at: std::time::Instant,
+}
+
+impl Recorded {
+    /// The first header `name` (any case), as sent.
+    pub fn header(&self, name: &str) -> Option<&str> {
+        let name = name.to_ascii_lowercase();
+        self.headers
+            .iter()
+            .find(|(k, _)| *k == name)
+            .map(|(_, v)| v.as_str())
+    }
 }
 
 pub struct State {
@@ -68,6 +92,8 @@ pub struct State {
     gateway_down: bool,
     /// RESUMEs the gateway answered.
     pub resumes: usize,
+    /// Who is signed in at Discord, and the codes and tokens OAuth2 gave out.
+    pub oauth: oauth::OAuth,
 }
 
 /// Sent on a connection's own channel: close it as Discord does when it goes away.
@@ -93,6 +119,7 @@ impl FakeDiscord {
             gateway: None,
             gateway_down: false,
             resumes: 0,
+            oauth: oauth::OAuth::default(),
         }));
         let fake = FakeDiscord {
             http_port: http.local_addr().unwrap().port(),

@@ -1,13 +1,14 @@
 //! What Discord does with interaction responses and messages, as its developer
 //! documentation describes it (docs/interactions/receiving-and-responding): an interaction
 //! is answered once (type 4 a message, 5 a "thinking" message to edit later, 6 and 7 only
-//! for components, 7 editing the message the component is on, 8 autocomplete choices); a
-//! first follow-up after a type 5 edits the thinking message instead of making a new one,
-//! ignoring its own ephemeral flag (a message's visibility never changes); PATCH @original
-//! edits the original; an edit without `attachments` keeps the message's files; Create
-//! Message with a `nonce` and `enforce_nonce` returns the message the bot already made with
-//! that nonce instead of a second one (docs/resources/message). Messages are kept, so tests
-//! look at what users end up seeing, not only at requests.
+//! for components, 7 editing the message the component is on, 8 autocomplete choices, 12
+//! launching the app's Activity, see `activity`); a first follow-up after a type 5 edits
+//! the thinking message instead of making a new one, ignoring its own ephemeral flag (a
+//! message's visibility never changes); PATCH @original edits the original; an edit without
+//! `attachments` keeps the message's files; Create Message with a `nonce` and
+//! `enforce_nonce` returns the message the bot already made with that nonce instead of a
+//! second one (docs/resources/message). Messages are kept, so tests look at what users end
+//! up seeing, not only at requests.
 
 use serde_json::{json, Value};
 use std::collections::HashMap;
@@ -66,9 +67,11 @@ impl Msg {
 pub struct Interaction {
     pub id: u64,
     pub token: String,
-    /// 2 command, 3 component, 4 autocomplete.
+    /// 2 command, 3 component, 4 autocomplete, 5 modal submission.
     pub kind: u64,
     pub channel: u64,
+    /// The server it came from; none in a DM.
+    pub guild: Option<u64>,
     /// For a component: the message it is on.
     pub message: Option<u64>,
     /// The callback type it was answered with.
@@ -105,6 +108,8 @@ pub struct World {
     pub permitted: Vec<(u64, String)>,
     /// What goes wrong, as a test sets it.
     pub faults: super::faults::Faults,
+    /// The app's Activities: instances running, what launched them.
+    pub activities: super::activity::Activities,
     next_id: u64,
 }
 
@@ -197,6 +202,7 @@ impl World {
             token: payload["token"].as_str().unwrap_or_default().to_string(),
             kind: payload["type"].as_u64().unwrap_or(0),
             channel: num(&payload["channel_id"]),
+            guild: payload["guild_id"].as_str().and_then(|s| s.parse().ok()),
             message: payload.get("message").map(|m| num(&m["id"])),
             response: None,
             original: None,
@@ -343,12 +349,23 @@ impl World {
                 self.edit(on, &data, files);
             }
             (8, 4) => {}
+            (12, 2 | 3 | 5) => {
+                if let Some(why) = self.launch_refused(json) {
+                    return invalid(why);
+                }
+                self.launch_activity(&i);
+            }
             (6 | 7, _) => {
                 return invalid(
                     "UPDATE_MESSAGE and DEFERRED_UPDATE_MESSAGE are only for components",
                 )
             }
             (8, _) => return invalid("autocomplete results answer autocomplete interactions only"),
+            (12, _) => {
+                return invalid(
+                    "LAUNCH_ACTIVITY answers commands, components and modal submissions",
+                )
+            }
             _ => return invalid("this callback type does not answer this interaction"),
         }
         let i = self.interaction_mut(token).unwrap();
