@@ -138,15 +138,22 @@ fn play_whole_game(variant: &str, white_first: bool) -> (Driver, i64, Vec<i64>) 
         };
         mover.until(
             "the last move arrived",
-            &format!("return parseInt(document.getElementById('live').dataset.last, 10) === {};", ply - 1),
+            &format!(
+                "return parseInt(document.getElementById('live').dataset.last, 10) === {};",
+                ply - 1
+            ),
         );
         tap_move(mover, text);
         other.until(
             "the move on the other page",
-            &format!("return parseInt(document.getElementById('live').dataset.last, 10) === {ply};"),
+            &format!(
+                "return parseInt(document.getElementById('live').dataset.last, 10) === {ply};"
+            ),
         );
-        let tapped = mover.eval("return parseInt(document.getElementById('play').dataset.tappedAt, 10);");
-        let arrived = other.eval("return parseInt(document.getElementById('live').dataset.arrived, 10);");
+        let tapped =
+            mover.eval("return parseInt(document.getElementById('play').dataset.tappedAt, 10);");
+        let arrived =
+            other.eval("return parseInt(document.getElementById('live').dataset.arrived, 10);");
         latencies.push(arrived.as_i64().unwrap() - tapped.as_i64().unwrap());
         assert_eq!(
             other.eval("return document.querySelector('ol.moves > li:last-child button').textContent.trim().split(' ').pop();"),
@@ -212,8 +219,14 @@ fn a_heligon_move_is_chosen_from_the_list_then_the_player_resigns_through_the_co
     sign_in(&b, &discord, &alice(), &url);
     let first = legal_first(&mut d, &bob(), game);
     d.played(&bob(), &first, now());
-    b.until("bob's move arrived", "return parseInt(document.getElementById('live').dataset.last, 10) === 1;");
-    b.until("alice's pieces marked", "return !!document.querySelector('#touch .spot.piece');");
+    b.until(
+        "bob's move arrived",
+        "return parseInt(document.getElementById('live').dataset.last, 10) === 1;",
+    );
+    b.until(
+        "alice's pieces marked",
+        "return !!document.querySelector('#touch .spot.piece');",
+    );
     // A piece of hers, and its list.
     let square = b
         .eval("return document.querySelector('#touch .spot.piece').dataset.square;")
@@ -221,7 +234,10 @@ fn a_heligon_move_is_chosen_from_the_list_then_the_player_resigns_through_the_co
         .unwrap()
         .to_string();
     b.click(&format!("#touch .spot.piece[data-square='{square}']"));
-    b.until("its moves listed", "return document.querySelectorAll('#play-moves button.choice').length > 0;");
+    b.until(
+        "its moves listed",
+        "return document.querySelectorAll('#play-moves button.choice').length > 0;",
+    );
     let labels: Vec<String> = b
         .eval("return Array.prototype.map.call(document.querySelectorAll('#play-moves button.choice'), function (b) { return b.textContent; });")
         .as_array()
@@ -235,7 +251,9 @@ fn a_heligon_move_is_chosen_from_the_list_then_the_player_resigns_through_the_co
         assert!(said.contains(label.as_str()), "{label} not in: {said}");
     }
     let chosen = b
-        .eval("return document.querySelector('#play-moves button.choice:last-of-type').dataset.move;")
+        .eval(
+            "return document.querySelector('#play-moves button.choice:last-of-type').dataset.move;",
+        )
         .as_str()
         .unwrap()
         .to_string();
@@ -246,30 +264,51 @@ fn a_heligon_move_is_chosen_from_the_list_then_the_player_resigns_through_the_co
     b.click(&format!(
         "#play-moves li:nth-child({buttons}) button.choice"
     ));
-    b.until("alice's move played", "return parseInt(document.getElementById('live').dataset.last, 10) === 2;");
+    b.until(
+        "alice's move played",
+        "return parseInt(document.getElementById('live').dataset.last, 10) === 2;",
+    );
     assert_eq!(
         b.eval("return document.querySelector('ol.moves > li:last-child button').textContent.trim().split(' ').pop();"),
         json!(chosen)
     );
     let reply = legal_first(&mut d, &bob(), game);
     d.played(&bob(), &reply, now());
-    b.until("bob's answer arrived live", "return parseInt(document.getElementById('live').dataset.last, 10) === 3;");
+    b.until(
+        "bob's answer arrived live",
+        "return parseInt(document.getElementById('live').dataset.last, 10) === 3;",
+    );
     // Resign asks first; Keep playing keeps the game.
-    b.until("the tools", "return !!document.querySelector('#play-tools button.resign');");
+    b.until(
+        "the tools",
+        "return !!document.querySelector('#play-tools button.resign');",
+    );
     b.click("#play-tools button.resign");
-    b.until("the question", "return document.querySelectorAll('#play-buttons button').length === 2;");
-    b.click("#play-buttons button.answer.decline, #play-buttons button.answer.neutral");
-    b.until("still going on", "return !!document.querySelector('#touch .spot.piece');");
+    b.until(
+        "the question",
+        "return document.querySelectorAll('#play-buttons button').length === 2;",
+    );
+    b.click("#play-buttons button[data-id^='keep:']");
+    b.until(
+        "still going on",
+        "return !!document.querySelector('#touch .spot.piece');",
+    );
     assert_eq!(d.status(game).0, "active");
     b.click("#play-tools button.resign");
-    b.until("the question again", "return document.querySelectorAll('#play-buttons button').length === 2;");
-    b.click("#play-buttons button.answer.accept");
+    b.until(
+        "the question again",
+        "return document.querySelectorAll('#play-buttons button').length === 2;",
+    );
+    b.click("#play-buttons button[data-id^='resign:']");
     b.until(
         "the game over",
         "return document.getElementById('state').textContent.indexOf('resign') >= 0;",
     );
     let (status, result, reason) = d.status(game);
-    assert_eq!((status.as_str(), result.as_deref(), reason.as_deref()), ("finished", Some("black"), Some("resignation")));
+    assert_eq!(
+        (status.as_str(), result.as_deref(), reason.as_deref()),
+        ("finished", Some("black"), Some("resignation"))
+    );
     if let Some(path) = std::env::var_os("RITHMO_WEB_SCREENSHOT") {
         b.screenshot(&PathBuf::from(path));
     }
@@ -295,7 +334,10 @@ fn post_from_page(b: &Browser, url: &str, body: &Value, with_token: bool) -> (u6
             "{}"
         },
     );
-    let v = b.session("/execute/async", Some(json!({"script": script, "args": []})));
+    let v = b.session(
+        "/execute/async",
+        Some(json!({"script": script, "args": []})),
+    );
     (v[0].as_u64().unwrap(), v[1].clone())
 }
 
@@ -317,9 +359,17 @@ fn a_non_player_a_forged_request_a_double_tap_and_another_servers_session_change
         "why not",
         "return document.getElementById('play-say').textContent.indexOf('not a player') >= 0;",
     );
-    assert_eq!(b.eval("return document.querySelectorAll('#touch .spot').length;"), json!(0));
+    assert_eq!(
+        b.eval("return document.querySelectorAll('#touch .spot').length;"),
+        json!(0)
+    );
     expose_you(&b);
-    let (status, answer) = post_from_page(&b, &act, &json!({"do": "move", "text": "b3-a5", "ply": 1}), true);
+    let (status, answer) = post_from_page(
+        &b,
+        &act,
+        &json!({"do": "move", "text": "b3-a5", "ply": 1}),
+        true,
+    );
     assert_eq!(status, 200);
     assert_eq!(answer["ok"], json!(false), "{answer}");
     assert_eq!(d.status(game).0, "active");
@@ -328,12 +378,24 @@ fn a_non_player_a_forged_request_a_double_tap_and_another_servers_session_change
     b.delete_cookies();
     sign_in(&b, &discord, &alice(), &url);
     expose_you(&b);
-    let (status, answer) = post_from_page(&b, &act, &json!({"do": "move", "text": "b3-a5", "ply": 1}), false);
+    let (status, answer) = post_from_page(
+        &b,
+        &act,
+        &json!({"do": "move", "text": "b3-a5", "ply": 1}),
+        false,
+    );
     assert_eq!(status, 403, "{answer}");
-    assert!(answer["text"].as_str().unwrap().contains("safety token"), "{answer}");
+    assert!(
+        answer["text"].as_str().unwrap().contains("safety token"),
+        "{answer}"
+    );
     // From another site (its Origin), even with the cookie and the token: refused.
     let cookie = b.cookie("rithmo_session");
-    let csrf = b.eval("return window.rithmoYou.csrf;").as_str().unwrap().to_string();
+    let csrf = b
+        .eval("return window.rithmoYou.csrf;")
+        .as_str()
+        .unwrap()
+        .to_string();
     let forged = site.rt.block_on(async {
         site::client()
             .post(&act)
@@ -351,11 +413,24 @@ fn a_non_player_a_forged_request_a_double_tap_and_another_servers_session_change
     assert_eq!(forged, 403);
     assert_eq!(shown_plies(&b), 0, "nothing was played");
     // A double tap: the same move twice; the second is refused, one move is played.
-    let (_, first) = post_from_page(&b, &act, &json!({"do": "move", "text": "b3-a5", "ply": 1}), true);
-    let (_, second) = post_from_page(&b, &act, &json!({"do": "move", "text": "b3-a5", "ply": 1}), true);
+    let (_, first) = post_from_page(
+        &b,
+        &act,
+        &json!({"do": "move", "text": "b3-a5", "ply": 1}),
+        true,
+    );
+    let (_, second) = post_from_page(
+        &b,
+        &act,
+        &json!({"do": "move", "text": "b3-a5", "ply": 1}),
+        true,
+    );
     assert_eq!(first["ok"], json!(true), "{first}");
     assert_eq!(second["ok"], json!(false), "{second}");
-    b.until("one move", "return parseInt(document.getElementById('live').dataset.last, 10) === 1;");
+    b.until(
+        "one move",
+        "return parseInt(document.getElementById('live').dataset.last, 10) === 1;",
+    );
     let plies: i64 = rusqlite::Connection::open(&d.path)
         .unwrap()
         .query_row("SELECT ply FROM games WHERE id = ?1", [game], |r| r.get(0))
@@ -434,6 +509,9 @@ fn the_board_opens_as_an_activity_through_the_sdk_and_plays() {
         ),
     );
     tap_move(&b, "b3-a5");
-    b.until("the move played", "return parseInt(document.getElementById('live').dataset.last, 10) === 1;");
+    b.until(
+        "the move played",
+        "return parseInt(document.getElementById('live').dataset.last, 10) === 1;",
+    );
     assert_eq!(d.status(game).0, "active");
 }

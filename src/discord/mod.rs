@@ -108,7 +108,12 @@ pub async fn run(
         let web = crate::web::start(&pages, &config.database, Some(desk)).await;
         // Open board, on every game's post, once the pages can be played on (the Activity).
         if web.is_some_and(|w| w.playing) {
-            if let Some(s) = shared.service.lock().unwrap_or_else(|p| p.into_inner()).as_mut() {
+            if let Some(s) = shared
+                .service
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .as_mut()
+            {
                 s.set_activity(true);
             }
         }

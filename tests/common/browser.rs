@@ -271,4 +271,3 @@ impl Drop for Browser {
         let _ = self.driver.wait();
     }
 }
-

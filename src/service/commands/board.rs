@@ -3,11 +3,10 @@
 use crate::i18n::date_time;
 use crate::rules::Color;
 use crate::service::games::candidates::find_to_view;
-use crate::service::games::loaded::load;
 use crate::service::games::find::by_id;
+use crate::service::games::loaded::load;
 use crate::service::protocol::{Cx, Declared};
 use crate::service::web_link::game_url;
-use crate::store::web_tokens;
 use crate::service::words::notes as note;
 use crate::service::words::phrases;
 use crate::service::words::result::side_key;
@@ -15,6 +14,7 @@ use crate::service::Command;
 use crate::service::{Answer, Place, Reply, User};
 use crate::store::games::{Decision, Status};
 use crate::store::players;
+use crate::store::web_tokens;
 use crate::t;
 use rusqlite::Connection;
 

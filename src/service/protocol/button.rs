@@ -15,18 +15,45 @@ use crate::t;
 /// A button's id as data.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ButtonId {
-    Accept { game: i64 },
-    Decline { game: i64 },
-    DrawAccept { game: i64, ply: u32 },
-    DrawDecline { game: i64, ply: u32 },
-    Rematch { game: i64 },
-    Resign { game: i64, ply: u32 },
-    KeepPlaying { game: i64 },
-    ShowHint { game: i64, ply: u32 },
-    NoHint { game: i64 },
+    Accept {
+        game: i64,
+    },
+    Decline {
+        game: i64,
+    },
+    DrawAccept {
+        game: i64,
+        ply: u32,
+    },
+    DrawDecline {
+        game: i64,
+        ply: u32,
+    },
+    Rematch {
+        game: i64,
+    },
+    Resign {
+        game: i64,
+        ply: u32,
+    },
+    KeepPlaying {
+        game: i64,
+    },
+    ShowHint {
+        game: i64,
+        ply: u32,
+    },
+    NoHint {
+        game: i64,
+    },
     /// Open board: the game's board as a Discord Activity.
-    OpenBoard { game: i64 },
-    Page { scope: Scope, page: u32 },
+    OpenBoard {
+        game: i64,
+    },
+    Page {
+        scope: Scope,
+        page: u32,
+    },
     Exercise(ExercisePress),
 }
 
