@@ -10,12 +10,10 @@ use common::people::{ALICE, BOB, T0};
 use fake_discord::*;
 use serde_json::{json, Value};
 
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn open_board_launches_the_activity_where_the_game_is() {
     within(240, scenario()).await;
 }
-
 
 async fn scenario() {
     let dir = bot_folder(T0);
@@ -23,7 +21,13 @@ async fn scenario() {
     let extra = format!(
         "application_id = {APP_ID}\nclient_secret = \"{CLIENT_SECRET}\"\nweb_url = \"http://127.0.0.1:9\"\n"
     );
-    let bot = Bot::launch(dir.path(), &fake, "bot.log", &extra, &[("RUST_LOG", "info")]);
+    let bot = Bot::launch(
+        dir.path(),
+        &fake,
+        "bot.log",
+        &extra,
+        &[("RUST_LOG", "info")],
+    );
     fake.wait_identifies(1).await;
 
     // A game against the bot begins at once; its start post carries Open board.
@@ -37,7 +41,11 @@ async fn scenario() {
         .await;
     assert_eq!(r.json["type"], 4, "{:#}", r.json);
     let start = fake.original(&token(&r));
-    assert!(start.buttons().contains(&"board:1".to_string()), "{:?}", start.buttons());
+    assert!(
+        start.buttons().contains(&"board:1".to_string()),
+        "{:?}",
+        start.buttons()
+    );
     fake.wait_for("a thread for the game", |r| {
         r.method == "POST" && r.path.ends_with("/threads")
     })
@@ -47,10 +55,19 @@ async fn scenario() {
 
     // A move's post carries it too; a private answer (the board) does not.
     let r = fake
-        .slash(ALICE, thread(game_thread), "move", &[("move", 3, json!("d4-d5"))])
+        .slash(
+            ALICE,
+            thread(game_thread),
+            "move",
+            &[("move", 3, json!("d4-d5"))],
+        )
         .await;
     let moved = fake.original(&token(&r));
-    assert!(moved.buttons().contains(&"board:1".to_string()), "{:?}", moved.buttons());
+    assert!(
+        moved.buttons().contains(&"board:1".to_string()),
+        "{:?}",
+        moved.buttons()
+    );
     let r = fake.slash(ALICE, thread(game_thread), "board", &[]).await;
     assert!(ephemeral(&r));
     assert!(fake.original(&token(&r)).buttons().is_empty());
@@ -60,7 +77,11 @@ async fn scenario() {
     let post = moved.id;
     let r = fake.press(BOB, thread(game_thread), post, "board:1").await;
     assert_eq!(r.json["type"], 12, "{:#}", r.json);
-    assert!(r.json.get("data").is_none_or(Value::is_null), "{:#}", r.json);
+    assert!(
+        r.json.get("data").is_none_or(Value::is_null),
+        "{:#}",
+        r.json
+    );
     let token = token(&r);
     assert_eq!(fake.interaction(&token).response, Some(12));
     let instance = fake.activity_of(&token).expect("an Activity started");

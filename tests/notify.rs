@@ -363,3 +363,34 @@ fn german_and_italian_players_read_it_all_in_their_language() {
         "{to_bea:?}"
     );
 }
+
+/// `/notify sign-out-pages:true` ends every session of the player on the board's pages (and
+/// no one else's), says how many, and a second time that there was none.
+#[test]
+fn signing_out_of_the_pages_everywhere_ends_every_session_of_the_player_only() {
+    let mut d = Driver::new();
+    let conn = rusqlite::Connection::open(&d.path).unwrap();
+    // Alice on two browsers, Bob on one.
+    for who in [alice(), alice(), bob()] {
+        rithmo::store::web_sessions::open(&conn, who.id, &who.name, None, T0, T0 + 30 * DAY)
+            .unwrap();
+    }
+    let live = |user: u64| -> i64 {
+        conn.query_row(
+            "SELECT count(*) FROM web_sessions WHERE user_id = ?1 AND revoked_at IS NULL",
+            [user as i64],
+            |r| r.get(0),
+        )
+        .unwrap()
+    };
+    let command = typed("/notify sign-out-pages:true", Lang::En).unwrap();
+    let r = d.run(&alice(), command.clone(), T0 + 60);
+    assert!(r.ephemeral);
+    assert!(r.text.contains("on the 2 browsers"), "{}", r.text);
+    assert_eq!((live(alice().id), live(bob().id)), (0, 1));
+    let again = d.run(&alice(), command, T0 + 120);
+    assert!(again.text.contains("were not signed in"), "{}", again.text);
+    // The signed-out session no longer signs anyone in.
+    let found = rithmo::store::web_sessions::by_prefix(&conn, "", T0 + 180).unwrap();
+    assert!(found.iter().all(|s| s.user == bob().id), "{found:?}");
+}

@@ -309,9 +309,25 @@ fn a_heligon_move_is_chosen_from_the_list_then_the_player_resigns_through_the_co
         (status.as_str(), result.as_deref(), reason.as_deref()),
         ("finished", Some("black"), Some("resignation"))
     );
-    if let Some(path) = std::env::var_os("RITHMO_WEB_SCREENSHOT") {
-        b.screenshot(&PathBuf::from(path));
-    }
+    // Signing out: the page offers to sign in again, and the old cookie opens nothing.
+    let cookie = b.cookie("rithmo_session");
+    b.click("#play-who button.link");
+    b.until(
+        "signed out",
+        "return !!document.querySelector('#play-who a.sign-in');",
+    );
+    let you = site.rt.block_on(async {
+        site::client()
+            .get(format!("{url}/you"))
+            .header("cookie", format!("rithmo_session={cookie}"))
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap()
+    });
+    assert!(you.contains("\"signed_in\":false"), "{you}");
 }
 
 /// The first of `who`'s legal moves in `game`, as the service lists them.

@@ -13,3 +13,8 @@ notify-digest-needs-mode = { command-notify-digest-name } legt die Uhrzeit der t
 notify-digest = Deine Partien, in denen du am Zug bist ({ $count }), die dringendste zuerst:
     { $games }
 notify-your-move = Partie #{ $game }, Zug { $number }: { $line } Du bist am Zug, bis { $due }: { $link }
+notify-signed-out-pages = { $count ->
+    [0] Du warst auf den Seiten des Bretts nirgends angemeldet.
+    [one] Auf den Seiten des Bretts abgemeldet, in dem einen Browser, in dem du angemeldet warst.
+   *[other] Auf den Seiten des Bretts abgemeldet, in den { $count } Browsern, in denen du angemeldet warst.
+  }

@@ -13,3 +13,8 @@ notify-digest-needs-mode = { command-notify-digest-name } sets the time of the d
 notify-digest = Your games waiting for your move ({ $count }), the nearest deadline first:
     { $games }
 notify-your-move = Game #{ $game }, move { $number }: { $line } Your move, by { $due }: { $link }
+notify-signed-out-pages = { $count ->
+    [0] You were not signed in on the board's pages anywhere.
+    [one] Signed out of the board's pages on the one browser where you were signed in.
+   *[other] Signed out of the board's pages on the { $count } browsers where you were signed in.
+  }

@@ -13,3 +13,8 @@ notify-digest-needs-mode = { command-notify-digest-name } fissa l'ora del riepil
 notify-digest = Le tue partite in cui tocca a te ({ $count }), la scadenza più vicina per prima:
     { $games }
 notify-your-move = Partita #{ $game }, mossa { $number }: { $line } Tocca a te (scadenza: { $due }): { $link }
+notify-signed-out-pages = { $count ->
+    [0] Non avevi effettuato l'accesso alle pagine della scacchiera da nessuna parte.
+    [one] Disconnesso dalle pagine della scacchiera nell'unico browser in cui avevi effettuato l'accesso.
+   *[other] Disconnesso dalle pagine della scacchiera nei { $count } browser in cui avevi effettuato l'accesso.
+  }

@@ -13,6 +13,7 @@ use crate::service::protocol::{Cx, Declared, Kind, Opt};
 use crate::service::{Answer, Command, Refusal, Reply};
 use crate::store::duties::{self};
 use crate::store::notify::{self, Mode, Prefs};
+use crate::store::web_sessions;
 use crate::t;
 
 pub const NOTIFY: Declared = Declared {
@@ -27,6 +28,7 @@ pub const NOTIFY: Declared = Declared {
         ),
         Opt::named("zone", Kind::Text { autocomplete: true }),
         Opt::named("second-reminder", Kind::Flag),
+        Opt::named("sign-out-pages", Kind::Flag),
     ],
     in_dms: true,
     begins_games: false,
@@ -54,6 +56,7 @@ pub const NOTIFY: Declared = Declared {
             digest,
             zone,
             second_reminder: g.flag("second-reminder"),
+            sign_out_pages: g.flag("sign-out-pages").unwrap_or(false),
         }))
     },
 };
@@ -61,6 +64,19 @@ pub const NOTIFY: Declared = Declared {
 pub fn run(cx: &Cx, change: &Change) -> Answer {
     let (tx, user, lang) = (cx.tx, cx.user, cx.user.lang);
     let before = notify::get(tx, user.id)?;
+    if change.sign_out_pages {
+        let ended = web_sessions::revoke_all(tx, user.id, cx.now)?;
+        let rest = Change {
+            sign_out_pages: false,
+            ..change.clone()
+        };
+        let said = t!(lang, "notify-signed-out-pages", count = ended as u32);
+        if rest.is_empty() {
+            return Ok(Reply::private(said));
+        }
+        let more = run(cx, &rest)?;
+        return Ok(Reply::private(format!("{said}\n{}", more.text)));
+    }
     if change.is_empty() {
         return Ok(Reply::private(shown(lang, &before, cx.now)));
     }
