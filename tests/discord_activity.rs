@@ -101,3 +101,132 @@ async fn scenario() {
     assert!(content(&r).contains("#1"), "{}", content(&r));
     bot.stop();
 }
+
+/// Where the bot's pages listen, read off its log (they take a free port).
+async fn pages_address(log: &std::path::Path) -> String {
+    for _ in 0..200 {
+        let text = std::fs::read_to_string(log).unwrap_or_default();
+        if let Some(line) = text.lines().find(|l| l.contains("web pages listening")) {
+            let at = line.find("127.0.0.1:").expect("an address");
+            let port: String = line[at + 10..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            return format!("127.0.0.1:{port}");
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("the pages did not start");
+}
+
+/// A move made on the board's page in the real bot: stored by the service like `/move`, its
+/// post (the move line and the board) sent by the outbox to the game's thread, the bot's
+/// answer posted after it; a hint asked on the page is the engine's, in words.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_on_the_page_is_posted_in_the_games_thread_and_the_bot_answers() {
+    within(240, page_scenario()).await;
+}
+
+async fn page_scenario() {
+    let dir = bot_folder(T0);
+    let fake = FakeDiscord::start().await;
+    let extra = format!(
+        "application_id = {APP_ID}\nclient_secret = \"{CLIENT_SECRET}\"\nweb_url = \"http://127.0.0.1:9\"\n"
+    );
+    let bot = Bot::launch(
+        dir.path(),
+        &fake,
+        "bot.log",
+        &extra,
+        &[("RUST_LOG", "info")],
+    );
+    fake.wait_identifies(1).await;
+    let r = fake
+        .slash(
+            ALICE,
+            IN_CHANNEL,
+            "challenge",
+            &[
+                ("bot", 4, json!(1)),
+                ("colour", 3, json!("white")),
+                ("rated", 5, json!(false)),
+            ],
+        )
+        .await;
+    assert_eq!(r.json["type"], 4, "{:#}", r.json);
+    fake.wait_for("a thread for the game", |r| {
+        r.method == "POST" && r.path.ends_with("/threads")
+    })
+    .await;
+    let game_thread = fake.state.lock().unwrap().threads[0];
+    wait_thread_recorded(dir.path(), 1).await;
+
+    // Alice is signed in on the pages (a session, as the sign-in would have opened it).
+    let db = rusqlite::Connection::open(dir.path().join("bot.db")).unwrap();
+    let session =
+        rithmo::store::web_sessions::open(&db, ALICE.0, ALICE.1, None, 0, i64::MAX).unwrap();
+    let token: String = db
+        .query_row("SELECT web_token FROM games WHERE id = 1", [], |r| r.get(0))
+        .unwrap();
+    let site = pages_address(&dir.path().join("bot.log")).await;
+    let act = |body: Value| {
+        let (site, token, session) = (site.clone(), token.clone(), session.clone());
+        async move {
+            let r = reqwest::Client::new()
+                .post(format!("http://{site}/g/{token}/act"))
+                .header("cookie", format!("rithmo_session={}", session.id))
+                .header("x-csrf-token", &session.csrf)
+                .header("origin", "http://127.0.0.1:9")
+                .header("content-type", "application/json")
+                .body(body.to_string())
+                .send()
+                .await
+                .unwrap();
+            let status = r.status().as_u16();
+            (
+                status,
+                serde_json::from_str::<Value>(&r.text().await.unwrap()).unwrap(),
+            )
+        }
+    };
+
+    // A hint, in a game against the bot: the engine's move, said in words.
+    let (status, hint) = act(json!({"do": "hint"})).await;
+    assert_eq!(status, 200, "{hint}");
+    assert_eq!(hint["ok"], json!(true), "{hint}");
+    assert!(hint["text"].as_str().unwrap().contains("-"), "{hint}");
+
+    let before = fake.requests().len();
+    let (status, answer) = act(json!({"do": "move", "text": "d4-d5", "ply": 1})).await;
+    assert_eq!((status, &answer["ok"]), (200, &json!(true)), "{answer}");
+    // The move's post reaches the thread through the outbox, with its board; then the bot's.
+    let posted = fake
+        .wait_for("the move posted in the thread", |r| {
+            r.method == "POST"
+                && r.path
+                    .ends_with(&format!("/channels/{game_thread}/messages"))
+                && r.json["content"]
+                    .as_str()
+                    .is_some_and(|c| c.contains("alice played d4-d5"))
+        })
+        .await;
+    assert!(fake.requests().len() > before);
+    assert_board(&posted.files);
+    fake.wait_for("the bot's answer in the thread", |r| {
+        r.method == "POST"
+            && r.path
+                .ends_with(&format!("/channels/{game_thread}/messages"))
+            && r.json["content"]
+                .as_str()
+                .is_some_and(|c| c.contains("Rithmo level 1 played"))
+    })
+    .await;
+    // The same move again (a double tap) is refused, in the bot's words; one move stands.
+    let (_, again) = act(json!({"do": "move", "text": "d4-d5", "ply": 1})).await;
+    assert_eq!(again["ok"], json!(false), "{again}");
+    let plies: i64 = db
+        .query_row("SELECT ply FROM games WHERE id = 1", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(plies, 2, "alice's move and the bot's");
+    bot.stop();
+}

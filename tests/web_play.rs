@@ -92,6 +92,12 @@ fn shown_plies(b: &Browser) -> u64 {
 
 /// Plays `text` by tapping: the piece (or the prisoner in the strip), then the marked square.
 fn tap_move(b: &Browser, text: &str) {
+    tap_move_showing(b, text, None);
+}
+
+/// The same; with `shots`, the page is saved as a picture at a phone's width and a
+/// desktop's once the piece is chosen, before its target is tapped (RITHMO_WEB_SCREENSHOTS).
+fn tap_move_showing(b: &Browser, text: &str, shots: Option<(&std::path::Path, &str)>) {
     b.until(
         "the player's pieces marked",
         "return !!document.querySelector('#touch .spot.piece') || !!document.querySelector('#play-drops button');",
@@ -104,8 +110,21 @@ fn tap_move(b: &Browser, text: &str) {
         b.click(&format!("#touch .spot.piece[data-square='{from}']"));
         to
     };
+    if let Some((dir, name)) = shots {
+        for (size, (w, h)) in [("phone", (390, 844)), ("desktop", (1280, 900))] {
+            b.resize(w, h);
+            b.eval(
+                "document.getElementById('touch').scrollIntoView({block: 'center'}); return null;",
+            );
+            b.screenshot(&dir.join(format!("{name}-{size}.png")));
+        }
+        b.resize(480, 900);
+    }
     b.click(&format!("#touch .spot.target[data-square='{to}']"));
 }
+
+/// The ply whose choosing is saved as pictures (a capture in both games).
+const SHOWN_PLY: u64 = 5;
 
 /// A whole game from the file of games, played on two pages (alice's and bob's), each
 /// player tapping their move once the other's has arrived live: the latencies from a tap to
@@ -143,7 +162,12 @@ fn play_whole_game(variant: &str, white_first: bool) -> (Driver, i64, Vec<i64>) 
                 ply - 1
             ),
         );
-        tap_move(mover, text);
+        let shots = std::env::var_os("RITHMO_WEB_SCREENSHOTS").map(PathBuf::from);
+        let shot = shots
+            .as_deref()
+            .filter(|_| ply == SHOWN_PLY)
+            .map(|dir| (dir, variant));
+        tap_move_showing(mover, text, shot);
         other.until(
             "the move on the other page",
             &format!(

@@ -14,7 +14,7 @@ notify-digest = Le tue partite in cui tocca a te ({ $count }), la scadenza più 
     { $games }
 notify-your-move = Partita #{ $game }, mossa { $number }: { $line } Tocca a te (scadenza: { $due }): { $link }
 notify-signed-out-pages = { $count ->
-    [0] Non avevi effettuato l'accesso alle pagine della scacchiera da nessuna parte.
-    [one] Disconnesso dalle pagine della scacchiera nell'unico browser in cui avevi effettuato l'accesso.
-   *[other] Disconnesso dalle pagine della scacchiera nei { $count } browser in cui avevi effettuato l'accesso.
+    [0] Non avevi effettuato l'accesso alle pagine del tavoliere da nessuna parte.
+    [one] Disconnesso dalle pagine del tavoliere nell'unico browser in cui avevi effettuato l'accesso.
+   *[other] Disconnesso dalle pagine del tavoliere nei { $count } browser in cui avevi effettuato l'accesso.
   }

@@ -34,6 +34,6 @@ view-line-game = #{ $id } { $variant }: { $white } (Bianco) contro { $black } (N
 
 # /history: the post that carries the record file and the replay.
 view-history = La trascrizione della partita #{ $id } ({ $moves }).
-board-open-button = Apri la scacchiera
-board-open-at = La scacchiera si apre qui in Discord; è anche su { $url }
-board-open-here = La scacchiera della partita #{ $id } si apre qui in Discord.
+board-open-button = Apri il tavoliere
+board-open-at = Il tavoliere si apre qui in Discord; è anche su { $url }
+board-open-here = Il tavoliere della partita #{ $id } si apre qui in Discord.

@@ -28,8 +28,8 @@ web-time-left = { $days ->
   }
 web-position = Bianco: { $white }. Nero: { $black }. (C cerchio, T triangolo, S quadrato, P piramide; * un pezzo passato dalla parte di chi l'ha catturato.)
 web-move-n-of = Mossa { $n } di { $of }
-web-board-alt = La tavoliere dopo la mossa { $ply }. { $position }
-web-board-alt-ply = La tavoliere dopo la mossa { $ply }; la posizione a parole è sotto la tavoliere per l'ultima mossa.
+web-board-alt = Il tavoliere dopo la mossa { $ply }. { $position }
+web-board-alt-ply = Il tavoliere dopo la mossa { $ply }; la posizione a parole è sotto il tavoliere per l'ultima mossa.
 web-board-in-words = La posizione a parole
 web-moves = Mosse
 web-white = Bianco
@@ -52,7 +52,7 @@ web-server-plies = { $n ->
    *[other] { $n } mosse giocate
   }
 web-server-game = Partita #{ $id }: { $white } (Bianco) contro { $black } (Nero)
-# Giocare sulla scacchiera (con l'accesso tramite Discord).
+# Giocare sul tavoliere (con l'accesso tramite Discord).
 web-sign-in = Accedi con Discord per giocare
 web-sign-out = Esci
 web-signed-in-as = Accesso come { $name }
@@ -79,11 +79,11 @@ web-too-fast = Troppe richieste insieme: attendi qualche secondo.
 web-denied-origin = Questa richiesta non veniva dalla pagina della partita ed è stata rifiutata.
 web-denied-forged = A questa richiesta mancava il codice di sicurezza della pagina (ricarica la pagina); è stata rifiutata.
 web-bad-request = La pagina ha inviato qualcosa che il bot non sa leggere. Ricarica la pagina e riprova.
-web-other-server = Questa scacchiera è stata aperta nell'attività di un altro server: aprila dal server di questa partita.
+web-other-server = Questo tavoliere è stato aperto nell'attività di un altro server: aprilo dal server di questa partita.
 web-not-a-player = Non giochi in questa partita: qui puoi guardarla.
-web-activity-title = Scacchiera di Rithmomachia
+web-activity-title = Tavoliere di Rithmomachia
 web-activity-connecting = Connessione a Discord…
 web-activity-signing-in = Accesso in corso…
-web-activity-failed = Impossibile aprire la scacchiera: { $reason }
-web-activity-not-in-it = Discord non ti elenca in questa attività. Chiudila e riapri la scacchiera dal messaggio della partita.
-web-activity-no-game = In questo canale o thread non c'è nessuna partita da mostrare. Apri la scacchiera dal messaggio o dal thread di una partita.
+web-activity-failed = Impossibile aprire il tavoliere: { $reason }
+web-activity-not-in-it = Discord non ti elenca in questa attività. Chiudila e riapri il tavoliere dal messaggio della partita.
+web-activity-no-game = In questo canale o thread non c'è nessuna partita da mostrare. Apri il tavoliere dal messaggio o dal thread di una partita.

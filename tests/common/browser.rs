@@ -203,6 +203,14 @@ impl Browser {
         self.session(&format!("/element/{id}/click"), Some(json!({})));
     }
 
+    /// The window's size in CSS pixels (a phone's, a desktop's).
+    pub fn resize(&self, width: u32, height: u32) {
+        self.session(
+            "/window/rect",
+            Some(json!({"width": width, "height": height})),
+        );
+    }
+
     /// Forgets every cookie of the browser (signing out without the page).
     pub fn delete_cookies(&self) {
         let path = format!("/session/{}/cookie", self.session);
