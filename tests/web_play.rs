@@ -123,6 +123,47 @@ fn tap_move_showing(b: &Browser, text: &str, shots: Option<(&std::path::Path, &s
     b.click(&format!("#touch .spot.target[data-square='{to}']"));
 }
 
+/// Each of the player's touch targets lies over its square as the renderer draws the
+/// picture (its layout, Black at the bottom for the player of Black), to a pixel of the
+/// picture.
+fn spots_on_their_squares(b: &Browser, variant: &str, black: bool) {
+    use rithmo::render::layout::Layout;
+    b.until(
+        "the pieces marked on the board drawn",
+        &format!(
+            "var i = document.getElementById('board');\
+             return !!document.querySelector('#touch .spot.piece') && i.complete && i.naturalWidth > 0\
+               && (i.getAttribute('src').indexOf('flip=1') >= 0) === {black};"
+        ),
+    );
+    let spots = b.eval(
+        "var img = document.getElementById('board').getBoundingClientRect();\
+         return Array.prototype.map.call(document.querySelectorAll('#touch .spot.piece'), function (s) {\
+           var r = s.getBoundingClientRect();\
+           return [s.dataset.square, (r.left - img.left) / img.width, (r.top - img.top) / img.height,\
+                   r.width / img.width, r.height / img.height];\
+         });",
+    );
+    let ranks = if variant == "neo" { 9 } else { 16 };
+    let tall = variant == "classic" || variant == "heligon";
+    let layout = Layout::with_strips(ranks, black, tall);
+    let spots = spots.as_array().unwrap();
+    assert!(!spots.is_empty());
+    for s in spots {
+        let sq = common::driver::sq(s[0].as_str().unwrap());
+        let drawn = layout.square(sq);
+        let at = |i: usize, size: u32| s[i].as_f64().unwrap() * size as f64;
+        let (x, y) = (at(1, layout.width), at(2, layout.height));
+        let (w, h) = (at(3, layout.width), at(4, layout.height));
+        for (got, want) in [(x, drawn.x), (y, drawn.y), (w, drawn.w), (h, drawn.h)] {
+            assert!(
+                (got - want as f64).abs() < 1.0,
+                "{s}: {got} against {want} ({drawn:?})"
+            );
+        }
+    }
+}
+
 /// The ply whose choosing is saved as pictures (a capture in both games).
 const SHOWN_PLY: u64 = 5;
 
@@ -167,6 +208,9 @@ fn play_whole_game(variant: &str, white_first: bool) -> (Driver, i64, Vec<i64>) 
             .as_deref()
             .filter(|_| ply == SHOWN_PLY)
             .map(|dir| (dir, variant));
+        if ply <= 2 {
+            spots_on_their_squares(mover, variant, !white_moves);
+        }
         tap_move_showing(mover, text, shot);
         other.until(
             "the move on the other page",
@@ -194,9 +238,25 @@ fn play_whole_game(variant: &str, white_first: bool) -> (Driver, i64, Vec<i64>) 
         );
     }
     if let Some(dir) = std::env::var_os("RITHMO_WEB_MEASURE") {
-        let out = PathBuf::from(dir).join(format!("latency-{variant}.txt"));
+        let dir = PathBuf::from(dir);
         let text: Vec<String> = latencies.iter().map(|l| l.to_string()).collect();
-        std::fs::write(out, text.join("\n")).unwrap();
+        std::fs::write(dir.join(format!("latency-{variant}.txt")), text.join("\n")).unwrap();
+        // The page's weight at the game's end: its HTML, scripts and style as served.
+        let mut weights = Vec::new();
+        for path in [
+            format!("/g/{}", token(&d.path, game)),
+            "/assets/web.js".into(),
+            "/assets/play.js".into(),
+            "/assets/web.css".into(),
+        ] {
+            let (_, _, body) = site.get(&path);
+            weights.push(format!("{path} {}", body.len()));
+        }
+        std::fs::write(
+            dir.join(format!("weight-{variant}.txt")),
+            weights.join("\n"),
+        )
+        .unwrap();
     }
     drop(site);
     (d, game, latencies)

@@ -81,16 +81,32 @@
       .catch(function () { /* the page stays as it is; the next change asks again */ });
   }
 
+  // The player of Black sees the board from their side, as in their private picture.
+  function side() {
+    var flip = you && you.colour === 'black' ? '1' : '';
+    if ((document.body.dataset.flip || '') === flip) return;
+    if (flip) document.body.dataset.flip = flip; else delete document.body.dataset.flip;
+    var img = document.getElementById('board');
+    if (!img) return;
+    var src = img.getAttribute('src').replace(/&flip=1$/, '');
+    img.setAttribute('src', flip ? src + '&flip=1' : src);
+  }
+
+  // Drawn again only when something changed: a tap is never lost to a redrawing of the
+  // same state (the live stream and the answer to a move both ask for it).
   function draw() {
     if (!you) return;
+    side();
     panel.hidden = false;
+    board();
+    var state = JSON.stringify([you, chosen, latest]);
+    if (panel.dataset.drawn === state) return;
+    panel.dataset.drawn = state;
     who();
     tools();
-    board();
     moveList();
     drops();
-    clear('play-buttons');
-    if (you.draw && you.draw.length) buttons(you.draw);
+    buttons([]);
     if (you.why_not) say(you.why_not);
     else if (you.to_move) say(chosen ? words.chooseTarget : words.yourMove);
     else if (you.running && you.colour) say(words.theirMove);
@@ -139,9 +155,11 @@
     var width = g[0], height = g[1], left = g[2], top = g[3], cell = g[4], ranks = g[5];
     var file = square.charCodeAt(0) - 97;
     var rank = parseInt(square.slice(1), 10) - 1;
-    var row = ranks - 1 - rank;
+    var flipped = document.body.dataset.flip === '1';
+    var col = flipped ? 7 - file : file;
+    var row = flipped ? rank : ranks - 1 - rank;
     return {
-      left: (left + file * cell) / width * 100,
+      left: (left + col * cell) / width * 100,
       top: (top + row * cell) / height * 100,
       w: cell / width * 100,
       h: cell / height * 100
@@ -176,8 +194,11 @@
   function board() {
     var touch = document.getElementById('touch');
     if (!touch) return;
-    while (touch.firstChild) touch.removeChild(touch.firstChild);
     var moves = mine();
+    var state = JSON.stringify([moves, chosen, document.body.dataset.flip || '']);
+    if (touch.dataset.drawn === state) return;
+    touch.dataset.drawn = state;
+    while (touch.firstChild) touch.removeChild(touch.firstChild);
     if (!moves.length) return;
     var froms = {};
     moves.forEach(function (m) { if (m.from) froms[m.from] = true; });
@@ -242,10 +263,11 @@
     send({ do: 'move', text: m.text, ply: you.ply });
   }
 
-  // Buttons of the bot's answer (Resign / Keep playing, a hint's question, a draw offered).
+  // Buttons of the bot's answer (Resign / Keep playing, a hint's question), after those
+  // answering a draw offered to the player.
   function buttons(list) {
     var box = clear('play-buttons');
-    list.forEach(function (b) {
+    ((you && you.draw) || []).concat(list).forEach(function (b) {
       var x = el('button', 'answer ' + b.style, b.label);
       x.type = 'button';
       x.dataset.id = b.id;
@@ -272,7 +294,7 @@
         refreshThen(function () {
           say(a.text);
           panel.dataset.answer = a.ok ? 'ok' : 'refused';
-          if (a.buttons && a.buttons.length) buttons(a.buttons);
+          buttons(a.buttons || []);
         });
       })
       .catch(function () {
@@ -299,7 +321,7 @@
   });
   document.addEventListener('rithmo:shown', function (e) {
     latest = e.detail.latest;
-    if (you) { board(); moveList(); drops(); }
+    if (you) draw();
   });
   document.addEventListener('keydown', function (e) {
     if (e.key === 'Escape' && chosen) choose(null);

@@ -24,6 +24,8 @@
     shown = ply === end ? null : ply;
     var img = document.getElementById('board');
     var src = root.dataset.base + 'board/' + ply + '.png?v=' + encodeURIComponent(root.dataset.v);
+    // The player of Black sees Black at the bottom (play.js says so).
+    if (document.body.dataset.flip === '1') src += '&flip=1';
     if (img.getAttribute('src') !== src) img.setAttribute('src', src);
     if (ply === end) {
       img.alt = img.dataset.altLast || img.alt;

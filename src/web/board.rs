@@ -13,8 +13,9 @@ use std::sync::{Arc, Mutex};
 /// Pictures kept; past this the cache starts over (a picture is redrawn in milliseconds).
 const KEEP: usize = 512;
 
-/// (game, ply, language, whether the game had ended: its last board then shows the result).
-type Key = (i64, u32, Lang, bool);
+/// (game, ply, language, whether the game had ended: its last board then shows the result,
+/// Black at the bottom).
+type Key = (i64, u32, Lang, bool, bool);
 
 #[derive(Default)]
 pub struct Boards {
@@ -22,13 +23,15 @@ pub struct Boards {
 }
 
 impl Boards {
-    /// The PNG of game `id` after `ply` plies in `lang`; none past its last ply.
+    /// The PNG of game `id` after `ply` plies in `lang` (Black at the bottom when
+    /// `flip`: the page of Black's player); none past its last ply.
     pub fn png(
         &self,
         conn: &Connection,
         id: i64,
         ply: u32,
         lang: Lang,
+        flip: bool,
     ) -> Result<Option<Arc<Vec<u8>>>, String> {
         let row = games::get(conn, id)
             .map_err(|e| e.to_string())?
@@ -37,11 +40,11 @@ impl Boards {
             return Ok(None);
         }
         let ended = row.status == Status::Finished && ply == row.ply;
-        let key = (id, ply, lang, ended);
+        let key = (id, ply, lang, ended, flip);
         if let Some(png) = self.kept.lock().map_err(|e| e.to_string())?.get(&key) {
             return Ok(Some(png.clone()));
         }
-        let png = Arc::new(draw(conn, row, ply, lang, ended)?);
+        let png = Arc::new(draw(conn, row, ply, lang, ended, flip)?);
         let mut kept = self.kept.lock().map_err(|e| e.to_string())?;
         if kept.len() >= KEEP {
             kept.clear();
@@ -59,10 +62,12 @@ fn draw(
     ply: u32,
     lang: Lang,
     ended: bool,
+    flip: bool,
 ) -> Result<Vec<u8>, String> {
     let g = load_upto(conn, row, ply).map_err(|r| format!("{r:?}"))?;
     let mut b = g.image(conn).map_err(|e| e.to_string())?;
     b.lang = lang;
+    b.flip = flip;
     b.deadline = None;
     b.now = None;
     if !ended {

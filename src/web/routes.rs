@@ -127,12 +127,20 @@ async fn server(
     page_or_404(lang, out)
 }
 
+/// How a board picture is asked for: `?flip=1` draws Black at the bottom.
+#[derive(Deserialize)]
+struct Side {
+    flip: Option<String>,
+}
+
 /// `<ply>.png`, the board after that many plies.
 async fn board(
     State(app): State<Shared>,
     Path((token, file)): Path<(String, String)>,
+    Query(side): Query<Side>,
     headers: HeaderMap,
 ) -> Response {
+    let flip = side.flip.as_deref() == Some("1");
     let lang = lang_of(&headers);
     let Some(ply) = file
         .strip_suffix(".png")
@@ -141,7 +149,7 @@ async fn board(
         return not_found(lang);
     };
     let out = blocking(&app, move |app, c| match tokens::game(c, &token)? {
-        Some(id) => app.boards.png(c, id, ply, lang),
+        Some(id) => app.boards.png(c, id, ply, lang, flip),
         None => Ok(None),
     })
     .await;

@@ -147,6 +147,13 @@ impl Browser {
 
     /// One WebDriver command; its `value`.
     pub fn call(&self, method: &str, path: &str, body: Option<Value>) -> Value {
+        let v = self.try_call(method, path, body);
+        assert!(v["value"]["error"].is_null(), "{method} {path}: {v}");
+        v["value"].clone()
+    }
+
+    /// One WebDriver command; its whole answer, an error or not.
+    pub fn try_call(&self, method: &str, path: &str, body: Option<Value>) -> Value {
         let url = format!("{}{path}", self.base);
         let req = match method {
             "POST" => self
@@ -160,9 +167,7 @@ impl Browser {
         let v = self
             .rt
             .block_on(async { req.send().await.unwrap().text().await.unwrap() });
-        let v: Value = serde_json::from_str(&v).unwrap();
-        assert!(v["value"]["error"].is_null(), "{method} {path}: {v}");
-        v["value"].clone()
+        serde_json::from_str(&v).unwrap()
     }
 
     pub fn session(&self, path: &str, body: Option<Value>) -> Value {
@@ -189,18 +194,29 @@ impl Browser {
     }
 
     pub fn click(&self, css: &str) {
-        let found = self.session(
-            "/element",
-            Some(json!({"using": "css selector", "value": css})),
-        );
-        // WebDriver's element reference: the one value of the object it answers.
-        let id = found
-            .as_object()
-            .and_then(|o| o.values().next())
-            .and_then(Value::as_str)
-            .unwrap_or_else(|| panic!("the element {css}: {found}"))
-            .to_string();
-        self.session(&format!("/element/{id}/click"), Some(json!({})));
+        // A page that draws its controls again between the finding and the click makes the
+        // element found stale: found again, a few times.
+        for _ in 0..5 {
+            let found = self.session(
+                "/element",
+                Some(json!({"using": "css selector", "value": css})),
+            );
+            // WebDriver's element reference: the one value of the object it answers.
+            let id = found
+                .as_object()
+                .and_then(|o| o.values().next())
+                .and_then(Value::as_str)
+                .unwrap_or_else(|| panic!("the element {css}: {found}"))
+                .to_string();
+            let path = format!("/session/{}/element/{id}/click", self.session);
+            let v = self.try_call("POST", &path, Some(json!({})));
+            match v["value"]["error"].as_str() {
+                None => return,
+                Some("stale element reference") => std::thread::sleep(Duration::from_millis(50)),
+                Some(e) => panic!("clicking {css}: {e}: {v}"),
+            }
+        }
+        panic!("{css} kept going stale");
     }
 
     /// The window's size in CSS pixels (a phone's, a desktop's).
