@@ -140,3 +140,25 @@ fn unknown_keys_and_bad_days_are_refused_and_the_token_is_hidden() {
         "{shown}"
     );
 }
+
+/// Signing in on the pages: the application's id and its client secret from the file, the
+/// environment winning; the secret never shown.
+#[test]
+fn the_client_secret_comes_from_the_environment_first_and_is_never_shown() {
+    let c = with_env(
+        "application_id = 42\nclient_secret = \"file-secret-value\"\n",
+        &[("DISCORD_CLIENT_SECRET", "env-secret-value")],
+    )
+    .unwrap();
+    assert_eq!(c.application_id, Some(42));
+    assert_eq!(c.client_secret.as_deref(), Some("env-secret-value"));
+    let shown = format!("{c:?}");
+    assert!(!shown.contains("secret-value"), "{shown}");
+    let c = with_env("", &[("DISCORD_APPLICATION_ID", "77")]).unwrap();
+    assert_eq!((c.application_id, c.client_secret), (Some(77), None));
+    let bad = with_env("", &[("DISCORD_APPLICATION_ID", "seventy")]).unwrap_err();
+    assert!(
+        bad.contains("DISCORD_APPLICATION_ID must be a number"),
+        "{bad}"
+    );
+}

@@ -74,8 +74,10 @@
     fetch(asked + 'you', { headers: headers(false), credentials: 'same-origin', cache: 'no-store' })
       .then(function (r) { return r.json(); })
       .then(function (y) {
+        // A piece chosen stays chosen while the game stands where it stood.
+        var same = you && y.ply === you.ply && y.to_move === you.to_move;
         you = y;
-        chosen = null;
+        if (!same) chosen = null;
         draw();
       })
       .catch(function () { /* the page stays as it is; the next change asks again */ });
@@ -97,7 +99,8 @@
   function draw() {
     if (!you) return;
     side();
-    panel.hidden = false;
+    // Read-only pages (signing in not set up) show no controls at all.
+    panel.hidden = !you.signed_in && !you.sign_in;
     board();
     var state = JSON.stringify([you, chosen, latest]);
     if (panel.dataset.drawn === state) return;
@@ -207,7 +210,7 @@
       touch.appendChild(spot(sq, cls, sq, function () { choose({ square: sq }); }));
     });
     ofChosen().forEach(function (m) {
-      var b = spot(m.to, 'target', m.label, function () { play(m); });
+      var b = spot(m.to, m.takes ? 'target takes' : 'target', m.label, function () { play(m); });
       b.dataset.move = m.text;
       touch.appendChild(b);
     });

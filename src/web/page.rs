@@ -117,7 +117,13 @@ fn board_img(lang: Lang, v: &GameView, last: usize) -> String {
         position = v.position.clone()
     );
     format!(
-        "<div class=\"frame\"><img id=\"board\" src=\"{token}/board/{last}.png?v={version}\" alt=\"{alt}\" data-alt-ply=\"{ply_alt}\"><div id=\"touch\" class=\"touch\"></div></div>",
+        "<div class=\"frame\"><img id=\"board\" src=\"{token}/board/{last}.png?v={version}\" \
+         width=\"{width}\" height=\"{height}\" alt=\"{alt}\" data-alt-ply=\"{ply_alt}\">\
+         <div id=\"touch\" class=\"touch\"></div></div>",
+        // Its size before it loads (a new picture after every move): the page keeps its place
+        // and the touch targets theirs.
+        width = v.geometry.split(' ').next().unwrap_or("0"),
+        height = v.geometry.split(' ').nth(1).unwrap_or("0"),
         token = esc(&v.token),
         version = esc(&v.version),
         alt = esc(&alt),

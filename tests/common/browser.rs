@@ -213,10 +213,18 @@ impl Browser {
             match v["value"]["error"].as_str() {
                 None => return,
                 Some("stale element reference") => std::thread::sleep(Duration::from_millis(50)),
+                // Below the window while the page moved under the scroll (a tall board,
+                // the live part replaced): brought to the middle of the window, and again.
+                Some("element not interactable") => {
+                    self.eval(&format!(
+                        "var e = document.querySelector(\"{css}\"); if (e) e.scrollIntoView({{block: 'center'}}); return null;"
+                    ));
+                    std::thread::sleep(Duration::from_millis(50));
+                }
                 Some(e) => panic!("clicking {css}: {e}: {v}"),
             }
         }
-        panic!("{css} kept going stale");
+        panic!("{css} kept going stale or out of reach");
     }
 
     /// The window's size in CSS pixels (a phone's, a desktop's).

@@ -9,9 +9,10 @@ use crate::i18n::Lang;
 use crate::rules::movegen::legal_actions;
 use crate::rules::{Action, Color};
 use crate::service::games::bot::level_of;
-use crate::service::games::choices::choices;
+use crate::service::games::choices::ranked;
 use crate::service::games::loaded::{load, Loaded};
 use crate::service::protocol::button::draw_buttons;
+use crate::service::words::consequence_words::label;
 use crate::service::{Button, ButtonStyle};
 use crate::store::games::{self, GameRow, Status};
 use crate::store::{offers, players};
@@ -56,6 +57,8 @@ struct MoveOut {
     to: String,
     text: String,
     label: String,
+    /// It takes something (the board marks its target apart).
+    takes: bool,
 }
 
 #[derive(Serialize)]
@@ -191,31 +194,35 @@ fn seen_by(c: &Connection, row: GameRow, v: &Viewer, page_lang: Lang) -> Result<
     Ok(y)
 }
 
-/// Every legal move, the most useful first, with its squares and its words.
+/// Every legal move, the most useful first (as `/move SQUARE` lists them), with its squares
+/// and its words.
 fn moves(g: &Loaded, lang: Lang) -> Vec<MoveOut> {
     let pos = &g.game.pos;
     let actions: HashMap<String, Action> = legal_actions(&g.game.rules, pos)
         .into_iter()
         .map(|a| (a.text(pos), a))
         .collect();
-    choices(&g.game, lang, |_| true)
+    ranked(&g.game, |_| true)
         .into_iter()
-        .filter_map(|c| {
-            let a = actions.get(&c.text)?;
+        .filter_map(|(text, c)| {
+            let a = actions.get(&text)?;
+            let (label, takes) = (label(lang, &text, &c), !c.takes.is_empty());
             Some(match *a {
                 Action::Move { from, to } => MoveOut {
                     from: Some(from.to_string()),
                     piece: None,
                     to: to.to_string(),
-                    text: c.text,
-                    label: c.label,
+                    text,
+                    label,
+                    takes,
                 },
                 Action::Drop { piece, to } => MoveOut {
                     from: None,
                     piece: Some(format!("{}{}", piece.shape.letter(), piece.value)),
                     to: to.to_string(),
-                    text: c.text,
-                    label: c.label,
+                    text,
+                    label,
+                    takes,
                 },
             })
         })
