@@ -12,6 +12,7 @@ use rithmo::engine::why::{why, Arrangement, Why};
 use rithmo::i18n::Lang;
 use rithmo::rules::movegen::legal_actions;
 use rithmo::rules::{Game, Ruleset};
+use rithmo::service::words::why_words::because;
 use rithmo::service::Command;
 
 /// Positions found by random playouts, White (alice) to move, each with a capture to make.
@@ -80,7 +81,8 @@ fn neo_lists_a_capture_with_its_shared_factor_and_what_it_gives_up() {
         "neo",
         NEO,
         "e4",
-        "e4xd5 (takes c9 on d5: gcd(6,9)=3; gives up C6 on d5)",
+        // Black's triangle 64 on b7 steps through c6 and lands on the circle 6 (both even).
+        "e4xd5 (takes c9 on d5: gcd(6,9)=3; gives up C6 on d5 to t64: gcd(64,6)=2)",
     );
 }
 
@@ -90,7 +92,9 @@ fn classic_lists_the_capture_a_move_makes_by_itself() {
         "classic",
         CLASSIC,
         "f7",
-        "f7-f8 (takes t36 on f15: 6*6=36; gives up C8 on e4)",
+        // Black's t64 leaves e9 and opens the e-file: c3 on e13 sees C8 on e4 at count 10
+        // (30), the pyramid on a8 sees it diagonally at count 5 (190/5 = 38): 38 - 30 = 8.
+        "f7-f8 (takes t36 on f15: 6*6=36; gives up C8 on e4 to p190 and c3: 190/5-3*10=8)",
     );
 }
 
@@ -105,7 +109,9 @@ fn heligon_lists_the_capture_a_move_makes_by_itself() {
         "heligon",
         HELIGON,
         "e3",
-        "e3-e4 (takes t64 on e9: assault 16*4=64; gives up T9 on a3)",
+        // The black pyramid goes a11-a8 (as a square): its triangle 36 then stands four
+        // empty squares above T9 on a3, and 36/4 = 9.
+        "e3-e4 (takes t64 on e9: assault 16*4=64; gives up T9 on a3 to p190: assault 36/4=9)",
     );
 }
 
@@ -182,7 +188,7 @@ fn neo_never_promises_a_triumph_while_the_enemy_pyramid_stands() {
     for a in legal_actions(&game.rules, &game.pos) {
         let reason = why(&game, a);
         assert!(
-            !matches!(reason, Why::WithinOne(_)),
+            !matches!(reason, Why::WithinOne(..)),
             "{}: {reason:?}",
             a.text(&game.pos)
         );
@@ -193,5 +199,24 @@ fn neo_never_promises_a_triumph_while_the_enemy_pyramid_stands() {
         .into_iter()
         .find(|a| a.text(&game.pos) == "c6-c7")
         .unwrap();
-    assert_eq!(why(&game, step), Why::WithinOne(Arrangement::Triumph));
+    let Why::WithinOne(aim, how) = why(&game, step) else {
+        panic!("{:?}", why(&game, step));
+    };
+    assert_eq!(aim, Arrangement::Triumph);
+    // The triumph it promises, named: c7-c8 next puts 2, 4, 6 side by side on rank 8.
+    assert_eq!(how.by, "c7-c8");
+    let members: Vec<String> = how
+        .proof
+        .members
+        .iter()
+        .map(|m| format!("{}@{}", m.piece, m.square))
+        .collect();
+    assert_eq!(members, ["C2@b8", "C4@c8", "C6@d8"]);
+    let said = because(Lang::En, &Why::WithinOne(aim, how));
+    assert_eq!(
+        said,
+        "it brings a triumph within one move: c7-c8 would then complete it with the circle 2 \
+         (C2) on b8, the circle 4 (C4) on c8 and the circle 6 (C6) on d8 (2, 4, 6: \
+         arithmetic, 2 + 6 = 2 x 4)"
+    );
 }

@@ -11,6 +11,8 @@ listed-gives = gibt { $pieces } preis
 # One piece taken, with its arithmetic ($how, play-how) or, to keep a choice short, without.
 listed-taken = { $piece } auf { $square }: { $how }
 listed-piece = { $piece } auf { $square }
+# A piece given up, with the pieces that take it ($with, notation) and the arithmetic ($how).
+listed-given = { $piece } auf { $square } (von { $with } geschlagen: { $how })
 listed-reason = { $reason ->
     [triumph] Triumph
     [both-pyramids-taken] beide Pyramiden geschlagen

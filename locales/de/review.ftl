@@ -14,12 +14,16 @@ review-counts = { $name }: { $inaccuracies } { $inaccuracies ->
         [one] grober Fehler
        *[other] grobe Fehler
     }
-review-moments = Die teuersten Momente (die Bretter sind angehängt):
+# The moments, grouped: the asking player's own first, then the opponent's ($name, whose).
+review-moments-of = Die teuersten Momente von { $name } (die Bretter davor sind angehängt: der gespielte Zug in Orange, der bessere in Grün):
+review-moments-then = Die teuersten Momente von { $name }:
+# One moment: $cost is one of review-cost*, $why a reason for the better move (bot-why-*).
 review-moment = - Zug { $number }, { $name }: { $played }, { $class ->
         [inaccuracy] eine Ungenauigkeit
         [mistake] ein Fehler
        *[blunder] ein grober Fehler
-    } ({ $unit ->
+    } ({ $cost }); besser { $best }: { $why }.
+review-cost = { $unit ->
         [points] { $amount ->
             [0] weniger als ein Punkt
             [one] etwa 1 Punkt
@@ -30,6 +34,30 @@ review-moment = - Zug { $number }, { $name }: { $played }, { $class ->
             [one] etwa 1 Stein
            *[other] etwa { $amount } Steine
         }
-    }); besser { $best }.
+    }
+# Where the engine sees a forced result, the cost is the game, not pieces.
+review-cost-allows = er lässt { $reason ->
+        [harmony] eine Harmonie
+        [triumph] einen Triumph
+        [rows] eine Reihe
+        [small-victory] einen kleinen Sieg
+        [great-victory] einen großen Sieg
+        [excellent-victory] einen gewaltigen Sieg
+        [common-victory] einen gewöhnlichen Sieg
+        [points] den Sieg nach Punkten
+       *[other] den Sieg des Gegners ({ listed-reason })
+    } zu
+review-cost-loses = er verliert die Partie
+review-cost-misses = er verpasst { $reason ->
+        [harmony] eine Harmonie
+        [triumph] einen Triumph
+        [rows] eine Reihe
+        [small-victory] einen kleinen Sieg
+        [great-victory] einen großen Sieg
+        [excellent-victory] einen gewaltigen Sieg
+        [common-victory] einen gewöhnlichen Sieg
+        [points] den Sieg nach Punkten
+       *[other] einen Gewinn
+    }
 review-graph-title = Partie #{ $game }: die Bewertung der Engine
 review-graph-moves = Zug

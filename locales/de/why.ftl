@@ -130,3 +130,17 @@ half-of = Hälfte von { $side ->
   }: { $squares }
 half-ranks = Reihen { $from }-{ $to }
 half-ranks-and = Reihen { $from }-{ $to } und { $split }
+
+# A hint or a review's better move that brings a victory within one move, named:
+# $within is bot-why-within-one, $by the completing move, $members its pieces (play-piece
+# phrases), $proportions proof-proportion phrases joined with "; ".
+why-within-one-named = { $within }: danach vollendet { $by } die Anordnung – { $members } ({ $proportions })
+# Why a hint passes over the capture the move list offers ($capture, its move; $takes,
+# listed-taken phrases); $but is one of the three after it.
+why-passed-over = Nicht { $capture }: damit schlügest du zwar { $takes }, aber { $but }.
+why-passed-loses = danach gewinnt der Gegner: { listed-reason }
+why-passed-gives = du gäbest { $pieces } preis{ $more ->
+    [yes] , mehr als du schlägst
+   *[no] {""}
+  }
+why-passed-deeper = die Zugfolge der Engine bringt ein paar Züge später mehr ein

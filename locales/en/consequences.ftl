@@ -11,6 +11,8 @@ listed-gives = gives up { $pieces }
 # One piece taken, with its arithmetic ($how, play-how) or, to keep a choice short, without.
 listed-taken = { $piece } on { $square }: { $how }
 listed-piece = { $piece } on { $square }
+# A piece given up, with the pieces that take it ($with, notation) and the arithmetic ($how).
+listed-given = { $piece } on { $square } to { $with }: { $how }
 listed-reason = { $reason ->
     [triumph] triumph
     [both-pyramids-taken] both pyramids taken

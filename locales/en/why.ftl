@@ -119,3 +119,17 @@ half-of = { $side ->
   } half: { $squares }
 half-ranks = ranks { $from }-{ $to }
 half-ranks-and = ranks { $from }-{ $to } and { $split }
+
+# A hint or a review's better move that brings a victory within one move, named:
+# $within is bot-why-within-one, $by the completing move, $members its pieces (play-piece
+# phrases), $proportions proof-proportion phrases joined with "; ".
+why-within-one-named = { $within }: { $by } would then complete it with { $members } ({ $proportions })
+# Why a hint passes over the capture the move list offers ($capture, its move; $takes,
+# listed-taken phrases); $but is one of the three after it.
+why-passed-over = Not { $capture }: it would take { $takes }, but { $but }.
+why-passed-loses = then lets the opponent win: { listed-reason }
+why-passed-gives = gives up { $pieces }{ $more ->
+    [yes] , more than it takes
+   *[no] {""}
+  }
+why-passed-deeper = the engine's line gains more a few moves on

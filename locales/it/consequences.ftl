@@ -11,6 +11,8 @@ listed-gives = cede { $pieces }
 # One piece taken, with its arithmetic ($how, play-how) or, to keep a choice short, without.
 listed-taken = { $piece } in { $square }: { $how }
 listed-piece = { $piece } in { $square }
+# A piece given up, with the pieces that take it ($with, notation) and the arithmetic ($how).
+listed-given = { $piece } in { $square } a { $with }: { $how }
 listed-reason = { $reason ->
     [triumph] trionfo
     [both-pyramids-taken] entrambe le piramidi catturate

@@ -14,12 +14,16 @@ review-counts = { $name }: { $inaccuracies } { $inaccuracies ->
         [one] svista grave
        *[other] sviste gravi
     }
-review-moments = I momenti più costosi (i tavolieri sono allegati):
+# The moments, grouped: the asking player's own first, then the opponent's ($name, whose).
+review-moments-of = I momenti più costosi di { $name } (sono allegati i tavolieri di prima: la mossa giocata in arancione, quella migliore in verde):
+review-moments-then = I momenti più costosi di { $name }:
+# One moment: $cost is one of review-cost*, $why a reason for the better move (bot-why-*).
 review-moment = - Mossa { $number }, { $name }: { $played }, { $class ->
         [inaccuracy] un'imprecisione
         [mistake] un errore
        *[blunder] una svista grave
-    } ({ $unit ->
+    } ({ $cost }); meglio { $best }: { $why }.
+review-cost = { $unit ->
         [points] { $amount ->
             [0] meno di un punto
             [one] circa 1 punto
@@ -30,6 +34,30 @@ review-moment = - Mossa { $number }, { $name }: { $played }, { $class ->
             [one] circa 1 pezzo
            *[other] circa { $amount } pezzi
         }
-    }); meglio { $best }.
+    }
+# Where the engine sees a forced result, the cost is the game, not pieces.
+review-cost-allows = concede { $reason ->
+        [harmony] un'armonia
+        [triumph] un trionfo
+        [rows] una fila
+        [small-victory] una vittoria piccola
+        [great-victory] una vittoria grande
+        [excellent-victory] una vittoria eccellente
+        [common-victory] una vittoria comune
+        [points] la vittoria ai punti
+       *[other] la vittoria all'avversario ({ listed-reason })
+    }
+review-cost-loses = perde la partita
+review-cost-misses = si lascia sfuggire { $reason ->
+        [harmony] un'armonia
+        [triumph] un trionfo
+        [rows] una fila
+        [small-victory] una vittoria piccola
+        [great-victory] una vittoria grande
+        [excellent-victory] una vittoria eccellente
+        [common-victory] una vittoria comune
+        [points] la vittoria ai punti
+       *[other] una vittoria
+    }
 review-graph-title = Partita #{ $game }: la valutazione del motore
 review-graph-moves = mossa

@@ -134,3 +134,17 @@ half-of = metà { $side ->
   }: { $squares }
 half-ranks = traverse { $from }-{ $to }
 half-ranks-and = traverse { $from }-{ $to } e { $split }
+
+# A hint or a review's better move that brings a victory within one move, named:
+# $within is bot-why-within-one, $by the completing move, $members its pieces (play-piece
+# phrases), $proportions proof-proportion phrases joined with "; ".
+why-within-one-named = { $within }: poi { $by } completerebbe la disposizione con { $members } ({ $proportions })
+# Why a hint passes over the capture the move list offers ($capture, its move; $takes,
+# listed-taken phrases); $but is one of the three after it.
+why-passed-over = Non { $capture }: catturerebbe { $takes }, ma { $but }.
+why-passed-loses = poi l'avversario vincerebbe: { listed-reason }
+why-passed-gives = cederebbe { $pieces }{ $more ->
+    [yes] , più di quanto cattura
+   *[no] {""}
+  }
+why-passed-deeper = la linea del motore guadagna di più qualche mossa dopo

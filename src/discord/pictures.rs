@@ -98,6 +98,7 @@ mod tests {
             deadline: None,
             now: None,
             lang: Default::default(),
+            compared: None,
         }
     }
 

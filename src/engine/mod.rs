@@ -9,6 +9,7 @@ pub mod eval;
 mod greedy;
 pub mod level;
 pub mod line;
+pub mod passed;
 pub mod review;
 pub mod rng;
 mod search;

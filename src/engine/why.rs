@@ -5,6 +5,8 @@
 use super::consequence::{best_answer, worth, Answer};
 use super::eval::progress::{progress, Pattern};
 use crate::rules::movegen::legal_actions;
+use crate::rules::proof::Proof;
+use crate::rules::victory::proof;
 use crate::rules::{Action, Captured, Color, Game, Piece, Reason, Ruleset, Square, VariantId};
 
 /// The reason an action is worth playing.
@@ -18,12 +20,21 @@ pub enum Why {
     Stops(Reason),
     /// It saves these pieces from the opponent's best capture.
     Saves(Vec<(Piece, Square)>),
-    /// It brings the variant's winning arrangement within one move.
-    WithinOne(Arrangement),
+    /// It brings the variant's winning arrangement within one move: which one, and how.
+    WithinOne(Arrangement, Box<Completion>),
     /// It builds toward it in the opponent's half.
     Toward(Arrangement),
     /// Nothing more specific: a quiet, safe improvement.
     Improves,
+}
+
+/// The move that would complete an arrangement next, and the arrangement it would make (its
+/// pieces and proportions), so a hint can name the victory it promises.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Completion {
+    /// The completing action, in canonical text (from the position after the hinted move).
+    pub by: String,
+    pub proof: Proof,
 }
 
 /// The arrangement a variant wins by, which a quiet move can build toward.
@@ -70,8 +81,11 @@ pub fn why(game: &Game, action: Action) -> Why {
     if let Some(aim) = arrangement(&game.rules) {
         // Said only when a second move in a row would really win: the rules decide, so
         // neo's triumph is never promised while the enemy pyramid stands.
-        if wins_next(&after, mover) == Some(aim) && wins_next(game, mover) != Some(aim) {
-            return Why::WithinOne(aim);
+        let aim_of = |w: &Option<(Arrangement, Completion)>| w.as_ref().map(|(a, _)| *a);
+        let next = wins_next(&after, mover);
+        if aim_of(&next) == Some(aim) && aim_of(&wins_next(game, mover)) != Some(aim) {
+            let (_, how) = next.expect("just matched");
+            return Why::WithinOne(aim, Box::new(how));
         }
         let pattern = pattern(&game.rules);
         let (was, now) = (
@@ -104,15 +118,21 @@ fn best_reply(game: &Game, side: Color) -> Option<Reply> {
 }
 
 /// The arrangement `side` would complete by its next action in `game` if the opponent
-/// passed, if one of its actions wins by an arrangement.
-fn wins_next(game: &Game, side: Color) -> Option<Arrangement> {
+/// passed, and how, if one of its actions wins by an arrangement.
+fn wins_next(game: &Game, side: Color) -> Option<(Arrangement, Completion)> {
     let mut g = with_turn(game, side);
     let pos = g.pos;
     legal_actions(&g.rules, &pos).into_iter().find_map(|a| {
         g.play(a);
         let won = g.outcome().filter(|o| o.winner == Some(side));
+        // The proof is read before the position is taken back: its pieces are the ones
+        // standing once the completing move is made.
+        let shown = won.and_then(|o| Some((arrangement_of(o.reason)?, proof(&g.rules, &g.pos)?)));
         g.unplay(pos);
-        won.and_then(|o| arrangement_of(o.reason))
+        shown.map(|(aim, proof)| {
+            let by = a.text(&pos);
+            (aim, Completion { by, proof })
+        })
     })
 }
 

@@ -97,6 +97,20 @@ fn paint_arrow(
     (x1, y1): (f32, f32),
     by: Color,
 ) {
+    let (fill, edge) = colours(by);
+    paint_arrow_in(pixmap, cell, (x0, y0), (x1, y1), fill, edge);
+}
+
+/// An arrow between two centres in the given fill and edge (a review's moves use their
+/// own colours).
+pub(super) fn paint_arrow_in(
+    pixmap: &mut Pixmap,
+    cell: f32,
+    (x0, y0): (f32, f32),
+    (x1, y1): (f32, f32),
+    fill: Rgba,
+    edge: Rgba,
+) {
     let (dx, dy) = (x1 - x0, y1 - y0);
     let len = (dx * dx + dy * dy).sqrt();
     if len < 1.0 {
@@ -119,7 +133,6 @@ fn paint_arrow(
         at(end - head, -shaft),
         at(start, -shaft),
     ];
-    let (fill, edge) = colours(by);
     if let Some(path) = shapes::polygon(&points) {
         shapes::fill(pixmap, &path, fill);
         shapes::stroke(pixmap, &path, edge, 1.6);

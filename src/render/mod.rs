@@ -9,6 +9,7 @@ pub mod arrows;
 mod backdrop;
 mod board;
 pub mod chart;
+pub mod compared;
 pub mod countdown;
 pub mod eval_graph;
 mod font;

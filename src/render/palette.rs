@@ -61,6 +61,11 @@ pub const SHADOW: Rgba = Rgba(0, 0, 0, 60);
 /// The edge of Black's arrows and of Black's pieces on the dark strips, where black on slate
 /// would vanish.
 pub const ARROW_LIGHT_EDGE: Rgba = Rgba::rgb(0xd9dde3);
+/// A review's moment: the move played (orange, what went wrong) and the engine's better
+/// move (green, what to look for), each arrow with a dark edge to stand out on both halves.
+pub const PLAYED_MOVE: Rgba = Rgba::rgb(0xe8772e);
+pub const BETTER_MOVE: Rgba = Rgba::rgb(0x2fa552);
+pub const MOVE_EDGE: Rgba = Rgba::rgb(0x1d1f24);
 /// A drawn game's result.
 pub const DRAW: Rgba = Rgba::rgb(0x6b7280);
 

@@ -10,6 +10,7 @@
 
 pub mod accuracy;
 pub mod classify;
+pub mod moment;
 
 pub use classify::thresholds;
 

@@ -1,21 +1,23 @@
 //! `/analyse game:N`: the engine's review of a finished game (never of one going on: no help
 //! during play): every ply judged at a fixed budget, the costly moves classed, each
-//! player's accuracy, a graph of the evaluation and the three most costly moments with
-//! their boards and the better move. The engine's work is long: the service hands the
+//! player's accuracy, a graph of the evaluation and the most costly moments (the asking
+//! player's own first) with their boards, the move played, the better move and why. The engine's work is long: the service hands the
 //! adapter a `ReviewJob` to run off its lock and the async threads (with progress), then
 //! stores the review with `Service::reviewed`, so asking again is instant.
 
-use crate::engine::review::{thresholds, Class, PlyReview, Review, ReviewBudget};
+use crate::engine::review::moment::{chosen, moment};
+use crate::engine::review::{thresholds, Class, Review, ReviewBudget};
 use crate::i18n::Lang;
 use crate::render::eval_graph::Graph;
 use crate::rules::material::Losses;
-use crate::rules::{Color, Game, VariantId};
+use crate::rules::{Color, Game};
 use crate::service::games::candidates::find_to_view;
 use crate::service::games::loaded::{load, Loaded};
 use crate::service::protocol::Thinking;
 use crate::service::protocol::{AfterPress, Answer, ReviewJob};
-use crate::service::protocol::{Declared, GAME};
+use crate::service::protocol::{Compared, Declared, GAME};
 use crate::service::words::phrases::variant_name;
+use crate::service::words::review_words::moment_line;
 use crate::service::{BoardImage, Command, Place, Refusal, Reply, Service, User};
 use crate::store::games::Status;
 use crate::store::{players, reviews};
@@ -95,8 +97,8 @@ fn finished(
     }
 }
 
-/// The review in words (in the place's language), with the graph and the three costliest
-/// moments' boards.
+/// The review in words (in the place's language), with the graph and the costliest
+/// moments' boards, the asker's own first.
 fn told(
     conn: &Connection,
     user: &User,
@@ -139,22 +141,34 @@ fn told(
             blunders = count(Class::Blunder)
         ));
     }
-    // The three costliest moves that were classed, in the order they were played.
-    let mut worst: Vec<&PlyReview> = done
-        .costliest(3)
-        .into_iter()
-        .filter(|p| matches!(p.class, Class::Inaccuracy | Class::Mistake | Class::Blunder))
-        .collect();
-    worst.sort_by_key(|p| p.ply);
-    if !worst.is_empty() {
-        lines.push(t!(lang, "review-moments"));
-    }
+    // The asker's own costly moves first (a player in the game; else White's), then the
+    // opponent's: a newcomer's own slips are what they came to see.
+    let first = g.colour_of(user.id).unwrap_or(Color::White);
+    let chosen = chosen(done, first, OWN_MOMENTS, OTHER_MOMENTS);
     let mut moments = Vec::new();
-    for p in &worst {
-        lines.push(moment(lang, done.variant, p, &names));
+    let mut heading = None;
+    for p in chosen {
+        let before = game_before(g, p.ply as usize);
+        let Some(m) = moment(&before, p) else {
+            continue;
+        };
+        if heading != Some(p.mover) {
+            let whose = names[p.mover.index()].as_str();
+            lines.push(match heading {
+                None => t!(lang, "review-moments-of", name = whose),
+                Some(_) => t!(lang, "review-moments-then", name = whose),
+            });
+            heading = Some(p.mover);
+        }
+        let name = names[p.mover.index()].as_str();
+        lines.push(moment_line(lang, done.variant, &m, name));
+        let compared = Compared {
+            played: m.played,
+            better: m.better,
+        };
         moments.push((
             format!("review-{}-ply-{}.png", g.row.id, p.ply),
-            board_before(g, p.ply as usize, lang),
+            board_before(g, p.ply as usize, lang, compared),
         ));
     }
     let mut reply = Reply::public(lines.join("\n"));
@@ -164,29 +178,22 @@ fn told(
     Ok(reply)
 }
 
-/// "Move 12, bob: f6xe5, a blunder (about 3 pieces); better d7-d6." The cost in the
-/// variant's own measure: pieces (a hundred a piece), or in `simple` points of value (its
-/// scores are captured values, ten a point).
-fn moment(lang: Lang, variant: VariantId, p: &PlyReview, names: &[String; 2]) -> String {
-    let (unit, amount) = match variant {
-        VariantId::Simple => ("points", (p.loss + 5) / 10),
-        _ => ("pieces", (p.loss + 50) / 100),
-    };
-    t!(
-        lang,
-        "review-moment",
-        number = p.ply.div_ceil(2),
-        name = names[p.mover.index()].as_str(),
-        played = p.played.as_str(),
-        class = p.class.name(),
-        unit = unit,
-        amount = amount,
-        best = p.best.as_str()
-    )
+/// How many of the asker's own costly moments are shown, and of the opponent's.
+const OWN_MOMENTS: usize = 3;
+const OTHER_MOMENTS: usize = 2;
+
+/// The game as it stood before ply `ply` (from 1).
+fn game_before(g: &Loaded, ply: usize) -> Game {
+    let mut game = Game::from_position(g.game.rules.clone(), g.start);
+    for &a in &g.actions[..ply - 1] {
+        game.play(a);
+    }
+    game
 }
 
-/// The board before ply `ply` (from 1), the move before it marked.
-fn board_before(g: &Loaded, ply: usize, lang: Lang) -> BoardImage {
+/// The board before ply `ply` (from 1), the move before it marked, and the move played and
+/// the better one drawn.
+fn board_before(g: &Loaded, ply: usize, lang: Lang, compared: Compared) -> BoardImage {
     let mut game = Game::from_position(g.game.rules.clone(), g.start);
     let mut last = None;
     let mut captures = Vec::new();
@@ -210,6 +217,7 @@ fn board_before(g: &Loaded, ply: usize, lang: Lang) -> BoardImage {
         deadline: None,
         now: None,
         lang,
+        compared: Some(compared),
     }
 }
 

@@ -62,6 +62,7 @@ pub fn board(
         deadline: None,
         now: None,
         lang,
+        compared: None,
     }
 }
 

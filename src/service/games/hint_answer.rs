@@ -2,13 +2,13 @@
 //! test): the engine's level-5 move, the reason for it and what it expects in answer.
 
 use crate::engine::line::exchange;
-use crate::engine::why::{why, Arrangement, Why};
+use crate::engine::passed::passed_over;
+use crate::engine::why::{why, Why};
 use crate::engine::{self, Level};
-use crate::i18n::Lang;
 use crate::service::protocol::{HintJob, Reply, Thinking};
 use crate::service::words::consequence_words::answer;
 use crate::service::words::illegal::game_over;
-use crate::service::words::piece_words::{and_chain, how, piece, Role};
+use crate::service::words::why_words::{because, not_the_capture};
 use crate::t;
 
 /// A reply whose hint, if it carries one, is computed here and now (up to a second).
@@ -57,8 +57,18 @@ impl Hinted<'_> {
         }
         let seed = (self.game as u64) ^ u64::from(self.state.pos.counters.halfmove);
         match engine::think(&self.state, Level::STRONGEST, seed, None) {
-            Ok(thought) => Reply::private(self.told(&thought)),
+            Ok(thought) => Reply::private(self.told_all(&thought)),
             Err(e) => Reply::private(t!(lang, "bot-no-hint", game = game, why = e)),
+        }
+    }
+
+    /// The hint's sentence, then why it is not the capture the move list offers, if it
+    /// passes one over.
+    fn told_all(&self, thought: &engine::Thought) -> String {
+        let told = self.told(thought);
+        match passed_over(&self.state, thought.action) {
+            Some(p) => format!("{told} {}", not_the_capture(self.lang, &p)),
+            None => told,
         }
     }
 
@@ -85,47 +95,5 @@ impl Hinted<'_> {
         }
         let why = because(lang, &reason);
         t!(lang, "hint-answered", game = game, move = mv, why = why, answer = answer)
-    }
-}
-
-/// The engine's reason for a move, as a clause: "it takes the circle 4 on e5 (gcd(4,6)=2)".
-fn because(lang: Lang, why: &Why) -> String {
-    let aim = |a: &Arrangement| match a {
-        Arrangement::Harmony => "harmony",
-        Arrangement::Triumph => "triumph",
-        Arrangement::Row => "row",
-        Arrangement::ProperVictory => "proper-victory",
-    };
-    match why {
-        Why::Wins(reason) => t!(
-            lang,
-            "bot-why-wins",
-            reason = t!(lang, "why-reason", reason = reason.name())
-        ),
-        Why::Takes(taken) => {
-            let pieces: Vec<String> = taken
-                .iter()
-                .map(|c| {
-                    t!(
-                        lang,
-                        "bot-taken",
-                        piece = piece(lang, Role::Object, &c.piece, c.square),
-                        how = how(lang, &c.how)
-                    )
-                })
-                .collect();
-            t!(lang, "bot-why-takes", pieces = and_chain(lang, &pieces))
-        }
-        Why::Stops(reason) => t!(lang, "bot-why-stops", reason = reason.name()),
-        Why::Saves(saved) => {
-            let pieces: Vec<String> = saved
-                .iter()
-                .map(|(p, sq)| piece(lang, Role::Object, p, *sq))
-                .collect();
-            t!(lang, "bot-why-saves", pieces = and_chain(lang, &pieces))
-        }
-        Why::WithinOne(a) => t!(lang, "bot-why-within-one", aim = aim(a)),
-        Why::Toward(a) => t!(lang, "bot-why-toward", aim = aim(a)),
-        Why::Improves => t!(lang, "bot-why-improves"),
     }
 }

@@ -155,6 +155,7 @@ impl Loaded {
             result,
             now: None,
             lang: Default::default(),
+            compared: None,
         })
     }
 

@@ -7,9 +7,11 @@
 use crate::i18n::Lang;
 use crate::render::arrows::marks;
 use crate::render::chart::{rating_chart_png, Series};
-use crate::render::{render_png, BoardView, Verdict};
-use crate::rules::Square;
+use crate::render::compared::{render_png_compared, MoveMark};
+use crate::render::{self, render_png, BoardView, Verdict};
+use crate::rules::{Action, Square};
 use crate::service::games::replay::{replay_gif_with, ReplayOptions};
+use crate::service::protocol::Compared;
 use crate::service::words::halves::half_labels;
 use crate::service::words::last_move::last_move_text;
 use crate::service::words::proof::labels;
@@ -23,7 +25,7 @@ pub fn png(b: &BoardImage) -> Vec<u8> {
         (Some(d), Some(now), None) => Some(d - now),
         _ => None,
     };
-    render_png(&BoardView {
+    let view = BoardView {
         rules: &b.rules,
         pos: &b.pos,
         last: b.last,
@@ -41,7 +43,29 @@ pub fn png(b: &BoardImage) -> Vec<u8> {
         verdict,
         time_left,
         lang: b.lang,
-    })
+    };
+    match b.compared {
+        Some(c) => render_png_compared(&view, &compared(c)),
+        None => render_png(&view),
+    }
+}
+
+/// A review's two moves as the renderer draws them: squares only.
+fn compared(c: Compared) -> render::compared::Compared {
+    render::compared::Compared {
+        played: mark(c.played),
+        better: mark(c.better),
+    }
+}
+
+fn mark(a: Action) -> MoveMark {
+    match a {
+        Action::Move { from, to } => MoveMark {
+            from: Some(from),
+            to,
+        },
+        Action::Drop { to, .. } => MoveMark { from: None, to },
+    }
 }
 
 /// A stored result in the picture's words.

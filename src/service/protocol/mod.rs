@@ -22,8 +22,8 @@ pub mod who;
 pub use command::{ColourChoice, Command, DrawAction, Scope, DAYS_PER_MOVE, DEFAULT_DAYS};
 pub use refusal::Refusal;
 pub use reply::{
-    Answer, Attachment, BoardImage, Button, ButtonStyle, ChartImage, Finished, Menu, Notice,
-    ReplayImage, Reply, TableImage,
+    Answer, Attachment, BoardImage, Button, ButtonStyle, ChartImage, Compared, Finished, Menu,
+    Notice, ReplayImage, Reply, TableImage,
 };
 pub use request::Request;
 pub use thinking::{HintJob, ReviewJob, Thinking};

@@ -38,6 +38,16 @@ pub struct BoardImage {
     pub now: Option<i64>,
     /// The language of its words ("to move", "taken", the result): the message's it goes with.
     pub lang: Lang,
+    /// A review's moment: the move played here and the engine's better one, drawn as
+    /// arrows of their own colours; none on every other board.
+    pub compared: Option<Compared>,
+}
+
+/// The move a player made and the one the engine prefers, in the position shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Compared {
+    pub played: Action,
+    pub better: Action,
 }
 
 /// A finished game's result as stored: the winner (none for a draw) and the reason's name,

@@ -33,14 +33,14 @@ fn labelled(lang: Lang, text: &str, c: &Consequence, arithmetic: bool) -> String
         parts.push(t!(lang, "listed-wins", reason = r.name()));
     }
     if !c.takes.is_empty() {
-        let pieces = pieces(lang, &c.takes, arithmetic);
+        let pieces = label_taken(lang, &c.takes, arithmetic);
         parts.push(t!(lang, "listed-takes", pieces = pieces));
     }
     if let Some(r) = c.loses {
         parts.push(t!(lang, "listed-loses", reason = r.name()));
     }
     if !c.gives.is_empty() {
-        let pieces = pieces(lang, &c.gives, false);
+        let pieces = label_given(lang, &c.gives, arithmetic);
         parts.push(t!(lang, "listed-gives", pieces = pieces));
     }
     let Some(what) = parts
@@ -53,7 +53,7 @@ fn labelled(lang: Lang, text: &str, c: &Consequence, arithmetic: bool) -> String
 }
 
 /// "C36 on e3: enclosure and t16 on f9: 4*4=16".
-fn pieces(lang: Lang, taken: &[Taken], arithmetic: bool) -> String {
+pub fn label_taken(lang: Lang, taken: &[Taken], arithmetic: bool) -> String {
     let items: Vec<String> = taken
         .iter()
         .map(|t| {
@@ -70,6 +70,30 @@ fn pieces(lang: Lang, taken: &[Taken], arithmetic: bool) -> String {
             } else {
                 t!(lang, "listed-piece", piece = piece, square = square)
             }
+        })
+        .collect();
+    and_list(lang, &items)
+}
+
+/// "C6 on d5 to t64: gcd(64,6)=2": a piece given up, with the pieces that take it and the
+/// arithmetic, as a capture report names them (without, to keep a choice short).
+pub fn label_given(lang: Lang, taken: &[Taken], arithmetic: bool) -> String {
+    let items: Vec<String> = taken
+        .iter()
+        .map(|t| {
+            let (piece, square) = (t.piece.to_string(), t.square.to_string());
+            let with: Vec<String> = t.with.iter().map(|(p, _)| p.to_string()).collect();
+            if !arithmetic || with.is_empty() {
+                return t!(lang, "listed-piece", piece = piece, square = square);
+            }
+            t!(
+                lang,
+                "listed-given",
+                piece = piece,
+                square = square,
+                with = and_list(lang, &with),
+                how = how(lang, &t.how)
+            )
         })
         .collect();
     and_list(lang, &items)

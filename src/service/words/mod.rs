@@ -14,6 +14,8 @@ pub mod piece_words;
 pub mod proof;
 pub mod refusals;
 pub mod result;
+pub mod review_words;
 pub mod speak;
 pub mod tell;
 pub mod verdict;
+pub mod why_words;
