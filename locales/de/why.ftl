@@ -141,6 +141,6 @@ why-passed-over = Nicht { $capture }: damit schlügest du zwar { $takes }, aber 
 why-passed-loses = danach gewinnt der Gegner: { listed-reason }
 why-passed-gives = du gäbest { $pieces } preis{ $more ->
     [yes] , mehr als du schlägst
-   *[no] {""}
+   *[no] , und die Zugfolge der Engine bringt ein paar Züge später mehr ein
   }
 why-passed-deeper = die Zugfolge der Engine bringt ein paar Züge später mehr ein

@@ -130,6 +130,6 @@ why-passed-over = Not { $capture }: it would take { $takes }, but { $but }.
 why-passed-loses = then lets the opponent win: { listed-reason }
 why-passed-gives = gives up { $pieces }{ $more ->
     [yes] , more than it takes
-   *[no] {""}
+   *[no] , and the engine's line finds more a few moves on
   }
 why-passed-deeper = the engine's line gains more a few moves on
