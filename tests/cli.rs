@@ -298,3 +298,51 @@ fn classic_play_reports_a_rescue_its_captor_and_the_component_saved() {
         "{text}"
     );
 }
+
+/// No subcommand answers a bad value with a program's inner dump (a Rust `Debug` form such
+/// as `UnknownVariant { name: ... }`): each says in words what was wrong and what is known.
+#[test]
+fn every_subcommand_refuses_an_unknown_variant_in_words() {
+    let cases: &[&[&str]] = &[
+        &["perft", "--variant", "xx", "1"],
+        &["moves", "--variant", "xx"],
+        &["play", "--variant", "xx", "d4-d5"],
+        &["harmonies", "--variant", "xx", "--side", "white"],
+        &["lessons", "--variant", "xx"],
+        &["puzzles", "--variant", "xx"],
+        &["bestmove", "--variant", "xx"],
+        &[
+            "match",
+            "--variant",
+            "xx",
+            "--white",
+            "1",
+            "--black",
+            "1",
+            "--games",
+            "1",
+        ],
+        &["bench", "--variant", "xx"],
+        &["analyse", "--variant", "xx", "d4-d5"],
+        &["render", "--variant", "xx", "--out", "/nonexistent/x.png"],
+        &[
+            "replay",
+            "--variant",
+            "xx",
+            "--out",
+            "/nonexistent/x.gif",
+            "d4-d5",
+        ],
+    ];
+    for args in cases {
+        let said = refused(args);
+        assert!(
+            said.contains("unknown variant 'xx' (known: "),
+            "{args:?}: {said}"
+        );
+        assert!(
+            !said.contains('{') && !said.contains("UnknownVariant"),
+            "{args:?} answers with a dump: {said}"
+        );
+    }
+}

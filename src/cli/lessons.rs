@@ -17,7 +17,7 @@ pub struct LessonsArgs {
 }
 
 pub fn run(args: &LessonsArgs) -> Result<String, String> {
-    let variant = VariantId::parse(&args.variant).map_err(|e| format!("{e:?}"))?;
+    let variant = VariantId::parse(&args.variant).map_err(|e| e.to_string())?;
     let lessons = match &args.file {
         Some(path) => {
             let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;

@@ -30,7 +30,7 @@ pub struct PuzzlesArgs {
 }
 
 pub fn run(args: &PuzzlesArgs) -> Result<String, String> {
-    let variant = VariantId::parse(&args.variant).map_err(|e| format!("{e:?}"))?;
+    let variant = VariantId::parse(&args.variant).map_err(|e| e.to_string())?;
     let played = match &args.from_db {
         Some(path) => Some(shared(path, variant)?),
         None => None,

@@ -120,7 +120,9 @@ impl Service {
                 } else {
                     req.place.post_lang(&req.user)
                 };
-                self.dress(reply, main, now)
+                let mut reply = self.dress(reply, main, now);
+                games::facing::private(self.store.conn(), &mut reply, req.user.id);
+                reply
             }
             Err(refusal) => refused(refusal, req.user.lang),
         }
@@ -348,6 +350,7 @@ fn dressed(conn: &rusqlite::Connection, reply: Reply, main: Lang, now: i64) -> R
     let mut reply = bot::without_bots(reply);
     reply.lang = main;
     speak::pictures(conn, &mut reply, main);
+    games::facing::notices(conn, &mut reply);
     reply.also = std::mem::take(&mut reply.also)
         .into_iter()
         .map(|r| dressed(conn, r, main, now))

@@ -12,6 +12,7 @@ pub mod choices;
 pub mod conditional;
 pub mod deadline;
 pub mod ending;
+pub mod facing;
 pub mod find;
 pub mod hint_answer;
 pub mod link;
