@@ -89,7 +89,7 @@ fn a_puzzle_is_solved_move_by_move_and_a_wrong_move_fails_the_next() {
     assert!(
         failed
             .text
-            .contains(&format!("The solution was {}", second.solution.join(" "))),
+            .contains(&format!(" {}, which ", second.solution.join(" "))),
         "{}",
         failed.text
     );

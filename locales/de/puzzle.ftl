@@ -3,7 +3,7 @@
 puzzle-task = Aufgabe ({ $variant }, Wertung { $rating }): { $side ->
         [white] Weiß
        *[black] Schwarz
-    } am Zug. Finde den Zug, der gewinnt ({ $left ->
+    } am Zug. Finde den Zug, der { $theme } ({ $left ->
         [one] noch ein Zug von dir
        *[other] noch { $left } Züge von dir
     }). Antworte mit /{ command-puzzle-name } { command-puzzle-move-name }:…, mit /{ command-move-name }, wo du keine Partie spielst, oder wähle unten einen Zug.
@@ -12,7 +12,7 @@ puzzle-wrong = Nicht der gewinnende Zug: { $did }
 puzzle-given-up = Hier ist die Lösung.
 puzzle-solved-move = Gelöst: { $did }
 puzzle-solved = Deine Aufgabenwertung: { $rating } ({ $change }); Serie { $streak }.
-puzzle-failed = Die Lösung war { $solution }. Deine Aufgabenwertung: { $rating } ({ $change }); die Serie beginnt von vorn.
+puzzle-failed = Deine Aufgabenwertung: { $rating } ({ $change }); die Serie beginnt von vorn.
 puzzle-daily = Aufgabe des Tages, { $date }: { $count ->
         [0] noch hat sie niemand gelöst.
        *[other] gelöst von { $names }.
@@ -30,3 +30,48 @@ button-puzzle-solution = Lösung zeigen
 button-puzzle-next = Nächste Aufgabe
 puzzle-none-shipped = für diese Variante gibt es noch keine Aufgaben
 puzzle-daily-post = Aufgabe des Tages, { $date } ({ $variant }, Wertung { $rating }): finde den Zug, der gewinnt. /{ command-puzzle-name } { command-puzzle-daily-name }:true, um sie zu versuchen; sie ist für alle hier dieselbe.
+
+# Das Thema einer Aufgabe, aus dem gelesen, was ihre Lösung tut; Nebensatz, Verb am Ende:
+# "Finde den Zug, der ..." und "Die Lösung war ..., der Zug, der ...". win-how: "durch Harmonie".
+puzzle-theme-win = die Partie { win-how } gewinnt
+puzzle-theme-pyramid = die gegnerische Pyramide schlägt
+puzzle-theme-material = { $gain ->
+        [one] einen Stein
+       *[other] { $gain } Steine
+    } gewinnt
+puzzle-theme-points = { $gain } Punkte gewinnt
+puzzle-theme-more = mehr gewinnt als jeder andere Zug
+puzzle-solution = Die Lösung war { $solution }, { $moves ->
+        [one] der Zug, der
+       *[other] die Zugfolge, die
+    } { $theme }:
+puzzle-line-ply = { $n }. { $said }
+puzzle-line-wins = { $side } gewinnt { win-how }.
+puzzle-reply-only = Es ist der einzige legale Zug.
+puzzle-reply-saves-game = Nur dieser Zug verhindert, dass { $solver ->
+        [white] Weiß
+       *[black] Schwarz
+    } sofort { win-how } gewinnt.
+puzzle-reply-lost = Nach jedem Zug gewinnt { $solver ->
+        [white] Weiß
+       *[black] Schwarz
+    } sofort { win-how }.
+puzzle-reply-best = { $nothing ->
+        [yes] Nur dieser Zug verliert sofort nichts.
+       *[no] Dieser Zug verliert sofort am wenigsten.
+    }
+puzzle-reply-tied = { $count } Züge verlieren sofort { $nothing ->
+        [yes] nichts
+       *[no] am wenigsten
+    }; die tiefere Suche der Engine zieht diesen vor.
+puzzle-reply-deeper = Die Engine wählt ihn nach tieferer Suche; auf den ersten Blick sieht { $other } besser aus.
+puzzle-reply-else-wins = Nach { $move } dagegen gewänne { $solver ->
+        [white] Weiß
+       *[black] Schwarz
+    } sofort { win-how }.
+puzzle-reply-else-takes = Nach { $move } dagegen schlüge { $solver ->
+        [white] Weiß
+       *[black] Schwarz
+    } { $pieces }.
+puzzle-refuted = { $move } schlägt denselben Stein wie { $solution } aus der Lösung, aber der Gegner hat eine Antwort: { $answer }
+puzzle-refuted-quiet = { $move } schlägt denselben Stein wie { $solution } aus der Lösung, steht danach aber schlechter: Die Lösung gewinnt mehr.

@@ -3,7 +3,7 @@
 puzzle-task = Problema ({ $variant }, punteggio { $rating }): muove il { $side ->
         [white] Bianco
        *[black] Nero
-    }. Trova la mossa che vince ({ $left ->
+    }. Trova la mossa che { $theme } ({ $left ->
         [one] ti resta una mossa
        *[other] ti restano { $left } mosse
     }). Rispondi con /{ command-puzzle-name } { command-puzzle-move-name }:…, con /{ command-move-name } dove non giochi una partita, oppure scegli una mossa qui sotto.
@@ -12,7 +12,7 @@ puzzle-wrong = Non è la mossa vincente: { $did }
 puzzle-given-up = Ecco la soluzione.
 puzzle-solved-move = Risolto: { $did }
 puzzle-solved = Il tuo punteggio nei problemi: { $rating } ({ $change }); serie { $streak }.
-puzzle-failed = La soluzione era { $solution }. Il tuo punteggio nei problemi: { $rating } ({ $change }); la serie ricomincia.
+puzzle-failed = Il tuo punteggio nei problemi: { $rating } ({ $change }); la serie ricomincia.
 puzzle-daily = Problema del giorno, { $date }: { $count ->
         [0] nessuno l'ha ancora risolto.
        *[other] risolto da { $names }.
@@ -30,3 +30,48 @@ button-puzzle-solution = Mostra la soluzione
 button-puzzle-next = Problema successivo
 puzzle-none-shipped = per questa variante non ci sono ancora problemi
 puzzle-daily-post = Problema del giorno, { $date } ({ $variant }, punteggio { $rating }): trova la mossa che vince. /{ command-puzzle-name } { command-puzzle-daily-name }:true per provarlo; è lo stesso per tutti qui.
+
+# Il tema di un problema, letto da ciò che fa la soluzione: "Trova la mossa che ..." e
+# "La soluzione era ..., che ...". win-how: "per armonia".
+puzzle-theme-win = vince la partita { win-how }
+puzzle-theme-pyramid = cattura la piramide avversaria
+puzzle-theme-material = guadagna { $gain ->
+        [one] un pezzo
+       *[other] { $gain } pezzi
+    }
+puzzle-theme-points = guadagna { $gain } punti
+puzzle-theme-more = guadagna più di ogni altra mossa
+puzzle-solution = La soluzione era { $moves ->
+        [one] la mossa
+       *[other] la sequenza
+    } { $solution }, che { $theme }:
+puzzle-line-ply = { $n }. { $said }
+puzzle-line-wins = Il { $side } vince { win-how }.
+puzzle-reply-only = È l'unica risposta legale.
+puzzle-reply-saves-game = È l'unica risposta che impedisce al { $solver ->
+        [white] Bianco
+       *[black] Nero
+    } di vincere subito { win-how }.
+puzzle-reply-lost = Dopo qualsiasi risposta il { $solver ->
+        [white] Bianco
+       *[black] Nero
+    } vince subito { win-how }.
+puzzle-reply-best = { $nothing ->
+        [yes] È l'unica risposta che non perde nulla nell'immediato.
+       *[no] È la risposta che perde meno nell'immediato.
+    }
+puzzle-reply-tied = È una delle { $count } risposte che nell'immediato { $nothing ->
+        [yes] non perdono nulla
+       *[no] perdono meno
+    }; la ricerca più profonda del motore la preferisce.
+puzzle-reply-deeper = È la scelta del motore dopo una ricerca più profonda; a prima vista { $other } sembra migliore.
+puzzle-reply-else-wins = Dopo { $move }, invece, il { $solver ->
+        [white] Bianco
+       *[black] Nero
+    } vincerebbe subito { win-how }.
+puzzle-reply-else-takes = Dopo { $move }, invece, il { $solver ->
+        [white] Bianco
+       *[black] Nero
+    } catturerebbe { $pieces }.
+puzzle-refuted = { $move } cattura lo stesso pezzo di { $solution } della soluzione, ma l'avversario ha una risposta: { $answer }
+puzzle-refuted-quiet = { $move } cattura lo stesso pezzo di { $solution } della soluzione, ma lascia l'avversario in posizione migliore: la linea della soluzione guadagna di più.

@@ -4,12 +4,14 @@
 //! allows it), checked by the rules core alone (`verify`),
 //! and a shipped set per variant (`set`, embedded from `assets/puzzles/<variant>.jsonl`).
 
+pub mod achieved;
 pub mod material;
 pub mod mine;
 pub mod puzzle;
 pub mod set;
 pub mod verify;
 
+pub use achieved::{achieved, Achieved};
 pub use mine::{mine, mine_played, mine_played_with, mine_with, MineReport, Miner, Played};
 pub use puzzle::Puzzle;
 pub use set::set;

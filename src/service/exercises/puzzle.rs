@@ -5,9 +5,16 @@
 //! puzzle is the same for everyone on a server that day, with who solved it. Private to
 //! the solver; nothing here touches a game or a game's rating.
 
+mod line;
+mod piece;
+mod refute;
+mod reply;
+mod theme;
+
 use crate::i18n::{date, Lang};
 use crate::puzzles::{set, Puzzle};
 use crate::rules::explain::resolve;
+use crate::rules::notation::bare_square;
 use crate::rules::{Action, Game, Ruleset, VariantId};
 use crate::service::exercises::shared::{board, private, variant_of, what_it_did};
 use crate::service::exercises::Exercise;
@@ -141,6 +148,7 @@ fn screen(cx: &Cx, p: &Puzzle, ply: usize, head: Option<String>) -> Reply {
         variant = variant_name(lang, &p.variant),
         rating = p.rating,
         side = game.pos.side.name(),
+        theme = theme::theme(lang, p),
         left = (p.solution.len() - ply).div_ceil(2)
     );
     let mut reply = private(
@@ -207,6 +215,10 @@ fn answer(cx: &Cx, typed: &str) -> Answer {
     let (s, p) = open(cx)?;
     let lang = cx.user.lang;
     let game = at_ply(p, s.ply);
+    // A square asks what its piece may do, as in a game: the puzzle stays open.
+    if let Some(sq) = bare_square(typed, game.pos.ranks) {
+        return piece::piece_moves(cx, &game, sq);
+    }
     let action = resolve(&game, typed).map_err(|e| Refusal::Illegal {
         text: typed.trim().to_string(),
         why: e,
@@ -214,7 +226,11 @@ fn answer(cx: &Cx, typed: &str) -> Answer {
     let did = what_it_did(lang, &game, action);
     let expected = resolve(&game, &p.solution[s.ply]).expect("a checked solution");
     if action != expected && !wins_at_once(&game, action) {
-        return finish(cx, &s, p, false, t!(lang, "puzzle-wrong", did = did));
+        let mut head = t!(lang, "puzzle-wrong", did = did);
+        if let Some(r) = refute::refutation(lang, &game, action, expected) {
+            head = format!("{head}\n{r}");
+        }
+        return finish(cx, &s, p, false, head);
     }
     let next = s.ply + 2;
     if next >= p.solution.len() || wins_at_once(&game, action) {
@@ -261,9 +277,12 @@ fn finish(cx: &Cx, s: &Solving, p: &Puzzle, solved: bool, head: String) -> Answe
             lang,
             "puzzle-failed",
             rating = change.after,
-            change = format!("{:+}", change.after - change.before),
-            solution = p.solution.join(" ")
+            change = format!("{:+}", change.after - change.before)
         )
+    };
+    let outcome = match solved {
+        true => outcome,
+        false => format!("{}\n{outcome}", line::explained(lang, p, &game_of(p))),
     };
     let mut reply = private(cx, format!("{head}\n{outcome}"));
     let start = game_of(p);
