@@ -257,7 +257,7 @@ fn a_newcomers_session() {
         let mut b = Driver::new();
         let (r, place, now) = open(&mut b, id);
         out += &format!("== {id}\n[bot] {}\n", r.text);
-        let from = &typed[..2];
+        let from = typed.split(['-', 'x']).next().unwrap();
         let r = b.at(place, &alice(), mv(None, from), now + 10);
         out += &format!("[alice] /move {from}\n[bot] {}\n", r.text);
         let r = b.at(place, &alice(), mv(None, typed), now + 30);
