@@ -36,6 +36,21 @@ pub fn bare_square(text: &str, ranks: u8) -> Option<Square> {
     Square::parse(&normalise(text), ranks).ok()
 }
 
+/// A piece typed by its token alone (`c7`, `T9`, `s25*`, `p190`: shape letter and value, in
+/// either case, a turned piece's `*` allowed), asking what that piece can do: its shape and
+/// value. `c7` is also the square c7; the caller decides which was meant.
+pub fn bare_piece(text: &str) -> Option<(Shape, u16)> {
+    let t = normalise(text);
+    let t = t.strip_suffix('*').unwrap_or(&t);
+    let mut chars = t.chars();
+    let shape = Shape::from_letter(chars.next()?)?;
+    let digits = chars.as_str();
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some((shape, digits.parse().ok()?))
+}
+
 pub fn parse(text: &str, ranks: u8) -> Result<MoveText, Illegal> {
     let t = text.trim();
     if t.is_empty() {
@@ -216,5 +231,21 @@ mod tests {
             .to_string()
             .contains("not on the board"));
         assert!(parse("-c5", 9).is_err());
+    }
+}
+
+#[cfg(test)]
+mod piece_tokens {
+    use super::*;
+
+    #[test]
+    fn a_piece_token_is_its_shape_and_value_in_either_case() {
+        assert_eq!(bare_piece("c7"), Some((Shape::Circle, 7)));
+        assert_eq!(bare_piece(" T9 "), Some((Shape::Triangle, 9)));
+        assert_eq!(bare_piece("s25*"), Some((Shape::Square, 25)));
+        assert_eq!(bare_piece("P190"), Some((Shape::Pyramid, 190)));
+        for not_one in ["c3-c5", "c3c5", "T25@e6", "x7", "c", "7", "c7x"] {
+            assert_eq!(bare_piece(not_one), None, "{not_one}");
+        }
     }
 }

@@ -1,7 +1,9 @@
-//! A bare square typed as a move (`/move e4`): the legal moves of the piece standing there,
-//! said back privately, so a player can ask what a piece may do before committing.
+//! A bare square typed as a move (`/move e4`), or a piece by its token (`/move t9`, `/move
+//! c7` meaning "my circle 7"): the legal moves of that piece, said back privately, so a
+//! player can ask what a piece may do before committing.
 
-use crate::rules::{Action, Square};
+use crate::rules::notation::{bare_piece, bare_square};
+use crate::rules::{Action, Color, Position, Square};
 use crate::service::games::choices::choices;
 use crate::service::games::loaded::Loaded;
 use crate::service::words::piece_words::{piece as piece_phrase, Role};
@@ -41,4 +43,33 @@ pub fn piece_moves(g: &Loaded, user: &User, sq: Square) -> Answer {
         game: Some(g.row.id),
         ..Reply::private(text)
     })
+}
+
+/// The square whose piece a player of `mine` means by `typed`, when it is no move: a square
+/// (`e4`), or a piece by its token (`t9`, `C25`) where exactly one piece carries it, the
+/// player's own before the opponent's. A token that is also a square (`c7`) is read as the
+/// square when a piece stands there, else as the piece when one carries it: "c7" typed by a
+/// newcomer meaning their circle 7 finds it, and an empty c7 with no circle 7 says the
+/// square is empty, as before.
+pub fn meant(pos: &Position, mine: Option<Color>, typed: &str) -> Option<Square> {
+    let square = bare_square(typed, pos.ranks);
+    if let Some(sq) = square.filter(|&sq| pos.at(sq).is_some()) {
+        return Some(sq);
+    }
+    let piece = bare_piece(typed).and_then(|(shape, value)| {
+        let carrying = |color: Option<Color>| {
+            let found: Vec<Square> = pos
+                .pieces()
+                .filter(|(_, p)| p.shape == shape && p.value == value)
+                .filter(|(_, p)| color.is_none_or(|c| p.color == c))
+                .map(|(sq, _)| sq)
+                .collect();
+            match found.as_slice() {
+                [only] => Some(*only),
+                _ => None,
+            }
+        };
+        mine.and_then(|c| carrying(Some(c))).or_else(|| carrying(None))
+    });
+    piece.or(square)
 }

@@ -4,11 +4,10 @@
 
 use crate::i18n::{date_time, Lang};
 use crate::rules::explain::resolve;
-use crate::rules::notation::bare_square;
 use crate::rules::{Action, Captured, Position};
 use crate::service::games::bot::level_of;
 use crate::service::games::deadline::due;
-use crate::service::games::piece_moves::piece_moves;
+use crate::service::games::piece_moves::{meant, piece_moves};
 
 use crate::service::games::candidates::for_move;
 use crate::service::games::conditional::{after, Step};
@@ -50,7 +49,7 @@ pub fn play(
     if let Some(listed) = listed_for {
         moved_on(tx, &g, text, listed)?;
     }
-    if let Some(sq) = bare_square(text, g.game.pos.ranks) {
+    if let Some(sq) = meant(&g.game.pos, g.colour_of(user.id), text) {
         return piece_moves(&g, user, sq);
     }
     if g.to_move() != Some(user.id) {
