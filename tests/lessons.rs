@@ -233,3 +233,42 @@ fn with_a_lesson_and_a_puzzle_open_a_move_goes_to_the_newer_one_and_says_so() {
     );
     assert!(r.refused.is_none(), "{r:?}");
 }
+
+/// A lesson's words follow the move actually made: another move that also does the task is
+/// praised for what it did, and the step's own words come labelled as the lesson's move
+/// (heligon lesson 8 step 2 accepts C9@d7 as well as C9@d8); a wrong move is told what went
+/// wrong (lesson 7 step 1: the circle 16 takes the t16, but the T49 falls at once).
+#[test]
+fn a_lessons_words_follow_the_move_made() {
+    let mut b = Driver::new();
+    let me = alice();
+    b.run(&me, learn(VariantId::Heligon, 7), T0);
+    let wrong = b.run(&me, answer("h14-g14"), T0);
+    assert!(
+        wrong
+            .text
+            .contains("But your piece the task asks you to keep is taken at once."),
+        "{}",
+        wrong.text
+    );
+    b.run(&me, learn(VariantId::Heligon, 8), T0);
+    b.run(&me, answer("c4-e6"), T0);
+    let other = b.run(&me, answer("C9@d7"), T0);
+    assert!(
+        other.text.starts_with("Well done: White played C9@d7."),
+        "{}",
+        other.text
+    );
+    assert!(
+        other
+            .text
+            .contains("That does the task too. The lesson's own move is C9@d8: On d8"),
+        "{}",
+        other.text
+    );
+    // In German the variant is named in German, and the bot's level too.
+    let hans = speaking(9, "hans", Lang::De);
+    let r = b.run(&hans, learn(VariantId::Classic, 1), T0);
+    assert!(r.text.starts_with("Lektion 1 von "), "{}", r.text);
+    assert!(r.text.contains("(klassisch)"), "{}", r.text);
+}

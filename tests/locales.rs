@@ -362,17 +362,20 @@ fn a_word_is_found_only_as_a_word_of_its_own() {
     assert!(holds_word("/x [opponent]", "[opponent]"));
 }
 
-/// Italian writes "ad" before a name that begins with a vowel: "tocca ad alice", "tocca a
-/// bob"; the other languages have no such preposition.
+/// Italian writes "ad" only before a name that begins with an "a": "tocca ad alice", but
+/// "tocca a Emma", "tocca a Ugo", "tocca a bob"; the other languages have no such
+/// preposition.
 #[test]
-fn italian_says_ad_before_a_vowel() {
+fn italian_says_ad_only_before_an_a() {
     let turn = |lang, name: &str| rithmo::t!(lang, "play-not-your-turn", game = 3, name = name);
     assert_eq!(turn(Lang::It, "alice"), "nella partita #3 tocca ad alice");
-    assert_eq!(turn(Lang::It, "Ugo"), "nella partita #3 tocca ad Ugo");
+    assert_eq!(turn(Lang::It, "Anna"), "nella partita #3 tocca ad Anna");
+    assert_eq!(turn(Lang::It, "Ugo"), "nella partita #3 tocca a Ugo");
+    assert_eq!(turn(Lang::It, "Emma"), "nella partita #3 tocca a Emma");
     assert_eq!(turn(Lang::It, "bob"), "nella partita #3 tocca a bob");
     assert_eq!(turn(Lang::En, "alice"), "it is alice's turn in game #3");
     let dm = rithmo::t!(Lang::It, "console-dm", name = "emma");
-    assert_eq!(dm, "(messaggio diretto ad emma)");
+    assert_eq!(dm, "(messaggio diretto a emma)");
     // Every Italian text that puts "a" before a person's name lets AD choose it (a move,
     // "a { $theirs }", takes no "ad").
     let names = [
@@ -388,6 +391,143 @@ fn italian_says_ad_before_a_vowel() {
             assert!(line.is_none(), "{}: {line:?}", path.display());
         }
     }
+    // And no Italian text writes "ad" itself before a word that does not begin with "a".
+    for (id, said) in every_text(Lang::It) {
+        let words: Vec<&str> = said.split_whitespace().collect();
+        for pair in words.windows(2) {
+            if pair[0].eq_ignore_ascii_case("ad") {
+                let next = pair[1].trim_start_matches(|c: char| !c.is_alphanumeric());
+                assert!(
+                    next.to_lowercase().starts_with(['a', 'à']) || next.is_empty(),
+                    "{id}: \"ad {}\" in {said:?}",
+                    pair[1]
+                );
+            }
+        }
+    }
+}
+
+/// Every message of `lang` in every variant, its plain placeholders filled with a word that
+/// begins with a capital (a placeholder's own case is the caller's, tested where it is
+/// built): (id, text).
+fn every_text_capitalised(lang: Lang) -> Vec<(String, String)> {
+    let all = patterns(lang);
+    let mut out = vec![];
+    for id in all.keys() {
+        for filling in every_filling(&selector_keys(&all, id)) {
+            let args: Vec<(&str, Arg)> = filling
+                .iter()
+                .map(|(k, v)| match v {
+                    Arg::Str(s) if s == "x" => (k.as_str(), Arg::from("X")),
+                    _ => (k.as_str(), v.clone()),
+                })
+                .collect();
+            out.push((id.clone(), text(lang, id, &args)));
+        }
+    }
+    out
+}
+
+/// A German or Italian message that English begins as a sentence (a capital letter) begins
+/// with a capital too; refusals, which every language writes as a clause after the bot's
+/// own prefix, stay in lower case in all three.
+#[test]
+fn no_german_or_italian_sentence_starts_in_lower_case() {
+    let starts_lower = |s: &str| {
+        s.trim_start()
+            .chars()
+            .next()
+            .is_some_and(char::is_lowercase)
+    };
+    // English with its placeholders in lower case: a capital there is the sentence's own.
+    // A message is a sentence when every variant of it begins with a capital.
+    let mut english: BTreeMap<String, bool> = BTreeMap::new();
+    // A capital that is a name's own (White, Black, Swiss) says nothing of a sentence.
+    let named = |s: &str| ["White", "Black", "Swiss"].iter().any(|n| s.starts_with(n));
+    for (id, said) in every_text(Lang::En) {
+        *english.entry(id).or_insert(true) &= !starts_lower(&said) && !named(&said);
+    }
+    for lang in [Lang::De, Lang::It] {
+        let mut found = BTreeSet::new();
+        for (id, said) in every_text_capitalised(lang) {
+            if english.get(&id) == Some(&true) && starts_lower(&said) {
+                found.insert(format!("{id}: {said:?}"));
+            }
+        }
+        let found: Vec<String> = found.into_iter().collect();
+        assert!(found.is_empty(), "{lang}:\n{}", found.join("\n"));
+    }
+}
+
+/// A message that opens with a piece phrase ("der Kreis 5 (c5) auf e13 hat ...") starts
+/// the sentence with a capital, whatever the phrase's article.
+#[test]
+fn a_sentence_that_opens_with_a_piece_starts_with_a_capital() {
+    let moves = |lang, piece: &str, count: u32| {
+        rithmo::t!(
+            lang,
+            "play-piece-moves",
+            piece = piece,
+            count = count,
+            moves = "e13-e12"
+        )
+    };
+    assert_eq!(
+        moves(Lang::De, "der Kreis 5 (c5) auf e13", 1),
+        "Der Kreis 5 (c5) auf e13 hat einen legalen Zug: e13-e12."
+    );
+    assert_eq!(
+        moves(Lang::It, "il cerchio 5 (c5) in e13", 0),
+        "Il cerchio 5 (c5) in e13 ora non ha mosse legali."
+    );
+}
+
+/// Words a German or Italian reader met in English: the variants' English ids where the
+/// language names them otherwise (`simple`, `classic`: einfach, klassisch; semplice,
+/// classica), the bot's "level". Option values the player types (`true`, `victory=small`)
+/// are notation and stay, explained where they are named (`small_victory_values_are_explained`).
+#[test]
+fn no_german_or_italian_text_says_an_english_word() {
+    let english = ["simple", "classic", "level", "Lesson", "the", "and", "of"];
+    for lang in [Lang::De, Lang::It] {
+        let mut found = BTreeSet::new();
+        for (id, said) in every_text(lang) {
+            for word in english.iter().filter(|w| holds_word(&said, w)) {
+                found.insert(format!("{id}: {word} in {said:?}"));
+            }
+        }
+        let found: Vec<String> = found.into_iter().collect();
+        assert!(found.is_empty(), "{lang}:\n{}", found.join("\n"));
+    }
+}
+
+/// The victories' values a player types after `victory=` are English notation; German and
+/// Italian say what each one means beside it.
+#[test]
+fn victory_values_are_explained_beside_the_english_notation() {
+    let de = rithmo::t!(Lang::De, "option-victory-not-a-kind", part = "x");
+    for word in [
+        "kleiner Sieg",
+        "großer Sieg",
+        "Körper",
+        "Besitz",
+        "Einnahmen",
+    ] {
+        assert!(de.contains(word), "{de}");
+    }
+    let it = rithmo::t!(Lang::It, "option-victory-not-a-kind", part = "x");
+    for word in ["vittoria piccola", "vittoria grande", "corpo"] {
+        assert!(it.contains(word), "{it}");
+    }
+}
+
+/// The bot is named in the language it plays in.
+#[test]
+fn the_bots_name_is_the_readers() {
+    let name = |lang| rithmo::t!(lang, "bot-name", level = 2);
+    assert_eq!(name(Lang::En), "Rithmo level 2");
+    assert_eq!(name(Lang::De), "Rithmo Stufe 2");
+    assert_eq!(name(Lang::It), "Rithmo livello 2");
 }
 
 /// Phrasings a native speaker found wrong, and the words the sources replace (German

@@ -110,13 +110,13 @@ fn german_and_italian_lines_are_their_own_sentences() {
     let pieces = [("a7", "t12"), ("e3", "T12"), ("c3", "C36")];
     assert_eq!(
         line_in(Lang::De, "classic", &[], &pieces, "b - -", "a7-c5"),
-        "alice zieht a7-c5. alice schlägt Dreieck 12 (T12) auf e3 mit Dreieck 12 (t12) auf c5 (12=12). \
-         bob schlägt Dreieck 12 (t12) auf c5 mit Kreis 36 (C36) auf c3 (36/3=12)."
+        "alice zieht a7-c5. alice schlägt das Dreieck 12 (T12) auf e3 mit dem Dreieck 12 (t12) auf c5 (12=12). \
+         bob schlägt das Dreieck 12 (t12) auf c5 mit dem Kreis 36 (C36) auf c3 (36/3=12)."
     );
     assert_eq!(
         line_in(Lang::It, "classic", &[], &pieces, "b - -", "a7-c5"),
-        "alice gioca a7-c5. alice cattura triangolo 12 (T12) in e3 con triangolo 12 (t12) in c5 (12=12). \
-         bob cattura triangolo 12 (t12) in c5 con cerchio 36 (C36) in c3 (36/3=12)."
+        "alice gioca a7-c5. alice cattura il triangolo 12 (T12) in e3 con il triangolo 12 (t12) in c5 (12=12). \
+         bob cattura il triangolo 12 (t12) in c5 con il cerchio 36 (C36) in c3 (36/3=12)."
     );
 }
 
@@ -125,28 +125,28 @@ fn german_and_italian_say_the_rescue_the_pyramid_and_the_step_in() {
     let rescue = [("d4", "P91"), ("d6", "c9"), ("h2", "T9")];
     assert_eq!(
         line_in(Lang::De, "classic", &[], &rescue, "b - -", "d6-d5"),
-        "alice zieht d6-d5. alice schlägt Dreieck 9 (T9) auf h2 mit Kreis 9 (c9) auf d5 (9=9): bob gibt diesen \
+        "alice zieht d6-d5. alice schlägt das Dreieck 9 (T9) auf h2 mit dem Kreis 9 (c9) auf d5 (9=9): bob gibt diesen \
          Stein her, um den Bestandteil Dreieck 9 (T9) der Pyramide auf d4 zu retten."
     );
     assert_eq!(
         line_in(Lang::It, "classic", &[], &rescue, "b - -", "d6-d5"),
-        "alice gioca d6-d5. alice cattura triangolo 9 (T9) in h2 con cerchio 9 (c9) in d5 (9=9): bob sacrifica questo \
+        "alice gioca d6-d5. alice cattura il triangolo 9 (T9) in h2 con il cerchio 9 (c9) in d5 (9=9): bob sacrifica questo \
          pezzo per salvare la componente triangolo 9 (T9) della piramide in d4."
     );
     let component = [("d4", "P91"), ("d6", "c9")];
     assert_eq!(
         line_in(Lang::De, "classic", &[], &component, "b - -", "d6-d5"),
-        "alice zieht d6-d5. alice schlägt Dreieck 9 (T9) aus der Pyramide auf d4 mit Kreis 9 (c9) auf d5 (9=9)."
+        "alice zieht d6-d5. alice schlägt das Dreieck 9 (T9) aus der Pyramide auf d4 mit dem Kreis 9 (c9) auf d5 (9=9)."
     );
     let step = [("d5", "C16"), ("b8", "t16")];
     assert_eq!(
         line_in(Lang::It, "heligon", &[], &step, "b - -", "b8-d6"),
-        "alice gioca b8-d6. bob cattura triangolo 16 (t16) in d6 con cerchio 16 (C16) in d5 (incontro 16=16) e si sposta \
+        "alice gioca b8-d6. bob cattura il triangolo 16 (t16) in d6 con il cerchio 16 (C16) in d5 (incontro 16=16) e si sposta \
          in d6."
     );
     assert_eq!(
         line_in(Lang::De, "heligon", &[], &step, "b - -", "b8-d6"),
-        "alice zieht b8-d6. bob schlägt Dreieck 16 (t16) auf d6 mit Kreis 16 (C16) auf d5 (Begegnung 16=16) und rückt \
+        "alice zieht b8-d6. bob schlägt das Dreieck 16 (t16) auf d6 mit dem Kreis 16 (C16) auf d5 (Begegnung 16=16) und rückt \
          auf d6 vor."
     );
 }
@@ -156,16 +156,16 @@ fn the_arithmetic_words_are_the_languages_own() {
     let pieces = [("g2", "P91"), ("a8", "p190"), ("d4", "T6"), ("d5", "c9")];
     assert_eq!(
         line_in(Lang::De, "neo", &[], &pieces, "w - -", "d4xd5"),
-        "bob zieht d4xd5. bob schlägt Kreis 9 (c9) auf d5 mit Dreieck 6 (T6) auf d4 (ggT(6,9)=3)."
+        "bob zieht d4xd5. bob schlägt den Kreis 9 (c9) auf d5 mit dem Dreieck 6 (T6) auf d4 (ggT(6,9)=3)."
     );
     assert_eq!(
         line_in(Lang::It, "neo", &[], &pieces, "w - -", "d4xd5"),
-        "bob gioca d4xd5. bob cattura cerchio 9 (c9) in d5 con triangolo 6 (T6) in d4 (MCD(6,9)=3)."
+        "bob gioca d4xd5. bob cattura il cerchio 9 (c9) in d5 con il triangolo 6 (T6) in d4 (MCD(6,9)=3)."
     );
     let walled = [("a1", "S25"), ("a2", "c3"), ("d1", "C4"), ("h16", "s361")];
     assert_eq!(
         line_in(Lang::It, "simple", &[], &walled, "w - -", "d1-b1"),
-        "bob gioca d1-b1. alice cattura quadrato 25 (S25) in a1 con cerchio 3 (c3) in a2 (accerchiamento)."
+        "bob gioca d1-b1. alice cattura il quadrato 25 (S25) in a1 con il cerchio 3 (c3) in a2 (accerchiamento)."
     );
 }
 
@@ -176,17 +176,17 @@ fn german_names_simples_captures_as_seed_002_does() {
     let walled = [("a1", "S25"), ("a2", "c3"), ("d1", "C4"), ("h16", "s361")];
     assert_eq!(
         line_in(Lang::De, "simple", &[], &walled, "w - -", "d1-b1"),
-        "bob zieht d1-b1. alice schlägt Viereck 25 (S25) auf a1 mit Kreis 3 (c3) auf a2 (Belagerung)."
+        "bob zieht d1-b1. alice schlägt das Viereck 25 (S25) auf a1 mit dem Kreis 3 (c3) auf a2 (Belagerung)."
     );
     let meeting = [("d1", "T9"), ("d4", "c9"), ("h16", "s361")];
     assert_eq!(
         line_in(Lang::De, "simple", &[], &meeting, "w - -", "d1xd4"),
-        "bob zieht d1xd4. bob schlägt Kreis 9 (c9) auf d4 mit Dreieck 9 (T9) auf d1 (Aufeinandertreffen 9=9)."
+        "bob zieht d1xd4. bob schlägt den Kreis 9 (c9) auf d4 mit dem Dreieck 9 (T9) auf d1 (Aufeinandertreffen 9=9)."
     );
     let assault = [("d1", "T9"), ("d4", "t12"), ("h16", "s361")];
     assert_eq!(
         line_in(Lang::De, "simple", &[], &assault, "w - -", "d1xd4"),
-        "bob zieht d1xd4. bob schlägt Dreieck 12 (t12) auf d4 mit Dreieck 9 (T9) auf d1 (Überfall 9+3=12)."
+        "bob zieht d1xd4. bob schlägt das Dreieck 12 (t12) auf d4 mit dem Dreieck 9 (T9) auf d1 (Überfall 9+3=12)."
     );
     assert_eq!(
         line_in(Lang::En, "simple", &[], &assault, "w - -", "d1xd4"),

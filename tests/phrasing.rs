@@ -369,13 +369,15 @@ fn moves_speak_the_readers_language() {
     let r = run(&alice, mv("e4xf5"));
     assert!(
         r.text
-            .contains("alice gioca e4xf5. alice cattura cerchio 3 (c3) in f5 con cerchio 6 (C6) in e4 (MCD(6,3)=3)."),
+            .contains("alice gioca e4xf5. alice cattura il cerchio 3 (c3) in f5 con il cerchio 6 (C6) in e4 (MCD(6,3)=3)."),
         "{}",
         r.text
     );
     let told = &r.notices.iter().find(|n| n.user == carol.id).unwrap().text;
     assert!(
-        told.contains("alice schlägt Kreis 3 (c3) auf f5 mit Kreis 6 (C6) auf e4 (ggT(6,3)=3)."),
+        told.contains(
+            "alice schlägt den Kreis 3 (c3) auf f5 mit dem Kreis 6 (C6) auf e4 (ggT(6,3)=3)."
+        ),
         "{told}"
     );
 
@@ -437,7 +439,7 @@ fn hints_and_bot_refusals_speak_the_callers_language() {
     let gino = speaking(2, "gino", Lang::It);
     let r = run(&gino, bot(2));
     assert!(
-        r.text.starts_with("gino sfida Rithmo level 2. "),
+        r.text.starts_with("gino sfida Rithmo livello 2. "),
         "posted in the server's Italian: {}",
         r.text
     );

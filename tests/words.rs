@@ -113,7 +113,7 @@ fn an_italian_caller_reads_the_list_the_rules_and_a_refusal_in_italian() {
     assert!(refused.ephemeral);
     assert_eq!(
         refused.text,
-        "variante sconosciuta «scacchi» (quelle note: neo, semplice, classico, heligon)"
+        "variante sconosciuta «scacchi» (quelle note: neo, semplice, classica, heligon)"
     );
     assert_eq!(snapshot(&db), before, "a refusal changes nothing");
 }

@@ -28,7 +28,7 @@ command-challenge-description = Fordere jemanden (oder alle hier) zu einer Parti
 command-challenge-opponent-name = gegner
 command-challenge-opponent-description = Gegen wen du spielst; weglassen für eine offene Herausforderung
 command-challenge-options-name = optionen
-command-challenge-options-description = Optionen, z. B. balanced=true (neo), victory=shape:20 limit=200 (simple), ambush=all (heligon)
+command-challenge-options-description = Optionen, z. B. balanced=true (neo), victory=shape:20 limit=200 (einfach), ambush=all (heligon)
 command-challenge-colour-name = farbe
 command-challenge-colour-description = Deine Farbe (Standard: zufällig)
 command-challenge-days-name = tage
@@ -109,12 +109,12 @@ command-settings-all-channels-name = alle-kanäle
 command-settings-all-channels-description = true: Partien dürfen wieder in jedem Kanal beginnen
 command-settings-bot-rated-name = bot-gewertet
 command-settings-bot-rated-description = Ob Partien gegen den Bot für die Wertung zählen (Standard: false)
-command-settings-puzzle-channel-name = aufgaben-kanal
-command-settings-puzzle-channel-description = Wo die Aufgabe des Tages angekündigt wird
+command-settings-puzzle-channel-name = rätsel-kanal
+command-settings-puzzle-channel-description = Wo das Rätsel des Tages angekündigt wird
 command-settings-tournament-channel-name = turnier-kanal
 command-settings-tournament-channel-description = Wo Turniere angekündigt werden
-command-settings-game-puzzles-name = partie-aufgaben
-command-settings-game-puzzles-description = Ob aus den beendeten Partien dieses Servers Aufgaben gewonnen werden dürfen (Standard: false)
+command-settings-game-puzzles-name = partie-rätsel
+command-settings-game-puzzles-description = Ob aus den beendeten Partien dieses Servers Rätsel gewonnen werden dürfen (Standard: false)
 command-settings-web-name = web
 command-settings-web-description = Die Partien dieses Servers auf einer Webseite für jeden mit dem Link (Standard: aus)
 command-choice-on = an
@@ -128,7 +128,7 @@ command-choice-it = Italiano
 command-choice-language = Sprache
 command-choice-days = Tage pro Zug
 command-choice-challenge-days = Tage, die eine Herausforderung offen bleibt
-command-choice-puzzle-channel = Aufgaben-Kanal
+command-choice-puzzle-channel = Rätsel-Kanal
 command-choice-tournament-channel = Turnier-Kanal
 
 ## /learn
@@ -142,14 +142,14 @@ command-learn-move-name = zug
 command-learn-move-description = Deine Antwort auf die Aufgabe der Lektion: c3-c5, T25@e6
 
 ## /puzzle, /analyse
-command-puzzle-name = aufgabe
-command-puzzle-description = Eine Aufgabe: finde den Zug, der gewinnt (privat), oder die Aufgabe des Tages
+command-puzzle-name = rätsel
+command-puzzle-description = Ein Rätsel: finde den Zug, der gewinnt (privat), oder das Rätsel des Tages
 command-puzzle-variant-name = variante
-command-puzzle-variant-description = Die Aufgaben welcher Variante (Standard: deine letzte, sonst neo)
+command-puzzle-variant-description = Die Rätsel welcher Variante (Standard: deine letzte, sonst neo)
 command-puzzle-daily-name = täglich
-command-puzzle-daily-description = true: die Aufgabe des Tages dieses Servers, und wer sie gelöst hat
+command-puzzle-daily-description = true: das Rätsel des Tages dieses Servers, und wer es gelöst hat
 command-puzzle-move-name = zug
-command-puzzle-move-description = Deine Antwort auf die Aufgabe: c3-c5, T25@e6
+command-puzzle-move-description = Deine Antwort auf das Rätsel: c3-c5, T25@e6
 command-analyse-name = analysieren
 command-analyse-description = Die Analyse einer beendeten Partie durch die Engine: Fehler, Genauigkeit, bessere Züge
 command-premove-name = vorauszug

@@ -44,7 +44,7 @@ lesson-classic-equality-2-hint = Ein Dreieck erreicht Felder zwei Schritte weit 
 lesson-classic-equality-2-done = Es zählt nur die Zugart des Angreifers. Der schwarze Kreis hätte dein Dreieck so nicht schlagen können: Kreise ziehen nicht diagonal.
 
 lesson-classic-times-title = Schlagen durch Multiplikation
-lesson-classic-times-1-task = Schlage das schwarze Dreieck 16 (t16) auf d8 mit deinem Kreis 4 (C4) auf d4, durch Multiplikation: Dein Wert mal die Anzahl der Felder von deinem Stein bis zum gegnerischen, beide mitgezählt, muss 16 ergeben.
+lesson-classic-times-1-task = Schlage das schwarze Dreieck 16 (t16) auf d8 mit deinem Kreis 4 (C4) auf d4, durch Multiplikation: Dein Wert mal die Anzahl der Felder von deinem Stein bis zum gegnerischen, beide mitgezählt, muss 16 ergeben. (Heligon zählt anders: nur die leeren Felder dazwischen.)
 lesson-classic-times-1-hint = 4 × 4 = 16: Du brauchst vier Felder von deinem Kreis bis d8, beide Enden mitgezählt.
 lesson-classic-times-1-done = Von d5 bis d8 sind es vier Felder, beide mitgezählt (d5, d6, d7, d8): 4 × 4 = 16. Die Zugweite spielt dabei keine Rolle, nur die Zugrichtung, und die Felder dazwischen müssen leer sein.
 lesson-classic-times-2-task = Schlage das schwarze Dreieck 36 (t36) auf f8 mit deinem Dreieck 9 (T9) auf a3. Ein Dreieck schlägt nur entlang seiner Diagonalen.

@@ -16,7 +16,7 @@ lesson-heligon-moves-3-done = Von b2 nach b5, drei Felder die Linie hinauf. Der 
 ## pyramid: die Pyramide zieht und schlägt mit ihren Teilen
 
 lesson-heligon-pyramid-title = Die Pyramide
-lesson-heligon-pyramid-1-task = Deine Pyramide 91 (P91) besteht aus sechs Teilen: den Kreisen 1 und 4, den Dreiecken 9 und 16, den Vierecken 25 und 36. Sie zieht wie jede Form, die sie noch enthält. Zieh sie in einem Zug von d2 nach d5.
+lesson-heligon-pyramid-1-task = Deine Pyramide 91 (P91) besteht aus sechs Teilen: den Kreisen 1 und 4, den Dreiecken 9 und 16, den Vierecken 25 und 36. Sie zieht wie jede Form, die sie noch enthält. Zieh sie in einem Zug von d2 nach d5. (Die Zeile unter dem Brett, Körper · Besitz · Einnahmen, zählt, was jede Seite geschlagen hat: die Steine, ihre Zahlen zusammengezählt, ihre Ziffern. In den Lektionen 12 bis 14 gewinnst du damit.)
 lesson-heligon-pyramid-1-hint = Drei Felder geradeaus nach oben: Welcher ihrer Teile zieht drei Felder?
 lesson-heligon-pyramid-1-done = Die Pyramide ist wie ein Viereck gezogen (ihre Vierecke 25 und 36 erlauben das). Sie könnte auch wie ein Kreis ein Feld oder wie ein Dreieck zwei Felder diagonal ziehen.
 lesson-heligon-pyramid-2-task = Eine Pyramide schlägt mit der Summe ihrer Teile oder mit einem einzelnen Teil, der dann so weit reicht wie seine eigene Form. Schlag das schwarze Dreieck 16 (t16) auf g7 durch Begegnung, mit dem Dreieck 16 in deiner Pyramide (Pyramide 91 (P91) auf e2).
@@ -49,7 +49,7 @@ lesson-heligon-ambush-2-done = Von c4 aus erreicht das Dreieck e6 über d5; mit 
 ## assault: Angriff
 
 lesson-heligon-assault-title = Schlagen durch Angriff
-lesson-heligon-assault-1-task = Angriff: Dein Stein steht auf derselben Reihe, Linie oder Diagonale wie ein gegnerischer, nur leere Felder dazwischen, und die größere Zahl ist die kleinere mal die Anzahl dieser leeren Felder. Schlag das schwarze Dreieck 12 (t12) auf d9 mit deinem Kreis 4 (C4) auf c5: 4 x 3 = 12.
+lesson-heligon-assault-1-task = Angriff: Dein Stein steht auf derselben Reihe, Linie oder Diagonale wie ein gegnerischer, nur leere Felder dazwischen, und die größere Zahl ist die kleinere mal die Anzahl dieser leeren Felder. Schlag das schwarze Dreieck 12 (t12) auf d9 mit deinem Kreis 4 (C4) auf c5: 4 x 3 = 12. In heligon zählen nur die leeren Felder dazwischen; in „klassisch“ zählen auch die Felder der beiden Steine mit, dort hieße 4 x 3 also ein einziges leeres Feld dazwischen.
 lesson-heligon-assault-1-hint = Zwischen deiner 4 und der 12 müssen genau drei leere Felder liegen. Zähl sie auf der d-Linie.
 lesson-heligon-assault-1-done = Von d5 aus liegen drei leere Felder (d6, d7, d8) bis zur 12: 4 x 3 = 12, ein Angriff.
 lesson-heligon-assault-2-task = Auch der größere Stein kann angreifen: Dann ist die kleinere Zahl die größere geteilt durch die Anzahl der leeren Felder. Schlag den schwarzen Kreis 9 (c9) auf e9 mit deinem Kreis 36 (C36) auf e3.

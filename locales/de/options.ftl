@@ -13,6 +13,6 @@ option-victory-value-goal = das Werteziel ist 100, 200 oder 300
 option-victory-shape-goal = das Formziel ist 10, 20 oder 30
 option-victory-goal-form = schreib victory=value:N (N = 100, 200, 300) oder victory=shape:N (N = 10, 20, 30)
 option-victory-takes-no-number = { $kind } nimmt keine Zahl
-option-victory-one-proper = nenne einen einzigen echten Sieg (small, great oder excellent)
-option-victory-not-a-kind = „{ $part }“ ist weder small, great, excellent, body:N, goods:N noch lawsuit:N (mehrere mit + verbinden)
+option-victory-one-proper = nenne einen einzigen echten Sieg: small (kleiner Sieg), great (großer Sieg) oder excellent (gewaltiger Sieg)
+option-victory-not-a-kind = „{ $part }“ ist keiner der Siege, die victory= kennt: small (kleiner Sieg), great (großer Sieg), excellent (gewaltiger Sieg), body:N (Sieg des Körpers: N Steine geschlagen), goods:N (Sieg des Besitzes: geschlagene Zahlen mit der Summe N) oder lawsuit:N (Sieg der Einnahmen: N Ziffern); mehrere mit + verbinden
 option-victory-twice = { $kind } ist doppelt genannt

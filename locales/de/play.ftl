@@ -110,9 +110,9 @@ play-opponents-piece = { $piece } gehört deinem Gegner ({ $side ->
   })
 play-not-your-turn-piece = { $piece } gehört dir, aber du bist nicht am Zug: frag noch einmal, wenn du dran bist
 play-piece-moves = { $count ->
-    [0] { $piece } hat gerade keinen legalen Zug.
-    [one] { $piece } hat einen legalen Zug: { $moves }.
-   *[other] { $piece } hat { $count } legale Züge: { $moves }.
+    [0] { START($piece) } hat gerade keinen legalen Zug.
+    [one] { START($piece) } hat einen legalen Zug: { $moves }.
+   *[other] { START($piece) } hat { $count } legale Züge: { $moves }.
   }
 
 # Which game a command means, when several could be meant.

@@ -11,9 +11,9 @@ settings-list =
     • Herausforderungen bleiben offen: { $challenge_days }
     • Partien beginnen in: { $channels }
     • Partien gegen den Bot: { $bot }
-    • Aufgabe des Tages: { $puzzles }
+    • Rätsel des Tages: { $puzzles }
     • Turniere: { $tournaments }
-    • Aufgaben aus den beendeten Partien dieses Servers: { $mining }
+    • Rätsel aus den beendeten Partien dieses Servers: { $mining }
     • Die Partien dieses Servers im Web: { $web }
     Ändern mit /{ command-settings-name }, zum Beispiel /{ command-settings-name } { command-settings-language-name }:de oder /{ command-settings-name } { command-settings-add-channel-name }:#partien.
 settings-language-set = { $language } (hier gewählt)
@@ -37,7 +37,7 @@ settings-all-or-list = Entweder Partien in jedem Kanal erlauben oder einen Kanal
 settings-not-listed = { $channel } steht nicht auf der Liste der Kanäle für neue Partien.
 settings-play-elsewhere = Partien beginnen auf diesem Server in { $channels }: bitte fordere dort heraus.
 settings-challenge-days-range = Eine Herausforderung kann 1 bis { $max } Tage offen bleiben, nicht { $days }.
-settings-game-puzzles-on = erlaubt (das Projekt darf in seinen beendeten Partien nach Aufgaben suchen)
+settings-game-puzzles-on = erlaubt (das Projekt darf in seinen beendeten Partien nach Rätseln suchen)
 settings-game-puzzles-off = nicht erlaubt (Standard)
 settings-web-off = aus (Standard)
 settings-web-on = an: { $url }

@@ -13,6 +13,9 @@ learn-not-yet =
     { $task }
 learn-done = Well done: { $did } { $why }
 learn-shown = Here is one way: { $did } { $why }
+# Another move than the step's own solution also did the task: the step's words tell the
+# solution, so they come after it.
+learn-done-another = Well done: { $did } That does the task too. The lesson's own move is { $solution }: { $why }
 learn-lesson-finished =
     { $head }
     Lesson finished: { $title }. Next: { $next }.
@@ -36,6 +39,7 @@ verdict-not-that-way = it does not take it the way the task asks
 verdict-too-few = it takes { $taken }, and the task asks for { $wanted }
 verdict-no-win = it does not win the game yet
 verdict-lost = the opponent answers { $answer } and takes your piece
+verdict-gone = your piece the task asks you to keep is taken at once
 # A move with both a lesson and a puzzle open goes to the newer one; this says which.
 exercise-move-went = Your move answers your { $to ->
     [learn] lesson

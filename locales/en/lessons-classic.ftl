@@ -44,7 +44,7 @@ lesson-classic-equality-2-hint = A triangle reaches two squares away on a diagon
 lesson-classic-equality-2-done = Only the attacker's way of moving counts. The black circle could not have taken your triangle like this: circles do not move diagonally.
 
 lesson-classic-times-title = Taking by multiplication
-lesson-classic-times-1-task = Take Black's triangle 16 (t16) on d8 with your circle 4 (C4) on d4, by multiplication: your value times the number of squares from your piece to the enemy, both of them counted, must give 16.
+lesson-classic-times-1-task = Take Black's triangle 16 (t16) on d8 with your circle 4 (C4) on d4, by multiplication: your value times the number of squares from your piece to the enemy, both of them counted, must give 16. (Heligon counts the other way: only the empty squares between.)
 lesson-classic-times-1-hint = 4 × 4 = 16: you need four squares from your circle to d8, both ends included.
 lesson-classic-times-1-done = From d5 to d8 there are four squares counting both ends (d5, d6, d7, d8): 4 × 4 = 16. How far the piece moves does not matter here, only its direction, and the squares between must be empty.
 lesson-classic-times-2-task = Take Black's triangle 36 (t36) on f8 with your triangle 9 (T9) on a3. A triangle attacks only along its diagonals.

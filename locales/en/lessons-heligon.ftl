@@ -16,7 +16,7 @@ lesson-heligon-moves-3-done = b2 to b5, three squares up the file. The circle on
 ## pyramid: the pyramid moves and takes with its parts
 
 lesson-heligon-pyramid-title = The pyramid
-lesson-heligon-pyramid-1-task = Your pyramid 91 (P91) is made of six parts: circles 1 and 4, triangles 9 and 16, squares 25 and 36. It moves like any shape it still holds. Move it from d2 to d5 in one move.
+lesson-heligon-pyramid-1-task = Your pyramid 91 (P91) is made of six parts: circles 1 and 4, triangles 9 and 16, squares 25 and 36. It moves like any shape it still holds. Move it from d2 to d5 in one move. (The line under the board, body · goods · lawsuit, counts what each side has taken: the pieces, their numbers added up, their digits. Lessons 12 to 14 win with them.)
 lesson-heligon-pyramid-1-hint = Three squares straight up: which of its parts moves three squares?
 lesson-heligon-pyramid-1-done = The pyramid moved like a square (its squares 25 and 36 allow it). It could also step one square like a circle or go two squares diagonally like a triangle.
 lesson-heligon-pyramid-2-task = A pyramid takes with the sum of its parts or with any single part, which then reaches as its own shape. Take the black triangle 16 (t16) on g7 by meeting, with the triangle 16 inside your pyramid (pyramid 91 (P91) on e2).
@@ -49,7 +49,7 @@ lesson-heligon-ambush-2-done = From c4 the triangle reaches e6 over d5; with the
 ## assault
 
 lesson-heligon-assault-title = Taking by assault
-lesson-heligon-assault-1-task = An assault: your piece stands on the same rank, file or diagonal as an enemy with only empty squares between them, and the larger number is the smaller times the count of those empty squares. Take the black triangle 12 (t12) on d9 with your circle 4 (C4) on c5: 4 x 3 = 12.
+lesson-heligon-assault-1-task = An assault: your piece stands on the same rank, file or diagonal as an enemy with only empty squares between them, and the larger number is the smaller times the count of those empty squares. Take the black triangle 12 (t12) on d9 with your circle 4 (C4) on c5: 4 x 3 = 12. Heligon counts only the empty squares between; classic counts the two pieces' squares too, so there 4 x 3 means one empty square between.
 lesson-heligon-assault-1-hint = You need exactly three empty squares between your 4 and the 12. Count them up the d-file.
 lesson-heligon-assault-1-done = From d5 there are three empty squares (d6, d7, d8) up to the 12: 4 x 3 = 12, an assault.
 lesson-heligon-assault-2-task = The larger piece can assault too: then the smaller number is the larger divided by the count of empty squares. Take the black circle 9 (c9) on e9 with your circle 36 (C36) on e3.

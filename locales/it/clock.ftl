@@ -43,7 +43,7 @@ clock-vacation-notice = { $name } è in vacanza (fine: { $until }): nuova scaden
 
 # An outage given back: the bot (or Discord) could not take moves for $span (clock-outage-span)
 # from $from, and that time does not count: $name's move is now due by $deadline.
-clock-outage = Partita #{ $id }: il bot non ha potuto accettare mosse per { $span } (da { $from }). Quel tempo viene restituito: nuova scadenza per la mossa di { $name }: { $deadline }.
+clock-outage = Partita #{ $id }: il bot non ha potuto accettare mosse per { $span } (a partire da: { $from }). Quel tempo viene restituito: nuova scadenza per la mossa di { $name }: { $deadline }.
 clock-outage-span = { $hours ->
     [one] { $hours } ora
    *[other] { $hours } ore

@@ -18,7 +18,7 @@ command-choice-decline = rifiuta
 # The variants: the value sent stays the variant's id (neo, simple, classic, heligon).
 command-choice-neo = neo
 command-choice-simple = semplice
-command-choice-classic = classico
+command-choice-classic = classica
 command-choice-heligon = heligon
 
 ## /challenge
@@ -27,7 +27,7 @@ command-challenge-description = Sfida qualcuno (o chiunque qui) a una partita
 command-challenge-opponent-name = avversario
 command-challenge-opponent-description = Contro chi giochi; lascia vuoto per una sfida aperta
 command-challenge-options-name = opzioni
-command-challenge-options-description = Opzioni, ad es. balanced=true (neo), victory=shape:20 limit=200 (simple), ambush=all (heligon)
+command-challenge-options-description = Opzioni, per esempio balanced=true (neo), victory=shape:20 limit=200 (semplice), ambush=all (heligon)
 command-challenge-colour-name = colore
 command-challenge-colour-description = Il tuo colore (predefinito: casuale)
 command-challenge-days-name = giorni

@@ -2,7 +2,7 @@
 # gioco (riavvio, comandi fuori posto, permessi mancanti, valori di opzione non validi) e il
 # nome del thread di una partita.
 
-discord-closing = Il bot si sta riavviando; rimanda il comando tra un minuto.
+discord-closing = Il bot si sta riavviando; riprova il comando tra un minuto.
 discord-only-in-servers = /{ $command } funziona nei canali di un server, dove si gioca; nei messaggi diretti rispondo a /{ command-help-name }, /{ command-rules-name } e /{ command-games-name }.
 discord-missing-permissions = { $count ->
     [one] Non posso gestire partite in questo canale: mi manca il permesso { $names }. Chiedi a un moderatore di concedermelo qui.

@@ -44,7 +44,7 @@ lesson-classic-equality-2-hint = Il triangolo raggiunge le caselle a due passi i
 lesson-classic-equality-2-done = Conta solo il modo di muovere di chi attacca. Il cerchio nero non avrebbe potuto catturare il tuo triangolo così: i cerchi non si muovono in diagonale.
 
 lesson-classic-times-title = Cattura per moltiplicazione
-lesson-classic-times-1-task = Cattura il triangolo nero 16 (t16) su d8 con il tuo cerchio 4 (C4) su d4, per moltiplicazione: il tuo valore per il numero di caselle dal tuo pezzo a quello avversario, contate entrambe, deve dare 16.
+lesson-classic-times-1-task = Cattura il triangolo nero 16 (t16) su d8 con il tuo cerchio 4 (C4) su d4, per moltiplicazione: il tuo valore per il numero di caselle dal tuo pezzo a quello avversario, contate entrambe, deve dare 16. (Heligon conta in un altro modo: solo le caselle vuote in mezzo.)
 lesson-classic-times-1-hint = 4 × 4 = 16: ti servono quattro caselle dal tuo cerchio fino a d8, estremi compresi.
 lesson-classic-times-1-done = Da d5 a d8 ci sono quattro caselle contando entrambi gli estremi (d5, d6, d7, d8): 4 × 4 = 16. Qui non conta quanto lontano si muove il pezzo, solo la direzione, e le caselle in mezzo devono essere vuote.
 lesson-classic-times-2-task = Cattura il triangolo nero 36 (t36) su f8 con il tuo triangolo 9 (T9) su a3. Il triangolo attacca solo lungo le sue diagonali.
@@ -112,13 +112,13 @@ lesson-classic-geometric-2-task = Una piramide completa entra in un'armonia con 
 lesson-classic-geometric-2-hint = Intervalli uguali: b12, d12, e ancora una casella due colonne più in là.
 lesson-classic-geometric-2-done = b12, d12, f12, con una casella vuota tra l'una e l'altra: la piramide conta come 91, e vinci. Una piramide che ha perso una parte potrebbe entrare solo con una delle sue parti.
 
-lesson-classic-musical-title = Armonia musicale
-lesson-classic-musical-1-task = Vinci con un'armonia musicale: 9, 15, 45. Il tuo triangolo 9 (T9) su c13 e il tuo quadrato 15 (S15) su e13 stanno sulla traversa 13; completa la fila con il tuo quadrato 45 (S45) su g10.
-lesson-classic-musical-1-hint = Musicale: il più grande sta al più piccolo come la differenza superiore sta a quella inferiore, 45 : 9 = 5 e (45 − 15) : (15 − 9) = 30 : 6 = 5. Intervalli uguali: c13, e13, …
-lesson-classic-musical-1-done = c13, e13, g13, intervalli uguali, il 15 nel mezzo. Con i propri valori il Bianco può formare solo due armonie musicali: 9, 15, 45 e 9, 16, 72.
-lesson-classic-musical-2-task = Un pezzo avversario può far parte della tua armonia. Il cerchio nero 3 (c3) su c12 e il tuo cerchio 4 (C4) su d12 stanno uno accanto all'altro; con il tuo cerchio 6 (C6) formano 3, 4, 6, una proporzione musicale. Completala.
+lesson-classic-musical-title = La proporzione armonica
+lesson-classic-musical-1-task = Vinci con un'armonia con la proporzione armonica: 9, 15, 45. Il tuo triangolo 9 (T9) su c13 e il tuo quadrato 15 (S15) su e13 stanno sulla traversa 13; completa la fila con il tuo quadrato 45 (S45) su g10.
+lesson-classic-musical-1-hint = Armonica: il più grande sta al più piccolo come la differenza superiore sta a quella inferiore, 45 : 9 = 5 e (45 − 15) : (15 − 9) = 30 : 6 = 5. Intervalli uguali: c13, e13, …
+lesson-classic-musical-1-done = c13, e13, g13, intervalli uguali, il 15 nel mezzo. Con i propri valori il Bianco può formare solo due armonie armoniche: 9, 15, 45 e 9, 16, 72.
+lesson-classic-musical-2-task = Un pezzo avversario può far parte della tua armonia. Il cerchio nero 3 (c3) su c12 e il tuo cerchio 4 (C4) su d12 stanno uno accanto all'altro; con il tuo cerchio 6 (C6) formano 3, 4, 6, una proporzione armonica. Completala.
 lesson-classic-musical-2-hint = 6 : 3 = (6 − 4) : (4 − 3). Il 6 deve seguire il 4 sulla stessa traversa, con lo stesso intervallo che c'è tra il 3 e il 4.
-lesson-classic-musical-2-done = c12, d12, e12: 3, 4, 6, e solo un membro è del Nero. Con i propri valori il Nero non può formare nessuna armonia musicale: gli serve sempre uno dei tuoi pezzi.
+lesson-classic-musical-2-done = c12, d12, e12: 3, 4, 6, e solo un membro è del Nero. Con i propri valori il Nero non può formare nessuna armonia con la proporzione armonica: gli serve sempre uno dei tuoi pezzi.
 
 lesson-classic-no-move-title = Nessuna mossa
 lesson-classic-no-move-1-task = C'è ancora un modo di vincere: chi non può muovere perde. Al Nero resta solo il triangolo 36 (t36) su d12; catturalo con il tuo cerchio 36 (C36) su d10.

@@ -16,7 +16,7 @@ lesson-heligon-moves-3-done = Da b2 in b5, tre caselle su per la colonna. Il cer
 ## pyramid: la piramide muove e cattura con le sue parti
 
 lesson-heligon-pyramid-title = La piramide
-lesson-heligon-pyramid-1-task = La tua piramide 91 (P91) è fatta di sei parti: i cerchi 1 e 4, i triangoli 9 e 16, i quadrati 25 e 36. Muove come una qualunque delle forme che contiene ancora. Portala da d2 in d5 con una sola mossa.
+lesson-heligon-pyramid-1-task = La tua piramide 91 (P91) è fatta di sei parti: i cerchi 1 e 4, i triangoli 9 e 16, i quadrati 25 e 36. Muove come una qualunque delle forme che contiene ancora. Portala da d2 in d5 con una sola mossa. (La riga sotto il tavoliere, corpo · beni · lite, conta quello che ogni parte ha catturato: i pezzi, i loro numeri sommati, le loro cifre. Nelle lezioni da 12 a 14 si vince con questi conti.)
 lesson-heligon-pyramid-1-hint = Tre caselle dritto in su: quale delle sue parti muove di tre caselle?
 lesson-heligon-pyramid-1-done = La piramide ha mosso come un quadrato (glielo permettono i suoi quadrati 25 e 36). Potrebbe anche fare un passo come un cerchio o due caselle in diagonale come un triangolo.
 lesson-heligon-pyramid-2-task = Una piramide cattura con la somma delle sue parti o con una sola parte, che allora arriva dove arriva la sua forma. Cattura per incontro il triangolo nero 16 (t16) in g7, con il triangolo 16 della tua piramide (piramide 91 (P91) in e2).
@@ -49,7 +49,7 @@ lesson-heligon-ambush-2-done = Da c4 il triangolo arriva in e6 passando per d5; 
 ## assault: assalto
 
 lesson-heligon-assault-title = Catturare per assalto
-lesson-heligon-assault-1-task = Assalto: un tuo pezzo sta sulla stessa traversa, colonna o diagonale di un pezzo avversario, con solo caselle vuote in mezzo, e il numero maggiore è il minore moltiplicato per quante sono quelle caselle vuote. Cattura il triangolo nero 12 (t12) in d9 con il tuo cerchio 4 (C4) in c5: 4 x 3 = 12.
+lesson-heligon-assault-1-task = Assalto: un tuo pezzo sta sulla stessa traversa, colonna o diagonale di un pezzo avversario, con solo caselle vuote in mezzo, e il numero maggiore è il minore moltiplicato per quante sono quelle caselle vuote. Cattura il triangolo nero 12 (t12) in d9 con il tuo cerchio 4 (C4) in c5: 4 x 3 = 12. In heligon si contano solo le caselle vuote in mezzo; nella variante classica si contano anche le caselle dei due pezzi, quindi lì 4 x 3 vuol dire una sola casella vuota in mezzo.
 lesson-heligon-assault-1-hint = Tra il tuo 4 e il 12 devono esserci esattamente tre caselle vuote. Contale lungo la colonna d.
 lesson-heligon-assault-1-done = Da d5 ci sono tre caselle vuote (d6, d7, d8) prima del 12: 4 x 3 = 12, un assalto.
 lesson-heligon-assault-2-task = Anche il pezzo più grande può dare l'assalto: allora il numero minore è il maggiore diviso per quante sono le caselle vuote. Cattura il cerchio nero 9 (c9) in e9 con il tuo cerchio 36 (C36) in e3.
@@ -94,10 +94,10 @@ lesson-heligon-prisoners-2-done = In d8 il tuo cerchio 9 arriva in d9: incontro 
 lesson-heligon-small-victory-title = La vittoria piccola
 lesson-heligon-small-victory-1-task = La vittoria piccola (l'obiettivo predefinito): tre pezzi nella metà campo avversaria (traverse da 9 a 16), almeno due tuoi, in proporzione, su una linea a intervalli uguali con il numero di mezzo nel mezzo. Vinci: i tuoi cerchi 2 (C2) in c10 e 6 (C6) in e10 aspettano il 4.
 lesson-heligon-small-victory-1-hint = 2, 4, 6 è aritmetica: 4 - 2 = 6 - 4. Dove deve stare il 4?
-lesson-heligon-small-victory-1-done = 2 4 6 in c10, d10, e10: una proporzione aritmetica, una vittoria piccola. Valgono anche le proporzioni geometriche (4 16 64) e musicali (4 6 12).
+lesson-heligon-small-victory-1-done = 2 4 6 in c10, d10, e10: una proporzione aritmetica, una vittoria piccola. Valgono anche le proporzioni geometriche (4 16 64) e armoniche (4 6 12).
 lesson-heligon-small-victory-2-task = Tre pezzi possono stare anche ad angolo: il numero di mezzo sulla casella d'angolo, gli altri due sulla sua traversa e sulla sua colonna, alla stessa distanza. Può partecipare anche un pezzo avversario. Vinci con il tuo cerchio 6 (C6) in e12, il triangolo nero 12 (t12) in e14 e il tuo cerchio 4 (C4).
-lesson-heligon-small-victory-2-hint = 4 6 12 è musicale: 12 x (6 - 4) = 4 x (12 - 6). Il 12 sta due caselle sopra l'angolo e12; il 4 deve stare due caselle di fianco.
-lesson-heligon-small-victory-2-done = 4 in c12, 6 sull'angolo e12, 12 in e14, con d12 ed e13 vuote: una proporzione musicale ad angolo.
+lesson-heligon-small-victory-2-hint = 4 6 12 è armonica: 12 x (6 - 4) = 4 x (12 - 6). Il 12 sta due caselle sopra l'angolo e12; il 4 deve stare due caselle di fianco.
+lesson-heligon-small-victory-2-done = 4 in c12, 6 sull'angolo e12, 12 in e14, con d12 ed e13 vuote: una proporzione armonica ad angolo.
 
 ## great victory: vittoria grande
 
@@ -114,10 +114,10 @@ lesson-heligon-great-victory-2-done = c10, f10, c13, f13: un quadrato di lato tr
 lesson-heligon-excellent-victory-title = La vittoria eccellente
 lesson-heligon-excellent-victory-1-task = Questa partita si gioca per la vittoria eccellente (victory=excellent): quattro pezzi le cui terne mostrano tutti e tre i tipi di proporzione, come 3 4 6 9. Il cerchio nero 3 (c3) può partecipare: sta in c12, i tuoi cerchi 4 e 6 in d12 ed e12. Vinci con il tuo triangolo 9 (T9) in h10.
 lesson-heligon-excellent-victory-1-hint = I numeri devono crescere lungo la linea a intervalli uguali: il 9 va subito dopo il 6.
-lesson-heligon-excellent-victory-1-done = 3 4 6 è musicale, 3 6 9 aritmetica, 4 6 9 geometrica: tutti e tre i tipi, la vittoria eccellente. Uno dei quattro può essere un pezzo avversario.
+lesson-heligon-excellent-victory-1-done = 3 4 6 è armonica, 3 6 9 aritmetica, 4 6 9 geometrica: tutti e tre i tipi, la vittoria eccellente. Uno dei quattro può essere un pezzo avversario.
 lesson-heligon-excellent-victory-2-task = Anche 4 6 9 12 mostra tutti e tre i tipi. Il tuo cerchio 4 (C4) sta in c10, il tuo cerchio 6 (C6) in e12, il triangolo nero 12 (t12) in c12. Completa il quadrato con il tuo triangolo 9 (T9) in g12.
 lesson-heligon-excellent-victory-2-hint = Il quarto angolo di c10, c12, e12 è libero. Il tuo triangolo ci arriva?
-lesson-heligon-excellent-victory-2-done = 4 6 9 geometrica, 6 9 12 aritmetica, 4 6 12 musicale, agli angoli c10, e10, c12, e12: la vittoria eccellente.
+lesson-heligon-excellent-victory-2-done = 4 6 9 geometrica, 6 9 12 aritmetica, 4 6 12 armonica, agli angoli c10, e10, c12, e12: la vittoria eccellente.
 
 ## body: vittoria del corpo
 

@@ -6,7 +6,7 @@ lesson-simple-circle-1-hint = Conta in su da d4: d5 è la prima casella, d6 la s
 lesson-simple-circle-1-done = Un cerchio percorre sempre esattamente 2 caselle: mai 1, mai 3.
 lesson-simple-circle-2-task = Il tuo cerchio 4 (C4) è di nuovo in d4, ma proprio davanti a lui, in d5, c'è il tuo cerchio 2 (C2). Porta il cerchio 4 in e5, in diagonale in alto a destra.
 lesson-simple-circle-2-hint = Una mossa può svoltare una volta. La strada per d5 è chiusa; quella per e4 è libera?
-lesson-simple-circle-2-done = In simple una mossa può cambiare direzione di 90 gradi una volta: d4-e4-e5 sono 2 caselle con una svolta. Non si salta nessun pezzo, ma basta una strada libera.
+lesson-simple-circle-2-done = Nella variante semplice una mossa può cambiare direzione di 90 gradi una volta: d4-e4-e5 sono 2 caselle con una svolta. Non si salta nessun pezzo, ma basta una strada libera.
 
 lesson-simple-triangle-title = Il triangolo
 lesson-simple-triangle-1-task = Il tuo triangolo 9 (T9) in c3 si muove di esattamente 3 caselle. Portalo dritto in su, in c6.
@@ -20,7 +20,7 @@ lesson-simple-square-title = Il quadrato e la piramide
 lesson-simple-square-1-task = Il tuo quadrato 45 (S45) in b2 si muove di esattamente 4 caselle. Portalo dritto in su, in b6.
 lesson-simple-square-1-hint = Quattro caselle in su: b3, b4, b5, b6.
 lesson-simple-square-1-done = Un quadrato percorre sempre esattamente 4 caselle.
-lesson-simple-square-2-task = In simple la piramide 91 è un semplice quadrato: S91. La tua è in g2, chiusa tra il tuo cerchio 4 (C4) in g3 e il tuo triangolo 9 (T9) in f2. Falla uscire fino in h5.
+lesson-simple-square-2-task = Nella variante semplice la piramide 91 è un semplice quadrato: S91. La tua è in g2, chiusa tra il tuo cerchio 4 (C4) in g3 e il tuo triangolo 9 (T9) in f2. Falla uscire fino in h5.
 lesson-simple-square-2-hint = In su e a sinistra la strada è chiusa. Quale primo passo porta comunque verso h5?
 lesson-simple-square-2-done = g2-h2-h3-h4-h5: una casella a destra, tre in su, 4 caselle con una svolta. Le piramidi (Bianco 91, Nero 190) si muovono, catturano e vengono catturate come ogni altro quadrato.
 
@@ -84,9 +84,9 @@ lesson-simple-rows-1-done = Una fila: tre tuoi pezzi nella metà campo avversari
 lesson-simple-rows-2-task = Il tuo cerchio 4 (C4) in e11 e il tuo cerchio 6 (C6) in e13 sono sulla colonna e. Completa la fila aritmetica 4, 6, 8 con il tuo cerchio 8 (C8) da d14.
 lesson-simple-rows-2-hint = Il 6 deve stare nel mezzo, quindi l'8 va sopra di lui, sulla colonna e.
 lesson-simple-rows-2-done = 4 6 8 è aritmetica: 6 − 4 = 8 − 6. Una colonna vale quanto una traversa.
-lesson-simple-rows-3-task = Il terzo tipo è quello musicale. Al tuo triangolo 9 (T9) in a12 e al tuo quadrato 15 (S15) in d12 manca il tuo quadrato 45 (S45) sulla traversa 12, a destra del 15: 9, 15, 45. Porta su il quadrato 45 da h8.
+lesson-simple-rows-3-task = Il terzo tipo è quello armonico. Al tuo triangolo 9 (T9) in a12 e al tuo quadrato 15 (S15) in d12 manca il tuo quadrato 45 (S45) sulla traversa 12, a destra del 15: 9, 15, 45. Porta su il quadrato 45 da h8.
 lesson-simple-rows-3-hint = Un quadrato percorre 4 caselle, e h12 è 4 caselle sopra h8.
-lesson-simple-rows-3-done = 9 15 45 è musicale: 45 × (15 − 9) = 9 × (45 − 15) = 270. Aritmetica, geometrica o musicale: ognuna vince.
+lesson-simple-rows-3-done = 9 15 45 è armonica: 45 × (15 − 9) = 9 × (45 − 15) = 270. Aritmetica, geometrica o armonica: ognuna vince.
 
 lesson-simple-limit-title = Il limite di semimosse
 lesson-simple-limit-1-task = Questa partita finisce dopo 59 semimosse (limit=59), e ne sono state giocate 58: la tua è l'ultima. Poi vince chi ha più punti per valore; tu hai 30, il Nero 36. Il tuo cerchio 16 (C16) può catturare il triangolo 16 (t16) in e6, il tuo triangolo 9 (T9) il cerchio 3 (c3) in c9. Cattura il pezzo che ti porta in vantaggio.

@@ -114,9 +114,9 @@ play-opponents-piece = { $piece } è un pezzo del tuo avversario ({ $side ->
   })
 play-not-your-turn-piece = { $piece } è fra i tuoi pezzi, ma non è il tuo turno: chiedi di nuovo quando toccherà a te
 play-piece-moves = { $count ->
-    [0] { $piece } ora non ha mosse legali.
-    [one] { $piece } ha una mossa legale: { $moves }.
-   *[other] { $piece } ha { $count } mosse legali: { $moves }.
+    [0] { START($piece) } ora non ha mosse legali.
+    [one] { START($piece) } ha una mossa legale: { $moves }.
+   *[other] { START($piece) } ha { $count } mosse legali: { $moves }.
   }
 
 # Which game a command means, when several could be meant.

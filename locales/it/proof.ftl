@@ -7,7 +7,7 @@ proof-part = { $piece } (contata come la sua componente { $part })
 proof-proportion = { $a }, { $b }, { $c }: { $kind ->
     [arithmetic] aritmetica, { $a } + { $c } = 2 x { $b }
     [geometric] geometrica, { $a } x { $c } = { $b } x { $b }
-   *[musical] musicale, { $c } x ({ $b } - { $a }) = { $a } x ({ $c } - { $b })
+   *[musical] armonica, { $c } x ({ $b } - { $a }) = { $a } x ({ $c } - { $b })
   }
 proof-tally = { $count ->
     [body] corpo (pezzi)

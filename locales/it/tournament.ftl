@@ -16,7 +16,7 @@ tournament-created = Torneo #{ $id } «{ $name }» di { $organiser }: { $format 
        *[no] amichevole
     }, fino a { $max } giocatori. { $closes ->
         [none] Lo avvia { $organiser }.
-       *[other] Le iscrizioni chiudono il { $closes }.
+       *[other] Chiusura delle iscrizioni: { $closes }.
     } Iscriviti con /{ command-tournament-name } { command-tournament-join-name } { command-tournament-id-name }:{ $id }
 tournament-format = { $format ->
         [swiss] sistema svizzero, { $rounds ->

@@ -408,7 +408,7 @@ mod tests {
             answer: None,
         };
         assert_eq!(command("/puzzle daily", Lang::En), puzzle(None, true));
-        assert_eq!(command("/aufgabe täglich", Lang::De), puzzle(None, true));
+        assert_eq!(command("/rätsel täglich", Lang::De), puzzle(None, true));
         assert_eq!(
             command("/problema giornaliero", Lang::It),
             puzzle(None, true)

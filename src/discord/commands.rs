@@ -332,7 +332,7 @@ mod tests {
             .unwrap()
             .clone();
         assert_eq!(classic["name_localizations"]["de"], "klassisch");
-        assert_eq!(classic["name_localizations"]["it"], "classico");
+        assert_eq!(classic["name_localizations"]["it"], "classica");
         assert_eq!(
             find("resign")["description_localizations"]["de"],
             "Die Partie aufgeben (du wirst um Bestätigung gebeten)"

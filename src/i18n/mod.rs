@@ -8,7 +8,7 @@ mod lang;
 mod texts;
 
 pub use dates::{date, date_time, month, parse_date_time};
-pub use functions::a_before;
+pub use functions::{a_before, sentence_start};
 pub use lang::Lang;
 pub use texts::{has, resources, text, Arg};
 

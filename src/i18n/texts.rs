@@ -62,6 +62,8 @@ fn bundle(lang: Lang) -> Bundle {
     b.set_use_isolating(false);
     b.add_function("AD", super::functions::ad)
         .expect("AD is added once");
+    b.add_function("START", super::functions::start)
+        .expect("START is added once");
     for (_, name, text) in resources().iter().filter(|(l, ..)| *l == lang.code()) {
         let res = FluentResource::try_new(text.to_string())
             .unwrap_or_else(|(_, e)| panic!("locales/{lang}/{name} does not parse: {e:?}"));

@@ -52,6 +52,9 @@ pub enum Verdict {
     Lost {
         answer: Action,
     },
+    /// The piece to keep was taken in the move's own ply (heligon's opponent captures
+    /// follow the mover's at once).
+    Gone,
 }
 
 impl Goal {
@@ -90,6 +93,9 @@ impl Goal {
             }
         }
         if let Some(kept) = square(&self.keep) {
+            if !after.pos.at(kept).is_some_and(|p| p.color == me) {
+                return Verdict::Gone;
+            }
             if let Some(answer) = taker(&after, kept, me) {
                 return Verdict::Lost { answer };
             }

@@ -15,6 +15,7 @@ use crate::service::exercises::shared::{board, private, variant_of, what_it_did}
 use crate::service::exercises::Exercise;
 use crate::service::protocol::{Button, ButtonStyle, Menu};
 use crate::service::protocol::{Cx, Press};
+use crate::service::words::phrases::variant_name;
 use crate::service::words::verdict::verdict;
 use crate::service::{Answer, Refusal, Reply};
 use crate::store::lessons::{self, Place as At};
@@ -130,10 +131,23 @@ fn advance(
     let lang = cx.user.lang;
     let key = step_key(variant, lesson, at.step);
     let why = optional(lang, &format!("{key}-done"));
+    // The step's words tell its own solution ("On d8 your circle 9 reaches d9"): after
+    // another move that also does the task they would say what did not happen, so they
+    // come labelled as the lesson's way, after what the learner's move did.
+    let solution = resolve(game, &lesson.steps[at.step].solution).ok();
     let head = if shown {
         t!(lang, "learn-shown", did = did, why = why)
-    } else {
+    } else if solution.is_none_or(|s| s == action) {
         t!(lang, "learn-done", did = did, why = why)
+    } else {
+        let lesson_way = solution.map(|s| s.text(&game.pos)).unwrap_or_default();
+        t!(
+            lang,
+            "learn-done-another",
+            did = did,
+            solution = lesson_way,
+            why = why
+        )
     };
     if at.step + 1 < lesson.steps.len() {
         // The next step's board shows where it goes on.
@@ -169,7 +183,7 @@ fn advance(
                 lang,
                 "learn-variant-finished",
                 head = head,
-                variant = variant.name()
+                variant = variant_name(lang, variant.name())
             ),
         },
     );
@@ -238,7 +252,8 @@ fn screen(cx: &Cx, at: &At, head: Option<String>) -> Reply {
     let task = t!(
         lang,
         "learn-step",
-        variant = variant.name(),
+        // The variant as the reader's language names it ("klassisch", "classica").
+        variant = variant_name(lang, variant.name()),
         number = index + 1,
         count = all.len(),
         title = title(lang, variant, lesson),

@@ -1,16 +1,17 @@
-//! The bot as a player. Each level is a player of its own (`Rithmo level 3`, reserved ids
-//! below any real Discord id), so records count games against each level. A challenge to
-//! the bot starts the game at once. The service never thinks: it lists the games where it
-//! is the bot's turn (`bot_turns`), the adapter runs the engine on each (`BotTurn::think`,
-//! off the async threads and outside any lock), and the move is stored only if the game is
-//! still at the ply thought about (`bot_move`): a resignation in between wins. Hints are in
-//! `hint`.
+//! The bot as a player. Each level is a player of its own (`Rithmo level 3`, in German
+//! `Rithmo Stufe 3`; reserved ids below any real Discord id), so records count games
+//! against each level. A challenge to the bot starts the game at once. The service never
+//! thinks: it lists the games where it is the bot's turn (`bot_turns`), the adapter runs the
+//! engine on each (`BotTurn::think`, off the async threads and outside any lock), and the
+//! move is stored only if the game is still at the ply thought about (`bot_move`): a
+//! resignation in between wins. Hints are in `hint`.
 
 use crate::engine::{self, Level};
 use crate::i18n::Lang;
 use crate::rules::{Color, Game};
 use crate::service::{Reply, User};
 use crate::store::games::GameRow;
+use crate::t;
 
 /// The bot's ids are this plus the level (1-5): far below any Discord id (ids carry their
 /// creation time in the bits above 22, and no account dates from Discord's first
@@ -22,8 +23,9 @@ pub const BOT_BASE: u64 = 2_000_000;
 pub fn bot_user(level: Level, lang: Lang) -> User {
     User {
         id: BOT_BASE + u64::from(level.number()),
-        // A stored player name, the same in every language.
-        name: format!("Rithmo level {}", level.number()),
+        // Named in the language it acts in ("Rithmo Stufe 2", "Rithmo livello 2"): the
+        // stored name is the one last used, as any player's is.
+        name: t!(lang, "bot-name", level = level.number()),
         lang,
     }
 }

@@ -4,7 +4,8 @@
 //! "alice played c10-c11. alice takes circle 2 (C2) on c4 with triangle 16 (t16) on c5
 //! (16/8=2). bob takes triangle 36 (t36) on f15 with circle 4 (C4) on c3 (4*9=36): alice
 //! gave it up to save the square 36 (s36) of the pyramid on e16." Pieces are named so that
-//! none reads as a square (`piece_words::named`).
+//! none reads as a square (`piece_words::named`), with the articles German and Italian put
+//! before them ("bob schlägt den Kreis 2 (C2) ... mit dem Dreieck 16 (t16)").
 //!
 //! The captors are named as they stood when they took: the position before the move, the
 //! mover moved, and each capture's removal (and a heligon captor's step) applied in turn.
@@ -12,7 +13,7 @@
 use crate::i18n::Lang;
 use crate::rules::values::pyramid_components;
 use crate::rules::{Action, Captured, Color, How, Piece, Position, Square};
-use crate::service::words::piece_words::{and_list, how as how_text, named};
+use crate::service::words::piece_words::{and_list, how as how_text, named, taken, taker};
 use crate::t;
 
 /// "alice played c4-c5." and one sentence per capture, in `lang`. `names` are White's and
@@ -66,7 +67,7 @@ fn capture_sentence(
             Some(p) => t!(
                 lang,
                 "play-captor",
-                piece = named(lang, &p),
+                piece = taker(lang, &p),
                 square = sq.to_string()
             ),
             None => t!(lang, "play-captor-gone", square = sq.to_string()),
@@ -103,7 +104,7 @@ fn capture_sentence(
         lang,
         "play-takes",
         taker = &names[c.by.index()],
-        piece = named(lang, &c.piece),
+        piece = taken(lang, &c.piece),
         from_pyramid = yes(from_pyramid),
         square = c.square.to_string(),
         captors = captors.len(),

@@ -25,6 +25,30 @@ pub fn named(lang: Lang, p: &Piece) -> String {
     )
 }
 
+/// A piece a capture takes, named as `named` names it with the article and case the
+/// language needs there: "circle 2 (C2)", "den Kreis 2 (C2)", "il cerchio 2 (C2)".
+pub fn taken(lang: Lang, p: &Piece) -> String {
+    t!(
+        lang,
+        "piece-taken",
+        shape = p.shape.name(),
+        value = p.value,
+        token = p.to_string()
+    )
+}
+
+/// A piece that takes, after "with": "triangle 16 (t16)", "dem Dreieck 16 (t16)", "il
+/// triangolo 16 (t16)".
+pub fn taker(lang: Lang, p: &Piece) -> String {
+    t!(
+        lang,
+        "piece-taker",
+        shape = p.shape.name(),
+        value = p.value,
+        token = p.to_string()
+    )
+}
+
 /// "the circle 4 (C4) on c3": named as `named` names it (its token in brackets, never read
 /// as a square), with the article and case the sentence needs.
 pub fn piece(lang: Lang, role: Role, p: &Piece, square: Square) -> String {

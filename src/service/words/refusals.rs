@@ -233,7 +233,7 @@ pub fn said(lang: Lang, r: &Refusal) -> String {
             "learn-no-such-lesson",
             number = *number,
             count = *count,
-            variant = variant.name()
+            variant = variant_name(lang, variant.name())
         ),
         R::NoLessonOpen => t!(lang, "learn-none-open"),
         R::LessonStepGone => t!(lang, "learn-step-gone"),

@@ -21,6 +21,7 @@ pub fn verdict(lang: Lang, v: &Verdict, after: &Game) -> String {
             t!(lang, "verdict-too-few", taken = *taken, wanted = *wanted)
         }
         Verdict::NoWin => t!(lang, "verdict-no-win"),
+        Verdict::Gone => t!(lang, "verdict-gone"),
         Verdict::Lost { answer } => t!(lang, "verdict-lost", answer = answer_text(after, *answer)),
     }
 }
