@@ -93,7 +93,7 @@ impl Goal {
             }
         }
         if let Some(kept) = square(&self.keep) {
-            if !after.pos.at(kept).is_some_and(|p| p.color == me) {
+            if after.pos.at(kept).is_none_or(|p| p.color != me) {
                 return Verdict::Gone;
             }
             if let Some(answer) = taker(&after, kept, me) {
