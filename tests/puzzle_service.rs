@@ -177,6 +177,18 @@ fn the_daily_post_waits_in_the_outbox_with_its_puzzles_board_and_is_claimed_once
         row.reply.text
     );
     let expected = of_the_day(7, T0 / 86_400).unwrap();
+    // It says what the move wins, as the puzzle's own theme names it (no bare "wins").
+    let theme = match expected.theme.as_str() {
+        "win" => "wins the game",
+        "pyramid" => "takes the enemy pyramid",
+        _ => "wins ",
+    };
+    assert!(
+        row.reply.text.contains(&format!("find the move that {theme}")),
+        "{} (theme {})",
+        row.reply.text,
+        expected.theme
+    );
     let board = row.reply.board.as_ref().expect("drawn when sent");
     let shown = rithmo::rules::rfen::format(&board.pos);
     assert_eq!(

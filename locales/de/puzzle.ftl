@@ -29,7 +29,7 @@ puzzle-step-gone = dieser Zug der Aufgabe ist vorbei; /{ command-puzzle-name } g
 button-puzzle-solution = Lösung zeigen
 button-puzzle-next = Nächste Aufgabe
 puzzle-none-shipped = für diese Variante gibt es noch keine Aufgaben
-puzzle-daily-post = Aufgabe des Tages, { $date } ({ $variant }, Wertung { $rating }): finde den Zug, der gewinnt. /{ command-puzzle-name } { command-puzzle-daily-name }:true, um sie zu versuchen; sie ist für alle hier dieselbe.
+puzzle-daily-post = Aufgabe des Tages, { $date } ({ $variant }, Wertung { $rating }): Finde den Zug, der { $theme }. /{ command-puzzle-name } { command-puzzle-daily-name }:true, um sie zu versuchen; sie ist für alle hier dieselbe.
 
 # Das Thema einer Aufgabe, aus dem gelesen, was ihre Lösung tut; Nebensatz, Verb am Ende:
 # "Finde den Zug, der ..." und "Die Lösung war ..., der Zug, der ...". win-how: "durch Harmonie".

@@ -143,7 +143,7 @@ command-learn-move-description = Your answer to the lesson's task: c3-c5, T25@e6
 
 ## /puzzle, /analyse
 command-puzzle-name = puzzle
-command-puzzle-description = A puzzle: find the move that wins (private), or the server's puzzle of the day
+command-puzzle-description = A puzzle: find the move that wins the game, the pyramid or material (private)
 command-puzzle-variant-name = variant
 command-puzzle-variant-description = Which variant's puzzles (default: your last, or neo)
 command-puzzle-daily-name = daily

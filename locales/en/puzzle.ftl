@@ -29,7 +29,7 @@ puzzle-step-gone = that puzzle move is over; /{ command-puzzle-name } gives you 
 button-puzzle-solution = Show the solution
 button-puzzle-next = Next puzzle
 puzzle-none-shipped = there are no puzzles of this variant yet
-puzzle-daily-post = Puzzle of the day, { $date } ({ $variant }, rated { $rating }): find the move that wins. /{ command-puzzle-name } { command-puzzle-daily-name }:true to try it; it is the same for everyone here.
+puzzle-daily-post = Puzzle of the day, { $date } ({ $variant }, rated { $rating }): find the move that { $theme }. /{ command-puzzle-name } { command-puzzle-daily-name }:true to try it; it is the same for everyone here.
 
 # A puzzle's theme, read from what its solution does, ending "Find the move that ..." and
 # "The solution was ..., which ...". win-how: "by harmony".

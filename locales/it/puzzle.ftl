@@ -29,7 +29,7 @@ puzzle-step-gone = quella mossa del problema è passata; /{ command-puzzle-name 
 button-puzzle-solution = Mostra la soluzione
 button-puzzle-next = Problema successivo
 puzzle-none-shipped = per questa variante non ci sono ancora problemi
-puzzle-daily-post = Problema del giorno, { $date } ({ $variant }, punteggio { $rating }): trova la mossa che vince. /{ command-puzzle-name } { command-puzzle-daily-name }:true per provarlo; è lo stesso per tutti qui.
+puzzle-daily-post = Problema del giorno, { $date } ({ $variant }, punteggio { $rating }): trova la mossa che { $theme }. /{ command-puzzle-name } { command-puzzle-daily-name }:true per provarlo; è lo stesso per tutti qui.
 
 # Il tema di un problema, letto da ciò che fa la soluzione: "Trova la mossa che ..." e
 # "La soluzione era ..., che ...". win-how: "per armonia".

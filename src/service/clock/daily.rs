@@ -54,7 +54,8 @@ fn announcement(p: &Puzzle, channel: u64, lang: Lang, now: i64) -> Reply {
         "puzzle-daily-post",
         date = date(lang, now),
         variant = crate::service::words::phrases::variant_name(lang, &p.variant),
-        rating = p.rating
+        rating = p.rating,
+        theme = crate::service::exercises::puzzle::theme::theme(lang, p)
     );
     Reply {
         board: Some(daily_board(p, lang)),

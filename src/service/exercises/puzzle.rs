@@ -9,7 +9,7 @@ mod line;
 mod piece;
 mod refute;
 mod reply;
-mod theme;
+pub mod theme;
 
 use crate::i18n::{date, Lang};
 use crate::puzzles::{set, Puzzle};
