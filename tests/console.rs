@@ -82,12 +82,13 @@ fn a_whole_game_survives_a_restart_with_its_record() {
         ),
         "{out}"
     );
-    // One image for the start and one per move (8 plies).
+    // One image for the start and one per move (8 plies); and Bob's direct messages (his four
+    // turns and the game's end) carry his own picture, Black at the bottom.
     let pngs = std::fs::read_dir(&images)
         .unwrap()
         .filter(|e| e.as_ref().unwrap().path().extension().unwrap() == "png")
         .count();
-    assert_eq!(pngs, 9, "{out}");
+    assert_eq!(pngs, 9 + 5, "{out}");
 
     let out = console(&db, &images, "/as bob\n/history\n/move f6-f5\n");
     assert!(out.contains("The record of game #1 (4 moves)."), "{out}");
@@ -95,10 +96,10 @@ fn a_whole_game_survives_a_restart_with_its_record() {
         out.contains("game #1 is over: a draw by threefold repetition"),
         "{out}"
     );
-    // Numbered on from the nine pictures of the first run: the record, then the replay.
-    let gif = std::fs::read(images.join("0011-rithmo-game-1.gif")).expect("the replay");
+    // Numbered on from the fourteen pictures of the first run: the record, then the replay.
+    let gif = std::fs::read(images.join("0016-rithmo-game-1.gif")).expect("the replay");
     assert!(gif.starts_with(b"GIF89a"), "an animated GIF");
-    let file = images.join("0010-rithmo-game-1.txt");
+    let file = images.join("0015-rithmo-game-1.txt");
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(
         text.contains("[Result \"1/2-1/2\"]")

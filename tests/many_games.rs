@@ -569,13 +569,17 @@ fn a_watchers_message_carries_the_posts_board_to_the_end() {
     );
     let png = image::png(carol.board.as_ref().unwrap());
     assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "an image to attach");
-    // The ending too: players and watcher get the final board.
+    // The ending too: players and watcher get the final board, Bob (Black) from his side.
     b.ok(&bob(), mv(None, "f6-f5"), T0);
     let ask = b.run(&bob(), Command::Resign { game: None }, T0);
     let r = b.press(&bob(), &ask.buttons[0].custom_id, T0);
     let end = r.board.clone().expect("the final board");
     assert_eq!(r.notices.len(), 3);
-    assert!(r.notices.iter().all(|n| n.board.as_ref() == Some(&end)));
+    for n in &r.notices {
+        let b = n.board.as_ref().expect("the final board");
+        assert_eq!((&b.pos, &b.result), (&end.pos, &end.result));
+        assert_eq!(b.flip, n.user == bob().id, "{}", n.user);
+    }
 }
 
 #[test]

@@ -335,7 +335,7 @@ fn moves_speak_the_readers_language() {
     let r = run(&alice, mv("e4"));
     assert!(
         r.ephemeral
-            && r.text.starts_with("der Kreis 6 (C6) auf e4 hat ")
+            && r.text.starts_with("Der Kreis 6 (C6) auf e4 hat ")
             && r.text.contains("legale Züge"),
         "{}",
         r.text

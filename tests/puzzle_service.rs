@@ -134,7 +134,7 @@ fn the_daily_puzzle_is_announced_once_a_day_in_the_servers_puzzle_channel() {
     let daily: Vec<_> = posts.iter().filter(|r| r.channel == Some(77)).collect();
     assert_eq!(daily.len(), 1, "one post");
     assert!(
-        daily[0].text.starts_with("Aufgabe des Tages"),
+        daily[0].text.starts_with("Rätsel des Tages"),
         "{}",
         daily[0].text
     );
@@ -184,7 +184,9 @@ fn the_daily_post_waits_in_the_outbox_with_its_puzzles_board_and_is_claimed_once
         _ => "wins ",
     };
     assert!(
-        row.reply.text.contains(&format!("find the move that {theme}")),
+        row.reply
+            .text
+            .contains(&format!("find the move that {theme}")),
         "{} (theme {})",
         row.reply.text,
         expected.theme

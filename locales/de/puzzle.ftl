@@ -1,6 +1,6 @@
 # /puzzle: Stellungen, die die Engine gefunden hat und in denen ein Zug gewinnt.
 
-puzzle-task = Aufgabe ({ $variant }, Wertung { $rating }): { $side ->
+puzzle-task = Rätsel ({ $variant }, Wertung { $rating }): { $side ->
         [white] Weiß
        *[black] Schwarz
     } am Zug. Finde den Zug, der { $theme } ({ $left ->
@@ -11,27 +11,27 @@ puzzle-go-on = Richtig: { $did } Der Gegner antwortet { $reply }.
 puzzle-wrong = Nicht der gewinnende Zug: { $did }
 puzzle-given-up = Hier ist die Lösung.
 puzzle-solved-move = Gelöst: { $did }
-puzzle-solved = Deine Aufgabenwertung: { $rating } ({ $change }); Serie { $streak }.
-puzzle-failed = Deine Aufgabenwertung: { $rating } ({ $change }); die Serie beginnt von vorn.
-puzzle-daily = Aufgabe des Tages, { $date }: { $count ->
-        [0] noch hat sie niemand gelöst.
+puzzle-solved = Deine Rätselwertung: { $rating } ({ $change }); Serie { $streak }.
+puzzle-failed = Deine Rätselwertung: { $rating } ({ $change }); die Serie beginnt von vorn.
+puzzle-daily = Rätsel des Tages, { $date }: { $count ->
+        [0] noch hat es niemand gelöst.
        *[other] gelöst von { $names }.
     }
     { $puzzle }
-puzzle-daily-done = Du hast die heutige Aufgabe ({ $date }) schon versucht. { $count ->
-        [0] Noch hat sie niemand gelöst.
+puzzle-daily-done = Du hast das heutige Rätsel ({ $date }) schon versucht. { $count ->
+        [0] Noch hat es niemand gelöst.
        *[other] Gelöst von { $names }.
     }
-puzzle-daily-servers-only = die Aufgabe des Tages gehört zu einem Server: frag in einem seiner Kanäle
-puzzle-all-tried = du hast jede Aufgabe von { $variant } versucht
-puzzle-none-open = du hast keine Aufgabe offen: /{ command-puzzle-name } gibt dir eine
-puzzle-step-gone = dieser Zug der Aufgabe ist vorbei; /{ command-puzzle-name } gibt dir eine neue
+puzzle-daily-servers-only = die Rätsel des Tages gehört zu einem Server: frag in einem seiner Kanäle
+puzzle-all-tried = du hast jedes Rätsel von { $variant } versucht
+puzzle-none-open = du hast kein Rätsel offen: /{ command-puzzle-name } gibt dir eines
+puzzle-step-gone = dieser Zug des Rätsels ist vorbei; /{ command-puzzle-name } gibt dir ein neues
 button-puzzle-solution = Lösung zeigen
-button-puzzle-next = Nächste Aufgabe
-puzzle-none-shipped = für diese Variante gibt es noch keine Aufgaben
-puzzle-daily-post = Aufgabe des Tages, { $date } ({ $variant }, Wertung { $rating }): Finde den Zug, der { $theme }. /{ command-puzzle-name } { command-puzzle-daily-name }:true, um sie zu versuchen; sie ist für alle hier dieselbe.
+button-puzzle-next = Nächstes Rätsel
+puzzle-none-shipped = für diese Variante gibt es noch keine Rätsel
+puzzle-daily-post = Rätsel des Tages, { $date } ({ $variant }, Wertung { $rating }): Finde den Zug, der { $theme }. /{ command-puzzle-name } { command-puzzle-daily-name }:true, um es zu versuchen; es ist für alle hier dasselbe.
 
-# Das Thema einer Aufgabe, aus dem gelesen, was ihre Lösung tut; Nebensatz, Verb am Ende:
+# Das Thema eines Rätsels, aus dem gelesen, was ihre Lösung tut; Nebensatz, Verb am Ende:
 # "Finde den Zug, der ..." und "Die Lösung war ..., der Zug, der ...". win-how: "durch Harmonie".
 puzzle-theme-win = die Partie { win-how } gewinnt
 puzzle-theme-pyramid = die gegnerische Pyramide schlägt

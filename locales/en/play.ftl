@@ -97,9 +97,9 @@ play-opponents-piece = { $piece } is your opponent's piece ({ $side ->
   })
 play-not-your-turn-piece = { $piece } is yours, but it is not your turn: ask again when it is
 play-piece-moves = { $count ->
-    [0] { $piece } has no legal move now.
-    [one] { $piece } has one legal move: { $moves }.
-   *[other] { $piece } has { $count } legal moves: { $moves }.
+    [0] { START($piece) } has no legal move now.
+    [one] { START($piece) } has one legal move: { $moves }.
+   *[other] { START($piece) } has { $count } legal moves: { $moves }.
   }
 
 # Which game a command means, when several could be meant.

@@ -27,7 +27,7 @@ command-challenge-description = Sfida qualcuno (o chiunque qui) a una partita
 command-challenge-opponent-name = avversario
 command-challenge-opponent-description = Contro chi giochi; lascia vuoto per una sfida aperta
 command-challenge-options-name = opzioni
-command-challenge-options-description = Opzioni, per esempio balanced=true (neo), victory=shape:20 limit=200 (semplice), ambush=all (heligon)
+command-challenge-options-description = Opzioni, come balanced=true (neo), victory=shape:20 limit=200 (semplice), ambush=all (heligon)
 command-challenge-colour-name = colore
 command-challenge-colour-description = Il tuo colore (predefinito: casuale)
 command-challenge-days-name = giorni

@@ -3,7 +3,7 @@
 //! `/challenge bot:3`, plus the console's own `/as NAME`, `/clock +2d`, `/press ID` and
 //! `/at dm` or `/at server:S channel:C` (where the next commands are typed), and `/lang
 //! de|it|en`. Commands, options and choices are also read by the names the console's
-//! language gives them (`/herausfordern @bob farbe:weiß`, `/sfida variante:classico`), as
+//! language gives them (`/herausfordern @bob farbe:weiß`, `/sfida variante:classica`), as
 //! its texts write them. What it cannot read it says in the console's language.
 
 use crate::i18n::Lang;

@@ -258,12 +258,12 @@ mod tests {
             "„farbe=schwarz“ ist keine Spieloption; meintest du farbe:schwarz?"
         );
         assert_eq!(
-            said(Lang::It, &["classico"]),
-            "«classico» non è un'opzione di gioco; intendevi variante:classico?"
+            said(Lang::It, &["classica"]),
+            "«classica» non è un'opzione di gioco; intendevi variante:classica?"
         );
         assert_eq!(
             said(Lang::It, &["variant=classic"]),
-            "«variant=classic» non è un'opzione di gioco; intendevi variante:classico?"
+            "«variant=classic» non è un'opzione di gioco; intendevi variante:classica?"
         );
         // A name, a real game option and a word nobody could guess from go on to the
         // other checks.

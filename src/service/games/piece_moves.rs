@@ -69,7 +69,8 @@ pub fn meant(pos: &Position, mine: Option<Color>, typed: &str) -> Option<Square>
                 _ => None,
             }
         };
-        mine.and_then(|c| carrying(Some(c))).or_else(|| carrying(None))
+        mine.and_then(|c| carrying(Some(c)))
+            .or_else(|| carrying(None))
     });
     piece.or(square)
 }

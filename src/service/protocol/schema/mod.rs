@@ -112,7 +112,7 @@ impl Kind {
     }
 
     /// The value of the choice a reader in `lang` sees as `shown` (or typed as its value),
-    /// whatever its case: `white` for `weiß`, `classic` for `classico`.
+    /// whatever its case: `white` for `weiß`, `classic` for `classica`.
     pub fn choice_shown_as(&self, lang: Lang, shown: &str) -> Option<&'static str> {
         let shown = shown.to_lowercase();
         self.choices().into_iter().find(|value| {
@@ -341,7 +341,7 @@ mod tests {
         assert_eq!(colour.choice_shown_as(Lang::De, "black"), Some("black"));
         assert_eq!(colour.choice_shown_as(Lang::De, "grün"), None);
         assert_eq!(
-            Kind::Variant.choice_shown_as(Lang::It, "classico"),
+            Kind::Variant.choice_shown_as(Lang::It, "classica"),
             Some("classic")
         );
         assert_eq!(
