@@ -562,8 +562,8 @@ fn neo_a_finished_game_matches_its_golden_image() {
 }
 
 /// `classic`: Black's c9 d6-d5 hits the triangle 9 of White's reduced pyramid on d4 (it has
-/// lost its square 36); White gives up its T9 on h2 instead (the dashed line from the
-/// pyramid). Then White's C4 on c5 and C5 on e5 take the c9 by their sum, 4+5=9: two white
+/// lost its square 36): Black's arrow goes to the pyramid it reached, not to h2; White gives
+/// up its T9 on h2 instead (the dashed line from the pyramid). Then White's C4 on c5 and C5 on e5 take the c9 by their sum, 4+5=9: two white
 /// arrows. White then runs out of time: "Black wins on time".
 #[test]
 fn classic_opponents_captures_and_a_rescue_match_their_golden_image() {

@@ -1,8 +1,8 @@
 //! Who took what: an arrow from each capturing piece to the square it took, filled in the
 //! taker's colour (a white arrow with a dark edge for White, a black one with a light edge
-//! for Black), and for a pyramid rescue a dashed line in the owner's colour from the pyramid
-//! to the piece given up in its place. Drawn over the pieces, short of both centres, so the
-//! numbers stay readable.
+//! for Black), and for a pyramid rescue an arrow to the pyramid it attacked and a dashed line
+//! in the owner's colour from the pyramid to the piece given up in its place. Drawn over the
+//! pieces, short of both centres, so the numbers stay readable.
 
 use super::layout::Layout;
 use super::palette::{self, Rgba};
@@ -32,13 +32,12 @@ pub fn marks(captured: &[Captured]) -> (Vec<Arrow>, Vec<Rescue>) {
     let mut arrows = Vec::new();
     let mut rescues = Vec::new();
     for c in captured {
+        // A rescued component was attacked on its pyramid's square: the arrow goes there,
+        // and the dashed line on to the piece given up in its place (no captor reached it).
+        let to = c.rescue.map_or(c.square, |r| r.pyramid);
         for &from in c.captors.squares() {
-            if from != c.square {
-                arrows.push(Arrow {
-                    from,
-                    to: c.square,
-                    by: c.by,
-                });
+            if from != to {
+                arrows.push(Arrow { from, to, by: c.by });
             }
         }
         if let Some(r) = c.rescue {
@@ -168,6 +167,53 @@ fn rescue_line(pixmap: &mut Pixmap, layout: &Layout, r: &Rescue) {
             &st,
             Transform::identity(),
             None,
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rescue as Saved;
+    use crate::rules::{Captors, How, Piece, Shape};
+
+    fn sq(text: &str) -> Square {
+        Square::parse(text, 16).unwrap()
+    }
+
+    /// Classic lesson 11: Black's t16 on b8 attacks the C4 of White's pyramid on e5, and
+    /// White gives up its own C4 on c3 instead. The arrow goes to the pyramid the triangle
+    /// reached, never to c3, which it cannot reach; the dashed line joins e5 to c3.
+    #[test]
+    fn a_rescue_is_drawn_as_the_attack_on_the_pyramid_and_the_piece_given_up() {
+        let c4 = Piece::new(Color::White, Shape::Circle, 4);
+        let mut taken = Captured::new(
+            sq("c3"),
+            c4,
+            How::Siege,
+            Color::Black,
+            Captors::one(sq("b8")),
+        );
+        taken.rescue = Some(Saved {
+            pyramid: sq("e5"),
+            component: c4,
+        });
+        let (arrows, rescues) = marks(&[taken]);
+        assert_eq!(
+            arrows,
+            [Arrow {
+                from: sq("b8"),
+                to: sq("e5"),
+                by: Color::Black
+            }]
+        );
+        assert_eq!(
+            rescues,
+            [Rescue {
+                pyramid: sq("e5"),
+                given: sq("c3"),
+                owner: Color::White
+            }]
         );
     }
 }
