@@ -323,7 +323,7 @@ fn the_clock_posts_in_the_servers_language_and_tells_each_reader_in_theirs() {
     assert_eq!(
         r[0].text,
         "Promemoria: tocca a te nella partita #1, scadenza: 25/11/2026 00:00 UTC; \
-         dopo, la partita è persa per tempo."
+         se non muovi entro allora, perdi la partita per tempo."
     );
     assert_eq!(
         notice_to(&r[0], 1),
@@ -390,7 +390,7 @@ fn aborts_by_a_player_and_by_the_clock_speak_each_readers_language() {
          die Partie abgebrochen."
     );
     assert!(
-        reminder.text.ends_with("dopo, la partita viene annullata."),
+        reminder.text.ends_with("se non muovi entro allora, la partita viene annullata."),
         "{}",
         reminder.text
     );

@@ -131,7 +131,7 @@ fn german_and_italian_say_the_rescue_the_pyramid_and_the_step_in() {
     assert_eq!(
         line_in(Lang::It, "classic", &[], &rescue, "b - -", "d6-d5"),
         "alice gioca d6-d5. alice cattura il triangolo 9 (T9) in h2 con il cerchio 9 (c9) in d5 (9=9): bob sacrifica questo \
-         pezzo per salvare la componente triangolo 9 (T9) della piramide in d4."
+         pezzo per salvare la parte triangolo 9 (T9) della piramide in d4."
     );
     let component = [("d4", "P91"), ("d6", "c9")];
     assert_eq!(

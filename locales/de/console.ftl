@@ -21,7 +21,7 @@ console-dm = (Direktnachricht an { $name })
 console-dm-with-board = (Direktnachricht an { $name }, mit dem Brett)
 console-dm-with-file = (Direktnachricht an { $name }, mit { $file })
 # The text board: its key (C, T, S, P are the notation's letters and stay), and its notes.
-console-board-key = C Kreis, T Dreieck, S Viereck, P Pyramide; Großbuchstaben Weiß, Kleinbuchstaben Schwarz; * ein Stein, der zur Seite seines Schlägers gewechselt ist; [ ] der letzte Zug
+console-board-key = C Kreis, T Dreieck, S Viereck, P Pyramide; Großbuchstaben Weiß, Kleinbuchstaben Schwarz; * ein geschlagener Stein, der jetzt für den Schlagenden spielt; [ ] der letzte Zug
 console-pyramid-holds = Die Pyramide von { $side ->
     [white] Weiß
    *[black] Schwarz
@@ -46,7 +46,7 @@ console-clock-at-most = /clock stellt höchstens { $days } Tage auf einmal vor, 
 console-help = Die eigenen Befehle der Konsole:
     /as NAME - ein anderer Benutzer sein (die Konsole spielt alle Spieler)
     /at dm, /at server:S channel:C - in den Direktnachrichten mit dem Bot schreiben, oder in einem anderen Kanal oder Server
-    /clock +2d (oder +3h, +30m) - die gespielte Uhr vorstellen: Erinnerungen, Zeitverluste und Verfall kommen sofort
+    /clock +2d (oder +3h, +30m) - die Uhr der Konsole vorstellen: Erinnerungen, Zeitverluste und abgelaufene Herausforderungen kommen sofort
     /press ID - einen Knopf einer Antwort drücken (jeder steht mit seiner ID da); die Knöpfe einer privaten Antwort nur, wem sie gezeigt wurde
     /lang de|it|en - die Sprache der Konsole und aller, die an ihr schreiben
     /quit - beenden (die Partien bleiben in der Datenbank)

@@ -16,7 +16,7 @@ end-why = { $reason ->
     [both-pyramids-taken] beide Pyramiden sind geschlagen
     [threefold-repetition] dieselbe Stellung ist dreimal vorgekommen
     [hundred-plies] 100 Halbzüge sind ohne Schlag und ohne Einsetzen vergangen
-    [no-legal-action] die Seite am Zug hat keinen erlaubten Zug
+    [no-legal-action] wer am Zug ist, hat keinen erlaubten Zug
     [points] das Punkteziel ist erreicht
     [limit] die Zuggrenze ist erreicht (der höhere Punktestand gewinnt; bei gleichem Stand Remis)
     [rows] drei Steine in einer Reihe in der gegnerischen Hälfte bilden eine Proportion

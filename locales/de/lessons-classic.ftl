@@ -62,7 +62,7 @@ lesson-classic-divided-2-done = b5, b6, b7, b8, b9: 45 : 5 = 9. Von b2 aus wäre
 lesson-classic-sum-title = Schlagen durch Addition
 lesson-classic-sum-1-task = Schlage den schwarzen Kreis 25 (c25) auf e8 durch Addition. Dein Kreis 16 (C16) auf e7 erreicht ihn schon; bring dein Dreieck 9 (T9) von a4 so heran, dass es e8 auch erreicht: 16 + 9 = 25.
 lesson-classic-sum-1-hint = Bei der Addition muss jeder Angreifer im nächsten Zug auf das Feld des angegriffenen Steins ziehen können. Wo kann das Dreieck landen, damit sein folgender Sprung auf e8 endet?
-lesson-classic-sum-1-done = 16 + 9 = 25. Zwei oder mehr deiner Steine dürfen zusammenzählen; jeder muss das Ziel erreichen, und addiert werden nur Steine der eigenen Farbe.
+lesson-classic-sum-1-done = 16 + 9 = 25. Die Zahlen von zwei oder mehr deiner Steine dürfen zusammengezählt werden; jeder dieser Steine muss das Ziel erreichen, und es zählen nur Steine deiner eigenen Farbe.
 lesson-classic-sum-2-task = Das Mischen der Rechenarten ist erlaubt: Ein Summand darf aus einer Multiplikation stammen. Dein Kreis 6 (C6) auf d6 sieht das schwarze Dreieck 56 (t56) auf d11 über sechs Felder, beide Enden mitgezählt: 6 × 6 = 36. Nimm dein Dreieck 20 (T20) von h7 dazu und schlage das t56.
 lesson-classic-sum-2-hint = 36 + 20 = 56. Das Dreieck muss d11 erreichen: ein diagonaler Sprung über zwei Felder.
 lesson-classic-sum-2-done = 6 × 6 + 20 = 56. Jeder Angreifer liefert einen Summanden: seinen Wert, wenn er das Ziel erreicht, oder seinen Wert mal oder geteilt durch die Anzahl der Felder, wenn er es in seiner Richtung sieht.

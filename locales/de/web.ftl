@@ -26,7 +26,7 @@ web-time-left = { $days ->
        *[other] { $hours } Stunden
       }
   }
-web-position = Weiß: { $white }. Schwarz: { $black }. (C Kreis, T Dreieck, S Viereck, P Pyramide; * ein Stein, der auf die Seite seines Schlägers gewechselt ist.)
+web-position = Weiß: { $white }. Schwarz: { $black }. (C Kreis, T Dreieck, S Viereck, P Pyramide; * ein geschlagener Stein, der jetzt für den Schlagenden spielt.)
 web-move-n-of = Zug { $n } von { $of }
 web-board-alt = Das Brett nach Zug { $ply }. { $position }
 web-board-alt-ply = Das Brett nach Zug { $ply }; die Stellung in Worten steht für den letzten Zug unter dem Brett.

@@ -3,12 +3,12 @@
 
 # $first is yes while the game can still be aborted (a first move is due).
 clock-reminder = Promemoria: tocca a te nella partita #{ $id }, scadenza: { $deadline }; { $first ->
-    [yes] dopo, la partita viene annullata
-   *[no] dopo, la partita è persa per tempo
+    [yes] se non muovi entro allora, la partita viene annullata
+   *[no] se non muovi entro allora, perdi la partita per tempo
   }.
 clock-second-reminder = Ultimo promemoria: tocca a te nella partita #{ $id }, scadenza: { $deadline }; { $first ->
-    [yes] dopo, la partita viene annullata
-   *[no] dopo, la partita è persa per tempo
+    [yes] se non muovi entro allora, la partita viene annullata
+   *[no] se non muovi entro allora, perdi la partita per tempo
   }.
 clock-aborted = La partita #{ $id } è annullata: { $name } non ha fatto la prima mossa entro la scadenza ({ $deadline }). Non ha risultato e non conta per nessuno.
 

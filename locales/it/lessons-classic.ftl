@@ -38,7 +38,7 @@ lesson-classic-pyramid-3-done = 121 − 30 = 91: l'intera piramide lascia il tav
 lesson-classic-equality-title = Cattura per uguaglianza
 lesson-classic-equality-1-task = Cattura il triangolo nero 36 (t36) su d7 con il tuo cerchio 36 (C36) su d5. Valori uguali si catturano: basta che il tuo pezzo possa muovere sulla casella di quello avversario al turno successivo.
 lesson-classic-equality-1-hint = Il cerchio raggiunge le caselle subito accanto a sé, sulla sua traversa e sulla sua colonna.
-lesson-classic-equality-1-done = Il tuo cerchio resta su d6 e il t36 lascia il tavoliere: nessuno va sulla casella del pezzo che cattura. Così si affrontano solo i valori che hanno entrambi gli eserciti: 9, 16, 25, 36, 49, 64 e 81.
+lesson-classic-equality-1-done = Il tuo cerchio resta su d6 e il t36 lascia il tavoliere: nessuno va sulla casella del pezzo catturato. Così si affrontano solo i valori che hanno entrambi gli eserciti: 9, 16, 25, 36, 49, 64 e 81.
 lesson-classic-equality-2-task = Cattura il cerchio nero 25 (c25) su g8 con il tuo triangolo 25 (T25) su c4. Metti il triangolo dove la sua prossima mossa potrebbe atterrare su g8.
 lesson-classic-equality-2-hint = Il triangolo raggiunge le caselle a due passi in diagonale: da quale casella g8 è a un salto così?
 lesson-classic-equality-2-done = Conta solo il modo di muovere di chi attacca. Il cerchio nero non avrebbe potuto catturare il tuo triangolo così: i cerchi non si muovono in diagonale.

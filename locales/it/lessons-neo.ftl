@@ -65,7 +65,7 @@ lesson-neo-balanced-1-done = MCD(25,190) = 5, e 25 è dispari: la piramide è ca
 lesson-neo-prisoner-title = I prigionieri
 lesson-neo-prisoner-1-task = Cattura il triangolo nero 12 (t12) in e5 con il tuo cerchio 6 (C6) in d4.
 lesson-neo-prisoner-1-hint = 6 = 2 × 3 e 12 = 2 × 2 × 3: MCD(6,12) = 6.
-lesson-neo-prisoner-1-done = Il pezzo catturato viene girato: il 12 ora è bianco e aspetta a lato del tavoliere come tuo prigioniero.
+lesson-neo-prisoner-1-done = Il pezzo catturato viene ribaltato: il 12 ora è bianco e aspetta a lato del tavoliere come tuo prigioniero.
 lesson-neo-prisoner-2-task = Il Nero ha mosso. Invece di muovere un pezzo, paracaduta il tuo prigioniero, il triangolo 12 (T12), su una qualunque casella libera della metà campo del Nero.
 lesson-neo-prisoner-2-hint = Per paracadutare scrivi con /{ command-move-name } la lettera della forma, il numero, @ e la casella, per esempio T12@c7. La metà campo del Nero sono le traverse da 6 a 9 più le caselle da a5 a d5.
 lesson-neo-prisoner-2-done = Paracadutare ti costa tutto il turno. Il prigioniero scende su una casella libera della metà campo avversaria, mai nella tua: il paracadutaggio serve ad attaccare.

@@ -84,7 +84,7 @@ lesson-simple-rows-1-done = Una fila: tre tuoi pezzi nella metà campo avversari
 lesson-simple-rows-2-task = Il tuo cerchio 4 (C4) in e11 e il tuo cerchio 6 (C6) in e13 sono sulla colonna e. Completa la fila aritmetica 4, 6, 8 con il tuo cerchio 8 (C8) da d14.
 lesson-simple-rows-2-hint = Il 6 deve stare nel mezzo, quindi l'8 va sopra di lui, sulla colonna e.
 lesson-simple-rows-2-done = 4 6 8 è aritmetica: 6 − 4 = 8 − 6. Una colonna vale quanto una traversa.
-lesson-simple-rows-3-task = Il terzo tipo è quello armonico. Al tuo triangolo 9 (T9) in a12 e al tuo quadrato 15 (S15) in d12 manca il tuo quadrato 45 (S45) sulla traversa 12, a destra del 15: 9, 15, 45. Porta su il quadrato 45 da h8.
+lesson-simple-rows-3-task = Il terzo tipo è quello armonico. Al tuo triangolo 9 (T9) in a12 e al tuo quadrato 15 (S15) in d12 manca il tuo quadrato 45 (S45) sulla traversa 12, a destra del 15: 9, 15, 45. Fai salire il quadrato 45 da h8.
 lesson-simple-rows-3-hint = Un quadrato percorre 4 caselle, e h12 è 4 caselle sopra h8.
 lesson-simple-rows-3-done = 9 15 45 è armonica: 45 × (15 − 9) = 9 × (45 − 15) = 270. Aritmetica, geometrica o armonica: ognuna vince.
 

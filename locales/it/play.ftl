@@ -88,7 +88,7 @@ play-takes = { $taker } cattura { $piece } { $from_pyramid ->
     [yes] {" "}e si sposta in { $square }
    *[no] {""}
   }{ $rescued ->
-    [yes] : { $owner } sacrifica questo pezzo per salvare la componente { $component } della piramide in { $pyramid }.
+    [yes] : { $owner } sacrifica questo pezzo per salvare la parte { $component } della piramide in { $pyramid }.
    *[no] .
   }
 

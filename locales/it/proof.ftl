@@ -3,7 +3,7 @@
 
 proof-arrangement = I pezzi vincenti: { $members }; { $proportions }.
 proof-tallies = Rispetto all'obiettivo: { $tallies }.
-proof-part = { $piece } (contata come la sua componente { $part })
+proof-part = { $piece } (contata come la sua parte { $part })
 proof-proportion = { $a }, { $b }, { $c }: { $kind ->
     [arithmetic] aritmetica, { $a } + { $c } = 2 x { $b }
     [geometric] geometrica, { $a } x { $c } = { $b } x { $b }

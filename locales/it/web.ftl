@@ -3,7 +3,7 @@
 web-watch-link = Guardala nel browser: { $url }
 web-game-title = Partita #{ $id }
 web-terms = { $variant }, { $rated ->
-    [yes] valutata
+    [yes] valida per il punteggio
    *[no] amichevole
   }, { $days } per mossa
 web-to-move = Tocca { AD($name) } { $name }: restano { $left } (scadenza: { $deadline })

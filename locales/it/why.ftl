@@ -117,9 +117,9 @@ why-steps = { $shape ->
     [one] 1 passo
    *[other] { $distance } passi
   }
-why-hemmed = ogni strada è bloccata, da { $pieces }; nessun pezzo salta
+why-hemmed = ogni strada è bloccata (in mezzo: { $pieces }); nessun pezzo salta
 # Joins the pieces of why-hemmed: "the white circle 4 on c5 and by the black ...".
-why-hemmed-and = e da
+why-hemmed-and = e
 
 # Why a piece may not take another by landing on it (after "cannot take ...:").
 why-no-shared-factor = { $attacker } e { $target } non hanno fattori primi in comune
