@@ -390,7 +390,9 @@ fn aborts_by_a_player_and_by_the_clock_speak_each_readers_language() {
          die Partie abgebrochen."
     );
     assert!(
-        reminder.text.ends_with("se non muovi entro allora, la partita viene annullata."),
+        reminder
+            .text
+            .ends_with("se non muovi entro allora, la partita viene annullata."),
         "{}",
         reminder.text
     );

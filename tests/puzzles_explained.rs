@@ -215,7 +215,7 @@ fn move_square_in_a_puzzle_lists_that_pieces_moves() {
     says(
         &r,
         &[
-            "the pyramid 91 (P91) on g2 has 2 legal moves: g2-g5 (takes t25 on d8",
+            "The pyramid 91 (P91) on g2 has 2 legal moves: g2-g5 (takes t25 on d8",
             "g2-g3",
         ],
     );
@@ -227,8 +227,11 @@ fn move_square_in_a_puzzle_lists_that_pieces_moves() {
     let r = b.at(place, &alice(), mv(None, "e9"), now + 10);
     says(
         &r,
-        &["the square 28 (s28) on e9 has 4 legal moves:", "e9-e6"],
+        &["The square 28 (s28) on e9 has 4 legal moves:", "e9-e6"],
     );
+    // Asked by its token, the same piece: no square is called s28.
+    let by_token = b.at(place, &alice(), mv(None, "s28"), now + 11);
+    says(&by_token, &["The square 28 (s28) on e9 has 4 legal moves:"]);
     let theirs = b.at(place, &alice(), mv(None, "a1"), now + 11);
     says(
         &theirs,

@@ -14,11 +14,11 @@ pub mod theme;
 use crate::i18n::{date, Lang};
 use crate::puzzles::{set, Puzzle};
 use crate::rules::explain::resolve;
-use crate::rules::notation::bare_square;
 use crate::rules::{Action, Game, Ruleset, VariantId};
 use crate::service::exercises::shared::{board, private, variant_of, what_it_did};
 use crate::service::exercises::Exercise;
 use crate::service::games::choices::ranked;
+use crate::service::games::piece_moves::meant;
 use crate::service::protocol::{BoardImage, Button, ButtonStyle, Menu};
 use crate::service::protocol::{Cx, Press};
 use crate::service::words::phrases::variant_name;
@@ -215,8 +215,9 @@ fn answer(cx: &Cx, typed: &str) -> Answer {
     let (s, p) = open(cx)?;
     let lang = cx.user.lang;
     let game = at_ply(p, s.ply);
-    // A square asks what its piece may do, as in a game: the puzzle stays open.
-    if let Some(sq) = bare_square(typed, game.pos.ranks) {
+    // A square (or a piece's token) asks what its piece may do, as in a game: the puzzle
+    // stays open. The solver plays the side to move.
+    if let Some(sq) = meant(&game.pos, Some(game.pos.side), typed) {
         return piece::piece_moves(cx, &game, sq);
     }
     let action = resolve(&game, typed).map_err(|e| Refusal::Illegal {
