@@ -9,6 +9,7 @@ mod fake_discord;
 use common::people::{ALICE, BOB, T0};
 use fake_discord::*;
 use serde_json::{json, Value};
+use tempfile::TempDir;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn open_board_launches_the_activity_where_the_game_is() {
@@ -16,42 +17,14 @@ async fn open_board_launches_the_activity_where_the_game_is() {
 }
 
 async fn scenario() {
-    let dir = bot_folder(T0);
-    let fake = FakeDiscord::start().await;
-    let extra = format!(
-        "application_id = {APP_ID}\nclient_secret = \"{CLIENT_SECRET}\"\nweb_url = \"http://127.0.0.1:9\"\n"
-    );
-    let bot = Bot::launch(
-        dir.path(),
-        &fake,
-        "bot.log",
-        &extra,
-        &[("RUST_LOG", "info")],
-    );
-    fake.wait_identifies(1).await;
-
-    // A game against the bot begins at once; its start post carries Open board.
-    let r = fake
-        .slash(
-            ALICE,
-            IN_CHANNEL,
-            "challenge",
-            &[("bot", 4, json!(1)), ("colour", 3, json!("white"))],
-        )
-        .await;
-    assert_eq!(r.json["type"], 4, "{:#}", r.json);
+    let (_dir, fake, bot, r, game_thread) = a_game_against_the_bot().await;
+    // Its start post carries Open board.
     let start = fake.original(&token(&r));
     assert!(
         start.buttons().contains(&"board:1".to_string()),
         "{:?}",
         start.buttons()
     );
-    fake.wait_for("a thread for the game", |r| {
-        r.method == "POST" && r.path.ends_with("/threads")
-    })
-    .await;
-    let game_thread = fake.state.lock().unwrap().threads[0];
-    wait_thread_recorded(dir.path(), 1).await;
 
     // A move's post carries it too; a private answer (the board) does not.
     let r = fake
@@ -128,38 +101,7 @@ async fn a_move_on_the_page_is_posted_in_the_games_thread_and_the_bot_answers() 
 }
 
 async fn page_scenario() {
-    let dir = bot_folder(T0);
-    let fake = FakeDiscord::start().await;
-    let extra = format!(
-        "application_id = {APP_ID}\nclient_secret = \"{CLIENT_SECRET}\"\nweb_url = \"http://127.0.0.1:9\"\n"
-    );
-    let bot = Bot::launch(
-        dir.path(),
-        &fake,
-        "bot.log",
-        &extra,
-        &[("RUST_LOG", "info")],
-    );
-    fake.wait_identifies(1).await;
-    let r = fake
-        .slash(
-            ALICE,
-            IN_CHANNEL,
-            "challenge",
-            &[
-                ("bot", 4, json!(1)),
-                ("colour", 3, json!("white")),
-                ("rated", 5, json!(false)),
-            ],
-        )
-        .await;
-    assert_eq!(r.json["type"], 4, "{:#}", r.json);
-    fake.wait_for("a thread for the game", |r| {
-        r.method == "POST" && r.path.ends_with("/threads")
-    })
-    .await;
-    let game_thread = fake.state.lock().unwrap().threads[0];
-    wait_thread_recorded(dir.path(), 1).await;
+    let (dir, fake, bot, _, game_thread) = a_game_against_the_bot().await;
 
     // Alice is signed in on the pages (a session, as the sign-in would have opened it).
     let db = rusqlite::Connection::open(dir.path().join("bot.db")).unwrap();
@@ -229,4 +171,43 @@ async fn page_scenario() {
         .unwrap();
     assert_eq!(plies, 2, "alice's move and the bot's");
     bot.stop();
+}
+
+/// The bot with signing in configured (so its pages can be played on and games' posts carry
+/// Open board), and a casual game against its level 1 begun by Alice (White): the folder,
+/// the fake, the bot, the challenge's answer and the game's thread.
+async fn a_game_against_the_bot() -> (TempDir, FakeDiscord, Bot, Recorded, u64) {
+    let dir = bot_folder(T0);
+    let fake = FakeDiscord::start().await;
+    let extra = format!(
+        "application_id = {APP_ID}\nclient_secret = \"{CLIENT_SECRET}\"\nweb_url = \"http://127.0.0.1:9\"\n"
+    );
+    let bot = Bot::launch(
+        dir.path(),
+        &fake,
+        "bot.log",
+        &extra,
+        &[("RUST_LOG", "info")],
+    );
+    fake.wait_identifies(1).await;
+    let r = fake
+        .slash(
+            ALICE,
+            IN_CHANNEL,
+            "challenge",
+            &[
+                ("bot", 4, json!(1)),
+                ("colour", 3, json!("white")),
+                ("rated", 5, json!(false)),
+            ],
+        )
+        .await;
+    assert_eq!(r.json["type"], 4, "{:#}", r.json);
+    fake.wait_for("a thread for the game", |r| {
+        r.method == "POST" && r.path.ends_with("/threads")
+    })
+    .await;
+    let game_thread = fake.state.lock().unwrap().threads[0];
+    wait_thread_recorded(dir.path(), 1).await;
+    (dir, fake, bot, r, game_thread)
 }

@@ -181,18 +181,7 @@ async fn a_bot_stopped_past_every_deadline_gives_the_time_back_after_sigkill() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_gateway_down_past_the_threshold_is_given_back_when_it_returns() {
     within(150, async {
-        let dir = bot_folder(T0 + 3600);
-        let line = three_games(dir.path());
-        let fake = FakeDiscord::start().await;
-        let bot = Bot::launch(
-            dir.path(),
-            &fake,
-            "bot.log",
-            "outage_seconds = 5\n",
-            &[("RUST_LOG", "info")],
-        );
-        fake.wait_identifies(1).await;
-        wait_heartbeat(dir.path(), T0 + 3600).await;
+        let (dir, line, fake, bot) = three_games_up().await;
         fake.gateway_down(true);
         // Two days pass with the gateway down: past every deadline, and nothing judged.
         let gap = 2 * DAY;
@@ -214,18 +203,7 @@ async fn a_gateway_down_past_the_threshold_is_given_back_when_it_returns() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn discords_api_failing_past_the_threshold_is_given_back_when_it_answers_again() {
     within(150, async {
-        let dir = bot_folder(T0 + 3600);
-        let line = three_games(dir.path());
-        let fake = FakeDiscord::start().await;
-        let bot = Bot::launch(
-            dir.path(),
-            &fake,
-            "bot.log",
-            "outage_seconds = 5\n",
-            &[("RUST_LOG", "info")],
-        );
-        fake.wait_identifies(1).await;
-        wait_heartbeat(dir.path(), T0 + 3600).await;
+        let (dir, line, fake, bot) = three_games_up().await;
         // Discord's API stops answering; w0's move is taken, and its post cannot go out.
         fake.faults(|f| f.frozen = true);
         let (white, _) = players(0);
@@ -257,4 +235,23 @@ async fn discords_api_failing_past_the_threshold_is_given_back_when_it_answers_a
         bot.stop();
     })
     .await;
+}
+
+/// Three games running (`three_games`), the bot up on them with a 5 s outage threshold and
+/// its first heartbeat written: the folder, the line the games are played from, the fake
+/// and the bot.
+async fn three_games_up() -> (tempfile::TempDir, Vec<String>, FakeDiscord, Bot) {
+    let dir = bot_folder(T0 + 3600);
+    let line = three_games(dir.path());
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::launch(
+        dir.path(),
+        &fake,
+        "bot.log",
+        "outage_seconds = 5\n",
+        &[("RUST_LOG", "info")],
+    );
+    fake.wait_identifies(1).await;
+    wait_heartbeat(dir.path(), T0 + 3600).await;
+    (dir, line, fake, bot)
 }

@@ -283,14 +283,18 @@ fn every_filling(keys: &Keys) -> Vec<Vec<(String, Arg)>> {
 
 /// Every message of `lang`, formatted in every variant: (id, text).
 fn every_text(lang: Lang) -> Vec<(String, String)> {
+    every_text_filled(lang, Arg::clone)
+}
+
+/// Every message of `lang` in every variant, each placeholder's value passed through
+/// `fill`: (id, text).
+fn every_text_filled(lang: Lang, fill: impl Fn(&Arg) -> Arg) -> Vec<(String, String)> {
     let all = patterns(lang);
     let mut out = vec![];
     for id in all.keys() {
         for filling in every_filling(&selector_keys(&all, id)) {
-            let args: Vec<(&str, Arg)> = filling
-                .iter()
-                .map(|(k, v)| (k.as_str(), v.clone()))
-                .collect();
+            let args: Vec<(&str, Arg)> =
+                filling.iter().map(|(k, v)| (k.as_str(), fill(v))).collect();
             out.push((id.clone(), text(lang, id, &args)));
         }
     }
@@ -411,21 +415,10 @@ fn italian_says_ad_only_before_an_a() {
 /// begins with a capital (a placeholder's own case is the caller's, tested where it is
 /// built): (id, text).
 fn every_text_capitalised(lang: Lang) -> Vec<(String, String)> {
-    let all = patterns(lang);
-    let mut out = vec![];
-    for id in all.keys() {
-        for filling in every_filling(&selector_keys(&all, id)) {
-            let args: Vec<(&str, Arg)> = filling
-                .iter()
-                .map(|(k, v)| match v {
-                    Arg::Str(s) if s == "x" => (k.as_str(), Arg::from("X")),
-                    _ => (k.as_str(), v.clone()),
-                })
-                .collect();
-            out.push((id.clone(), text(lang, id, &args)));
-        }
-    }
-    out
+    every_text_filled(lang, |v| match v {
+        Arg::Str(s) if s == "x" => Arg::from("X"),
+        _ => v.clone(),
+    })
 }
 
 /// A German or Italian message that English begins as a sentence (a capital letter) begins

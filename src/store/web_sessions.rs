@@ -2,7 +2,6 @@
 //! the first characters of its id (the primary key's index) and the caller compares the
 //! whole id in constant time, as for the pages' tokens.
 
-use super::web_tokens::by_selector;
 use super::{exec, one};
 use rusqlite::{params, Connection, OptionalExtension};
 
@@ -58,34 +57,26 @@ pub fn open(
     })
 }
 
-/// The live sessions (neither revoked nor expired at `now`) whose id begins with `selector`.
+/// The live sessions (neither revoked nor expired at `now`) whose id begins with `selector`:
+/// 'g' sorts after every hex digit, so the range is exactly those ids (the primary key's
+/// index only).
 pub fn by_prefix(conn: &Connection, selector: &str, now: i64) -> rusqlite::Result<Vec<Session>> {
-    let mut out = Vec::new();
-    for (_, id) in by_selector(
-        conn,
-        "SELECT rowid, id FROM web_sessions WHERE id >= ?1 AND id < ?2",
-        selector,
-    )? {
-        let found = one(
-            conn,
-            "SELECT user_id, user_name, csrf, guild, expires_at FROM web_sessions
-             WHERE id = ?1 AND revoked_at IS NULL AND expires_at > ?2",
-            params![id, now],
-            |r| {
-                Ok(Session {
-                    id: id.clone(),
-                    user: r.get::<_, i64>(0)? as u64,
-                    name: r.get(1)?,
-                    csrf: r.get(2)?,
-                    guild: r.get::<_, Option<i64>>(3)?.map(|g| g as u64),
-                    expires_at: r.get(4)?,
-                })
-            },
-        )
-        .optional()?;
-        out.extend(found);
-    }
-    Ok(out)
+    let end = format!("{selector}g");
+    let mut st = conn.prepare_cached(
+        "SELECT id, user_id, user_name, csrf, guild, expires_at FROM web_sessions
+         WHERE id >= ?1 AND id < ?2 AND revoked_at IS NULL AND expires_at > ?3",
+    )?;
+    let rows = st.query_map(params![selector, end, now], |r| {
+        Ok(Session {
+            id: r.get(0)?,
+            user: r.get::<_, i64>(1)? as u64,
+            name: r.get(2)?,
+            csrf: r.get(3)?,
+            guild: r.get::<_, Option<i64>>(4)?.map(|g| g as u64),
+            expires_at: r.get(5)?,
+        })
+    })?;
+    rows.collect()
 }
 
 /// Ends one session (signing out); true when it was live.

@@ -50,7 +50,7 @@ pub fn servers_by_selector(
 
 /// The rows whose token lies between `selector` and the next selector up: 'g' sorts after
 /// every hex digit, so the range is exactly the tokens that begin with it (index only).
-pub(crate) fn by_selector(
+fn by_selector(
     conn: &Connection,
     sql: &str,
     selector: &str,

@@ -27,7 +27,7 @@ fn selector(token: &str) -> &str {
 }
 
 /// The row whose whole token is `token`, every candidate compared in full.
-fn matching(rows: &[(i64, String)], token: &str) -> Option<i64> {
+pub(super) fn matching(rows: &[(i64, String)], token: &str) -> Option<i64> {
     let mut found = None;
     for (id, stored) in rows {
         if same(stored, token) {

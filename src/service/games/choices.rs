@@ -30,12 +30,23 @@ pub fn choices(game: &Game, lang: Lang, keep: impl Fn(&Action) -> bool) -> Vec<C
 /// The legal actions of `game` that `keep` accepts, as text with what each leads to, the
 /// most useful first (ties in board order).
 pub fn ranked(game: &Game, keep: impl Fn(&Action) -> bool) -> Vec<(String, Consequence)> {
-    let mut scored: Vec<(String, Consequence)> = legal_actions(&game.rules, &game.pos)
+    ranked_actions(game, keep)
+        .into_iter()
+        .map(|(_, text, c)| (text, c))
+        .collect()
+}
+
+/// The same, each with its action (where a board marks it).
+pub fn ranked_actions(
+    game: &Game,
+    keep: impl Fn(&Action) -> bool,
+) -> Vec<(Action, String, Consequence)> {
+    let mut scored: Vec<(Action, String, Consequence)> = legal_actions(&game.rules, &game.pos)
         .into_iter()
         .filter(|a| keep(a))
-        .map(|a| (a.text(&game.pos), consequence(game, a)))
+        .map(|a| (a, a.text(&game.pos), consequence(game, a)))
         .collect();
-    scored.sort_by(|(a, ca), (b, cb)| (rank(ca), a).cmp(&(rank(cb), b)));
+    scored.sort_by(|(_, a, ca), (_, b, cb)| (rank(ca), a).cmp(&(rank(cb), b)));
     scored
 }
 

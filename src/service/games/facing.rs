@@ -7,28 +7,33 @@ use crate::service::Reply;
 use crate::store::games;
 use rusqlite::Connection;
 
-/// Whether `user` plays Black in `game`.
-fn plays_black(conn: &Connection, game: Option<i64>, user: u64) -> bool {
+/// The player of Black in `game`, if any.
+fn black(conn: &Connection, game: Option<i64>) -> Option<u64> {
     game.and_then(|g| games::get(conn, g).ok().flatten())
-        .is_some_and(|row| row.black == Some(user))
+        .and_then(|row| row.black)
 }
 
 /// Each direct message's board turned to its receiver's side.
 pub fn notices(conn: &Connection, reply: &mut Reply) {
-    let game = reply.game;
+    if reply.notices.iter().all(|n| n.board.is_none()) {
+        return;
+    }
+    let black = black(conn, reply.game);
     for n in &mut reply.notices {
         if let Some(b) = n.board.as_mut() {
-            b.flip = plays_black(conn, game, n.user);
+            b.flip = black == Some(n.user);
         }
     }
 }
 
 /// A private answer's board about a game turned to the side of `asker`, who alone sees it.
 pub fn private(conn: &Connection, reply: &mut Reply, asker: u64) {
-    if !reply.ephemeral || reply.game.is_none() {
+    // An exercise's board (no game) is turned by the exercise itself.
+    if !reply.ephemeral || reply.board.is_none() || reply.game.is_none() {
         return;
     }
+    let black = black(conn, reply.game);
     if let Some(b) = reply.board.as_mut() {
-        b.flip = plays_black(conn, reply.game, asker);
+        b.flip = black == Some(asker);
     }
 }

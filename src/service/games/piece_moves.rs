@@ -2,8 +2,9 @@
 //! c7` meaning "my circle 7"): the legal moves of that piece, said back privately, so a
 //! player can ask what a piece may do before committing.
 
+use crate::i18n::Lang;
 use crate::rules::notation::{bare_piece, bare_square};
-use crate::rules::{Action, Color, Position, Square};
+use crate::rules::{Action, Color, Game, Piece, Position, Square};
 use crate::service::games::choices::choices;
 use crate::service::games::loaded::Loaded;
 use crate::service::words::piece_words::{piece as piece_phrase, Role};
@@ -12,37 +13,45 @@ use crate::t;
 
 /// The answer to `/move <square>` by `user` (a player of `g`), in their language.
 pub fn piece_moves(g: &Loaded, user: &User, sq: Square) -> Answer {
-    let (lang, pos) = (user.lang, &g.game.pos);
-    let Some(piece) = pos.at(sq) else {
-        let next = sq.offset(0, 1, pos.ranks).unwrap_or(sq);
-        return Err(Refusal::SquareEmpty { square: sq, next });
-    };
+    let piece = standing(&g.game.pos, sq)?;
     if g.colour_of(user.id) != Some(piece.color) {
         return Err(Refusal::OpponentsPiece { piece, square: sq });
     }
     if g.to_move() != Some(user.id) {
         return Err(Refusal::NotYourTurnPiece { piece, square: sq });
     }
-    // Each with what it takes and gives up, the most useful first.
+    Ok(Reply {
+        game: Some(g.row.id),
+        ..Reply::private(listed(&g.game, user.lang, &piece, sq))
+    })
+}
+
+/// The piece on `sq`, or why there is none to ask about.
+pub fn standing(pos: &Position, sq: Square) -> Result<Piece, Refusal> {
+    pos.at(sq).ok_or_else(|| Refusal::SquareEmpty {
+        square: sq,
+        next: sq.offset(0, 1, pos.ranks).unwrap_or(sq),
+    })
+}
+
+/// "The circle 5 (c5) on f4 has 3 legal moves: ...": `piece` on `sq` with each of its moves
+/// in `game`, what it takes and gives up, the most useful first.
+pub fn listed(game: &Game, lang: Lang, piece: &Piece, sq: Square) -> String {
     let moves: Vec<String> = choices(
-        &g.game,
+        game,
         lang,
         |a| matches!(a, Action::Move { from, .. } if *from == sq),
     )
     .into_iter()
     .map(|c| c.label)
     .collect();
-    let text = t!(
+    t!(
         lang,
         "play-piece-moves",
-        piece = piece_phrase(lang, Role::Subject, &piece, sq),
+        piece = piece_phrase(lang, Role::Subject, piece, sq),
         count = moves.len(),
         moves = moves.join(", ")
-    );
-    Ok(Reply {
-        game: Some(g.row.id),
-        ..Reply::private(text)
-    })
+    )
 }
 
 /// The square whose piece a player of `mine` means by `typed`, when it is no move: a square

@@ -16,36 +16,32 @@ pub enum Role {
 /// A piece in prose, so that its token cannot be read as a square: "circle 4 (C4)",
 /// "triangle 16 (t16)". Notation in moves keeps the bare token.
 pub fn named(lang: Lang, p: &Piece) -> String {
-    t!(
-        lang,
-        "piece-named",
-        shape = p.shape.name(),
-        value = p.value,
-        token = p.to_string()
-    )
+    in_form(lang, "piece-named", p)
 }
 
 /// A piece a capture takes, named as `named` names it with the article and case the
 /// language needs there: "circle 2 (C2)", "den Kreis 2 (C2)", "il cerchio 2 (C2)".
 pub fn taken(lang: Lang, p: &Piece) -> String {
-    t!(
-        lang,
-        "piece-taken",
-        shape = p.shape.name(),
-        value = p.value,
-        token = p.to_string()
-    )
+    in_form(lang, "piece-taken", p)
 }
 
 /// A piece that takes, after "with": "triangle 16 (t16)", "dem Dreieck 16 (t16)", "il
 /// triangolo 16 (t16)".
 pub fn taker(lang: Lang, p: &Piece) -> String {
-    t!(
+    in_form(lang, "piece-taker", p)
+}
+
+/// Message `key` (`piece-named`, `piece-taken`, `piece-taker`: the same phrase in the form a
+/// sentence's place needs) for piece `p`.
+fn in_form(lang: Lang, key: &str, p: &Piece) -> String {
+    crate::i18n::text(
         lang,
-        "piece-taker",
-        shape = p.shape.name(),
-        value = p.value,
-        token = p.to_string()
+        key,
+        &[
+            ("shape", p.shape.name().into()),
+            ("value", p.value.into()),
+            ("token", p.to_string().into()),
+        ],
     )
 }
 

@@ -102,10 +102,9 @@ pub async fn session(State(app): State<Arc<App>>, headers: HeaderMap, body: Byte
     };
     let now = unix_now();
     let guild = instance.guild.unwrap_or(0);
-    let app2 = app.clone();
-    let opened = tokio::task::spawn_blocking(move || {
-        let play = app2.play.as_ref().expect("checked above");
-        play.writer.with(|c| {
+    let opened = play
+        .writer
+        .write(move |c| {
             let Some((_, token)) = web_tokens::activity_game(c, guild, instance.channel, me.id)?
             else {
                 return Ok(None);
@@ -114,10 +113,7 @@ pub async fn session(State(app): State<Arc<App>>, headers: HeaderMap, body: Byte
             let s = web_sessions::open(c, me.id, &me.name, Some(guild), now, until)?;
             Ok(Some((s, token)))
         })
-    })
-    .await
-    .map_err(|e| e.to_string())
-    .and_then(|r| r);
+        .await;
     match opened {
         Ok(Some((s, token))) => json(
             StatusCode::OK,

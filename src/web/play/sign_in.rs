@@ -78,19 +78,13 @@ pub async fn login(
     }
     let now = unix_now();
     let remembered = back.clone();
-    let state = {
-        let app = app.clone();
-        tokio::task::spawn_blocking(move || {
-            let play = app.play.as_ref().expect("checked above");
-            play.writer.with(|c| {
-                web_sessions::prune(c, now)?;
-                web_sessions::begin_sign_in(c, &remembered, now)
-            })
+    let state = play
+        .writer
+        .write(move |c| {
+            web_sessions::prune(c, now)?;
+            web_sessions::begin_sign_in(c, &remembered, now)
         })
-        .await
-        .map_err(|e| e.to_string())
-        .and_then(|r| r)
-    };
+        .await;
     let state = match state {
         Ok(s) => s,
         Err(e) => {
@@ -130,18 +124,10 @@ pub async fn callback(
         return trouble(lang, StatusCode::BAD_REQUEST, "web-sign-in-stale", "/");
     }
     let now = unix_now();
-    let back = {
-        let app = app.clone();
-        let state = state.clone();
-        tokio::task::spawn_blocking(move || {
-            let play = app.play.as_ref().expect("checked above");
-            play.writer
-                .with(|c| web_sessions::finish_sign_in(c, &state, now))
-        })
-        .await
-        .map_err(|e| e.to_string())
-        .and_then(|r| r)
-    };
+    let back = play
+        .writer
+        .write(move |c| web_sessions::finish_sign_in(c, &state, now))
+        .await;
     let back = match back {
         Ok(Some(b)) => b,
         Ok(None) => return trouble(lang, StatusCode::BAD_REQUEST, "web-sign-in-stale", "/"),
@@ -172,18 +158,11 @@ pub async fn callback(
             return trouble(lang, StatusCode::BAD_GATEWAY, "web-sign-in-failed", &back);
         }
     };
-    let opened = {
-        let app = app.clone();
-        tokio::task::spawn_blocking(move || {
-            let play = app.play.as_ref().expect("checked above");
-            let until = now + WEB_DAYS * 86_400;
-            play.writer
-                .with(|c| web_sessions::open(c, someone.id, &someone.name, None, now, until))
-        })
-        .await
-        .map_err(|e| e.to_string())
-        .and_then(|r| r)
-    };
+    let until = now + WEB_DAYS * 86_400;
+    let opened = play
+        .writer
+        .write(move |c| web_sessions::open(c, someone.id, &someone.name, None, now, until))
+        .await;
     match opened {
         Ok(session) => {
             tracing::info!(user = session.user, "web: signed in");
@@ -226,13 +205,11 @@ pub async fn logout(State(app): State<Arc<App>>, headers: HeaderMap) -> Response
         return denied(lang, d);
     }
     let id = v.session.id.clone();
-    let app2 = app.clone();
-    let out = tokio::task::spawn_blocking(move || {
-        let play = app2.play.as_ref().expect("checked above");
-        play.writer.with(|c| web_sessions::revoke(c, &id, now))
-    })
-    .await;
-    if !matches!(out, Ok(Ok(_))) {
+    let out = play
+        .writer
+        .write(move |c| web_sessions::revoke(c, &id, now))
+        .await;
+    if out.is_err() {
         return crate::web::routes::failed("the session could not be ended");
     }
     let mut res = super::you::said(lang, StatusCode::OK, "web-signed-out");

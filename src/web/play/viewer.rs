@@ -4,7 +4,7 @@
 
 use super::cookies;
 use crate::store::web_sessions::{self, Session};
-use crate::web::tokens::same;
+use crate::web::tokens::matching;
 use axum::http::header::AUTHORIZATION;
 use axum::http::HeaderMap;
 use rusqlite::Connection;
@@ -39,12 +39,15 @@ pub fn find(conn: &Connection, headers: &HeaderMap, now: i64) -> Result<Option<V
         return Ok(None);
     };
     let selector = id.get(..SELECTOR).unwrap_or(id);
-    let rows = web_sessions::by_prefix(conn, selector, now).map_err(|e| e.to_string())?;
-    let mut found = None;
-    for s in rows {
-        if same(&s.id, id) {
-            found = Some(s);
-        }
-    }
-    Ok(found.map(|session| Viewer { session, bearer }))
+    let mut live = web_sessions::by_prefix(conn, selector, now).map_err(|e| e.to_string())?;
+    // Compared as the pages' tokens are: every candidate whole, in constant time.
+    let ids: Vec<(i64, String)> = live
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (i as i64, s.id.clone()))
+        .collect();
+    Ok(matching(&ids, id).map(|i| Viewer {
+        session: live.swap_remove(i as usize),
+        bearer,
+    }))
 }

@@ -1,13 +1,13 @@
 //! The pages' one writing connection, for their own rows only (sessions and sign-ins): a
-//! game is only ever changed through the service. Used from blocking threads.
+//! game is only ever changed through the service. Its work runs on a blocking thread.
 
 use rusqlite::Connection;
 use std::path::Path;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 pub struct Writer {
-    conn: Mutex<Connection>,
+    conn: Arc<Mutex<Connection>>,
 }
 
 impl Writer {
@@ -17,13 +17,21 @@ impl Writer {
         conn.busy_timeout(Duration::from_secs(5))
             .map_err(|e| e.to_string())?;
         Ok(Writer {
-            conn: Mutex::new(conn),
+            conn: Arc::new(Mutex::new(conn)),
         })
     }
 
-    /// Runs `f` on the connection.
-    pub fn with<T>(&self, f: impl FnOnce(&Connection) -> rusqlite::Result<T>) -> Result<T, String> {
-        let conn = self.conn.lock().unwrap_or_else(|p| p.into_inner());
-        f(&conn).map_err(|e| e.to_string())
+    /// Runs `f` on the connection, on a blocking thread (SQLite waits for its lock).
+    pub async fn write<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&Connection) -> rusqlite::Result<T> + Send + 'static,
+    ) -> Result<T, String> {
+        let conn = self.conn.clone();
+        tokio::task::spawn_blocking(move || {
+            let conn = conn.lock().unwrap_or_else(|p| p.into_inner());
+            f(&conn).map_err(|e| e.to_string())
+        })
+        .await
+        .map_err(|e| e.to_string())?
     }
 }

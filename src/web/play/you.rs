@@ -6,10 +6,9 @@
 
 use super::viewer::{self, Viewer};
 use crate::i18n::Lang;
-use crate::rules::movegen::legal_actions;
 use crate::rules::{Action, Color};
 use crate::service::games::bot::level_of;
-use crate::service::games::choices::ranked;
+use crate::service::games::choices::ranked_actions;
 use crate::service::games::loaded::{load, Loaded};
 use crate::service::protocol::button::draw_buttons;
 use crate::service::words::consequence_words::label;
@@ -25,7 +24,6 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use rusqlite::Connection;
 use serde::Serialize;
-use std::collections::HashMap;
 use std::sync::Arc;
 
 #[derive(Serialize, Default)]
@@ -197,34 +195,24 @@ fn seen_by(c: &Connection, row: GameRow, v: &Viewer, page_lang: Lang) -> Result<
 /// Every legal move, the most useful first (as `/move SQUARE` lists them), with its squares
 /// and its words.
 fn moves(g: &Loaded, lang: Lang) -> Vec<MoveOut> {
-    let pos = &g.game.pos;
-    let actions: HashMap<String, Action> = legal_actions(&g.game.rules, pos)
+    ranked_actions(&g.game, |_| true)
         .into_iter()
-        .map(|a| (a.text(pos), a))
-        .collect();
-    ranked(&g.game, |_| true)
-        .into_iter()
-        .filter_map(|(text, c)| {
-            let a = actions.get(&text)?;
-            let (label, takes) = (label(lang, &text, &c), !c.takes.is_empty());
-            Some(match *a {
-                Action::Move { from, to } => MoveOut {
-                    from: Some(from.to_string()),
-                    piece: None,
-                    to: to.to_string(),
-                    text,
-                    label,
-                    takes,
-                },
-                Action::Drop { piece, to } => MoveOut {
-                    from: None,
-                    piece: Some(format!("{}{}", piece.shape.letter(), piece.value)),
-                    to: to.to_string(),
-                    text,
-                    label,
-                    takes,
-                },
-            })
+        .map(|(action, text, c)| {
+            let (from, piece) = match action {
+                Action::Move { from, .. } => (Some(from.to_string()), None),
+                Action::Drop { piece, .. } => (
+                    None,
+                    Some(format!("{}{}", piece.shape.letter(), piece.value)),
+                ),
+            };
+            MoveOut {
+                from,
+                piece,
+                to: action.to().to_string(),
+                label: label(lang, &text, &c),
+                takes: !c.takes.is_empty(),
+                text,
+            }
         })
         .collect()
 }
