@@ -164,7 +164,7 @@ fn a_review_shows_the_asking_players_own_slips_first_with_the_better_move_and_wh
     // Her own inaccuracy first, under her name, with the move the engine preferred and
     // what it would have taken.
     let own = "- Move 2, alice: c4-c5, an inaccuracy (about 1 piece); better e4xf5: it takes \
-               the circle 3 (c3) on f5 (gcd(6,3)=3).";
+               the circle 3 (c·3) on f5 (gcd(6,3)=3).";
     let at = |s: &str| text.find(s).unwrap_or_else(|| panic!("{s}\nin\n{text}"));
     assert!(at("alice's costliest moments") < at(own), "{text}");
     assert!(at(own) < at("bob's costliest moments:"), "{text}");

@@ -112,11 +112,14 @@ fn bad_input_is_refused_with_a_specific_message() {
     assert!(e.contains("no piece on a4"), "{e}");
     let e = refused(&["play", "--variant", "neo", "c6-c5"]);
     assert!(
-        e.contains("the circle 9 (c9) on c6 is Black's; it is White's turn"),
+        e.contains("the circle 9 (c·9) on c6 is Black's; it is White's turn"),
         "{e}"
     );
     let e = refused(&["play", "--variant", "neo", "c3-c6"]);
-    assert!(e.contains("the circle 4 (C4) on c3 cannot reach c6"), "{e}");
+    assert!(
+        e.contains("the circle 4 (C·4) on c3 cannot reach c6"),
+        "{e}"
+    );
     let e = refused(&[
         "play",
         "--variant",

@@ -82,7 +82,7 @@ fn neo_lists_a_capture_with_its_shared_factor_and_what_it_gives_up() {
         NEO,
         "e4",
         // Black's triangle 64 on b7 steps through c6 and lands on the circle 6 (both even).
-        "e4xd5 (takes c9 on d5: gcd(6,9)=3; gives up C6 on d5 to t64: gcd(64,6)=2)",
+        "e4xd5 (takes c·9 on d5: gcd(6,9)=3; gives up C·6 on d5 to t·64: gcd(64,6)=2)",
     );
 }
 
@@ -94,13 +94,13 @@ fn classic_lists_the_capture_a_move_makes_by_itself() {
         "f7",
         // Black's t64 leaves e9 and opens the e-file: c3 on e13 sees C8 on e4 at count 10
         // (30), the pyramid on a8 sees it diagonally at count 5 (190/5 = 38): 38 - 30 = 8.
-        "f7-f8 (takes t36 on f15: 6*6=36; gives up C8 on e4 to p190 and c3: 190/5-3*10=8)",
+        "f7-f8 (takes t·36 on f15: 6*6=36; gives up C·8 on e4 to p·190 and c·3: 190/5-3*10=8)",
     );
 }
 
 #[test]
 fn simple_lists_an_assault() {
-    lists_the_capture("simple", SIMPLE, "h8", "h8xg9 (takes t16 on g9: 8*2=16)");
+    lists_the_capture("simple", SIMPLE, "h8", "h8xg9 (takes t·16 on g9: 8*2=16)");
 }
 
 #[test]
@@ -111,7 +111,7 @@ fn heligon_lists_the_capture_a_move_makes_by_itself() {
         "e3",
         // The black pyramid goes a11-a8 (as a square): its triangle 36 then stands four
         // empty squares above T9 on a3, and 36/4 = 9.
-        "e3-e4 (takes t64 on e9: assault 16*4=64; gives up T9 on a3 to p190: assault 36/4=9)",
+        "e3-e4 (takes t·64 on e9: assault 16*4=64; gives up T·9 on a3 to p·190: assault 36/4=9)",
     );
 }
 
@@ -216,7 +216,7 @@ fn neo_never_promises_a_triumph_while_the_enemy_pyramid_stands() {
     assert_eq!(
         said,
         "it brings a triumph within one move: c7-c8 would then complete it with the circle 2 \
-         (C2) on b8, the circle 4 (C4) on c8 and the circle 6 (C6) on d8 (2, 4, 6: \
+         (C·2) on b8, the circle 4 (C·4) on c8 and the circle 6 (C·6) on d8 (2, 4, 6: \
          arithmetic, 2 + 6 = 2 x 4)"
     );
 }

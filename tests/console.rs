@@ -72,7 +72,7 @@ fn a_whole_game_survives_a_restart_with_its_record() {
     let out = console(&db, &images, GAME);
     assert!(
         out.contains(
-            "(only you) d5xe6: the circle 4 (C4) on d5 cannot take the black circle 5 (c5) on e6"
+            "(only you) d5xe6: the circle 4 (C·4) on d5 cannot take the black circle 5 (c·5) on e6"
         ),
         "{out}"
     );
@@ -143,7 +143,7 @@ fn a_heligon_prisoner_is_entered_on_its_captors_own_half() {
     let out = console(&db, &images, HELIGON);
     assert!(
         out.contains(
-            "alice takes circle 4 (C4) on d5 with triangle 16 (t16) on d10 (assault 16/4=4)"
+            "alice takes circle 4 (C·4) on d5 with triangle 16 (t·16) on d10 (assault 16/4=4, counting the empty squares between)"
         ),
         "{out}"
     );
@@ -151,7 +151,8 @@ fn a_heligon_prisoner_is_entered_on_its_captors_own_half() {
         out.contains("(only you) C4@d6: d6 is not in your own half for a drop"),
         "{out}"
     );
-    assert!(out.contains("alice played C4@a12"), "{out}");
+    // Black's prisoner, entered, is Black's piece: its letter in Black's lower case.
+    assert!(out.contains("alice played c4@a12"), "{out}");
 }
 
 /// Three games at once in one channel, typed as a newcomer would: the console shows which
@@ -436,9 +437,9 @@ const GERMAN: Speaks = Speaks {
     flag: "de",
     before: "",
     hello: "rithmo-Konsole. Du bist alice. /hilfe zeigt die Befehle",
-    key: "(C Kreis, T Dreieck, S Viereck, P Pyramide; Großbuchstaben Weiß",
+    key: "(C Kreis, T Dreieck, S Viereck, P Pyramide, der Wert nach einem Punkt: C·4",
     only_you: "  (nur für dich) ",
-    prisoners: "Gefangene von Weiß: C3*",
+    prisoners: "Gefangene von Weiß: C·3*",
     clocks: ["(Uhr: 24.11.2026 00:00 UTC)", "(Uhr: 25.11.2026 12:00 UTC)"],
     reminder_dm: "  (Direktnachricht an bob) ",
     end_dm: "  (Direktnachricht an bob, mit ",
@@ -453,9 +454,9 @@ const ITALIAN: Speaks = Speaks {
     flag: "en",
     before: "/lang it\n",
     hello: "D'ora in poi ti scrivo in italiano.",
-    key: "(C cerchio, T triangolo, S quadrato, P piramide; maiuscole il Bianco",
+    key: "(C cerchio, T triangolo, S quadrato, P piramide, il valore dopo un punto: C·4",
     only_you: "  (solo per te) ",
-    prisoners: "Prigionieri del Bianco: C3*",
+    prisoners: "Prigionieri del Bianco: C·3*",
     clocks: [
         "(orologio: 24/11/2026 00:00 UTC)",
         "(orologio: 25/11/2026 12:00 UTC)",

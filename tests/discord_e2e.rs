@@ -341,7 +341,7 @@ async fn game_scenario() {
         .await;
     assert!(
         content(&r)
-            .contains("alice played e4xf5. alice takes circle 3 (c3) on f5 with circle 6 (C6) on e4 (gcd(6,3)=3)."),
+            .contains("alice played e4xf5. alice takes circle 3 (c·3) on f5 with circle 6 (C·6) on e4 (gcd(6,3)=3)."),
         "{}",
         content(&r)
     );

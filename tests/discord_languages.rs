@@ -156,7 +156,7 @@ async fn scenario() {
     assert!(ephemeral(&r), "a refusal is private");
     assert_eq!(
         content(&r),
-        "d4-d9: der Kreis 4 (C4) auf d4 kann d9 nicht erreichen: ein Kreis zieht höchstens 1 \
+        "d4-d9: der Kreis 4 (C·4) auf d4 kann d9 nicht erreichen: ein Kreis zieht höchstens 1 \
          Königsschritt, und d9 ist 5 Schritte entfernt"
     );
 

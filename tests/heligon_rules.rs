@@ -92,7 +92,7 @@ fn options_and_keys_round_trip_and_bad_ones_are_refused() {
 fn meeting_takes_an_equal_value_the_captor_reaches_and_the_square_stays_empty() {
     // Black's circle 9 steps d8-d7; from d7 it reaches d6 (one step down), where White's
     // triangle 9 stands: a meeting. The mover's captures move nobody: d6 stays empty. The
-    // triangle turns black (t9*) and joins Black's prisoners; Black's tallies: 1 piece,
+    // triangle turns black (t·9*) and joins Black's prisoners; Black's tallies: 1 piece,
     // goods 9, 1 digit.
     let mut g = game(&[("d6", "T9"), ("d8", "c9"), ("a1", "C2")], "b - -");
     assert_eq!(took(&mut g, "d8-d7"), caps(&[("d6", "T9", "meeting 9=9")]));
@@ -116,7 +116,7 @@ fn no_meeting_without_reach_or_with_unequal_values() {
 fn a_pyramid_meets_with_its_reduced_sum_and_with_one_component() {
     // White's pyramid reduced to C1 and C4 is worth 1 + 4 = 5 and moves as a circle: d4-d5
     // brings it next to Black's circle 5 on e5, which it reaches: a meeting at the sum. The
-    // 5 turns white (C5*).
+    // 5 turns white (C·5*).
     let mut g = game(&[("d4", "P(C1,C4)"), ("e5", "c5")], "w - -");
     assert_eq!(took(&mut g, "d4-d5"), caps(&[("e5", "c5", "meeting 5=5")]));
     assert_eq!(tail(&g), "b C5* - wbody=1 wgoods=5 wlawsuit=1");
@@ -342,7 +342,7 @@ fn a_component_taken_before_the_move_leaves_its_pyramid_standing_and_nobody_step
 
 #[test]
 fn prisoners_enter_on_an_empty_square_of_ones_own_half_and_captures_follow() {
-    // Black holds White's circle 4 (c4*). It may enter it on any empty square of ranks 9-16
+    // Black holds White's circle 4 (c·4*). It may enter it on any empty square of ranks 9-16
     // (64 squares, 2 occupied: 62), not on White's half.
     let g = game(&[("e11", "C4"), ("a16", "c3")], "b - c4*");
     let drops: Vec<String> = moves(&g).into_iter().filter(|m| m.contains('@')).collect();
@@ -395,7 +395,7 @@ fn small_victory_three_pieces_in_a_line_in_the_opponents_half() {
 
 #[test]
 fn small_victory_with_one_enemy_member_around_a_corner_and_not_with_two() {
-    // Black's 3 on a12 with White's 4 (c12) and 6 (e11-e12): musical 3 4 6, two own members.
+    // Black's 3 on a12 with White's 4 (c·12) and 6 (e11-e12): musical 3 4 6, two own members.
     let mut g = game(&[("a12", "c3"), ("c12", "C4"), ("e11", "C6")], "w - -");
     assert!(took(&mut g, "e11-e12").is_empty());
     assert_eq!(
@@ -421,7 +421,7 @@ fn small_victory_with_one_enemy_member_around_a_corner_and_not_with_two() {
 fn excellent_victory_with_the_seeds_3_4_6_9_in_a_line_and_on_a_square() {
     // 3 4 6 9: 3 4 6 musical (6 x 1 = 3 x 2), 3 6 9 arithmetic, 4 6 9 geometric (36 = 36),
     // 3 4 9 none: all three kinds. In a line, rising, equal gaps of 2: Black's 3 on a13,
-    // White's 4 (c13), 6 (e13) and the triangle 9 entering g13 from e11 (over f12).
+    // White's 4 (c·13), 6 (e13) and the triangle 9 entering g13 from e11 (over f12).
     for victory in ["victory=small", "victory=great", "victory=excellent"] {
         let pieces = [("a13", "c3"), ("c13", "C4"), ("e13", "C6"), ("e11", "T9")];
         let mut g = game_with(&[victory], &pieces, "w - -");
@@ -650,7 +650,7 @@ fn no_arrangement_with_too_many_enemies_a_blocked_side_unequal_gaps_or_the_wrong
     ];
     assert_eq!(excellent(&pieces, "f10-d12"), None);
     // Around a corner the middle value must stand on the corner: 6 on c10 with 2 (a10) and
-    // 4 (c12) is no small victory.
+    // 4 (c·12) is no small victory.
     let pieces = [("a10", "C2"), ("c10", "C6"), ("c13", "C4"), ("h16", "c3")];
     let mut g = game(&pieces, "w - -");
     play(&mut g, "c13-c12");

@@ -28,7 +28,7 @@ fn a_hint_that_passes_over_a_losing_capture_says_it_gives_up_more() {
     assert_eq!(passed.text, "e4xf5");
     assert_eq!(
         not_the_capture(Lang::En, &passed),
-        "Not e4xf5: it would take c3 on f5: gcd(6,3)=3, but gives up C6 on f5 to t64: \
+        "Not e4xf5: it would take c·3 on f5: gcd(6,3)=3, but gives up C·6 on f5 to t·64: \
          gcd(64,6)=2, more than it takes."
     );
     let de = not_the_capture(Lang::De, &passed);

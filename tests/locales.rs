@@ -452,7 +452,7 @@ fn no_german_or_italian_sentence_starts_in_lower_case() {
     }
 }
 
-/// A message that opens with a piece phrase ("der Kreis 5 (c5) auf e13 hat ...") starts
+/// A message that opens with a piece phrase ("der Kreis 5 (c·5) auf e13 hat ...") starts
 /// the sentence with a capital, whatever the phrase's article.
 #[test]
 fn a_sentence_that_opens_with_a_piece_starts_with_a_capital() {
@@ -466,12 +466,12 @@ fn a_sentence_that_opens_with_a_piece_starts_with_a_capital() {
         )
     };
     assert_eq!(
-        moves(Lang::De, "der Kreis 5 (c5) auf e13", 1),
-        "Der Kreis 5 (c5) auf e13 hat einen legalen Zug: e13-e12."
+        moves(Lang::De, "der Kreis 5 (c·5) auf e13", 1),
+        "Der Kreis 5 (c·5) auf e13 hat einen legalen Zug: e13-e12."
     );
     assert_eq!(
-        moves(Lang::It, "il cerchio 5 (c5) in e13", 0),
-        "Il cerchio 5 (c5) in e13 ora non ha mosse legali."
+        moves(Lang::It, "il cerchio 5 (c·5) in e13", 0),
+        "Il cerchio 5 (c·5) in e13 ora non ha mosse legali."
     );
 }
 

@@ -63,7 +63,7 @@ fn the_pyramid_cannot_move() {
     assert!(targets(&g, "g2").is_empty());
     assert_eq!(
         refusal(&g, "g2-g3"),
-        "the pyramid 91 (P91) on g2 cannot move"
+        "the pyramid 91 (P·91) on g2 cannot move"
     );
 }
 
@@ -78,7 +78,7 @@ fn a_capture_needs_a_shared_prime_factor_and_the_mover_takes_the_square() {
     assert!(!t.contains(&"e5".to_string()) && !t.contains(&"c5".to_string()));
     assert_eq!(
         refusal(&g, "d4xe5"),
-        "the triangle 6 (T6) on d4 cannot take the black circle 25 (c25) on e5: 6 and 25 share no prime factor"
+        "the triangle 6 (T·6) on d4 cannot take the black circle 25 (c·25) on e5: 6 and 25 share no prime factor"
     );
     let taken = play(&mut g, "d4xd5");
     assert_eq!(taken.len(), 1);
@@ -363,12 +363,12 @@ fn moves_that_are_not_the_movers_are_refused_with_the_reason() {
     assert_eq!(refusal(&g, "a4-a5"), "no piece on a4");
     assert_eq!(
         refusal(&g, "c6-c5"),
-        "the circle 9 (c9) on c6 is Black's; it is White's turn"
+        "the circle 9 (c·9) on c6 is Black's; it is White's turn"
     );
     // Why, too: a circle makes one king step.
     assert_eq!(
         refusal(&g, "c4-c6"),
-        "the circle 2 (C2) on c4 cannot reach c6: a circle moves at most 1 king step, and c6 is 2 \
+        "the circle 2 (C·2) on c4 cannot reach c6: a circle moves at most 1 king step, and c6 is 2 \
          away"
     );
     assert_eq!(refusal(&g, "c3-c4"), "c4 holds your own circle 2");

@@ -327,7 +327,7 @@ fn moves_speak_the_readers_language() {
     assert!(r.ephemeral, "{}", r.text);
     assert_eq!(
         r.text,
-        "c4-c6: der Kreis 2 (C2) auf c4 kann c6 nicht erreichen: ein Kreis zieht höchstens 1 \
+        "c4-c6: der Kreis 2 (C·2) auf c4 kann c6 nicht erreichen: ein Kreis zieht höchstens 1 \
          Königsschritt, und c6 ist 2 Schritte entfernt"
     );
     let r = run(&alice, mv("c3-c4"));
@@ -335,7 +335,7 @@ fn moves_speak_the_readers_language() {
     let r = run(&alice, mv("e4"));
     assert!(
         r.ephemeral
-            && r.text.starts_with("Der Kreis 6 (C6) auf e4 hat ")
+            && r.text.starts_with("Der Kreis 6 (C·6) auf e4 hat ")
             && r.text.contains("legale Züge"),
         "{}",
         r.text
@@ -369,14 +369,14 @@ fn moves_speak_the_readers_language() {
     let r = run(&alice, mv("e4xf5"));
     assert!(
         r.text
-            .contains("alice gioca e4xf5. alice cattura il cerchio 3 (c3) in f5 con il cerchio 6 (C6) in e4 (MCD(6,3)=3)."),
+            .contains("alice gioca e4xf5. alice cattura il cerchio 3 (c·3) in f5 con il cerchio 6 (C·6) in e4 (MCD(6,3)=3)."),
         "{}",
         r.text
     );
     let told = &r.notices.iter().find(|n| n.user == carol.id).unwrap().text;
     assert!(
         told.contains(
-            "alice schlägt den Kreis 3 (c3) auf f5 mit dem Kreis 6 (C6) auf e4 (ggT(6,3)=3)."
+            "alice schlägt den Kreis 3 (c·3) auf f5 mit dem Kreis 6 (C·6) auf e4 (ggT(6,3)=3)."
         ),
         "{told}"
     );
@@ -394,7 +394,7 @@ fn moves_speak_the_readers_language() {
         "h1-h9 ist in keiner deiner Partien hier ein Zug, den du machen kannst; sag mit \
          partie:N, welche du meinst:\n\
          - #1 neo gegen bob: bob ist am Zug, bis 25.11.2026 00:00 UTC\n\
-         - #2 neo gegen dave: du bist am Zug, bis 25.11.2026 00:00 UTC (das Viereck 289 (S289) auf \
+         - #2 neo gegen dave: du bist am Zug, bis 25.11.2026 00:00 UTC (das Viereck 289 (S·289) auf \
          h1 kann h9 nicht erreichen: ein Viereck zieht höchstens 3 Königsschritte, und h9 ist \
          8 Schritte entfernt)"
     );

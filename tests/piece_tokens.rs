@@ -63,3 +63,31 @@ fn an_empty_square_no_piece_carries_is_still_an_empty_square() {
         r.text
     );
 }
+
+/// The form the bot writes a piece in (`c·7`: the dot sets it apart from the square c7) is
+/// the piece wherever it is typed: with a piece standing on c7 it is still the circle 7,
+/// and the reply names it in that form, never as a bare `c7`.
+#[test]
+fn the_written_form_of_a_piece_is_only_ever_that_piece() {
+    let mut d = classic();
+    // Black's circle 9 starts on c13; the circle 7 on d13. Move the circle 9 on to c12,
+    // then ask for "c·7" and for "c.7" (a keyboard without the dot).
+    let r = d.mv(&bob(), "c·7", T0 + 10);
+    assert!(r.refused.is_none(), "{}", r.text);
+    assert!(r.text.contains("(c·7) on d13"), "{}", r.text);
+    assert!(!r.text.contains("(c7)"), "{}", r.text);
+    assert_eq!(d.mv(&bob(), "c.7", T0 + 11).text, r.text);
+    // White's circle 4 stands on c4 and on e3 in classic: "C·4" names two pieces, so it is
+    // refused as no square and no single piece, never read as the square c4.
+    let r = d.mv(&bob(), "C·4", T0 + 12);
+    assert!(
+        matches!(r.refused, Some(Refusal::SeveralCarry { .. })),
+        "{}",
+        r.text
+    );
+    assert!(
+        r.text.contains("2 pieces are C·4, on c3 and d4"),
+        "{}",
+        r.text
+    );
+}

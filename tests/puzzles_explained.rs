@@ -77,8 +77,8 @@ fn a_missed_puzzle_is_explained_ply_by_ply_in_every_variant() {
             "The solution was the line e9-e6 d5-d4 e6-h6, which takes the enemy pyramid:",
             "1. Black played e9-e6.",
             "2. White played d5-d4. It is ",
-            "3. Black played e6-h6. Black takes pyramid 91 (P91) on h10",
-            "(28*5-49=91)",
+            "3. Black played e6-h6. Black takes pyramid 91 (P·91) on h10",
+            "(28*5-49=91, counting both squares)",
             "the streak starts again",
         ],
     );
@@ -98,8 +98,8 @@ fn a_missed_puzzle_is_explained_ply_by_ply_in_every_variant() {
         &r,
         &[
             "which wins the game by a small victory:",
-            "2. Black played e11-e10. Black takes triangle 42 (T42) on e2",
-            "(assault 6*7=42)",
+            "2. Black played e11-e10. Black takes triangle 42 (T·42) on e2",
+            "(assault 6*7=42, counting the empty squares between)",
             "Every reply lets White win at once by a small victory.",
             "3. White played d8-b10. White wins by a small victory.",
         ],
@@ -110,9 +110,9 @@ fn a_missed_puzzle_is_explained_ply_by_ply_in_every_variant() {
         &r,
         &[
             "which wins a piece:",
-            "1. White played e2xe4. White takes circle 3 (c3) on e4 with triangle 42 (T42) on e2 (gcd(42,3)=3).",
-            "2. Black played b6xc5. Black takes circle 4 (C4) on c5",
-            "3. White played c4xc5. White takes triangle 56 (t56) on c5",
+            "1. White played e2xe4. White takes circle 3 (c·3) on e4 with triangle 42 (T·42) on e2 (gcd(42,3)=3).",
+            "2. Black played b6xc5. Black takes circle 4 (C·4) on c5",
+            "3. White played c4xc5. White takes triangle 56 (t·56) on c5",
         ],
     );
     // simple: the points of the square 81 taken.
@@ -122,7 +122,7 @@ fn a_missed_puzzle_is_explained_ply_by_ply_in_every_variant() {
         &[
             "which wins 81 points:",
             "2. White played h3-h6. It is ",
-            "3. Black played c8xc6. Black takes square 81 (S81) on c6",
+            "3. Black played c8xc6. Black takes square 81 (S·81) on c6",
         ],
     );
 }
@@ -133,16 +133,16 @@ fn a_missed_puzzle_is_explained_ply_by_ply_in_every_variant() {
 fn a_wrong_move_taking_the_same_piece_is_answered_with_its_refutation() {
     // neo: T72 takes c3 on e4 as T42 would, but leaves C4 on c5 to t56 (gcd(56,4)=4).
     let r = answered("neo-8a1033d6a4e28941", "f2xe4");
-    says(&r, &["f2xe4 takes the same piece as the solution's e2xe4, but the opponent has an answer: Black played b6xc5. Black takes circle 4 (C4) on c5 with triangle 56 (t56) on b6 (gcd(56,4)=4)."]);
+    says(&r, &["f2xe4 takes the same piece as the solution's e2xe4, but the opponent has an answer: Black played b6xc5. Black takes circle 4 (C·4) on c5 with triangle 56 (t·56) on b6 (gcd(56,4)=4)."]);
     // classic: the pyramid on d12 takes c7 too, but opens d5 to s121 and s361.
     let r = answered("classic-a3cb6d038681e344", "e12-d12");
-    says(&r, &["e12-d12 takes the same piece as the solution's e12-e13, but the opponent has an answer: Black played g7-d10. Black takes circle 4 (C4) on d5"]);
+    says(&r, &["e12-d12 takes the same piece as the solution's e12-e13, but the opponent has an answer: Black played g7-d10. Black takes circle 4 (C·4) on d5"]);
     // heligon: the pyramid on d4 takes C16 but stands where a dropped C9 ambushes it.
     let r = answered("heligon-9ade12bf0bac3f68", "c4-d4");
-    says(&r, &["c4-d4 takes the same piece as the solution's c4-c3, but the opponent has an answer: White played C9@c4. White takes circle 16 (c16) from the pyramid on d4"]);
+    says(&r, &["c4-d4 takes the same piece as the solution's c4-c3, but the opponent has an answer: White played C9@c4. White takes circle 16 (c·16) from the pyramid on d4"]);
     // simple: T20 on e7 takes s28 too, but leaves S91 to t12's enclosure.
     let r = answered("simple-a64680796b077bc3", "d5-e7");
-    says(&r, &["d5-e7 takes the same piece as the solution's d5-f6, but the opponent has an answer: Black played g8-f6. Black takes square 91 (S91) on g6"]);
+    says(&r, &["d5-e7 takes the same piece as the solution's d5-f6, but the opponent has an answer: Black played g8-f6. Black takes square 91 (S·91) on g6"]);
     let other = answered("classic-a18675dd692e2a76", "a14-c12");
     assert!(!other.text.contains("the same piece"), "{}", other.text);
 }
@@ -215,7 +215,7 @@ fn move_square_in_a_puzzle_lists_that_pieces_moves() {
     says(
         &r,
         &[
-            "The pyramid 91 (P91) on g2 has 2 legal moves: g2-g5 (takes t25 on d8",
+            "The pyramid 91 (P·91) on g2 has 2 legal moves: g2-g5 (takes t·25 on d8",
             "g2-g3",
         ],
     );
@@ -227,15 +227,18 @@ fn move_square_in_a_puzzle_lists_that_pieces_moves() {
     let r = b.at(place, &alice(), mv(None, "e9"), now + 10);
     says(
         &r,
-        &["The square 28 (s28) on e9 has 4 legal moves:", "e9-e6"],
+        &["The square 28 (s·28) on e9 has 4 legal moves:", "e9-e6"],
     );
     // Asked by its token, the same piece: no square is called s28.
     let by_token = b.at(place, &alice(), mv(None, "s28"), now + 11);
-    says(&by_token, &["The square 28 (s28) on e9 has 4 legal moves:"]);
+    says(
+        &by_token,
+        &["The square 28 (s·28) on e9 has 4 legal moves:"],
+    );
     let theirs = b.at(place, &alice(), mv(None, "a1"), now + 11);
     says(
         &theirs,
-        &["the square 25 (S25) on a1 is your opponent's piece"],
+        &["the square 25 (S·25) on a1 is your opponent's piece"],
     );
 }
 

@@ -647,7 +647,7 @@ fn a_heligon_game_takes_by_assault_and_enters_the_prisoner_on_its_own_half() {
     let r = b.mv(&alice(), "f12-d10", T0);
     assert!(
         r.text
-            .contains("takes circle 4 (C4) on d5 with triangle 16 (t16) on d10 (assault 16/4=4)"),
+            .contains("takes circle 4 (C·4) on d5 with triangle 16 (t·16) on d10 (assault 16/4=4, counting the empty squares between)"),
         "{}",
         r.text
     );

@@ -143,7 +143,13 @@ fn acknowledged(lines: &[String]) -> Vec<(usize, String)> {
             // plays White, who moves first in neo.
             let n: usize = n.parse().ok()?;
             let ply = if who == "alice" { 2 * n - 1 } else { 2 * n };
-            Some((ply, m.to_string()))
+            // A reply writes a drop in its side's colour (`c8@f1` for Black); the record
+            // keeps RULES.md's canonical upper-case letter.
+            let m = match m.contains('@') {
+                true => m[..1].to_uppercase() + &m[1..],
+                false => m.to_string(),
+            };
+            Some((ply, m))
         })
         .collect()
 }

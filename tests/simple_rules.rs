@@ -95,7 +95,7 @@ fn a_move_of_the_wrong_length_is_refused_in_players_words() {
     let g = game(&[("d4", "C4")], "w - -");
     assert_eq!(
         refusal(&g, "d4-d5"),
-        "the circle 4 (C4) on d4 cannot reach d5: a circle moves exactly 2 squares, orthogonally, \
+        "the circle 4 (C·4) on d4 cannot reach d5: a circle moves exactly 2 squares, orthogonally, \
          turning at most once, and d5 is 1 away"
     );
     let g = game(&[("d4", "S15")], "w - -");
@@ -110,7 +110,7 @@ fn no_piece_jumps_and_one_open_way_is_enough() {
     assert!(!targets(&g, "d4").contains(&"d7".to_string()));
     assert_eq!(
         refusal(&g, "d4-d7"),
-        "the triangle 6 (T6) on d4 cannot reach d7: the white circle 2 (C2) on d6 is in the way, and no \
+        "the triangle 6 (T·6) on d4 cannot reach d7: the white circle 2 (C·2) on d6 is in the way, and no \
          piece jumps"
     );
 }
@@ -122,8 +122,8 @@ fn a_second_turn_is_not_allowed() {
     assert!(!targets(&g, "d4").contains(&"e6".to_string()));
     assert_eq!(
         refusal(&g, "d4-e6"),
-        "the triangle 6 (T6) on d4 cannot reach e6: both ways are blocked, by the white circle 4 \
-         (C4) on e4 and by the white circle 2 (C2) on d6; no piece jumps"
+        "the triangle 6 (T·6) on d4 cannot reach e6: both ways are blocked, by the white circle 4 \
+         (C·4) on e4 and by the white circle 2 (C·2) on d6; no piece jumps"
     );
 }
 
@@ -190,7 +190,7 @@ fn landing_on_an_enemy_that_no_operation_reaches_is_refused() {
     let g = game(&[("d10", "t12"), ("a10", "C16")], "b - -");
     assert_eq!(
         refusal(&g, "d10xa10"),
-        "the triangle 12 (t12) on d10 cannot take the white circle 16 (C16) on a10: 16 is not 12 (a \
+        "the triangle 12 (t·12) on d10 cannot take the white circle 16 (C·16) on a10: 16 is not 12 (a \
          meeting), nor 12+3, 12-3, 12*3 or 12/3 (an assault over 3 squares)"
     );
 }

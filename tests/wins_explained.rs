@@ -81,7 +81,7 @@ fn a_classic_harmony_names_the_pyramid_part_and_writes_the_proportion_out() {
     // bob, who moved, reads the answer in German; alice's notice is in English.
     let text = &notice_for(&r, &alice());
     assert!(
-        text.contains("the triangle 28 (t28) on c3, the pyramid 174 (p(t25,t36,s49,s64)) on d3 (counted as its part 64) and the circle 100 (c100) on e3"),
+        text.contains("the triangle 28 (t·28) on c3, the pyramid 174 (p(t·25,t·36,s·49,s·64)) on d3 (counted as its part 64) and the circle 100 (c·100) on e3"),
         "{text}"
     );
     assert!(
@@ -117,7 +117,7 @@ fn a_neo_triumph_names_its_pieces_and_proportion() {
     let r = d.played(&alice(), "f6-e7", T0 + 60);
     assert_eq!(d.status(id).2.as_deref(), Some("triumph"));
     assert!(
-        r.text.contains("the circle 2 (C2) on c7, the circle 4 (C4) on d7 and the circle 6 (C6) on e7; 2, 4, 6: arithmetic, 2 + 6 = 2 x 4"),
+        r.text.contains("the circle 2 (C·2) on c7, the circle 4 (C·4) on d7 and the circle 6 (C·6) on e7; 2, 4, 6: arithmetic, 2 + 6 = 2 x 4"),
         "{}",
         r.text
     );
@@ -140,7 +140,7 @@ fn a_heligon_proper_victory_names_its_pieces_and_proportion() {
     assert_eq!(d.status(id).2.as_deref(), Some("small-victory"));
     assert!(
         r.text.contains(
-            "the circle 2 (C2) on a10, the circle 4 (C4) on c10 and the circle 6 (C6) on e10; 2, 4, 6: arithmetic"
+            "the circle 2 (C·2) on a10, the circle 4 (C·4) on c10 and the circle 6 (C·6) on e10; 2, 4, 6: arithmetic"
         ),
         "{}",
         r.text
@@ -209,7 +209,7 @@ fn a_simple_row_names_its_pieces_and_proportion() {
     let r = d.played(&alice(), "e12-e10", T0 + 60);
     assert_eq!(d.status(id).2.as_deref(), Some("rows"));
     assert!(
-        r.text.contains("the circle 2 (C2) on a10, the circle 4 (C4) on c10 and the circle 6 (C6) on e10; 2, 4, 6: arithmetic, 2 + 6 = 2 x 4"),
+        r.text.contains("the circle 2 (C·2) on a10, the circle 4 (C·4) on c10 and the circle 6 (C·6) on e10; 2, 4, 6: arithmetic, 2 + 6 = 2 x 4"),
         "{}",
         r.text
     );
@@ -232,8 +232,8 @@ fn a_heligon_excellent_victory_writes_out_each_proportion() {
     let id = game_at(&mut d, &bob, "heligon", &[], &pieces, "w - -");
     let r = d.played(&alice(), "d9-d10", T0 + 60);
     assert_eq!(d.status(id).2.as_deref(), Some("excellent-victory"));
-    let want = "the circle 3 (C3) on a10, the circle 4 (C4) on b10, the circle 6 (C6) on c10 and the \
-                circle 9 (C9) on d10; 3, 6, 9: arithmetic, 3 + 9 = 2 x 6; 4, 6, 9: geometric, 4 x 9 = 6 x 6; \
+    let want = "the circle 3 (C·3) on a10, the circle 4 (C·4) on b10, the circle 6 (C·6) on c10 and the \
+                circle 9 (C·9) on d10; 3, 6, 9: arithmetic, 3 + 9 = 2 x 6; 4, 6, 9: geometric, 4 x 9 = 6 x 6; \
                 3, 4, 6: musical, 6 x (4 - 3) = 3 x (6 - 4).";
     assert!(r.text.contains(want), "{}", r.text);
     framed(&r, &["a10", "b10", "c10", "d10"]);

@@ -21,7 +21,7 @@ console-dm = (Direktnachricht an { $name })
 console-dm-with-board = (Direktnachricht an { $name }, mit dem Brett)
 console-dm-with-file = (Direktnachricht an { $name }, mit { $file })
 # The text board: its key (C, T, S, P are the notation's letters and stay), and its notes.
-console-board-key = C Kreis, T Dreieck, S Viereck, P Pyramide; Großbuchstaben Weiß, Kleinbuchstaben Schwarz; * ein geschlagener Stein, der jetzt für den Schlagenden spielt; [ ] der letzte Zug
+console-board-key = C Kreis, T Dreieck, S Viereck, P Pyramide, der Wert nach einem Punkt: C·4 ist der weiße Kreis 4, t·16 das schwarze Dreieck 16 (Großbuchstaben Weiß, Kleinbuchstaben Schwarz; der Punkt unterscheidet einen Stein von einem Feld wie c4); * ein geschlagener Stein, der jetzt für den Schlagenden spielt; [ ] der letzte Zug
 console-pyramid-holds = Die Pyramide von { $side ->
     [white] Weiß
    *[black] Schwarz

@@ -7,7 +7,7 @@ help-challenge =
     /{ command-challenge-name } { command-challenge-bot-name }:N - spiele sofort gegen den Bot, Stufe 1 (Anfänger) bis 5 (am stärksten)
 help-hint = /{ command-hint-name } - in einer Partie gegen den Bot: der Zug, den dir die Engine rät, und warum
 help-accept = /{ command-accept-name }, /{ command-decline-name }, /{ command-cancel-name } - eine Herausforderung annehmen, ablehnen oder zurückziehen
-help-move = /{ command-move-name } <Zug> - ziehen: c3-c5, c3xc5 (ein Schlag), T25@e6 (einen Gefangenen einsetzen); /{ command-move-name } c3 zeigt die Züge dieses Steins
+help-move = /{ command-move-name } <Zug> - ziehen: c3-c5, c3xc5 (ein Schlag), T25@e6 (einen Gefangenen einsetzen); /{ command-move-name } c3 zeigt die Züge des Steins auf c3, /{ command-move-name } C·4 (oder C4) die deines Kreises 4
 help-board = /{ command-board-name } - das Brett zeigen;  /{ command-games-name } - deine Partien und die, die du beobachtest, die eines Spielers oder die dieses Kanals (in einer Direktnachricht an den Bot: deine Partien auf allen Servern, die, in denen du am Zug bist, zuerst)
 help-resign = /{ command-resign-name } - fragt erst nach;  /{ command-draw-name } { command-choice-offer }|{ command-choice-accept }|{ command-choice-decline } - Remis anbieten, annehmen, ablehnen
 help-abort = /{ command-abort-name } - eine Partie absagen, bevor beide gezogen haben: kein Ergebnis, zählt für niemanden

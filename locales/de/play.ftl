@@ -61,6 +61,12 @@ play-how = { $kind ->
     [siege] Belagerung
    *[sum] { $sum }
   }
+# Die Rechnung eines Schlags im Zugbericht, mit der Zählweise der Variante.
+play-how-counted = { $how }, { $count ->
+    [both] beide Felder mitgezählt
+    [between] die leeren Felder dazwischen gezählt
+   *[moved] die gezogenen Felder gezählt
+  }
 play-how-stepped = { $how } ({ $square } rückt ein)
 
 # The last two items of a list ("a, b and c").
@@ -68,7 +74,7 @@ play-and = { $first } und { $last }
 
 # The sentences a move's reply opens with.
 play-played = { $name } zieht { $move }.
-# A capturing piece where it stood ($piece in notation, C4), or a piece gone since.
+# A capturing piece where it stood ($piece in notation, C·4), or a piece gone since.
 play-captor = { $piece } auf { $square }
 play-captor-gone = dem Stein auf { $square }
 # One capture: who takes what, where (on the board or from a pyramid there), with which
@@ -104,6 +110,8 @@ play-moved-on = { $text } wurde für Zug { $chosen } der Partie #{ $game } gewä
 
 # A square typed alone: what the piece there can do.
 play-square-empty = { $square } ist leer: nenne ein Feld mit einem deiner Steine, oder schreib einen Zug wie { $square }-{ $next }
+# Ein Steinzeichen (C·4), das mehrere Steine tragen: die Felder, auf denen sie stehen.
+play-several-carry = { $count } Steine sind { $token }, auf { $squares }: nenne den gemeinten über sein Feld, etwa /{ command-move-name } { $first }
 play-opponents-piece = { $piece } gehört deinem Gegner ({ $side ->
     [white] Weiß
    *[black] Schwarz
@@ -142,7 +150,7 @@ play-too-long = diese Eingabe ist { $length } Zeichen lang; erlaubt sind { $limi
 play-db-failed = die Datenbank der Partien hat versagt ({ $error }); es wurde nichts geändert, bitte versuch es noch einmal
 play-not-my-button = dieser Knopf ist nicht mehr aktiv
 
-# A piece in prose, so that its token cannot be read as a square: "circle 4 (C4)".
+# A piece in prose, so that its token cannot be read as a square: "circle 4 (C·4)".
 piece-named = { $shape ->
     [circle] Kreis
     [triangle] Dreieck

@@ -1,5 +1,5 @@
 # What a listed move leads to, in the /move choices, a piece's moves and hints:
-# "e7-e4 (takes C36 on e3: enclosure; gives up t100 on c7)". Pieces in notation.
+# "e7-e4 (takes C·36 on e3: enclosure; gives up t·100 on c7)". Pieces in notation.
 
 listed-move = { $move } ({ $what })
 # Two parts of $what, the first possibly joined already.

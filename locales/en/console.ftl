@@ -21,7 +21,7 @@ console-dm = (dm to { $name })
 console-dm-with-board = (dm to { $name }, with the board)
 console-dm-with-file = (dm to { $name }, with { $file })
 # The text board: its key (C, T, S, P are the notation's letters and stay), and its notes.
-console-board-key = C circle, T triangle, S square, P pyramid; upper case White, lower case Black; * a piece turned to its captor's side; [ ] the last move
+console-board-key = C circle, T triangle, S square, P pyramid, the value after a dot: C·4 is White's circle 4, t·16 Black's triangle 16 (upper case White, lower case Black; the dot sets a piece apart from a square such as c4); * a piece turned to its captor's side; [ ] the last move
 console-pyramid-holds = { $side ->
     [white] White's
    *[black] Black's

@@ -7,7 +7,7 @@ help-challenge =
     /{ command-challenge-name } { command-challenge-bot-name }:N - play the bot at level 1 (a beginner) to 5 (the strongest), at once
 help-hint = /{ command-hint-name } - in a game against the bot: the engine's move for you, and why
 help-accept = /{ command-accept-name }, /{ command-decline-name }, /{ command-cancel-name } - answer or withdraw a challenge
-help-move = /{ command-move-name } <move> - play: c3-c5, c3xc5 (a capture), T25@e6 (drop a prisoner); /{ command-move-name } c3 lists that piece's moves
+help-move = /{ command-move-name } <move> - play: c3-c5, c3xc5 (a capture), T25@e6 (drop a prisoner); /{ command-move-name } c3 lists the moves of the piece on c3, /{ command-move-name } C·4 (or C4) those of your circle 4
 help-board = /{ command-board-name } - show the board;  /{ command-games-name } - your games and those you watch, a player's, or this channel's (in a direct message with the bot: your games on every server, your turn first)
 help-resign = /{ command-resign-name } - asks you to confirm;  /{ command-draw-name } { command-choice-offer }|{ command-choice-accept }|{ command-choice-decline }
 help-abort = /{ command-abort-name } - call a game off before both players have moved: no result, counts for nobody

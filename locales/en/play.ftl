@@ -48,6 +48,13 @@ play-how = { $kind ->
     [siege] siege
    *[sum] { $sum }
   }
+# A capture's arithmetic in a move's report, with how its variant counts distance: classic
+# both squares, heligon the empty ones between, simple the squares moved.
+play-how-counted = { $how }, { $count ->
+    [both] counting both squares
+    [between] counting the empty squares between
+   *[moved] counting the squares moved
+  }
 play-how-stepped = { $how } ({ $square } steps in)
 
 # The last two items of a list ("a, b and c").
@@ -55,7 +62,7 @@ play-and = { $first } and { $last }
 
 # The sentences a move's reply opens with.
 play-played = { $name } played { $move }.
-# A capturing piece where it stood ($piece in notation, C4), or a piece gone since.
+# A capturing piece where it stood ($piece in notation, C·4), or a piece gone since.
 play-captor = { $piece } on { $square }
 play-captor-gone = the piece on { $square }
 # One capture: who takes what, where (on the board or from a pyramid there), with which
@@ -91,6 +98,8 @@ play-moved-on = { $text } was chosen for move { $chosen } of game #{ $game }, bu
 
 # A square typed alone: what the piece there can do.
 play-square-empty = { $square } is empty: name a square that holds one of your pieces, or write a move like { $square }-{ $next }
+# A piece's token (C·4) that several pieces carry: the squares they stand on.
+play-several-carry = { $count } pieces are { $token }, on { $squares }: name the one you mean by its square, as in /{ command-move-name } { $first }
 play-opponents-piece = { $piece } is your opponent's piece ({ $side ->
     [white] White
    *[black] Black
@@ -129,7 +138,7 @@ play-too-long = that input is { $length } characters long; the limit is { $limit
 play-db-failed = the game database failed ({ $error }); nothing was changed, please try again
 play-not-my-button = this button is no longer active
 
-# A piece in prose, so that its token cannot be read as a square: "circle 4 (C4)".
+# A piece in prose, so that its token cannot be read as a square: "circle 4 (C·4)".
 piece-named = { $shape ->
     [circle] circle
     [triangle] triangle

@@ -21,7 +21,7 @@ console-dm = (messaggio diretto { AD($name) } { $name })
 console-dm-with-board = (messaggio diretto { AD($name) } { $name }, con il tavoliere)
 console-dm-with-file = (messaggio diretto { AD($name) } { $name }, con { $file })
 # The text board: its key (C, T, S, P are the notation's letters and stay), and its notes.
-console-board-key = C cerchio, T triangolo, S quadrato, P piramide; maiuscole il Bianco, minuscole il Nero; * un pezzo passato dalla parte di chi l'ha catturato; [ ] l'ultima mossa
+console-board-key = C cerchio, T triangolo, S quadrato, P piramide, il valore dopo un punto: C·4 è il cerchio 4 bianco, t·16 il triangolo 16 nero (maiuscole il Bianco, minuscole il Nero; il punto distingue un pezzo da una casella come c4); * un pezzo passato dalla parte di chi l'ha catturato; [ ] l'ultima mossa
 console-pyramid-holds = La piramide del { $side ->
     [white] Bianco
    *[black] Nero

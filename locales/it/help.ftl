@@ -7,7 +7,7 @@ help-challenge =
     /{ command-challenge-name } { command-challenge-bot-name }:N - gioca subito contro il bot, dal livello 1 (principiante) al 5 (il più forte)
 help-hint = /{ command-hint-name } - in una partita contro il bot: la mossa che il motore ti consiglia, e perché
 help-accept = /{ command-accept-name }, /{ command-decline-name }, /{ command-cancel-name } - accetta, rifiuta o ritira una sfida
-help-move = /{ command-move-name } <mossa> - gioca: c3-c5, c3xc5 (una cattura), T25@e6 (rimetti in gioco un prigioniero); /{ command-move-name } c3 elenca le mosse di quel pezzo
+help-move = /{ command-move-name } <mossa> - gioca: c3-c5, c3xc5 (una cattura), T25@e6 (rimetti in gioco un prigioniero); /{ command-move-name } c3 elenca le mosse del pezzo in c3, /{ command-move-name } C·4 (o C4) quelle del tuo cerchio 4
 help-board = /{ command-board-name } - mostra il tavoliere;  /{ command-games-name } - le tue partite e quelle che segui, quelle di un giocatore o di questo canale (in un messaggio diretto al bot: le tue partite su tutti i server, prima quelle in cui tocca a te)
 help-resign = /{ command-resign-name } - ti chiede conferma;  /{ command-draw-name } { command-choice-offer }|{ command-choice-accept }|{ command-choice-decline } - proponi, accetta o rifiuta la patta
 help-abort = /{ command-abort-name } - annulla una partita prima che entrambi abbiano mosso: nessun risultato, non conta per nessuno

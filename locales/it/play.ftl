@@ -65,6 +65,12 @@ play-how = { $kind ->
     [siege] assedio
    *[sum] { $sum }
   }
+# Il calcolo di una cattura nel resoconto della mossa, con il modo di contare della variante.
+play-how-counted = { $how }, { $count ->
+    [both] contando entrambe le caselle
+    [between] contando le caselle vuote in mezzo
+   *[moved] contando le caselle percorse
+  }
 play-how-stepped = { $how } ({ $square } entra)
 
 # The last two items of a list ("a, b and c").
@@ -72,7 +78,7 @@ play-and = { $first } e { $last }
 
 # The sentences a move's reply opens with.
 play-played = { $name } gioca { $move }.
-# A capturing piece where it stood ($piece in notation, C4), or a piece gone since.
+# A capturing piece where it stood ($piece in notation, C·4), or a piece gone since.
 play-captor = { $piece } in { $square }
 play-captor-gone = il pezzo in { $square }
 # One capture: who takes what, where (on the board or from a pyramid there), with which
@@ -108,6 +114,8 @@ play-moved-on = { $text } era stata scelta per la mossa { $chosen } della partit
 
 # A square typed alone: what the piece there can do.
 play-square-empty = { $square } è vuota: indica una casella con un tuo pezzo, o scrivi una mossa come { $square }-{ $next }
+# Il segno di un pezzo (C·4) che più pezzi portano: le caselle dove stanno.
+play-several-carry = { $count } pezzi sono { $token }, in { $squares }: indica quello che intendi con la sua casella, per esempio /{ command-move-name } { $first }
 play-opponents-piece = { $piece } è un pezzo del tuo avversario ({ $side ->
     [white] Bianco
    *[black] Nero
@@ -146,7 +154,7 @@ play-too-long = questo testo è lungo { $length } caratteri; il limite è { $lim
 play-db-failed = il database delle partite ha dato un errore ({ $error }); non è cambiato nulla, riprova
 play-not-my-button = questo pulsante non è più attivo
 
-# A piece in prose, so that its token cannot be read as a square: "circle 4 (C4)".
+# A piece in prose, so that its token cannot be read as a square: "circle 4 (C·4)".
 piece-named = { $shape ->
     [circle] cerchio
     [triangle] triangolo

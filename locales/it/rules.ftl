@@ -7,5 +7,5 @@ rules-in-short-simple = 8 x 16, inizia il Bianco; mosse di 2, 3 o 4 caselle con 
 rules-in-short-classic = 8 x 16, inizia il Nero; mosse in linea retta di lunghezza esatta, catture aritmetiche (uguaglianza, per o diviso la distanza, somme, differenze, assedio), piramidi con salvataggio, vittoria con un'armonia
 rules-in-short-heligon = 8 x 16, inizia il Nero; pezzi e mosse come in «{ command-choice-classic }», incontro, imboscata, assalto, assedio, prigionieri rimessi in gioco, vittoria piccola, grande ed eccellente
 # Added to the rules of neo and heligon, where taken pieces change sides.
-rules-starred = - Un pezzo scritto con un asterisco (t9*) o disegnato con un anello tratteggiato nel suo primo colore è stato catturato e ribaltato: ora gioca per chi l'ha catturato (t9* è il 9 del Bianco che gioca per il Nero).
+rules-starred = - Un pezzo scritto con un asterisco (t·9*) o disegnato con un anello tratteggiato nel suo primo colore è stato catturato e ribaltato: ora gioca per chi l'ha catturato (t9* è il 9 del Bianco che gioca per il Nero).
 rules-not-offered = { $variant } non è ancora disponibile: le sue regole sono ancora in costruzione

@@ -5,6 +5,7 @@
 //! language.
 
 use crate::i18n::Lang;
+use crate::rules::notation::{written, PIECE_MARK};
 use crate::rules::square::FILES;
 use crate::rules::{Action, Color, Piece, Position, Square};
 use crate::service::BoardImage;
@@ -67,13 +68,15 @@ pub fn draw(lang: Lang, pos: &Position, marked: &[Square], flip: bool) -> String
 }
 
 /// A piece as the grid shows it: `C4`, `t100`, `C9*`, `P91`; a reduced pyramid by its sum.
+/// A square's piece as people read it (`c·9`, `C·9*`); a reduced pyramid by its value
+/// alone (`P·49`), its parts listed under the grid.
 fn cell(p: &Piece) -> String {
     let letter = match p.color {
         Color::White => p.shape.letter(),
         Color::Black => p.shape.letter().to_ascii_lowercase(),
     };
     let star = if p.foreign { "*" } else { "" };
-    format!("{letter}{}{star}", p.value)
+    format!("{letter}{PIECE_MARK}{}{star}", p.value)
 }
 
 /// Reduced pyramids and prisoners, a line each.
@@ -90,14 +93,14 @@ fn notes(lang: Lang, pos: &Position) -> Vec<String> {
                 "console-pyramid-holds",
                 side = side(color),
                 square = sq.to_string(),
-                pyramid = p.to_string()
+                pyramid = written(&p)
             ));
         }
     }
     for color in Color::BOTH {
         let held = pos.prisoners[color.index()].as_slice();
         if !held.is_empty() {
-            let list: Vec<String> = held.iter().map(|p| p.text()).collect();
+            let list: Vec<String> = held.iter().map(written).collect();
             let list = list.join(", ");
             lines.push(t!(
                 lang,
@@ -135,20 +138,20 @@ mod tests {
         let text = draw(Lang::En, &pos, &[c2], false);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], format!("  9 {}", "      .".repeat(8)));
-        assert!(lines[1].starts_with("  8    p190"), "{text}");
-        assert!(lines[7].contains("[C9*]"), "{text}");
-        assert!(lines[8].starts_with("  1     P49"), "{text}");
-        assert!(lines[8].ends_with("c9"), "{text}");
+        assert!(lines[1].starts_with("  8   p·190"), "{text}");
+        assert!(lines[7].contains("[C·9*]"), "{text}");
+        assert!(lines[8].starts_with("  1    P·49"), "{text}");
+        assert!(lines[8].ends_with("c·9"), "{text}");
         assert_eq!(lines[9].split_whitespace().collect::<String>(), "abcdefgh");
         assert!(
-            text.contains("White's pyramid on a1 holds P(C4,T9,S36)"),
+            text.contains("White's pyramid on a1 holds P(C·4,T·9,S·36)"),
             "{text}"
         );
-        assert!(text.contains("White's prisoners: C8"), "{text}");
+        assert!(text.contains("White's prisoners: C·8"), "{text}");
         // From Black's side, rank 1 comes first and h is on the left.
         let flipped = draw(Lang::En, &pos, &[], true);
         assert!(
-            flipped.lines().next().unwrap().starts_with("  1      c9"),
+            flipped.lines().next().unwrap().starts_with("  1     c·9"),
             "{flipped}"
         );
     }
@@ -159,14 +162,14 @@ mod tests {
         let pos = rfen::parse("8/p(c16,t25),7/8/8/8/8/8/8/C4,7 w C8 -", &rules).unwrap();
         let de = draw(Lang::De, &pos, &[], false);
         assert!(
-            de.contains("Die Pyramide von Schwarz auf a8 enthält noch p(c16,t25)"),
+            de.contains("Die Pyramide von Schwarz auf a8 enthält noch p(c·16,t·25)"),
             "{de}"
         );
-        assert!(de.contains("Gefangene von Weiß: C8"), "{de}");
+        assert!(de.contains("Gefangene von Weiß: C·8"), "{de}");
         let it = draw(Lang::It, &pos, &[], false);
-        assert!(it.contains("Prigionieri del Bianco: C8"), "{it}");
+        assert!(it.contains("Prigionieri del Bianco: C·8"), "{it}");
         assert!(
-            it.contains("La piramide del Nero in a8 contiene ancora p(c16,t25)"),
+            it.contains("La piramide del Nero in a8 contiene ancora p(c·16,t·25)"),
             "{it}"
         );
         assert!(key(Lang::De).starts_with("C Kreis, T Dreieck"));

@@ -30,7 +30,7 @@ pub fn ad<'a>(positional: &[FluentValue<'a>], _named: &FluentArgs) -> FluentValu
 }
 
 /// `text` as a sentence begins: its first letter a capital, the rest as it is ("der Kreis 5
-/// (c5) auf e13" -> "Der Kreis 5 (c5) auf e13"). A piece's token in brackets keeps its case,
+/// (c·5) auf e13" -> "Der Kreis 5 (c·5) auf e13"). A piece's token in brackets keeps its case,
 /// since only the first character changes.
 pub fn sentence_start(text: &str) -> String {
     let mut chars = text.chars();
@@ -68,10 +68,10 @@ mod tests {
     #[test]
     fn a_sentence_starts_with_a_capital_and_keeps_the_rest() {
         assert_eq!(
-            sentence_start("der Kreis 5 (c5) auf e13"),
-            "Der Kreis 5 (c5) auf e13"
+            sentence_start("der Kreis 5 (c·5) auf e13"),
+            "Der Kreis 5 (c·5) auf e13"
         );
-        assert_eq!(sentence_start("il cerchio 2 (C2)"), "Il cerchio 2 (C2)");
+        assert_eq!(sentence_start("il cerchio 2 (C·2)"), "Il cerchio 2 (C·2)");
         assert_eq!(sentence_start("Weiß"), "Weiß");
         assert_eq!(sentence_start(""), "");
     }

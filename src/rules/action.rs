@@ -26,4 +26,24 @@ impl Action {
             Action::Drop { piece, to } => format!("{}{}@{to}", piece.shape.letter(), piece.value),
         }
     }
+
+    /// The action as players read it: the canonical text, but a drop's letter in the colour
+    /// of the side entering it (`t9@d10` for Black), as its piece stands on the board after.
+    /// Records and positions keep `text` (RULES.md writes a drop's letter upper case).
+    pub fn shown(&self, pos: &Position) -> String {
+        match *self {
+            Action::Drop { piece, to } => shown_drop(piece, to),
+            Action::Move { .. } => self.text(pos),
+        }
+    }
+}
+
+/// A drop as players read it: the prisoner's letter in its holder's colour (the piece
+/// carries it), `t9@d10` for Black, `T9@d10` for White.
+pub fn shown_drop(piece: Piece, to: Square) -> String {
+    let letter = match piece.color {
+        super::Color::White => piece.shape.letter(),
+        super::Color::Black => piece.shape.letter().to_ascii_lowercase(),
+    };
+    format!("{letter}{}@{to}", piece.value)
 }

@@ -3,6 +3,7 @@
 //! it in each player's language.
 
 use super::half::Half;
+use super::notation::written;
 use super::square::SquareError;
 use super::{Color, Outcome, Piece, Shape, Square, VariantId};
 use std::fmt;
@@ -155,17 +156,18 @@ pub enum NoLanding {
     AutomaticOnly(VariantId),
 }
 
-/// "the circle 4 (C4) on c3", as the service's words name a piece.
+/// "the circle 4 (C·4) on c3", as the service's words name a piece.
 fn the(piece: &Piece, square: Square) -> String {
-    format!("the {} ({piece}) on {square}", piece.describe())
+    format!("the {} ({}) on {square}", piece.describe(), written(piece))
 }
 
-/// "the black circle 4 (c4) on c5".
+/// "the black circle 4 (c·4) on c5".
 fn the_coloured(piece: &Piece, square: Square) -> String {
     format!(
-        "the {} {} ({piece}) on {square}",
+        "the {} {} ({}) on {square}",
         piece.color.name(),
-        piece.describe()
+        piece.describe(),
+        written(piece)
     )
 }
 

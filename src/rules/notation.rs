@@ -4,7 +4,7 @@
 //! `c3—c5` (em dash). A bare square (`e4`) is no move; `bare_square` recognises it so that a
 //! caller can answer with that piece's moves.
 
-use super::{Illegal, Shape, Square};
+use super::{Illegal, Piece, Shape, Square};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveText {
@@ -36,15 +36,39 @@ pub fn bare_square(text: &str, ranks: u8) -> Option<Square> {
     Square::parse(&normalise(text), ranks).ok()
 }
 
-/// A piece typed by its token alone (`c7`, `T9`, `s25*`, `p190`: shape letter and value, in
-/// either case, a turned piece's `*` allowed), asking what that piece can do: its shape and
-/// value. `c7` is also the square c7; the caller decides which was meant.
+/// The mark between a piece's shape letter and its value in the form people read (`c·7`):
+/// `c7` is also a square's name, `c·7` never is.
+pub const PIECE_MARK: char = '·';
+
+/// A piece as people read it in prose, lists and the text board: its shape letter (upper
+/// case White, lower case Black), `·`, its value, `*` when turned: `C·4`, `t·16`, `S·25*`; a
+/// reduced pyramid lists what is left, `P(C·4,T·9)`. The canonical text (`C4`, RULES.md's
+/// notation) stays in positions and records; this form is never read as a square.
+pub fn written(p: &Piece) -> String {
+    let canonical = p.to_string();
+    let mut out = String::with_capacity(canonical.len() + 4);
+    let mut previous = ' ';
+    for c in canonical.chars() {
+        if c.is_ascii_digit() && previous.is_ascii_alphabetic() {
+            out.push(PIECE_MARK);
+        }
+        out.push(c);
+        previous = c;
+    }
+    out
+}
+
+/// A piece typed by its token alone (`c7`, `c·7`, `c.7`, `T9`, `s25*`, `p190`: shape letter
+/// and value, in either case, the mark between them optional, a turned piece's `*` allowed),
+/// asking what that piece can do: its shape and value. `c7` is also the square c7; the
+/// caller decides which was meant (`c·7` is only the piece).
 pub fn bare_piece(text: &str) -> Option<(Shape, u16)> {
     let t = normalise(text);
     let t = t.strip_suffix('*').unwrap_or(&t);
     let mut chars = t.chars();
     let shape = Shape::from_letter(chars.next()?)?;
     let digits = chars.as_str();
+    let digits = digits.strip_prefix([PIECE_MARK, '.']).unwrap_or(digits);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
@@ -107,6 +131,8 @@ fn parse_drop(t: &str, piece: &str, square_name: &str, ranks: u8) -> Result<Move
         Some(s) => (Some(s), &piece[1..]),
         None => (None, piece),
     };
+    // The form people read (`t·9@d10`) is typed too.
+    let digits = digits.strip_prefix([PIECE_MARK, '.']).unwrap_or(digits);
     let value = digits
         .parse::<u16>()
         .ok()
@@ -124,6 +150,33 @@ mod tests {
 
     fn sq(s: &str) -> Square {
         Square::parse(s, 9).unwrap()
+    }
+
+    #[test]
+    fn the_written_form_of_a_piece_is_never_a_square_and_reads_back() {
+        for token in ["c7", "C4", "t16", "S25*", "p190", "P(C4,T9,S36)"] {
+            let piece = Piece::parse(token).unwrap();
+            let shown = written(&piece);
+            assert!(
+                bare_square(&shown, 16).is_none(),
+                "{shown} reads as a square"
+            );
+            if !token.contains('(') {
+                assert_eq!(bare_piece(&shown), Some((piece.shape, piece.value)));
+            }
+        }
+        assert_eq!(written(&Piece::parse("c7").unwrap()), "c·7");
+        assert_eq!(written(&Piece::parse("S25*").unwrap()), "S·25*");
+        assert_eq!(written(&Piece::parse("P(C4,T9)").unwrap()), "P(C·4,T·9)");
+        assert_eq!(bare_piece("c.7"), bare_piece("c7"));
+        assert_eq!(
+            parse("t·9@d10", 16),
+            Ok(MoveText::Drop {
+                shape: Some(Shape::Triangle),
+                value: 9,
+                to: Square::parse("d10", 16).unwrap()
+            })
+        );
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! text alternative. Also the version a live page compares to know it is behind.
 
 use crate::i18n::{date_time, Lang};
+use crate::rules::notation::written;
 use crate::rules::square::FILES;
 use crate::rules::{Color, Position, Square};
 use crate::service::games::loaded::load;
@@ -185,8 +186,7 @@ pub fn position_words(lang: Lang, pos: &Position) -> String {
             for file in 0..FILES {
                 let sq = Square::new(file, rank);
                 if let Some(p) = pos.at(sq).filter(|p| p.color == color) {
-                    let star = if p.foreign { "*" } else { "" };
-                    pieces.push(format!("{}{}{star} {sq}", p.shape.letter(), p.value));
+                    pieces.push(format!("{} {sq}", written(&p)));
                 }
             }
         }

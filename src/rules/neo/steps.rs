@@ -89,19 +89,19 @@ mod tests {
     fn an_unreachable_square_is_explained_too_far_or_hemmed_in() {
         assert_eq!(
             refused(None, "a2-a5"),
-            "the square 15 (S15) on a2 cannot reach a5: every way there is blocked, by the white \
-             triangle 9 (T9) on a3 and by the white triangle 25 (T25) on b3; no piece jumps"
+            "the square 15 (S·15) on a2 cannot reach a5: every way there is blocked, by the white \
+             triangle 9 (T·9) on a3 and by the white triangle 25 (T·25) on b3; no piece jumps"
         );
         // Only the pieces that stop it: those next to the square 81, not the ones behind.
         assert_eq!(
             refused(None, "b1-b4"),
-            "the square 81 (S81) on b1 cannot reach b4: every way there is blocked, by the white \
-             square 15 (S15) on a2 and by the white square 45 (S45) on b2 and by the white \
-             triangle 6 (T6) on c2; no piece jumps"
+            "the square 81 (S·81) on b1 cannot reach b4: every way there is blocked, by the white \
+             square 15 (S·15) on a2 and by the white square 45 (S·45) on b2 and by the white \
+             triangle 6 (T·6) on c2; no piece jumps"
         );
         assert_eq!(
             refused(None, "c3-c6"),
-            "the circle 4 (C4) on c3 cannot reach c6: a circle moves at most 1 king step, and c6 is \
+            "the circle 4 (C·4) on c3 cannot reach c6: a circle moves at most 1 king step, and c6 is \
              3 away"
         );
     }

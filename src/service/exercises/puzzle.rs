@@ -18,7 +18,7 @@ use crate::rules::{Action, Game, Ruleset, VariantId};
 use crate::service::exercises::shared::{board, private, variant_of, what_it_did};
 use crate::service::exercises::Exercise;
 use crate::service::games::choices::ranked;
-use crate::service::games::piece_moves::meant;
+use crate::service::games::piece_moves::{meant, several_meant};
 use crate::service::protocol::{BoardImage, Button, ButtonStyle, Menu};
 use crate::service::protocol::{Cx, Press};
 use crate::service::words::phrases::variant_name;
@@ -219,6 +219,9 @@ fn answer(cx: &Cx, typed: &str) -> Answer {
     // stays open. The solver plays the side to move.
     if let Some(sq) = meant(&game.pos, Some(game.pos.side), typed) {
         return piece::piece_moves(cx, &game, sq);
+    }
+    if let Some(several) = several_meant(&game.pos, Some(game.pos.side), typed) {
+        return Err(several);
     }
     let action = resolve(&game, typed).map_err(|e| Refusal::Illegal {
         text: typed.trim().to_string(),

@@ -66,7 +66,7 @@ pub fn board(
     }
 }
 
-/// "White played e7-e4. White takes circle 36 (C36) on e3 (enclosure)." in the capture
+/// "White played e7-e4. White takes circle 36 (C·36) on e3 (enclosure)." in the capture
 /// reports' words. The sides are named by their colours: the reports' sentences speak of a
 /// third person ("zieht", "gioca"), which "you" would not fit in German or Italian.
 pub fn what_it_did(lang: Lang, game: &Game, action: Action) -> String {

@@ -34,7 +34,7 @@ pub fn standing(pos: &Position, sq: Square) -> Result<Piece, Refusal> {
     })
 }
 
-/// "The circle 5 (c5) on f4 has 3 legal moves: ...": `piece` on `sq` with each of its moves
+/// "The circle 5 (c·5) on f4 has 3 legal moves: ...": `piece` on `sq` with each of its moves
 /// in `game`, what it takes and gives up, the most useful first.
 pub fn listed(game: &Game, lang: Lang, piece: &Piece, sq: Square) -> String {
     let moves: Vec<String> = choices(
@@ -65,21 +65,39 @@ pub fn meant(pos: &Position, mine: Option<Color>, typed: &str) -> Option<Square>
     if let Some(sq) = square.filter(|&sq| pos.at(sq).is_some()) {
         return Some(sq);
     }
-    let piece = bare_piece(typed).and_then(|(shape, value)| {
-        let carrying = |color: Option<Color>| {
-            let found: Vec<Square> = pos
-                .pieces()
-                .filter(|(_, p)| p.shape == shape && p.value == value)
-                .filter(|(_, p)| color.is_none_or(|c| p.color == c))
-                .map(|(sq, _)| sq)
-                .collect();
-            match found.as_slice() {
-                [only] => Some(*only),
-                _ => None,
-            }
-        };
-        mine.and_then(|c| carrying(Some(c)))
-            .or_else(|| carrying(None))
-    });
-    piece.or(square)
+    match carriers(pos, mine, typed).as_slice() {
+        [only] => Some(*only),
+        _ => square,
+    }
+}
+
+/// The squares of the pieces `typed` names by its token: the player's own when they have
+/// one, else anyone's; none when `typed` is no piece's token.
+fn carriers(pos: &Position, mine: Option<Color>, typed: &str) -> Vec<Square> {
+    let Some((shape, value)) = bare_piece(typed) else {
+        return Vec::new();
+    };
+    let carrying = |color: Option<Color>| -> Vec<Square> {
+        pos.pieces()
+            .filter(|(_, p)| p.shape == shape && p.value == value)
+            .filter(|(_, p)| color.is_none_or(|c| p.color == c))
+            .map(|(sq, _)| sq)
+            .collect()
+    };
+    match mine.map(|c| carrying(Some(c))) {
+        Some(own) if !own.is_empty() => own,
+        _ => carrying(None),
+    }
+}
+
+/// `typed` names a piece by its token that several pieces carry (classic's two white
+/// circles 4): which squares they stand on, for the player to choose. None when it names a
+/// square with a piece, one piece, or none.
+pub fn several_meant(pos: &Position, mine: Option<Color>, typed: &str) -> Option<Refusal> {
+    if bare_square(typed, pos.ranks).is_some_and(|sq| pos.at(sq).is_some()) {
+        return None;
+    }
+    let squares = carriers(pos, mine, typed);
+    let piece = pos.at(*squares.first()?)?;
+    (squares.len() > 1).then_some(Refusal::SeveralCarry { piece, squares })
 }

@@ -7,7 +7,7 @@ use crate::rules::explain::resolve;
 use crate::rules::{Action, Captured, Position};
 use crate::service::games::bot::level_of;
 use crate::service::games::deadline::due;
-use crate::service::games::piece_moves::{meant, piece_moves};
+use crate::service::games::piece_moves::{meant, piece_moves, several_meant};
 
 use crate::service::games::candidates::for_move;
 use crate::service::games::conditional::{after, Step};
@@ -51,6 +51,9 @@ pub fn play(
     }
     if let Some(sq) = meant(&g.game.pos, g.colour_of(user.id), text) {
         return piece_moves(&g, user, sq);
+    }
+    if let Some(several) = several_meant(&g.game.pos, g.colour_of(user.id), text) {
+        return Err(several);
     }
     if g.to_move() != Some(user.id) {
         let other = g

@@ -101,6 +101,11 @@ pub enum Refusal {
         piece: Piece,
         square: Square,
     },
+    /// `/move C·4` where several pieces carry that token: the squares they stand on.
+    SeveralCarry {
+        piece: Piece,
+        squares: Vec<Square>,
+    },
     /// `/move e4` while it is the opponent's turn.
     NotYourTurnPiece {
         piece: Piece,

@@ -1,10 +1,11 @@
 //! A listed move with what it leads to, in a language and short enough for a Discord
-//! choice: "e7-e4 (takes C36 on e3: enclosure; gives up t100 on c7)"; and the exchange a
-//! hint expects: "bob will probably take t100 on c7 with s121, and you take back ...".
+//! choice: "e7-e4 (takes C·36 on e3: enclosure; gives up t·100 on c7)"; and the exchange a
+//! hint expects: "bob will probably take t·100 on c7 with s·121, and you take back ...".
 
 use crate::engine::consequence::{Consequence, Taken};
 use crate::engine::line::Exchange;
 use crate::i18n::Lang;
+use crate::rules::notation::written;
 use crate::service::words::piece_words::{and_list, how, named};
 use crate::t;
 
@@ -52,12 +53,12 @@ fn labelled(lang: Lang, text: &str, c: &Consequence, arithmetic: bool) -> String
     t!(lang, "listed-move", move = text, what = what)
 }
 
-/// "C36 on e3: enclosure and t16 on f9: 4*4=16".
+/// "C·36 on e3: enclosure and t·16 on f9: 4*4=16".
 pub fn label_taken(lang: Lang, taken: &[Taken], arithmetic: bool) -> String {
     let items: Vec<String> = taken
         .iter()
         .map(|t| {
-            let (piece, square) = (t.piece.to_string(), t.square.to_string());
+            let (piece, square) = (written(&t.piece), t.square.to_string());
             if arithmetic {
                 let how = how(lang, &t.how);
                 t!(
@@ -75,14 +76,14 @@ pub fn label_taken(lang: Lang, taken: &[Taken], arithmetic: bool) -> String {
     and_list(lang, &items)
 }
 
-/// "C6 on d5 to t64: gcd(64,6)=2": a piece given up, with the pieces that take it and the
+/// "C·6 on d5 to t·64: gcd(64,6)=2": a piece given up, with the pieces that take it and the
 /// arithmetic, as a capture report names them (without, to keep a choice short).
 pub fn label_given(lang: Lang, taken: &[Taken], arithmetic: bool) -> String {
     let items: Vec<String> = taken
         .iter()
         .map(|t| {
-            let (piece, square) = (t.piece.to_string(), t.square.to_string());
-            let with: Vec<String> = t.with.iter().map(|(p, _)| p.to_string()).collect();
+            let (piece, square) = (written(&t.piece), t.square.to_string());
+            let with: Vec<String> = t.with.iter().map(|(p, _)| written(p)).collect();
             if !arithmetic || with.is_empty() {
                 return t!(lang, "listed-piece", piece = piece, square = square);
             }
@@ -99,8 +100,8 @@ pub fn label_given(lang: Lang, taken: &[Taken], arithmetic: bool) -> String {
     and_list(lang, &items)
 }
 
-/// The exchange a hint expects, `name` being the opponent's: "bob will probably take t100
-/// on c7 with s121, and you take back s121 on c7 with t64".
+/// The exchange a hint expects, `name` being the opponent's: "bob will probably take t·100
+/// on c7 with s·121, and you take back s·121 on c7 with t·64".
 pub fn answer(lang: Lang, name: &str, e: &Exchange) -> String {
     let likely = if e.likely { "yes" } else { "no" };
     let taken = with_captors(lang, &e.theirs);
@@ -123,7 +124,7 @@ pub fn answer(lang: Lang, name: &str, e: &Exchange) -> String {
     )
 }
 
-/// "triangle 100 (t100) on c7 with square 121 (s121)": a hint is prose, so its pieces are
+/// "triangle 100 (t·100) on c7 with square 121 (s·121)": a hint is prose, so its pieces are
 /// named so that none reads as a square (the move lists keep notation, to stay short).
 fn with_captors(lang: Lang, taken: &[Taken]) -> String {
     let items: Vec<String> = taken
@@ -168,7 +169,7 @@ mod tests {
         };
         assert_eq!(
             label(Lang::En, "e7-e4", &one),
-            "e7-e4 (takes t36 on e3: enclosure)"
+            "e7-e4 (takes t·36 on e3: enclosure)"
         );
         // Many captures: the arithmetic goes first, then the tail is cut.
         let squares = ["a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8", "a9", "b10"];
@@ -179,7 +180,7 @@ mod tests {
         };
         let text = label(Lang::En, "e7-e4", &many);
         assert!(text.chars().count() <= CHOICE_CHARS, "{text}");
-        assert!(text.starts_with("e7-e4 (takes t36 on a1, "), "{text}");
+        assert!(text.starts_with("e7-e4 (takes t·36 on a1, "), "{text}");
         assert!(!text.contains("enclosure"), "{text}");
     }
 }

@@ -2,6 +2,7 @@
 //! `f4xf2` where the mover landed on the piece it took, `c4-b4` otherwise, `C64@g4` for a
 //! prisoner entered. Read from the typed action and the squares its ply captured on.
 
+use crate::rules::action::shown_drop;
 use crate::rules::{Action, Capture, Ruleset, Square};
 
 pub fn last_move_text(rules: &Ruleset, action: Action, captured: &[Square]) -> String {
@@ -20,7 +21,8 @@ pub fn last_move_text(rules: &Ruleset, action: Action, captured: &[Square]) -> S
             };
             format!("{from}{sep}{to}")
         }
-        Action::Drop { piece, to } => format!("{}{}@{to}", piece.shape.letter(), piece.value),
+        // In the colour of the side that entered it, as it stands on the board now.
+        Action::Drop { piece, to } => shown_drop(piece, to),
     }
 }
 
@@ -49,5 +51,12 @@ mod tests {
             to: sq("g4"),
         };
         assert_eq!(last_move_text(&simple, dropped, &[]), "C64@g4");
+        // Black's prisoner entered is Black's piece now: a lower-case letter, as on the board.
+        let theirs = Piece::parse("t9*").unwrap();
+        let entered = Action::Drop {
+            piece: theirs,
+            to: sq("d10"),
+        };
+        assert_eq!(last_move_text(&simple, entered, &[]), "t9@d10");
     }
 }

@@ -1,11 +1,11 @@
 //! The sentences a move's reply opens with: what the mover played, then every capture of the
 //! ply in order, each credited to the side that made it (the opponent's captures after the
 //! mover's are the opponent's), with the capturing pieces and their squares:
-//! "alice played c10-c11. alice takes circle 2 (C2) on c4 with triangle 16 (t16) on c5
-//! (16/8=2). bob takes triangle 36 (t36) on f15 with circle 4 (C4) on c3 (4*9=36): alice
-//! gave it up to save the square 36 (s36) of the pyramid on e16." Pieces are named so that
+//! "alice played c10-c11. alice takes circle 2 (C·2) on c4 with triangle 16 (t·16) on c5
+//! (16/8=2). bob takes triangle 36 (t·36) on f15 with circle 4 (C·4) on c3 (4*9=36): alice
+//! gave it up to save the square 36 (s·36) of the pyramid on e16." Pieces are named so that
 //! none reads as a square (`piece_words::named`), with the articles German and Italian put
-//! before them ("bob schlägt den Kreis 2 (C2) ... mit dem Dreieck 16 (t16)").
+//! before them ("bob schlägt den Kreis 2 (C·2) ... mit dem Dreieck 16 (t·16)").
 //!
 //! The captors are named as they stood when they took: the position before the move, the
 //! mover moved, and each capture's removal (and a heligon captor's step) applied in turn.
@@ -13,7 +13,7 @@
 use crate::i18n::Lang;
 use crate::rules::values::pyramid_components;
 use crate::rules::{Action, Captured, Color, How, Piece, Position, Square};
-use crate::service::words::piece_words::{and_list, how as how_text, named, taken, taker};
+use crate::service::words::piece_words::{and_list, how_counted, named, taken, taker};
 use crate::t;
 
 /// "alice played c4-c5." and one sentence per capture, in `lang`. `names` are White's and
@@ -31,7 +31,7 @@ pub fn move_line(
         lang,
         "play-played",
         name = &names[mover.index()],
-        move = written
+        move = shown(action, before, written)
     );
     let mut board = *before;
     match action {
@@ -48,6 +48,15 @@ pub fn move_line(
         remove(&mut board, c);
     }
     text
+}
+
+/// The move as players read it: a drop in its side's colour (`Action::shown`); a movement
+/// as written (`c3xc5` keeps the capture mark the record has).
+fn shown(action: Action, before: &Position, written: &str) -> String {
+    match action {
+        Action::Drop { .. } => action.shown(before),
+        Action::Move { .. } => written.to_string(),
+    }
 }
 
 fn capture_sentence(
@@ -109,7 +118,7 @@ fn capture_sentence(
         square = c.square.to_string(),
         captors = captors.len(),
         with = and_list(lang, &captors),
-        how = how_text(lang, &how),
+        how = how_counted(lang, &how),
         stepped = yes(stepped),
         rescued = yes(c.rescue.is_some()),
         owner = owner,

@@ -3,6 +3,7 @@
 //! and lists ("a, b and c").
 
 use crate::i18n::Lang;
+use crate::rules::notation::written;
 use crate::rules::{How, Piece, Square};
 use crate::t;
 
@@ -13,20 +14,20 @@ pub enum Role {
     Object,
 }
 
-/// A piece in prose, so that its token cannot be read as a square: "circle 4 (C4)",
-/// "triangle 16 (t16)". Notation in moves keeps the bare token.
+/// A piece in prose, so that its token cannot be read as a square: "circle 4 (C·4)",
+/// "triangle 16 (t·16)". Notation in moves keeps the bare token.
 pub fn named(lang: Lang, p: &Piece) -> String {
     in_form(lang, "piece-named", p)
 }
 
 /// A piece a capture takes, named as `named` names it with the article and case the
-/// language needs there: "circle 2 (C2)", "den Kreis 2 (C2)", "il cerchio 2 (C2)".
+/// language needs there: "circle 2 (C·2)", "den Kreis 2 (C·2)", "il cerchio 2 (C·2)".
 pub fn taken(lang: Lang, p: &Piece) -> String {
     in_form(lang, "piece-taken", p)
 }
 
-/// A piece that takes, after "with": "triangle 16 (t16)", "dem Dreieck 16 (t16)", "il
-/// triangolo 16 (t16)".
+/// A piece that takes, after "with": "triangle 16 (t·16)", "dem Dreieck 16 (t·16)", "il
+/// triangolo 16 (t·16)".
 pub fn taker(lang: Lang, p: &Piece) -> String {
     in_form(lang, "piece-taker", p)
 }
@@ -40,16 +41,16 @@ fn in_form(lang: Lang, key: &str, p: &Piece) -> String {
         &[
             ("shape", p.shape.name().into()),
             ("value", p.value.into()),
-            ("token", p.to_string().into()),
+            ("token", written(p).into()),
         ],
     )
 }
 
-/// "the circle 4 (C4) on c3": named as `named` names it (its token in brackets, never read
+/// "the circle 4 (C·4) on c3": named as `named` names it (its token in brackets, never read
 /// as a square), with the article and case the sentence needs.
 pub fn piece(lang: Lang, role: Role, p: &Piece, square: Square) -> String {
     let (shape, value, square) = (p.shape.name(), p.value, square.to_string());
-    let token = p.to_string();
+    let token = written(p);
     match role {
         Role::Subject => t!(
             lang,
@@ -70,10 +71,10 @@ pub fn piece(lang: Lang, role: Role, p: &Piece, square: Square) -> String {
     }
 }
 
-/// "the black circle 9 (c9) on c6".
+/// "the black circle 9 (c·9) on c6".
 pub fn coloured(lang: Lang, role: Role, p: &Piece, square: Square) -> String {
     let (colour, shape, value) = (p.color.name(), p.shape.name(), p.value);
-    let (token, square) = (p.to_string(), square.to_string());
+    let (token, square) = (written(p), square.to_string());
     match role {
         Role::Subject => t!(
             lang,
@@ -141,6 +142,23 @@ pub fn how(lang: Lang, how: &How) -> String {
     }
 }
 
+/// `how`'s words with the way its variant counts distance, where a distance is in the sum:
+/// "36/3=12, counting both squares" (classic), "assault 4*3=12, counting the empty squares
+/// between" (heligon), "9+3=12, counting the squares moved" (simple). A player switching
+/// variants meets the difference where it decides a capture.
+pub fn how_counted(lang: Lang, h: &How) -> String {
+    let said = how(lang, h);
+    let count = match *h {
+        How::Arithmetic(c) if c.terms().iter().any(|t| t.op.is_some()) => "both",
+        How::Single {
+            assault: Some(_), ..
+        } => "between",
+        How::Assault { .. } => "moved",
+        _ => return said,
+    };
+    t!(lang, "play-how-counted", how = said, count = count)
+}
+
 /// A kind of capture's word and its numbers: "meeting 16=16", "gcd(6,9)=3"; `other` (or
 /// any kind without a word) is the numbers alone, "120+49=169".
 pub fn arithmetic(lang: Lang, kind: &str, sum: &str) -> String {
@@ -192,23 +210,23 @@ mod tests {
         let sq = Square::parse("c6", 9).unwrap();
         assert_eq!(
             piece(Lang::En, Role::Object, &circle, sq),
-            "the circle 9 (c9) on c6"
+            "the circle 9 (c·9) on c6"
         );
         assert_eq!(
             coloured(Lang::En, Role::Object, &circle, sq),
-            "the black circle 9 (c9) on c6"
+            "the black circle 9 (c·9) on c6"
         );
         assert_eq!(
             coloured(Lang::De, Role::Object, &circle, sq),
-            "den schwarzen Kreis 9 (c9) auf c6"
+            "den schwarzen Kreis 9 (c·9) auf c6"
         );
         assert_eq!(
             coloured(Lang::De, Role::Subject, &pyramid, sq),
-            "die weiße Pyramide 91 (P91) auf c6"
+            "die weiße Pyramide 91 (P·91) auf c6"
         );
         assert_eq!(
             coloured(Lang::It, Role::Subject, &pyramid, sq),
-            "la piramide bianca 91 (P91) in c6"
+            "la piramide bianca 91 (P·91) in c6"
         );
     }
 }

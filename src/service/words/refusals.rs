@@ -2,6 +2,7 @@
 //! a sentence, through the locale files like every other text.
 
 use crate::i18n::{date_time, Lang};
+use crate::rules::notation::written;
 use crate::service::protocol::refusal::{CandidateWhy, Damage, Which};
 use crate::service::protocol::schema::option_name;
 use crate::service::protocol::{DrawAction, Refusal, Want, DAYS_PER_MOVE};
@@ -10,7 +11,7 @@ use crate::service::words::game_line::game_line;
 use crate::service::words::illegal::{reason, refused};
 use crate::service::words::option_words;
 use crate::service::words::phrases::{self, variant_name};
-use crate::service::words::piece_words::{piece, Role};
+use crate::service::words::piece_words::{and_list, piece, Role};
 use crate::t;
 
 /// The refusal as its reader reads it.
@@ -120,6 +121,17 @@ pub fn said(lang: Lang, r: &Refusal) -> String {
             "play-opponents-piece",
             piece = piece(lang, Role::Subject, p, *square),
             side = p.color.name()
+        ),
+        R::SeveralCarry { piece: p, squares } => t!(
+            lang,
+            "play-several-carry",
+            count = squares.len(),
+            token = written(p),
+            squares = and_list(
+                lang,
+                &squares.iter().map(|s| s.to_string()).collect::<Vec<_>>()
+            ),
+            first = squares[0].to_string()
         ),
         R::NotYourTurnPiece { piece: p, square } => t!(
             lang,

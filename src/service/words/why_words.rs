@@ -56,7 +56,7 @@ fn aim(a: Arrangement) -> &'static str {
 }
 
 /// "it brings a harmony within one move: c6-c7 would then complete it with the circle 2
-/// (C2) on b8, ... (2, 4, 6: arithmetic, ...)": the victory named by its pieces.
+/// (C·2) on b8, ... (2, 4, 6: arithmetic, ...)": the victory named by its pieces.
 fn within_one(lang: Lang, a: Arrangement, how: &Completion) -> String {
     let within = t!(lang, "bot-why-within-one", aim = aim(a));
     let proof = &how.proof;

@@ -103,7 +103,7 @@ fn instead(lang: Lang, text: &str, c: &Consequence, solver: &str) -> String {
     )
 }
 
-/// "triangle 9 (t9) on e6: 9*1=9 and ...", as a hint names them.
+/// "triangle 9 (t·9) on e6: 9*1=9 and ...", as a hint names them.
 pub fn pieces(lang: Lang, taken: &[Taken]) -> String {
     let items: Vec<String> = taken
         .iter()
