@@ -347,7 +347,7 @@ fn history_is_posted_in_the_servers_language_and_its_german_record_reads_back() 
 }
 
 fn check_italian_record(r: &Reply) {
-    assert_eq!(r.text, "La trascrizione della partita #1 (2 mosse).");
+    assert_eq!(r.text, "La registrazione della partita #1 (2 mosse).");
     let text = String::from_utf8(r.files[0].bytes.clone()).unwrap();
     assert!(
         text.contains("[Event \"Partita di Rithmomachia 1\"]"),

@@ -2,10 +2,10 @@
 
 bot-not-a-level = { command-challenge-bot-name }:{ $level } ist keine Stufe: der Bot spielt auf den Stufen 1 (Anfänger) bis 5 (am stärksten)
 bot-challenges = { $name } fordert { $bot } heraus. { $start }
-bot-hint = Hinweis für Partie #{ $game }: { $move }, denn { $why }.
-bot-no-hint = kein Hinweis für Partie #{ $game }: { $why }
+bot-hint = Tipp für Partie #{ $game }: { $move }, denn { $why }.
+bot-no-hint = kein Tipp für Partie #{ $game }: { $why }
 bot-not-going-on = Partie #{ $game } läuft nicht
-bot-people-only = Hinweise gibt es nur in Partien gegen den Bot (/{ command-challenge-name } { command-challenge-bot-name }:N); Partie #{ $game } spielen Menschen gegeneinander, da wäre ein Hinweis nicht fair
+bot-people-only = Tipps gibt es nur in Partien gegen den Bot (/{ command-challenge-name } { command-challenge-bot-name }:N); in Partie #{ $game } spielen Menschen gegeneinander, da wäre ein Tipp nicht fair
 bot-its-turn = in Partie #{ $game } ist der Bot am Zug; frag noch einmal, wenn du dran bist
 
 # Why the hinted move is good ($pieces: play-piece-object phrases, joined).

@@ -30,8 +30,8 @@ listed-reason = { $reason ->
   }
 
 # A hint with the exchange the engine expects after it: $answer is hint-answer(-back).
-hint-line = Hinweis für Partie #{ $game }: { $move }: { $answer }.
-hint-answered = Hinweis für Partie #{ $game }: { $move }, denn { $why }; { $answer }.
+hint-line = Tipp für Partie #{ $game }: { $move }: { $answer }.
+hint-answered = Tipp für Partie #{ $game }: { $move }, denn { $why }; { $answer }.
 hint-answer = { $likely ->
     [yes] { $name } schlägt wahrscheinlich { $taken }
    *[no] { $name } kann { $taken } schlagen

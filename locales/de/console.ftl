@@ -7,10 +7,10 @@ console-you-are = (du bist jetzt { $name })
 console-at-dm = (in deinen Direktnachrichten mit dem Bot)
 console-at-channel = (auf Server { $server }, Kanal { $channel })
 console-clock = (Uhr: { $time })
-console-clock-too-far = /clock: Das ginge über das Ende des Jahres 9999 hinaus
-console-clock-range = Die Uhr der Konsole beginnt zwischen 0 und { $latest } (dem Ende des Jahres 9999), nicht bei { $now }
+console-clock-too-far = /clock: das ginge über das Ende des Jahres 9999 hinaus
+console-clock-range = die Uhr der Konsole beginnt zwischen 0 und { $latest } (dem Ende des Jahres 9999), nicht bei { $now }
 console-cannot-create = { $path } lässt sich nicht anlegen: { $error }
-console-bot-cannot-move = Der Bot kann in Partie #{ $game } nicht ziehen: { $error }
+console-bot-cannot-move = der Bot kann in Partie #{ $game } nicht ziehen: { $error }
 # Before a reply only its caller sees (ephemeral on Discord).
 console-only-you = (nur für dich)
 console-buttons-gone = (die Knöpfe der gedrückten Nachricht sind weg: { $what })
@@ -39,8 +39,8 @@ console-press-usage = /press KNOPF_ID, wie eine Antwort sie zeigt (/press accept
 console-at-usage = /at dm, oder /at server:S channel:C
 console-at-number = /at { $key }:N braucht eine Zahl
 console-clock-usage = /clock +2d (oder +3h, +30m)
-console-clock-unit = /clock: Die Einheit von „{ $text }“ muss d, h oder m sein
-console-clock-not-like = /clock: „{ $text }“ sieht nicht aus wie +2d
+console-clock-unit = /clock: die Einheit von „{ $text }“ muss d, h oder m sein
+console-clock-not-like = /clock: „{ $text }“ hat nicht die Form +2d
 console-clock-at-most = /clock stellt höchstens { $days } Tage auf einmal vor, nicht „{ $text }“
 # The console's own commands, after /help's list.
 console-help = Die eigenen Befehle der Konsole:

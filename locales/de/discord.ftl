@@ -12,7 +12,7 @@ discord-missing-permissions = { $count ->
 discord-permission-view-channel = Kanäle ansehen
 discord-permission-send-messages = Nachrichten senden
 discord-permission-attach-files = Dateien anhängen
-discord-hint-failed = Der Tipp ist fehlgeschlagen; versuch es noch einmal.
+discord-hint-failed = der Tipp ist fehlgeschlagen; versuch es noch einmal
 discord-thread-name = Rithmomachia-Partie #{ $game }
 # Eine Zahl außerhalb des Bereichs oder von anderer Art (nur eine selbst gebaute Anfrage schickt so etwas).
 discord-unknown-command = Den Befehl /{ $command } kenne ich nicht.

@@ -45,9 +45,9 @@ verdict-lost = der Gegner antwortet { $answer } und schlägt deinen Stein
 verdict-gone = der Stein, den du laut Aufgabe behalten sollst, wird sofort geschlagen
 # A move with both a lesson and a puzzle open goes to the newer one; this says which.
 exercise-move-went = Dein Zug beantwortet { $to ->
-    [learn] deine Lektion
-   *[puzzle] dein Rätsel
-  }, die neuere ({ $other ->
-    [learn] deine Lektion, /{ command-learn-name }
-   *[puzzle] dein Rätsel, /{ command-puzzle-name }
-  }, wartet).
+    [learn] deine Lektion, die neuere
+   *[puzzle] dein Rätsel, das neuere
+  } ({ $other ->
+    [learn] deine Lektion, /{ command-learn-name }, wartet
+   *[puzzle] dein Rätsel, /{ command-puzzle-name }, wartet
+  }).

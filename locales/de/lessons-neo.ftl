@@ -84,7 +84,7 @@ lesson-neo-drop-where-2-done = ggT(30,5) = 5. Ein Stein, der die Seite gewechsel
 
 lesson-neo-drop-attack-title = Einsetzen, dann schlagen
 lesson-neo-drop-attack-1-task = Beim Einsetzen wird nie geschlagen: Ein Gefangener landet nur auf einem leeren Feld. Drohen kann er aber. Setz deinen Kreis 25 (C·25) neben die schwarze Pyramide 190 (p·190) auf a8 ein, und zwar auf das einzige Feld, auf dem ihn kein schwarzer Stein schlagen kann.
-lesson-neo-drop-attack-1-hint = Die schwarzen Kreise 5 (c·5) auf b9 und 25 (c·25) auf c8 teilen beide die 5 mit deiner 25. Bleib außerhalb ihres Schrittes.
+lesson-neo-drop-attack-1-hint = Die schwarzen Kreise 5 (c·5) auf b9 und 25 (c·25) auf c8 teilen beide die 5 mit deiner 25. Stell ihn auf kein Feld, das sie mit einem Schritt erreichen.
 lesson-neo-drop-attack-1-done = Auf a7 bedroht deine 25 die Pyramide (ggT(25,190) = 5), und keiner der schwarzen Kreise erreicht sie. Die Pyramide kann nicht fliehen.
 lesson-neo-drop-attack-2-task = Schwarz konnte die Pyramide nicht retten. Schlag sie mit deinem Kreis 25 (C·25) auf a7.
 lesson-neo-drop-attack-2-hint = Die Pyramide ist einen Schritt entfernt, und 25 und 190 teilen die 5.
@@ -106,7 +106,7 @@ lesson-neo-triumph-title = Der Triumph
 lesson-neo-triumph-1-task = Deine Kreise 2 (C·2) auf c6 und 4 (C·4) auf d6 warten darauf, dass der Kreis 6 (C·6) auf e5 die Folge 2-4-6 vollendet. Aber ein Triumph zählt erst, wenn du die schwarze Pyramide 190 (p·190) auf a8 geschlagen hast. Eins nach dem anderen.
 lesson-neo-triumph-1-hint = Die Folge kann warten. Welcher deiner Steine teilt einen Faktor mit 190 = 2 × 5 × 19 und erreicht a8?
 lesson-neo-triumph-1-done = ggT(15,190) = 5: Die Pyramide ist weg, und deine steht noch. Jetzt gewinnt ein Triumph.
-lesson-neo-triumph-2-task = Die schwarze Pyramide ist weg, deine steht. Gewinn mit einem Triumph: drei deiner Steine auf drei benachbarten Feldern einer Reihe, Linie oder Diagonale in der Hälfte von Schwarz, ihre Zahlen in einer Folge.
+lesson-neo-triumph-2-task = Die schwarze Pyramide ist weg, deine steht. Gewinne mit einem Triumph: drei deiner Steine auf drei benachbarten Feldern einer Reihe, Linie oder Diagonale in der Hälfte von Schwarz, deren Zahlen eine Folge bilden.
 lesson-neo-triumph-2-hint = 2, 4, 6 ist eine arithmetische Folge: 4 - 2 = 6 - 4. Die drei Felder müssen aneinandergrenzen, ohne Lücke.
 lesson-neo-triumph-2-done = 2, 4, 6 auf c6, d6, e6 in der Hälfte von Schwarz: ein Triumph!
 lesson-neo-triumph-3-task = Gewinn noch einmal mit einem Triumph. Deine Kreise 4 (C·4) auf b6 und 16 (C·16) auf c7 stehen bereit, dein Kreis 8 (C·8) auf e7 noch nicht. In welcher Reihenfolge die Zahlen stehen, ist egal.
@@ -116,17 +116,17 @@ lesson-neo-triumph-3-done = 4, 16, 8 auf b6, c7, d8: Die Zahlen 4, 8, 16 ergeben
 ## triumph-drop
 
 lesson-neo-triumph-drop-title = Triumph durch Einsetzen
-lesson-neo-triumph-drop-1-task = Die schwarze Pyramide ist weg, deine steht. Deinen Kreisen 4 (C·4) auf f7 und 6 (C·6) auf g7 fehlt ein dritter Stein, und du hast den Kreis 3 (C·3) als Gefangenen. Gewinn durch Einsetzen.
+lesson-neo-triumph-drop-1-task = Die schwarze Pyramide ist weg, deine steht. Deinen Kreisen 4 (C·4) auf f7 und 6 (C·6) auf g7 fehlt ein dritter Stein, und du hast den Kreis 3 (C·3) als Gefangenen. Gewinne durch Einsetzen.
 lesson-neo-triumph-drop-1-hint = 3, 4, 6 ist eine harmonische Folge: 6 × (4 - 3) = 3 × (6 - 4). Die drei müssen direkt nebeneinander auf einer Geraden stehen.
 lesson-neo-triumph-drop-1-done = 3, 4, 6 auf e7, f7, g7 (h7 hätte auch gewonnen). Ein eingesetzter Gefangener zählt im Triumph als dein eigener Stein.
 
 ## no-moves
 
 lesson-neo-no-moves-title = Kein Zug mehr
-lesson-neo-no-moves-1-task = Schwarz hat nur noch die Pyramide 190 (p·190), die nie zieht, und den Kreis 9 (c·9) auf e6. Wer nicht mehr ziehen kann, verliert. Gewinn die Partie.
+lesson-neo-no-moves-1-task = Schwarz hat nur noch die Pyramide 190 (p·190), die nie zieht, und den Kreis 9 (c·9) auf e6. Wer nicht mehr ziehen kann, verliert. Gewinne die Partie.
 lesson-neo-no-moves-1-hint = Dein Kreis 6 (C·6) auf d5 und die 9 teilen die 3.
 lesson-neo-no-moves-1-done = ggT(6,9) = 3. Schwarz hat keinen Stein mehr, der ziehen kann, und keinen Gefangenen zum Einsetzen: Schwarz verliert sofort.
-lesson-neo-no-moves-2-task = Der schwarze Kreis 49 (c·49) in der Ecke h9 ist der letzte Stein von Schwarz, der noch ziehen kann. Sperr ihn ein und gewinn.
+lesson-neo-no-moves-2-task = Der schwarze Kreis 49 (c·49) in der Ecke h9 ist der letzte Stein von Schwarz, der noch ziehen kann. Sperr ihn ein und gewinne.
 lesson-neo-no-moves-2-hint = 49 = 7 × 7, deshalb kann er deine 4, 9 und 16 nicht schlagen. Ein Feld neben h9 ist noch frei.
 lesson-neo-no-moves-2-done = g9, g8 und h8 gehören dir, und 49 teilt keinen Faktor mit 4, 9 oder 16: Schwarz kann nicht ziehen und verliert.
 

@@ -27,7 +27,7 @@ lesson-simple-square-2-done = g2-h2-h3-h4-h5: ein Feld nach rechts, drei nach ob
 lesson-simple-meeting-title = Aufeinandertreffen
 lesson-simple-meeting-1-task = Dein Kreis 16 (C·16) auf d5 steht dem schwarzen Dreieck 16 (t·16) auf e6 gegenüber. Schlag es durch Aufeinandertreffen: Zieh auf sein Feld, 16 gegen 16.
 lesson-simple-meeting-1-hint = e6 liegt eine Linie weiter rechts und eine Reihe höher: 2 Felder mit einer Ecke.
-lesson-simple-meeting-1-done = Aufeinandertreffen: Endet dein Zug auf einem gegnerischen Stein mit demselben Wert, ist er geschlagen, und dein Stein bleibt auf seinem Feld. Mit dem Schlagen endet der Zug.
+lesson-simple-meeting-1-done = Aufeinandertreffen: Endet dein Zug auf einem gegnerischen Stein mit demselben Wert, schlägst du diesen Stein, und deiner bleibt auf dessen Feld. Mit dem Schlagen endet der Zug.
 lesson-simple-meeting-2-task = Schlag den schwarzen Kreis 25 (c·25) auf d6 mit deinem Dreieck 25 (T·25) auf c4. (Auf den Kreis 9 (c·9) auf e5 kannst du nicht ziehen: 25 und 9 passen nicht zusammen.)
 lesson-simple-meeting-2-hint = Ein Dreieck zieht 3 Felder: hier eine Linie nach rechts und zwei Reihen nach oben.
 lesson-simple-meeting-2-done = Beim Aufeinandertreffen zählt nur der Wert, nicht die Form: Ein Dreieck 25 schlägt einen Kreis 25.
@@ -68,7 +68,7 @@ lesson-simple-safe-capture-1-hint = Was könnte der Kreis 9 schlagen, wenn er au
 lesson-simple-safe-capture-1-done = Der Kreis 9 könnte auf e8 ziehen und dort eine 9 schlagen, aber keine 6: 11, 7, 18 und 4,5 sind keine 6. Bevor du schlägst, schau, was der Gegner zurückschlagen kann.
 
 lesson-simple-value-victory-title = Sieg nach Wert
-lesson-simple-value-victory-1-task = Diese Partie geht auf 100 nach Wert (victory=value:100), und deine geschlagenen Steine sind zusammen 70 wert. Gewinn mit einem Schlag: Dein Kreis 36 (C·36) kann das schwarze Dreieck 36 (t·36) auf e6 schlagen, dein Dreieck 9 (T·9) den Kreis 9 (c·9) auf c9. Welcher Schlag bringt dich auf 100?
+lesson-simple-value-victory-1-task = Diese Partie geht auf 100 nach Wert (victory=value:100), und deine geschlagenen Steine sind zusammen 70 wert. Gewinne mit einem Schlag: Dein Kreis 36 (C·36) kann das schwarze Dreieck 36 (t·36) auf e6 schlagen, dein Dreieck 9 (T·9) den Kreis 9 (c·9) auf c9. Welcher Schlag bringt dich auf 100?
 lesson-simple-value-victory-1-hint = 70 + 9 = 79, 70 + 36 = 106.
 lesson-simple-value-victory-1-done = Die Werte der Steine, die du schlägst, werden zusammengezählt; wer zuerst das Ziel erreicht (100, 200 oder 300; ohne Angabe 200), gewinnt sofort.
 
@@ -88,10 +88,10 @@ lesson-simple-rows-3-task = Die dritte Art ist die musikalische. Zu deinem Dreie
 lesson-simple-rows-3-hint = Ein Viereck zieht 4 Felder, und h12 liegt 4 Felder über h8.
 lesson-simple-rows-3-done = 9 15 45 ist musikalisch: 45 × (15 − 9) = 9 × (45 − 15) = 270. Arithmetisch, geometrisch oder musikalisch: Jede gewinnt.
 
-lesson-simple-limit-title = Das Zuglimit
-lesson-simple-limit-1-task = Diese Partie endet nach 59 Halbzügen (limit=59), und 58 sind gespielt: Dein Zug ist der letzte. Dann gewinnt der höhere Wert; du hast 30, Schwarz hat 36. Dein Kreis 16 (C·16) kann das Dreieck 16 (t·16) auf e6 schlagen, dein Dreieck 9 (T·9) den Kreis 3 (c·3) auf c9. Schlag den Stein, der dich in Führung bringt.
+lesson-simple-limit-title = Die Zuggrenze
+lesson-simple-limit-1-task = Diese Partie endet nach 59 Halbzügen (limit=59), und 58 sind gespielt: Dein Zug ist der letzte. Dann gewinnt, wer nach Wert mehr Punkte hat; du hast 30, Schwarz hat 36. Dein Kreis 16 (C·16) kann das Dreieck 16 (t·16) auf e6 schlagen, dein Dreieck 9 (T·9) den Kreis 3 (c·3) auf c9. Schlag den Stein, der dich in Führung bringt.
 lesson-simple-limit-1-hint = 30 + 3 ist immer noch weniger als 36.
-lesson-simple-limit-1-done = Ist das Limit erreicht, endet die Partie: Die höhere Punktzahl gewinnt (nach Wert oder, mit victory=shape, nach Formpunkten), bei Gleichstand ist sie remis. Mit rows=true endet die Partie beim Limit immer remis.
+lesson-simple-limit-1-done = Ist die Zuggrenze erreicht, endet die Partie: Die höhere Punktzahl gewinnt (nach Wert oder, mit victory=shape, nach Formpunkten), bei Gleichstand ist sie remis. Mit rows=true endet die Partie an der Zuggrenze immer remis.
 
 lesson-simple-last-piece-title = Der letzte Stein
 lesson-simple-last-piece-1-task = Schwarz hat nur noch einen Stein, den Kreis 9 (c·9) auf e7. Schlag ihn mit deinem Dreieck 9 (T·9) auf d5, dann kann Schwarz nicht mehr ziehen.

@@ -4,7 +4,7 @@
 view-board-active = Partie #{ $id } ({ $variant }), Zug { $number }: { $name } ({ $side ->
     [white] Weiß
    *[black] Schwarz
-  }) ist am Zug, bis { $due }.
+  }) ist am Zug, spätestens bis { $due }.
 # $moves is a number of moves, counted in the message (German declines the noun after
 # "nach": "nach 12 Zügen"); $result is how it ended ("White won by harmony").
 view-board-finished = Partie #{ $id } ({ $variant }) ist nach { $moves ->
@@ -30,7 +30,7 @@ view-watching = Partien, die du beobachtest:
 # Who an open challenge is for.
 view-anyone = alle
 view-line-challenge = #{ $id } { $variant }: Herausforderung von { $from } an { $to }
-view-line-game = #{ $id } { $variant }: { $white } (Weiß) gegen { $black } (Schwarz), { $name } ist am Zug bis { $due }
+view-line-game = #{ $id } { $variant }: { $white } (Weiß) gegen { $black } (Schwarz), { $name } ist am Zug, spätestens bis { $due }
 
 # /history: the post that carries the record file and the replay.
 view-history = Die Aufzeichnung der Partie #{ $id } ({ $moves }).

@@ -13,7 +13,7 @@ bot-why-wins = vinci subito: { $reason }
 bot-why-takes = catturi { $pieces }
 # One piece it takes, with the arithmetic.
 bot-taken = { $piece } ({ $how })
-bot-why-stops = fermi { $reason ->
+bot-why-stops = impedisci { $reason ->
     [triumph] il trionfo
     [both-pyramids-taken] la cattura di entrambe le piramidi
     [threefold-repetition] la triplice ripetizione
@@ -29,12 +29,12 @@ bot-why-stops = fermi { $reason ->
    *[common-victory] la vittoria comune
   } dell'avversario
 bot-why-saves = salvi { $pieces } dalla cattura
-bot-why-within-one = porti { $aim ->
+bot-why-within-one = arrivi a una sola mossa da { $aim ->
     [harmony] un'armonia
     [triumph] un trionfo
     [row] una fila
    *[proper-victory] una vittoria propria
-  } a una sola mossa
+  }
 bot-why-toward = prepari { $aim ->
     [harmony] un'armonia
     [triumph] un trionfo

@@ -40,7 +40,7 @@ console-at-usage = /at dm, oppure /at server:S channel:C
 console-at-number = /at { $key }:N vuole un numero
 console-clock-usage = /clock +2d (o +3h, +30m)
 console-clock-unit = /clock: l'unità di «{ $text }» dev'essere d, h o m
-console-clock-not-like = /clock: «{ $text }» non è come +2d
+console-clock-not-like = /clock: «{ $text }» non ha la forma +2d
 console-clock-at-most = /clock va avanti al massimo di { $days } giorni alla volta, non «{ $text }»
 # The console's own commands, after /help's list.
 console-help = I comandi propri della console:

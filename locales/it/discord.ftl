@@ -12,7 +12,7 @@ discord-missing-permissions = { $count ->
 discord-permission-view-channel = Visualizzare i canali
 discord-permission-send-messages = Inviare messaggi
 discord-permission-attach-files = Allegare file
-discord-hint-failed = Il suggerimento non è riuscito; riprova.
+discord-hint-failed = il suggerimento non è riuscito; riprova
 discord-thread-name = Partita di Rithmomachia #{ $game }
 # Un numero fuori intervallo o di altro tipo (solo una richiesta fatta a mano può inviarlo).
 discord-unknown-command = Non conosco il comando /{ $command }

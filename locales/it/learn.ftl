@@ -37,7 +37,7 @@ verdict-took-nothing = non cattura nulla
 verdict-not-that-piece = non cattura il pezzo indicato dal compito
 verdict-not-that-way = non lo cattura nel modo chiesto dal compito
 verdict-too-few = { $taken ->
-    [one] cattura 1 pezzo
+    [one] cattura un solo pezzo
    *[other] cattura { $taken } pezzi
   }, e il compito ne chiede { $wanted }
 verdict-no-win = non vince ancora la partita
@@ -45,9 +45,9 @@ verdict-lost = l'avversario risponde { $answer } e cattura il tuo pezzo
 verdict-gone = il pezzo che il compito ti chiede di tenere viene catturato subito
 # A move with both a lesson and a puzzle open goes to the newer one; this says which.
 exercise-move-went = La tua mossa risponde { $to ->
-    [learn] alla tua lezione
-   *[puzzle] al tuo problema
-  }, il più recente ({ $other ->
-    [learn] la tua lezione, /{ command-learn-name }
-   *[puzzle] il tuo problema, /{ command-puzzle-name }
-  }, aspetta).
+    [learn] alla tua lezione, la più recente
+   *[puzzle] al tuo problema, il più recente
+  } ({ $other ->
+    [learn] la tua lezione, /{ command-learn-name }, resta in attesa
+   *[puzzle] il tuo problema, /{ command-puzzle-name }, resta in attesa
+  }).

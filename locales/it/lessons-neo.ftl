@@ -104,7 +104,7 @@ lesson-neo-keep-2-done = Tutte e tre le strade sono chiuse, e 56 non ha fattori 
 
 lesson-neo-triumph-title = Il trionfo
 lesson-neo-triumph-1-task = I tuoi cerchi 2 (C·2) in c6 e 4 (C·4) in d6 aspettano che il cerchio 6 (C·6) in e5 completi il 2-4-6. Ma un trionfo conta solo dopo che hai catturato la piramide nera 190 (p·190) in a8. Una cosa alla volta.
-lesson-neo-triumph-1-hint = La fila può aspettare. Quale dei tuoi pezzi ha un fattore in comune con 190 = 2 × 5 × 19 e arriva in a8?
+lesson-neo-triumph-1-hint = L'allineamento può aspettare. Quale dei tuoi pezzi ha un fattore in comune con 190 = 2 × 5 × 19 e arriva in a8?
 lesson-neo-triumph-1-done = MCD(15,190) = 5: la piramide nera non c'è più e la tua è ancora in piedi. Ora un trionfo fa vincere.
 lesson-neo-triumph-2-task = La piramide nera non c'è più, la tua sì. Vinci con un trionfo: tre tuoi pezzi su tre caselle consecutive di una traversa, una colonna o una diagonale nella metà campo del Nero, con i numeri in successione.
 lesson-neo-triumph-2-hint = 2, 4, 6 è una successione aritmetica: 4 - 2 = 6 - 4. Le tre caselle devono essere consecutive, senza buchi.
@@ -127,12 +127,12 @@ lesson-neo-no-moves-1-task = Al Nero restano solo la piramide 190 (p·190), che 
 lesson-neo-no-moves-1-hint = Il tuo cerchio 6 (C·6) in d5 e il 9 hanno in comune il 3.
 lesson-neo-no-moves-1-done = MCD(6,9) = 3. Il Nero non ha più pezzi che possano muovere né prigionieri da paracadutare: perde subito.
 lesson-neo-no-moves-2-task = Il cerchio nero 49 (c·49) nell'angolo h9 è l'ultimo pezzo del Nero che può ancora muovere. Chiudilo dentro e vinci.
-lesson-neo-no-moves-2-hint = 49 = 7 × 7, quindi non può catturare il tuo 4, il 9 o il 16. Una casella accanto a h9 è ancora libera.
+lesson-neo-no-moves-2-hint = 49 = 7 × 7, quindi non può catturare i tuoi 4, 9 e 16. Una casella accanto a h9 è ancora libera.
 lesson-neo-no-moves-2-done = g9, g8 e h8 sono tue, e 49 non ha fattori in comune con 4, 9 o 16: il Nero non può muovere e perde.
 
 ## draw
 
-lesson-neo-draw-title = Due piramidi: patta
+lesson-neo-draw-title = Entrambe le piramidi: patta
 lesson-neo-draw-1-task = Giochi col Nero. Il Bianco ti ha catturato la piramide e minaccia un trionfo: il cerchio 6 (C·6) da e5 a e6 fa 2-4-6. Senza la tua piramide non puoi più vincere, ma puoi ancora salvare la patta: cattura la piramide bianca 91 (P·91) in g2.
 lesson-neo-draw-1-hint = MCD(56,91) = 7. Il tuo triangolo 56 (t·56) in f4 ha bisogno di due passi.
-lesson-neo-draw-1-done = Le due piramidi sono cadute entrambe, e la partita finisce subito patta.
+lesson-neo-draw-1-done = Entrambe le piramidi sono cadute, e la partita finisce subito patta.

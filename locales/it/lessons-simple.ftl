@@ -5,7 +5,7 @@ lesson-simple-circle-1-task = Il tuo cerchio 4 (C·4) è in d4. Un cerchio si mu
 lesson-simple-circle-1-hint = Conta in su da d4: d5 è la prima casella, d6 la seconda.
 lesson-simple-circle-1-done = Un cerchio percorre sempre esattamente 2 caselle: mai 1, mai 3.
 lesson-simple-circle-2-task = Il tuo cerchio 4 (C·4) è di nuovo in d4, ma proprio davanti a lui, in d5, c'è il tuo cerchio 2 (C·2). Porta il cerchio 4 in e5, in diagonale in alto a destra.
-lesson-simple-circle-2-hint = Una mossa può svoltare una volta. La strada per d5 è chiusa; quella per e4 è libera?
+lesson-simple-circle-2-hint = Una mossa può svoltare una volta. La strada che passa per d5 è chiusa; quella che passa per e4 è libera?
 lesson-simple-circle-2-done = Nella variante semplice una mossa può cambiare direzione di 90 gradi una volta: d4-e4-e5 sono 2 caselle con una svolta. Non si salta nessun pezzo, ma basta una strada libera.
 
 lesson-simple-triangle-title = Il triangolo

@@ -33,7 +33,7 @@ view-line-challenge = #{ $id } { $variant }: sfida di { $from } { AD($to) } { $t
 view-line-game = #{ $id } { $variant }: { $white } (Bianco) contro { $black } (Nero), tocca { AD($name) } { $name }, scadenza: { $due }
 
 # /history: the post that carries the record file and the replay.
-view-history = La trascrizione della partita #{ $id } ({ $moves }).
+view-history = La registrazione della partita #{ $id } ({ $moves }).
 board-open-button = Apri il tavoliere
 board-open-at = Il tavoliere si apre qui in Discord; è anche su { $url }
 board-open-here = Il tavoliere della partita #{ $id } si apre qui in Discord.
