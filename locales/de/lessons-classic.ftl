@@ -29,7 +29,7 @@ lesson-classic-pyramid-1-task = Deine Pyramide 91 (P·91) auf g2 besteht aus sec
 lesson-classic-pyramid-1-hint = Ein Dreieckszug: f3 dazwischen, e4 als Ziel.
 lesson-classic-pyramid-1-done = Die Pyramide wählt in jedem Zug: einen Schritt wie ein Kreis, zwei Felder diagonal wie ein Dreieck oder drei Felder in jede Richtung wie ein Viereck.
 lesson-classic-pyramid-2-task = Die schwarze Pyramide 190 (p·190) auf e10 enthält den Kreis 16, die Dreiecke 25 und 36 und die Vierecke 49 und 64, und jeder Teil kann einzeln geschlagen werden. Schlage ihr Dreieck 36 mit deinem Kreis 36 (C·36) auf e8.
-lesson-classic-pyramid-2-hint = Gleiche Werte: Deine 36 schlägt ihre 36, wenn sie im nächsten Zug auf das Feld der Pyramide ziehen könnte.
+lesson-classic-pyramid-2-hint = Gleiche Werte: Deine 36 schlägt die gegnerische 36, wenn sie im nächsten Zug auf das Feld der Pyramide ziehen könnte.
 lesson-classic-pyramid-2-done = Nur das Dreieck 36 verlässt die Pyramide. Der Rest, p(c·16,t·25,s·49,s·64), bleibt auf e10 stehen und spielt mit seinen übrigen Teilen weiter.
 lesson-classic-pyramid-3-task = Jetzt spielst du Schwarz. Solange eine Pyramide vollständig ist, kann sie auch als Ganzes fallen, durch einen Angriff auf ihre Gesamtsumme. Dein Viereck 121 (s·121) auf d8 erreicht die weiße Pyramide 91 (P·91) auf d5 schon; bring noch dein Dreieck 30 (t·30) von h9 ins Spiel, denn 121 − 30 = 91.
 lesson-classic-pyramid-3-hint = Das Dreieck muss im nächsten Zug auf d5 landen können: zwei Felder diagonal davon entfernt.
@@ -38,7 +38,7 @@ lesson-classic-pyramid-3-done = 121 − 30 = 91: Die ganze Pyramide verlässt au
 lesson-classic-equality-title = Schlagen gleicher Werte
 lesson-classic-equality-1-task = Schlage das schwarze Dreieck 36 (t·36) auf d7 mit deinem Kreis 36 (C·36) auf d5. Gleiche Werte schlagen einander: Es genügt, dass dein Stein im nächsten Zug auf das Feld des gegnerischen ziehen könnte.
 lesson-classic-equality-1-hint = Ein Kreis erreicht die Felder direkt neben ihm auf seiner Reihe und seiner Linie.
-lesson-classic-equality-1-done = Dein Kreis bleibt auf d6 stehen, und das t·36 verlässt das Brett: Niemand zieht auf das Feld des Steins, den er schlägt. So begegnen sich nur Werte, die beide Heere haben: 9, 16, 25, 36, 49, 64 und 81.
+lesson-classic-equality-1-done = Dein Kreis bleibt auf d6 stehen, und das t·36 verlässt das Brett: Wer schlägt, zieht dabei nicht auf das Feld des geschlagenen Steins. So begegnen sich nur Werte, die beide Heere haben: 9, 16, 25, 36, 49, 64 und 81.
 lesson-classic-equality-2-task = Schlage den schwarzen Kreis 25 (c·25) auf g8 mit deinem Dreieck 25 (T·25) auf c4. Stell das Dreieck so, dass es mit seinem nächsten Zug auf g8 landen könnte.
 lesson-classic-equality-2-hint = Ein Dreieck erreicht Felder zwei Schritte weit auf einer Diagonale: Von welchem Feld aus ist g8 so ein Sprung entfernt?
 lesson-classic-equality-2-done = Es zählt nur die Zugart des Angreifers. Der schwarze Kreis hätte dein Dreieck so nicht schlagen können: Kreise ziehen nicht diagonal.
@@ -98,14 +98,14 @@ lesson-classic-reduced-2-done = Die Kreiszüge und der Dreieckszug sind alle von
 
 lesson-classic-arithmetic-title = Arithmetische Harmonie
 lesson-classic-arithmetic-1-task = Du gewinnst mit einer Harmonie: drei Steine in der Hälfte von Schwarz (Reihen 9 bis 16), deren Werte eine Proportion bilden. Deine Kreise 2 (C·2) auf b10 und 4 (C·4) auf d10 stehen auf Reihe 10. Vollende die arithmetische Proportion 2, 4, 6 mit deinem Kreis 6 (C·6) auf f9.
-lesson-classic-arithmetic-1-hint = Arithmetisch: 4 − 2 = 6 − 4. In einer Reihe müssen die Abstände gleich sein, und die mittlere Zahl muss in der Mitte stehen.
+lesson-classic-arithmetic-1-hint = Arithmetisch: 4 − 2 = 6 − 4. Auf einer Geraden müssen die Abstände gleich sein, und die mittlere Zahl muss in der Mitte stehen.
 lesson-classic-arithmetic-1-done = b10, d10, f10: gleiche Abstände, die 4 in der Mitte, nur leere Felder dazwischen. 2, 4, 6 ist eine arithmetische Harmonie, und du hast sofort gewonnen.
 lesson-classic-arithmetic-2-task = Eine Harmonie darf auch über Eck stehen: die mittlere Zahl auf dem Eckfeld, die beiden anderen auf seiner Reihe und seiner Linie, im gleichen Abstand. Vollende 4, 6, 8 um deinen Kreis 6 (C·6) auf c11 mit deinem Kreis 8 (C·8).
 lesson-classic-arithmetic-2-hint = Der Kreis 4 steht zwei Felder die Linie hinauf von c11; die 8 muss zwei Felder entlang der Reihe stehen.
 lesson-classic-arithmetic-2-done = c13, c11, e11: die 6 auf dem Eckfeld, die 4 und die 8 je zwei Felder entfernt. 6 − 4 = 8 − 6.
 
 lesson-classic-geometric-title = Geometrische Harmonie
-lesson-classic-geometric-1-task = Gewinne mit einer geometrischen Harmonie: 4, 8, 16, denn 4 : 8 = 8 : 16. Deine Kreise 4 (C·4) auf c10 und 8 (C·8) auf d11 stehen auf einer Diagonale; stell deinen Kreis 16 (C·16) so, dass er die Reihe vollendet.
+lesson-classic-geometric-1-task = Gewinne mit einer geometrischen Harmonie: 4, 8, 16, denn 4 : 8 = 8 : 16. Deine Kreise 4 (C·4) auf c10 und 8 (C·8) auf d11 stehen auf einer Diagonale; stell deinen Kreis 16 (C·16) so, dass er die Gerade vollendet.
 lesson-classic-geometric-1-hint = Auch eine Diagonale ist eine Gerade: c10, d11, und dann?
 lesson-classic-geometric-1-done = 8 × 8 = 4 × 16: eine geometrische Proportion, auf einer Diagonale ohne Lücken.
 lesson-classic-geometric-2-task = Eine vollständige Pyramide zählt in einer Harmonie mit ihrer Gesamtsumme. 49, 91, 169 ist geometrisch: 91 × 91 = 49 × 169. Dein Dreieck 49 (T·49) auf b12 und deine Pyramide 91 (P·91) auf d12 stehen bereit; bring dein Viereck 169 (S·169) heran.
@@ -113,7 +113,7 @@ lesson-classic-geometric-2-hint = Gleiche Abstände: b12, d12 und noch ein Feld 
 lesson-classic-geometric-2-done = b12, d12, f12, je ein leeres Feld dazwischen: Die Pyramide zählt als 91, und du gewinnst. Eine Pyramide, die einen Teil verloren hat, könnte nur noch mit einem einzelnen Teil mitspielen.
 
 lesson-classic-musical-title = Musikalische Harmonie
-lesson-classic-musical-1-task = Gewinne mit einer musikalischen Harmonie: 9, 15, 45. Dein Dreieck 9 (T·9) auf c13 und dein Viereck 15 (S·15) auf e13 stehen auf Reihe 13; vollende die Reihe mit deinem Viereck 45 (S·45) auf g10.
+lesson-classic-musical-1-task = Gewinne mit einer musikalischen Harmonie: 9, 15, 45. Dein Dreieck 9 (T·9) auf c13 und dein Viereck 15 (S·15) auf e13 stehen auf Reihe 13; vollende die Harmonie mit deinem Viereck 45 (S·45) auf g10.
 lesson-classic-musical-1-hint = Musikalisch: Die größte Zahl verhält sich zur kleinsten wie die obere Differenz zur unteren, 45 : 9 = 5 und (45 − 15) : (15 − 9) = 30 : 6 = 5. Gleiche Abstände: c13, e13, …
 lesson-classic-musical-1-done = c13, e13, g13, gleiche Abstände, die 15 in der Mitte. Aus eigenem Bestand kann Weiß nur zwei musikalische Harmonien bilden: 9, 15, 45 und 9, 16, 72.
 lesson-classic-musical-2-task = Ein gegnerischer Stein darf in deiner Harmonie mitspielen. Der schwarze Kreis 3 (c·3) auf c12 und dein Kreis 4 (C·4) auf d12 stehen nebeneinander; mit deinem Kreis 6 (C·6) bilden sie 3, 4, 6, eine musikalische Proportion. Vollende sie.

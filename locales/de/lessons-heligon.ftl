@@ -64,7 +64,7 @@ lesson-heligon-assault-3-done = Von a4 aus sind b4, c4, d4 und e4 leer: 5 x 4 = 
 lesson-heligon-siege-title = Schlagen durch Belagerung
 lesson-heligon-siege-1-task = Belagerung: Ein gegnerischer Stein, dessen Züge alle von deinen Steinen versperrt sind, ist geschlagen. Der schwarze Kreis 5 (c·5) in der Ecke a16 kann nur nach a15 oder b16; auf a15 steht schon dein Kreis 4 (C·4). Belagere ihn.
 lesson-heligon-siege-1-hint = Versperr sein letztes freies Feld mit deinem Kreis 8 (C·8).
-lesson-heligon-siege-1-done = Beide Züge enden jetzt an deinen Steinen: Belagerung, und der Kreis 5 ist geschlagen, ganz gleich, welche Zahlen im Spiel sind.
+lesson-heligon-siege-1-done = Beide seiner Züge enden jetzt an deinen Steinen: Belagerung, und der Kreis 5 ist geschlagen, ganz gleich, welche Zahlen im Spiel sind.
 lesson-heligon-siege-2-task = Ein Zug ist versperrt, wenn der erste Stein auf seinem Weg ein gegnerischer ist. Das schwarze Dreieck 56 (t·56) auf h16 hat nur einen Zug: über g15 nach f14. Belagere es mit deinem Dreieck 6 (T·6) auf d12.
 lesson-heligon-siege-2-hint = Dein Dreieck kann genau dort landen, wo der einzige Zug des schwarzen Dreiecks enden würde.
 lesson-heligon-siege-2-done = Das Dreieck 6 (T·6) auf f14 versperrt den einzigen Zug des Dreiecks: Es ist belagert und geschlagen. Hätten es seine eigenen Steine eingeschlossen, auch nur teilweise, wäre das keine Belagerung.
@@ -143,13 +143,13 @@ lesson-heligon-lawsuit-1-done = 100 hat drei Ziffern: 21 + 3 = 24. Das Dreieck 9
 ## combined: mehrere Ziele
 
 lesson-heligon-combined-title = Mehrere Ziele zugleich
-lesson-heligon-combined-1-task = Mit + verbundene Ziele müssen alle erreicht sein: hier Körper und Besitz (victory=body+goods), also 12 Steine und 300 an Zahlen. Du hast 11 Steine und 280. Gewinne mit einem Schlag.
-lesson-heligon-combined-1-hint = Jeder Schlag bringt den zwölften Stein, aber du brauchst auch 20 mehr an Zahlen: Der schwarze Kreis 9 reicht nicht.
+lesson-heligon-combined-1-task = Mit + verbundene Ziele müssen alle erreicht sein: hier Körper und Besitz (victory=body+goods), also 12 Steine und eine Summe von 300. Du hast 11 Steine und 280. Gewinne mit einem Schlag.
+lesson-heligon-combined-1-hint = Jeder Schlag bringt den zwölften Stein, aber du brauchst auch 20 mehr in der Summe: Der schwarze Kreis 9 reicht nicht.
 lesson-heligon-combined-1-done = Der Kreis 25 fällt durch Begegnung mit deinem Viereck 25: 12 Steine und 305, beide Ziele erreicht.
 
 ## pyramid first: erst die Pyramide
 
 lesson-heligon-pyramid-first-title = Erst die Pyramide
-lesson-heligon-pyramid-first-1-task = Mit der Option pyramid_first=true zählt ein echter Sieg erst, wenn die gegnerische Pyramide vom Brett ist. Deine 2 4 6 steht schon auf c10, d10, e10, aber die schwarze Pyramide, nur noch ihr Viereck 64, steht noch auf h10. Gewinne.
+lesson-heligon-pyramid-first-1-task = Mit der Option pyramid_first=true zählt ein echter Sieg erst, wenn die gegnerische Pyramide vom Brett ist. Deine 2 4 6 steht schon auf c10, d10, e10, aber die schwarze Pyramide, von der nur noch ihr Viereck 64 übrig ist, steht noch auf h10. Gewinne.
 lesson-heligon-pyramid-first-1-hint = Dein Kreis 64 (C·64) auf g11 kann dem letzten Teil der Pyramide begegnen.
 lesson-heligon-pyramid-first-1-done = Der letzte Teil der Pyramide ist geschlagen, also ist die Pyramide fort, und jetzt gewinnt deine 2 4 6.

@@ -75,7 +75,7 @@ lesson-heligon-step-in-title = Chi cattura prende il posto
 lesson-heligon-step-in-1-task = Cattura il triangolo nero 16 (t·16) in g13 senza perdere il tuo triangolo 49 (T·49) in h13. Il quadrato nero 49 (s·49) in h16 aspetta solo che la colonna h si apra.
 lesson-heligon-step-in-1-hint = Il tuo cerchio 16 (C·16) in h14 protegge il triangolo 49. Anche il tuo cerchio 4 (C·4) in g7 può assaltare il 16: 4 x 4 = 16.
 lesson-heligon-step-in-1-done = Da g7 a g8: fino a g13 restano quattro caselle vuote, 4 x 4 = 16. Se a catturare fosse stato il cerchio 16, il quadrato nero 49 avrebbe subito incontrato il tuo 49 e sarebbe andato in h13: quando l'avversario cattura un pezzo che hai lasciato esposto, il singolo pezzo che cattura (incontro, assalto) prende il suo posto.
-lesson-heligon-step-in-2-task = Anche questo può aiutarti. I tuoi cerchi 2, 4 e 6 in c12, e12 e g12 formerebbero 2 4 6 (4 - 2 = 6 - 4), ma in mezzo, in d12, c'è il cerchio nero 9 (c·9). Vinci con una vittoria piccola.
+lesson-heligon-step-in-2-task = Anche questa regola può aiutarti. I tuoi cerchi 2, 4 e 6 in c12, e12 e g12 formerebbero 2 4 6 (4 - 2 = 6 - 4), ma in mezzo, in d12, c'è il cerchio nero 9 (c·9). Vinci con una vittoria piccola.
 lesson-heligon-step-in-2-hint = Offri il tuo triangolo 9 (T·9) al cerchio nero 9, così che lasci d12.
 lesson-heligon-step-in-2-done = Il 9 nero ha incontrato il tuo triangolo in d11 e ne ha preso il posto: d12 si è svuotata, e tra 2 4 6 sono rimaste solo caselle vuote. Una vittoria propria si controlla di nuovo dopo le catture dell'avversario.
 
@@ -85,9 +85,9 @@ lesson-heligon-prisoners-title = I prigionieri
 lesson-heligon-prisoners-1-task = Un pezzo che catturi passa al tuo colore e diventa tuo prigioniero. Cattura il cerchio nero 9 (c·9) in g8 con il tuo triangolo 9 (T·9) in c4, e guarda poi i tuoi prigionieri.
 lesson-heligon-prisoners-1-hint = Metti il tuo triangolo a due passi in diagonale da g8.
 lesson-heligon-prisoners-1-done = Incontro 9 = 9 da e6. Il cerchio 9 ora è tuo e si scrive C·9* (l'asterisco: ha cominciato la partita nell'altro esercito).
-lesson-heligon-prisoners-2-task = Invece di muovere puoi rimettere in gioco un prigioniero su una qualunque casella vuota della tua metà campo (traverse da 1 a 8); poi si cattura come dopo una mossa. Piazza il tuo prigioniero cerchio 9 (C·9*) in modo che catturi il cerchio nero 9 (c·9) in d9.
+lesson-heligon-prisoners-2-task = Invece di muovere puoi piazzare un prigioniero su una qualunque casella vuota della tua metà campo (traverse da 1 a 8); poi si cattura come dopo una mossa. Piazza il tuo prigioniero cerchio 9 (C·9*) in modo che catturi il cerchio nero 9 (c·9) in d9.
 lesson-heligon-prisoners-2-hint = Si scrive /{ command-move-name } C9@casella. Quale casella della tua metà campo è proprio accanto a d9?
-lesson-heligon-prisoners-2-done = In d8 il tuo cerchio 9 arriva in d9: incontro 9 = 9. Un prigioniero rimesso in gioco torna un pezzo come gli altri e muove liberamente. (Andavano bene anche d7, b7 o f7: numeri uguali con una casella vuota in mezzo sono un assalto, 9 x 1 = 9.)
+lesson-heligon-prisoners-2-done = In d8 il tuo cerchio 9 arriva in d9: incontro 9 = 9. Un prigioniero piazzato torna un pezzo come gli altri e muove liberamente. (Andavano bene anche d7, b7 o f7: numeri uguali con una casella vuota in mezzo sono un assalto, 9 x 1 = 9.)
 
 ## small victory: vittoria piccola
 
@@ -143,8 +143,8 @@ lesson-heligon-lawsuit-1-done = 100 ha tre cifre: 21 + 3 = 24. Il triangolo 90 n
 ## combined: più obiettivi insieme
 
 lesson-heligon-combined-title = Più obiettivi insieme
-lesson-heligon-combined-1-task = Gli obiettivi uniti con + vanno raggiunti tutti: qui corpo e beni (victory=body+goods), cioè 12 pezzi e 300 di numeri. Hai 11 pezzi e 280. Vinci con una sola cattura.
-lesson-heligon-combined-1-hint = Qualunque cattura ti dà il dodicesimo pezzo, ma ti servono anche 20 in più di numeri: il cerchio nero 9 non basta.
+lesson-heligon-combined-1-task = Gli obiettivi uniti con + vanno raggiunti tutti: qui corpo e beni (victory=body+goods), cioè 12 pezzi e una somma di 300. Hai 11 pezzi e 280. Vinci con una sola cattura.
+lesson-heligon-combined-1-hint = Qualunque cattura ti dà il dodicesimo pezzo, ma ti servono anche altri 20 nella somma: il cerchio nero 9 non basta.
 lesson-heligon-combined-1-done = Il cerchio 25 cade per incontro con il tuo quadrato 25: 12 pezzi e 305, entrambi gli obiettivi raggiunti.
 
 ## pyramid first: prima la piramide
