@@ -67,7 +67,7 @@ play-how-counted = { $how }, { $count ->
     [between] die leeren Felder dazwischen gezählt
    *[moved] die gezogenen Felder gezählt
   }
-play-how-stepped = { $how } ({ $square } rückt ein)
+play-how-stepped = { $how } (der Stein auf { $square } rückt ein)
 
 # The last two items of a list ("a, b and c").
 play-and = { $first } und { $last }
@@ -96,7 +96,7 @@ play-takes = { $taker } schlägt { $piece } { $from_pyramid ->
 
 # A move's announcement: its number as the record gives it, then who is to move by when.
 play-moved = Partie #{ $game }, Zug { $number }: { $line }
-play-moved-next = Partie #{ $game }, Zug { $number }: { $line } { $next } ist am Zug, bis { $due }.
+play-moved-next = Partie #{ $game }, Zug { $number }: { $line } { $next } ist am Zug, spätestens bis { $due }.
 
 # Refusals of a move.
 play-over = Partie #{ $game } ist vorbei: { $result }
@@ -111,7 +111,7 @@ play-moved-on = { $text } wurde für Zug { $chosen } der Partie #{ $game } gewä
 # A square typed alone: what the piece there can do.
 play-square-empty = { $square } ist leer: nenne ein Feld mit einem deiner Steine, oder schreib einen Zug wie { $square }-{ $next }
 # Ein Steinzeichen (C·4), das mehrere Steine tragen: die Felder, auf denen sie stehen.
-play-several-carry = { $count } Steine sind { $token }, auf { $squares }: nenne den gemeinten über sein Feld, etwa /{ command-move-name } { $first }
+play-several-carry = { $count } Steine sind { $token }, auf { $squares }: nenne den, den du meinst, über sein Feld, etwa /{ command-move-name } { $first }
 play-opponents-piece = { $piece } gehört deinem Gegner ({ $side ->
     [white] Weiß
    *[black] Schwarz
@@ -139,7 +139,7 @@ play-line-challenge-from = #{ $game } { $variant }: Herausforderung von { $chall
 play-anyone = alle
 play-turn = { $whose ->
     [over] vorbei
-    [mine] du bist am Zug, bis { $due }
+    [mine] du bist am Zug, spätestens bis { $due }
    *[other] { $name } ist am Zug, bis { $due }
   }
 play-line-against = #{ $game } { $variant } gegen { $opponent }: { $turn }

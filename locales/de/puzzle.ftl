@@ -22,7 +22,7 @@ puzzle-daily-done = Du hast das heutige Rätsel ({ $date }) schon versucht. { $c
         [0] Noch hat es niemand gelöst.
        *[other] Gelöst von { $names }.
     }
-puzzle-daily-servers-only = die Rätsel des Tages gehört zu einem Server: frag in einem seiner Kanäle
+puzzle-daily-servers-only = das Rätsel des Tages gehört zu einem Server: frag in einem seiner Kanäle
 puzzle-all-tried = du hast jedes Rätsel von { $variant } versucht
 puzzle-none-open = du hast kein Rätsel offen: /{ command-puzzle-name } gibt dir eines
 puzzle-step-gone = dieser Zug des Rätsels ist vorbei; /{ command-puzzle-name } gibt dir ein neues
@@ -64,7 +64,7 @@ puzzle-reply-tied = { $count } Züge verlieren sofort { $nothing ->
         [yes] nichts
        *[no] am wenigsten
     }; die tiefere Suche der Engine zieht diesen vor.
-puzzle-reply-deeper = Die Engine wählt ihn nach tieferer Suche; auf den ersten Blick sieht { $other } besser aus.
+puzzle-reply-deeper = Diesen Zug wählt die Engine nach tieferer Suche; auf den ersten Blick sieht { $other } besser aus.
 puzzle-reply-else-wins = Nach { $move } dagegen gewänne { $solver ->
         [white] Weiß
        *[black] Schwarz
@@ -74,4 +74,4 @@ puzzle-reply-else-takes = Nach { $move } dagegen schlüge { $solver ->
        *[black] Schwarz
     } { $pieces }.
 puzzle-refuted = { $move } schlägt denselben Stein wie { $solution } aus der Lösung, aber der Gegner hat eine Antwort: { $answer }
-puzzle-refuted-quiet = { $move } schlägt denselben Stein wie { $solution } aus der Lösung, steht danach aber schlechter: Die Lösung gewinnt mehr.
+puzzle-refuted-quiet = { $move } schlägt denselben Stein wie { $solution } aus der Lösung, lässt dem Gegner danach aber die bessere Stellung: Die Lösung gewinnt mehr.

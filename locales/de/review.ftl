@@ -36,7 +36,7 @@ review-cost = { $unit ->
         }
     }
 # Where the engine sees a forced result, the cost is the game, not pieces.
-review-cost-allows = er lässt { $reason ->
+review-cost-allows = der Zug lässt { $reason ->
         [harmony] eine Harmonie
         [triumph] einen Triumph
         [rows] eine Reihe
@@ -47,8 +47,8 @@ review-cost-allows = er lässt { $reason ->
         [points] den Sieg nach Punkten
        *[other] den Sieg des Gegners ({ listed-reason })
     } zu
-review-cost-loses = er verliert die Partie
-review-cost-misses = er verpasst { $reason ->
+review-cost-loses = der Zug verliert die Partie
+review-cost-misses = der Zug verpasst { $reason ->
         [harmony] eine Harmonie
         [triumph] einen Triumph
         [rows] eine Reihe

@@ -3,7 +3,7 @@
 
 why-refused = { $text }: { $why }
 why-empty = leerer Zug: schreib einen Zug wie c3-c5, c3xc5 oder T25@e6
-why-bare-square = { $square } ist ein Feld, kein Zug: schreib einen Zug wie c3-c5, c3xc5 oder T25@e6 (von { $square } auf das Feld, wohin der Stein zieht)
+why-bare-square = { $square } ist ein Feld, kein Zug: schreib einen Zug wie c3-c5, c3xc5 oder T25@e6 (von { $square } auf das Zielfeld)
 why-unreadable = „{ $text }“ kann ich nicht lesen: schreib einen Zug wie c3-c5, c3xc5 oder T25@e6
 why-off-board = „{ $text }“: { $square } liegt nicht auf dem Brett (Linien a-h, Reihen 1-{ $ranks })
 why-not-a-square = „{ $text }“: „{ $square }“ ist kein Feldname wie c3
@@ -134,12 +134,12 @@ half-ranks-and = Reihen { $from }-{ $to } und { $split }
 # A hint or a review's better move that brings a victory within one move, named:
 # $within is bot-why-within-one, $by the completing move, $members its pieces (play-piece
 # phrases), $proportions proof-proportion phrases joined with "; ".
-why-within-one-named = { $within }: danach vollendet { $by } die Anordnung – { $members } ({ $proportions })
+why-within-one-named = { $within }: danach vollendet { $by } die Anordnung: { $members } ({ $proportions })
 # Why a hint passes over the capture the move list offers ($capture, its move; $takes,
 # listed-taken phrases); $but is one of the three after it.
-why-passed-over = Nicht { $capture }: damit schlügest du zwar { $takes }, aber { $but }.
-why-passed-loses = danach gewinnt der Gegner: { listed-reason }
-why-passed-gives = du gäbest { $pieces } preis{ $more ->
+why-passed-over = Nicht { $capture }: damit würdest du zwar { $takes } schlagen, aber { $but }.
+why-passed-loses = danach würde der Gegner gewinnen: { listed-reason }
+why-passed-gives = du würdest { $pieces } preisgeben{ $more ->
     [yes] , mehr als du schlägst
    *[no] , und die Zugfolge der Engine bringt ein paar Züge später mehr ein
   }

@@ -71,7 +71,7 @@ play-how-counted = { $how }, { $count ->
     [between] contando le caselle vuote in mezzo
    *[moved] contando le caselle percorse
   }
-play-how-stepped = { $how } ({ $square } entra)
+play-how-stepped = { $how } (il pezzo in { $square } ne prende il posto)
 
 # The last two items of a list ("a, b and c").
 play-and = { $first } e { $last }
@@ -138,7 +138,7 @@ play-which = { $kind ->
   }; aggiungi { command-game-name }:N per dire quale:
 # One game in such a list (and in /games): number, variant, players, whose turn by when.
 play-line-my-challenge = #{ $game } { $variant }: la tua sfida { AD($opponent) } { $opponent }, scadenza: { $due }
-play-line-challenge-from = #{ $game } { $variant }: sfida da { $challenger }, scadenza: { $due }
+play-line-challenge-from = #{ $game } { $variant }: sfida di { $challenger }, scadenza: { $due }
 # An open challenge's opponent.
 play-anyone = chiunque
 play-turn = { $whose ->

@@ -25,7 +25,7 @@ puzzle-daily-done = Hai già provato il problema di oggi ({ $date }). { $count -
 puzzle-daily-servers-only = il problema del giorno è di un server: chiedilo in uno dei suoi canali
 puzzle-all-tried = hai provato tutti i problemi di { $variant }
 puzzle-none-open = non hai nessun problema aperto: /{ command-puzzle-name } te ne dà uno
-puzzle-step-gone = quella mossa del problema è passata; /{ command-puzzle-name } te ne dà uno nuovo
+puzzle-step-gone = quella mossa del problema non è più valida; /{ command-puzzle-name } ti dà un nuovo problema
 button-puzzle-solution = Mostra la soluzione
 button-puzzle-next = Problema successivo
 puzzle-none-shipped = per questa variante non ci sono ancora problemi
@@ -74,4 +74,4 @@ puzzle-reply-else-takes = Dopo { $move }, invece, il { $solver ->
        *[black] Nero
     } catturerebbe { $pieces }.
 puzzle-refuted = { $move } cattura lo stesso pezzo di { $solution } della soluzione, ma l'avversario ha una risposta: { $answer }
-puzzle-refuted-quiet = { $move } cattura lo stesso pezzo di { $solution } della soluzione, ma lascia l'avversario in posizione migliore: la linea della soluzione guadagna di più.
+puzzle-refuted-quiet = { $move } cattura lo stesso pezzo di { $solution } della soluzione, ma lascia l'avversario in posizione migliore: la sequenza della soluzione guadagna di più.

@@ -145,6 +145,6 @@ why-passed-over = Non { $capture }: catturerebbe { $takes }, ma { $but }.
 why-passed-loses = poi l'avversario vincerebbe: { listed-reason }
 why-passed-gives = cederebbe { $pieces }{ $more ->
     [yes] , più di quanto cattura
-   *[no] , e la linea del motore guadagna di più qualche mossa dopo
+   *[no] , e la sequenza del motore guadagna di più qualche mossa dopo
   }
-why-passed-deeper = la linea del motore guadagna di più qualche mossa dopo
+why-passed-deeper = la sequenza del motore guadagna di più qualche mossa dopo
