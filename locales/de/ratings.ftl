@@ -17,7 +17,7 @@ rating-stats-recent = #{ $id } { $variant } gegen { $name }: { $how }
 rating-chart-title = { $name }: Wertung
 
 # /leaderboard
-rating-leaderboard-in-dm = die Rangliste gehört zu einem Server: frag in einem
+rating-leaderboard-in-dm = die Rangliste gehört zu einem Server: frag in einem seiner Kanäle
 rating-all-variants = alle Varianten
 rating-leaderboard-empty = Auf diesem Server ist noch keine gewertete Partie zu Ende gegangen ({ $scope }).
 rating-leaderboard = Rangliste, { $scope }:

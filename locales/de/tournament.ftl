@@ -45,7 +45,7 @@ tournament-left = { $player } hat sich von #{ $id } „{ $name }“ abgemeldet
 tournament-not-allowed = das darf nur der Veranstalter von #{ $id } oder wer den Server verwalten darf
 tournament-cancel-too-late = #{ $id } kann nicht mehr abgesagt werden: eine seiner Partien ist schon zu Ende
 tournament-cancelled = Turnier #{ $id } „{ $name }“ wurde von { $by } abgesagt; seine Partien werden abgebrochen.
-tournament-start-not-open = #{ $id } ist nicht in der Anmeldung: es hat begonnen oder ist vorbei
+tournament-start-not-open = #{ $id } ist nicht mehr zur Anmeldung offen: es hat schon begonnen oder ist vorbei
 tournament-start-too-few = #{ $id } kann mit { $players ->
         [one] { $players } Spieler
        *[other] { $players } Spielern
@@ -81,7 +81,7 @@ tournament-won = Turnier #{ $id } „{ $name }“ ist vorbei: { $winner } gewinn
        *[other] { $points } Punkten
     }.
 tournament-standings-head = Tabelle von #{ $id } „{ $name }“ ({ $format }):
-tournament-swiss-tie-breaks = Buchholz ohne schlechtestes { $cut }, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
+tournament-swiss-tie-breaks = Buchholz ohne schlechtestes Ergebnis { $cut }, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
 tournament-round-robin-tie-breaks = { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte
@@ -90,7 +90,7 @@ tournament-round-robin-tie-breaks = { $points ->
        *[other] { $wins } Siege
     }
 tournament-struck = zurückgezogen: Ergebnisse gestrichen
-tournament-entrants = #{ $id } „{ $name }“ ist in der Anmeldung; { $count ->
+tournament-entrants = #{ $id } „{ $name }“ ist zur Anmeldung offen; { $count ->
         [0] noch niemand ist dabei
         [one] { $count } Spieler: { $names }
        *[other] { $count } Spieler: { $names }

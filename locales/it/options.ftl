@@ -14,5 +14,5 @@ option-victory-shape-goal = l'obiettivo di forma è 10, 20 o 30
 option-victory-goal-form = scrivi victory=value:N (N = 100, 200, 300) o victory=shape:N (N = 10, 20, 30)
 option-victory-takes-no-number = { $kind } non vuole un numero
 option-victory-one-proper = indica una sola vittoria propria: small (vittoria piccola), great (vittoria grande) o excellent (vittoria eccellente)
-option-victory-not-a-kind = «{ $part }» non è una delle vittorie che victory= conosce: small (vittoria piccola), great (vittoria grande), excellent (vittoria eccellente), body:N (vittoria di corpo: N pezzi catturati), goods:N (vittoria di beni: numeri catturati che sommano N) o lawsuit:N (vittoria di lite: N cifre); uniscine più d'una con +
+option-victory-not-a-kind = «{ $part }» non è una delle vittorie che victory= conosce: small (vittoria piccola), great (vittoria grande), excellent (vittoria eccellente), body:N (vittoria del corpo: N pezzi catturati), goods:N (vittoria dei beni: numeri catturati che sommano N) o lawsuit:N (vittoria della lite: N cifre); uniscine più d'una con +
 option-victory-twice = { $kind } è indicato due volte

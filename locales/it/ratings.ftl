@@ -26,7 +26,7 @@ rating-stats-recent = #{ $id } { $variant } contro { $name }: { $how }
 rating-chart-title = { $name }: punteggio
 
 # /leaderboard
-rating-leaderboard-in-dm = la classifica è di un server: chiedila in uno
+rating-leaderboard-in-dm = la classifica è di un server: chiedila in uno dei suoi canali
 rating-all-variants = tutte le varianti
 rating-leaderboard-empty = Su questo server non si è ancora conclusa nessuna partita valida per il punteggio ({ $scope }).
 rating-leaderboard = Classifica, { $scope }:

@@ -44,7 +44,7 @@ tournament-not-entered = non giochi in #{ $id }
 tournament-left = { $player } ha lasciato #{ $id } «{ $name }»
 tournament-not-allowed = può farlo solo chi organizza #{ $id }, o chi può gestire il server
 tournament-cancel-too-late = #{ $id } non si può più annullare: una delle sue partite è finita
-tournament-cancelled = Il torneo #{ $id } «{ $name }» è stato annullato da { $by }; le sue partite sono sospese.
+tournament-cancelled = Il torneo #{ $id } «{ $name }» è stato annullato da { $by }; le sue partite vengono annullate.
 tournament-start-not-open = #{ $id } non ha le iscrizioni aperte: è cominciato o è finito
 tournament-start-too-few = #{ $id } non può cominciare con { $players ->
         [one] { $players } giocatore
@@ -81,7 +81,7 @@ tournament-won = Il torneo #{ $id } «{ $name }» è finito: vince { $winner } c
        *[other] { $points } punti
     }.
 tournament-standings-head = Classifica di #{ $id } «{ $name }» ({ $format }):
-tournament-swiss-tie-breaks = Buchholz senza il peggiore { $cut }, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
+tournament-swiss-tie-breaks = Buchholz senza il risultato peggiore { $cut }, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
 tournament-round-robin-tie-breaks = { $points ->
         [one] { $points } punto
        *[other] { $points } punti
