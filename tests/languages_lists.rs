@@ -129,7 +129,7 @@ fn board_answers_the_caller_in_their_language_whatever_the_server_speaks() {
     let line = de.text.lines().next().unwrap();
     assert_eq!(
         line,
-        "Partie #1 (neo), Zug 1: bob (Schwarz) ist am Zug, bis 25.11.2026 00:00 UTC."
+        "Partie #1 (neo), Zug 1: bob (Schwarz) ist am Zug, spätestens bis 25.11.2026 00:00 UTC."
     );
     let itl = w.run(
         &speaking(alice(), Lang::It),
@@ -219,7 +219,7 @@ fn games_lists_are_private_and_in_the_callers_language() {
     assert_eq!(
         de.text,
         "Partien in diesem Kanal:\n\
-         #1 neo: alice 1500? (Weiß) gegen bob 1500? (Schwarz), bob ist am Zug bis \
+         #1 neo: alice 1500? (Weiß) gegen bob 1500? (Schwarz), bob ist am Zug, spätestens bis \
          25.11.2026 00:00 UTC\n\
          #2 einfach: Herausforderung von carol an alle"
     );
@@ -454,7 +454,7 @@ fn the_leaderboard_is_posted_in_the_servers_language_and_refused_in_the_callers(
     };
     let r = leaderboard(&mut w, &speaking(bob(), Lang::It), dm, None);
     assert!(r.ephemeral);
-    assert_eq!(r.text, "la classifica è di un server: chiedila in uno");
+    assert_eq!(r.text, "la classifica è di un server: chiedila in uno dei suoi canali");
 }
 
 #[test]

@@ -588,3 +588,65 @@ fn no_german_or_italian_text_says_what_a_reviewer_struck() {
         "Game #4 (neo) is over after 1 move: -."
     );
 }
+
+/// What the full read of every German and Italian file against the English mended: one word
+/// for a hint (`Tipp`, as `/tipp` says) and for the ply limit (`Zuggrenze`), the present
+/// conditional where a hint weighs a capture it passes over, no imperative that reads as the
+/// noun `Gewinn`; Italian `casella` for a square (never `casa`), `tavoliere` masculine, the
+/// harmonic proportion named once (`armonica`, never `musicale` nor "armonie armoniche"),
+/// `registrazione` for a game's record, `piazzare` (never `paracadutare`) in heligon, whose
+/// prisoners are entered, not dropped.
+#[test]
+fn no_german_or_italian_text_says_what_the_full_read_mended() {
+    let struck: [(Lang, &[&str]); 2] = [
+        (
+            Lang::De,
+            &[
+                "Hinweis für",
+                "Hinweise gibt",
+                "Zuglimit",
+                "ein Limit",
+                "beim Limit",
+                "schlügest",
+                "gäbest",
+                "Gewinn mit",
+                "Gewinn noch",
+                "Gewinn durch",
+                "Gewinn die",
+                "die Rätsel des Tages gehört",
+                "Ihre Regeln",
+                "er lässt",
+                "er verpasst",
+            ],
+        ),
+        (
+            Lang::It,
+            &[
+                "La tavoliere",
+                "la tavoliere",
+                "armonie armoniche",
+                "armonia armonica",
+                "musical",
+                "trascrizion",
+                "cattura 1 pezz",
+                "1 pezzi",
+                "da il ",
+                "da la ",
+            ],
+        ),
+    ];
+    for (lang, words) in struck {
+        for (id, said) in every_text(lang) {
+            let found: Vec<&&str> = words.iter().filter(|w| said.contains(**w)).collect();
+            assert!(found.is_empty(), "{lang} {id}: {found:?} in {said:?}");
+        }
+    }
+    for (id, said) in every_text(Lang::It) {
+        for word in ["casa", "case"] {
+            assert!(!holds_word(&said, word), "it {id}: {word} in {said:?}");
+        }
+        if id.contains("heligon") {
+            assert!(!said.contains("paracadut"), "it {id}: {said:?}");
+        }
+    }
+}

@@ -360,7 +360,7 @@ fn moves_speak_the_readers_language() {
     );
     let told = &r.notices.iter().find(|n| n.user == carol.id).unwrap().text;
     assert!(
-        told.starts_with("Partie #1, Zug 1: alice zieht d4-d5. bob ist am Zug, bis "),
+        told.starts_with("Partie #1, Zug 1: alice zieht d4-d5. bob ist am Zug, spätestens bis "),
         "{told}"
     );
     let r = run(&alice, mv("e4-e5"));
@@ -393,8 +393,8 @@ fn moves_speak_the_readers_language() {
         r.text,
         "h1-h9 ist in keiner deiner Partien hier ein Zug, den du machen kannst; sag mit \
          partie:N, welche du meinst:\n\
-         - #1 neo gegen bob: bob ist am Zug, bis 25.11.2026 00:00 UTC\n\
-         - #2 neo gegen dave: du bist am Zug, bis 25.11.2026 00:00 UTC (das Viereck 289 (S·289) auf \
+         - #1 neo gegen bob: bob ist am Zug, spätestens bis 25.11.2026 00:00 UTC\n\
+         - #2 neo gegen dave: du bist am Zug, spätestens bis 25.11.2026 00:00 UTC (das Viereck 289 (S·289) auf \
          h1 kann h9 nicht erreichen: ein Viereck zieht höchstens 3 Königsschritte, und h9 ist \
          8 Schritte entfernt)"
     );

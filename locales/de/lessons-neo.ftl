@@ -109,7 +109,7 @@ lesson-neo-triumph-1-done = ggT(15,190) = 5: Die Pyramide ist weg, und deine ste
 lesson-neo-triumph-2-task = Die schwarze Pyramide ist weg, deine steht. Gewinne mit einem Triumph: drei deiner Steine auf drei benachbarten Feldern einer Reihe, Linie oder Diagonale in der Hälfte von Schwarz, deren Zahlen eine Folge bilden.
 lesson-neo-triumph-2-hint = 2, 4, 6 ist eine arithmetische Folge: 4 - 2 = 6 - 4. Die drei Felder müssen aneinandergrenzen, ohne Lücke.
 lesson-neo-triumph-2-done = 2, 4, 6 auf c6, d6, e6 in der Hälfte von Schwarz: ein Triumph!
-lesson-neo-triumph-3-task = Gewinn noch einmal mit einem Triumph. Deine Kreise 4 (C·4) auf b6 und 16 (C·16) auf c7 stehen bereit, dein Kreis 8 (C·8) auf e7 noch nicht. In welcher Reihenfolge die Zahlen stehen, ist egal.
+lesson-neo-triumph-3-task = Gewinne noch einmal mit einem Triumph. Deine Kreise 4 (C·4) auf b6 und 16 (C·16) auf c7 stehen bereit, dein Kreis 8 (C·8) auf e7 noch nicht. In welcher Reihenfolge die Zahlen stehen, ist egal.
 lesson-neo-triumph-3-hint = 4, 8, 16 ist eine geometrische Folge: 8 × 8 = 4 × 16. b6 und c7 liegen auf einer Diagonale; wie geht sie weiter?
 lesson-neo-triumph-3-done = 4, 16, 8 auf b6, c7, d8: Die Zahlen 4, 8, 16 ergeben in jeder Reihenfolge einen Triumph.
 

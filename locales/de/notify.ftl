@@ -12,7 +12,7 @@ notify-digest-needs-time = eine tägliche Übersicht braucht ihre Uhrzeit: /{ co
 notify-digest-needs-mode = { command-notify-digest-name } legt die Uhrzeit der täglichen Übersicht fest: lass { command-notify-mode-name } weg oder wähle { command-choice-digest }
 notify-digest = Deine Partien, in denen du am Zug bist ({ $count }), die dringendste zuerst:
     { $games }
-notify-your-move = Partie #{ $game }, Zug { $number }: { $line } Du bist am Zug, bis { $due }: { $link }
+notify-your-move = Partie #{ $game }, Zug { $number }: { $line } Du bist am Zug, spätestens bis { $due }: { $link }
 notify-signed-out-pages = { $count ->
     [0] Du warst auf den Seiten des Bretts nirgends angemeldet.
     [one] Auf den Seiten des Bretts abgemeldet, in dem einen Browser, in dem du angemeldet warst.

@@ -115,7 +115,7 @@ command-settings-tournament-channel-description = Dove si annunciano i tornei
 command-settings-game-puzzles-name = problemi-partite
 command-settings-game-puzzles-description = Se dalle partite concluse di questo server si possono ricavare problemi (predefinito: no)
 command-settings-web-name = web
-command-settings-web-description = Mostra le partite di questo server su una pagina web che chiunque abbia il link può aprire (predefinito: no)
+command-settings-web-description = Mostra le partite del server su una pagina web, per chi ha il link (predefinito: no)
 command-choice-on = sì
 command-choice-off = no
 command-settings-reset-name = ripristina
@@ -142,7 +142,7 @@ command-learn-move-description = La tua risposta al compito della lezione: c3-c5
 
 ## /puzzle, /analyse
 command-puzzle-name = problema
-command-puzzle-description = Un problema: trova la mossa che vince la partita, cattura la piramide o guadagna materiale (in privato)
+command-puzzle-description = Un problema (in privato): trova la mossa che vince, cattura la piramide o guadagna materiale
 command-puzzle-variant-name = variante
 command-puzzle-variant-description = I problemi di quale variante (predefinito: l'ultima, altrimenti neo)
 command-puzzle-daily-name = giornaliero
@@ -154,7 +154,7 @@ command-analyse-description = L'analisi del motore di una partita conclusa: erro
 command-premove-name = premossa
 command-premove-description = Mosse condizionali: rispondi in anticipo alle mosse dell'avversario
 command-premove-line-name = linea
-command-premove-line-description = Mossa dell'avversario, tua risposta, mossa dell'avversario, tua risposta ... es. f6-f5 d4-d5 g6-g5 c3-c4
+command-premove-line-description = Mossa avversaria, tua risposta, mossa avversaria, tua risposta ... es. f6-f5 d4-d5 g6-g5 c3-c4
 command-premove-clear-name = cancella
 command-premove-clear-description = Sì: elimina tutte le tue mosse condizionali in questa partita
 command-note-name = nota
