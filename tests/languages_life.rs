@@ -298,7 +298,7 @@ fn draw_offers_are_posted_in_the_servers_language_and_answered_in_the_callers() 
     let end = t.run(&alice(), draw(DrawAction::Accept), T0);
     assert_eq!(
         first_line(&end.text),
-        "La partita #1 è finita: patta per accordo."
+        "La partita #1 è finita: patta d'accordo."
     );
     assert_eq!(
         first_line(notice_to(&end, 1)),

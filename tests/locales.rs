@@ -629,7 +629,7 @@ fn no_german_or_italian_text_says_what_the_full_read_mended() {
                 "musical",
                 "trascrizion",
                 "cattura 1 pezz",
-                "1 pezzi",
+                " 1 pezzi",
                 "da il ",
                 "da la ",
             ],

@@ -140,7 +140,7 @@ play-anyone = alle
 play-turn = { $whose ->
     [over] vorbei
     [mine] du bist am Zug, spätestens bis { $due }
-   *[other] { $name } ist am Zug, bis { $due }
+   *[other] { $name } ist am Zug, spätestens bis { $due }
   }
 play-line-against = #{ $game } { $variant } gegen { $opponent }: { $turn }
 play-line-between = #{ $game } { $variant }: { $white } (Weiß) gegen { $black } (Schwarz), { $turn }

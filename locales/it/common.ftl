@@ -38,7 +38,7 @@ draw-how = { $reason ->
     [hundred-plies] dopo 100 semimosse senza catture
     [both-pyramids-taken] perché entrambe le piramidi sono catturate
     [limit] al limite delle semimosse, a punteggio pari
-    [agreement] per accordo
+    [agreement] d'accordo
    *[other] per { $words }
   }
 # A finished game's headline, on the picture and in messages.

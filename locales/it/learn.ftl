@@ -6,7 +6,7 @@ learn-step =
        *[black] il Nero
     }.
     { $task }
-    Rispondi con /{ command-learn-name } { command-learn-move-name }:… o /{ command-move-name } (dove non giochi una partita), oppure scegli una mossa qui sotto.
+    Rispondi con /{ command-learn-name } { command-learn-move-name }:… o /{ command-move-name } (dove non hai partite in corso), oppure scegli una mossa qui sotto.
 learn-not-yet =
     Non ancora: { $did } Però { $why }. Riprova.
 

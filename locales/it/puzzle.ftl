@@ -6,7 +6,7 @@ puzzle-task = Problema ({ $variant }, punteggio { $rating }): muove il { $side -
     }. Trova la mossa che { $theme } ({ $left ->
         [one] ti resta una mossa
        *[other] ti restano { $left } mosse
-    }). Rispondi con /{ command-puzzle-name } { command-puzzle-move-name }:…, con /{ command-move-name } dove non giochi una partita, oppure scegli una mossa qui sotto.
+    }). Rispondi con /{ command-puzzle-name } { command-puzzle-move-name }:…, con /{ command-move-name } dove non hai partite in corso, oppure scegli una mossa qui sotto.
 puzzle-go-on = Giusto: { $did } L'avversario risponde { $reply }.
 puzzle-wrong = Non è la mossa vincente: { $did }
 puzzle-given-up = Ecco la soluzione.
