@@ -127,7 +127,7 @@ lesson-neo-no-moves-1-task = Schwarz hat nur noch die Pyramide 190 (p·190), die
 lesson-neo-no-moves-1-hint = Dein Kreis 6 (C·6) auf d5 und die 9 teilen die 3.
 lesson-neo-no-moves-1-done = ggT(6,9) = 3. Schwarz hat keinen Stein mehr, der ziehen kann, und keinen Gefangenen zum Einsetzen: Schwarz verliert sofort.
 lesson-neo-no-moves-2-task = Der schwarze Kreis 49 (c·49) in der Ecke h9 ist der letzte Stein von Schwarz, der noch ziehen kann. Sperr ihn ein und gewinne.
-lesson-neo-no-moves-2-hint = 49 = 7 × 7, deshalb kann er deine 4, 9 und 16 nicht schlagen. Ein Feld neben h9 ist noch frei.
+lesson-neo-no-moves-2-hint = 49 = 7 × 7, deshalb kann die 49 deine 4, 9 und 16 nicht schlagen. Ein Feld neben h9 ist noch frei.
 lesson-neo-no-moves-2-done = g9, g8 und h8 gehören dir, und 49 teilt keinen Faktor mit 4, 9 oder 16: Schwarz kann nicht ziehen und verliert.
 
 ## draw

@@ -60,7 +60,7 @@ lesson-classic-divided-2-hint = 45 : 5 = 9: da quale casella della colonna b ci 
 lesson-classic-divided-2-done = b5, b6, b7, b8, b9: 45 : 5 = 9. Da b2 sarebbero state 8 caselle, e 45 non è divisibile per 8.
 
 lesson-classic-sum-title = Cattura per addizione
-lesson-classic-sum-1-task = Cattura il cerchio nero 25 (c·25) in e8 per addizione. Il tuo cerchio 16 (C·16) in e7 lo raggiunge già; porta il tuo triangolo 9 (T·9) da a4 in modo che raggiunga anche lui e8: 16 + 9 = 25.
+lesson-classic-sum-1-task = Cattura il cerchio nero 25 (c·25) in e8 per addizione. Il tuo cerchio 16 (C·16) in e7 lo raggiunge già; porta il tuo triangolo 9 (T·9) da a4 in modo che raggiunga anch'esso e8: 16 + 9 = 25.
 lesson-classic-sum-1-hint = Nell'addizione ogni attaccante deve poter muovere sul bersaglio al turno successivo. Dove può atterrare il triangolo perché il salto seguente finisca in e8?
 lesson-classic-sum-1-done = 16 + 9 = 25. Due o più tuoi pezzi possono sommarsi; ciascuno deve raggiungere il bersaglio, e contano solo i pezzi del tuo colore.
 lesson-classic-sum-2-task = Mescolare le operazioni è permesso: un termine può venire da una moltiplicazione. Il tuo cerchio 6 (C·6) in d6 vede il triangolo nero 56 (t·56) in d11 a sei caselle, contando entrambi gli estremi: 6 × 6 = 36. Aggiungi il tuo triangolo 20 (T·20) da h7 e cattura il t·56.
@@ -68,7 +68,7 @@ lesson-classic-sum-2-hint = 36 + 20 = 56. Il triangolo deve raggiungere d11: un 
 lesson-classic-sum-2-done = 6 × 6 + 20 = 56. Ogni attaccante dà un termine: il suo valore se raggiunge il bersaglio, oppure il suo valore moltiplicato o diviso per il numero di caselle se lo vede sulla sua linea.
 
 lesson-classic-difference-title = Cattura per sottrazione
-lesson-classic-difference-1-task = Cattura il triangolo nero 56 (t·56) in e10 per sottrazione. Il tuo cerchio 64 (C·64) in e9 lo raggiunge già; muovi il tuo cerchio 8 (C·8) in modo che raggiunga anche lui e10.
+lesson-classic-difference-1-task = Cattura il triangolo nero 56 (t·56) in e10 per sottrazione. Il tuo cerchio 64 (C·64) in e9 lo raggiunge già; muovi il tuo cerchio 8 (C·8) in modo che raggiunga anch'esso e10.
 lesson-classic-difference-1-hint = 64 − 8 = 56. Attento alla direzione: da d9 il cerchio non conta, perché i cerchi non si muovono in diagonale.
 lesson-classic-difference-1-done = 64 − 8 = 56: due tuoi attaccanti i cui valori differiscono esattamente del valore del bersaglio lo catturano, proprio come nell'addizione.
 

@@ -23,7 +23,7 @@ lesson-heligon-pyramid-2-task = Una piramide cattura con la somma delle sue part
 lesson-heligon-pyramid-2-hint = Il triangolo 16 arriva a due caselle in diagonale. Da quale casella g7 è a due passi in diagonale? Poi cerca la mossa della piramide che ci arriva.
 lesson-heligon-pyramid-2-done = Da e5 il triangolo 16 della piramide arriva in g7 passando per f6: incontro, 16 = 16. Il tuo pezzo resta in e5; quello catturato lascia semplicemente il tavoliere.
 lesson-heligon-pyramid-3-task = Anche le piramidi si catturano una parte alla volta. La piramide nera 190 (p·190) in d10 è 16 + 25 + 36 + 49 + 64. Cattura il suo quadrato 64 con il tuo cerchio 64 (C·64) in c11.
-lesson-heligon-pyramid-3-hint = Un cerchio arriva alle quattro caselle accanto a lui lungo traversa e colonna. Mettiti accanto alla piramide.
+lesson-heligon-pyramid-3-hint = Un cerchio arriva alle quattro caselle accanto a sé lungo traversa e colonna. Mettiti accanto alla piramide.
 lesson-heligon-pyramid-3-done = Il quadrato 64 cade per incontro; la piramide resta, e ora vale 16 + 25 + 36 + 49 = 126. Una parte tolta a una piramide non diventa prigioniera.
 
 ## meeting: incontro
@@ -56,7 +56,7 @@ lesson-heligon-assault-2-task = Anche il pezzo più grande può dare l'assalto: 
 lesson-heligon-assault-2-hint = 36 / 9 = 4: ti servono quattro caselle vuote in mezzo. Adesso sono cinque.
 lesson-heligon-assault-2-done = Quattro caselle vuote, da e5 a e8: 36 / 4 = 9. Il 9 potrebbe assaltare il tuo 36 allo stesso modo, ma le tue catture vengono sempre prima.
 lesson-heligon-assault-3-task = L'assalto vale lungo qualunque linea, qualunque sia la forma del pezzo: anche un triangolo assalta lungo una traversa. Cattura il cerchio nero 5 (c·5) in f4 con il tuo triangolo 20 (T·20) in c2: 20 = 5 x 4.
-lesson-heligon-assault-3-hint = Porta il triangolo sulla traversa 4, così che tra lui e f4 ci siano quattro caselle vuote.
+lesson-heligon-assault-3-hint = Porta il triangolo sulla traversa 4, così che tra il triangolo e f4 ci siano quattro caselle vuote.
 lesson-heligon-assault-3-done = Da a4 le caselle b4, c4, d4 ed e4 sono vuote: 5 x 4 = 20. Il triangolo muove solo in diagonale, ma assalta in tutte e otto le direzioni.
 
 ## siege: assedio

@@ -76,7 +76,7 @@ lesson-neo-drop-where-title = Dove può scendere un prigioniero
 lesson-neo-drop-where-1-task = Hai il triangolo 30 (T·30), catturato al Nero. Un prigioniero può scendere solo nella metà campo del Nero: le traverse da 6 a 9 e, sulla traversa centrale, le caselle da a5 a d5. Paracadutalo in d5.
 lesson-neo-drop-where-1-hint = La quinta traversa è divisa a metà: da a5 a d5 è del Nero, da e5 a h5 del Bianco. In d5 puoi paracadutare, in e5 no.
 lesson-neo-drop-where-1-done = d5 è l'ultima casella della metà nera sulla traversa centrale, dal lato della piramide nera.
-lesson-neo-drop-where-2-task = Il tuo triangolo 30 (T·30) in d5 era del Nero, quindi può muoversi solo all'interno della metà campo del Nero. Cattura con lui un pezzo nero.
+lesson-neo-drop-where-2-task = Il tuo triangolo 30 (T·30) in d5 era del Nero, quindi può muoversi solo all'interno della metà campo del Nero. Usalo per catturare un pezzo nero.
 lesson-neo-drop-where-2-hint = Il cerchio 3 (c·3) in e4 ha in comune con 30 il 3, ma e4 è nella metà campo del Bianco. Cerca un pezzo nero nella metà del Nero che abbia un fattore in comune con 30 = 2 × 3 × 5.
 lesson-neo-drop-where-2-done = MCD(30,5) = 5. Un pezzo che ha cambiato colore resta nella metà campo avversaria: ogni casella della sua strada, e quella d'arrivo, devono stare lì.
 
