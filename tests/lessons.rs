@@ -200,6 +200,7 @@ fn with_a_lesson_and_a_puzzle_open_a_move_goes_to_the_newer_one_and_says_so() {
     let puzzle = Command::Puzzle {
         variant: Some("neo".into()),
         daily: false,
+        mine: false,
         answer: None,
     };
     b.run(&a, puzzle, T0 + 60);

@@ -16,6 +16,7 @@ fn puzzle(variant: Option<&str>, daily: bool) -> Command {
     Command::Puzzle {
         variant: variant.map(str::to_string),
         daily,
+        mine: false,
         answer: None,
     }
 }
@@ -24,6 +25,7 @@ fn answer(text: &str) -> Command {
     Command::Puzzle {
         variant: None,
         daily: false,
+        mine: false,
         answer: Some(text.into()),
     }
 }

@@ -44,6 +44,7 @@ fn open(b: &mut Driver, id: &str) -> (Reply, Place, i64) {
     let daily = Command::Puzzle {
         variant: None,
         daily: true,
+        mine: false,
         answer: None,
     };
     (b.at(place, &alice(), daily, now), place, now)

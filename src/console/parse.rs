@@ -405,6 +405,7 @@ mod tests {
         let puzzle = |variant: Option<&str>, daily| Command::Puzzle {
             variant: variant.map(str::to_string),
             daily,
+            mine: false,
             answer: None,
         };
         assert_eq!(command("/puzzle daily", Lang::En), puzzle(None, true));

@@ -158,6 +158,21 @@ pub fn mine_played_with(
     Ok(run.report)
 }
 
+/// The puzzle in one position, if it holds one, found as a mining run finds it (a clearly
+/// best move confirmed by the deeper search, its line cashing the advantage in, `check`ed):
+/// a player's own game looked at again after a mistake there.
+pub fn puzzle_at(miner: &Miner, game: &Game, options: &[String], seed: u64) -> Option<Puzzle> {
+    let mut run = Run {
+        miner,
+        options: options.to_vec(),
+        seed,
+        seen: HashSet::new(),
+        report: MineReport::default(),
+    };
+    run.examine(game);
+    run.report.kept.pop()
+}
+
 /// A mining run's state.
 struct Run<'a> {
     miner: &'a Miner,

@@ -13,6 +13,7 @@ pub mod notes;
 pub mod notify;
 pub mod offers;
 pub mod outbox;
+pub mod personal_puzzles;
 pub mod players;
 pub mod premoves;
 pub mod puzzles;

@@ -272,7 +272,7 @@ fn shown(score: i32) -> i32 {
 }
 
 /// `Color` as "white" / "black" in JSON.
-mod color_name {
+pub(crate) mod color_name {
     use crate::rules::Color;
     use serde::{Deserialize, Deserializer, Serializer};
 

@@ -8,18 +8,23 @@
 use crate::engine::review::moment::{chosen, moment};
 use crate::engine::review::{thresholds, Class, Review, ReviewBudget};
 use crate::i18n::Lang;
+use crate::puzzles::personal::Mistake;
+use crate::puzzles::repetition;
 use crate::render::eval_graph::Graph;
 use crate::rules::material::Losses;
 use crate::rules::{Color, Game};
+use crate::service::exercises::puzzle::{practise_button, MINE};
+use crate::service::games::bot::level_of;
 use crate::service::games::candidates::find_to_view;
 use crate::service::games::loaded::{load, Loaded};
 use crate::service::protocol::Thinking;
-use crate::service::protocol::{AfterPress, Answer, ReviewJob};
+use crate::service::protocol::{AfterPress, Answer, ReviewJob, Reviewed};
 use crate::service::protocol::{Compared, Declared, GAME};
 use crate::service::words::phrases::variant_name;
 use crate::service::words::review_words::moment_line;
 use crate::service::{BoardImage, Command, Place, Refusal, Reply, Service, User};
 use crate::store::games::Status;
+use crate::store::personal_puzzles::{self, Personal};
 use crate::store::{players, reviews};
 use crate::t;
 use rusqlite::Connection;
@@ -61,14 +66,15 @@ impl Service {
         user: &User,
         place: &Place,
         job: &ReviewJob,
-        done: &Review,
+        done: &Reviewed,
         now: i64,
     ) -> Reply {
         let kept = self.store.write(|tx| -> Result<Reply, Refusal> {
-            let json = serde_json::to_string(done).expect("plain data serialises");
+            let json = serde_json::to_string(&done.review).expect("plain data serialises");
             reviews::put(tx, job.game, &json, now)?;
             let g = finished(tx, user, place, Some(job.game))?;
-            Ok(told(tx, user, place, &g, done)?)
+            keep_mistakes(tx, &g, &done.mistakes, now)?;
+            Ok(told(tx, user, place, &g, &done.review)?)
         });
         match kept {
             Ok(reply) => {
@@ -78,6 +84,33 @@ impl Service {
             Err(refusal) => crate::service::refused(refusal, user.lang),
         }
     }
+}
+
+/// Each player's mistakes that hold a puzzle become that player's own puzzles, due at once
+/// (the bot has none: it does not practise).
+fn keep_mistakes(
+    tx: &Connection,
+    g: &Loaded,
+    mistakes: &[Mistake],
+    now: i64,
+) -> rusqlite::Result<()> {
+    for m in mistakes {
+        let Some(player) = g.player(m.mover).filter(|&p| level_of(p).is_none()) else {
+            continue;
+        };
+        let mut puzzle = m.puzzle.clone();
+        puzzle.id = format!("{MINE}-{}", puzzle.id);
+        let personal = Personal {
+            puzzle,
+            game: g.row.id,
+            ply: m.ply,
+            played: m.played.clone(),
+            due: now,
+            card: repetition::first(now),
+        };
+        personal_puzzles::add(tx, player, &personal, now)?;
+    }
+    Ok(())
 }
 
 /// The finished game the caller means, reachable from here; a game going on, aborted or
@@ -171,7 +204,15 @@ fn told(
             board_before(g, p.ply as usize, lang, compared),
         ));
     }
+    // The asker's own mistakes that became puzzles: offered to practise.
+    let own = personal_puzzles::from_game(conn, user.id, g.row.id)?;
+    if own > 0 {
+        lines.push(t!(lang, "review-practise", count = own));
+    }
     let mut reply = Reply::public(lines.join("\n"));
+    if own > 0 {
+        reply.buttons.push(practise_button(lang));
+    }
     reply.game = Some(g.row.id);
     reply.graph = Some(graph(lang, g, done));
     reply.moments = moments;

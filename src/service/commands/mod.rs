@@ -190,8 +190,17 @@ pub fn run(cx: &Cx, command: &Command) -> Answer {
         C::Puzzle {
             variant,
             daily,
+            mine,
             answer,
-        } => puzzle::run(cx, variant.as_deref(), *daily, answer.as_deref()),
+        } => puzzle::run(
+            cx,
+            puzzle::Asked {
+                variant: variant.as_deref(),
+                daily: *daily,
+                mine: *mine,
+                answer: answer.as_deref(),
+            },
+        ),
         C::Exercise(press) => exercises::press(cx, press),
         C::Tournament { ask, id } => tournaments::run(cx, ask, *id),
         C::Notify(change) => notify::run(cx, change),

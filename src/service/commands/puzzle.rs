@@ -11,6 +11,7 @@ pub const PUZZLE: Declared = Declared {
     options: &[
         Opt::named("variant", Kind::Variant).words(Words::First),
         Opt::named("daily", Kind::Flag),
+        Opt::named("mine", Kind::Flag),
         Opt::named(
             "move",
             Kind::Text {
@@ -28,16 +29,29 @@ pub const PUZZLE: Declared = Declared {
         Ok(Command::Puzzle {
             variant: g.text("variant").map(str::to_string),
             daily: g.flag("daily").unwrap_or(false),
+            mine: g.flag("mine").unwrap_or(false),
             answer: g.text("move").map(str::to_string),
         })
     },
 };
 
-/// `/puzzle`: an answer to the open one, the server's daily one, or the next of a variant.
-pub fn run(cx: &Cx, variant: Option<&str>, daily: bool, answer: Option<&str>) -> Answer {
-    match (answer, daily) {
-        (Some(text), _) => Puzzles.answer(cx, text),
-        (None, true) => puzzle::daily(cx),
-        (None, false) => puzzle::next(cx, variant),
+/// What `/puzzle` asks for: which puzzle, or an answer.
+pub struct Asked<'a> {
+    pub variant: Option<&'a str>,
+    pub daily: bool,
+    pub mine: bool,
+    pub answer: Option<&'a str>,
+}
+
+/// `/puzzle`: an answer to the open one, the server's daily one, one's own due, or the next
+/// of a variant.
+pub fn run(cx: &Cx, asked: Asked) -> Answer {
+    match asked {
+        Asked {
+            answer: Some(text), ..
+        } => Puzzles.answer(cx, text),
+        Asked { daily: true, .. } => puzzle::daily(cx),
+        Asked { mine: true, .. } => puzzle::mine(cx),
+        Asked { variant, .. } => puzzle::next(cx, variant),
     }
 }

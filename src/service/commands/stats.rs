@@ -9,7 +9,7 @@ use crate::service::words::phrases::variant_name;
 use crate::service::Command;
 use crate::service::{Answer, ChartImage, Place, Reply, User};
 use crate::store::games::{self, Decision, GameRow, Status};
-use crate::store::{players, ratings};
+use crate::store::{personal_puzzles, players, ratings};
 use crate::t;
 use rusqlite::{params, Connection};
 use std::collections::BTreeMap;
@@ -84,13 +84,14 @@ pub fn stats(
     let finished = mine(Status::Finished)?;
     let going_on = mine(Status::Active)?.len();
     let name = players::name(tx, who.id)?.unwrap_or_else(|| who.name.clone());
+    // One's own puzzles are one's own: counted only for the caller's own record.
+    let own = match who.id == user.id {
+        true => own_puzzles_line(tx, lang, who.id, now)?,
+        false => String::new(),
+    };
     if finished.is_empty() {
-        return Ok(Reply::public(t!(
-            lang,
-            "rating-stats-none",
-            name = name,
-            going_on = going_on
-        )));
+        let none = t!(lang, "rating-stats-none", name = name, going_on = going_on);
+        return Ok(Reply::public(format!("{none}{own}")));
     }
     let mut all = Tally::default();
     let mut per_variant: BTreeMap<&str, Tally> = BTreeMap::new();
@@ -120,6 +121,7 @@ pub fn stats(
         list = variants.join(" · ")
     ));
     text.push_str(&ratings_line(tx, lang, place, who.id, now)?);
+    text.push_str(&own);
     text.push('\n');
     text.push_str(&t!(lang, "rating-stats-latest"));
     for g in finished.iter().rev().take(RECENT) {
@@ -129,6 +131,29 @@ pub fn stats(
     let mut reply = Reply::public(text);
     reply.chart = chart(tx, lang, place, who.id, &name)?;
     Ok(reply)
+}
+
+/// "\nYour own puzzles: 2 due now, 3 solved of 5 (/puzzle mine)"; empty before any.
+fn own_puzzles_line(
+    tx: &Connection,
+    lang: Lang,
+    player: u64,
+    now: i64,
+) -> rusqlite::Result<String> {
+    let c = personal_puzzles::counts(tx, player, now)?;
+    if c.all == 0 {
+        return Ok(String::new());
+    }
+    Ok(format!(
+        "\n{}",
+        t!(
+            lang,
+            "puzzle-mine-stats",
+            due = c.due,
+            solved = c.solved,
+            all = c.all
+        )
+    ))
 }
 
 /// "\nRatings: classic 1500?, neo 1623", as of `now`; empty before any rated game.

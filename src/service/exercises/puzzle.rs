@@ -12,6 +12,7 @@ mod reply;
 pub mod theme;
 
 use crate::i18n::{date, Lang};
+use crate::puzzles::repetition;
 use crate::puzzles::{set, Puzzle};
 use crate::rules::explain::resolve;
 use crate::rules::{Action, Game, Ruleset, VariantId};
@@ -23,6 +24,7 @@ use crate::service::protocol::{BoardImage, Button, ButtonStyle, Menu};
 use crate::service::protocol::{Cx, Press};
 use crate::service::words::phrases::variant_name;
 use crate::service::{Answer, Refusal, Reply};
+use crate::store::personal_puzzles;
 use crate::store::players;
 use crate::store::puzzles::{self as stored, Solving};
 use crate::t;
@@ -33,6 +35,53 @@ pub(crate) fn by_id(id: &str) -> Option<&'static Puzzle> {
         .into_iter()
         .flat_map(|v| set(v).iter())
         .find(|p| p.id == id)
+}
+
+/// What a player's own puzzles' ids begin with (`mine-neo-3fa2...`), and the puzzle a
+/// "practise your mistakes" button names: no variant is called so.
+pub const MINE: &str = "mine";
+
+/// A puzzle the player may open by id: a shipped one, or one of their own.
+fn findable(cx: &Cx, id: &str) -> Result<Option<Puzzle>, Refusal> {
+    if own(id) {
+        return Ok(personal_puzzles::get(cx.tx, cx.user.id, id)?.map(|p| p.puzzle));
+    }
+    Ok(by_id(id).cloned())
+}
+
+/// Whether `id` is one of a player's own puzzles (or the button that asks for them).
+fn own(id: &str) -> bool {
+    id == MINE || id.starts_with("mine-")
+}
+
+/// "Practise your mistakes": a review's button that opens the presser's own puzzles.
+pub fn practise_button(lang: Lang) -> Button {
+    Button {
+        label: t!(lang, "button-puzzle-practise"),
+        custom_id: format!("puzzle-next:{MINE}:0"),
+        style: ButtonStyle::Accept,
+    }
+}
+
+/// `/puzzle mine`: the player's own puzzle due longest ago, with the move they played there.
+pub fn mine(cx: &Cx) -> Answer {
+    let Some(p) = personal_puzzles::next_due(cx.tx, cx.user.id, cx.now)? else {
+        let counts = personal_puzzles::counts(cx.tx, cx.user.id, cx.now)?;
+        return Err(match counts.next {
+            Some(at) => Refusal::NoOwnPuzzleDue { next: at },
+            None => Refusal::NoOwnPuzzles,
+        });
+    };
+    let mut reply = begin(cx, &p.puzzle, None)?;
+    let head = t!(
+        cx.user.lang,
+        "puzzle-mine-head",
+        game = p.game,
+        ply = p.ply.div_ceil(2),
+        played = p.played.as_str()
+    );
+    reply.text = format!("{head}\n{}", reply.text);
+    Ok(reply)
 }
 
 fn game_of(p: &Puzzle) -> Game {
@@ -202,10 +251,10 @@ fn candidates(game: &Game, solution: &str) -> Vec<String> {
 }
 
 /// The open puzzle, or why there is none.
-fn open(cx: &Cx) -> Result<(Solving, &'static Puzzle), Refusal> {
+fn open(cx: &Cx) -> Result<(Solving, Puzzle), Refusal> {
     let none = || Refusal::NoPuzzleOpen;
     let s = stored::solving(cx.tx, cx.user.id)?.ok_or_else(none)?;
-    let p = by_id(&s.puzzle).ok_or_else(none)?;
+    let p = findable(cx, &s.puzzle)?.ok_or_else(none)?;
     Ok((s, p))
 }
 
@@ -213,6 +262,7 @@ fn open(cx: &Cx) -> Result<(Solving, &'static Puzzle), Refusal> {
 /// wins the game as the solution does) goes on; another fails the puzzle.
 fn answer(cx: &Cx, typed: &str) -> Answer {
     let (s, p) = open(cx)?;
+    let p = &p;
     let lang = cx.user.lang;
     let game = at_ply(p, s.ply);
     // A square (or a piece's token) asks what its piece may do, as in a game: the puzzle
@@ -261,28 +311,14 @@ fn wins_at_once(game: &Game, action: Action) -> bool {
     g.outcome().is_some_and(|o| o.winner == Some(game.pos.side))
 }
 
-/// The puzzle solved or failed: the rating and the streak, the whole solution, Next.
+/// The puzzle solved or failed: the rating and the streak (for one's own puzzle, when it
+/// comes back), the whole solution, Next.
 fn finish(cx: &Cx, s: &Solving, p: &Puzzle, solved: bool, head: String) -> Answer {
     let lang = cx.user.lang;
-    let change = stored::attempt(
-        cx.tx, cx.user.id, &p.id, &p.variant, p.rating, solved, s.daily, cx.now,
-    )?;
     stored::close(cx.tx, cx.user.id)?;
-    let outcome = if solved {
-        t!(
-            lang,
-            "puzzle-solved",
-            rating = change.after,
-            change = format!("{:+}", change.after - change.before),
-            streak = change.streak
-        )
-    } else {
-        t!(
-            lang,
-            "puzzle-failed",
-            rating = change.after,
-            change = format!("{:+}", change.after - change.before)
-        )
+    let outcome = match own(&p.id) {
+        true => practised(cx, p, solved)?,
+        false => rated(cx, s, p, solved)?,
     };
     let outcome = match solved {
         true => outcome,
@@ -308,14 +344,62 @@ fn finish(cx: &Cx, s: &Solving, p: &Puzzle, solved: bool, head: String) -> Answe
     Ok(reply)
 }
 
+/// One's own puzzle answered: scheduled again by FSRS, solved or missed, and when it comes
+/// back said. No rating changes: it is practice.
+fn practised(cx: &Cx, p: &Puzzle, solved: bool) -> Result<String, Refusal> {
+    let lang = cx.user.lang;
+    let Some(kept) = personal_puzzles::get(cx.tx, cx.user.id, &p.id)? else {
+        return Err(Refusal::NoPuzzleOpen);
+    };
+    let (card, due) = repetition::answered(&kept.card, solved, cx.now);
+    personal_puzzles::answered(cx.tx, cx.user.id, &p.id, solved, &card, due)?;
+    let counts = personal_puzzles::counts(cx.tx, cx.user.id, cx.now)?;
+    Ok(t!(
+        lang,
+        "puzzle-mine-again",
+        solved = if solved { "yes" } else { "no" },
+        days = (due - cx.now).div_euclid(86_400).max(1),
+        date = date(lang, due),
+        due = counts.due
+    ))
+}
+
+/// A shipped puzzle answered: the rating and the streak.
+fn rated(cx: &Cx, s: &Solving, p: &Puzzle, solved: bool) -> Result<String, Refusal> {
+    let lang = cx.user.lang;
+    let change = stored::attempt(
+        cx.tx, cx.user.id, &p.id, &p.variant, p.rating, solved, s.daily, cx.now,
+    )?;
+    Ok(if solved {
+        t!(
+            lang,
+            "puzzle-solved",
+            rating = change.after,
+            change = format!("{:+}", change.after - change.before),
+            streak = change.streak
+        )
+    } else {
+        t!(
+            lang,
+            "puzzle-failed",
+            rating = change.after,
+            change = format!("{:+}", change.after - change.before)
+        )
+    })
+}
+
 /// A puzzle's button or menu, for the ply it was shown at: a stale one says so.
 fn pressed(cx: &Cx, puzzle: &str, ply: usize, press: &Press) -> Answer {
     let lang = cx.user.lang;
     if *press == Press::Next {
+        if own(puzzle) {
+            return mine(cx);
+        }
         let variant = by_id(puzzle).map(|p| p.variant.clone());
         return next(cx, variant.as_deref());
     }
     let (s, p) = open(cx)?;
+    let p = &p;
     if s.puzzle != puzzle || s.ply != ply {
         return Err(Refusal::PuzzleStepGone);
     }

@@ -199,6 +199,8 @@ pub enum Command {
     Puzzle {
         variant: Option<String>,
         daily: bool,
+        /// `mine`: the player's own puzzles, from their reviewed games.
+        mine: bool,
         answer: Option<String>,
     },
     /// `/learn`: a variant's lesson (by number, or where the learner stopped), or an

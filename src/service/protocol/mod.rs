@@ -26,7 +26,7 @@ pub use reply::{
     Notice, ReplayImage, Reply, TableImage,
 };
 pub use request::Request;
-pub use thinking::{HintJob, ReviewJob, Thinking};
+pub use thinking::{HintJob, ReviewJob, Reviewed, Thinking};
 pub use who::{Place, User};
 
 pub use button::{

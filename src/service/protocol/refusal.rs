@@ -284,6 +284,12 @@ pub enum Refusal {
     },
     DailyPuzzleServersOnly,
     NoPuzzleOpen,
+    /// `/puzzle mine` with none of one's own puzzles due: when the next one is.
+    NoOwnPuzzleDue {
+        next: i64,
+    },
+    /// `/puzzle mine` before any reviewed game gave one.
+    NoOwnPuzzles,
     PuzzleStepGone,
     RulesNotOffered {
         variant: VariantId,

@@ -3,6 +3,7 @@
 
 use crate::engine::review::{review, Review, ReviewBudget};
 use crate::i18n::Lang;
+use crate::puzzles::personal::{miner_for, mistakes, Mistake};
 use crate::rules::{Action, Game};
 
 /// Engine work a reply leaves to the adapter, off the service's lock and the async threads.
@@ -56,9 +57,21 @@ impl ReviewJob {
         self.actions.len()
     }
 
-    /// The engine's review; `progress(done, total)` after each position. Takes up to a
-    /// minute: off the async threads, outside any lock.
-    pub fn run(&self, progress: &mut dyn FnMut(usize, usize)) -> Review {
-        review(&self.start, &self.actions, self.budget, progress)
+    /// The engine's review and the mistakes in it that hold a puzzle (each player's own, to
+    /// practise); `progress(done, total)` after each position. Takes up to a minute: off
+    /// the async threads, outside any lock.
+    pub fn run(&self, progress: &mut dyn FnMut(usize, usize)) -> Reviewed {
+        let review = review(&self.start, &self.actions, self.budget, progress);
+        let options = self.start.rules.option_texts();
+        let miner = miner_for(self.budget);
+        let mistakes = mistakes(&self.start, &self.actions, &review, &options, &miner);
+        Reviewed { review, mistakes }
     }
+}
+
+/// What a review job made: the review, and the mistakes that became puzzles.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reviewed {
+    pub review: Review,
+    pub mistakes: Vec<Mistake>,
 }

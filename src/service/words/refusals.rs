@@ -259,6 +259,10 @@ pub fn said(lang: Lang, r: &Refusal) -> String {
         }
         R::DailyPuzzleServersOnly => t!(lang, "puzzle-daily-servers-only"),
         R::NoPuzzleOpen => t!(lang, "puzzle-none-open"),
+        R::NoOwnPuzzleDue { next } => {
+            t!(lang, "puzzle-mine-none-due", date = date_time(lang, *next))
+        }
+        R::NoOwnPuzzles => t!(lang, "puzzle-mine-none"),
         R::PuzzleStepGone => t!(lang, "puzzle-step-gone"),
         R::RulesNotOffered { variant } => {
             t!(lang, "rules-not-offered", variant = variant.name())

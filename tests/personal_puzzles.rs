@@ -1,0 +1,171 @@
+//! A player's own puzzles: a reviewed game's mistake whose better move is clearly the one
+//! becomes that player's puzzle (the position before the move, the move they played shown,
+//! the better line as the solution), served by `/puzzle mine` and brought back by spaced
+//! repetition: days later when solved, the next day when missed. Theirs only.
+
+mod common;
+
+use common::driver::{mv, refused_as, Challenge, Driver};
+use common::people::{alice, bob, carol, T0};
+use rithmo::puzzles::{set, Puzzle};
+use rithmo::rules::movegen::legal_actions;
+use rithmo::rules::{Game, Ruleset, VariantId};
+use rithmo::service::{ColourChoice, Command, Refusal};
+
+const DAY: i64 = 86_400;
+
+fn puzzle(mine: bool, answer: Option<&str>) -> Command {
+    Command::Puzzle {
+        variant: None,
+        daily: false,
+        mine,
+        answer: answer.map(str::to_string),
+    }
+}
+
+/// A shipped neo puzzle that White wins in one move: the position of a planted blunder.
+fn white_wins_in_one() -> &'static Puzzle {
+    set(VariantId::Neo)
+        .iter()
+        .find(|p| {
+            p.theme == "win" && p.solver_moves() == 1 && p.position.split(' ').nth(1) == Some("w")
+        })
+        .expect("a neo win in one for White is shipped")
+}
+
+/// A legal move in `p`'s position that neither is its solution nor ends the game: the
+/// blunder that passes the win by.
+fn a_blunder(p: &Puzzle) -> String {
+    let rules = Ruleset::from_names("neo", &[]).unwrap();
+    let game = Game::from_rfen(rules, &p.position).unwrap();
+    legal_actions(&game.rules, &game.pos)
+        .into_iter()
+        .find(|&a| {
+            let mut after = game.clone();
+            after.play(a);
+            a.text(&game.pos) != p.solution[0] && after.outcome().is_none()
+        })
+        .map(|a| a.text(&game.pos))
+        .expect("a quiet move exists")
+}
+
+/// Black's first legal move after `blunder` in `p`'s position that does not end the game.
+fn any_move(p: &Puzzle, blunder: &str) -> String {
+    let rules = Ruleset::from_names("neo", &[]).unwrap();
+    let mut game = Game::from_rfen(rules, &p.position).unwrap();
+    let played = legal_actions(&game.rules, &game.pos)
+        .into_iter()
+        .find(|a| a.text(&game.pos) == blunder)
+        .unwrap();
+    game.play(played);
+    legal_actions(&game.rules, &game.pos)
+        .into_iter()
+        .find(|&a| {
+            let mut after = game.clone();
+            after.play(a);
+            after.outcome().is_none()
+        })
+        .map(|a| a.text(&game.pos))
+        .expect("Black has a quiet answer")
+}
+
+fn due_of(b: &Driver) -> i64 {
+    let conn = rusqlite::Connection::open(&b.path).unwrap();
+    conn.query_row(
+        "SELECT due FROM personal_puzzles WHERE player_id = ?1",
+        [alice().id as i64],
+        |r| r.get(0),
+    )
+    .unwrap()
+}
+
+#[test]
+fn a_reviewed_blunder_becomes_the_players_puzzle_and_comes_back_by_spaced_repetition() {
+    let p = white_wins_in_one();
+    let blunder = a_blunder(p);
+    let mut b = Driver::new();
+    let c = Challenge {
+        colour: ColourChoice::White,
+        ..Challenge::to(Some(bob()))
+    };
+    b.duel(&alice(), &bob(), c.command(), T0);
+    b.set_position(1, &p.position);
+    b.reopen();
+    b.ok(&alice(), mv(None, &blunder), T0 + 60);
+    // Bob answers (a game of one move would be aborted, not finished), then resigns.
+    b.ok(&bob(), mv(None, &any_move(p, &blunder)), T0 + 90);
+    b.resign(&bob(), T0 + 120);
+
+    // Before any review, nobody has puzzles of their own.
+    refused_as(&b.run(&alice(), puzzle(true, None), T0 + 150), |r| {
+        matches!(r, Refusal::NoOwnPuzzles)
+    });
+
+    let review = b.ok(&alice(), Command::Analyse { game: Some(1) }, T0 + 200);
+    assert!(
+        review
+            .text
+            .contains("One of your mistakes in this game became a puzzle of your own"),
+        "{}",
+        review.text
+    );
+    let practise = review
+        .buttons
+        .iter()
+        .find(|x| x.label == "Practise your mistakes")
+        .expect("the review offers to practise")
+        .custom_id
+        .clone();
+    // Carol never played: the puzzle is Alice's only, even through her review's button.
+    refused_as(&b.press(&carol(), &practise, T0 + 210), |r| {
+        matches!(r, Refusal::NoOwnPuzzles)
+    });
+
+    // The button opens it: her move there said, the better move asked for.
+    let opened = b.press(&alice(), &practise, T0 + 300);
+    assert!(opened.ephemeral, "{}", opened.text);
+    assert!(
+        opened.text.starts_with(&format!(
+            "From your game #1, move 1: you played {blunder} here."
+        )),
+        "{}",
+        opened.text
+    );
+    // Solved: it comes back days later, and nothing else is due.
+    let solved = b.run(&alice(), puzzle(false, Some(&p.solution[0])), T0 + 400);
+    assert!(
+        solved.ephemeral && solved.refused.is_none(),
+        "{}",
+        solved.text
+    );
+    assert!(solved.text.contains("It comes back in "), "{}", solved.text);
+    let first_wait = due_of(&b) - (T0 + 400);
+    assert!(first_wait >= 2 * DAY, "back after {} s", first_wait);
+    refused_as(&b.run(&alice(), puzzle(true, None), T0 + 500), |r| {
+        matches!(r, Refusal::NoOwnPuzzleDue { .. })
+    });
+    let stats = b.ok(&alice(), Command::Stats { player: None }, T0 + 500);
+    assert!(
+        stats
+            .text
+            .contains("Your own puzzles: 0 due now, 1 solved of 1"),
+        "{}",
+        stats.text
+    );
+
+    // When it is due again and missed, it comes back the next day: sooner than before.
+    let back = T0 + 400 + first_wait;
+    let again = b.run(&alice(), puzzle(true, None), back);
+    assert!(again.text.contains(&blunder), "{}", again.text);
+    let missed = b.run(&alice(), puzzle(false, Some(&blunder)), back + 60);
+    assert!(
+        missed.text.contains("It comes back tomorrow"),
+        "{}",
+        missed.text
+    );
+    let second_wait = due_of(&b) - (back + 60);
+    assert!(
+        second_wait <= DAY && second_wait < first_wait,
+        "missed: back after {second_wait} s, solved: after {first_wait} s"
+    );
+}
