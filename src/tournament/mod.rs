@@ -14,7 +14,7 @@ pub mod trf;
 mod wide;
 
 pub use berger::{schedule, ScheduledRound};
-pub use dutch::{pair_next_round, PairingError};
+pub use dutch::{pair_next_round, pair_round, PairingError};
 pub use standings::{round_robin_standings, swiss_standings, Standing};
 pub use state::{
     points_text, Colour, Entry, GameResult, HalfPoints, Outcome, Pairing, Player, Round, StartNo,
