@@ -209,11 +209,9 @@ impl<'a, W: Weight> Matcher<'a, W> {
                     .collect(),
             };
             for k in lists.into_iter().flatten() {
-                let (mut i, mut j, _) = self.edges[k];
-                if self.inblossom[j] == b {
-                    std::mem::swap(&mut i, &mut j);
-                }
-                let _ = i;
+                // The end of edge k outside b.
+                let (i, j, _) = self.edges[k];
+                let j = if self.inblossom[j] == b { i } else { j };
                 let bj = self.inblossom[j];
                 if bj != b
                     && self.label[bj] == 1

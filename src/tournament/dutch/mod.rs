@@ -17,8 +17,8 @@ use profile::{profile, Profile};
 use std::fmt;
 
 /// Fields of more players than this are paired by the fast approximation: the exact
-/// matching takes about a second for a field this size (README, "the pairing engine").
-pub const EXACT_LIMIT: usize = 200;
+/// matching takes about half a second for a field this size (docs/tournaments.md).
+pub const EXACT_LIMIT: usize = 128;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PairingError {

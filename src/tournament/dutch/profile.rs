@@ -125,7 +125,7 @@ pub fn profile(t: &Tournament, number: StartNo, played: u32) -> Profile {
         imbalance,
         preference,
         repeated,
-        strong: imbalance > 0 && imbalance <= 1 && repeated.is_none(),
+        strong: imbalance == 1 && repeated.is_none(),
         played_games: colours.len() as u32,
         may_get_bye: !(0..played).any(|r| entry(entries, r).outcome.is_unplayed_point()),
         floats,
