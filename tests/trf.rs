@@ -279,3 +279,25 @@ fn bad_files_are_refused_naming_the_line() {
     // The PNG signature's control character 0x1a stands on line 3.
     assert!(reason.contains("line 3: not a text file"), "{reason}");
 }
+
+#[test]
+fn trf_2026_records_give_the_rounds_the_first_colour_and_the_players_left_out() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let four = (1..=4)
+        .map(|n| player(n, &format!("P{n}"), 2000, "0.0", &[]))
+        .collect::<Vec<_>>()
+        .join("\n");
+    // 142 is XXR's TRF-2026 name, 152 B as XXC black1: round 1 1-3 and 2-4, the top odd
+    // number with Black.
+    let black = file_with(&dir, "b.trf", &format!("012 B\n142 3\n152 B\n{four}\n"));
+    assert_eq!(
+        succeeded(&rithmo(&["pair", "--trf", &black])),
+        "2\n3 1\n2 4\n"
+    );
+    // 240: player 8 has a half-point bye in round 2, so is not paired; as with a Z in its
+    // column, seven are left and 5 has the pairing-allocated bye.
+    let text = eight_after_round_one(&[]).replace("XXR 5\n", "XXR 5\n240 H   2 0008\n");
+    let path = file_with(&dir, "h.trf", &text);
+    let out = succeeded(&rithmo(&["pair", "--trf", &path]));
+    assert_eq!(out, "4\n2 1\n4 3\n7 6\n5 0\n");
+}

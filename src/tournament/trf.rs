@@ -1,6 +1,7 @@
 //! FIDE's Tournament Report File (TRF-16, and the 2025 handbook's TRF-2026 as far as pairing
 //! engines read it), lines ending in CR, CR LF or LF: the tournament name (`012`), the number
-//! of rounds (`XXR`), the first round's colour (`XXC white1` / `black1`) and one `001` line
+//! of rounds (`XXR`, `142`), the first round's colour (`XXC white1` / `black1`, `152 W` /
+//! `B`), the players not paired in the next round (`240`) and one `001` line
 //! a player with a 10-column block a round (opponent start number at 92-95, colour at 97,
 //! result at 99 for round 1); other record types are skipped, as the format intends. Withdrawn
 //! players get a `Z` in the next round's column, which other engines read as "not paired",
@@ -107,6 +108,7 @@ pub fn read_all(text: &str) -> Result<Read, String> {
     let mut rounds: Option<u32> = None;
     let mut first_colour = None;
     let mut withdrawn: Vec<StartNo> = Vec::new();
+    let mut absences: Vec<Absence> = Vec::new();
     let mut players: Vec<Player> = Vec::new();
     let mut seen: std::collections::HashMap<StartNo, usize> = std::collections::HashMap::new();
     for (i, line) in lines(text).enumerate() {
@@ -120,7 +122,7 @@ pub fn read_all(text: &str) -> Result<Read, String> {
             }
         } else if let Some(rest) = line.strip_prefix("012") {
             name = rest.trim().to_string();
-        } else if let Some(rest) = line.strip_prefix("XXR") {
+        } else if let Some(rest) = line.strip_prefix("XXR").or(line.strip_prefix("142")) {
             let n = rest.trim();
             rounds = Some(
                 n.parse()
@@ -128,6 +130,14 @@ pub fn read_all(text: &str) -> Result<Read, String> {
             );
         } else if let Some(rest) = line.strip_prefix("XXC") {
             first_colour = xxc(rest).or(first_colour);
+        } else if let Some(rest) = line.strip_prefix("152") {
+            first_colour = match rest.trim() {
+                "W" => Some(Colour::White),
+                "B" => Some(Colour::Black),
+                other => return Err(at(format!("bad initial colour '{other}' (W or B)"))),
+            };
+        } else if line.starts_with("240") {
+            absences.push(absence_line(line).map_err(at)?);
         } else if line.starts_with("001") {
             let p = player_line(line).map_err(at)?;
             if let Some(first) = seen.insert(p.number, i + 1) {
@@ -170,10 +180,67 @@ pub fn read_all(text: &str) -> Result<Read, String> {
         }
     }
     t.rounds = rounds.unwrap_or(played + 1);
+    for a in absences.iter().filter(|a| a.round == played + 1) {
+        for &n in &a.players {
+            let count = t.players.len();
+            let p = t
+                .players
+                .get_mut((n as usize).wrapping_sub(1))
+                .ok_or_else(|| format!("240: player {n} is not among the {count} players"))?;
+            if p.entries.len() <= played as usize {
+                p.entries.resize(played as usize, Entry::ABSENT);
+                p.entries.push(Entry {
+                    outcome: a.outcome,
+                    ..Entry::ABSENT
+                });
+            }
+        }
+    }
     check_opponents(&t)?;
     Ok(Read {
         tournament: t,
         first_colour,
+    })
+}
+
+/// A `240` line of TRF-2026: players not paired in a round, with the bye they have (`F` a
+/// full point, `H` half a point, else none).
+struct Absence {
+    round: u32,
+    outcome: Outcome,
+    players: Vec<StartNo>,
+}
+
+/// `240 T RRR NNNN NNNN ...`: the kind at column 5, the round at 7-9, start numbers from 11.
+fn absence_line(line: &str) -> Result<Absence, String> {
+    let chars: Vec<char> = line.chars().collect();
+    let text = |from: usize, to: usize| -> String {
+        chars
+            .get(from..to.min(chars.len()))
+            .map(|c| c.iter().collect::<String>())
+            .unwrap_or_default()
+    };
+    let round = text(6, 9);
+    let round: u32 = round
+        .trim()
+        .parse()
+        .map_err(|_| format!("240: bad round '{round}'"))?;
+    let outcome = match chars.get(4) {
+        Some('F') => Outcome::FullBye,
+        Some('H') => Outcome::HalfBye,
+        _ => Outcome::Absent,
+    };
+    let players = text(10, chars.len())
+        .split_whitespace()
+        .map(|n| {
+            n.parse()
+                .map_err(|_| format!("240: bad start number '{n}'"))
+        })
+        .collect::<Result<_, _>>()?;
+    Ok(Absence {
+        round,
+        outcome,
+        players,
     })
 }
 
