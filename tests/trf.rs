@@ -85,7 +85,7 @@ fn a_player_marked_absent_for_the_next_round_is_left_out_and_the_bye_is_n_0() {
 }
 
 #[test]
-fn pair_refuses_a_missing_file_a_file_that_is_not_a_trf_and_too_many_rounds() {
+fn pair_refuses_a_missing_file_and_a_file_that_is_not_a_trf_but_not_a_long_xxr() {
     let dir = tempfile::TempDir::new().unwrap();
     let missing = dir.path().join("nowhere.trf");
     let reason = refused(&["pair", "--trf", &missing.to_string_lossy()]);
@@ -97,9 +97,11 @@ fn pair_refuses_a_missing_file_a_file_that_is_not_a_trf_and_too_many_rounds() {
         .map(|n| player(n, &format!("P{n}"), 2000, "0.0", &[]))
         .collect::<Vec<_>>()
         .join("\n");
+    // Four players cannot play four rounds without a rematch, but round 1 can be paired:
+    // XXR only tells which round is the last.
     let long = file_with(&dir, "long.trf", &format!("012 Long\nXXR 4\n{four}\n"));
-    let reason = refused(&["pair", "--trf", &long]);
-    assert!(reason.contains("more than the players allow"), "{reason}");
+    let out = succeeded(&rithmo(&["pair", "--trf", &long]));
+    assert_eq!(out, "2\n1 3\n4 2\n");
 }
 
 /// An 11-player Swiss of 4 rounds paired by the engine with made-up results; player 6
@@ -190,4 +192,112 @@ fn forfeits_and_the_bye_are_written_in_their_columns_and_read_back() {
     assert_eq!(columns(2, 81, 84), " 0.5");
     assert_eq!(columns(1, 15, 16), "P1");
     assert_eq!(trf::read(&text).unwrap(), t);
+}
+
+#[test]
+fn lines_ending_in_cr_alone_cr_lf_or_lf_pair_alike() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let lf = eight_after_round_one(&[]);
+    // As FIDE's files and bbpPairings end them: a carriage return alone.
+    let cr = file_with(&dir, "cr.trf", &lf.replace('\n', "\r"));
+    let crlf = file_with(&dir, "crlf.trf", &lf.replace('\n', "\r\n"));
+    let lf = file_with(&dir, "lf.trf", &lf);
+    // Worked out by hand in tests/swiss_pairing.rs: 2-1, 4-3, 7-6, 5-8.
+    for path in [cr, crlf, lf] {
+        let out = succeeded(&rithmo(&["pair", "--trf", &path]));
+        assert_eq!(out, "4\n2 1\n4 3\n7 6\n5 8\n", "{path}");
+    }
+}
+
+#[test]
+fn record_types_the_engine_does_not_read_are_skipped() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let text = eight_after_round_one(&[]).replace(
+        "XXR 5\n",
+        "XXR 5\n022 Somewhere\n132                                                                                        25/01/01\nBBW  1.0\nXXZ whatever\n092 FIDE_DUTCH_2025\n",
+    );
+    let path = file_with(&dir, "extra.trf", &text);
+    let out = succeeded(&rithmo(&["pair", "--trf", &path]));
+    assert_eq!(out, "4\n2 1\n4 3\n7 6\n5 8\n");
+}
+
+#[test]
+fn xxc_black1_gives_the_top_odd_number_black_in_round_one() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let four = (1..=4)
+        .map(|n| player(n, &format!("P{n}"), 2000, "0.0", &[]))
+        .collect::<Vec<_>>()
+        .join("\n");
+    // Round 1: 1-3 and 2-4 (top half against bottom half); by E.5 the higher ranked of each
+    // pair takes the initial colour with an odd number, the other with an even one.
+    let white = file_with(&dir, "w.trf", &format!("012 W\nXXR 3\n{four}\n"));
+    assert_eq!(
+        succeeded(&rithmo(&["pair", "--trf", &white])),
+        "2\n1 3\n4 2\n"
+    );
+    let black = file_with(
+        &dir,
+        "b.trf",
+        &format!("012 B\nXXR 3\nXXC black1\n{four}\n"),
+    );
+    assert_eq!(
+        succeeded(&rithmo(&["pair", "--trf", &black])),
+        "2\n3 1\n2 4\n"
+    );
+}
+
+#[test]
+fn bad_files_are_refused_naming_the_line() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let good = eight_after_round_one(&[]);
+    // Line 3 is player 1's line (after 012 and XXR).
+    let cases = [
+        (
+            "short.trf",
+            good.replacen("0005 w 1", "0005 w", 1),
+            "line 3: player line too short: round 1 ends at column 97, its result is at 99",
+        ),
+        (
+            "twice.trf",
+            good.replacen("001    2", "001    1", 1),
+            "line 4: start number 1 appears twice (first on line 3)",
+        ),
+        (
+            "code.trf",
+            good.replacen("0005 w 1", "0005 w X", 1),
+            "line 3: player 1, round 1: unknown result code 'X'",
+        ),
+    ];
+    for (name, text, expected) in cases {
+        let path = file_with(&dir, name, &text);
+        let reason = refused(&["pair", "--trf", &path]);
+        assert!(reason.contains(expected), "{name}: {reason}");
+    }
+    let binary = dir.path().join("binary.trf");
+    std::fs::write(&binary, b"012 Image\n\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR").unwrap();
+    let reason = refused(&["pair", "--trf", &binary.to_string_lossy()]);
+    // The PNG signature's control character 0x1a stands on line 3.
+    assert!(reason.contains("line 3: not a text file"), "{reason}");
+}
+
+#[test]
+fn trf_2026_records_give_the_rounds_the_first_colour_and_the_players_left_out() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let four = (1..=4)
+        .map(|n| player(n, &format!("P{n}"), 2000, "0.0", &[]))
+        .collect::<Vec<_>>()
+        .join("\n");
+    // 142 is XXR's TRF-2026 name, 152 B as XXC black1: round 1 1-3 and 2-4, the top odd
+    // number with Black.
+    let black = file_with(&dir, "b.trf", &format!("012 B\n142 3\n152 B\n{four}\n"));
+    assert_eq!(
+        succeeded(&rithmo(&["pair", "--trf", &black])),
+        "2\n3 1\n2 4\n"
+    );
+    // 240: player 8 has a half-point bye in round 2, so is not paired; as with a Z in its
+    // column, seven are left and 5 has the pairing-allocated bye.
+    let text = eight_after_round_one(&[]).replace("XXR 5\n", "XXR 5\n240 H   2 0008\n");
+    let path = file_with(&dir, "h.trf", &text);
+    let out = succeeded(&rithmo(&["pair", "--trf", &path]));
+    assert_eq!(out, "4\n2 1\n4 3\n7 6\n5 0\n");
 }

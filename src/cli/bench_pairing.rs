@@ -1,4 +1,5 @@
-//! The pairing engine's speed: a Swiss round of many players paired by the Dutch rules, and
+//! The pairing engine's speed: a Swiss round of many players paired by the Dutch rules (the
+//! fast approximation for 1,000 players, the exact matching for a field at its limit), and
 //! the standings of a finished Swiss and round robin; medians of several runs.
 
 use crate::tournament::random::{entrants, result, XorShift};
@@ -17,6 +18,9 @@ pub struct BenchPairingArgs {
     /// Rounds of the Swiss: each is timed, then played with made-up results
     #[arg(long, default_value_t = 9)]
     rounds: u32,
+    /// Players in a second Swiss, paired by the exact Dutch matching (at most its limit)
+    #[arg(long, default_value_t = crate::tournament::dutch::EXACT_LIMIT)]
+    exact_players: usize,
     /// Players in the tournaments whose standings are drawn
     #[arg(long, default_value_t = 200)]
     standings_players: usize,
@@ -52,6 +56,32 @@ fn round_robin(players: usize, seed: u64) -> Result<Tournament, String> {
         }
     }
     Ok(t)
+}
+
+/// The slowest round of a Swiss small enough for the exact matching (the Dutch system in
+/// full), rounds timed as above.
+fn exact_rounds(args: &BenchPairingArgs, out: &mut String) -> Result<(), String> {
+    let n = args.exact_players;
+    let mut rng = XorShift::new(4);
+    let mut t = Tournament::new("bench", args.rounds, &entrants(&mut rng, n));
+    let mut slowest: f64 = 0.0;
+    for _ in 1..=args.rounds {
+        slowest = slowest.max(median(args.runs, || pair_next_round(&t)));
+        let round = pair_next_round(&t).map_err(|e| e.to_string())?;
+        let results: Vec<_> = round
+            .pairs
+            .iter()
+            .map(|p| result(&mut rng, t.player(p.white).rating, t.player(p.black).rating))
+            .collect();
+        t.record_round(&round, &results)?;
+    }
+    let _ = writeln!(
+        out,
+        "swiss pairing, exact matching: {n} players, {} rounds: slowest round median {:.1} ms",
+        args.rounds,
+        slowest * 1e3
+    );
+    Ok(())
 }
 
 /// Median seconds of `runs` calls.
@@ -92,6 +122,7 @@ pub fn run(args: &BenchPairingArgs) -> Result<String, String> {
         t.record_round(&round, &results)?;
     }
     let _ = writeln!(out, "swiss pairing: slowest round {:.1} ms", slowest * 1e3);
+    exact_rounds(args, &mut out)?;
     let n = args.standings_players;
     let finished = swiss(n, 9, 9, 2)?;
     let swiss_time = median(args.runs, || swiss_standings(&finished));

@@ -42,7 +42,7 @@ impl Pool {
     /// Everyone to pair in round `round`: not withdrawn, and without an entry for that round
     /// already (a bye asked for, an absence).
     pub fn new(t: &Tournament, round: u32) -> Pool {
-        let last_round = round == t.rounds;
+        let last_round = round >= t.rounds;
         let played = round - 1;
         let mut entrants: Vec<Entrant> = t
             .players

@@ -1,7 +1,9 @@
-//! FIDE's Tournament Report File (TRF-16), as pairing engines read it: the tournament name
-//! (`012`), the player count (`062`), the number of rounds (`XXR`, JaVaFo's and
-//! bbpPairings' extension) and one `001` line a player with a 10-column block a round
-//! (opponent start number at 92-95, colour at 97, result at 99 for round 1). Withdrawn
+//! FIDE's Tournament Report File (TRF-16, and the 2025 handbook's TRF-2026 as far as pairing
+//! engines read it), lines ending in CR, CR LF or LF: the tournament name (`012`), the number
+//! of rounds (`XXR`, `142`), the first round's colour (`XXC white1` / `black1`, `152 W` /
+//! `B`), the players not paired in the next round (`240`) and one `001` line
+//! a player with a 10-column block a round (opponent start number at 92-95, colour at 97,
+//! result at 99 for round 1); other record types are skipped, as the format intends. Withdrawn
 //! players get a `Z` in the next round's column, which other engines read as "not paired",
 //! and a `### withdrawn` comment line, so that the state reads back whole after the last round.
 
@@ -80,14 +82,36 @@ fn round_block(e: &Entry) -> String {
     format!("  {:04} {colour} {result}", e.opponent.unwrap_or(0))
 }
 
+/// A TRF as read: the tournament and, from `XXC`, the first round's colour for the top
+/// odd start number (`white1`, `black1`).
+pub struct Read {
+    pub tournament: Tournament,
+    pub first_colour: Option<Colour>,
+}
+
 /// Reads a TRF. Unknown lines are skipped; a file with no player line is not a TRF.
 pub fn read(text: &str) -> Result<Tournament, String> {
+    read_all(text).map(|r| r.tournament)
+}
+
+/// The lines of a file, however they end: CR LF, LF, or CR alone (as FIDE's files end them).
+pub fn lines(text: &str) -> impl Iterator<Item = &str> {
+    let text = text.strip_suffix('\n').unwrap_or(text);
+    let text = text.strip_suffix('\r').unwrap_or(text);
+    text.split('\n')
+        .flat_map(|l| l.strip_suffix('\r').unwrap_or(l).split('\r'))
+}
+
+/// Reads a TRF with the settings pairing engines read: `XXR`, `XXC`, the player lines.
+pub fn read_all(text: &str) -> Result<Read, String> {
     let mut name = String::new();
     let mut rounds: Option<u32> = None;
+    let mut first_colour = None;
     let mut withdrawn: Vec<StartNo> = Vec::new();
+    let mut absences: Vec<Absence> = Vec::new();
     let mut players: Vec<Player> = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        let line = line.trim_end_matches('\r');
+    let mut seen: std::collections::HashMap<StartNo, usize> = std::collections::HashMap::new();
+    for (i, line) in lines(text).enumerate() {
         let at = |what: String| format!("line {}: {what}", i + 1);
         if let Some(rest) = line.strip_prefix(COMMENT_WITHDRAWN) {
             for n in rest.split_whitespace() {
@@ -98,14 +122,31 @@ pub fn read(text: &str) -> Result<Tournament, String> {
             }
         } else if let Some(rest) = line.strip_prefix("012") {
             name = rest.trim().to_string();
-        } else if let Some(rest) = line.strip_prefix("XXR") {
+        } else if let Some(rest) = line.strip_prefix("XXR").or(line.strip_prefix("142")) {
             let n = rest.trim();
             rounds = Some(
                 n.parse()
                     .map_err(|_| at(format!("bad round count '{n}'")))?,
             );
+        } else if let Some(rest) = line.strip_prefix("XXC") {
+            first_colour = xxc(rest).or(first_colour);
+        } else if let Some(rest) = line.strip_prefix("152") {
+            first_colour = match rest.trim() {
+                "W" => Some(Colour::White),
+                "B" => Some(Colour::Black),
+                other => return Err(at(format!("bad initial colour '{other}' (W or B)"))),
+            };
+        } else if line.starts_with("240") {
+            absences.push(absence_line(line).map_err(at)?);
         } else if line.starts_with("001") {
-            players.push(player_line(line).map_err(at)?);
+            let p = player_line(line).map_err(at)?;
+            if let Some(first) = seen.insert(p.number, i + 1) {
+                return Err(at(format!(
+                    "start number {} appears twice (first on line {first})",
+                    p.number
+                )));
+            }
+            players.push(p);
         }
     }
     if players.is_empty() {
@@ -139,8 +180,77 @@ pub fn read(text: &str) -> Result<Tournament, String> {
         }
     }
     t.rounds = rounds.unwrap_or(played + 1);
+    for a in absences.iter().filter(|a| a.round == played + 1) {
+        for &n in &a.players {
+            let count = t.players.len();
+            let p = t
+                .players
+                .get_mut((n as usize).wrapping_sub(1))
+                .ok_or_else(|| format!("240: player {n} is not among the {count} players"))?;
+            if p.entries.len() <= played as usize {
+                p.entries.resize(played as usize, Entry::ABSENT);
+                p.entries.push(Entry {
+                    outcome: a.outcome,
+                    ..Entry::ABSENT
+                });
+            }
+        }
+    }
     check_opponents(&t)?;
-    Ok(t)
+    Ok(Read {
+        tournament: t,
+        first_colour,
+    })
+}
+
+/// A `240` line of TRF-2026: players not paired in a round, with the bye they have (`F` a
+/// full point, `H` half a point, else none).
+struct Absence {
+    round: u32,
+    outcome: Outcome,
+    players: Vec<StartNo>,
+}
+
+/// `240 T RRR NNNN NNNN ...`: the kind at column 5, the round at 7-9, start numbers from 11.
+fn absence_line(line: &str) -> Result<Absence, String> {
+    let chars: Vec<char> = line.chars().collect();
+    let text = |from: usize, to: usize| -> String {
+        chars
+            .get(from..to.min(chars.len()))
+            .map(|c| c.iter().collect::<String>())
+            .unwrap_or_default()
+    };
+    let round = text(6, 9);
+    let round: u32 = round
+        .trim()
+        .parse()
+        .map_err(|_| format!("240: bad round '{round}'"))?;
+    let outcome = match chars.get(4) {
+        Some('F') => Outcome::FullBye,
+        Some('H') => Outcome::HalfBye,
+        _ => Outcome::Absent,
+    };
+    let players = text(10, chars.len())
+        .split_whitespace()
+        .map(|n| {
+            n.parse()
+                .map_err(|_| format!("240: bad start number '{n}'"))
+        })
+        .collect::<Result<_, _>>()?;
+    Ok(Absence {
+        round,
+        outcome,
+        players,
+    })
+}
+
+/// `XXC`: `white1` or `black1` (other words, such as `rank`, are for other engines).
+fn xxc(rest: &str) -> Option<Colour> {
+    rest.split_whitespace().find_map(|w| match w {
+        "white1" => Some(Colour::White),
+        "black1" => Some(Colour::Black),
+        _ => None,
+    })
 }
 
 /// Fixed columns, counted in characters (names may be any Unicode): start number 5-8, name
@@ -153,6 +263,12 @@ fn player_line(line: &str) -> Result<Player, String> {
             .map(|c| c.iter().collect::<String>().trim().to_string())
             .unwrap_or_default()
     };
+    if chars.len() < 8 {
+        return Err(format!(
+            "player line too short ({} characters): the start number takes columns 5-8",
+            chars.len()
+        ));
+    }
     let number: StartNo = field(5, 8)
         .parse()
         .map_err(|_| format!("bad start number '{}'", field(5, 8)))?;
@@ -163,7 +279,18 @@ fn player_line(line: &str) -> Result<Player, String> {
     let mut entries = Vec::new();
     let mut column = 92;
     while chars.len() >= column + 3 {
-        entries.push(round_entry(&field(column, column + 7), number)?);
+        let round = entries.len() + 1;
+        if chars.len() < column + 7 {
+            return Err(format!(
+                "player line too short: round {round} ends at column {}, its result is at {}",
+                chars.len(),
+                column + 7
+            ));
+        }
+        entries.push(
+            round_entry(&field(column, column + 7))
+                .map_err(|e| format!("player {number}, round {round}: {e}"))?,
+        );
         column += 10;
     }
     Ok(Player {
@@ -176,37 +303,53 @@ fn player_line(line: &str) -> Result<Player, String> {
 }
 
 /// `oooo c r` with the opponent 0000 (or blank) for none.
-fn round_entry(block: &str, number: StartNo) -> Result<Entry, String> {
+fn round_entry(block: &str) -> Result<Entry, String> {
     let parts: Vec<&str> = block.split_whitespace().collect();
-    let bad = || format!("player {number}: bad round entry '{block}'");
     let (opponent, colour, result) = match parts.as_slice() {
         [] => return Ok(Entry::ABSENT),
-        [o, c, r] => (o.parse::<u32>().map_err(|_| bad())?, *c, *r),
-        _ => return Err(bad()),
+        [o, c, r] => (
+            o.parse::<u32>()
+                .map_err(|_| format!("bad opponent '{o}' in '{block}'"))?,
+            *c,
+            *r,
+        ),
+        _ => {
+            return Err(format!(
+                "bad round entry '{block}' (opponent colour result)"
+            ))
+        }
     };
     let colour = match colour {
         "w" | "W" => Some(Colour::White),
         "b" | "B" => Some(Colour::Black),
         "-" => None,
-        _ => return Err(bad()),
+        _ => return Err(format!("unknown colour '{colour}' in '{block}'")),
     };
     let opponent = (opponent != 0).then_some(opponent);
-    let outcome = match (result, opponent) {
-        ("1" | "W", Some(_)) => Outcome::Win,
-        ("=" | "D", Some(_)) => Outcome::Draw,
-        ("0" | "L", Some(_)) => Outcome::Loss,
-        ("+", Some(_)) => Outcome::ForfeitWin,
-        ("-", Some(_)) => Outcome::ForfeitLoss,
-        ("U" | "+", None) => Outcome::PairingBye,
-        ("F", None) => Outcome::FullBye,
-        ("H", None) => Outcome::HalfBye,
-        ("Z" | "-" | "0", None) => Outcome::Absent,
-        _ => return Err(bad()),
-    };
+    let outcome = outcome(result, opponent.is_some()).ok_or_else(|| {
+        format!("unknown result code '{result}' in '{block}' (known: 1 = 0 + - W D L U F H Z)")
+    })?;
     Ok(Entry {
         opponent,
         colour: colour.filter(|_| opponent.is_some()),
         outcome,
+    })
+}
+
+/// A result code: with an opponent, a game (`1 = 0`, `W D L` for rapid ones counted
+/// alike) or a forfeit (`+ -`); without, a bye or an absence.
+fn outcome(code: &str, paired: bool) -> Option<Outcome> {
+    Some(match (code, paired) {
+        ("1" | "W", true) => Outcome::Win,
+        ("=" | "D", true) => Outcome::Draw,
+        ("0" | "L", true) => Outcome::Loss,
+        ("+", true) => Outcome::ForfeitWin,
+        ("-", true) => Outcome::ForfeitLoss,
+        ("U" | "+", false) => Outcome::PairingBye,
+        ("F", false) => Outcome::FullBye,
+        ("H", false) => Outcome::HalfBye,
+        ("Z" | "-" | "0", false) => Outcome::Absent,
+        _ => return None,
     })
 }
 

@@ -1,6 +1,6 @@
-//! Swiss pairing by the FIDE Dutch system (handbook C.04.3), score group by score group
-//! from the top. See docs/tournaments.md, "Tournaments: the pairing engine", for which of its
-//! criteria are kept and which are approximated.
+//! The fast approximation of the Dutch system for fields too large for the exact matching
+//! (see `super`): score group by score group from the top, every absolute criterion kept,
+//! the quality criteria approximated (docs/tournaments.md, "Tournaments: the pairing engine").
 //!
 //! A bracket is the score group plus the players floating down into it (MDPs). Its
 //! candidates come in the Dutch order: the MDPs (S1) against the residents (S2), then the
@@ -15,42 +15,11 @@
 //! may meet only players allowed the bye (C2): so the bye goes to the player the lowest
 //! bracket leaves over, as in the Dutch rules.
 
-use super::colour::{allocate, Side, Strength};
-use super::matching::{matching, perfect, Budget};
-use super::pool::Pool;
-use super::state::{Colour, Pairing, Round, Tournament};
-use std::fmt;
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PairingError {
-    /// Every planned round has been paired.
-    AllRoundsPaired { rounds: u32 },
-    /// A Swiss this long would force a rematch or a second bye.
-    TooManyRounds { rounds: u32, most: u32 },
-    /// Fewer than two players left to pair.
-    TooFewPlayers,
-    /// No pairing keeps the absolute criteria (an arbiter must decide).
-    NoLegalPairing,
-}
-
-impl fmt::Display for PairingError {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        match self {
-            PairingError::AllRoundsPaired { rounds } => {
-                write!(f, "all {rounds} rounds are already paired")
-            }
-            PairingError::TooManyRounds { rounds, most } => write!(
-                f,
-                "{rounds} rounds are more than the players allow (at most {most} without a rematch)"
-            ),
-            PairingError::TooFewPlayers => write!(f, "fewer than two players are left to pair"),
-            PairingError::NoLegalPairing => write!(
-                f,
-                "no pairing keeps the absolute criteria (no rematch, one bye each, colours)"
-            ),
-        }
-    }
-}
+use super::PairingError;
+use crate::tournament::colour::{allocate, Side, Strength};
+use crate::tournament::matching::{matching, perfect, Budget};
+use crate::tournament::pool::Pool;
+use crate::tournament::state::{Colour, Pairing, Round, Tournament};
 
 /// Steps a bracket search may take before it gives up on that relaxation level.
 const SEARCH_STEPS: u64 = 20_000;
@@ -63,19 +32,8 @@ const COMPLETION_STEPS_EACH: u64 = 20;
 /// Steps the last resort (any legal pairing) may take.
 const FALLBACK_STEPS: u64 = 200_000;
 
-/// Pairs the next round of a Swiss.
-pub fn pair_next_round(t: &Tournament) -> Result<Round, PairingError> {
-    let round = t.rounds_played() + 1;
-    let most = Tournament::max_swiss_rounds(t.players.len());
-    if t.rounds > most {
-        return Err(PairingError::TooManyRounds {
-            rounds: t.rounds,
-            most,
-        });
-    }
-    if round > t.rounds {
-        return Err(PairingError::AllRoundsPaired { rounds: t.rounds });
-    }
+/// Pairs round `round` of a field too large for the exact matching.
+pub fn pair(t: &Tournament, round: u32) -> Result<Round, PairingError> {
     let pool = Pool::new(t, round);
     if pool.players() < 2 {
         return Err(PairingError::TooFewPlayers);
