@@ -439,6 +439,7 @@ mod tests {
             options: vec![],
             colour,
             days,
+            clock: Default::default(),
             rated: false,
         };
         assert_eq!(

@@ -28,6 +28,7 @@ const FILES: &[&str] = &[
     include_str!("../../migrations/0018_web.sql"),
     include_str!("../../migrations/0019_heartbeat.sql"),
     include_str!("../../migrations/0020_web_sessions.sql"),
+    include_str!("../../migrations/0021_clock_kinds.sql"),
 ];
 
 /// The schema version this program writes.

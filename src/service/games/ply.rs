@@ -5,8 +5,9 @@
 use crate::i18n::{date_time, Lang};
 use crate::rules::explain::resolve;
 use crate::rules::{Action, Captured, Position};
+use crate::service::clock::{bank, bank_words};
 use crate::service::games::bot::level_of;
-use crate::service::games::deadline::due;
+use crate::service::games::deadline::{due, past_weekend};
 use crate::service::games::piece_moves::{meant, piece_moves};
 
 use crate::service::games::candidates::for_move;
@@ -158,8 +159,12 @@ fn record(
     };
     moves::append(tx, g.row.id, &row)?;
     let next = g.to_move().expect("players set");
-    let deadline = due(tx, next, g.row.days_per_move, now)?;
+    // The mover's bank is charged against the deadline they moved by, so before it moves.
+    let clock = bank::after_move(tx, &g.row, mover, next, now)?;
+    let deadline = due(tx, &g.row, next, bank::turn_of(&clock, &g.row), now)?.at;
     games::advance(tx, g.row.id, &position, ply, deadline, now)?;
+    games::set_clock(tx, g.row.id, &clock)?;
+    g.row.clock = clock;
     offers::withdraw(tx, g.row.id)?;
     g.row.position = position;
     g.row.ply = ply;
@@ -316,10 +321,14 @@ fn announce_move(
         );
         with_earlier(lang, moved)
     };
+    let clock = |lang| {
+        let past_weekend = past_weekend(tx, &g.row, next, now)?;
+        bank_words::after_deadline(tx, lang, &g.row, past_weekend, now)
+    };
     let mut reply = Reply {
         game: Some(game),
         board: Some(g.image(tx)?),
-        text: text(post),
+        text: text(post) + &clock(post)?,
         ..Reply::default()
     };
     reply.mentions.push(next);
@@ -338,7 +347,7 @@ fn announce_move(
     for w in watchers::list(tx, game)? {
         reply.notices.push(Notice {
             user: w,
-            text: text(players::lang(tx, w)?),
+            text: text(players::lang(tx, w)?) + &clock(players::lang(tx, w)?)?,
             board: reply.board.clone(),
         });
     }
