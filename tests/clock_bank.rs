@@ -11,7 +11,8 @@ use common::driver::{refused, Challenge, Driver};
 use common::people::{alice, bob, carol, dave, speaking, user, DAY, HERE, T0};
 use rithmo::i18n::Lang;
 use rithmo::service::{
-    Ask, ClockAsked, ClockPart, ColourChoice, Command, NotifyChange, Refusal, Reply, Terms, User,
+    Ask, ClockAsked, ClockPart, ColourChoice, Command, NotifyChange, Refusal, Reply,
+    SettingsChange, Terms, User,
 };
 use rithmo::store::games;
 
@@ -427,4 +428,85 @@ fn bad_clock_terms_are_refused_with_their_limits_and_nothing_changes() {
     // Nothing was offered.
     let any = games::select(d.svc.store().conn(), "1", []).unwrap();
     assert!(any.is_empty(), "{any:#?}");
+}
+
+#[test]
+fn a_servers_default_clock_is_a_bank_with_weekends_off_until_a_challenge_says_otherwise() {
+    let mut d = Driver::new();
+    let change = |days, increment, weekends| {
+        Command::Settings(SettingsChange {
+            days,
+            clock: ClockAsked {
+                increment,
+                cap: Some(7),
+                weekends,
+            },
+            ..SettingsChange::default()
+        })
+    };
+    // An increment with no days to be its bank: refused, nothing changed.
+    let r = d.run(&alice(), change(None, Some(1), None), T0);
+    refused(&r, Refusal::IncrementWithoutBank);
+    let shown = d.run(&alice(), Command::Settings(SettingsChange::default()), T0);
+    assert!(shown.text.contains(": 3 days per move."), "{}", shown.text);
+    let r = d.run(&alice(), change(Some(3), Some(1), Some(true)), T0);
+    assert!(
+        r.text.contains(
+            "Clock of a challenge that names none: a time bank of 3 days, 1 day added per move, \
+             at most 7 days, weekends off."
+        ),
+        "{}",
+        r.text
+    );
+    let server_days = Command::Challenge {
+        opponent: Some(bob()),
+        variant: "neo".into(),
+        options: vec![],
+        colour: ColourChoice::White,
+        days: None,
+        clock: ClockAsked::default(),
+        rated: true,
+    };
+    let made = d.run(&alice(), server_days, T0);
+    assert!(
+        made.text
+            .contains("a time bank of 3 days, 1 day added per move, at most 7 days, weekends off"),
+        "{}",
+        made.text
+    );
+    // A challenge's own days make days per move, and it may keep its weekends.
+    let own = Challenge {
+        days: 2,
+        clock: ClockAsked {
+            weekends: Some(false),
+            ..ClockAsked::default()
+        },
+        ..Challenge::to(Some(carol()))
+    };
+    let made = d.run(&alice(), own.command(), T0);
+    assert!(made.text.contains(", 2 days per move,"), "{}", made.text);
+}
+
+#[test]
+fn an_outage_gives_a_bank_its_time_back_and_the_bank_counts_on_after_it() {
+    let mut d = Driver::new();
+    d.svc.watch_outages(600);
+    d.duel(&alice(), &bob(), bank(2, 1, Some(5)), T0);
+    d.opening(&alice(), &bob(), T0);
+    assert!(d.tick(T0 + 60).is_empty());
+    // Down for five days, past alice's 3 days: given back, nobody loses.
+    let back = T0 + 60 + 5 * DAY;
+    let r = d.tick(back);
+    assert!(r.iter().all(|r| !r.text.contains("wins on time")), "{r:#?}");
+    assert!(
+        r.iter().any(|r| r.text.contains("could not take moves")),
+        "{r:#?}"
+    );
+    // A day after it alice moves: a minute and a day used, a day added.
+    let r = moves(&mut d, &alice(), 1, back + DAY);
+    assert!(
+        r.text.contains("Time banks: alice 2 days 23 hours"),
+        "{}",
+        r.text
+    );
 }
