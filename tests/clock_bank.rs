@@ -448,7 +448,7 @@ fn a_servers_default_clock_is_a_bank_with_weekends_off_until_a_challenge_says_ot
     let r = d.run(&alice(), change(None, Some(1), None), T0);
     refused(&r, Refusal::IncrementWithoutBank);
     let shown = d.run(&alice(), Command::Settings(SettingsChange::default()), T0);
-    assert!(shown.text.contains(": 3 days per move."), "{}", shown.text);
+    assert!(!shown.text.contains("time bank"), "{}", shown.text);
     let r = d.run(&alice(), change(Some(3), Some(1), Some(true)), T0);
     assert!(
         r.text.contains(

@@ -8,10 +8,7 @@ clock-bank-left = Zeitkonten: { $white } { $white_left }, { $black } { $black_le
 clock-bank-past-weekend = Samstag und Sonntag zählen nicht, daher rückt die Frist hinter das Wochenende.
 clock-bank-yours = dein Zeitkonto: { $left }
 clock-bank-settings = Bedenkzeit einer Herausforderung, die keine nennt: { $clock }.
-clock-bank-notify-weekends = Wochenenden frei (Samstag und Sonntag in deiner Zeitzone, außer in Turnieren): { $off ->
-    [yes] ja
-   *[no] nein
-  }.
+clock-bank-notify-weekends = Wochenenden frei: Samstag und Sonntag in deiner Zeitzone zählen auf deinen Uhren nicht (außer in Turnieren).
 
 clock-bank-out-of-range = { $part ->
     [bank] Das Startguthaben

@@ -10,10 +10,7 @@ clock-bank-past-weekend = Saturday and Sunday are not counted, so the deadline m
 # In /games, after a game of a time bank: the caller's bank.
 clock-bank-yours = your bank: { $left }
 clock-bank-settings = Clock of a challenge that names none: { $clock }.
-clock-bank-notify-weekends = Weekends off (Saturday and Sunday in your zone, outside tournaments): { $off ->
-    [yes] yes
-   *[no] no
-  }.
+clock-bank-notify-weekends = Weekends off: Saturday and Sunday in your zone are not counted on your clocks (outside tournaments).
 
 clock-bank-out-of-range = { $part ->
     [bank] The starting bank

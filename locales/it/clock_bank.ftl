@@ -8,10 +8,7 @@ clock-bank-left = Riserve di tempo: { $white } { $white_left }, { $black } { $bl
 clock-bank-past-weekend = Il sabato e la domenica non contano, quindi la scadenza passa oltre il fine settimana.
 clock-bank-yours = la tua riserva: { $left }
 clock-bank-settings = Tempo di una sfida che non ne indica: { $clock }.
-clock-bank-notify-weekends = Fine settimana liberi (sabato e domenica nel tuo fuso orario, fuori dai tornei): { $off ->
-    [yes] sì
-   *[no] no
-  }.
+clock-bank-notify-weekends = Fine settimana liberi: sabato e domenica nel tuo fuso orario non contano sui tuoi orologi (fuori dai tornei).
 
 clock-bank-out-of-range = { $part ->
     [bank] La riserva iniziale

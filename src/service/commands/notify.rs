@@ -153,8 +153,10 @@ fn shown(lang: Lang, p: &Prefs, now: i64) -> String {
         ("next", Arg::from(next.unwrap_or_default())),
         ("second", Arg::from(second)),
     ];
-    let weekends = if p.weekends { "yes" } else { "no" };
     let state = text(lang, "notify-state", &args);
-    let off = t!(lang, "clock-bank-notify-weekends", off = weekends);
-    format!("{state}\n{off}")
+    if p.weekends {
+        format!("{state}\n{}", t!(lang, "clock-bank-notify-weekends"))
+    } else {
+        state
+    }
 }

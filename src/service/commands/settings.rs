@@ -252,7 +252,12 @@ fn shown(cx: &Cx, s: &Settings, before: Option<&Settings>) -> String {
         mining = mining,
         web = web,
     );
-    format!("{list}\n{clock}")
+    // Days per move with weekends counted are the days line's already.
+    if s.increment.is_some() || s.weekends {
+        format!("{list}\n{clock}")
+    } else {
+        list
+    }
 }
 
 /// Whether the server's board of games is on the web, with its link when it is.
