@@ -2,7 +2,7 @@
 # $days, $start, $increment, $cap und $left kommen schon in Worten ("3 Tage", "2 Tage 4 Stunden").
 
 clock-bank-per-move = { $days } pro Zug
-clock-bank-bank = ein Zeitkonto von { $start }, { $increment } Zuschlag pro Zug, höchstens { $cap }
+clock-bank-bank = ein Zeitkonto (Startguthaben: { $start }, Zuschlag: { $increment } pro Zug, höchstens { $cap })
 clock-bank-weekends-off = { $clock }, Wochenenden frei
 clock-bank-left = Zeitkonten: { $white } { $white_left }, { $black } { $black_left }.
 clock-bank-past-weekend = Samstag und Sonntag zählen nicht, daher rückt die Frist hinter das Wochenende.
