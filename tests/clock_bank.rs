@@ -99,6 +99,13 @@ fn a_bank_is_charged_for_the_time_used_topped_up_after_each_move_and_capped() {
         "{}",
         r.text
     );
+    // Bob's direct message that it is his turn says the banks too.
+    let dm = r.notices.iter().find(|n| n.user == bob().id).expect("a DM");
+    assert!(
+        dm.text.contains("Time banks: alice 2 days 12 hours"),
+        "{}",
+        dm.text
+    );
     // Bob answers at once: 3 plus 1 is 4, the cap.
     let now = T0 + DAY + DAY / 2;
     let r = moves(&mut d, &bob(), 1, now);

@@ -338,6 +338,7 @@ fn announce_move(
         next,
         &|lang| with_earlier(lang, line(lang)),
         deadline,
+        &clock,
     )? {
         reply.notices.push(Notice {
             board: reply.board.clone(),
@@ -362,6 +363,7 @@ fn your_turn(
     next: u64,
     line: &dyn Fn(Lang) -> String,
     deadline: i64,
+    clock: &dyn Fn(Lang) -> rusqlite::Result<String>,
 ) -> rusqlite::Result<Option<Notice>> {
     let against_bot = g.row.opponent_of(next).and_then(level_of).is_some();
     if against_bot || notify::get(tx, next)?.mode != Mode::Move {
@@ -377,7 +379,7 @@ fn your_turn(
             line = line(lang),
             due = date_time(lang, deadline),
             link = crate::service::games::link::link(&g.row)
-        )
+        ) + &clock(lang).unwrap_or_default()
     })
     .map(Some)
 }
