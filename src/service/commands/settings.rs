@@ -118,22 +118,7 @@ pub fn run(cx: &Cx, change: &Change) -> Answer {
 
 /// `settings` with `change` applied, or why it cannot be.
 fn changed(mut s: Settings, change: &Change) -> Result<Settings, Refusal> {
-    if let Some(d) = change.days.filter(|d| !DAYS_PER_MOVE.contains(d)) {
-        if change.clock.increment.is_none() {
-            return Err(Refusal::SettingsDaysNotOffered { days: d });
-        }
-    }
-    let asked = ClockAsked {
-        weekends: None,
-        ..change.clock
-    };
-    if change.days.is_some() || !asked.is_empty() {
-        let current = ClockKind::PerMove { days: 0 };
-        let kind = terms::settle(change.days, &asked, current)?;
-        s.days = Some(kind.days());
-        (s.increment, s.cap) = kind.bank_terms();
-    }
-    s.weekends = change.clock.weekends.unwrap_or(s.weekends);
+    clock_changed(&mut s, change)?;
     if let Some(d) = change
         .challenge_days
         .filter(|d| !(1..=MAX_CHALLENGE_DAYS).contains(d))
@@ -182,6 +167,28 @@ fn changed(mut s: Settings, change: &Change) -> Result<Settings, Refusal> {
         s.channels.sort_unstable();
     }
     Ok(s)
+}
+
+/// The default clock after `change`: `days` alone are days per move, with an increment
+/// they are a time bank's start (checked as a challenge's are); weekends off on their own.
+fn clock_changed(s: &mut Settings, change: &Change) -> Result<(), Refusal> {
+    if let Some(d) = change.days.filter(|d| !DAYS_PER_MOVE.contains(d)) {
+        if change.clock.increment.is_none() {
+            return Err(Refusal::SettingsDaysNotOffered { days: d });
+        }
+    }
+    let asked = ClockAsked {
+        weekends: None,
+        ..change.clock
+    };
+    if change.days.is_some() || !asked.is_empty() {
+        // Something was asked, so the default below is never taken.
+        let kind = terms::settle(change.days, &asked, ClockKind::PerMove { days: 0 })?;
+        s.days = Some(kind.days());
+        (s.increment, s.cap) = kind.bank_terms();
+    }
+    s.weekends = change.clock.weekends.unwrap_or(s.weekends);
+    Ok(())
 }
 
 /// Every setting, one line each, with what changed since `before` (when something was).

@@ -65,10 +65,11 @@ pub fn offered(
         reminded_ply: None,
         rated: offer.rated,
         clock: Clock {
+            kind: offer.clock,
             weekends: offer.weekends,
-            ..Clock::per_move(0)
-        }
-        .with_kind(offer.clock),
+            banks: [None, None],
+            turn: None,
+        },
     }
 }
 

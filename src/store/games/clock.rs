@@ -69,9 +69,4 @@ impl Clock {
             turn: None,
         }
     }
-
-    /// This clock with another kind.
-    pub const fn with_kind(self, kind: ClockKind) -> Clock {
-        Clock { kind, ..self }
-    }
 }
