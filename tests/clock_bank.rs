@@ -6,6 +6,9 @@
 //! with their limits in three languages, nothing changed.
 
 mod common;
+// The pages' helpers: a game's page shows the banks too.
+#[path = "common/web.rs"]
+mod site;
 
 use common::driver::{refused, Challenge, Driver};
 use common::people::{alice, bob, carol, dave, speaking, user, DAY, HERE, T0};
@@ -516,4 +519,22 @@ fn an_outage_gives_a_bank_its_time_back_and_the_bank_counts_on_after_it() {
         "{}",
         r.text
     );
+}
+
+#[test]
+fn a_games_page_shows_its_bank_terms_and_the_banks_left() {
+    let mut d = Driver::new();
+    d.duel(&alice(), &bob(), bank(3, 1, Some(4)), T0);
+    // Bob's bank waits at 4 days after his answer at once; alice's runs on the page's clock.
+    d.opening(&alice(), &bob(), T0);
+    let site = site::Site::on(&d.path);
+    let (status, _, body) = site.get(&format!("/g/{}", site::token(&d.path, 1)));
+    assert_eq!(status, 200, "{body}");
+    for said in [
+        "a time bank of 3 days, 1 day added per move, at most 4 days",
+        "Time banks: alice ",
+        ", bob 4 days 0 hours.",
+    ] {
+        assert!(body.contains(said), "{said} in:\n{body}");
+    }
 }
