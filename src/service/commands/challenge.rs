@@ -196,7 +196,15 @@ fn refuse_mistyped(lang: Lang, options: &[String]) -> Result<(), Refusal> {
 }
 
 /// The challenge options a word typed among the game options may have meant.
-const MEANT: [&str; 5] = ["variant", "colour", "days", "rated", "bot"];
+const MEANT: [&str; 7] = [
+    "variant",
+    "colour",
+    "days",
+    "rated",
+    "bot",
+    "increment",
+    "cap",
+];
 
 /// The challenge option and value a word typed among the game options most likely meant,
 /// read in English or in the caller's language (`farbe=weiß`, `klassisch`).
@@ -290,6 +298,10 @@ mod tests {
         assert_eq!(
             said(Lang::En, &["7"]),
             "'7' is not a game option; did you mean days:7?"
+        );
+        assert_eq!(
+            said(Lang::De, &["increment=1"]),
+            "„increment=1“ ist keine Spieloption; meintest du zuschlag:1?"
         );
         // In the caller's language, the option and its value named as their client shows
         // them, whichever language they were typed in.
