@@ -1044,6 +1044,7 @@ fn ten_thousand_games_are_one_private_page_at_a_time() {
                 created_at: T0,
                 reminded_ply: None,
                 rated: true,
+                clock: rithmo::store::games::Clock::per_move(3),
             };
             rithmo::store::games::insert_challenge(&tx, &row, T0).unwrap();
         }

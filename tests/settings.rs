@@ -261,6 +261,7 @@ fn a_challenge_without_days_takes_the_servers_default_and_stays_open_its_days() 
         options: vec![],
         colour: ColourChoice::White,
         days: None,
+        clock: Default::default(),
         rated: true,
     };
     let r = b.ok(&alice(), open, T0);

@@ -37,6 +37,7 @@ fn terms(name: &str) -> Terms {
         double: false,
         rounds: 0,
         days: Some(3),
+        clock: Default::default(),
         rated: true,
         max_players: 32,
         signup_days: None,

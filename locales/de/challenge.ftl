@@ -18,10 +18,7 @@ challenge-made = Partie #{ $id }, { $variant }: { $challenger } fordert { $open 
   } heraus, { $rated ->
     [yes] gewertet
    *[no] ungewertet
-  }, { $days ->
-    [one] { $days } Tag
-   *[other] { $days } Tage
-  } pro Zug, { $colour ->
+  }, { $clock }, { $colour ->
     [white] { $challenger } spielt Weiß
     [black] { $challenger } spielt Schwarz
    *[random] die Farben werden ausgelost
@@ -43,10 +40,7 @@ challenge-for-another = Herausforderung #{ $id } gilt { $name }, nicht dir
 challenge-begins = Partie #{ $id } beginnt: { $white } (Weiß) gegen { $black } (Schwarz), { $variant }, { $rated ->
     [yes] gewertet
    *[no] ungewertet
-  }, { $days ->
-    [one] { $days } Tag
-   *[other] { $days } Tage
-  } pro Zug. { $first } ist am Zug, spätestens bis { $deadline }.
+  }, { $clock }. { $first } ist am Zug, spätestens bis { $deadline }.
 challenge-accepted-notice = { $name } hat deine Herausforderung angenommen: Partie #{ $id } hat begonnen.
 
 challenge-decline-own = das ist deine eigene Herausforderung: mit /{ command-cancel-name } ziehst du Partie #{ $id } zurück

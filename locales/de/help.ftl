@@ -5,6 +5,7 @@ help-intro = Rithmomachie im Fernspiel. Die Befehle:
 help-challenge =
     /{ command-challenge-name } [{ command-challenge-opponent-name }] [{ command-variant-name }] [{ command-challenge-options-name }] [{ command-challenge-colour-name }] [{ command-challenge-days-name }] [{ command-challenge-rated-name }] - fordere jemanden heraus oder alle hier ({ command-challenge-rated-name }:false für eine ungewertete Partie)
     /{ command-challenge-name } { command-challenge-bot-name }:N - spiele sofort gegen den Bot, Stufe 1 (Anfänger) bis 5 (am stärksten)
+    /{ command-challenge-name } [{ command-challenge-days-name }] [{ command-challenge-increment-name }] [{ command-challenge-cap-name }] [{ command-challenge-weekends-off-name }] - ein Zeitkonto: { command-challenge-days-name } als Startguthaben, nach jedem Zug { command-challenge-increment-name } Tage dazu, höchstens { command-challenge-cap-name }; mit { command-challenge-weekends-off-name }:true zählen Samstage und Sonntage nicht
 help-hint = /{ command-hint-name } - in einer Partie gegen den Bot: der Zug, den dir die Engine rät, und warum
 help-accept = /{ command-accept-name }, /{ command-decline-name }, /{ command-cancel-name } - eine Herausforderung annehmen, ablehnen oder zurückziehen
 help-move = /{ command-move-name } <Zug> - ziehen: c3-c5, c3xc5 (ein Schlag), T25@e6 (einen Gefangenen einsetzen); /{ command-move-name } c3 zeigt die Züge des Steins auf c3, /{ command-move-name } C·4 (oder C4) die deines Kreises 4

@@ -8,10 +8,7 @@ tournament-which = hier kommen mehrere Turniere für „{ $sub }“ in Frage: { 
 tournament-swiss-needs-rounds = ein Turnier im Schweizer System braucht seine Rundenzahl: { command-tournament-rounds-name }:N
 tournament-create-not-allowed = nur Mitglieder, die den Server verwalten dürfen, legen Turniere an
 tournament-too-many-rounds = { $rounds } Runden sind mehr, als { $players } Spieler erlauben: höchstens { $most }, ohne dass sich zwei Spieler zweimal begegnen
-tournament-created = Turnier #{ $id } „{ $name }“ von { $organiser }: { $format }, { $variant }, { $days ->
-        [one] { $days } Tag
-       *[other] { $days } Tage
-    } pro Zug, { $rated ->
+tournament-created = Turnier #{ $id } „{ $name }“ von { $organiser }: { $format }, { $variant }, { $clock }, { $rated ->
         [yes] gewertet
        *[no] ungewertet
     }, bis zu { $max } Spieler. { $closes ->

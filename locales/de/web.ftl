@@ -5,7 +5,7 @@ web-game-title = Partie #{ $id }
 web-terms = { $variant }, { $rated ->
     [yes] gewertet
    *[no] ungewertet
-  }, { $days } pro Zug
+  }, { $clock }
 web-to-move = { $name } ist am Zug: noch { $left } (bis { $deadline })
 web-status = { $status ->
     [challenge] Noch nicht begonnen: noch eine Herausforderung

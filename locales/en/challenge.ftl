@@ -18,10 +18,7 @@ challenge-made = Game #{ $id }: { $challenger } challenges { $open ->
   } to { $variant }, { $rated ->
     [yes] rated
    *[no] casual
-  }, { $days ->
-    [one] { $days } day
-   *[other] { $days } days
-  } per move, { $colour ->
+  }, { $clock }, { $colour ->
     [white] { $challenger } playing White
     [black] { $challenger } playing Black
    *[random] colours drawn at random
@@ -43,10 +40,7 @@ challenge-for-another = challenge #{ $id } is for { $name }, not you
 challenge-begins = Game #{ $id } begins: { $white } (White) against { $black } (Black), { $variant }, { $rated ->
     [yes] rated
    *[no] casual
-  }, { $days ->
-    [one] { $days } day
-   *[other] { $days } days
-  } per move. { $first } to move, by { $deadline }.
+  }, { $clock }. { $first } to move, by { $deadline }.
 challenge-accepted-notice = { $name } accepted your challenge: game #{ $id } has begun.
 
 challenge-decline-own = that is your own challenge: use /{ command-cancel-name } to withdraw game #{ $id }

@@ -5,6 +5,7 @@ help-intro = Rithmomachia by correspondence. Commands:
 help-challenge =
     /{ command-challenge-name } [{ command-challenge-opponent-name }] [{ command-variant-name }] [{ command-challenge-options-name }] [{ command-challenge-colour-name }] [{ command-challenge-days-name }] [{ command-challenge-rated-name }] - challenge someone, or anyone here ({ command-challenge-rated-name }:false for a casual game)
     /{ command-challenge-name } { command-challenge-bot-name }:N - play the bot at level 1 (a beginner) to 5 (the strongest), at once
+    /{ command-challenge-name } [{ command-challenge-days-name }] [{ command-challenge-increment-name }] [{ command-challenge-cap-name }] [{ command-challenge-weekends-off-name }] - a time bank: { command-challenge-days-name } to start, { command-challenge-increment-name } days added after each move, at most { command-challenge-cap-name }; { command-challenge-weekends-off-name }:true leaves Saturdays and Sundays uncounted
 help-hint = /{ command-hint-name } - in a game against the bot: the engine's move for you, and why
 help-accept = /{ command-accept-name }, /{ command-decline-name }, /{ command-cancel-name } - answer or withdraw a challenge
 help-move = /{ command-move-name } <move> - play: c3-c5, c3xc5 (a capture), T25@e6 (drop a prisoner); /{ command-move-name } c3 lists the moves of the piece on c3, /{ command-move-name } C·4 (or C4) those of your circle 4

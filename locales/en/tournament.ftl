@@ -8,10 +8,7 @@ tournament-which = several tournaments here you could { $sub }: { $list }; name 
 tournament-swiss-needs-rounds = a Swiss needs its rounds: { command-tournament-rounds-name }:N
 tournament-create-not-allowed = only members who may manage the server create tournaments
 tournament-too-many-rounds = { $rounds } rounds are more than { $players } players allow: at most { $most } without two players meeting twice
-tournament-created = Tournament #{ $id } “{ $name }” by { $organiser }: { $format }, { $variant }, { $days ->
-        [one] { $days } day
-       *[other] { $days } days
-    } per move, { $rated ->
+tournament-created = Tournament #{ $id } “{ $name }” by { $organiser }: { $format }, { $variant }, { $clock }, { $rated ->
         [yes] rated
        *[no] casual
     }, up to { $max } players. { $closes ->

@@ -5,7 +5,7 @@ web-game-title = Game #{ $id }
 web-terms = { $variant }, { $rated ->
     [yes] rated
    *[no] casual
-  }, { $days } per move
+  }, { $clock }
 web-to-move = { $name } to move: { $left } left (by { $deadline })
 web-status = { $status ->
     [challenge] Not begun yet: still a challenge

@@ -18,10 +18,7 @@ challenge-made = Partita #{ $id }, { $variant }: { $challenger } sfida { $open -
   }, { $rated ->
     [yes] valida per il punteggio
    *[no] amichevole
-  }, { $days ->
-    [one] { $days } giorno
-   *[other] { $days } giorni
-  } per mossa, { $colour ->
+  }, { $clock }, { $colour ->
     [white] { $challenger } con il Bianco
     [black] { $challenger } con il Nero
    *[random] colori estratti a sorte
@@ -43,10 +40,7 @@ challenge-for-another = la sfida #{ $id } è per { $name }, non per te
 challenge-begins = La partita #{ $id } comincia: { $white } (Bianco) contro { $black } (Nero), { $variant }, { $rated ->
     [yes] valida per il punteggio
    *[no] amichevole
-  }, { $days ->
-    [one] { $days } giorno
-   *[other] { $days } giorni
-  } per mossa. Tocca { AD($first) } { $first }; scadenza: { $deadline }.
+  }, { $clock }. Tocca { AD($first) } { $first }; scadenza: { $deadline }.
 challenge-accepted-notice = { $name } ha accettato la tua sfida: la partita #{ $id } è cominciata.
 
 challenge-decline-own = è la tua sfida: usa /{ command-cancel-name } per ritirare la partita #{ $id }

@@ -5,6 +5,7 @@ help-intro = Rithmomachia per corrispondenza. I comandi:
 help-challenge =
     /{ command-challenge-name } [{ command-challenge-opponent-name }] [{ command-variant-name }] [{ command-challenge-options-name }] [{ command-challenge-colour-name }] [{ command-challenge-days-name }] [{ command-challenge-rated-name }] - sfida qualcuno, o chiunque qui ({ command-challenge-rated-name }:false per una partita amichevole)
     /{ command-challenge-name } { command-challenge-bot-name }:N - gioca subito contro il bot, dal livello 1 (principiante) al 5 (il più forte)
+    /{ command-challenge-name } [{ command-challenge-days-name }] [{ command-challenge-increment-name }] [{ command-challenge-cap-name }] [{ command-challenge-weekends-off-name }] - una riserva di tempo: { command-challenge-days-name } all'inizio, { command-challenge-increment-name } giorni in più dopo ogni mossa, { command-challenge-cap-name } come limite; con { command-challenge-weekends-off-name }:true sabati e domeniche non contano
 help-hint = /{ command-hint-name } - in una partita contro il bot: la mossa che il motore ti consiglia, e perché
 help-accept = /{ command-accept-name }, /{ command-decline-name }, /{ command-cancel-name } - accetta, rifiuta o ritira una sfida
 help-move = /{ command-move-name } <mossa> - gioca: c3-c5, c3xc5 (una cattura), T25@e6 (rimetti in gioco un prigioniero); /{ command-move-name } c3 elenca le mosse del pezzo in c3, /{ command-move-name } C·4 (o C4) quelle del tuo cerchio 4

@@ -8,10 +8,7 @@ tournament-which = qui ci sono diversi tornei per «{ $sub }»: { $list }; indic
 tournament-swiss-needs-rounds = un torneo a sistema svizzero richiede il numero di turni: { command-tournament-rounds-name }:N
 tournament-create-not-allowed = solo chi può gestire il server crea i tornei
 tournament-too-many-rounds = { $rounds } turni sono più di quanti ne consentano { $players } giocatori: al massimo { $most } senza che due giocatori si incontrino due volte
-tournament-created = Torneo #{ $id } «{ $name }» di { $organiser }: { $format }, { $variant }, { $days ->
-        [one] { $days } giorno
-       *[other] { $days } giorni
-    } per mossa, { $rated ->
+tournament-created = Torneo #{ $id } «{ $name }» di { $organiser }: { $format }, { $variant }, { $clock }, { $rated ->
         [yes] valido per il punteggio
        *[no] amichevole
     }, fino a { $max } giocatori. { $closes ->

@@ -5,7 +5,7 @@ web-game-title = Partita #{ $id }
 web-terms = { $variant }, { $rated ->
     [yes] valida per il punteggio
    *[no] amichevole
-  }, { $days } per mossa
+  }, { $clock }
 web-to-move = Tocca { AD($name) } { $name }: restano { $left } (scadenza: { $deadline })
 web-status = { $status ->
     [challenge] Non ancora iniziata: è ancora una sfida

@@ -101,6 +101,7 @@ fn new_game(svc: &mut Service) {
         options: vec![],
         colour: ColourChoice::White,
         days: Some(3),
+        clock: Default::default(),
         rated: true,
     };
     run(svc, &a, c);

@@ -139,6 +139,7 @@ fn begin(svc: &mut Service) -> Result<i64, String> {
         options: vec![],
         colour: ColourChoice::White,
         days: Some(3),
+        clock: Default::default(),
         rated: true,
     };
     let game = ask(svc, &alice, challenge)?.game.ok_or("no challenge")?;

@@ -440,6 +440,7 @@ mod tests {
             options: vec![],
             colour,
             days,
+            clock: Default::default(),
             rated: false,
         };
         assert_eq!(

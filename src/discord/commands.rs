@@ -290,7 +290,18 @@ mod tests {
             .collect();
         assert_eq!(
             options,
-            ["opponent", "variant", "options", "colour", "days", "bot", "rated"]
+            [
+                "opponent",
+                "variant",
+                "options",
+                "colour",
+                "days",
+                "bot",
+                "rated",
+                "increment",
+                "cap",
+                "weekends-off"
+            ]
         );
     }
 

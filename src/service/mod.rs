@@ -20,9 +20,10 @@ pub use games::turn::Listed;
 pub use protocol::refusal::{Candidate, CandidateWhy, Damage, Which};
 pub use protocol::{
     notify::Change as NotifyChange, settings::Change as SettingsChange, tournament::Ask,
-    tournament::Terms, Answer, Attachment, BoardImage, Button, ButtonStyle, ChartImage,
-    ColourChoice, Command, DrawAction, Finished, Menu, Notice, Place, Refusal, ReplayImage, Reply,
-    Request, Scope, TableImage, Thinking, User, Want, DAYS_PER_MOVE, DEFAULT_DAYS, MAX_INPUT,
+    tournament::Terms, Answer, Attachment, BoardImage, Button, ButtonStyle, ChartImage, ClockAsked,
+    ClockPart, ColourChoice, Command, DrawAction, Finished, Menu, Notice, Place, Refusal,
+    ReplayImage, Reply, Request, Scope, TableImage, Thinking, User, Want, DAYS_PER_MOVE,
+    DEFAULT_DAYS, MAX_INPUT,
 };
 
 use crate::i18n::Lang;

@@ -5,11 +5,13 @@
 //! expires; a running game's, when the move due must be made. The stored words are read into
 //! their types once, where the row is read.
 
+mod clock;
 mod decision;
 mod status;
 mod termination;
 mod word;
 
+pub use clock::{Clock, ClockKind};
 pub use decision::Decision;
 pub use status::Status;
 pub use termination::Termination;
@@ -44,6 +46,8 @@ pub struct GameRow {
     pub reminded_ply: Option<u32>,
     /// Whether the result counts for rating (a casual game's does not).
     pub rated: bool,
+    /// Its clock's kind, weekends and banks (`days_per_move` is its first move's days).
+    pub clock: Clock,
 }
 
 impl GameRow {
@@ -85,7 +89,8 @@ impl GameRow {
 
 const COLUMNS: &str = "id, variant, options, status, challenger, opponent, colour_choice, white, \
     black, days_per_move, start_position, position, ply, deadline, result, reason, guild_id, \
-    channel_id, thread_id, created_at, reminded_ply, rated";
+    channel_id, thread_id, created_at, reminded_ply, rated, increment_days, cap_days, weekends, \
+    white_bank, black_bank, turn_seconds";
 
 fn id(v: Option<i64>) -> Option<u64> {
     v.map(|v| v as u64)
@@ -115,6 +120,12 @@ fn from_row(r: &Row) -> rusqlite::Result<GameRow> {
         created_at: r.get(19)?,
         reminded_ply: r.get(20)?,
         rated: r.get(21)?,
+        clock: Clock {
+            kind: ClockKind::from_columns(r.get(9)?, r.get(22)?, r.get(23)?),
+            weekends: r.get(24)?,
+            banks: [r.get(25)?, r.get(26)?],
+            turn: r.get(27)?,
+        },
     })
 }
 
@@ -128,9 +139,9 @@ pub fn insert_challenge(conn: &Connection, g: &GameRow, now: i64) -> rusqlite::R
         conn,
         "INSERT INTO games (variant, options, status, challenger, opponent, colour_choice,
             days_per_move, start_position, position, guild_id, channel_id, created_at, updated_at,
-            deadline, rated, web_token)
+            deadline, rated, web_token, increment_days, cap_days, weekends)
          VALUES (?1, ?2, 'challenge', ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?10, ?11, ?12,
-                 lower(hex(randomblob(20))))",
+                 lower(hex(randomblob(20))), ?13, ?14, ?15)",
         params![
             g.variant,
             g.options,
@@ -143,7 +154,10 @@ pub fn insert_challenge(conn: &Connection, g: &GameRow, now: i64) -> rusqlite::R
             g.channel_id as i64,
             now,
             g.deadline,
-            g.rated
+            g.rated,
+            g.clock.kind.bank_terms().0,
+            g.clock.kind.bank_terms().1,
+            g.clock.weekends
         ],
     )?;
     Ok(conn.last_insert_rowid())
@@ -261,6 +275,16 @@ pub fn advance(
         conn,
         "UPDATE games SET position = ?2, ply = ?3, deadline = ?4, updated_at = ?5 WHERE id = ?1",
         params![id, position, ply, deadline, now],
+    )?;
+    Ok(())
+}
+
+/// After a move: the banks left and the counted seconds given for the move now due.
+pub fn set_clock(conn: &Connection, id: i64, clock: &Clock) -> rusqlite::Result<()> {
+    exec(
+        conn,
+        "UPDATE games SET white_bank = ?2, black_bank = ?3, turn_seconds = ?4 WHERE id = ?1",
+        params![id, clock.banks[0], clock.banks[1], clock.turn],
     )?;
     Ok(())
 }

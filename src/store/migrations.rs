@@ -28,7 +28,8 @@ const FILES: &[&str] = &[
     include_str!("../../migrations/0018_web.sql"),
     include_str!("../../migrations/0019_heartbeat.sql"),
     include_str!("../../migrations/0020_web_sessions.sql"),
-    include_str!("../../migrations/0023_personal_puzzles.sql"),
+    include_str!("../../migrations/0021_clock_kinds.sql"),
+    include_str!("../../migrations/0022_personal_puzzles.sql"),
 ];
 
 /// The schema version this program writes.

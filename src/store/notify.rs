@@ -44,12 +44,14 @@ pub struct Prefs {
     pub zone: Option<String>,
     /// A second reminder at 95% of a move's time.
     pub second_reminder: bool,
+    /// Saturdays and Sundays (in `zone`) not counted on their clocks, outside tournaments.
+    pub weekends: bool,
 }
 
 pub fn get(conn: &Connection, user: u64) -> rusqlite::Result<Prefs> {
     Ok(one(
         conn,
-        "SELECT mode, digest_minute, zone, second_reminder FROM notify WHERE user_id = ?1",
+        "SELECT mode, digest_minute, zone, second_reminder, weekends FROM notify WHERE user_id = ?1",
         [user as i64],
         prefs,
     )
@@ -60,17 +62,19 @@ pub fn get(conn: &Connection, user: u64) -> rusqlite::Result<Prefs> {
 pub fn save(conn: &Connection, user: u64, p: &Prefs, now: i64) -> rusqlite::Result<()> {
     exec(
         conn,
-        "INSERT INTO notify (user_id, mode, digest_minute, zone, second_reminder, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+        "INSERT INTO notify (user_id, mode, digest_minute, zone, second_reminder, updated_at,
+                             weekends)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
          ON CONFLICT (user_id) DO UPDATE SET mode = ?2, digest_minute = ?3, zone = ?4,
-            second_reminder = ?5, updated_at = ?6",
+            second_reminder = ?5, updated_at = ?6, weekends = ?7",
         params![
             user as i64,
             p.mode.name(),
             p.digest_minute,
             p.zone,
             p.second_reminder,
-            now
+            now,
+            p.weekends
         ],
     )?;
     Ok(())
@@ -79,10 +83,10 @@ pub fn save(conn: &Connection, user: u64, p: &Prefs, now: i64) -> rusqlite::Resu
 /// Every player who chose a daily digest, with their choice.
 pub fn digests(conn: &Connection) -> rusqlite::Result<Vec<(u64, Prefs)>> {
     let mut st = conn.prepare_cached(
-        "SELECT mode, digest_minute, zone, second_reminder, user_id FROM notify
+        "SELECT mode, digest_minute, zone, second_reminder, weekends, user_id FROM notify
          WHERE mode = 'digest' ORDER BY user_id",
     )?;
-    let rows = st.query_map([], |r| Ok((r.get::<_, i64>(4)? as u64, prefs(r)?)))?;
+    let rows = st.query_map([], |r| Ok((r.get::<_, i64>(5)? as u64, prefs(r)?)))?;
     rows.collect()
 }
 
@@ -93,5 +97,6 @@ fn prefs(r: &rusqlite::Row) -> rusqlite::Result<Prefs> {
         digest_minute: r.get(1)?,
         zone: r.get(2)?,
         second_reminder: r.get(3)?,
+        weekends: r.get(4)?,
     })
 }

@@ -13,6 +13,12 @@ pub struct Settings {
     pub lang: Option<Lang>,
     /// Days per move of a challenge that names none; `None`: the configuration's.
     pub days: Option<u32>,
+    /// With `days` the starting bank: days added to a time bank after each move, and the
+    /// most it may hold; `None`: days per move.
+    pub increment: Option<u32>,
+    pub cap: Option<u32>,
+    /// Its games take Saturdays and Sundays off (the players' own zones).
+    pub weekends: bool,
     /// Days a challenge stays open; `None`: the configuration's.
     pub challenge_days: Option<u32>,
     /// The channels games may begin in; empty: every channel.
@@ -42,7 +48,7 @@ pub fn get(conn: &Connection, guild: u64) -> rusqlite::Result<Settings> {
     let row = one(
         conn,
         "SELECT lang, days, challenge_days, bot_rated, puzzle_channel, tournament_channel,
-                game_puzzles, web, web_token
+                game_puzzles, web, web_token, increment_days, cap_days, weekends
          FROM servers WHERE guild_id = ?1",
         [guild as i64],
         |r| {
@@ -60,6 +66,9 @@ pub fn get(conn: &Connection, guild: u64) -> rusqlite::Result<Settings> {
                 game_puzzles: r.get(6)?,
                 web: r.get(7)?,
                 web_token: r.get(8)?,
+                increment: r.get(9)?,
+                cap: r.get(10)?,
+                weekends: r.get(11)?,
             })
         },
     )
@@ -108,15 +117,17 @@ pub fn save(
         conn,
         "INSERT INTO servers (guild_id, lang, days, challenge_days, bot_rated, puzzle_channel,
                               tournament_channel, game_puzzles, updated_by, updated_at, web,
-                              web_token)
+                              web_token, increment_days, cap_days, weekends)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11,
-                 CASE WHEN ?11 THEN lower(hex(randomblob(20))) END)
+                 CASE WHEN ?11 THEN lower(hex(randomblob(20))) END, ?12, ?13, ?14)
          ON CONFLICT (guild_id) DO UPDATE SET
              lang = excluded.lang, days = excluded.days,
              challenge_days = excluded.challenge_days, bot_rated = excluded.bot_rated,
              puzzle_channel = excluded.puzzle_channel,
              tournament_channel = excluded.tournament_channel,
              game_puzzles = excluded.game_puzzles, web = excluded.web,
+             increment_days = excluded.increment_days, cap_days = excluded.cap_days,
+             weekends = excluded.weekends,
              web_token = coalesce(servers.web_token, excluded.web_token,
                                   CASE WHEN excluded.web THEN lower(hex(randomblob(20))) END),
              updated_by = excluded.updated_by, updated_at = excluded.updated_at",
@@ -131,7 +142,10 @@ pub fn save(
             settings.game_puzzles,
             by as i64,
             now,
-            settings.web
+            settings.web,
+            settings.increment,
+            settings.cap,
+            settings.weekends
         ],
     )?;
     exec(

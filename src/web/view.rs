@@ -7,11 +7,11 @@ use crate::i18n::{date_time, Lang};
 use crate::rules::notation::written;
 use crate::rules::square::FILES;
 use crate::rules::{Color, Position, Square};
+use crate::service::clock::bank_words;
 use crate::service::games::loaded::load;
 use crate::service::games::rating::stored_name;
 use crate::service::games::record::how_words;
 use crate::service::words::game_line::variant_text;
-use crate::service::words::phrases::days;
 use crate::service::words::result::headline;
 use crate::store::games::{self, GameRow, Status};
 use crate::store::moves::MoveRow;
@@ -91,7 +91,8 @@ pub fn game(conn: &Connection, id: i64, lang: Lang, now: i64) -> Result<GameView
         version,
         title: t!(lang, "web-game-title", id = id),
         terms: terms(lang, &row),
-        state: state(lang, &row, mover, now),
+        state: state(lang, &row, mover, now)
+            + &bank_words::after_deadline(conn, lang, &row, false, now).map_err(err)?,
         renew_in: renew_in(&row, now),
         moves: loaded
             .moves
@@ -123,7 +124,7 @@ fn terms(lang: Lang, row: &GameRow) -> String {
         "web-terms",
         variant = variant_text(lang, row),
         rated = rated,
-        days = days(lang, row.days_per_move)
+        clock = bank_words::terms(lang, row)
     )
 }
 

@@ -7,7 +7,8 @@
 use super::people::{user, HERE, T0};
 use rithmo::rules::{Piece, Square};
 use rithmo::service::{
-    ColourChoice, Command, Place, Refusal, Reply, Request, Scope, Service, Thought, User,
+    ClockAsked, ColourChoice, Command, Place, Refusal, Reply, Request, Scope, Service, Thought,
+    User,
 };
 use std::path::{Path, PathBuf};
 use tempfile::TempDir;
@@ -295,6 +296,8 @@ pub struct Challenge {
     pub options: Vec<String>,
     pub colour: ColourChoice,
     pub days: u32,
+    /// A time bank's increment and cap, weekends off (none: days per move).
+    pub clock: ClockAsked,
     pub rated: bool,
 }
 
@@ -307,6 +310,7 @@ impl Challenge {
             options: vec![],
             colour: ColourChoice::White,
             days: 3,
+            clock: ClockAsked::default(),
             rated: true,
         }
     }
@@ -318,6 +322,7 @@ impl Challenge {
             options: self.options,
             colour: self.colour,
             days: Some(self.days),
+            clock: self.clock,
             rated: self.rated,
         }
     }
@@ -355,6 +360,7 @@ impl BotChallenge {
             options: self.options,
             colour: self.colour,
             days: self.days,
+            clock: ClockAsked::default(),
             rated: self.rated,
         }
     }

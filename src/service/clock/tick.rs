@@ -5,7 +5,8 @@
 //! each reminder, forfeit and abort is announced by exactly one of them.
 
 use crate::i18n::date_time;
-use crate::service::clock::time::DAY;
+use crate::service::clock::bank::turn;
+use crate::service::clock::bank_words;
 use crate::service::games::call_off::{on_time, ABORTABLE_BEFORE};
 use crate::service::games::ending::{conclude, Ending};
 use crate::service::games::loaded::load;
@@ -19,10 +20,13 @@ use crate::store::Store;
 pub type Finish<'a> = dyn Fn(&rusqlite::Connection, Reply) -> rusqlite::Result<Reply> + 'a;
 use crate::t;
 
-/// The share of a move's time after which the player is reminded: the last fifth.
-const REMIND_BEFORE: i64 = DAY / 5;
+/// The share of a move's time (its days, or the bank it began with) left when the player is
+/// reminded: the last fifth.
+const REMIND_BEFORE: i64 = 5;
 /// And again, for who asked for it (`/notify second-reminder:true`): the last twentieth.
-const REMIND_AGAIN_BEFORE: i64 = DAY / 20;
+const REMIND_AGAIN_BEFORE: i64 = 20;
+/// The move's time as stored (before clock kinds: its days per move).
+const TURN: &str = "coalesce(turn_seconds, days_per_move * 86400)";
 
 /// `finish` sees each announcement in the transaction that made it (the outbox is written
 /// there).
@@ -32,10 +36,10 @@ pub fn tick(store: &mut Store, pair_limit: u32, now: i64, finish: &Finish) -> Ve
         store.conn(),
         &format!(
             "status = 'active' AND deadline IS NOT NULL AND (deadline <= ?1
-             OR (deadline - days_per_move * {REMIND_BEFORE} <= ?1 AND NOT EXISTS (
+             OR (deadline - {TURN} / {REMIND_BEFORE} <= ?1 AND NOT EXISTS (
                 SELECT 1 FROM duties WHERE kind = '{}' AND subject = games.id
                 AND occasion = games.deadline))
-             OR (deadline - days_per_move * {REMIND_AGAIN_BEFORE} <= ?1 AND EXISTS (
+             OR (deadline - {TURN} / {REMIND_AGAIN_BEFORE} <= ?1 AND EXISTS (
                 SELECT 1 FROM notify WHERE second_reminder = 1
                 AND user_id IN (games.white, games.black)) AND NOT EXISTS (
                 SELECT 1 FROM duties WHERE kind = '{}' AND subject = games.id
@@ -78,7 +82,7 @@ fn handle(
     let Some(deadline) = row.deadline else {
         return Ok(None);
     };
-    let remind_at = deadline - i64::from(row.days_per_move) * REMIND_BEFORE;
+    let remind_at = deadline - turn(&row) / REMIND_BEFORE;
     let channel = row.thread_id.unwrap_or(row.channel_id);
     let duty = |kind| Duty {
         kind,
@@ -102,7 +106,7 @@ fn handle(
             ..end
         }));
     }
-    if now >= deadline - i64::from(row.days_per_move) * REMIND_AGAIN_BEFORE
+    if now >= deadline - turn(&row) / REMIND_AGAIN_BEFORE
         && duties::claim(tx, &duty(duties::SECOND_REMINDER), now)?
     {
         if let Some(r) = remind_again(tx, &row, deadline)? {
@@ -124,7 +128,7 @@ fn handle(
             id = g.row.id,
             deadline = date_time(lang, deadline),
             first = first
-        )
+        ) + &bank_words::after_deadline(tx, lang, &g.row, false, now).unwrap_or_default()
     };
     let notice = tell::one(tx, to_move, text)?;
     Ok(Some(Reply {

@@ -2,14 +2,18 @@
 //! deadline (`expiry`).
 
 use crate::i18n::{text, Lang};
+use crate::service::clock::terms;
 use crate::service::games::offer::{self, Terms};
 use crate::service::protocol::AfterPress;
 use crate::service::protocol::Cx;
 use crate::service::protocol::Given;
 use crate::service::protocol::{Answer, Refusal, User, DAYS_PER_MOVE};
-use crate::service::protocol::{Declared, Kind, Opt, Words, DAYS};
+use crate::service::protocol::{
+    ClockAsked, Declared, Kind, Opt, Words, CAP, DAYS, INCREMENT, WEEKENDS_OFF,
+};
 use crate::service::ColourChoice;
 use crate::service::Command;
+use crate::store::games::ClockKind;
 use crate::t;
 
 /// `/challenge`: a person (or anyone here), or the bot at a level, not both.
@@ -37,6 +41,9 @@ pub const CHALLENGE: Declared = Declared {
             },
         ),
         Opt::named("rated", Kind::Flag),
+        INCREMENT,
+        CAP,
+        WEEKENDS_OFF,
     ],
     in_dms: false,
     begins_games: true,
@@ -59,6 +66,7 @@ fn parse_challenge(g: &Given) -> Result<Command, String> {
     let options = g.words("options");
     let colour = ColourChoice::parse(g.text("colour").unwrap_or("random"), g.lang)?;
     let days = g.fitting("days")?;
+    let clock = clock_asked(g)?;
     Ok(match (g.someone("opponent"), g.fitting::<u8>("bot")?) {
         (Some(_), Some(_)) => return Err(t!(g.lang, "given-opponent-or-bot")),
         (None, Some(level)) => Command::ChallengeBot {
@@ -67,6 +75,7 @@ fn parse_challenge(g: &Given) -> Result<Command, String> {
             options,
             colour,
             days,
+            clock,
             rated: g.flag("rated"),
         },
         (opponent, None) => Command::Challenge {
@@ -75,9 +84,37 @@ fn parse_challenge(g: &Given) -> Result<Command, String> {
             options,
             colour,
             days,
+            clock,
             rated: g.flag("rated").unwrap_or(true),
         },
     })
+}
+
+/// The time bank's and weekends' options as given (the same names in every command that
+/// sets a clock).
+pub fn clock_asked(g: &Given) -> Result<ClockAsked, String> {
+    Ok(ClockAsked {
+        increment: g.fitting("increment")?,
+        cap: g.fitting("cap")?,
+        weekends: g.flag("weekends-off"),
+    })
+}
+
+/// When a challenge's moves are due: its days (the starting bank, with an increment) and
+/// the rest of its clock as asked.
+#[derive(Clone, Copy)]
+pub struct Timing {
+    pub days: Option<u32>,
+    pub clock: ClockAsked,
+}
+
+impl Timing {
+    /// The clock kind and weekends off asked for, over the server's defaults.
+    fn settle(&self, cx: &Cx) -> Result<(ClockKind, bool), Refusal> {
+        let kind = terms::settle(self.days, &self.clock, cx.default_clock())?;
+        let weekends = self.clock.weekends.unwrap_or(cx.server.weekends);
+        Ok((kind, weekends))
+    }
 }
 
 /// `/challenge`: a challenge offered, its days per move the server's default if none given.
@@ -87,17 +124,19 @@ pub fn challenge(
     variant: &str,
     options: &[String],
     colour: ColourChoice,
-    days: Option<u32>,
+    timing: Timing,
     rated: bool,
 ) -> Answer {
     refuse_mistyped(cx.user.lang, options)?;
     refuse_names_as_options(options)?;
+    let (clock, weekends) = timing.settle(cx)?;
     let terms = Terms {
         opponent,
         variant,
         options,
         colour,
-        days: days.unwrap_or(cx.default_days()),
+        clock,
+        weekends,
         rated,
     };
     offer::challenge(
@@ -118,17 +157,22 @@ pub fn against_the_bot(
     variant: &str,
     options: &[String],
     colour: ColourChoice,
-    days: Option<u32>,
+    timing: Timing,
     rated: Option<bool>,
 ) -> Answer {
     refuse_mistyped(cx.user.lang, options)?;
     refuse_names_as_options(options)?;
+    if timing.clock.weekends == Some(true) {
+        return Err(Refusal::WeekendsWithoutClock);
+    }
+    let (clock, _) = timing.settle(cx)?;
     let terms = Terms {
         opponent: None,
         variant,
         options,
         colour,
-        days: days.unwrap_or(cx.default_days()),
+        clock,
+        weekends: false,
         rated: cx.server.bot_rated && rated.unwrap_or(true),
     };
     offer::against_bot(cx.tx, cx.user, cx.place, level, &terms, cx.now)
@@ -152,7 +196,15 @@ fn refuse_mistyped(lang: Lang, options: &[String]) -> Result<(), Refusal> {
 }
 
 /// The challenge options a word typed among the game options may have meant.
-const MEANT: [&str; 5] = ["variant", "colour", "days", "rated", "bot"];
+const MEANT: [&str; 7] = [
+    "variant",
+    "colour",
+    "days",
+    "rated",
+    "bot",
+    "increment",
+    "cap",
+];
 
 /// The challenge option and value a word typed among the game options most likely meant,
 /// read in English or in the caller's language (`farbe=weiß`, `klassisch`).
@@ -246,6 +298,10 @@ mod tests {
         assert_eq!(
             said(Lang::En, &["7"]),
             "'7' is not a game option; did you mean days:7?"
+        );
+        assert_eq!(
+            said(Lang::De, &["increment=1"]),
+            "„increment=1“ ist keine Spieloption; meintest du zuschlag:1?"
         );
         // In the caller's language, the option and its value named as their client shows
         // them, whichever language they were typed in.

@@ -2,12 +2,14 @@
 //! turn it is until when; Previous and Next turn the page in place.
 
 use crate::i18n::{date_time, Lang};
+use crate::service::clock::bank_words;
 use crate::service::games::candidates;
 use crate::service::games::find::reachable;
 use crate::service::games::link::link;
 use crate::service::games::rating::stored_name;
 use crate::service::protocol::page_buttons;
 use crate::service::protocol::AfterPress;
+use crate::service::protocol::Cx;
 use crate::service::protocol::{Declared, Kind, Opt};
 use crate::service::words::game_line::variant_text;
 use crate::service::Command;
@@ -33,10 +35,11 @@ struct List {
 /// `/games`: one page of a list, seen only by the caller (so in their language), with
 /// buttons to the pages on each side (the page is in the button, so it works after a
 /// restart). A page past the end shows the last one.
-pub fn games(tx: &Connection, user: &User, place: &Place, scope: &Scope, page: u32) -> Answer {
+pub fn games(cx: &Cx, scope: &Scope, page: u32) -> Answer {
+    let (tx, user, place) = (cx.tx, cx.user, cx.place);
     let lang = user.lang;
     if *scope == Scope::Mine {
-        let list = mine(tx, user, place)?;
+        let list = mine(tx, user, place, cx.now)?;
         return Ok(paged(lang, list, scope, page));
     }
     let live = "status IN ('active', 'challenge')";
@@ -114,7 +117,7 @@ fn paged(lang: Lang, list: List, scope: &Scope, page: u32) -> Reply {
 /// The caller's own list, privately: the games they play and the challenges to or from them,
 /// then the games they watch. On a server, that server's; in a direct message with the bot,
 /// every server's, their turn first and the nearest deadline first, each with its link.
-fn mine(tx: &Connection, user: &User, place: &Place) -> Result<List, Refusal> {
+fn mine(tx: &Connection, user: &User, place: &Place, now: i64) -> Result<List, Refusal> {
     let everywhere = place.guild.is_none();
     let here = |g: &GameRow| everywhere || g.guild_id == place.guild;
     let me = user.id as i64;
@@ -149,6 +152,9 @@ fn mine(tx: &Connection, user: &User, place: &Place) -> Result<List, Refusal> {
     let title = t!(user.lang, "view-title", kind = kind, name = "");
     let item = |g: &GameRow| -> Result<String, Refusal> {
         let mut l = format!("- {}", candidates::line(tx, user, g)?);
+        if let Some(bank) = bank_words::bank_of(tx, user.lang, g, user.id, now)? {
+            l.push_str(&format!(" ({bank})"));
+        }
         if everywhere {
             l.push_str(&format!(" {}", link(g)));
         }

@@ -121,6 +121,7 @@ pub fn run(cx: &Cx, command: &Command) -> Answer {
             options,
             colour,
             days,
+            clock,
             rated,
         } => challenge::challenge(
             cx,
@@ -128,7 +129,10 @@ pub fn run(cx: &Cx, command: &Command) -> Answer {
             variant,
             options,
             *colour,
-            *days,
+            challenge::Timing {
+                days: *days,
+                clock: *clock,
+            },
             *rated,
         ),
         C::ChallengeBot {
@@ -137,8 +141,20 @@ pub fn run(cx: &Cx, command: &Command) -> Answer {
             options,
             colour,
             days,
+            clock,
             rated,
-        } => challenge::against_the_bot(cx, *level, variant, options, *colour, *days, *rated),
+        } => challenge::against_the_bot(
+            cx,
+            *level,
+            variant,
+            options,
+            *colour,
+            challenge::Timing {
+                days: *days,
+                clock: *clock,
+            },
+            *rated,
+        ),
         C::Rematch { game } => rematch::run(cx, *game),
         C::Accept { game } => start::accept(cx.tx, cx.user, cx.place, *game, cx.now),
         C::Decline { game } => decline::decline(cx.tx, cx.user, cx.place, *game, cx.now),
@@ -148,7 +164,7 @@ pub fn run(cx: &Cx, command: &Command) -> Answer {
         C::Board { game } => board::board(cx.tx, cx.user, cx.place, *game),
         C::OpenBoard { game } => board::open(cx, *game),
         C::Note { game, text } => note::note(cx.tx, cx.user, cx.place, *game, text, cx.now),
-        C::Games { scope, page } => games::games(cx.tx, cx.user, cx.place, scope, *page),
+        C::Games { scope, page } => games::games(cx, scope, *page),
         C::Vacation { days } => vacation::vacation(cx.tx, cx.user, cx.place, *days, cx.now),
         C::Leaderboard { variant } => {
             leaderboard::leaderboard(cx.tx, cx.user, cx.place, variant.as_deref(), cx.now)

@@ -9,7 +9,7 @@ use crate::service::clock::digest::digest_duty;
 use crate::service::clock::local;
 use crate::service::protocol::notify::Change;
 use crate::service::protocol::AfterPress;
-use crate::service::protocol::{Cx, Declared, Kind, Opt};
+use crate::service::protocol::{Cx, Declared, Kind, Opt, WEEKENDS_OFF};
 use crate::service::{Answer, Command, Refusal, Reply};
 use crate::store::duties::{self};
 use crate::store::notify::{self, Mode, Prefs};
@@ -28,6 +28,7 @@ pub const NOTIFY: Declared = Declared {
         ),
         Opt::named("zone", Kind::Text { autocomplete: true }),
         Opt::named("second-reminder", Kind::Flag),
+        WEEKENDS_OFF,
         Opt::named("sign-out-pages", Kind::Flag),
     ],
     in_dms: true,
@@ -56,6 +57,7 @@ pub const NOTIFY: Declared = Declared {
             digest,
             zone,
             second_reminder: g.flag("second-reminder"),
+            weekends: g.flag("weekends-off"),
             sign_out_pages: g.flag("sign-out-pages").unwrap_or(false),
         }))
     },
@@ -107,6 +109,7 @@ fn changed(before: &Prefs, change: &Change) -> Result<Prefs, Refusal> {
         digest_minute: change.digest.or(before.digest_minute),
         zone: change.zone.clone().or_else(|| before.zone.clone()),
         second_reminder: change.second_reminder.unwrap_or(before.second_reminder),
+        weekends: change.weekends.unwrap_or(before.weekends),
     };
     if after.mode == Mode::Digest && after.digest_minute.is_none() {
         return Err(Refusal::DigestNeedsTime);
@@ -150,5 +153,10 @@ fn shown(lang: Lang, p: &Prefs, now: i64) -> String {
         ("next", Arg::from(next.unwrap_or_default())),
         ("second", Arg::from(second)),
     ];
-    text(lang, "notify-state", &args)
+    let state = text(lang, "notify-state", &args);
+    if p.weekends {
+        format!("{state}\n{}", t!(lang, "clock-bank-notify-weekends"))
+    } else {
+        state
+    }
 }

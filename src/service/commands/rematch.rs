@@ -48,7 +48,8 @@ pub fn rematch(
         variant: &old.variant,
         options: &options,
         colour,
-        days: old.days_per_move,
+        clock: old.clock.kind,
+        weekends: old.clock.weekends,
         rated: old.rated,
     };
     let mut reply = challenge(tx, user, place, &terms, challenge_days, now)?;
@@ -87,7 +88,8 @@ fn asked_by(
                 && reachable(g, to, place)
                 && g.variant == old.variant
                 && g.options == old.options
-                && g.days_per_move == old.days_per_move
+                && g.clock.kind == old.clock.kind
+                && g.clock.weekends == old.clock.weekends
                 && g.rated == old.rated
         })
         .map(|g| g.id))
@@ -112,7 +114,8 @@ fn rematch_bot(
         variant: &old.variant,
         options: &options,
         colour,
-        days: old.days_per_move,
+        clock: old.clock.kind,
+        weekends: old.clock.weekends,
         rated: old.rated,
     };
     let mut reply = crate::service::games::offer::against_bot(tx, user, place, level, &terms, now)?;

@@ -3,13 +3,18 @@
 //! only what it changes; `reset` puts one setting back to its default.
 
 use crate::i18n::Lang;
+use crate::service::clock::{bank_words, terms};
+use crate::service::commands::challenge::clock_asked;
 use crate::service::protocol::settings::Change;
 use crate::service::protocol::AfterPress;
 use crate::service::protocol::Given;
-use crate::service::protocol::{Cx, Declared, Kind, Opt, DAYS};
+use crate::service::protocol::{
+    ClockAsked, Cx, Declared, Kind, Opt, CAP, DAYS, INCREMENT, WEEKENDS_OFF,
+};
 use crate::service::words::channels::{mention, mentions};
 use crate::service::{Answer, Command, Refusal, Reply, DAYS_PER_MOVE};
 use crate::store::games;
+use crate::store::games::ClockKind;
 use crate::store::servers::{self, Settings};
 use crate::t;
 
@@ -37,6 +42,9 @@ pub const SETTINGS: Declared = Declared {
     options: &[
         Opt::named("language", Kind::Choice(LANGUAGES)),
         DAYS,
+        INCREMENT,
+        CAP,
+        WEEKENDS_OFF,
         Opt::named(
             "challenge-days",
             Kind::Number {
@@ -68,6 +76,7 @@ fn parse(g: &Given) -> Result<Command, String> {
     Ok(Command::Settings(Change {
         lang,
         days: g.fitting("days")?,
+        clock: clock_asked(g)?,
         challenge_days: g.fitting("challenge-days")?,
         add_channel: g.channel("add-channel"),
         remove_channel: g.channel("remove-channel"),
@@ -109,9 +118,7 @@ pub fn run(cx: &Cx, change: &Change) -> Answer {
 
 /// `settings` with `change` applied, or why it cannot be.
 fn changed(mut s: Settings, change: &Change) -> Result<Settings, Refusal> {
-    if let Some(d) = change.days.filter(|d| !DAYS_PER_MOVE.contains(d)) {
-        return Err(Refusal::SettingsDaysNotOffered { days: d });
-    }
+    clock_changed(&mut s, change)?;
     if let Some(d) = change
         .challenge_days
         .filter(|d| !(1..=MAX_CHALLENGE_DAYS).contains(d))
@@ -127,7 +134,11 @@ fn changed(mut s: Settings, change: &Change) -> Result<Settings, Refusal> {
     if let Some(reset) = change.reset.as_deref() {
         match reset {
             "language" => s.lang = None,
-            "days" => s.days = None,
+            "days" => {
+                // The clock kind goes back with its days.
+                s.days = None;
+                (s.increment, s.cap) = (None, None);
+            }
             "challenge-days" => s.challenge_days = None,
             "puzzle-channel" => s.puzzle_channel = None,
             _ => s.tournament_channel = None,
@@ -136,7 +147,6 @@ fn changed(mut s: Settings, change: &Change) -> Result<Settings, Refusal> {
     if let Some(l) = change.lang {
         s.lang = l;
     }
-    s.days = change.days.or(s.days);
     s.challenge_days = change.challenge_days.or(s.challenge_days);
     s.bot_rated = change.bot_rated.unwrap_or(s.bot_rated);
     s.game_puzzles = change.game_puzzles.unwrap_or(s.game_puzzles);
@@ -157,6 +167,28 @@ fn changed(mut s: Settings, change: &Change) -> Result<Settings, Refusal> {
         s.channels.sort_unstable();
     }
     Ok(s)
+}
+
+/// The default clock after `change`: `days` alone are days per move, with an increment
+/// they are a time bank's start (checked as a challenge's are); weekends off on their own.
+fn clock_changed(s: &mut Settings, change: &Change) -> Result<(), Refusal> {
+    if let Some(d) = change.days.filter(|d| !DAYS_PER_MOVE.contains(d)) {
+        if change.clock.increment.is_none() {
+            return Err(Refusal::SettingsDaysNotOffered { days: d });
+        }
+    }
+    let asked = ClockAsked {
+        weekends: None,
+        ..change.clock
+    };
+    if change.days.is_some() || !asked.is_empty() {
+        // Something was asked, so the default below is never taken.
+        let kind = terms::settle(change.days, &asked, ClockKind::PerMove { days: 0 })?;
+        s.days = Some(kind.days());
+        (s.increment, s.cap) = kind.bank_terms();
+    }
+    s.weekends = change.clock.weekends.unwrap_or(s.weekends);
+    Ok(())
 }
 
 /// Every setting, one line each, with what changed since `before` (when something was).
@@ -204,7 +236,13 @@ fn shown(cx: &Cx, s: &Settings, before: Option<&Settings>) -> String {
         Some(_) => t!(lang, "settings-changed"),
         None => t!(lang, "settings-shown"),
     };
-    t!(
+    let clock = ClockKind::from_columns(s.days.unwrap_or(cx.defaults.days), s.increment, s.cap);
+    let clock = t!(
+        lang,
+        "clock-bank-settings",
+        clock = bank_words::kind_terms(lang, clock, s.weekends)
+    );
+    let list = t!(
         lang,
         "settings-list",
         head = head,
@@ -220,7 +258,13 @@ fn shown(cx: &Cx, s: &Settings, before: Option<&Settings>) -> String {
         tournaments = announced(s.tournament_channel),
         mining = mining,
         web = web,
-    )
+    );
+    // Days per move with weekends counted are the days line's already.
+    if s.increment.is_some() || s.weekends {
+        format!("{list}\n{clock}")
+    } else {
+        list
+    }
 }
 
 /// Whether the server's board of games is on the web, with its link when it is.

@@ -5,7 +5,9 @@
 use crate::service::protocol::tournament::{Ask, Terms};
 use crate::service::protocol::AfterPress;
 use crate::service::protocol::Given;
-use crate::service::protocol::{Declared, Kind, Opt, Words, DAYS, MAX_INTEGER};
+use crate::service::protocol::{
+    Declared, Kind, Opt, Words, CAP, DAYS, INCREMENT, MAX_INTEGER, WEEKENDS_OFF,
+};
 use crate::service::Command;
 use crate::t;
 
@@ -51,6 +53,9 @@ const CREATE: &[Opt] = &[
     ),
     Opt::named("double", Kind::Flag),
     DAYS,
+    INCREMENT,
+    CAP,
+    WEEKENDS_OFF,
     Opt::named("rated", Kind::Flag),
     Opt::named(
         "max-players",
@@ -133,6 +138,7 @@ fn terms(g: &Given) -> Result<Terms, String> {
         double: g.flag("double").unwrap_or(false),
         rounds: rounds.unwrap_or(0),
         days: g.fitting("days")?,
+        clock: crate::service::commands::challenge::clock_asked(g)?,
         rated: g.flag("rated").unwrap_or(true),
         max_players: g.fitting("max-players")?.unwrap_or(32),
         signup_days: g.fitting("signup-days")?,

@@ -227,6 +227,7 @@ mod tests {
             created_at: 0,
             reminded_ply: None,
             rated: true,
+            clock: crate::store::games::Clock::per_move(3),
         }
     }
 

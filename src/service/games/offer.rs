@@ -5,13 +5,14 @@
 use crate::engine::Level;
 use crate::i18n::date_time;
 use crate::rules::Ruleset;
+use crate::service::clock::bank_words;
 use crate::service::clock::expiry::{self, lifetime};
 use crate::service::games::bot::{bot_user, without_bots};
 use crate::service::games::start::{accept, offered, yes_no, Offer};
 use crate::service::protocol::challenge_buttons;
 use crate::service::words::game_line::variant_text;
 use crate::service::{Answer, ColourChoice, Place, Refusal, Reply, User, DAYS_PER_MOVE};
-use crate::store::games::{self, GameRow};
+use crate::store::games::{self, ClockKind, GameRow};
 use crate::store::players;
 use crate::t;
 use rusqlite::Connection;
@@ -23,7 +24,10 @@ pub struct Terms<'a> {
     pub variant: &'a str,
     pub options: &'a [String],
     pub colour: ColourChoice,
-    pub days: u32,
+    /// Checked already (`clock::terms::settle`).
+    pub clock: ClockKind,
+    /// Saturdays and Sundays not counted, for both players.
+    pub weekends: bool,
     pub rated: bool,
 }
 
@@ -40,15 +44,18 @@ pub fn challenge(
         variant,
         options,
         colour,
-        days,
+        clock,
+        weekends,
         rated,
     } = *terms;
     let rules = Ruleset::from_names(variant, options).map_err(Refusal::BadOptions)?;
     if !rules.id.offered() {
         return Err(Refusal::NotOffered { variant: rules.id });
     }
-    if !DAYS_PER_MOVE.contains(&days) {
-        return Err(Refusal::DaysNotOffered { days });
+    if let ClockKind::PerMove { days } = clock {
+        if !DAYS_PER_MOVE.contains(&days) {
+            return Err(Refusal::DaysNotOffered { days });
+        }
     }
     if opponent.is_some_and(|o| o.id == user.id) {
         return Err(Refusal::ChallengeSelf);
@@ -61,7 +68,8 @@ pub fn challenge(
         challenger: user.id,
         opponent: opponent.map(|o| o.id),
         colour,
-        days,
+        clock,
+        weekends,
         rated,
     };
     let row = offered(
@@ -82,7 +90,7 @@ pub fn challenge(
         opponent = opponent.map_or("", |o| o.name.as_str()),
         variant = variant_text(post, &row),
         rated = yes_no(rated),
-        days = days,
+        clock = bank_words::terms(post, &row),
         colour = colour.name(),
         until = date_time(post, row.deadline.expect("set above"))
     ));
@@ -142,6 +150,12 @@ pub fn against_bot(
         Ok(l) if !l.is_greedy() => l,
         _ => return Err(Refusal::NotABotLevel { level }),
     };
+    // The bot moves at once and has no clock; a human's moves keep their days.
+    let terms = Terms {
+        weekends: false,
+        ..*terms
+    };
+    let terms = &terms;
     let bot = bot_user(level, user.lang);
     players::upsert(tx, bot.id, &bot.name)?;
     let terms = Terms {

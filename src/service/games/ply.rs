@@ -5,8 +5,9 @@
 use crate::i18n::{date_time, Lang};
 use crate::rules::explain::resolve;
 use crate::rules::{Action, Captured, Position};
+use crate::service::clock::{bank, bank_words};
 use crate::service::games::bot::level_of;
-use crate::service::games::deadline::due;
+use crate::service::games::deadline::{due, past_weekend};
 use crate::service::games::piece_moves::{meant, piece_moves, several_meant};
 
 use crate::service::games::candidates::for_move;
@@ -161,8 +162,12 @@ fn record(
     };
     moves::append(tx, g.row.id, &row)?;
     let next = g.to_move().expect("players set");
-    let deadline = due(tx, next, g.row.days_per_move, now)?;
+    // The mover's bank is charged against the deadline they moved by, so before it moves.
+    let clock = bank::after_move(tx, &g.row, mover, next, now)?;
+    let deadline = due(tx, &g.row, next, bank::turn_of(&clock, &g.row), now)?.at;
     games::advance(tx, g.row.id, &position, ply, deadline, now)?;
+    games::set_clock(tx, g.row.id, &clock)?;
+    g.row.clock = clock;
     offers::withdraw(tx, g.row.id)?;
     g.row.position = position;
     g.row.ply = ply;
@@ -319,10 +324,14 @@ fn announce_move(
         );
         with_earlier(lang, moved)
     };
+    let clock = |lang| {
+        let past_weekend = past_weekend(tx, &g.row, next, now)?;
+        bank_words::after_deadline(tx, lang, &g.row, past_weekend, now)
+    };
     let mut reply = Reply {
         game: Some(game),
         board: Some(g.image(tx)?),
-        text: text(post),
+        text: text(post) + &clock(post)?,
         ..Reply::default()
     };
     reply.mentions.push(next);
@@ -332,6 +341,7 @@ fn announce_move(
         next,
         &|lang| with_earlier(lang, line(lang)),
         deadline,
+        &clock,
     )? {
         reply.notices.push(Notice {
             board: reply.board.clone(),
@@ -341,7 +351,7 @@ fn announce_move(
     for w in watchers::list(tx, game)? {
         reply.notices.push(Notice {
             user: w,
-            text: text(players::lang(tx, w)?),
+            text: text(players::lang(tx, w)?) + &clock(players::lang(tx, w)?)?,
             board: reply.board.clone(),
         });
     }
@@ -356,6 +366,7 @@ fn your_turn(
     next: u64,
     line: &dyn Fn(Lang) -> String,
     deadline: i64,
+    clock: &dyn Fn(Lang) -> rusqlite::Result<String>,
 ) -> rusqlite::Result<Option<Notice>> {
     let against_bot = g.row.opponent_of(next).and_then(level_of).is_some();
     if against_bot || notify::get(tx, next)?.mode != Mode::Move {
@@ -371,7 +382,7 @@ fn your_turn(
             line = line(lang),
             due = date_time(lang, deadline),
             link = crate::service::games::link::link(&g.row)
-        )
+        ) + &clock(lang).unwrap_or_default()
     })
     .map(Some)
 }

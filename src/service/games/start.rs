@@ -3,14 +3,15 @@
 
 use crate::i18n::{date_time, Lang};
 use crate::rules::{Game, Ruleset};
+use crate::service::clock::bank_words;
 use crate::service::clock::time::DAY;
-use crate::service::games::deadline::due;
+use crate::service::games::deadline::{due, Due};
 use crate::service::games::loaded::{load, Loaded};
 use crate::service::games::rating::rated_name;
 use crate::service::protocol::Want;
 use crate::service::words::game_line::variant_text;
 use crate::service::{words::tell, Answer, ColourChoice, Place, Refusal, Reply, User};
-use crate::store::games::{self, GameRow, Status};
+use crate::store::games::{self, Clock, ClockKind, GameRow, Status};
 use crate::store::players;
 
 use crate::service::clock::expiry;
@@ -24,7 +25,9 @@ pub struct Offer {
     pub challenger: u64,
     pub opponent: Option<u64>,
     pub colour: ColourChoice,
-    pub days: u32,
+    pub clock: ClockKind,
+    /// Saturdays and Sundays not counted, for both players (the game's own rule).
+    pub weekends: bool,
     pub rated: bool,
 }
 
@@ -48,7 +51,7 @@ pub fn offered(
         colour_choice: offer.colour.name().into(),
         white: None,
         black: None,
-        days_per_move: offer.days,
+        days_per_move: offer.clock.days(),
         start_position: start.clone(),
         position: start,
         ply: 0,
@@ -61,33 +64,42 @@ pub fn offered(
         created_at: now,
         reminded_ply: None,
         rated: offer.rated,
+        clock: Clock {
+            kind: offer.clock,
+            weekends: offer.weekends,
+            banks: [None, None],
+            turn: None,
+        },
     }
 }
 
 /// A game offered in row `g` begins between `white` and `black`: the first move is due
-/// after its days per move (later if White is on vacation). The game as loaded, and when
-/// the first move is due.
+/// after its days per move or starting bank (later if White is on vacation, or past a
+/// weekend White takes off). The game as loaded, and when the first move is due.
 pub fn begin(
     tx: &Connection,
     g: &GameRow,
     white: u64,
     black: u64,
     now: i64,
-) -> Result<(Loaded, i64), Refusal> {
-    let deadline = now + i64::from(g.days_per_move) * DAY;
-    games::start(tx, g.id, white, black, deadline, now)?;
-    let loaded = load(tx, games::get(tx, g.id)?.expect("just updated"))?;
-    // The first to move may be on vacation.
+) -> Result<(Loaded, Due), Refusal> {
+    let seconds = i64::from(g.days_per_move) * DAY;
+    games::start(tx, g.id, white, black, now + seconds, now)?;
+    let mut loaded = load(tx, games::get(tx, g.id)?.expect("just updated"))?;
     let first = loaded.to_move().expect("both players set");
-    let deadline = due(tx, first, g.days_per_move, now)?;
-    games::postpone(tx, g.id, deadline, now)?;
-    Ok((loaded, deadline))
+    let due = due(tx, &loaded.row, first, seconds, now)?;
+    games::postpone(tx, g.id, due.at, now)?;
+    loaded.row.clock.turn = Some(seconds);
+    games::set_clock(tx, g.id, &loaded.row.clock)?;
+    loaded.row.deadline = Some(due.at);
+    Ok((loaded, due))
 }
 
 /// The post that begins game `g` (just begun, the first move due by `deadline`) in `post`:
 /// the players with their ratings, the terms, who moves first, the board; the adapter opens
 /// the game's thread from it.
-pub fn begins(tx: &Connection, g: &Loaded, deadline: i64, post: Lang, now: i64) -> Answer {
+pub fn begins(tx: &Connection, g: &Loaded, due: Due, post: Lang, now: i64) -> Answer {
+    let deadline = due.at;
     let row = &g.row;
     let (white, black) = (row.white.unwrap_or_default(), row.black.unwrap_or_default());
     let first = g.to_move().expect("both players set");
@@ -100,10 +112,17 @@ pub fn begins(tx: &Connection, g: &Loaded, deadline: i64, post: Lang, now: i64) 
         black = rated_name(tx, row, black, now)?,
         variant = variant_text(post, row),
         rated = yes_no(row.rated),
-        days = row.days_per_move,
+        clock = bank_words::terms(post, row),
         first = first_name,
         deadline = date_time(post, deadline)
     ));
+    reply.text.push_str(&bank_words::after_deadline(
+        tx,
+        post,
+        row,
+        due.past_weekend,
+        now,
+    )?);
     reply.board = Some(g.image(tx)?);
     reply.mentions = vec![first];
     reply.game = Some(row.id);
@@ -145,8 +164,8 @@ pub fn accept(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now:
         return Err(Refusal::ForAnother { game: g.id, name });
     }
     let (white, black) = colours(&g.colour_choice, g.challenger, user.id);
-    let (loaded, deadline) = begin(tx, &g, white, black, now)?;
-    let mut reply = begins(tx, &loaded, deadline, place.post_lang(user), now)?;
+    let (loaded, due) = begin(tx, &g, white, black, now)?;
+    let mut reply = begins(tx, &loaded, due, place.post_lang(user), now)?;
     reply.notices.push(tell::one(tx, g.challenger, |lang| {
         t!(
             lang,

@@ -1,6 +1,7 @@
 //! What a user asks for, independent of how it arrived (slash command, button, console).
 
 use crate::i18n::Lang;
+use crate::service::protocol::clock_asked::ClockAsked;
 use crate::service::protocol::exercise::ExercisePress;
 use crate::service::protocol::tournament::Ask;
 use crate::service::protocol::{notify, settings, User};
@@ -62,8 +63,11 @@ pub enum Command {
         variant: String,
         options: Vec<String>,
         colour: ColourChoice,
-        /// Days per move; `None`: the server's default.
+        /// Days per move (the starting bank when `clock` has an increment); `None`: the
+        /// server's default.
         days: Option<u32>,
+        /// A time bank's increment and cap, weekends off.
+        clock: ClockAsked,
         /// Whether the result counts for rating (false: a casual game).
         rated: bool,
     },
@@ -74,6 +78,7 @@ pub enum Command {
         options: Vec<String>,
         colour: ColourChoice,
         days: Option<u32>,
+        clock: ClockAsked,
         /// `Some(false)`: casual even where the server rates games against the bot.
         rated: Option<bool>,
     },

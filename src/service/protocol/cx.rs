@@ -3,6 +3,7 @@
 
 use crate::i18n::Lang;
 use crate::service::protocol::{Place, User};
+use crate::store::games::ClockKind;
 use crate::store::servers::Settings;
 use rusqlite::Connection;
 
@@ -48,5 +49,11 @@ impl Cx<'_> {
     /// Days per move of a challenge made here that names none.
     pub fn default_days(&self) -> u32 {
         self.server.days.unwrap_or(self.defaults.days)
+    }
+
+    /// The clock of a challenge made here that names none: the server's days, a time
+    /// bank if it set an increment.
+    pub fn default_clock(&self) -> ClockKind {
+        ClockKind::from_columns(self.default_days(), self.server.increment, self.server.cap)
     }
 }

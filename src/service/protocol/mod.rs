@@ -5,6 +5,7 @@
 //! from `service`: commands, game steps, the clock and the adapters all stand on it.
 
 pub mod button;
+pub mod clock_asked;
 pub mod command;
 pub mod cx;
 pub mod exercise;
@@ -19,6 +20,7 @@ pub mod tournament;
 pub mod want;
 pub mod who;
 
+pub use clock_asked::{ClockAsked, ClockPart};
 pub use command::{ColourChoice, Command, DrawAction, Scope, DAYS_PER_MOVE, DEFAULT_DAYS};
 pub use refusal::Refusal;
 pub use reply::{
@@ -36,5 +38,8 @@ pub use button::{
 pub use cx::{Cx, Defaults};
 pub use exercise::{ExercisePress, Press};
 pub use schema::given::{Given, Value};
-pub use schema::{AfterPress, Declared, Kind, Opt, Words, DAYS, GAME, MAX_INPUT, MAX_INTEGER};
+pub use schema::{
+    AfterPress, Declared, Kind, Opt, Words, CAP, DAYS, GAME, INCREMENT, MAX_INPUT, MAX_INTEGER,
+    WEEKENDS_OFF,
+};
 pub use want::Want;

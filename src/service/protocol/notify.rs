@@ -11,6 +11,8 @@ pub struct Change {
     /// A checked IANA name.
     pub zone: Option<String>,
     pub second_reminder: Option<bool>,
+    /// Saturdays and Sundays (in `zone`) not counted on the caller's clocks.
+    pub weekends: Option<bool>,
     /// Sign out of the board's pages on every browser (ends every web session).
     pub sign_out_pages: bool,
 }

@@ -3,6 +3,7 @@
 //! language, by `words::refusals`; tests assert on the variants, not on sentences.
 
 use crate::rules::{Illegal, OptionError, Piece, Square, VariantId};
+use crate::service::protocol::clock_asked::ClockPart;
 use crate::service::protocol::command::DrawAction;
 use crate::service::protocol::want::Want;
 use crate::store::games::{Decision, GameRow, Status, Termination};
@@ -119,6 +120,19 @@ pub enum Refusal {
     DaysNotOffered {
         days: u32,
     },
+    /// A time bank's part outside its limits.
+    ClockOutOfRange {
+        part: ClockPart,
+        value: u32,
+        min: u32,
+        max: u32,
+    },
+    /// An increment (or a cap) given without the starting bank (`days`) it adds to.
+    IncrementWithoutBank,
+    /// A cap given without an increment: days per move have no bank to cap.
+    CapWithoutIncrement,
+    /// Weekends off asked for a game whose clock does not run (one against the bot).
+    WeekendsWithoutClock,
     ChallengeSelf,
     DuplicateTo {
         name: String,

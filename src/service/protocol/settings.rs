@@ -1,6 +1,7 @@
 //! The changes one `/settings` asks for.
 
 use crate::i18n::Lang;
+use crate::service::protocol::clock_asked::ClockAsked;
 
 /// The changes one `/settings` asks for; all `None` (and no flags): show the settings.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -8,6 +9,8 @@ pub struct Change {
     /// `Some(None)`: back to Discord's server language.
     pub lang: Option<Option<Lang>>,
     pub days: Option<u32>,
+    /// A time bank's increment and cap (with `days` its start), weekends off.
+    pub clock: ClockAsked,
     pub challenge_days: Option<u32>,
     pub add_channel: Option<u64>,
     pub remove_channel: Option<u64>,

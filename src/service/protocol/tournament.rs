@@ -1,5 +1,7 @@
 //! What a `/tournament` asks for, and the terms of one created.
 
+use crate::service::protocol::clock_asked::ClockAsked;
+
 /// What a `/tournament` asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ask {
@@ -25,8 +27,10 @@ pub struct Terms {
     pub double: bool,
     /// A Swiss's rounds.
     pub rounds: u32,
-    /// Days per move; `None`: the server's default.
+    /// Days per move (a time bank's start, with an increment); `None`: the server's default.
     pub days: Option<u32>,
+    /// A time bank's increment and cap, weekends off (the tournament's own rule).
+    pub clock: ClockAsked,
     pub rated: bool,
     pub max_players: u32,
     /// Days until sign-up closes and the clock starts it; `None`: started by hand.

@@ -15,7 +15,7 @@ use crate::service::protocol::Cx;
 use crate::service::words::tell;
 use crate::service::{Answer, ColourChoice, Place, Refusal, Reply};
 use crate::store::duties::{self, Duty};
-use crate::store::games;
+use crate::store::games::{self, ClockKind};
 use crate::store::ratings;
 use crate::store::servers;
 use crate::store::tournaments::pairings::{self, PairingRow, Scored};
@@ -184,17 +184,14 @@ pub fn play(
             challenger: white,
             opponent: Some(black),
             colour: ColourChoice::White,
-            days: t.days_per_move,
+            clock: ClockKind::from_columns(t.days_per_move, t.increment, t.cap),
+            weekends: t.weekends,
             rated: t.rated,
         };
         let row = offered(&rules, &offer, &place, None, now);
         let id = games::insert_challenge(tx, &row, now)?;
-        let (loaded, deadline) = begin_game(tx, &games::GameRow { id, ..row }, white, black, now)?;
-        games::set_lang(tx, id, lang)?;
-        posts.push(Reply {
-            channel: Some(place.channel),
-            ..begins(tx, &loaded, deadline, lang, now)?
-        });
+        // Paired before it begins: a tournament's game follows the tournament's weekends
+        // only, from its first move on.
         let pairing = PairingRow {
             tournament: t.id,
             round,
@@ -205,6 +202,12 @@ pub fn play(
             lost_on_time: None,
         };
         pairings::insert(tx, &pairing)?;
+        let (loaded, due) = begin_game(tx, &games::GameRow { id, ..row }, white, black, now)?;
+        games::set_lang(tx, id, lang)?;
+        posts.push(Reply {
+            channel: Some(place.channel),
+            ..begins(tx, &loaded, due, lang, now)?
+        });
         out.push(pairing);
     }
     Ok(out)

@@ -4,10 +4,12 @@
 use super::words::{format_text, stage_text, variant_text};
 use crate::i18n::date_time;
 use crate::rules::Ruleset;
+use crate::service::clock::bank_words::kind_terms;
+use crate::service::clock::terms::settle;
 use crate::service::clock::time::DAY;
 use crate::service::protocol::tournament::Terms;
 use crate::service::protocol::Cx;
-use crate::service::{Answer, Refusal, Reply, DAYS_PER_MOVE};
+use crate::service::{Answer, Refusal, Reply};
 use crate::store::games;
 use crate::store::tournaments::{self, entrants, pairings, Format, Stage, TournamentRow};
 use crate::t;
@@ -21,10 +23,9 @@ pub fn create(cx: &Cx, guild: u64, terms: &Terms) -> Answer {
     if !rules.id.offered() {
         return Err(Refusal::NotOffered { variant: rules.id });
     }
-    let days = terms.days.unwrap_or(cx.default_days());
-    if !DAYS_PER_MOVE.contains(&days) {
-        return Err(Refusal::DaysNotOffered { days });
-    }
+    let clock = settle(terms.days, &terms.clock, cx.default_clock())?;
+    let weekends = terms.clock.weekends.unwrap_or(cx.server.weekends);
+    let (increment, cap) = clock.bank_terms();
     let most = Tournament::max_swiss_rounds(terms.max_players as usize);
     if terms.swiss && terms.rounds > most {
         return Err(Refusal::TournamentTooManyRounds {
@@ -48,7 +49,10 @@ pub fn create(cx: &Cx, guild: u64, terms: &Terms) -> Answer {
         },
         double: terms.double && !terms.swiss,
         rounds: if terms.swiss { terms.rounds } else { 0 },
-        days_per_move: days,
+        days_per_move: clock.days(),
+        increment,
+        cap,
+        weekends,
         rated: terms.rated,
         max_players: terms.max_players,
         signup_closes: terms.signup_days.map(|d| cx.now + i64::from(d) * DAY),
@@ -67,7 +71,7 @@ pub fn create(cx: &Cx, guild: u64, terms: &Terms) -> Answer {
         organiser = &cx.user.name,
         format = format_text(post, &row),
         variant = variant_text(post, &row),
-        days = days,
+        clock = kind_terms(post, clock, weekends),
         rated = if row.rated { "yes" } else { "no" },
         max = row.max_players,
         closes = closes.unwrap_or_else(|| "none".into())

@@ -142,6 +142,22 @@ pub fn said(lang: Lang, r: &Refusal) -> String {
             t!(lang, "challenge-not-offered", variant = variant.to_string())
         }
         R::DaysNotOffered { days } => t!(lang, "challenge-days-invalid", days = *days),
+        R::ClockOutOfRange {
+            part,
+            value,
+            min,
+            max,
+        } => t!(
+            lang,
+            "clock-bank-out-of-range",
+            part = part.name(),
+            value = *value,
+            min = *min,
+            max = *max
+        ),
+        R::IncrementWithoutBank => t!(lang, "clock-bank-increment-without-bank"),
+        R::CapWithoutIncrement => t!(lang, "clock-bank-cap-without-increment"),
+        R::WeekendsWithoutClock => t!(lang, "clock-bank-weekends-without-clock"),
         R::ChallengeSelf => t!(lang, "challenge-self"),
         R::DuplicateTo { name, game } => {
             t!(lang, "challenge-duplicate-to", name = name, id = *game)

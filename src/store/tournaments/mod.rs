@@ -74,6 +74,11 @@ pub struct TournamentRow {
     /// A Swiss's rounds (0 for a round robin, whose schedule says).
     pub rounds: u32,
     pub days_per_move: u32,
+    /// A time bank's increment and cap (`days_per_move` its start); none: days per move.
+    pub increment: Option<u32>,
+    pub cap: Option<u32>,
+    /// Its games take weekends off: the one weekend pause its rounds wait for.
+    pub weekends: bool,
     pub rated: bool,
     pub max_players: u32,
     pub signup_closes: Option<i64>,
@@ -82,7 +87,8 @@ pub struct TournamentRow {
 }
 
 const COLUMNS: &str = "id, guild_id, channel_id, name, organiser, variant, options, format, \
-    double, rounds, days_per_move, rated, max_players, signup_closes, status, created_at";
+    double, rounds, days_per_move, rated, max_players, signup_closes, status, created_at, \
+    increment_days, cap_days, weekends";
 
 fn from_row(r: &Row) -> rusqlite::Result<TournamentRow> {
     let format: String = r.get(7)?;
@@ -104,6 +110,9 @@ fn from_row(r: &Row) -> rusqlite::Result<TournamentRow> {
         signup_closes: r.get(13)?,
         stage: Stage::parse(&stage),
         created_at: r.get(15)?,
+        increment: r.get(16)?,
+        cap: r.get(17)?,
+        weekends: r.get(18)?,
     })
 }
 
@@ -113,8 +122,9 @@ pub fn insert(conn: &Connection, t: &TournamentRow, lang: &str) -> rusqlite::Res
         conn,
         "INSERT INTO tournaments (guild_id, channel_id, name, organiser, variant, options,
             format, double, rounds, days_per_move, rated, max_players, signup_closes, status,
-            lang, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, 'open', ?14, ?15)",
+            lang, created_at, increment_days, cap_days, weekends)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, 'open', ?14, ?15,
+                 ?16, ?17, ?18)",
         params![
             t.guild as i64,
             t.channel as i64,
@@ -130,7 +140,10 @@ pub fn insert(conn: &Connection, t: &TournamentRow, lang: &str) -> rusqlite::Res
             t.max_players,
             t.signup_closes,
             lang,
-            t.created_at
+            t.created_at,
+            t.increment,
+            t.cap,
+            t.weekends
         ],
     )?;
     Ok(conn.last_insert_rowid())

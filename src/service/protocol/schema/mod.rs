@@ -5,6 +5,7 @@
 
 use crate::i18n::{has, text, Lang};
 use crate::rules::VariantId;
+use crate::service::protocol::clock_asked::{MAX_CAP, MAX_INCREMENT};
 use crate::service::protocol::{Command, DAYS_PER_MOVE};
 
 /// Longest text a user may type into an option, unless it says otherwise (`Opt::max_length`).
@@ -176,6 +177,30 @@ pub const DAYS: Opt = Opt::named(
         choices: &DAYS_PER_MOVE,
     },
 );
+
+/// `increment`: days added to a player's time bank after each move (`days` is then the
+/// starting bank).
+pub const INCREMENT: Opt = Opt::named(
+    "increment",
+    Kind::Number {
+        min: 1,
+        max: MAX_INCREMENT as i64,
+        choices: &[],
+    },
+);
+
+/// `cap`: the most days a time bank may hold.
+pub const CAP: Opt = Opt::named(
+    "cap",
+    Kind::Number {
+        min: 1,
+        max: MAX_CAP as i64,
+        choices: &[],
+    },
+);
+
+/// `weekends-off`: Saturdays and Sundays not counted on the clock.
+pub const WEEKENDS_OFF: Opt = Opt::named("weekends-off", Kind::Flag);
 
 impl Declared {
     /// A command whose only option is the game it acts on, given in a server's channels,
