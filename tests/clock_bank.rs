@@ -1,9 +1,11 @@
 //! Clock kinds through the service on a real SQLite file: a time bank (Fischer in days)
-//! charged, topped up and capped, shown after each move, reminding at 80% of the bank and
-//! lost on time when it runs out; weekends off in two time zones around the change of day,
-//! a deadline moved past a weekend and said so, the bound on a move's whole time, a
-//! tournament's round waiting only for its own weekend rule; and bad clock terms refused
-//! with their limits in three languages, nothing changed.
+//! charged, topped up and capped, shown after each move, in `/games` and on the game's
+//! page, reminding at 80% of the bank and lost on time when it runs out, stopped by a
+//! vacation and given an outage back, a server's default and a tournament's clock; weekends
+//! off in two time zones around the change of day, a deadline moved past a weekend and said
+//! so, the bound on a move's whole time, a tournament's round waiting only for its own
+//! weekend rule; and bad clock terms refused with their limits in three languages, nothing
+//! changed.
 
 mod common;
 // The pages' helpers: a game's page shows the banks too.
