@@ -1,9 +1,11 @@
 //! Clock kinds through the service on a real SQLite file: a time bank (Fischer in days)
-//! charged, topped up and capped, shown after each move, reminding at 80% of the bank and
-//! lost on time when it runs out; weekends off in two time zones around the change of day,
-//! a deadline moved past a weekend and said so, the bound on a move's whole time, a
-//! tournament's round waiting only for its own weekend rule; and bad clock terms refused
-//! with their limits in three languages, nothing changed.
+//! charged, topped up and capped, shown after each move, in `/games` and on the game's
+//! page, reminding at 80% of the bank and lost on time when it runs out, stopped by a
+//! vacation and given an outage back, a server's default and a tournament's clock; weekends
+//! off in two time zones around the change of day, a deadline moved past a weekend and said
+//! so, the bound on a move's whole time, a tournament's round waiting only for its own
+//! weekend rule; and bad clock terms refused with their limits in three languages, nothing
+//! changed.
 
 mod common;
 // The pages' helpers: a game's page shows the banks too.
@@ -235,6 +237,16 @@ fn a_moves_whole_time_is_bounded_whatever_weekends_it_crosses() {
 }
 
 fn four_players(d: &mut Driver, weekends: Option<bool>) -> Vec<User> {
+    let clock = ClockAsked {
+        weekends,
+        ..ClockAsked::default()
+    };
+    four_on(d, 1, clock)
+}
+
+/// Four players signed up for a Swiss of two rounds of `days` with `clock`.
+fn four_on(d: &mut Driver, days: u32, clock: ClockAsked) -> Vec<User> {
+    let weekends = clock.weekends;
     let players: Vec<User> = ["ann", "ben", "cat", "dan"]
         .iter()
         .enumerate()
@@ -247,18 +259,15 @@ fn four_players(d: &mut Driver, weekends: Option<bool>) -> Vec<User> {
         swiss: true,
         double: false,
         rounds: 2,
-        days: Some(1),
-        clock: ClockAsked {
-            weekends,
-            ..ClockAsked::default()
-        },
+        days: Some(days),
+        clock,
         rated: true,
         max_players: 8,
         signup_days: None,
     };
     let tour = |ask| Command::Tournament { ask, id: None };
     let made = d.run(&players[0], tour(Ask::Create(terms)), T0);
-    let said = made.text.contains("1 day per move, weekends off");
+    let said = made.text.contains("per move, weekends off");
     assert_eq!(said, weekends == Some(true), "{}", made.text);
     for p in &players {
         d.run(p, tour(Ask::Join), T0);
@@ -537,4 +546,69 @@ fn a_games_page_shows_its_bank_terms_and_the_banks_left() {
     ] {
         assert!(body.contains(said), "{said} in:\n{body}");
     }
+}
+
+#[test]
+fn a_vacation_stops_a_bank_as_it_stops_days_per_move() {
+    let mut d = Driver::new();
+    d.duel(&alice(), &bob(), bank(2, 1, Some(5)), T0);
+    d.opening(&alice(), &bob(), T0);
+    // A day into her 3, alice goes away for two: her deadline moves on by them.
+    let r = d.run(&alice(), Command::Vacation { days: 2 }, T0 + DAY);
+    assert!(!r.text.is_empty());
+    assert_eq!(deadline(&d, 1), T0 + 5 * DAY);
+    // Back, she moves half a day later: a day and a half used, not three and a half.
+    let r = moves(&mut d, &alice(), 1, T0 + 3 * DAY + DAY / 2);
+    assert!(
+        r.text.contains("Time banks: alice 2 days 12 hours"),
+        "{}",
+        r.text
+    );
+}
+
+#[test]
+fn a_tournament_on_a_bank_gives_every_game_its_bank_and_scores_a_loss_on_time() {
+    let mut d = Driver::new();
+    let bank = ClockAsked {
+        increment: Some(1),
+        cap: Some(5),
+        weekends: None,
+    };
+    let players = four_on(&mut d, 2, bank);
+    let start = d.run(
+        &players[0],
+        Command::Tournament {
+            ask: Ask::Start,
+            id: None,
+        },
+        T0,
+    );
+    let games = paired(&start.text);
+    assert_eq!(games.len(), 2, "{}", start.text);
+    let by = |name: &str| players.iter().find(|p| p.name == name).unwrap().clone();
+    // Both games' first moves at once; then each White has 2 + 1 = 3 days.
+    for (game, white) in &games {
+        let white = by(white);
+        moves(&mut d, &white, *game, T0);
+        let row = games::get(d.svc.store().conn(), *game).unwrap().unwrap();
+        let black = players
+            .iter()
+            .find(|p| Some(p.id) == row.black)
+            .unwrap()
+            .clone();
+        let r = moves(&mut d, &black, *game, T0);
+        assert!(r.text.contains("Time banks:"), "{}", r.text);
+        assert_eq!(deadline(&d, *game), T0 + 3 * DAY);
+    }
+    // Nobody moves again: both Whites lose on time, and round 2 is paired.
+    let end = d.tick(T0 + 3 * DAY);
+    let on_time = end
+        .iter()
+        .filter(|r| r.text.contains("wins on time"))
+        .count();
+    assert_eq!(on_time, 2, "{end:#?}");
+    assert!(
+        end.iter().any(|r| r.text.contains("round 2 of 2")),
+        "{end:#?}"
+    );
 }

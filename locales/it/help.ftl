@@ -24,7 +24,7 @@ help-settings = /{ command-settings-name } - la lingua di questo server, i giorn
 help-premove = /{ command-premove-name } { command-premove-line-name }:… - mosse condizionali, mentre tocca all'avversario: «f6-f5 d4-d5 g6-g5 c3-c4» risponde subito a f6-f5 con d4-d5, poi a g6-g5 con c3-c4 (le vedi solo tu); /{ command-premove-name } da solo elenca le tue, { command-premove-clear-name }:true le elimina
 help-note = /{ command-note-name } { command-note-text-name }:… - una nota privata su una partita, mostrata solo a te con /{ command-board-name } e accanto a /{ command-history-name }
 help-tournament = /{ command-tournament-name } { command-tournament-create-name }|{ command-tournament-join-name }|{ command-tournament-leave-name }|{ command-tournament-start-name }|{ command-tournament-standings-name }|{ command-tournament-list-name }|{ command-tournament-withdraw-name }|{ command-tournament-cancel-name }|{ command-tournament-export-name } [{ command-tournament-id-name }:N] - i tornei di questo server: girone all'italiana o sistema svizzero, le partite le avvia il bot, risultati e classifica vengono annunciati
-help-play = Ogni mossa ha un tempo massimo da 1 a 14 giorni; all'80% arriva un promemoria, e chi esaurisce il tempo perde (una partita la cui prima mossa non arriva in tempo viene invece annullata). Una sfida che nessuno accetta scade dopo { $challenge_days ->
+help-play = Ogni mossa ha un tempo massimo da 1 a 14 giorni, oppure attinge a una riserva di tempo fino a 30 giorni; all'80% arriva un promemoria, e chi esaurisce il tempo perde (una partita la cui prima mossa non arriva in tempo viene invece annullata). Una sfida che nessuno accetta scade dopo { $challenge_days ->
         [one] un giorno
        *[other] { $challenge_days } giorni
     }.

@@ -25,12 +25,12 @@ pub fn settle(
     }
 }
 
-/// A bank of `start` days, `increment` a move, at most `cap` (none: twice the start, at
-/// most `MAX_CAP`), each within its limits.
+/// A bank of `start` days, `increment` a move, at most `cap` (none: twice the start, or
+/// the increment if that is more, at most `MAX_CAP`), each within its limits.
 fn bank(start: u32, increment: u32, cap: Option<u32>) -> Result<ClockKind, Refusal> {
     within(ClockPart::Bank, start, 1, MAX_BANK)?;
     within(ClockPart::Increment, increment, 1, MAX_INCREMENT)?;
-    let cap = cap.unwrap_or((2 * start).min(MAX_CAP));
+    let cap = cap.unwrap_or((2 * start).max(increment).min(MAX_CAP));
     // A cap below the start would take time away at the first move.
     within(ClockPart::Cap, cap, start.max(increment), MAX_CAP)?;
     Ok(ClockKind::Bank {
@@ -82,6 +82,15 @@ mod tests {
             Ok(ClockKind::PerMove { days: 5 })
         );
         assert_eq!(settle(None, &asked(None, None), THREE), Ok(THREE));
+        // No cap given: twice the start, or the increment when that is more.
+        assert_eq!(
+            settle(Some(1), &asked(Some(3), None), THREE),
+            Ok(ClockKind::Bank {
+                start: 1,
+                increment: 3,
+                cap: 3
+            })
+        );
         assert_eq!(
             settle(None, &asked(Some(1), None), THREE),
             Err(Refusal::IncrementWithoutBank)

@@ -101,10 +101,12 @@ mod tests {
     #[test]
     fn no_start_time_takes_a_move_past_its_bound() {
         let rome = TimeZone::get("Europe/Rome").unwrap();
+        // From this Friday, and from the one before Rome's summer time ends (2026-10-25, a
+        // weekend of 49 hours).
+        let starts = (0..(14 * 24)).flat_map(|h| [FRIDAY + h * 3600, FRIDAY - 35 * DAY + h * 3600]);
         for days in [1, 2, 3, 5, 7, 14, 30] {
             let t = days * DAY;
-            for hour in 0..(14 * 24) {
-                let from = FRIDAY + hour * 3600;
+            for (hour, from) in starts.clone().enumerate() {
                 let at = after(from, t, &rome);
                 assert!(at - from <= bound(t), "{days} days from hour {hour}");
                 assert!(at - from >= t);
