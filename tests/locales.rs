@@ -630,8 +630,8 @@ fn no_german_or_italian_text_says_what_the_full_read_mended() {
                 "trascrizion",
                 "cattura 1 pezz",
                 " 1 pezzi",
-                "da il ",
-                "da la ",
+                " da il ",
+                " da la ",
             ],
         ),
     ];

@@ -6,7 +6,7 @@ lesson-simple-circle-1-hint = Zähl von d4 aus nach oben: d5 ist das erste Feld,
 lesson-simple-circle-1-done = Ein Kreis zieht immer genau 2 Felder weit, nie 1 und nie 3.
 lesson-simple-circle-2-task = Wieder steht dein Kreis 4 (C·4) auf d4, aber direkt vor ihm, auf d5, steht dein Kreis 2 (C·2). Bring den Kreis 4 nach e5, schräg rechts oben.
 lesson-simple-circle-2-hint = Ein Zug darf einmal um die Ecke gehen. Der Weg über d5 ist versperrt; ist der Weg über e4 frei?
-lesson-simple-circle-2-done = In der Variante einfach darf ein Zug einmal um 90 Grad abbiegen: d4-e4-e5 sind 2 Felder mit einer Ecke. Überspringen darfst du nichts, aber ein freier Weg genügt.
+lesson-simple-circle-2-done = In der Variante „einfach“ darf ein Zug einmal um 90 Grad abbiegen: d4-e4-e5 sind 2 Felder mit einer Ecke. Überspringen darfst du nichts, aber ein freier Weg genügt.
 
 lesson-simple-triangle-title = Das Dreieck
 lesson-simple-triangle-1-task = Dein Dreieck 9 (T·9) auf c3 zieht genau 3 Felder weit. Zieh es geradeaus nach oben auf c6.
@@ -20,7 +20,7 @@ lesson-simple-square-title = Das Viereck und die Pyramide
 lesson-simple-square-1-task = Dein Viereck 45 (S·45) auf b2 zieht genau 4 Felder weit. Zieh es geradeaus nach oben auf b6.
 lesson-simple-square-1-hint = Vier Felder nach oben: b3, b4, b5, b6.
 lesson-simple-square-1-done = Ein Viereck zieht immer genau 4 Felder weit.
-lesson-simple-square-2-task = In der Variante einfach ist die Pyramide 91 ein gewöhnliches Viereck: S·91. Deine steht auf g2, eingeklemmt zwischen deinem Kreis 4 (C·4) auf g3 und deinem Dreieck 9 (T·9) auf f2. Hol sie heraus nach h5.
+lesson-simple-square-2-task = In der Variante „einfach“ ist die Pyramide 91 ein gewöhnliches Viereck: S·91. Deine steht auf g2, eingeklemmt zwischen deinem Kreis 4 (C·4) auf g3 und deinem Dreieck 9 (T·9) auf f2. Hol sie heraus nach h5.
 lesson-simple-square-2-hint = Nach oben und nach links ist der Weg versperrt. Welcher erste Schritt führt trotzdem in Richtung h5?
 lesson-simple-square-2-done = g2-h2-h3-h4-h5: ein Feld nach rechts, drei nach oben, 4 Felder mit einer Ecke. Die Pyramiden (Weiß 91, Schwarz 190) ziehen, schlagen und werden geschlagen wie jedes andere Viereck.
 

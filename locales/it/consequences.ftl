@@ -12,7 +12,7 @@ listed-gives = cede { $pieces }
 listed-taken = { $piece } in { $square }: { $how }
 listed-piece = { $piece } in { $square }
 # A piece given up, with the pieces that take it ($with, notation) and the arithmetic ($how).
-listed-given = { $piece } in { $square } a { $with }: { $how }
+listed-given = { $piece } in { $square } (catturato da { $with }: { $how })
 listed-reason = { $reason ->
     [triumph] trionfo
     [both-pyramids-taken] entrambe le piramidi catturate
@@ -37,8 +37,8 @@ hint-answer = { $likely ->
    *[no] { $name } può catturare { $taken }
   }
 hint-answer-back = { $likely ->
-    [yes] { $name } probabilmente catturerà { $taken }, e tu riprendi { $back }
-   *[no] { $name } può catturare { $taken }, e tu riprendi { $back }
+    [yes] { $name } probabilmente catturerà { $taken }, e tu riprenderai { $back }
+   *[no] { $name } può catturare { $taken }, e tu puoi riprendere { $back }
   }
 # One piece taken in the exchange and the pieces that take it ($with), named as in prose.
 hint-taken = { $piece } in { $square } con { $with }
