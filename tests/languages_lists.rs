@@ -454,7 +454,10 @@ fn the_leaderboard_is_posted_in_the_servers_language_and_refused_in_the_callers(
     };
     let r = leaderboard(&mut w, &speaking(bob(), Lang::It), dm, None);
     assert!(r.ephemeral);
-    assert_eq!(r.text, "la classifica è di un server: chiedila in uno dei suoi canali");
+    assert_eq!(
+        r.text,
+        "la classifica è di un server: chiedila in uno dei suoi canali"
+    );
 }
 
 #[test]
