@@ -48,7 +48,7 @@ fn a_german_caller_in_an_italian_server_reads_the_rules_and_the_help_in_german()
         "12 schlägt 9, weil beide Vielfache von 3 sind",
         "setze einen auf ein beliebiges leeres Feld der Hälfte deines Gegners ein (schreibe T25@e6)",
         "ein Triumph. Fallen beide Pyramiden, ist die Partie remis.",
-        "(t9* ist die 9 von Weiß, die für Schwarz spielt)",
+        "(t·9* ist die 9 von Weiß, die für Schwarz spielt)",
     ] {
         assert!(neo.text.contains(phrase), "{phrase}\nin:\n{}", neo.text);
     }

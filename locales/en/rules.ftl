@@ -7,5 +7,5 @@ rules-in-short-simple = 8 x 16, White first; moves of 2, 3 or 4 squares with one
 rules-in-short-classic = 8 x 16, Black first; straight moves of exact length, arithmetic captures (equal, times or divided by distance, sums, differences, siege), pyramids with rescue, harmony wins
 rules-in-short-heligon = 8 x 16, Black first; pieces and moves as in { command-choice-classic }, meeting, ambush, assault, siege, prisoners entered again, small, great and excellent victories
 # Added to the rules of neo and heligon, where taken pieces change sides.
-rules-starred = - A piece written with a star (t·9*) or drawn with a dashed ring in its first colour has been taken and turned: it now plays for the side that took it (t9* is White's 9 playing for Black).
+rules-starred = - A piece written with a star (t·9*) or drawn with a dashed ring in its first colour has been taken and turned: it now plays for the side that took it (t·9* is White's 9 playing for Black).
 rules-not-offered = { $variant } is not offered yet: its rules are still being built

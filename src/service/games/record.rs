@@ -306,7 +306,7 @@ mod tests {
                 "120+49=169",
                 "Belagerung",
                 "Angriff 4*3=12",
-                "Begegnung 9=9 (f6 rückt ein)",
+                "Begegnung 9=9 (der Stein auf f6 rückt ein)",
             ]
         );
         assert_eq!(
@@ -320,7 +320,7 @@ mod tests {
                 "120+49=169",
                 "assedio",
                 "assalto 4*3=12",
-                "incontro 9=9 (f6 entra)",
+                "incontro 9=9 (il pezzo in f6 ne prende il posto)",
             ]
         );
     }

@@ -6,7 +6,7 @@ use crate::engine::consequence::{Consequence, Taken};
 use crate::engine::line::Exchange;
 use crate::i18n::Lang;
 use crate::rules::notation::written;
-use crate::service::words::piece_words::{and_list, how, named};
+use crate::service::words::piece_words::{self, and_list, how, taker};
 use crate::t;
 
 /// Discord's limit on a choice's name, in characters.
@@ -130,8 +130,10 @@ fn with_captors(lang: Lang, taken: &[Taken]) -> String {
     let items: Vec<String> = taken
         .iter()
         .map(|t| {
-            let with: Vec<String> = t.with.iter().map(|(p, _)| named(lang, p)).collect();
-            let (piece, square) = (named(lang, &t.piece), t.square.to_string());
+            // The taken piece and its captors with the articles and cases a capture report
+            // gives them ("den Kreis 4 (C·4) ... mit dem Dreieck 16 (t·16)").
+            let with: Vec<String> = t.with.iter().map(|(p, _)| taker(lang, p)).collect();
+            let (piece, square) = (piece_words::taken(lang, &t.piece), t.square.to_string());
             if with.is_empty() {
                 return t!(lang, "listed-piece", piece = piece, square = square);
             }

@@ -109,7 +109,7 @@ mod tests {
             headline(Lang::De, Some(Color::Black), "harmony"),
             "Schwarz gewinnt durch Harmonie"
         );
-        assert_eq!(headline(Lang::It, None, "agreement"), "Patta per accordo");
+        assert_eq!(headline(Lang::It, None, "agreement"), "Patta d'accordo");
         // A reason the resources do not name still reads as words.
         assert_eq!(
             headline(Lang::En, Some(Color::White), "lone-stand"),
