@@ -38,10 +38,10 @@ impl<const L: usize> Weight for Wide<L> {
 
     fn half(self) -> Self {
         let mut out = [0; L];
-        let negative = (self.0[L - 1] >> 63) as u64;
-        for i in 0..L {
+        let negative = self.0[L - 1] >> 63;
+        for (i, slot) in out.iter_mut().enumerate() {
             let above = if i + 1 < L { self.0[i + 1] } else { negative };
-            out[i] = (self.0[i] >> 1) | (above << 63);
+            *slot = (self.0[i] >> 1) | (above << 63);
         }
         Wide(out)
     }

@@ -308,6 +308,7 @@ impl<W: Weight> Driver<'_, W> {
                 continue;
             }
             let mut addend = b.players.len() as u64;
+            let mut top = None;
             for o in (b.mdps..b.ends).rev() {
                 let ov = b.players[o];
                 if self.matched[ov] {
@@ -317,9 +318,15 @@ impl<W: Weight> Driver<'_, W> {
                 if !w.is_zero() {
                     self.set(pv, ov, w + W::small(addend));
                     addend += 1;
+                    top = Some(ov);
                 }
             }
-            self.solve();
+            // As in the remainder (`Remainder::opponents`): the matching is the best one
+            // here (`choose_mdps` raised a chosen MDP's edges evenly), so if it already
+            // pairs pv with the resident given the most, it stays the best.
+            if top != Some(self.mate[pv]) {
+                self.solve();
+            }
             let m = self.mate[pv];
             if m != pv {
                 self.fix(pv, m);
@@ -488,11 +495,15 @@ impl Remainder {
     /// Each S1 player in order takes the highest S2 player that still allows the best
     /// pairing.
     fn opponents<W: Weight>(&self, d: &mut Driver<W>) {
+        // Whether the matching is of greatest weight for the weights before p's addends:
+        // not after `settle`, but after each solve, and still once a pair of it is fixed.
+        let mut optimal = false;
         for &p in &self.players {
             if !self.leads(d, p) {
                 continue;
             }
             let mut addend = 0u64;
+            let mut top = None;
             for &o in self.players.iter().rev() {
                 if o <= p || d.matched[o] {
                     continue;
@@ -500,10 +511,16 @@ impl Remainder {
                 let w = d.base(o, p);
                 if !w.is_zero() {
                     d.set(p, o, w + W::small(addend));
+                    top = Some(o);
                 }
                 addend += 1;
             }
-            d.solve();
+            // The addends raise only p's edges, the most to `top`: a matching already
+            // pairing p with `top` gains the most and stays the best, so no solve is needed.
+            if !(optimal && top == Some(d.mate[p])) {
+                d.solve();
+            }
+            optimal = true;
             let m = d.mate[p];
             if m != p {
                 d.fix(p, m);

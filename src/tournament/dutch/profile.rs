@@ -132,3 +132,75 @@ pub fn profile(t: &Tournament, number: StartNo, played: u32) -> Profile {
         colours,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::state::{GameResult, Pairing, Round};
+
+    fn four_after_two_rounds() -> Tournament {
+        let names: Vec<(String, u16)> = (1..=4).map(|i| (format!("P{i}"), 2000)).collect();
+        let mut t = Tournament::new("t", 5, &names);
+        let games = |pairs: &[(u32, u32)]| Round {
+            pairs: pairs
+                .iter()
+                .map(|&(white, black)| Pairing { white, black })
+                .collect(),
+            bye: None,
+        };
+        // Round 1: 1 beats 3, 2 beats 4. Round 2: 1 (1 point) meets 4 (0) and draws;
+        // 2 (1) beats 3 (0).
+        t.record_round(
+            &games(&[(1, 3), (4, 2)]),
+            &[GameResult::WhiteWins, GameResult::BlackWins],
+        )
+        .unwrap();
+        t.record_round(
+            &games(&[(4, 1), (2, 3)]),
+            &[GameResult::Draw, GameResult::WhiteWins],
+        )
+        .unwrap();
+        t
+    }
+
+    #[test]
+    fn the_higher_scorer_of_a_game_floats_down_and_the_lower_up() {
+        let t = four_after_two_rounds();
+        // Last round: 1 and 2 (1 point) met players on 0: down; 3 and 4 up. The round
+        // before, everyone had 0: no floats.
+        assert_eq!(profile(&t, 1, 2).floats, [Float::Down, Float::None]);
+        assert_eq!(profile(&t, 4, 2).floats, [Float::Up, Float::None]);
+        assert_eq!(profile(&t, 3, 2).floats, [Float::Up, Float::None]);
+    }
+
+    #[test]
+    fn colour_preferences_read_the_difference_and_the_last_two_games() {
+        let t = four_after_two_rounds();
+        // 1: White then Black: a mild preference for White (alternate).
+        let p1 = profile(&t, 1, 2);
+        assert_eq!(
+            (p1.preference, p1.strong, p1.absolute()),
+            (Some(Colour::White), false, false)
+        );
+        // 2: Black then White: mild, for Black.
+        assert_eq!(profile(&t, 2, 2).preference, Some(Colour::Black));
+        // 3: Black twice: absolute, for White.
+        let p3 = profile(&t, 3, 2);
+        assert_eq!((p3.preference, p3.absolute()), (Some(Colour::White), true));
+        assert_eq!(p3.repeated, Some(Colour::Black));
+    }
+
+    #[test]
+    fn a_point_without_a_game_floats_down_and_bars_the_bye() {
+        let mut t = four_after_two_rounds();
+        t.players[0].entries[1] = Entry {
+            opponent: None,
+            colour: None,
+            outcome: crate::tournament::state::Outcome::FullBye,
+        };
+        let p1 = profile(&t, 1, 2);
+        assert_eq!(p1.floats[0], Float::Down);
+        assert!(!p1.may_get_bye);
+        assert_eq!(p1.played_games, 1);
+    }
+}
