@@ -4,7 +4,7 @@
 //! as `.pairs`). `rithmo pair --trf` must pair each exactly alike: same pairs, same colours.
 //! The expected pairings come from bbpPairings, an independent engine, not from ours; the
 //! files span byes asked for (`H`), pairing-allocated byes (`U`), forfeits, absences and odd
-//! fields, 6 to 128 players (docs/tournaments.md, "Compared with bbpPairings").
+//! fields, 8 to 122 players (docs/tournaments.md, "Compared with bbpPairings").
 
 mod common;
 
