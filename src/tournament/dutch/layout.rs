@@ -1,4 +1,5 @@
-//! The weight of a possible pair: the Dutch rules' criteria (C.04.3, 2025 edition, C.5-C.21)
+//! The weight of a possible pair: the Dutch rules' quality criteria (C.04.3, 2025 edition;
+//! numbered here C.5-C.21 as the 2017 text numbers them)
 //! as bit fields of one wide integer, the most important highest, so that a matching of
 //! greatest total weight is the pairing the rules prefer. The fields follow the method of
 //! bbpPairings (its source and papers are public); the bits per field leave room for the

@@ -1,5 +1,5 @@
-//! Swiss pairing by the FIDE Dutch system (handbook C.04.3, the 2025 edition, in force since
-//! 1 February 2026): every absolute and quality criterion in its order, by maximum-weight
+//! Swiss pairing by the FIDE Dutch system (handbook C.04.3, the edition applied from 1 July
+//! 2025): every absolute and quality criterion in its order, by maximum-weight
 //! matching bracket by bracket (`brackets`, `layout`), the colours by E.1-E.5
 //! (`allocation`). A field too large for the exact matching in good time is paired by the
 //! fast approximation in `search`, which keeps every absolute criterion.
