@@ -10,7 +10,7 @@ use common::people::{alice, bob, carol, T0};
 use rithmo::puzzles::{set, Puzzle};
 use rithmo::rules::movegen::legal_actions;
 use rithmo::rules::{Game, Ruleset, VariantId};
-use rithmo::service::{ColourChoice, Command, Refusal};
+use rithmo::service::{ColourChoice, Command, NotifyChange, Refusal};
 
 const DAY: i64 = 86_400;
 
@@ -167,5 +167,81 @@ fn a_reviewed_blunder_becomes_the_players_puzzle_and_comes_back_by_spaced_repeti
     assert!(
         second_wait <= DAY && second_wait < first_wait,
         "missed: back after {second_wait} s, solved: after {first_wait} s"
+    );
+}
+
+/// `/notify review-finished:true`: a game of the player's that finishes from then on is
+/// reviewed without asking (the adapters run the job as they run the bot's moves), its
+/// mistake made their puzzle, and they are told by direct message; once only.
+#[test]
+fn a_player_who_chose_it_has_a_finished_game_reviewed_unasked() {
+    let p = white_wins_in_one();
+    let blunder = a_blunder(p);
+    let mut b = Driver::new();
+    let chosen = b.run(
+        &alice(),
+        Command::Notify(NotifyChange {
+            review_finished: Some(true),
+            ..NotifyChange::default()
+        }),
+        T0,
+    );
+    assert!(
+        chosen.text.contains("Finished games: reviewed for you"),
+        "{}",
+        chosen.text
+    );
+    let c = Challenge {
+        colour: ColourChoice::White,
+        ..Challenge::to(Some(bob()))
+    };
+    b.duel(&alice(), &bob(), c.command(), T0);
+    b.set_position(1, &p.position);
+    b.reopen();
+    b.ok(&alice(), mv(None, &blunder), T0 + 60);
+    // Nothing is owed while the game goes on.
+    assert!(b.svc.reviews_owed().is_empty());
+    b.ok(&bob(), mv(None, &any_move(p, &blunder)), T0 + 90);
+    b.resign(&bob(), T0 + 120);
+
+    let owed = b.svc.reviews_owed();
+    assert_eq!(owed.iter().map(|j| j.game).collect::<Vec<_>>(), [1]);
+    let done = owed[0].run(&mut |_, _| {});
+    let told = b
+        .svc
+        .auto_reviewed(&owed[0], &done, T0 + 200)
+        .expect("stored");
+    // Alice chose it and hears of it; Bob did not.
+    let dms: Vec<(u64, &str)> = told
+        .notices
+        .iter()
+        .map(|n| (n.user, n.text.as_str()))
+        .collect();
+    assert_eq!(dms.len(), 1, "{dms:?}");
+    assert_eq!(dms[0].0, alice().id);
+    assert!(
+        dms[0].1.starts_with("Your game #1 was reviewed")
+            && dms[0]
+                .1
+                .contains("one of your mistakes became a puzzle of your own"),
+        "{}",
+        dms[0].1
+    );
+    // Reviewed once: nothing more is owed, and a second result is not stored again.
+    assert!(b.svc.reviews_owed().is_empty());
+    assert!(b.svc.auto_reviewed(&owed[0], &done, T0 + 210).is_none());
+    let opened = b.run(&alice(), puzzle(true, None), T0 + 300);
+    assert!(
+        opened.text.contains(&format!("you played {blunder} here")),
+        "{}",
+        opened.text
+    );
+    // Asking for the review reads the stored one, with the offer to practise.
+    let review = b.ok(&alice(), Command::Analyse { game: Some(1) }, T0 + 400);
+    assert!(review.thinking.is_none(), "stored, not made again");
+    assert!(
+        review.text.contains("became a puzzle of your own"),
+        "{}",
+        review.text
     );
 }

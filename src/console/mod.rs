@@ -258,9 +258,28 @@ impl Console {
         }
     }
 
-    /// The bot's moves in every game where it is its turn. The console has no async threads
-    /// and no lock: it thinks right here, between asking and storing, as an adapter must.
+    /// The engine's work owed after a command or a tick: the bot's moves, then the reviews
+    /// players chose. The console has no async threads and no lock: it thinks right here,
+    /// between asking and storing, as an adapter must.
     fn bot_moves(&mut self, out: &mut impl Write) -> std::io::Result<()> {
+        self.bot_turns(out)?;
+        self.auto_reviews(out)
+    }
+
+    /// The reviews owed to players who chose them (`/notify review-finished:true`), made
+    /// right here as the bot's moves are, their direct messages shown.
+    fn auto_reviews(&mut self, out: &mut impl Write) -> std::io::Result<()> {
+        for job in self.service.reviews_owed() {
+            let done = job.run(&mut |_, _| {});
+            if let Some(reply) = self.service.auto_reviewed(&job, &done, self.now) {
+                self.show(&reply, out)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The bot's moves in every game where it is its turn.
+    fn bot_turns(&mut self, out: &mut impl Write) -> std::io::Result<()> {
         for turn in self.service.bot_turns() {
             let text = match turn.think() {
                 Ok(text) => text,

@@ -50,4 +50,7 @@ pub async fn play_owed(shared: Arc<Shared>, http: Arc<Http>) {
             delivery::announce(&http, &shared, reply).await;
         }
     }
+    // Then the reviews players chose to have of their finished games (a bot's move may
+    // just have finished one).
+    super::reviews::review_owed(shared.clone(), http).await;
 }

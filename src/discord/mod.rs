@@ -19,6 +19,7 @@ mod press;
 mod reachable;
 mod redact;
 mod respond;
+mod reviews;
 mod shared;
 mod shutdown;
 mod split;

@@ -1,6 +1,7 @@
 //! The game service: every command of a correspondence game, transport-free. Each command
 //! is one transaction on the store; the time is always passed in.
 
+mod auto_reviews;
 mod bot_turns;
 pub mod clock;
 pub mod commands;

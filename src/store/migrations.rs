@@ -30,6 +30,7 @@ const FILES: &[&str] = &[
     include_str!("../../migrations/0020_web_sessions.sql"),
     include_str!("../../migrations/0021_clock_kinds.sql"),
     include_str!("../../migrations/0022_personal_puzzles.sql"),
+    include_str!("../../migrations/0023_review_finished.sql"),
 ];
 
 /// The schema version this program writes.

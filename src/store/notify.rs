@@ -46,12 +46,17 @@ pub struct Prefs {
     pub second_reminder: bool,
     /// Saturdays and Sundays (in `zone`) not counted on their clocks, outside tournaments.
     pub weekends: bool,
+    /// Their games finished since `review_since` are reviewed without asking, and their
+    /// mistakes there become their own puzzles.
+    pub review_finished: bool,
+    pub review_since: Option<i64>,
 }
 
 pub fn get(conn: &Connection, user: u64) -> rusqlite::Result<Prefs> {
     Ok(one(
         conn,
-        "SELECT mode, digest_minute, zone, second_reminder, weekends FROM notify WHERE user_id = ?1",
+        "SELECT mode, digest_minute, zone, second_reminder, weekends, review_finished,
+                review_since FROM notify WHERE user_id = ?1",
         [user as i64],
         prefs,
     )
@@ -63,10 +68,11 @@ pub fn save(conn: &Connection, user: u64, p: &Prefs, now: i64) -> rusqlite::Resu
     exec(
         conn,
         "INSERT INTO notify (user_id, mode, digest_minute, zone, second_reminder, updated_at,
-                             weekends)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+                             weekends, review_finished, review_since)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
          ON CONFLICT (user_id) DO UPDATE SET mode = ?2, digest_minute = ?3, zone = ?4,
-            second_reminder = ?5, updated_at = ?6, weekends = ?7",
+            second_reminder = ?5, updated_at = ?6, weekends = ?7, review_finished = ?8,
+            review_since = ?9",
         params![
             user as i64,
             p.mode.name(),
@@ -74,7 +80,9 @@ pub fn save(conn: &Connection, user: u64, p: &Prefs, now: i64) -> rusqlite::Resu
             p.zone,
             p.second_reminder,
             now,
-            p.weekends
+            p.weekends,
+            p.review_finished,
+            p.review_since
         ],
     )?;
     Ok(())
@@ -83,10 +91,11 @@ pub fn save(conn: &Connection, user: u64, p: &Prefs, now: i64) -> rusqlite::Resu
 /// Every player who chose a daily digest, with their choice.
 pub fn digests(conn: &Connection) -> rusqlite::Result<Vec<(u64, Prefs)>> {
     let mut st = conn.prepare_cached(
-        "SELECT mode, digest_minute, zone, second_reminder, weekends, user_id FROM notify
+        "SELECT mode, digest_minute, zone, second_reminder, weekends, review_finished,
+                review_since, user_id FROM notify
          WHERE mode = 'digest' ORDER BY user_id",
     )?;
-    let rows = st.query_map([], |r| Ok((r.get::<_, i64>(5)? as u64, prefs(r)?)))?;
+    let rows = st.query_map([], |r| Ok((r.get::<_, i64>(7)? as u64, prefs(r)?)))?;
     rows.collect()
 }
 
@@ -98,5 +107,7 @@ fn prefs(r: &rusqlite::Row) -> rusqlite::Result<Prefs> {
         zone: r.get(2)?,
         second_reminder: r.get(3)?,
         weekends: r.get(4)?,
+        review_finished: r.get(5)?,
+        review_since: r.get(6)?,
     })
 }

@@ -38,7 +38,6 @@ pub fn analysis(conn: &Connection, user: &User, place: &Place, game: Option<i64>
     if let Some(done) = kept {
         return Ok(told(conn, user, place, &g, &done)?);
     }
-    let start = Game::from_position(g.game.rules.clone(), g.start);
     Ok(Reply {
         text: t!(
             user.lang,
@@ -49,14 +48,19 @@ pub fn analysis(conn: &Connection, user: &User, place: &Place, game: Option<i64>
         ),
         ephemeral: false,
         game: Some(g.row.id),
-        thinking: Some(Thinking::Review(ReviewJob {
-            game: g.row.id,
-            budget: ReviewBudget::default_for(g.game.rules.id),
-            actions: g.actions.clone(),
-            start,
-        })),
+        thinking: Some(Thinking::Review(job_for(&g))),
         ..Reply::default()
     })
+}
+
+/// The review job of finished game `g`: its start, its plies, `/analyse`'s budget.
+pub(crate) fn job_for(g: &Loaded) -> ReviewJob {
+    ReviewJob {
+        game: g.row.id,
+        budget: ReviewBudget::default_for(g.game.rules.id),
+        actions: g.actions.clone(),
+        start: Game::from_position(g.game.rules.clone(), g.start),
+    }
 }
 
 impl Service {
@@ -88,7 +92,7 @@ impl Service {
 
 /// Each player's mistakes that hold a puzzle become that player's own puzzles, due at once
 /// (the bot has none: it does not practise).
-fn keep_mistakes(
+pub(crate) fn keep_mistakes(
     tx: &Connection,
     g: &Loaded,
     mistakes: &[Mistake],

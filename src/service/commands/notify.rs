@@ -29,6 +29,7 @@ pub const NOTIFY: Declared = Declared {
         Opt::named("zone", Kind::Text { autocomplete: true }),
         Opt::named("second-reminder", Kind::Flag),
         WEEKENDS_OFF,
+        Opt::named("review-finished", Kind::Flag),
         Opt::named("sign-out-pages", Kind::Flag),
     ],
     in_dms: true,
@@ -58,6 +59,7 @@ pub const NOTIFY: Declared = Declared {
             zone,
             second_reminder: g.flag("second-reminder"),
             weekends: g.flag("weekends-off"),
+            review_finished: g.flag("review-finished"),
             sign_out_pages: g.flag("sign-out-pages").unwrap_or(false),
         }))
     },
@@ -82,7 +84,7 @@ pub fn run(cx: &Cx, change: &Change) -> Answer {
     if change.is_empty() {
         return Ok(Reply::private(shown(lang, &before, cx.now)));
     }
-    let after = changed(&before, change)?;
+    let after = changed(&before, change, cx.now)?;
     notify::save(tx, user.id, &after, cx.now)?;
     if after.mode == Mode::Digest {
         skip_today_if_past(tx, user.id, &after, cx.now)?;
@@ -94,8 +96,8 @@ pub fn run(cx: &Cx, change: &Change) -> Answer {
     )))
 }
 
-/// The choice after `change`, or why it cannot be made.
-fn changed(before: &Prefs, change: &Change) -> Result<Prefs, Refusal> {
+/// The choice after `change` at `now`, or why it cannot be made.
+fn changed(before: &Prefs, change: &Change, now: i64) -> Result<Prefs, Refusal> {
     let mode = match (change.mode, change.digest) {
         (Some(m), Some(_)) if m != Mode::Digest => {
             return Err(Refusal::DigestNeedsMode);
@@ -110,6 +112,12 @@ fn changed(before: &Prefs, change: &Change) -> Result<Prefs, Refusal> {
         zone: change.zone.clone().or_else(|| before.zone.clone()),
         second_reminder: change.second_reminder.unwrap_or(before.second_reminder),
         weekends: change.weekends.unwrap_or(before.weekends),
+        review_finished: change.review_finished.unwrap_or(before.review_finished),
+        // Games finished from the moment it is turned on: no backlog of old games.
+        review_since: match (before.review_finished, change.review_finished) {
+            (false, Some(true)) => Some(now),
+            _ => before.review_since,
+        },
     };
     if after.mode == Mode::Digest && after.digest_minute.is_none() {
         return Err(Refusal::DigestNeedsTime);
@@ -153,10 +161,12 @@ fn shown(lang: Lang, p: &Prefs, now: i64) -> String {
         ("next", Arg::from(next.unwrap_or_default())),
         ("second", Arg::from(second)),
     ];
-    let state = text(lang, "notify-state", &args);
+    let mut state = text(lang, "notify-state", &args);
     if p.weekends {
-        format!("{state}\n{}", t!(lang, "clock-bank-notify-weekends"))
-    } else {
-        state
+        state = format!("{state}\n{}", t!(lang, "clock-bank-notify-weekends"));
     }
+    if p.review_finished {
+        state = format!("{state}\n{}", t!(lang, "notify-review-finished"));
+    }
+    state
 }

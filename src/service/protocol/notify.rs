@@ -13,6 +13,8 @@ pub struct Change {
     pub second_reminder: Option<bool>,
     /// Saturdays and Sundays (in `zone`) not counted on the caller's clocks.
     pub weekends: Option<bool>,
+    /// The caller's finished games reviewed without asking (their mistakes becoming puzzles).
+    pub review_finished: Option<bool>,
     /// Sign out of the board's pages on every browser (ends every web session).
     pub sign_out_pages: bool,
 }

@@ -1,0 +1,6 @@
+-- A player's choice to have their finished games reviewed by themselves (`/notify
+-- review-finished:true`), and since when: games finished before it are left alone.
+ALTER TABLE notify ADD COLUMN review_finished INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE notify ADD COLUMN review_since INTEGER;
+-- The row numbers itself after the file before it, so it stays right if files are renumbered.
+INSERT INTO schema_version (version, applied_at) SELECT max(version) + 1, unixepoch() FROM schema_version;

@@ -1,0 +1,104 @@
+//! Reviews nobody asked for: a player who chose `/notify review-finished:true` has each game
+//! of theirs that finishes from then on reviewed as `/analyse` would, off the lock (the
+//! adapters run the jobs as they run the bot's moves), and their mistakes there become their
+//! own puzzles; they hear of it in a direct message. A review is stored once: a game already
+//! reviewed (asked for, or by another process) is left as it is.
+
+use crate::service::commands::analyse::{job_for, keep_mistakes};
+use crate::service::games::bot::level_of;
+use crate::service::games::loaded::load;
+use crate::service::protocol::{ReviewJob, Reviewed};
+use crate::service::{Notice, Refusal, Reply, Service};
+use crate::store::games::{self, Status};
+use crate::store::{notify, personal_puzzles, players, reviews};
+use crate::t;
+use rusqlite::Connection;
+
+/// At most this many reviews are handed out at once: each takes up to a minute.
+const AT_ONCE: usize = 3;
+
+impl Service {
+    /// The reviews owed to players who chose them: finished games of theirs, finished since
+    /// they chose, not reviewed yet, the oldest game first.
+    pub fn reviews_owed(&self) -> Vec<ReviewJob> {
+        owed(self.store.conn()).unwrap_or_default()
+    }
+
+    /// Stores a review nobody asked for (unless one was stored meanwhile) and tells each
+    /// player who chose it how many of their mistakes became puzzles.
+    pub fn auto_reviewed(&mut self, job: &ReviewJob, done: &Reviewed, now: i64) -> Option<Reply> {
+        let owing = self.outbox.then(crate::service::outbox::Owing::default);
+        let stored = self.store.write(|tx| -> Result<Option<Reply>, Refusal> {
+            if reviews::get(tx, job.game)?.is_some() {
+                return Ok(None);
+            }
+            let Some(row) = games::get(tx, job.game)? else {
+                return Ok(None);
+            };
+            let g = load(tx, row)?;
+            let json = serde_json::to_string(&done.review).expect("plain data serialises");
+            reviews::put(tx, job.game, &json, now)?;
+            keep_mistakes(tx, &g, &done.mistakes, now)?;
+            let mut reply = Reply {
+                game: Some(job.game),
+                ..Reply::default()
+            };
+            for player in [g.row.white, g.row.black].into_iter().flatten() {
+                if chose(tx, player)? {
+                    reply.notices.push(told(tx, player, job.game)?);
+                }
+            }
+            let lang = games::lang(tx, job.game)?;
+            Ok(Some(crate::service::owed(
+                tx,
+                reply,
+                lang,
+                now,
+                owing.as_ref(),
+            )?))
+        });
+        let reply = stored.ok().flatten()?;
+        let main = crate::service::words::speak::of_game(self.store.conn(), &reply);
+        Some(self.dress(reply, main, now))
+    }
+}
+
+/// The jobs owed, read from the store.
+fn owed(conn: &Connection) -> rusqlite::Result<Vec<ReviewJob>> {
+    // `select` orders by id.
+    let rows = games::select(
+        conn,
+        "status = ?1 AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.game_id = games.id)
+         AND EXISTS (SELECT 1 FROM notify n WHERE n.review_finished = 1
+                     AND n.user_id IN (games.white, games.black)
+                     AND games.updated_at >= coalesce(n.review_since, 0))",
+        [Status::Finished],
+    )?;
+    let mut jobs = Vec::new();
+    for row in rows.into_iter().take(AT_ONCE) {
+        // A game that cannot be read is left for `/analyse` to say why.
+        let Ok(g) = load(conn, row) else {
+            continue;
+        };
+        if !g.actions.is_empty() {
+            jobs.push(job_for(&g));
+        }
+    }
+    Ok(jobs)
+}
+
+/// Whether `player` (a person, not the bot) chose to have their games reviewed.
+fn chose(conn: &Connection, player: u64) -> rusqlite::Result<bool> {
+    Ok(level_of(player).is_none() && notify::get(conn, player)?.review_finished)
+}
+
+/// "Your game #12 was reviewed: 2 of your mistakes became puzzles of your own."
+fn told(conn: &Connection, player: u64, game: i64) -> rusqlite::Result<Notice> {
+    let lang = players::lang(conn, player)?;
+    let count = personal_puzzles::from_game(conn, player, game)?;
+    Ok(Notice {
+        user: player,
+        text: t!(lang, "review-auto-done", game = game, count = count),
+        board: None,
+    })
+}
