@@ -4,25 +4,16 @@
 //! (C.9), a player moved down paired first (MDP), and the colours (E.1-E.5). Each expected
 //! pairing is derived in the comments from the rules, not read off the engine.
 
-use rithmo::tournament::{
-    pair_next_round, Entry, GameResult, Outcome, Pairing, Round, StartNo, Tournament,
-};
+mod common;
+
+use common::rounds::round;
+use rithmo::tournament::{pair_next_round, Entry, GameResult, Outcome, Round, Tournament};
 
 fn field(n: u32, rounds: u32) -> Tournament {
     let names: Vec<(String, u16)> = (1..=n)
         .map(|i| (format!("P{i}"), 2400 - i as u16))
         .collect();
     Tournament::new("handbook", rounds, &names)
-}
-
-fn round(pairs: &[(StartNo, StartNo)], bye: Option<StartNo>) -> Round {
-    Round {
-        pairs: pairs
-            .iter()
-            .map(|&(white, black)| Pairing { white, black })
-            .collect(),
-        bye,
-    }
 }
 
 /// "white-black" boards in any order, then "bye N".

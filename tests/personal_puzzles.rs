@@ -69,6 +69,24 @@ fn any_move(p: &Puzzle, blunder: &str) -> String {
         .expect("Black has a quiet answer")
 }
 
+/// Game 1: Alice (White) against Bob from `p`'s position, where Alice plays `blunder`.
+fn blundered(b: &mut Driver, p: &Puzzle, blunder: &str) {
+    let c = Challenge {
+        colour: ColourChoice::White,
+        ..Challenge::to(Some(bob()))
+    };
+    b.duel(&alice(), &bob(), c.command(), T0);
+    b.set_position(1, &p.position);
+    b.reopen();
+    b.ok(&alice(), mv(None, blunder), T0 + 60);
+}
+
+/// Bob answers (a game of one move would be aborted, not finished), then resigns.
+fn finished(b: &mut Driver, p: &Puzzle, blunder: &str) {
+    b.ok(&bob(), mv(None, &any_move(p, blunder)), T0 + 90);
+    b.resign(&bob(), T0 + 120);
+}
+
 fn due_of(b: &Driver) -> i64 {
     let conn = rusqlite::Connection::open(&b.path).unwrap();
     conn.query_row(
@@ -84,17 +102,8 @@ fn a_reviewed_blunder_becomes_the_players_puzzle_and_comes_back_by_spaced_repeti
     let p = white_wins_in_one();
     let blunder = a_blunder(p);
     let mut b = Driver::new();
-    let c = Challenge {
-        colour: ColourChoice::White,
-        ..Challenge::to(Some(bob()))
-    };
-    b.duel(&alice(), &bob(), c.command(), T0);
-    b.set_position(1, &p.position);
-    b.reopen();
-    b.ok(&alice(), mv(None, &blunder), T0 + 60);
-    // Bob answers (a game of one move would be aborted, not finished), then resigns.
-    b.ok(&bob(), mv(None, &any_move(p, &blunder)), T0 + 90);
-    b.resign(&bob(), T0 + 120);
+    blundered(&mut b, p, &blunder);
+    finished(&mut b, p, &blunder);
 
     // Before any review, nobody has puzzles of their own.
     refused_as(&b.run(&alice(), puzzle(true, None), T0 + 150), |r| {
@@ -191,18 +200,10 @@ fn a_player_who_chose_it_has_a_finished_game_reviewed_unasked() {
         "{}",
         chosen.text
     );
-    let c = Challenge {
-        colour: ColourChoice::White,
-        ..Challenge::to(Some(bob()))
-    };
-    b.duel(&alice(), &bob(), c.command(), T0);
-    b.set_position(1, &p.position);
-    b.reopen();
-    b.ok(&alice(), mv(None, &blunder), T0 + 60);
+    blundered(&mut b, p, &blunder);
     // Nothing is owed while the game goes on.
     assert!(b.svc.reviews_owed().is_empty());
-    b.ok(&bob(), mv(None, &any_move(p, &blunder)), T0 + 90);
-    b.resign(&bob(), T0 + 120);
+    finished(&mut b, p, &blunder);
 
     let owed = b.svc.reviews_owed();
     assert_eq!(owed.iter().map(|j| j.game).collect::<Vec<_>>(), [1]);

@@ -2,11 +2,14 @@
 //! property test over 500 random tournaments for the absolute criteria, and the Swiss
 //! tie-breaks worked out by hand.
 
+mod common;
+
+use common::rounds::round;
 use rithmo::tournament::random::{entrants, result, XorShift};
 use rithmo::tournament::standings::TieBreaks;
 use rithmo::tournament::{
-    pair_next_round, swiss_standings, Colour, GameResult, Outcome, Pairing, PairingError, Round,
-    StartNo, Tournament,
+    pair_next_round, swiss_standings, Colour, GameResult, Outcome, PairingError, Round, StartNo,
+    Tournament,
 };
 use std::collections::HashSet;
 
@@ -28,16 +31,6 @@ fn shown(round: &Round) -> Vec<String> {
         out.push(format!("bye {b}"));
     }
     out
-}
-
-fn round(pairs: &[(StartNo, StartNo)], bye: Option<StartNo>) -> Round {
-    Round {
-        pairs: pairs
-            .iter()
-            .map(|&(white, black)| Pairing { white, black })
-            .collect(),
-        bye,
-    }
 }
 
 #[test]

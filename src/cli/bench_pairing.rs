@@ -34,15 +34,20 @@ fn swiss(players: usize, rounds: u32, played: u32, seed: u64) -> Result<Tourname
     let mut rng = XorShift::new(seed);
     let mut t = Tournament::new("bench", rounds, &entrants(&mut rng, players));
     for _ in 0..played {
-        let round = pair_next_round(&t).map_err(|e| e.to_string())?;
-        let results: Vec<_> = round
-            .pairs
-            .iter()
-            .map(|p| result(&mut rng, t.player(p.white).rating, t.player(p.black).rating))
-            .collect();
-        t.record_round(&round, &results)?;
+        play_round(&mut t, &mut rng)?;
     }
     Ok(t)
+}
+
+/// The next round paired by the engine and played, its results made up.
+fn play_round(t: &mut Tournament, rng: &mut XorShift) -> Result<(), String> {
+    let round = pair_next_round(t).map_err(|e| e.to_string())?;
+    let results: Vec<_> = round
+        .pairs
+        .iter()
+        .map(|p| result(rng, t.player(p.white).rating, t.player(p.black).rating))
+        .collect();
+    t.record_round(&round, &results)
 }
 
 fn round_robin(players: usize, seed: u64) -> Result<Tournament, String> {
@@ -67,13 +72,7 @@ fn exact_rounds(args: &BenchPairingArgs, out: &mut String) -> Result<(), String>
     let mut slowest: f64 = 0.0;
     for _ in 1..=args.rounds {
         slowest = slowest.max(median(args.runs, || pair_next_round(&t)));
-        let round = pair_next_round(&t).map_err(|e| e.to_string())?;
-        let results: Vec<_> = round
-            .pairs
-            .iter()
-            .map(|p| result(&mut rng, t.player(p.white).rating, t.player(p.black).rating))
-            .collect();
-        t.record_round(&round, &results)?;
+        play_round(&mut t, &mut rng)?;
     }
     let _ = writeln!(
         out,

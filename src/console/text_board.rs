@@ -6,6 +6,7 @@
 
 use crate::i18n::Lang;
 use crate::rules::notation::{written, PIECE_MARK};
+use crate::rules::piece::letter;
 use crate::rules::square::FILES;
 use crate::rules::{Action, Color, Piece, Position, Square};
 use crate::service::BoardImage;
@@ -71,12 +72,8 @@ pub fn draw(lang: Lang, pos: &Position, marked: &[Square], flip: bool) -> String
 /// A square's piece as people read it (`c·9`, `C·9*`); a reduced pyramid by its value
 /// alone (`P·49`), its parts listed under the grid.
 fn cell(p: &Piece) -> String {
-    let letter = match p.color {
-        Color::White => p.shape.letter(),
-        Color::Black => p.shape.letter().to_ascii_lowercase(),
-    };
     let star = if p.foreign { "*" } else { "" };
-    format!("{letter}{PIECE_MARK}{}{star}", p.value)
+    format!("{}{PIECE_MARK}{}{star}", letter(p.shape, p.color), p.value)
 }
 
 /// Reduced pyramids and prisoners, a line each.

@@ -96,13 +96,7 @@ pub fn mine_with(
     progress: &mut dyn FnMut(&MineReport),
 ) -> Result<MineReport, String> {
     let rules = Ruleset::from_names(variant.name(), options).map_err(|e| format!("{e:?}"))?;
-    let mut run = Run {
-        miner,
-        options: options.to_vec(),
-        seed,
-        seen: HashSet::new(),
-        report: MineReport::default(),
-    };
+    let mut run = Run::new(miner, options, seed);
     for g in 0..games {
         let game_seed = seed.wrapping_add((g as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
         run.play_game(&rules, game_seed)?;
@@ -141,13 +135,7 @@ pub fn mine_played_with(
     seed: u64,
     progress: &mut dyn FnMut(&MineReport),
 ) -> Result<MineReport, String> {
-    let mut run = Run {
-        miner,
-        options: Vec::new(),
-        seed,
-        seen: HashSet::new(),
-        report: MineReport::default(),
-    };
+    let mut run = Run::new(miner, &[], seed);
     for (i, played) in games.iter().enumerate() {
         run.options = played.options.clone();
         run.replay(variant, played)
@@ -162,13 +150,7 @@ pub fn mine_played_with(
 /// best move confirmed by the deeper search, its line cashing the advantage in, `check`ed):
 /// a player's own game looked at again after a mistake there.
 pub fn puzzle_at(miner: &Miner, game: &Game, options: &[String], seed: u64) -> Option<Puzzle> {
-    let mut run = Run {
-        miner,
-        options: options.to_vec(),
-        seed,
-        seen: HashSet::new(),
-        report: MineReport::default(),
-    };
+    let mut run = Run::new(miner, options, seed);
     run.examine(game);
     run.report.kept.pop()
 }
@@ -198,7 +180,18 @@ enum Line {
     Unsound,
 }
 
-impl Run<'_> {
+impl<'a> Run<'a> {
+    /// A run that has seen nothing yet, writing `options` into its puzzles.
+    fn new(miner: &'a Miner, options: &[String], seed: u64) -> Run<'a> {
+        Run {
+            miner,
+            options: options.to_vec(),
+            seed,
+            seen: HashSet::new(),
+            report: MineReport::default(),
+        }
+    }
+
     fn play_game(&mut self, rules: &Ruleset, game_seed: u64) -> Result<(), String> {
         let mut rng = Rng::new(game_seed);
         let levels = self.miner.levels;

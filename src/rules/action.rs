@@ -1,5 +1,6 @@
 //! A legal action: a movement from one square to another, or a prisoner entered on a square.
 
+use super::piece::letter;
 use super::{Piece, Position, Square};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -41,9 +42,6 @@ impl Action {
 /// A drop as players read it: the prisoner's letter in its holder's colour (the piece
 /// carries it), `t9@d10` for Black, `T9@d10` for White.
 pub fn shown_drop(piece: Piece, to: Square) -> String {
-    let letter = match piece.color {
-        super::Color::White => piece.shape.letter(),
-        super::Color::Black => piece.shape.letter().to_ascii_lowercase(),
-    };
+    let letter = letter(piece.shape, piece.color);
     format!("{letter}{}@{to}", piece.value)
 }

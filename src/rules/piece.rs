@@ -159,7 +159,8 @@ fn parse_pyramid(color: Color, rest: &str, whole: &str) -> Result<Piece, String>
     Ok(full)
 }
 
-fn letter(shape: Shape, color: Color) -> char {
+/// A shape's letter in a colour's case: upper case White, lower case Black.
+pub fn letter(shape: Shape, color: Color) -> char {
     match color {
         Color::White => shape.letter(),
         Color::Black => shape.letter().to_ascii_lowercase(),

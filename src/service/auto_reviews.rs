@@ -57,9 +57,7 @@ impl Service {
                 owing.as_ref(),
             )?))
         });
-        let reply = stored.ok().flatten()?;
-        let main = crate::service::words::speak::of_game(self.store.conn(), &reply);
-        Some(self.dress(reply, main, now))
+        Some(self.dress_for_game(stored.ok().flatten()?, now))
     }
 }
 

@@ -148,6 +148,13 @@ impl Service {
         dressed(self.store.conn(), reply, main, now)
     }
 
+    /// A game's reply that no command asked for (the bot's move, a review nobody asked for),
+    /// dressed in the language its game speaks.
+    fn dress_for_game(&self, reply: Reply, now: i64) -> Reply {
+        let main = words::speak::of_game(self.store.conn(), &reply);
+        self.dress(reply, main, now)
+    }
+
     /// Runs `req`, whose place already speaks its server's chosen language; `guild_locale`
     /// is what Discord said the server speaks.
     fn try_handle(&mut self, req: &Request, guild_locale: Option<Lang>, now: i64) -> Answer {

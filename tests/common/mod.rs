@@ -2,7 +2,8 @@
 //! tests' users, place and clock (`people`) and their one service driver (`driver`); the
 //! harness of the naive reference implementations and perft (`reference`); the English
 //! resources' sentences (`english`); the command line run as a user runs it (`cli`); and
-//! pseudo-random games that go on, for tests that need many moves.
+//! pseudo-random games that go on, for tests that need many moves; a Swiss round written by
+//! hand (`rounds`).
 #![allow(dead_code)]
 
 pub mod cli;
@@ -10,6 +11,7 @@ pub mod driver;
 pub mod english;
 pub mod people;
 pub mod reference;
+pub mod rounds;
 
 use reference::Lcg;
 use rithmo::rules::movegen::legal_actions;
