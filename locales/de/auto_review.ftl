@@ -1,4 +1,4 @@
-# Analysen, um die niemand bittet: /benachrichtigen review-finished:true lässt jede deiner
+# Analysen, um die niemand bittet: /benachrichtigung beendete-analysieren:true lässt jede deiner
 # beendeten Partien analysieren, und deine Fehler dort werden eigene Rätsel.
 
 command-notify-review-finished-name = beendete-analysieren

@@ -1,4 +1,4 @@
-# Analisi che nessuno chiede: /notifiche review-finished:true fa analizzare ogni tua partita
+# Analisi che nessuno chiede: /avvisi analizza-finite:true fa analizzare ogni tua partita
 # finita, e i tuoi errori lì diventano problemi tuoi.
 
 command-notify-review-finished-name = analizza-finite
