@@ -47,11 +47,13 @@ fn players() -> [User; 2] {
             id: 1,
             name: "alice".into(),
             lang: crate::i18n::Lang::En,
+            roles: Vec::new(),
         },
         User {
             id: 2,
             name: "bob".into(),
             lang: crate::i18n::Lang::En,
+            roles: Vec::new(),
         },
     ]
 }
@@ -103,9 +105,17 @@ fn new_game(svc: &mut Service) {
         days: Some(3),
         clock: Default::default(),
         rated: true,
+        team: None,
     };
     run(svc, &a, c);
-    run(svc, &b, Command::Accept { game: None });
+    run(
+        svc,
+        &b,
+        Command::Accept {
+            game: None,
+            team: None,
+        },
+    );
 }
 
 /// Resigns the player's game: the question, then its confirming button.

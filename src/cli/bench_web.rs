@@ -141,9 +141,17 @@ fn begin(svc: &mut Service) -> Result<i64, String> {
         days: Some(3),
         clock: Default::default(),
         rated: true,
+        team: None,
     };
     let game = ask(svc, &alice, challenge)?.game.ok_or("no challenge")?;
-    ask(svc, &bob, Command::Accept { game: Some(game) })?;
+    ask(
+        svc,
+        &bob,
+        Command::Accept {
+            game: Some(game),
+            team: None,
+        },
+    )?;
     Ok(game)
 }
 
@@ -152,6 +160,7 @@ fn player(id: u64, name: &str) -> User {
         id,
         name: name.into(),
         lang: Lang::En,
+        roles: Vec::new(),
     }
 }
 

@@ -66,6 +66,9 @@ pub struct Console {
     /// Buttons whose message lost them when one of them was pressed (a question answered or
     /// replaced): as on Discord, they can no longer be pressed.
     gone: std::collections::HashSet<String>,
+    /// The server's roles (`/role NAME @member ...`), each with its members' ids: a member's
+    /// commands carry their roles, as Discord's interactions do.
+    roles: Vec<(crate::service::Role, Vec<u64>)>,
 }
 
 impl Console {
@@ -132,6 +135,7 @@ impl Console {
             private_buttons: HashMap::new(),
             siblings: HashMap::new(),
             gone: Default::default(),
+            roles: Vec::new(),
         })
     }
 
@@ -161,10 +165,13 @@ impl Console {
     fn step(&mut self, line: Line, out: &mut impl Write) -> std::io::Result<()> {
         let here = place(self.at, &self.user);
         match line {
-            Line::Command(command) => {
+            Line::Command(mut command) => {
                 let help = command == Command::Help;
+                if let Some(role) = command.team_role_mut() {
+                    role.members = self.members_of(role.id);
+                }
                 let req = Request {
-                    user: self.user.clone(),
+                    user: self.caller(),
                     place: here,
                     command,
                     // The console has no Discord permissions: anyone may set it up.
@@ -192,7 +199,7 @@ impl Console {
                 _ => {
                     let reply = self
                         .service
-                        .press(&self.user, &here, &id, self.now)
+                        .press(&self.caller(), &here, &id, self.now)
                         .thought();
                     if reply.update || reply.settled.is_some() {
                         let message = self.siblings.get(&id).cloned().unwrap_or_default();
@@ -223,6 +230,19 @@ impl Console {
                 writeln!(out, "  {text}")?;
             }
             Line::Lang(code) => self.speak(&code, out)?,
+            Line::Role(name, members) => {
+                let role = parse::role(&name);
+                let ids: Vec<u64> = members.iter().map(|m| user(m).id).collect();
+                self.roles.retain(|(r, _)| r.id != role.id);
+                let text = t!(
+                    self.lang,
+                    "console-role",
+                    role = role.name.as_str(),
+                    members = members.join(", ")
+                );
+                self.roles.push((role, ids));
+                writeln!(out, "  {text}")?;
+            }
             Line::Clock(secs) if self.now + secs > LATEST_TIME => {
                 writeln!(out, "  ! {}", t!(self.lang, "console-clock-too-far"))?;
             }
@@ -239,6 +259,22 @@ impl Console {
             self.show(&reply, out)?;
         }
         self.bot_moves(out)
+    }
+
+    /// The console's user as a command carries them: with their roles.
+    fn caller(&self) -> User {
+        let roles = self.roles.iter();
+        let mine = roles.filter(|(_, m)| m.contains(&self.user.id));
+        User {
+            roles: mine.map(|(r, _)| r.id).collect(),
+            ..self.user.clone()
+        }
+    }
+
+    /// How many members role `id` has, if the console knows the role.
+    fn members_of(&self, id: u64) -> Option<u32> {
+        let (_, members) = self.roles.iter().find(|(r, _)| r.id == id)?;
+        Some(members.len() as u32)
     }
 
     /// `/lang CODE`: from now on the console, and whoever types at it, speaks that language;

@@ -21,6 +21,8 @@ pub enum Line {
     Press(String),
     /// `/lang CODE`: the language code as typed, checked by the console.
     Lang(String),
+    /// `/role NAME @member ...`: a role of the server and its members (none: it is empty).
+    Role(String, Vec<String>),
     Quit,
     Empty,
 }
@@ -44,6 +46,17 @@ pub fn user(name: &str) -> User {
         id: h >> 12,
         name: name.to_string(),
         lang: crate::i18n::Lang::En,
+        roles: Vec::new(),
+    }
+}
+
+/// A console role's id: a stable hash of its lower-case name, marked apart from users'.
+pub fn role(name: &str) -> crate::service::Role {
+    let name = name.trim_start_matches('@').trim_start_matches('&');
+    crate::service::Role {
+        id: user(&format!("&{name}")).id,
+        name: name.to_string(),
+        members: None,
     }
 }
 
@@ -68,6 +81,15 @@ pub fn parse(line: &str, lang: Lang) -> Result<Line, String> {
                 .ok_or_else(|| t!(lang, "console-as-usage"))
         }
         "clock" => return clock(rest.trim(), lang).map(Line::Clock),
+        "role" => {
+            let Some((name, members)) = words.split_first() else {
+                return Err(t!(lang, "console-role-usage"));
+            };
+            let members = members
+                .iter()
+                .map(|m| m.trim_start_matches('@').to_string());
+            return Ok(Line::Role(name.to_string(), members.collect()));
+        }
         "at" => return at(&words, lang).map(Line::At),
         "lang" => {
             return words
@@ -223,6 +245,10 @@ fn quoted_words(rest: &str) -> Vec<String> {
 /// The loose words `opt` takes, set on `given`; the words left for the others.
 fn taken<'a>(given: &mut Given, opt: &Opt, loose: Vec<&'a str>) -> Result<Vec<&'a str>, String> {
     let (mine, left): (Vec<&str>, Vec<&str>) = match (&opt.kind, opt.words) {
+        (Kind::Role, _) => match loose.iter().position(|w| w.starts_with("@&")) {
+            Some(i) => (vec![loose[i]], without(&loose, i)),
+            None => (vec![], loose),
+        },
         (Kind::Someone, _) => match loose.iter().position(|w| w.starts_with('@')) {
             Some(i) => (vec![loose[i]], without(&loose, i)),
             None => (vec![], loose),
@@ -268,6 +294,9 @@ fn typed(given: &Given, opt: &Opt, word: &str) -> Result<Value, String> {
             _ => return Err(malformed()),
         },
         Kind::Someone => Value::Someone(user(word)),
+        // A role of the console's server, by its name (`@&Owls`): the console says how many
+        // members it has (`/role`).
+        Kind::Role => Value::Role(role(word)),
         // A channel of the console's server, by its number: `#7` or `7` (`<#7>` as pasted).
         Kind::Channel => Value::Channel(
             word.trim_start_matches("<#")

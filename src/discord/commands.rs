@@ -82,6 +82,7 @@ fn option_of(d: &Declared, o: &Opt) -> CreateCommandOption {
         Kind::Text { .. } | Kind::Choice(_) | Kind::Variant => CommandOptionType::String,
         Kind::Flag => CommandOptionType::Boolean,
         Kind::Someone => CommandOptionType::User,
+        Kind::Role => CommandOptionType::Role,
         Kind::Channel => CommandOptionType::Channel,
     };
     let mut x = option(kind, &key);
@@ -107,7 +108,7 @@ fn option_of(d: &Declared, o: &Opt) -> CreateCommandOption {
         // The value is the word the bot reads, the name the reader's own.
         Kind::Choice(_) | Kind::Variant => x = o.kind.choices().into_iter().fold(x, choice),
         Kind::Channel => x = x.channel_types(vec![ChannelType::Text, ChannelType::News]),
-        Kind::Flag | Kind::Someone | Kind::Sub(_) => {}
+        Kind::Flag | Kind::Someone | Kind::Role | Kind::Sub(_) => {}
     }
     if o.required {
         x = x.required(true);

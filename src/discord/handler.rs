@@ -92,7 +92,8 @@ fn asker(c: &CommandInteraction) -> (User, Place) {
         c.channel.as_ref(),
         c.guild_locale.as_deref(),
     );
-    (translate::user(&c.user, &c.locale), place)
+    let user = translate::member(&c.user, &c.locale, c.member.as_deref(), c.guild_id);
+    (user, place)
 }
 
 impl Handler {

@@ -25,7 +25,7 @@ impl Handler {
             c.channel.as_ref(),
             c.guild_locale.as_deref(),
         );
-        let user = translate::user(&c.user, &c.locale);
+        let user = translate::member(&c.user, &c.locale, c.member.as_ref(), c.guild_id);
         let lang = user.lang;
         let reply = if self.0.closing.load(Ordering::SeqCst) {
             Reply::private(closing(lang))

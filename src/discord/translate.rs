@@ -23,6 +23,25 @@ pub fn user(u: &serenity::all::User, locale: &str) -> User {
     }
 }
 
+/// The caller of an interaction in a server, with the roles Discord sent with their member
+/// (no privileged intent needed) and the server's own id, which is its @everyone role's: a
+/// team of a role, or of everyone.
+pub fn member(
+    u: &serenity::all::User,
+    locale: &str,
+    member: Option<&serenity::all::Member>,
+    guild: Option<serenity::all::GuildId>,
+) -> User {
+    let mut roles: Vec<u64> = member
+        .map(|m| m.roles.iter().map(|r| r.get()).collect())
+        .unwrap_or_default();
+    roles.extend(guild.map(|g| g.get()));
+    User {
+        roles,
+        ..user(u, locale)
+    }
+}
+
 /// A user named in an option: Discord does not say their language, so it is left at the
 /// default, and the service writes to them in the language it last saw them use.
 fn someone(u: &serenity::all::User) -> User {
@@ -31,6 +50,7 @@ fn someone(u: &serenity::all::User) -> User {
         id: u.id.get(),
         name,
         lang: Lang::default(),
+        roles: Vec::new(),
     }
 }
 
@@ -135,6 +155,13 @@ fn value(given: &Given, opt: &Opt, sent: &ResolvedValue) -> Result<Option<Value>
         }
         (Kind::Flag, ResolvedValue::Boolean(b)) => Value::Flag(*b),
         (Kind::Someone, ResolvedValue::User(u, _)) => Value::Someone(someone(u)),
+        // How many members it has is asked of Discord before the command runs
+        // (`discord::roles`).
+        (Kind::Role, ResolvedValue::Role(r)) => Value::Role(crate::service::Role {
+            id: r.id.get(),
+            name: r.name.clone(),
+            members: None,
+        }),
         (Kind::Channel, ResolvedValue::Channel(ch)) if is_text(ch.kind) => {
             Value::Channel(ch.id.get())
         }

@@ -10,6 +10,7 @@ pub mod games;
 mod outages;
 pub mod outbox;
 pub mod protocol;
+pub mod teams;
 pub mod tournaments;
 pub mod web_link;
 pub mod words;
@@ -23,7 +24,7 @@ pub use protocol::{
     notify::Change as NotifyChange, settings::Change as SettingsChange, tournament::Ask,
     tournament::Terms, Answer, Attachment, BoardImage, Button, ButtonStyle, ChartImage, ClockAsked,
     ClockPart, ColourChoice, Command, DrawAction, Finished, Menu, Notice, Place, Refusal,
-    ReplayImage, Reply, Request, Scope, TableImage, Thinking, User, Want, DAYS_PER_MOVE,
+    ReplayImage, Reply, Request, Role, Scope, TableImage, Thinking, User, Want, DAYS_PER_MOVE,
     DEFAULT_DAYS, MAX_INPUT,
 };
 
@@ -229,6 +230,7 @@ impl Service {
         match after {
             AfterPress::Stays => {}
             AfterPress::Updates => reply.update = true,
+            AfterPress::Tally => reply.update = !reply.ephemeral && reply.board.is_none(),
             // A refusal leaves the question as it was.
             _ if reply.ephemeral => {}
             AfterPress::Settles {
@@ -268,6 +270,13 @@ impl Service {
         let Some(mut out) = outage::keep(&mut self.store, &self.outage, life, now, &finish) else {
             return Vec::new();
         };
+        // A vote closing before its deadline is decided before any forfeit is judged.
+        out.extend(teams::close::due(
+            &mut self.store,
+            self.rated_pair_limit,
+            now,
+            &finish,
+        ));
         out.extend(tick::tick(
             &mut self.store,
             self.rated_pair_limit,
@@ -357,6 +366,8 @@ pub fn refused(refusal: Refusal, lang: Lang) -> Reply {
 /// `main` (and each notice's picture in its receiver's language), drawn for time `now`.
 fn dressed(conn: &rusqlite::Connection, reply: Reply, main: Lang, now: i64) -> Reply {
     let mut reply = bot::without_bots(reply);
+    // A team's messages go to its members (a failed look-up leaves them as they were).
+    let _ = teams::fan_out::to_members(conn, &mut reply);
     reply.lang = main;
     speak::pictures(conn, &mut reply, main);
     games::facing::notices(conn, &mut reply);

@@ -31,6 +31,7 @@ const FILES: &[&str] = &[
     include_str!("../../migrations/0021_clock_kinds.sql"),
     include_str!("../../migrations/0022_personal_puzzles.sql"),
     include_str!("../../migrations/0023_review_finished.sql"),
+    include_str!("../../migrations/0024_teams.sql"),
 ];
 
 /// The schema version this program writes.

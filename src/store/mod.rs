@@ -21,6 +21,7 @@ pub mod ratings;
 pub mod reviews;
 pub mod servers;
 pub mod shared_games;
+pub mod teams;
 pub mod tournaments;
 pub mod vacations;
 pub mod watchers;

@@ -64,6 +64,7 @@ fn digest(tx: &rusqlite::Connection, user: u64) -> Result<Option<Reply>, Refusal
         id: user,
         name,
         lang,
+        roles: Vec::new(),
     };
     let lines = waiting_lines(tx, &who)?;
     if lines.is_empty() {

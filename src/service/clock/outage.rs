@@ -185,6 +185,8 @@ fn give_back(
         "UPDATE vacations SET starts = starts + ?2, ends = ends + ?2 WHERE ends > ?1",
         [from, gap],
     )?;
+    // A vote closing inside the gap closes as much later as its deadline.
+    crate::store::teams::postpone_closes(tx, gap)?;
     let tournaments = exec(
         tx,
         "UPDATE tournaments SET signup_closes = signup_closes + ?1

@@ -15,6 +15,7 @@ use rusqlite::Connection;
 /// `/abort`: among several games here, the one that can still be aborted.
 pub fn abort(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
     let g = my_game(tx, user, place, id, |g| g.ply < ABORTABLE_BEFORE)?;
+    let user = &crate::service::teams::acting::for_side(tx, &g, user)?;
     if g.row.ply >= ABORTABLE_BEFORE {
         return Err(Refusal::AbortTooLate { game: g.row.id });
     }

@@ -180,7 +180,7 @@ fn told(
     }
     // The asker's own costly moves first (a player in the game; else White's), then the
     // opponent's: a newcomer's own slips are what they came to see.
-    let first = g.colour_of(user.id).unwrap_or(Color::White);
+    let first = g.side_of(user).unwrap_or(Color::White);
     let chosen = chosen(done, first, OWN_MOMENTS, OTHER_MOMENTS);
     let mut moments = Vec::new();
     let mut heading = None;

@@ -79,7 +79,7 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
     let mut reply = Reply::private(line);
     reply.debug = Some(g.row.position.clone());
     let mut board = g.image(tx)?;
-    board.flip = g.colour_of(user.id) == Some(Color::Black);
+    board.flip = g.side_of(user) == Some(Color::Black);
     reply.board = Some(board);
     reply.game = Some(g.row.id);
     Ok(reply)

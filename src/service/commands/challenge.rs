@@ -7,10 +7,13 @@ use crate::service::games::offer::{self, Terms};
 use crate::service::protocol::AfterPress;
 use crate::service::protocol::Cx;
 use crate::service::protocol::Given;
+use crate::service::protocol::TeamAsk;
 use crate::service::protocol::{Answer, Refusal, User, DAYS_PER_MOVE};
 use crate::service::protocol::{
-    ClockAsked, Declared, Kind, Opt, Words, CAP, DAYS, INCREMENT, WEEKENDS_OFF,
+    ClockAsked, Declared, Kind, Opt, Words, CAP, CLOSE, DAYS, INCREMENT, QUORUM, TEAM, TEAM_MODE,
+    WEEKENDS_OFF,
 };
+use crate::service::teams::seat;
 use crate::service::ColourChoice;
 use crate::service::Command;
 use crate::store::games::ClockKind;
@@ -44,6 +47,10 @@ pub const CHALLENGE: Declared = Declared {
         INCREMENT,
         CAP,
         WEEKENDS_OFF,
+        TEAM,
+        TEAM_MODE,
+        QUORUM,
+        CLOSE,
     ],
     in_dms: false,
     begins_games: true,
@@ -67,6 +74,7 @@ fn parse_challenge(g: &Given) -> Result<Command, String> {
     let colour = ColourChoice::parse(g.text("colour").unwrap_or("random"), g.lang)?;
     let days = g.fitting("days")?;
     let clock = clock_asked(g)?;
+    let team = g.team()?;
     Ok(match (g.someone("opponent"), g.fitting::<u8>("bot")?) {
         (Some(_), Some(_)) => return Err(t!(g.lang, "given-opponent-or-bot")),
         (None, Some(level)) => Command::ChallengeBot {
@@ -77,6 +85,7 @@ fn parse_challenge(g: &Given) -> Result<Command, String> {
             days,
             clock,
             rated: g.flag("rated"),
+            team,
         },
         (opponent, None) => Command::Challenge {
             opponent,
@@ -86,6 +95,7 @@ fn parse_challenge(g: &Given) -> Result<Command, String> {
             days,
             clock,
             rated: g.flag("rated").unwrap_or(true),
+            team,
         },
     })
 }
@@ -126,10 +136,60 @@ pub fn challenge(
     colour: ColourChoice,
     timing: Timing,
     rated: bool,
+    team: Option<&TeamAsk>,
 ) -> Answer {
     refuse_mistyped(cx.user.lang, options)?;
     refuse_names_as_options(options)?;
     let (clock, weekends) = timing.settle(cx)?;
+    let Some(ask) = team else {
+        return challenge_as(
+            cx,
+            cx.user,
+            opponent,
+            variant,
+            options,
+            colour,
+            (clock, weekends),
+            rated,
+        );
+    };
+    // A team's game is casual (`teams::seat`).
+    let stand = seat::check(cx.tx, ask, cx.user, cx.place)?;
+    let mut reply = challenge_as(
+        cx,
+        &stand,
+        opponent,
+        variant,
+        options,
+        colour,
+        (clock, weekends),
+        false,
+    )?;
+    let game = reply.game.expect("a challenge names its game");
+    seat::store(cx.tx, game, ask, cx.user, cx.place, cx.now)?;
+    let lang = cx.place.post_lang(cx.user);
+    reply.text.push('\n');
+    reply.text.push_str(&crate::service::teams::seat::terms(
+        cx.tx,
+        lang,
+        game,
+        ask.role.id,
+    )?);
+    Ok(reply)
+}
+
+/// The challenge made by `user` (a player, or a team's stand-in).
+#[allow(clippy::too_many_arguments)]
+fn challenge_as(
+    cx: &Cx,
+    user: &User,
+    opponent: Option<&User>,
+    variant: &str,
+    options: &[String],
+    colour: ColourChoice,
+    (clock, weekends): (ClockKind, bool),
+    rated: bool,
+) -> Answer {
     let terms = Terms {
         opponent,
         variant,
@@ -139,14 +199,7 @@ pub fn challenge(
         weekends,
         rated,
     };
-    offer::challenge(
-        cx.tx,
-        cx.user,
-        cx.place,
-        &terms,
-        cx.challenge_days(),
-        cx.now,
-    )
+    offer::challenge(cx.tx, user, cx.place, &terms, cx.challenge_days(), cx.now)
 }
 
 /// `/challenge bot:N`: a game against the bot, begun at once; casual unless the server
@@ -159,6 +212,7 @@ pub fn against_the_bot(
     colour: ColourChoice,
     timing: Timing,
     rated: Option<bool>,
+    team: Option<&TeamAsk>,
 ) -> Answer {
     refuse_mistyped(cx.user.lang, options)?;
     refuse_names_as_options(options)?;
@@ -173,9 +227,25 @@ pub fn against_the_bot(
         colour,
         clock,
         weekends: false,
-        rated: cx.server.bot_rated && rated.unwrap_or(true),
+        rated: cx.server.bot_rated && rated.unwrap_or(true) && team.is_none(),
     };
-    offer::against_bot(cx.tx, cx.user, cx.place, level, &terms, cx.now)
+    let Some(ask) = team else {
+        return offer::against_bot(cx.tx, cx.user, cx.place, level, &terms, None, cx.now);
+    };
+    let stand = seat::check(cx.tx, ask, cx.user, cx.place)?;
+    let seated = (ask, cx.user);
+    let mut reply =
+        offer::against_bot(cx.tx, &stand, cx.place, level, &terms, Some(seated), cx.now)?;
+    let game = reply.game.expect("a game names itself");
+    let lang = cx.place.post_lang(cx.user);
+    reply.text.push('\n');
+    reply.text.push_str(&crate::service::teams::seat::terms(
+        cx.tx,
+        lang,
+        game,
+        ask.role.id,
+    )?);
+    Ok(reply)
 }
 
 /// A word among the game options that was meant for one of the challenge's own options

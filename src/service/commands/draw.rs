@@ -7,6 +7,7 @@ use crate::service::games::loaded::load;
 use crate::service::protocol::draw_buttons;
 use crate::service::protocol::AfterPress;
 use crate::service::protocol::{Declared, Kind, Opt, Words, GAME};
+use crate::service::teams::acting::for_side;
 use crate::service::Command;
 use crate::service::{words::tell, Answer, DrawAction, Place, Refusal, Reply, User};
 use crate::store::games::Status;
@@ -34,6 +35,7 @@ pub fn draw(
                 .is_some_and(|(by, _)| by != user.id)
     })?;
     let g = load(tx, row)?;
+    let user = &for_side(tx, &g, user)?;
     if g.row.status != Status::Active {
         return Err(Refusal::DrawNotGoingOn { game: g.row.id });
     }

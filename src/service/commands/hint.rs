@@ -37,7 +37,7 @@ pub fn hint(conn: &Connection, user: &User, place: &Place, game: Option<i64>) ->
 /// at their turn.
 fn hintable(user: &User, g: Loaded) -> Result<Loaded, Refusal> {
     let (_lang, game) = (user.lang, g.row.id);
-    let Some(me) = g.colour_of(user.id) else {
+    let Some(me) = g.side_of(user) else {
         return Err(Refusal::NotPlaying { game });
     };
     if g.row.status != Status::Active {
@@ -46,7 +46,7 @@ fn hintable(user: &User, g: Loaded) -> Result<Loaded, Refusal> {
     if g.player(me.other()).and_then(level_of).is_none() {
         return Err(Refusal::HintPeopleOnly { game });
     }
-    if g.to_move() != Some(user.id) {
+    if !g.moves_now(user) {
         return Err(Refusal::HintNotYourTurn { game });
     }
     Ok(g)
@@ -63,7 +63,7 @@ fn ask_first(lang: Lang, g: &Loaded) -> Reply {
 
 /// The private reply whose hint the adapter computes.
 fn thinking(conn: &Connection, user: &User, g: Loaded) -> Result<Reply, Refusal> {
-    let me = g.colour_of(user.id).expect("hintable: a player");
+    let me = g.side_of(user).expect("hintable: a player");
     let opponent = g.player(me.other()).map(|p| players::name(conn, p));
     Ok(Reply {
         ephemeral: true,

@@ -26,9 +26,11 @@ pub mod resign;
 pub mod rules_text;
 pub mod settings;
 pub mod stats;
+pub mod team;
 pub mod tournament;
 pub mod unwatch;
 pub mod vacation;
+pub mod votes;
 pub mod watch;
 
 use crate::service::exercises;
@@ -37,7 +39,7 @@ use crate::service::protocol::{Answer, Command, Cx, Declared};
 use crate::service::tournaments;
 
 /// Every slash command, in the order Discord lists them.
-pub const ALL: [&Declared; 27] = [
+pub const ALL: [&Declared; 29] = [
     &challenge::CHALLENGE,
     &accept::ACCEPT,
     &decline::DECLINE,
@@ -61,6 +63,8 @@ pub const ALL: [&Declared; 27] = [
     &rules_text::RULES,
     &learn::LEARN,
     &puzzle::PUZZLE,
+    &votes::VOTES,
+    &team::TEAM,
     &tournament::TOURNAMENT,
     &notify::NOTIFY,
     &settings::SETTINGS,
@@ -104,6 +108,8 @@ pub fn declared(command: &Command) -> &'static Declared {
         // a press of an unknown kind is answered as no button of ours, beginning nothing.
         C::Exercise(e) => by_name(&e.kind).unwrap_or(&help::HELP),
         C::Tournament { .. } => &tournament::TOURNAMENT,
+        C::Votes { .. } | C::Vote { .. } => &votes::VOTES,
+        C::Team { .. } => &team::TEAM,
         C::Notify(_) => &notify::NOTIFY,
         C::Settings(_) => &settings::SETTINGS,
         C::Help => &help::HELP,
@@ -123,6 +129,7 @@ pub fn run(cx: &Cx, command: &Command) -> Answer {
             days,
             clock,
             rated,
+            team,
         } => challenge::challenge(
             cx,
             opponent.as_ref(),
@@ -134,6 +141,7 @@ pub fn run(cx: &Cx, command: &Command) -> Answer {
                 clock: *clock,
             },
             *rated,
+            team.as_ref(),
         ),
         C::ChallengeBot {
             level,
@@ -143,6 +151,7 @@ pub fn run(cx: &Cx, command: &Command) -> Answer {
             days,
             clock,
             rated,
+            team,
         } => challenge::against_the_bot(
             cx,
             *level,
@@ -154,9 +163,15 @@ pub fn run(cx: &Cx, command: &Command) -> Answer {
                 clock: *clock,
             },
             *rated,
+            team.as_ref(),
         ),
         C::Rematch { game } => rematch::run(cx, *game),
-        C::Accept { game } => start::accept(cx.tx, cx.user, cx.place, *game, cx.now),
+        C::Accept { game, team } => {
+            start::accept_as(cx.tx, cx.user, cx.place, *game, team.as_ref(), cx.now)
+        }
+        C::Votes { game } => votes::votes(cx, *game),
+        C::Vote { game, ply, text } => votes::vote(cx, *game, *ply, text),
+        C::Team { join, game } => team::team(cx, *join, *game),
         C::Decline { game } => decline::decline(cx.tx, cx.user, cx.place, *game, cx.now),
         C::Cancel { game } => cancel::cancel(cx.tx, cx.user, cx.place, *game, cx.now),
         C::Move { game, text, ply } => moves::run(cx, *game, text, *ply),

@@ -1,12 +1,15 @@
 //! Moves and resignations in a running game.
 
 use crate::service::exercises;
+use crate::service::games::find::in_channel;
 use crate::service::games::ply::{play, Asked};
 use crate::service::games::turn::{chosen_move, plays_here};
 use crate::service::protocol::AfterPress;
 use crate::service::protocol::{Answer, Cx};
 use crate::service::protocol::{Declared, Kind, Opt, Words, GAME};
+use crate::service::protocol::{Refusal, Want};
 use crate::service::Command;
+use crate::store::{players, teams};
 
 /// `/move`: a move, or a bare square to list what its piece can do.
 pub const MOVE: Declared = Declared {
@@ -55,7 +58,25 @@ pub fn run(cx: &Cx, game: Option<i64>, text: &str, ply: Option<u32>) -> Answer {
         text,
         listed_for: ply,
     };
-    play(cx.tx, cx.user, cx.place, asked, cx.pair_limit, cx.now)
+    match play(cx.tx, cx.user, cx.place, asked, cx.pair_limit, cx.now) {
+        Err(Refusal::NoGameHere { .. }) if game.is_none() => Err(not_in_team(cx)?),
+        answer => answer,
+    }
+}
+
+/// Why a move here is refused to someone who plays no game here: when a team plays here,
+/// that they are not one of its members (naming it); otherwise that they have no game.
+fn not_in_team(cx: &Cx) -> Result<Refusal, Refusal> {
+    let none = Refusal::NoGameHere {
+        want: Want::MyActive,
+    };
+    for g in in_channel(cx.tx, cx.user, cx.place, Want::Any)? {
+        if let Some(t) = teams::of_game(cx.tx, g.id)?.first() {
+            let team = players::name(cx.tx, t.side)?.unwrap_or_default();
+            return Ok(Refusal::NotInTeam { team });
+        }
+    }
+    Ok(none)
 }
 
 #[cfg(test)]

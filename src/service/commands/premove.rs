@@ -52,6 +52,8 @@ pub const PREMOVE: Declared = Declared {
 pub fn run(cx: &Cx, game: Option<i64>, line: Option<&str>, clear: bool) -> Answer {
     let (tx, user) = (cx.tx, cx.user);
     let g = my_game(tx, user, cx.place, game, |r| r.status == Status::Active)?;
+    // A team's lines are its captain's to give.
+    let user = &crate::service::teams::acting::for_side(tx, &g, user)?;
     let opponent = g.row.opponent_of(user.id).unwrap_or_default();
     if level_of(opponent).is_some() {
         return Err(Refusal::PremoveAgainstBot { game: g.row.id });

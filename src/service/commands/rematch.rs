@@ -41,6 +41,7 @@ pub fn rematch(
         id: other,
         name: players::name(tx, other)?.unwrap_or_default(),
         lang: players::lang(tx, other)?,
+        roles: Vec::new(),
     };
     let options: Vec<String> = old.options.split_whitespace().map(String::from).collect();
     let terms = Terms {
@@ -118,7 +119,8 @@ fn rematch_bot(
         weekends: old.clock.weekends,
         rated: old.rated,
     };
-    let mut reply = crate::service::games::offer::against_bot(tx, user, place, level, &terms, now)?;
+    let mut reply =
+        crate::service::games::offer::against_bot(tx, user, place, level, &terms, None, now)?;
     let new = reply.game.expect("a game begun names itself");
     if let Some(thread) = old.thread_id {
         games::set_thread(tx, new, thread)?;

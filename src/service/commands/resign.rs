@@ -9,6 +9,7 @@ use crate::service::games::turn::{checked, my_game};
 use crate::service::protocol::resign_buttons;
 use crate::service::protocol::AfterPress;
 use crate::service::protocol::{Declared, GAME};
+use crate::service::teams::acting::for_side;
 use crate::service::words::phrases::variant_name;
 use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, User};
@@ -20,6 +21,7 @@ use rusqlite::Connection;
 /// `/resign`: the question, seen by the caller only; nothing changes yet.
 pub fn ask(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answer {
     let g = my_game(tx, user, place, id, |_| true)?;
+    let user = &for_side(tx, &g, user)?;
     let opponent = g
         .row
         .opponent_of(user.id)
@@ -61,6 +63,7 @@ pub fn resign(
     now: i64,
 ) -> Answer {
     let g = checked(user, load(tx, by_id(tx, user, place, id)?)?)?;
+    let user = &for_side(tx, &g, user)?;
     if g.row.ply != ply {
         return Err(Refusal::ResignMovedOn { game: id });
     }

@@ -27,6 +27,7 @@ pub fn bot_user(level: Level, lang: Lang) -> User {
         // stored name is the one last used, as any player's is.
         name: t!(lang, "bot-name", level = level.number()),
         lang,
+        roles: Vec::new(),
     }
 }
 

@@ -170,7 +170,7 @@ pub fn for_move(
     let mut candidates = Vec::new();
     for g in &all {
         let mut why = None;
-        if g.to_move() == Some(user.id) {
+        if g.to_move().is_some_and(|p| user.ids().contains(&p)) {
             // A game that cannot be loaded is simply not chosen; naming it says why.
             match load(conn, g.clone()) {
                 Ok(l) => match resolve(&l.game, text) {

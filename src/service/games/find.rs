@@ -88,11 +88,15 @@ fn in_channel_any_server(
     want: Want,
 ) -> rusqlite::Result<Vec<GameRow>> {
     let (ch, me) = (place.channel as i64, user.id as i64);
+    // The caller plays under their own id and their roles' (a team's side).
+    let ids = serde_json::to_string(&user.ids()).expect("numbers");
     match want {
         Want::MyActive => games::select(
             conn,
-            "status = 'active' AND channel_id = ?1 AND (white = ?2 OR black = ?2)",
-            [ch, me],
+            "status = 'active' AND channel_id = ?1
+             AND (white IN (SELECT value FROM json_each(?2))
+                  OR black IN (SELECT value FROM json_each(?2)))",
+            rusqlite::params![ch, ids],
         ),
         Want::ChallengeForMe => games::select(
             conn,
@@ -110,8 +114,9 @@ fn in_channel_any_server(
             conn,
             // A cancelled game with players was aborted; a cancelled challenge has none.
             "status IN ('active', 'finished', 'cancelled') AND channel_id = ?1
-             AND (white = ?2 OR black = ?2)",
-            [ch, me],
+             AND (white IN (SELECT value FROM json_each(?2))
+                  OR black IN (SELECT value FROM json_each(?2)))",
+            rusqlite::params![ch, ids],
         ),
     }
 }

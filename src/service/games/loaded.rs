@@ -9,9 +9,11 @@ use crate::rules::victory::proof;
 use crate::rules::{Action, Captured, Color, Game, Position, Ruleset, Square};
 use crate::service::games::rating::stored_name;
 use crate::service::protocol::refusal::Damage;
+use crate::service::User;
 use crate::service::{BoardImage, Finished, Refusal, ReplayImage};
 use crate::store::games::{GameRow, Status};
 use crate::store::moves::{self, MoveRow};
+use crate::store::teams::{self, Team, Vote};
 use rusqlite::Connection;
 
 pub struct Loaded {
@@ -26,6 +28,11 @@ pub struct Loaded {
     pub captured: Vec<Captured>,
     /// Time given back to the game after outages (`service::clock::outage`), for its record.
     pub given: Vec<crate::store::heartbeat::Given>,
+    /// The teams playing its sides, if any (`service::teams`).
+    pub teams: Vec<Team>,
+    /// Their votes (and suggestions), by the ply voted for, with each voter's name: the
+    /// record names them.
+    pub votes: Vec<(u32, String, Vote)>,
 }
 
 pub fn rules_of(row: &GameRow) -> Result<Ruleset, Refusal> {
@@ -40,8 +47,18 @@ pub fn option_list(options: &str) -> Vec<String> {
 pub fn load(conn: &Connection, row: GameRow) -> Result<Loaded, Refusal> {
     let moves = moves::list(conn, row.id)?;
     let given = crate::store::heartbeat::given(conn, row.id)?;
+    let teams = teams::of_game(conn, row.id)?;
+    let mut votes = Vec::new();
+    if !teams.is_empty() {
+        for (ply, v) in teams::all_votes(conn, row.id)? {
+            let name = crate::store::players::name(conn, v.voter)?.unwrap_or_default();
+            votes.push((ply, name, v));
+        }
+    }
     Ok(Loaded {
         given,
+        teams,
+        votes,
         ..replay(row, moves, true)?
     })
 }
@@ -72,6 +89,8 @@ fn replay(row: GameRow, moves: Vec<MoveRow>, whole: bool) -> Result<Loaded, Refu
         captured: Vec::new(),
         moves: Vec::new(),
         given: Vec::new(),
+        teams: Vec::new(),
+        votes: Vec::new(),
         row,
     };
     for m in &moves {
@@ -116,6 +135,33 @@ impl Loaded {
         Color::BOTH
             .into_iter()
             .find(|&c| self.player(c) == Some(user))
+    }
+
+    /// The side the caller plays: their own, or the side of a team whose role they have.
+    pub fn side_of(&self, user: &User) -> Option<Color> {
+        self.colour_of(user.id).or_else(|| {
+            let team = self.team_of(user)?;
+            self.colour_of(team.side)
+        })
+    }
+
+    /// The team the caller plays for here, when they play through one.
+    pub fn team_of(&self, user: &User) -> Option<&Team> {
+        if self.colour_of(user.id).is_some() {
+            return None;
+        }
+        self.teams.iter().find(|t| user.roles.contains(&t.side))
+    }
+
+    /// The team playing side `c`, if a team plays it.
+    pub fn team_at(&self, c: Color) -> Option<&Team> {
+        let side = self.player(c)?;
+        self.teams.iter().find(|t| t.side == side)
+    }
+
+    /// Whether it is the caller's move, or their team's.
+    pub fn moves_now(&self, user: &User) -> bool {
+        self.side_of(user) == Some(self.game.pos.side)
     }
 
     /// The board as posts in the game's channel or thread show it, White at the bottom for

@@ -10,6 +10,8 @@ use crate::service::clock::expiry::{self, lifetime};
 use crate::service::games::bot::{bot_user, without_bots};
 use crate::service::games::start::{accept, offered, yes_no, Offer};
 use crate::service::protocol::challenge_buttons;
+use crate::service::protocol::TeamAsk;
+use crate::service::teams::seat;
 use crate::service::words::game_line::variant_text;
 use crate::service::{Answer, ColourChoice, Place, Refusal, Reply, User, DAYS_PER_MOVE};
 use crate::store::games::{self, ClockKind, GameRow};
@@ -144,6 +146,7 @@ pub fn against_bot(
     place: &Place,
     level: u8,
     terms: &Terms,
+    team: Option<(&TeamAsk, &User)>,
     now: i64,
 ) -> Answer {
     let level = match Level::new(level) {
@@ -165,6 +168,10 @@ pub fn against_bot(
     // Accepted at once below: it never waits to expire.
     let offered = challenge(tx, user, place, &terms, crate::service::CHALLENGE_DAYS, now)?;
     let id = offered.game.expect("a challenge names its game");
+    // The team (`user` stands for it) is seated before the game begins, so its vote opens.
+    if let Some((ask, captain)) = team {
+        seat::store(tx, id, ask, captain, place, now)?;
+    }
     let mut reply = accept(tx, &bot, place, Some(id), now)?;
     reply.notices.clear();
     reply.text = t!(

@@ -14,10 +14,10 @@ use crate::t;
 /// The answer to `/move <square>` by `user` (a player of `g`), in their language.
 pub fn piece_moves(g: &Loaded, user: &User, sq: Square) -> Answer {
     let piece = standing(&g.game.pos, sq)?;
-    if g.colour_of(user.id) != Some(piece.color) {
+    if g.side_of(user) != Some(piece.color) {
         return Err(Refusal::OpponentsPiece { piece, square: sq });
     }
-    if g.to_move() != Some(user.id) {
+    if !g.moves_now(user) {
         return Err(Refusal::NotYourTurnPiece { piece, square: sq });
     }
     Ok(Reply {

@@ -46,17 +46,18 @@ pub fn play(
         text,
         listed_for,
     } = asked;
-    let mut g = checked(user, for_move(tx, user, place, id, text)?)?;
+    let g = checked(user, for_move(tx, user, place, id, text)?)?;
     if let Some(listed) = listed_for {
         moved_on(tx, &g, text, listed)?;
     }
-    if let Some(sq) = meant(&g.game.pos, g.colour_of(user.id), text) {
+    let side = g.side_of(user);
+    if let Some(sq) = meant(&g.game.pos, side, text) {
         return piece_moves(&g, user, sq);
     }
-    if let Some(several) = several_meant(&g.game.pos, g.colour_of(user.id), text) {
+    if let Some(several) = several_meant(&g.game.pos, side, text) {
         return Err(several);
     }
-    if g.to_move() != Some(user.id) {
+    if !g.moves_now(user) {
         let other = g
             .to_move()
             .map(|p| players::name(tx, p))
@@ -72,8 +73,36 @@ pub fn play(
         text: text.trim().to_string(),
         why: e,
     })?;
-    let first = record(tx, &mut g, user.id, action, now)?;
-    let post = place.post_lang(user);
+    if let Some(team) = g.team_of(user).cloned() {
+        let post = place.post_lang(user);
+        return crate::service::teams::turn::decide(
+            tx, g, user, &team, action, post, pair_limit, now,
+        );
+    }
+    played(
+        tx,
+        g,
+        user.id,
+        action,
+        place.post_lang(user),
+        pair_limit,
+        now,
+    )
+}
+
+/// `action`, checked legal, played for `mover` (a player, or a team's side) and announced in
+/// `post`: the move stored with the next deadline, a conditional answer played at once, and
+/// the post that tells it (the end, if it ended), with the direct messages it owes.
+pub fn played(
+    tx: &Connection,
+    mut g: Loaded,
+    mover: u64,
+    action: Action,
+    post: Lang,
+    pair_limit: u32,
+    now: i64,
+) -> Answer {
+    let first = record(tx, &mut g, mover, action, now)?;
     let names = colour_names(post, name_of(tx, g.row.white)?, name_of(tx, g.row.black)?);
     let mut told = Vec::new();
     let answer = match g.game.outcome() {
@@ -166,6 +195,7 @@ fn record(
     let clock = bank::after_move(tx, &g.row, mover, next, now)?;
     let deadline = due(tx, &g.row, next, bank::turn_of(&clock, &g.row), now)?.at;
     games::advance(tx, g.row.id, &position, ply, deadline, now)?;
+    crate::service::teams::close::open(tx, g, mover, next, deadline, now)?;
     games::set_clock(tx, g.row.id, &clock)?;
     g.row.clock = clock;
     offers::withdraw(tx, g.row.id)?;

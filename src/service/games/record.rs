@@ -100,12 +100,39 @@ pub fn export(lang: Lang, g: &Loaded, white: &str, black: &str) -> String {
             );
             words.push(format!("{{{comment}}}"));
         }
+        if let Some(comment) = votes_comment(lang, g, m.ply) {
+            words.push(format!("{{{comment}}}"));
+        }
         given(&mut words, i + 1);
     }
     words.push(result.to_string());
     out.push_str(&wrap(&words, 79));
     out.push('\n');
     out
+}
+
+/// A team's votes for ply `ply`, each move with its voters (the most voted first), as the
+/// record's comment; none for a player's move.
+fn votes_comment(lang: Lang, g: &Loaded, ply: u32) -> Option<String> {
+    let votes: Vec<_> = g.votes.iter().filter(|(p, _, _)| *p == ply).collect();
+    if votes.is_empty() {
+        return None;
+    }
+    let plain: Vec<_> = votes.iter().map(|(_, _, v)| v.clone()).collect();
+    let name = |id: u64| {
+        votes
+            .iter()
+            .find(|(_, _, v)| v.voter == id)
+            .map_or("?", |(_, n, _)| n.as_str())
+    };
+    let each: Vec<String> = crate::service::teams::tally::counts(&plain)
+        .iter()
+        .map(|c| {
+            let names: Vec<&str> = c.voters.iter().map(|&v| name(v)).collect();
+            format!("{} ({})", c.text, names.join(", "))
+        })
+        .collect();
+    Some(t!(lang, "record-votes", votes = each.join("; ")))
 }
 
 /// A capture's arithmetic in `lang`. The moves table keeps it as the rules core prints it

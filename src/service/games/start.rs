@@ -8,7 +8,9 @@ use crate::service::clock::time::DAY;
 use crate::service::games::deadline::{due, Due};
 use crate::service::games::loaded::{load, Loaded};
 use crate::service::games::rating::rated_name;
+use crate::service::protocol::TeamAsk;
 use crate::service::protocol::Want;
+use crate::service::teams::seat;
 use crate::service::words::game_line::variant_text;
 use crate::service::{words::tell, Answer, ColourChoice, Place, Refusal, Reply, User};
 use crate::store::games::{self, Clock, ClockKind, GameRow, Status};
@@ -92,6 +94,7 @@ pub fn begin(
     loaded.row.clock.turn = Some(seconds);
     games::set_clock(tx, g.id, &loaded.row.clock)?;
     loaded.row.deadline = Some(due.at);
+    crate::service::teams::close::open(tx, &loaded, 0, first, due.at, now)?;
     Ok((loaded, due))
 }
 
@@ -155,9 +158,32 @@ fn random_bit() -> bool {
 }
 
 pub fn accept(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
-    let g = pending(tx, place, id, user, Want::ChallengeForMe, now, |_| true)?;
+    accept_as(tx, user, place, id, None, now)
+}
+
+/// `/accept`, the caller's side played by `team` when one is given.
+pub fn accept_as(
+    tx: &Connection,
+    caller: &User,
+    place: &Place,
+    id: Option<i64>,
+    team: Option<&TeamAsk>,
+    now: i64,
+) -> Answer {
+    let g = pending(tx, place, id, caller, Want::ChallengeForMe, now, |_| true)?;
+    // A member of the challenging team does not accept its challenge, in person or as another team.
+    if g.challenger == caller.id || caller.roles.contains(&g.challenger) {
+        return Err(Refusal::AcceptOwn { game: g.id });
+    }
+    let user = &match team {
+        Some(ask) => seat::check(tx, ask, caller, place)?,
+        None => caller.clone(),
+    };
     if g.challenger == user.id {
         return Err(Refusal::AcceptOwn { game: g.id });
+    }
+    if let Some(ask) = team {
+        seat::store(tx, g.id, ask, caller, place, now)?;
     }
     if let Some(o) = g.opponent.filter(|&o| o != user.id) {
         let name = players::name(tx, o)?.unwrap_or_default();

@@ -44,7 +44,7 @@ pub fn checked(user: &User, g: Loaded) -> Result<Loaded, Refusal> {
     if let Some(refusal) = refusal {
         return Err(refusal);
     }
-    if g.colour_of(user.id).is_none() {
+    if g.side_of(user).is_none() {
         return Err(Refusal::NotPlaying { game });
     }
     Ok(g)
@@ -82,7 +82,9 @@ pub fn legal_for(
     };
     let waiting: Vec<_> = rows
         .into_iter()
-        .filter(|row| row.status == Status::Active && row.to_move() == Some(user.id))
+        .filter(|row| {
+            row.status == Status::Active && row.to_move().is_some_and(|p| user.ids().contains(&p))
+        })
         .collect();
     let mut listed = Listed::default();
     if let [only] = waiting.as_slice() {

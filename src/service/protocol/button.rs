@@ -54,6 +54,12 @@ pub enum ButtonId {
         scope: Scope,
         page: u32,
     },
+    /// A team member's vote for a move proposed, at the move it was proposed for.
+    Vote {
+        game: i64,
+        ply: u32,
+        text: String,
+    },
     Exercise(ExercisePress),
 }
 
@@ -79,6 +85,7 @@ impl ButtonId {
                 };
                 format!("games:{list}:{page}")
             }
+            ButtonId::Vote { game, ply, text } => format!("vote:{game}:{ply}:{text}"),
             ButtonId::Exercise(e) => format!("{}-{}:{}", e.kind, e.what, e.rest),
         }
     }
@@ -88,6 +95,7 @@ impl ButtonId {
         let (head, rest) = custom_id.split_once(':')?;
         match head {
             "games" => page(rest),
+            "vote" => vote(rest),
             "accept" | "decline" | "draw-accept" | "draw-decline" | "rematch" | "resign"
             | "keep" | "hint" | "nohint" | "board" => game_button(head, rest),
             // Any other head names an exercise's kind.
@@ -98,7 +106,10 @@ impl ButtonId {
     /// The command the button gives.
     pub fn command(self) -> Command {
         match self {
-            ButtonId::Accept { game } => Command::Accept { game: Some(game) },
+            ButtonId::Accept { game } => Command::Accept {
+                game: Some(game),
+                team: None,
+            },
             ButtonId::Decline { game } => Command::Decline { game: Some(game) },
             ButtonId::DrawAccept { game, ply } => Command::Draw {
                 game: Some(game),
@@ -117,6 +128,7 @@ impl ButtonId {
             ButtonId::NoHint { game } => Command::NoHint { game },
             ButtonId::OpenBoard { game } => Command::OpenBoard { game },
             ButtonId::Page { scope, page } => Command::Games { scope, page },
+            ButtonId::Vote { game, ply, text } => Command::Vote { game, ply, text },
             ButtonId::Exercise(e) => Command::Exercise(e),
         }
     }
@@ -154,6 +166,15 @@ fn game_button(head: &str, rest: &str) -> Option<ButtonId> {
     })
 }
 
+/// A vote button's rest: the game, the move number and the move.
+fn vote(rest: &str) -> Option<ButtonId> {
+    let mut parts = rest.splitn(3, ':');
+    let game = parts.next()?.parse().ok()?;
+    let ply = parts.next()?.parse().ok()?;
+    let text = parts.next().filter(|t| !t.is_empty())?.to_string();
+    Some(ButtonId::Vote { game, ply, text })
+}
+
 /// A `/games` page button's rest: the list and the page.
 fn page(rest: &str) -> Option<ButtonId> {
     let (list, page) = rest.split_once(':')?;
@@ -165,6 +186,7 @@ fn page(rest: &str) -> Option<ButtonId> {
             // The list finds the name itself.
             name: String::new(),
             lang: Lang::En,
+            roles: Vec::new(),
         }),
     };
     Some(ButtonId::Page {

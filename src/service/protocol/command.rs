@@ -4,7 +4,7 @@ use crate::i18n::Lang;
 use crate::service::protocol::clock_asked::ClockAsked;
 use crate::service::protocol::exercise::ExercisePress;
 use crate::service::protocol::tournament::Ask;
-use crate::service::protocol::{notify, settings, User};
+use crate::service::protocol::{notify, settings, Role, TeamAsk, User};
 use crate::t;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,6 +70,8 @@ pub enum Command {
         clock: ClockAsked,
         /// Whether the result counts for rating (false: a casual game).
         rated: bool,
+        /// A team plays the challenger's side (`team:@Role`).
+        team: Option<TeamAsk>,
     },
     /// A game against the bot at a level (1-5), begun at once.
     ChallengeBot {
@@ -81,6 +83,8 @@ pub enum Command {
         clock: ClockAsked,
         /// `Some(false)`: casual even where the server rates games against the bot.
         rated: Option<bool>,
+        /// A team plays the challenger's side (`team:@Role`).
+        team: Option<TeamAsk>,
     },
     /// The engine's move for the caller, in a game against the bot.
     Hint {
@@ -88,6 +92,8 @@ pub enum Command {
     },
     Accept {
         game: Option<i64>,
+        /// A team plays the accepting side (`team:@Role`).
+        team: Option<TeamAsk>,
     },
     Decline {
         game: Option<i64>,
@@ -220,6 +226,35 @@ pub enum Command {
         ask: Ask,
         id: Option<i64>,
     },
+    /// `/votes`: a team's proposals and votes for its move (or its turn order, its
+    /// suggestions).
+    Votes {
+        game: Option<i64>,
+    },
+    /// A vote button: a team member's vote for `text` in game `game` at move `ply`.
+    Vote {
+        game: i64,
+        ply: u32,
+        text: String,
+    },
+    /// `/team join` or `/team leave`: a member takes part in their team's game (its turns,
+    /// its messages), or stops.
+    Team {
+        join: bool,
+        game: Option<i64>,
+    },
     /// An exercise's button or menu (a lesson's, a puzzle's), read by its kind.
     Exercise(ExercisePress),
+}
+
+impl Command {
+    /// The role named as a team, for an adapter to say how many members it has.
+    pub fn team_role_mut(&mut self) -> Option<&mut Role> {
+        match self {
+            Command::Challenge { team, .. }
+            | Command::ChallengeBot { team, .. }
+            | Command::Accept { team, .. } => team.as_mut().map(|t| &mut t.role),
+            _ => None,
+        }
+    }
 }

@@ -15,6 +15,7 @@ pub mod reply;
 pub mod request;
 pub mod schema;
 pub mod settings;
+pub mod team;
 pub mod thinking;
 pub mod tournament;
 pub mod want;
@@ -28,7 +29,9 @@ pub use reply::{
     Notice, ReplayImage, Reply, TableImage,
 };
 pub use request::Request;
+pub use team::TeamAsk;
 pub use thinking::{HintJob, ReviewJob, Reviewed, Thinking};
+pub use who::Role;
 pub use who::{Place, User};
 
 pub use button::{
@@ -39,7 +42,7 @@ pub use cx::{Cx, Defaults};
 pub use exercise::{ExercisePress, Press};
 pub use schema::given::{Given, Value};
 pub use schema::{
-    AfterPress, Declared, Kind, Opt, Words, CAP, DAYS, GAME, INCREMENT, MAX_INPUT, MAX_INTEGER,
-    WEEKENDS_OFF,
+    AfterPress, Declared, Kind, Opt, Words, CAP, CLOSE, DAYS, GAME, INCREMENT, MAX_INPUT,
+    MAX_INTEGER, QUORUM, TEAM, TEAM_MODE, WEEKENDS_OFF,
 };
 pub use want::Want;

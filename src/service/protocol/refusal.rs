@@ -400,6 +400,56 @@ pub enum Refusal {
     TournamentCancelTooLate {
         id: i64,
     },
+
+    // --- Teams ---
+    /// A team plays in a server's channel, never in direct messages.
+    TeamInDms,
+    /// The caller is not a member of the role named as their team.
+    NotInTeam {
+        team: String,
+    },
+    /// The role named as a team has nobody in it.
+    TeamEmpty {
+        team: String,
+    },
+    /// The role named as a team has one member only: a team is more than one person.
+    TeamOfOne {
+        team: String,
+    },
+    /// The quorum is more than the team has members: no vote could reach it.
+    QuorumAboveMembers {
+        team: String,
+        quorum: u32,
+        members: u32,
+    },
+    /// A rotating team's member who has not joined its turns (`/team join`).
+    TeamNotJoined {
+        team: String,
+        game: i64,
+    },
+    /// A rotating team's move by a member whose turn it is not.
+    TeamTurnOf {
+        team: String,
+        name: String,
+    },
+    /// A second vote for the move the member already voted for.
+    SameVote {
+        text: String,
+    },
+    /// A decision for the whole side (resign, a draw, an abort) taken by a member who is not
+    /// the team's captain.
+    CaptainOnly {
+        team: String,
+        captain: String,
+    },
+    /// `/team` in a game where the caller plays in no team.
+    NoTeamHere {
+        game: i64,
+    },
+    /// `/votes` in a game where no team is to move.
+    NoVoteHere {
+        game: i64,
+    },
 }
 
 /// What a stored game failed on as it was read back.

@@ -4,13 +4,35 @@
 use crate::i18n::Lang;
 
 /// A Discord user (or a console name) with the display name to show.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct User {
     pub id: u64,
     pub name: String,
     /// The language they use (Discord's `locale`, the console's `/lang`): what only they
     /// see (refusals, `/board`, `/hint`) is written in it, and so are their direct messages.
     pub lang: Lang,
+    /// The roles they have in the server the command was given in, as Discord sends them
+    /// with a member's interaction (the console's `/role`): a team's members are its role's.
+    pub roles: Vec<u64>,
+}
+
+impl User {
+    /// Every id the caller plays under: their own, and each of their roles (a role plays a
+    /// team's side).
+    pub fn ids(&self) -> Vec<u64> {
+        std::iter::once(self.id)
+            .chain(self.roles.iter().copied())
+            .collect()
+    }
+}
+
+/// A server's role named in an option (`team:@Owls`), and how many members it has when the
+/// adapter could ask.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Role {
+    pub id: u64,
+    pub name: String,
+    pub members: Option<u32>,
 }
 
 /// Where the command was given.

@@ -389,6 +389,31 @@ pub fn said(lang: Lang, r: &Refusal) -> String {
         R::TournamentCancelTooLate { id } => {
             t!(lang, "tournament-cancel-too-late", id = *id)
         }
+        R::TeamInDms => t!(lang, "team-in-dms"),
+        R::NotInTeam { team } => t!(lang, "team-not-member", team = team),
+        R::TeamEmpty { team } => t!(lang, "team-empty", team = team),
+        R::TeamOfOne { team } => t!(lang, "team-of-one", team = team),
+        R::QuorumAboveMembers {
+            team,
+            quorum,
+            members,
+        } => t!(
+            lang,
+            "team-quorum-above-members",
+            team = team,
+            quorum = *quorum,
+            members = *members
+        ),
+        R::TeamNotJoined { team, game } => {
+            t!(lang, "team-not-joined", team = team, game = *game)
+        }
+        R::TeamTurnOf { team, name } => t!(lang, "team-turn-of", team = team, name = name),
+        R::SameVote { text } => t!(lang, "team-same-vote", text = text.as_str()),
+        R::CaptainOnly { team, captain } => {
+            t!(lang, "team-captain-only", team = team, captain = captain)
+        }
+        R::NoTeamHere { game } => t!(lang, "team-none-here", game = *game),
+        R::NoVoteHere { game } => t!(lang, "team-no-vote-here", game = *game),
     }
 }
 

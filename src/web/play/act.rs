@@ -103,6 +103,7 @@ pub async fn act(
         id: v.session.user,
         name: v.session.name.clone(),
         lang: user_lang.unwrap_or(lang),
+        roles: Vec::new(),
     };
     let place = Place {
         guild: row.guild_id,
@@ -164,7 +165,8 @@ fn button_game(id: &ButtonId) -> Option<i64> {
         | ButtonId::Resign { game, .. }
         | ButtonId::KeepPlaying { game }
         | ButtonId::ShowHint { game, .. }
-        | ButtonId::NoHint { game } => Some(game),
+        | ButtonId::NoHint { game }
+        | ButtonId::Vote { game, .. } => Some(game),
         ButtonId::Accept { .. }
         | ButtonId::Decline { .. }
         | ButtonId::Rematch { .. }

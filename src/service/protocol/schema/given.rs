@@ -5,7 +5,7 @@
 use crate::i18n::{has, text, Lang};
 use crate::service::protocol::schema::MAX_INPUT;
 use crate::service::protocol::schema::{Declared, Kind};
-use crate::service::protocol::User;
+use crate::service::protocol::{Role, User};
 use crate::t;
 
 /// One option's value.
@@ -15,6 +15,7 @@ pub enum Value {
     Text(String),
     Flag(bool),
     Someone(User),
+    Role(Role),
     Channel(u64),
 }
 
@@ -100,6 +101,34 @@ impl Given {
             Value::Someone(u) => Some(u.clone()),
             _ => None,
         }
+    }
+
+    pub fn role(&self, name: &str) -> Option<Role> {
+        match self.get(name)? {
+            Value::Role(r) => Some(r.clone()),
+            _ => None,
+        }
+    }
+
+    /// `team:@Role mode:... quorum:N close:P`: the team asked for the caller's side, if
+    /// one was; its other options without a team are refused.
+    pub fn team(&self) -> Result<Option<crate::service::protocol::TeamAsk>, String> {
+        use crate::service::protocol::team::{Mode, TeamAsk};
+        let mode = self.choice("mode")?;
+        let (quorum, close) = (self.fitting("quorum")?, self.fitting("close")?);
+        let Some(role) = self.role("team") else {
+            return match (mode, quorum, close) {
+                (None, None, None) => Ok(None),
+                _ => Err(t!(self.lang, "given-team-options-without-team")),
+            };
+        };
+        let mode = mode.as_deref().and_then(Mode::parse).unwrap_or(Mode::Vote);
+        Ok(Some(TeamAsk {
+            role,
+            mode,
+            quorum,
+            close,
+        }))
     }
 
     pub fn channel(&self, name: &str) -> Option<u64> {

@@ -46,6 +46,9 @@ pub enum AfterPress {
     Stays,
     /// The answer takes the message's place (a page turned, a private question answered).
     Updates,
+    /// A vote: the answer takes the tally's place while it only counts the vote, and is a
+    /// new post when the vote played the move (its board).
+    Tally,
     /// The message loses its buttons and says what became of its question (the text
     /// `key`, or `if_started` when the press began a game), with the presser's name; in the
     /// presser's language when the question was theirs alone (`private`), else the post's.
@@ -94,6 +97,8 @@ pub enum Kind {
     Flag,
     /// A user of the server, mentioned.
     Someone,
+    /// A role of the server, mentioned (a team: `team:@Owls`).
+    Role,
     /// A text channel of the server (the console reads its number).
     Channel,
     /// A subcommand (`/tournament join id:3`) with its own options: Discord's
@@ -175,6 +180,32 @@ pub const DAYS: Opt = Opt::named(
         min: 1,
         max: 14,
         choices: &DAYS_PER_MOVE,
+    },
+);
+
+/// `team`: the role whose members play the caller's side together.
+pub const TEAM: Opt = Opt::named("team", Kind::Role);
+
+/// `mode`: how a team decides its moves.
+pub const TEAM_MODE: Opt = Opt::named("mode", Kind::Choice(&["vote", "rotate", "captain"]));
+
+/// `quorum`: agreeing votes that play a team's move at once.
+pub const QUORUM: Opt = Opt::named(
+    "quorum",
+    Kind::Number {
+        min: 2,
+        max: 25,
+        choices: &[],
+    },
+);
+
+/// `close`: the last share of a move's time (percent) in which a team's vote closes.
+pub const CLOSE: Opt = Opt::named(
+    "close",
+    Kind::Number {
+        min: 5,
+        max: 90,
+        choices: &[],
     },
 );
 

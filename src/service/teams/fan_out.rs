@@ -1,0 +1,40 @@
+//! Messages owed to a team go to its members: a direct message addressed to the side (its
+//! turn, a reminder, the end) reaches each member who joined its game and has not turned
+//! their messages off, in their own language; a post never mentions a role as a user.
+
+use crate::service::{Notice, Reply};
+use crate::store::notify::{self, Mode};
+use crate::store::teams;
+use rusqlite::Connection;
+
+/// `reply` with its team's notices handed to the team's members.
+pub fn to_members(conn: &Connection, reply: &mut Reply) -> rusqlite::Result<()> {
+    let Some(game) = reply.game else {
+        return Ok(());
+    };
+    let sides: Vec<u64> = teams::of_game(conn, game)?.iter().map(|t| t.side).collect();
+    if sides.is_empty() {
+        return Ok(());
+    }
+    reply.mentions.retain(|m| !sides.contains(m));
+    let mut out = Vec::new();
+    for n in std::mem::take(&mut reply.notices) {
+        if !sides.contains(&n.user) {
+            out.push(n);
+            continue;
+        }
+        for member in teams::members(conn, game, n.user)? {
+            let off = notify::get(conn, member)?.mode == Mode::None;
+            if off || out.iter().any(|o: &Notice| o.user == member) {
+                continue;
+            }
+            // Written in the team's language (its captain's), which its members share.
+            out.push(Notice {
+                user: member,
+                ..n.clone()
+            });
+        }
+    }
+    reply.notices = out;
+    Ok(())
+}

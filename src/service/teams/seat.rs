@@ -1,0 +1,99 @@
+//! A team seated on a side: the role checked (a server's, with the caller in it, more than
+//! one member, a quorum it can reach), stood in as a player, and stored with its game.
+
+use crate::service::protocol::team::{DEFAULT_CLOSE, DEFAULT_QUORUM};
+use crate::service::protocol::TeamAsk;
+use crate::service::{Place, Refusal, User};
+use crate::store::teams::{self, Mode, Team};
+use crate::store::{exec, players};
+use rusqlite::Connection;
+
+/// The team asked for, checked for the caller at `place`: the player that stands for it (the
+/// role, by its name), speaking the caller's language.
+pub fn check(tx: &Connection, ask: &TeamAsk, user: &User, place: &Place) -> Result<User, Refusal> {
+    let team = ask.role.name.clone();
+    if place.guild.is_none() {
+        return Err(Refusal::TeamInDms);
+    }
+    match ask.role.members {
+        Some(0) => return Err(Refusal::TeamEmpty { team }),
+        Some(1) => return Err(Refusal::TeamOfOne { team }),
+        _ => {}
+    }
+    if !user.roles.contains(&ask.role.id) {
+        return Err(Refusal::NotInTeam { team });
+    }
+    let quorum = ask.quorum.unwrap_or(DEFAULT_QUORUM);
+    if let (Mode::Vote, Some(members)) = (ask.mode, ask.role.members) {
+        // The default quorum fits a small team; one asked for must be reachable.
+        if quorum > members && ask.quorum.is_some() {
+            return Err(Refusal::QuorumAboveMembers {
+                team,
+                quorum,
+                members,
+            });
+        }
+    }
+    players::upsert(tx, ask.role.id, &ask.role.name)?;
+    // The team's messages are written in its captain's language.
+    players::set_lang(tx, ask.role.id, user.lang)?;
+    Ok(User {
+        id: ask.role.id,
+        name: ask.role.name.clone(),
+        lang: user.lang,
+        roles: Vec::new(),
+    })
+}
+
+/// Stores the team of `ask` on game `game`, its captain the caller (who joins it first);
+/// a team's game is casual.
+pub fn store(
+    tx: &Connection,
+    game: i64,
+    ask: &TeamAsk,
+    captain: &User,
+    place: &Place,
+    now: i64,
+) -> rusqlite::Result<()> {
+    let members = ask.role.members.unwrap_or(u32::MAX);
+    let team = Team {
+        game,
+        side: ask.role.id,
+        guild: place.guild.unwrap_or_default(),
+        mode: ask.mode,
+        // A default quorum larger than the team is its whole membership.
+        quorum: ask.quorum.unwrap_or(DEFAULT_QUORUM.min(members).max(2)),
+        close_share: ask.close.unwrap_or(DEFAULT_CLOSE),
+        captain: captain.id,
+        close_at: None,
+    };
+    teams::insert(tx, &team)?;
+    teams::join(tx, game, team.side, captain.id, now)?;
+    exec(tx, "UPDATE games SET rated = 0 WHERE id = ?1", [game])?;
+    Ok(())
+}
+
+/// The terms of the team playing `side` in `game`, in words: how it decides, its quorum and
+/// close, its captain, and how its members take part.
+pub fn terms(
+    tx: &Connection,
+    lang: crate::i18n::Lang,
+    game: i64,
+    side: u64,
+) -> rusqlite::Result<String> {
+    let Some(team) = teams::get(tx, game, side)? else {
+        return Ok(String::new());
+    };
+    let name = players::name(tx, side)?.unwrap_or_default();
+    let captain = players::name(tx, team.captain)?.unwrap_or_default();
+    Ok(crate::t!(
+        lang,
+        "team-terms",
+        team = name,
+        mode = team.mode.name(),
+        quorum = team.quorum,
+        close = team.close_share,
+        captain = captain,
+        game = game
+    ))
+}
