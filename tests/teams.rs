@@ -474,3 +474,65 @@ fn members_vote_in_the_console() {
         assert!(out.contains(said), "{said:?} not in:\n{out}");
     }
 }
+
+/// Where the server rates its teams, a team-against-team game counts for the teams' own
+/// ratings, and the leaderboard lists them apart from the people; a team against a person
+/// stays casual.
+#[test]
+fn a_server_that_rates_its_teams_lists_them_apart() {
+    use rithmo::service::SettingsChange;
+    let mut b = Driver::new();
+    let [a, ..] = owls();
+    let hawks = [dave(), erin()].map(|u| member(u, &[901]));
+    let rate = SettingsChange {
+        teams_rated: Some(true),
+        ..SettingsChange::default()
+    };
+    b.run(&a, Command::Settings(rate), T0);
+    let open = Command::Challenge {
+        opponent: None,
+        variant: "neo".into(),
+        options: vec![],
+        colour: ColourChoice::White,
+        days: Some(3),
+        clock: ClockAsked::default(),
+        rated: true,
+        team: Some(team(OWLS, "Owls", Some(3), Mode::Captain, None)),
+    };
+    b.ok(&a, open.clone(), T0);
+    let accept = Command::Accept {
+        game: Some(1),
+        team: Some(team(901, "Hawks", Some(2), Mode::Captain, None)),
+    };
+    let started = b.ok(&hawks[0], accept, T0 + 1);
+    assert!(
+        started
+            .text
+            .contains("Owls 1500? (White) against Hawks 1500? (Black)"),
+        "{}",
+        started.text
+    );
+    assert!(started.text.contains(", rated,"), "{}", started.text);
+    b.played(&a, "d4-d5", T0 + 2);
+    b.played(&hawks[0], "f6-f5", T0 + 3);
+    let r = b.ok(&a, Command::ConfirmResign { game: 1, ply: 2 }, T0 + 4);
+    assert!(r.text.contains("Hawks"), "{}", r.text);
+    let board = b.ok(&a, Command::Leaderboard { variant: None }, T0 + 5);
+    let teams_at = board
+        .text
+        .find("Teams (not ranked among the people):")
+        .expect(&board.text);
+    assert!(board.text[teams_at..].contains("Hawks"), "{}", board.text);
+    assert!(board.text[teams_at..].contains("Owls"), "{}", board.text);
+    // A team against a person is casual, whatever the server rates.
+    b.ok(&a, open, T0 + 6);
+    let started = b.ok(
+        &bob(),
+        Command::Accept {
+            game: Some(2),
+            team: None,
+        },
+        T0 + 7,
+    );
+    assert!(started.text.contains(", casual,"), "{}", started.text);
+}

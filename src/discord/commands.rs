@@ -276,6 +276,8 @@ mod tests {
                 "rules",
                 "learn",
                 "puzzle",
+                "votes",
+                "team",
                 "tournament",
                 "notify",
                 "settings",

@@ -155,8 +155,9 @@ pub fn challenge(
             rated,
         );
     };
-    // A team's game is casual (`teams::seat`).
+    // Rated only between teams, where the server rates them (`seat::rated_at_start`).
     let stand = seat::check(cx.tx, ask, cx.user, cx.place)?;
+    let rated = rated && cx.server.teams_rated;
     let mut reply = challenge_as(
         cx,
         &stand,
@@ -165,7 +166,7 @@ pub fn challenge(
         options,
         colour,
         (clock, weekends),
-        false,
+        rated,
     )?;
     let game = reply.game.expect("a challenge names its game");
     seat::store(cx.tx, game, ask, cx.user, cx.place, cx.now)?;
