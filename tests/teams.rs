@@ -345,12 +345,18 @@ fn a_rotating_team_takes_turns_in_the_order_its_members_joined() {
     let r = b.played(&a, "d4-d5", T0 + 6);
     assert!(r.text.contains("alice plays for Owls"), "{}", r.text);
     assert!(r.text.contains("Next for Owls: carol"), "{}", r.text);
-    // Each member who joined hears that it is their side's move.
+    // Members who joined and asked for it (`/notify team-moves:true`) hear that it is their
+    // side's move; bob did not ask.
+    for m in [&a, &c] {
+        let ask = rithmo::service::NotifyChange {
+            team_moves: Some(true),
+            ..Default::default()
+        };
+        b.run(m, Command::Notify(ask), T0 + 6);
+    }
     let r = b.played(&erin(), "f6-f5", T0 + 7);
     let told: Vec<u64> = r.notices.iter().map(|n| n.user).collect();
-    for m in [&a, &c, &bo] {
-        assert!(told.contains(&m.id), "{} not told: {told:?}", m.name);
-    }
+    assert_eq!(told, [a.id, c.id]);
     let r = b.run(&a, mv(None, "e4-e5"), T0 + 8);
     refused_as(
         &r,
