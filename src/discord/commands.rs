@@ -276,7 +276,10 @@ mod tests {
                 "rules",
                 "learn",
                 "puzzle",
+                "votes",
+                "team",
                 "tournament",
+                "match",
                 "notify",
                 "settings",
                 "help"
