@@ -42,7 +42,7 @@ team-terms = { $team } plays as a team, { $mode ->
     [vote] by vote: a move with { $quorum } agreeing votes is played at once, otherwise the most voted when the vote closes (the last { $close }% of each move's time); every member votes with /{ command-move-name } or the buttons
     [rotate] by turns: members who joined (/{ command-team-name } { command-team-join-name }) play one move each, in the order they joined
    *[captain] with a captain: { $captain } plays, the other members suggest with /{ command-move-name }
-  }. Captain: { $captain } (resigning, draws and aborting are the captain's). A team game is casual.
+  }. Captain: { $captain } (resigning, draws and aborting are the captain's). A team game counts for ratings only between teams, where the server rates its teams.
 
 ## Votes
 team-voted = { $name } votes { $text }.

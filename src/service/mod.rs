@@ -25,8 +25,8 @@ pub use protocol::{
     notify::Change as NotifyChange, settings::Change as SettingsChange, tournament::Ask,
     tournament::Terms, Answer, Attachment, BoardImage, Button, ButtonStyle, ChartImage, ClockAsked,
     ClockPart, ColourChoice, Command, DrawAction, Finished, Menu, Notice, Place, Refusal,
-    ReplayImage, Reply, Request, Role, Scope, TableImage, Thinking, User, Want, DAYS_PER_MOVE,
-    DEFAULT_DAYS, MAX_INPUT,
+    ReplayImage, Reply, Request, Role, Scope, TableImage, TeamAsk, Thinking, User, Want,
+    DAYS_PER_MOVE, DEFAULT_DAYS, MAX_INPUT,
 };
 
 use crate::i18n::Lang;

@@ -227,7 +227,7 @@ pub fn vote(
 pub fn votes(conn: &Connection, game: i64, ply: u32) -> rusqlite::Result<Vec<Vote>> {
     let mut st = conn.prepare_cached(
         "SELECT voter, text, voted_at, first_at FROM team_votes
-         WHERE game_id = ?1 AND ply = ?2 ORDER BY voted_at, voter",
+         WHERE game_id = ?1 AND ply = ?2 ORDER BY voted_at, rowid",
     )?;
     let rows = st.query_map(params![game, ply], |r| {
         Ok(Vote {
@@ -244,7 +244,7 @@ pub fn votes(conn: &Connection, game: i64, ply: u32) -> rusqlite::Result<Vec<Vot
 pub fn all_votes(conn: &Connection, game: i64) -> rusqlite::Result<Vec<(u32, Vote)>> {
     let mut st = conn.prepare_cached(
         "SELECT ply, voter, text, voted_at, first_at FROM team_votes
-         WHERE game_id = ?1 ORDER BY ply, voted_at, voter",
+         WHERE game_id = ?1 ORDER BY ply, voted_at, rowid",
     )?;
     let rows = st.query_map([game], |r| {
         Ok((

@@ -111,6 +111,8 @@ pub fn clock_asked(g: &Given) -> Result<ClockAsked, String> {
 }
 
 /// `/challenge`: a challenge offered, its days per move the server's default if none given.
+// One argument per option of the command, as `run` hands them over.
+#[allow(clippy::too_many_arguments)]
 pub fn challenge(
     cx: &Cx,
     opponent: Option<&User>,
@@ -138,6 +140,7 @@ pub fn challenge(
 
 /// `/challenge bot:N`: a game against the bot, begun at once; casual unless the server
 /// rates games against the bot (`rated:false` is kept).
+#[allow(clippy::too_many_arguments)]
 pub fn against_the_bot(
     cx: &Cx,
     level: u8,

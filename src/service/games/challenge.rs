@@ -53,18 +53,19 @@ pub fn made_by(cx: &Cx, user: &User, asked: &Asked) -> Answer {
     offer::challenge(cx.tx, user, cx.place, &terms, cx.challenge_days(), cx.now)
 }
 
-/// The challenge made for team `ask` by the caller, its captain: the team seated (a team's
-/// game is casual, `teams::seat`) and its terms said under the challenge.
+/// The challenge made for team `ask` by the caller, its captain: the team seated and its
+/// terms said under the challenge. Rated only where the server rates its teams (and then
+/// only against a team: `seat::rated_at_start`).
 pub fn by_team(cx: &Cx, ask: &TeamAsk, asked: &Asked) -> Answer {
     refuse_names_as_options(asked.options)?;
     // The clock is checked before the team, as for a player's challenge.
     asked.timing.settle(cx)?;
     let stand = seat::check(cx.tx, ask, cx.user, cx.place)?;
-    let casual = Asked {
-        rated: false,
+    let asked = Asked {
+        rated: asked.rated && cx.server.teams_rated,
         ..*asked
     };
-    let mut reply = made_by(cx, &stand, &casual)?;
+    let mut reply = made_by(cx, &stand, &asked)?;
     let game = reply.game.expect("a challenge names its game");
     seat::store(cx.tx, game, ask, cx.user, cx.place, cx.now)?;
     let lang = cx.place.post_lang(cx.user);

@@ -89,6 +89,7 @@ pub fn begin(
     let seconds = i64::from(g.days_per_move) * DAY;
     games::start(tx, g.id, white, black, now + seconds, now)?;
     let mut loaded = load(tx, games::get(tx, g.id)?.expect("just updated"))?;
+    loaded.row.rated = crate::service::teams::seat::rated_at_start(tx, &loaded.row)?;
     let first = loaded.to_move().expect("both players set");
     let due = due(tx, &loaded.row, first, seconds, now)?;
     games::postpone(tx, g.id, due.at, now)?;
