@@ -304,7 +304,11 @@ mod tests {
                 "rated",
                 "increment",
                 "cap",
-                "weekends-off"
+                "weekends-off",
+                "team",
+                "mode",
+                "quorum",
+                "close"
             ]
         );
     }
