@@ -35,8 +35,11 @@ pub fn mirror(tx: &Connection, mut reply: Reply, origin: Option<u64>) -> rusqlit
     Ok(reply)
 }
 
-/// The game's two places, each (channel, thread), once a second server took the match.
-fn places(tx: &Connection, game: i64) -> rusqlite::Result<Option<[(u64, Option<u64>); 2]>> {
+/// Where a game is posted in one server: its channel, and its thread there once open.
+type Spot = (u64, Option<u64>);
+
+/// The game's two places, once a second server took the match.
+fn places(tx: &Connection, game: i64) -> rusqlite::Result<Option<[Spot; 2]>> {
     let Some(second) = matches::get(tx, game)?.and_then(|m| Some((m.channel?, m.thread))) else {
         return Ok(None);
     };
