@@ -536,3 +536,34 @@ fn a_server_that_rates_its_teams_lists_them_apart() {
     );
     assert!(started.text.contains(", casual,"), "{}", started.text);
 }
+
+/// Time the bot could not take votes is given back to the vote too: its close moves later
+/// by the outage, so a vote that had not reached its close when the bot stopped is not
+/// decided the moment it comes back.
+#[test]
+fn an_outage_moves_the_vote_close_later() {
+    let mut b = Driver::new();
+    b.svc.watch_outages(600);
+    let [a, ..] = owls();
+    b.ok(
+        &a,
+        against_bot(team(OWLS, "Owls", Some(3), Mode::Vote, None)),
+        T0,
+    );
+    b.ok(&a, mv(None, "d4-d5"), T0 + 10);
+    assert!(b.tick(T0 + 60).is_empty());
+    let close = |b: &Driver| {
+        let conn = b.svc.store().conn();
+        rithmo::store::teams::get(conn, 1, OWLS)
+            .unwrap()
+            .unwrap()
+            .close_at
+    };
+    assert_eq!(close(&b), Some(T0 + 54 * 3600));
+    // Down from T0 + 60 for three days, past the close: it moves by the gap, and nothing
+    // is played on the bot's return.
+    let gap = 3 * DAY;
+    b.tick(T0 + 60 + gap);
+    assert_eq!(close(&b), Some(T0 + 54 * 3600 + gap));
+    assert_eq!(plies(&b), 0, "the close moved with the outage");
+}
