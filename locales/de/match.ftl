@@ -19,7 +19,7 @@ command-match-quorum-description = Abstimmung: so viele gleiche Stimmen spielen 
 command-match-close-name = schluss
 command-match-close-description = Abstimmung: der letzte Anteil der Zugzeit (Prozent), in dem die Abstimmung schließt (Standard 25)
 command-match-options-name = optionen
-command-match-options-description = Optionen, z. B. balanced=true (neo), victory=shape:20 limit=200 (simple), ambush=all (heligon)
+command-match-options-description = Optionen, z. B. balanced=true (neo), victory=shape:20 limit=200 (einfach), ambush=all (heligon)
 command-match-colour-name = farbe
 command-match-colour-description = Die Farbe deines Teams (Standard: ausgelost)
 command-match-days-name = tage

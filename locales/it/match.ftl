@@ -19,7 +19,7 @@ command-match-quorum-description = Voto: i voti concordi che giocano subito una 
 command-match-close-name = chiusura
 command-match-close-description = Voto: l'ultima parte del tempo di ogni mossa (percentuale) in cui il voto si chiude (predefinito 25)
 command-match-options-name = opzioni
-command-match-options-description = Opzioni, ad es. balanced=true (neo), victory=shape:20 limit=200 (simple), ambush=all (heligon)
+command-match-options-description = Opzioni, come balanced=true (neo), victory=shape:20 limit=200 (semplice), ambush=all (heligon)
 command-match-colour-name = colore
 command-match-colour-description = Il colore della tua squadra (predefinito: a sorte)
 command-match-days-name = giorni
