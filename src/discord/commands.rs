@@ -279,6 +279,7 @@ mod tests {
                 "votes",
                 "team",
                 "tournament",
+                "match",
                 "notify",
                 "settings",
                 "help"
