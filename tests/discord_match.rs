@@ -36,10 +36,16 @@ fn thread_of(place: Where, id: u64) -> Where {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_match_between_two_servers_is_posted_in_both_and_ends_when_one_leaves() {
-    Scene::run_within(240, T0, scenario).await;
+    within(240, async {
+        let Scene { dir, fake, bot } = Scene::start(T0, "info", "bot.log").await;
+        let commands = valid_registration(&fake).await;
+        scenario(fake.clone(), commands, dir.path()).await;
+        bot.stop();
+    })
+    .await;
 }
 
-async fn scenario(fake: FakeDiscord, commands: Value) {
+async fn scenario(fake: FakeDiscord, commands: Value, dir: &std::path::Path) {
     let registered = registered(&commands, "match");
     let subs: Vec<&str> = registered["options"]
         .as_array()
@@ -102,6 +108,15 @@ async fn scenario(fake: FakeDiscord, commands: Value) {
     })
     .await;
     let (thread_a, thread_b) = threads(&fake);
+    // And each recorded for its server, as the bot does once Discord made it.
+    eventually("both threads recorded", || {
+        let sql = format!(
+            "SELECT count(*) FROM games g JOIN match_places m ON m.game_id = g.id
+             WHERE g.thread_id = {thread_a} AND m.thread_id = {thread_b}"
+        );
+        count(dir, &sql) == 1
+    })
+    .await;
     let copy = fake
         .messages()
         .into_iter()

@@ -202,7 +202,7 @@ impl Service {
                 crate::store::games::set_lang(tx, game, p.post_lang(u))?;
             }
             // A match's post lands here and is owed in its other server too.
-            let here = p.guild.map(|_| p.thread.unwrap_or(p.channel));
+            let here = p.guild.map(|_| (p.channel, p.thread));
             let reply = matches::both_places::mirror(tx, reply, here)?;
             let main = if reply.ephemeral {
                 u.lang

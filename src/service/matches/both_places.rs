@@ -10,18 +10,28 @@ use crate::store::{games, matches};
 use rusqlite::Connection;
 
 /// `reply` with a copy of its post for each place of its match that it does not land in;
-/// it lands in its own `channel`, else in `origin` (where the command was given). Asking
+/// it lands in its own `channel`, else in `origin` (where the command was given: its
+/// channel, and its thread, which may be the game's before the bot has recorded it). Asking
 /// twice adds nothing more.
-pub fn mirror(tx: &Connection, mut reply: Reply, origin: Option<u64>) -> rusqlite::Result<Reply> {
+pub fn mirror(
+    tx: &Connection,
+    mut reply: Reply,
+    origin: Option<(u64, Option<u64>)>,
+) -> rusqlite::Result<Reply> {
     let Some(game) = reply.game.filter(|_| carries_post(&reply)) else {
         return Ok(reply);
     };
     let Some(places) = places(tx, game)? else {
         return Ok(reply);
     };
-    let lands = reply.channel.or(origin);
+    let lands = match (reply.channel, origin) {
+        (Some(c), _) => Some((c, None)),
+        (None, origin) => origin,
+    };
     for (channel, thread) in places {
-        let here = |c: u64| c == channel || Some(c) == thread;
+        let here = |(c, t): (u64, Option<u64>)| {
+            c == channel || Some(c) == thread || t.is_some_and(|t| Some(t) == thread)
+        };
         let to = thread.unwrap_or(channel);
         let owed = reply
             .also
