@@ -407,6 +407,7 @@ fn bad_clock_terms_are_refused_with_their_limits_and_nothing_changes() {
             ..ClockAsked::default()
         },
         rated: true,
+        team: None,
     };
     let r = d.run(&alice(), no_days.clone(), T0);
     refused(&r, Refusal::IncrementWithoutBank);
@@ -421,6 +422,7 @@ fn bad_clock_terms_are_refused_with_their_limits_and_nothing_changes() {
             ..ClockAsked::default()
         },
         rated: None,
+        team: None,
     };
     refused(&d.run(&alice(), bot, T0), Refusal::WeekendsWithoutClock);
     // In German and Italian too.
@@ -485,6 +487,7 @@ fn a_servers_default_clock_is_a_bank_with_weekends_off_until_a_challenge_says_ot
         days: None,
         clock: ClockAsked::default(),
         rated: true,
+        team: None,
     };
     let made = d.run(&alice(), server_days, T0);
     assert!(

@@ -413,7 +413,14 @@ async fn views_scenario() {
     // Game 1, two moves in; then 24 open challenges, from 24 players, in the same channel.
     let mut steps = vec![
         (person(ALICE), SERVER, open_challenge(3)),
-        (person(BOB), SERVER, Command::Accept { game: Some(1) }),
+        (
+            person(BOB),
+            SERVER,
+            Command::Accept {
+                game: Some(1),
+                team: None,
+            },
+        ),
         (person(ALICE), SERVER, mv(Some(1), "d4-d5")),
         (person(BOB), SERVER, mv(Some(1), "f6-f5")),
     ];
@@ -529,7 +536,14 @@ async fn places_scenario() {
                 SERVER,
                 Challenge::to(Some(person(BOB))).command(),
             ),
-            (person(BOB), SERVER, Command::Accept { game: Some(2) }),
+            (
+                person(BOB),
+                SERVER,
+                Command::Accept {
+                    game: Some(2),
+                    team: None,
+                },
+            ),
         ],
     );
     Service::open(&dir.path().join("bot.db"))

@@ -30,7 +30,15 @@ fn seeded() -> tempfile::TempDir {
         challenge(Some(b.clone()), ColourChoice::White, 1),
         T0,
     );
-    db.at(SERVER, &b, Command::Accept { game: Some(1) }, T0);
+    db.at(
+        SERVER,
+        &b,
+        Command::Accept {
+            game: Some(1),
+            team: None,
+        },
+        T0,
+    );
     db.at(SERVER, &c, Command::Watch { game: Some(1) }, T0);
     dir
 }

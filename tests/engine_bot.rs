@@ -247,7 +247,15 @@ fn hints_are_given_in_games_against_the_bot_only_and_at_the_players_turn() {
     let mut people = Service::open(&path2).unwrap();
     let challenge = Challenge::to(Some(bob())).command();
     run(&mut people, &alice(), challenge, T0);
-    run(&mut people, &bob(), Command::Accept { game: None }, T0);
+    run(
+        &mut people,
+        &bob(),
+        Command::Accept {
+            game: None,
+            team: None,
+        },
+        T0,
+    );
     let r = run(&mut people, &alice(), Command::Hint { game: None }, T0);
     refused(&r, Refusal::HintPeopleOnly { game: 1 });
 }

@@ -79,7 +79,14 @@ fn script(lang: Lang) -> Vec<String> {
     let r = svc.run(&anna, challenge(&bruno, 3), now);
     assert!(!r.ephemeral, "{}", r.text);
     keep(&mut seen, &r);
-    let r = svc.run(&bruno, Command::Accept { game: None }, now);
+    let r = svc.run(
+        &bruno,
+        Command::Accept {
+            game: None,
+            team: None,
+        },
+        now,
+    );
     assert!(!r.ephemeral, "{}", r.text);
     keep(&mut seen, &r);
     let game = r.game.expect("the game started");
@@ -165,7 +172,13 @@ fn script(lang: Lang) -> Vec<String> {
     let r = svc.run(&bruno, Command::Rematch { game }, now);
     keep(&mut seen, &r);
     for (u, c) in [
-        (&anna, Command::Accept { game: None }),
+        (
+            &anna,
+            Command::Accept {
+                game: None,
+                team: None,
+            },
+        ),
         (&bruno, mv("d4-d5")),
         (&anna, mv("f6-f5")),
     ] {
@@ -178,7 +191,13 @@ fn script(lang: Lang) -> Vec<String> {
     // Games 3 and 4: resigned, and drawn by agreement, before anyone moved: both aborted.
     for (u, c) in [
         (&anna, challenge(&bruno, 3)),
-        (&bruno, Command::Accept { game: None }),
+        (
+            &bruno,
+            Command::Accept {
+                game: None,
+                team: None,
+            },
+        ),
     ] {
         let r = svc.run(u, c, now);
         keep(&mut seen, &r);
@@ -191,7 +210,13 @@ fn script(lang: Lang) -> Vec<String> {
     };
     for (u, c) in [
         (&anna, challenge(&bruno, 3)),
-        (&bruno, Command::Accept { game: None }),
+        (
+            &bruno,
+            Command::Accept {
+                game: None,
+                team: None,
+            },
+        ),
         (&anna, draw(DrawAction::Offer)),
         (&bruno, draw(DrawAction::Accept)),
     ] {
@@ -212,7 +237,14 @@ fn script(lang: Lang) -> Vec<String> {
     keep(&mut seen, &r);
     let r = svc.run(&carla, challenge(&bruno, 1), now);
     keep(&mut seen, &r);
-    let r = svc.run(&bruno, Command::Accept { game: None }, now);
+    let r = svc.run(
+        &bruno,
+        Command::Accept {
+            game: None,
+            team: None,
+        },
+        now,
+    );
     keep(&mut seen, &r);
     let r = svc.run(&carla, mv("d4-d5"), now);
     keep(&mut seen, &r);

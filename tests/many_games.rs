@@ -540,7 +540,14 @@ fn the_start_message_names_the_variant_and_every_option() {
         "{}",
         r.text
     );
-    let r = b.ok(&bob(), Command::Accept { game: None }, T0);
+    let r = b.ok(
+        &bob(),
+        Command::Accept {
+            game: None,
+            team: None,
+        },
+        T0,
+    );
     assert!(
         r.text.starts_with(
             "Game #1 begins: alice 1500? (White) against bob 1500? (Black), simple \

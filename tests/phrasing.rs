@@ -91,8 +91,22 @@ fn no_reply_uses_a_known_bad_phrasing() {
     let g3 = b.challenge(&carol, &alice, ColourChoice::Random, 2);
     b.run(&bob, Command::Decline { game: game(g2) }, now);
     b.run(&carol, Command::Cancel { game: game(g3) }, now);
-    b.run(&alice, Command::Accept { game: game(g3) }, now);
-    b.run(&bob, Command::Accept { game: game(g2) }, now);
+    b.run(
+        &alice,
+        Command::Accept {
+            game: game(g3),
+            team: None,
+        },
+        now,
+    );
+    b.run(
+        &bob,
+        Command::Accept {
+            game: game(g2),
+            team: None,
+        },
+        now,
+    );
     b.mv(&alice, "d4-d5", now);
     b.run(&carol, Command::Board { game: game(g3) }, now);
 
@@ -154,7 +168,14 @@ fn no_reply_uses_a_known_bad_phrasing() {
     // once both have moved (before, it aborts the game), confirmed with its button.
     b.run(&bob, Command::Resign { game: game(g2) }, now);
     let g6 = b.challenge(&carol, &bob, ColourChoice::Black, 3);
-    b.run(&bob, Command::Accept { game: game(g6) }, now);
+    b.run(
+        &bob,
+        Command::Accept {
+            game: game(g6),
+            team: None,
+        },
+        now,
+    );
     for (who, mv) in [(&bob, "d4-d5"), (&carol, "f6-f5")] {
         let text = mv.into();
         let r = b.run(
@@ -223,7 +244,14 @@ fn no_reply_uses_a_known_bad_phrasing() {
 
     // A draw by repetition, decided by the rules.
     let g5 = b.challenge(&carol, &alice, ColourChoice::White, 7);
-    b.run(&alice, Command::Accept { game: game(g5) }, now);
+    b.run(
+        &alice,
+        Command::Accept {
+            game: game(g5),
+            team: None,
+        },
+        now,
+    );
 
     for (who, mv) in [
         (&carol, "d4-d5"),
@@ -252,7 +280,14 @@ fn no_reply_uses_a_known_bad_phrasing() {
     // Vacations while a move is due, of one day and of several.
     let (dave, erin) = (user(4, "dave"), user(5, "erin"));
     let g7 = b.challenge(&dave, &erin, ColourChoice::White, 3);
-    b.run(&erin, Command::Accept { game: game(g7) }, now);
+    b.run(
+        &erin,
+        Command::Accept {
+            game: game(g7),
+            team: None,
+        },
+        now,
+    );
     b.run(&dave, Command::Vacation { days: 1 }, now);
     b.run(&dave, Command::Vacation { days: 1 }, now);
     b.mv(&dave, "c4-c5", now);
@@ -319,7 +354,13 @@ fn moves_speak_the_readers_language() {
     let mut run = |who: &User, command: Command| b.run(who, command, T0);
     let mv = |text: &str| common::driver::mv(None, text);
     run(&alice, challenge(Some(bob.clone()), ColourChoice::White, 3));
-    run(&bob, Command::Accept { game: None });
+    run(
+        &bob,
+        Command::Accept {
+            game: None,
+            team: None,
+        },
+    );
     run(&carol, Command::Watch { game: None });
 
     // Refusals and a piece's moves: the caller's German.
@@ -387,7 +428,13 @@ fn moves_speak_the_readers_language() {
         &dave,
         challenge(Some(alice.clone()), ColourChoice::Black, 3),
     );
-    run(&alice, Command::Accept { game: None });
+    run(
+        &alice,
+        Command::Accept {
+            game: None,
+            team: None,
+        },
+    );
     let r = run(&alice, mv("h1-h9"));
     assert_eq!(
         r.text,

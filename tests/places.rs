@@ -63,7 +63,7 @@ fn challenge(opponent: Option<User>) -> Command {
 fn reaching_for(id: i64) -> Vec<Command> {
     let game = Some(id);
     vec![
-        Command::Accept { game },
+        Command::Accept { game, team: None },
         Command::Decline { game },
         Command::Cancel { game },
         Command::Board { game },
@@ -100,7 +100,10 @@ fn an_open_challenge_made_in_a_dm_is_reached_only_by_its_challenger() {
     b.refuse(
         &bob(),
         dm_of(&alice()),
-        Command::Accept { game: None },
+        Command::Accept {
+            game: None,
+            team: None,
+        },
         Refusal::NoGameHere {
             want: Want::ChallengeForMe,
         },
@@ -108,7 +111,10 @@ fn an_open_challenge_made_in_a_dm_is_reached_only_by_its_challenger() {
     b.refuse(
         &bob(),
         SERVER,
-        Command::Accept { game: Some(1) },
+        Command::Accept {
+            game: Some(1),
+            team: None,
+        },
         Refusal::NoSuchGame {
             game: 1,
             in_dms: false,
@@ -148,7 +154,15 @@ fn a_game_made_in_a_dm_is_reached_by_its_two_players_only() {
     let mut b = bot();
     b.at(dm_of(&alice()), &alice(), challenge(Some(bob())), T0);
     // Bob is the one challenged: he accepts from his own DM.
-    let r = b.at(dm_of(&bob()), &bob(), Command::Accept { game: Some(1) }, T0);
+    let r = b.at(
+        dm_of(&bob()),
+        &bob(),
+        Command::Accept {
+            game: Some(1),
+            team: None,
+        },
+        T0,
+    );
     assert!(r.game_started, "{}", r.text);
     for c in reaching_for(1) {
         b.refuse(
@@ -189,7 +203,15 @@ fn a_game_made_in_a_dm_is_reached_by_its_two_players_only() {
 fn a_servers_game_is_reached_from_that_server_only_by_number_channel_or_thread() {
     let mut b = bot();
     b.at(SERVER, &alice(), challenge(Some(bob())), T0);
-    let r = b.at(SERVER, &bob(), Command::Accept { game: None }, T0);
+    let r = b.at(
+        SERVER,
+        &bob(),
+        Command::Accept {
+            game: None,
+            team: None,
+        },
+        T0,
+    );
     assert!(r.game_started, "{}", r.text);
     b.svc.attach_thread(1, 555).unwrap();
     let thread = |place: Place| Place {
@@ -260,7 +282,15 @@ fn a_servers_game_is_reached_from_that_server_only_by_number_channel_or_thread()
 fn a_rematch_never_accepts_a_challenge_from_another_place() {
     let mut b = bot();
     b.at(SERVER, &alice(), challenge(Some(bob())), T0);
-    b.at(SERVER, &bob(), Command::Accept { game: None }, T0);
+    b.at(
+        SERVER,
+        &bob(),
+        Command::Accept {
+            game: None,
+            team: None,
+        },
+        T0,
+    );
     // Both move, so that resigning ends the game rather than aborting it; it is confirmed by
     // the button the reply carries (game 1, asked at ply 2).
     b.opening_at(SERVER, &alice(), &bob(), T0);

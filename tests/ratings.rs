@@ -209,7 +209,14 @@ fn a_rematch_keeps_rated_or_casual() {
         let r = b.svc.press(&alice(), &HERE, &rematch.custom_id, T0 + 20);
         let word = if rated { "rated" } else { "casual" };
         assert!(r.text.contains(&format!(", {word}, ")), "{}", r.text);
-        let started = b.run(&bob(), Command::Accept { game: None }, T0 + 30);
+        let started = b.run(
+            &bob(),
+            Command::Accept {
+                game: None,
+                team: None,
+            },
+            T0 + 30,
+        );
         assert!(started.text.contains(word), "{}", started.text);
         // Colours swapped: Bob opens.
         b.opening(&bob(), &alice(), T0 + 30);

@@ -235,14 +235,28 @@ fn a_second_challenge_to_the_same_person_is_refused_until_the_first_is_gone() {
         },
     );
     refused(
-        &b.run(&carol(), Command::Accept { game: Some(1) }, T0),
+        &b.run(
+            &carol(),
+            Command::Accept {
+                game: Some(1),
+                team: None,
+            },
+            T0,
+        ),
         Refusal::ForAnother {
             game: 1,
             name: "bob".into(),
         },
     );
     refused(
-        &b.run(&alice(), Command::Accept { game: Some(1) }, T0),
+        &b.run(
+            &alice(),
+            Command::Accept {
+                game: Some(1),
+                team: None,
+            },
+            T0,
+        ),
         Refusal::AcceptOwn { game: 1 },
     );
     refused(
@@ -252,7 +266,14 @@ fn a_second_challenge_to_the_same_person_is_refused_until_the_first_is_gone() {
     let r = b.run(&alice(), Command::Cancel { game: None }, T0);
     assert!(r.text.contains("withdrew challenge #1"), "{}", r.text);
     refused(
-        &b.run(&bob(), Command::Accept { game: Some(1) }, T0),
+        &b.run(
+            &bob(),
+            Command::Accept {
+                game: Some(1),
+                team: None,
+            },
+            T0,
+        ),
         Refusal::NoLonger {
             game: 1,
             state: "cancelled",
@@ -611,7 +632,14 @@ fn rules_of_simple_and_a_simple_challenge_with_options() {
         T0,
     );
     assert!(!ok.ephemeral, "{}", ok.text);
-    b.run(&bob(), Command::Accept { game: None }, T0);
+    b.run(
+        &bob(),
+        Command::Accept {
+            game: None,
+            team: None,
+        },
+        T0,
+    );
     let m = b.run(&alice(), mv(None, "c4-c5"), T0);
     refused_as(&m, |x| {
         matches!(x, Refusal::Illegal { text, why: Illegal::Unreachable {
@@ -637,7 +665,14 @@ fn a_heligon_game_takes_by_assault_and_enters_the_prisoner_on_its_own_half() {
         T0,
     );
     assert!(!r.ephemeral, "{}", r.text);
-    let r = b.run(&bob(), Command::Accept { game: None }, T0);
+    let r = b.run(
+        &bob(),
+        Command::Accept {
+            game: None,
+            team: None,
+        },
+        T0,
+    );
     assert!(r.game_started, "{}", r.text);
     assert_eq!(r.mentions, vec![1], "Black (alice) moves first in heligon");
     assert!(!b.mv(&alice(), "h14-f12", T0).ephemeral);
@@ -713,7 +748,14 @@ fn a_finished_game_offers_a_rematch_with_colours_swapped() {
             game: 2,
         },
     );
-    let r = b.run(&alice(), Command::Accept { game: None }, T0 + 120);
+    let r = b.run(
+        &alice(),
+        Command::Accept {
+            game: None,
+            team: None,
+        },
+        T0 + 120,
+    );
     assert!(r.game_started, "{}", r.text);
     assert!(
         r.text.contains("Game #2 begins: bob ") && r.text.contains("(White) against alice "),
@@ -783,7 +825,10 @@ fn a_rematch_of_a_game_in_a_thread_is_played_in_that_thread() {
     let r = b.at(
         in_thread,
         &bob(),
-        Command::Accept { game: None },
+        Command::Accept {
+            game: None,
+            team: None,
+        },
         T0 + 3 * DAY,
     );
     assert!(r.text.contains("Game #2 begins"), "{}", r.text);
@@ -813,7 +858,14 @@ fn stats_count_wins_losses_and_draws_per_variant_on_this_server_only() {
     b.opening(&alice(), &bob(), T0);
     b.resign(&bob(), T0);
     b.svc.press(&bob(), &HERE, "rematch:1", T0);
-    b.run(&alice(), Command::Accept { game: None }, T0);
+    b.run(
+        &alice(),
+        Command::Accept {
+            game: None,
+            team: None,
+        },
+        T0,
+    );
     b.opening(&bob(), &alice(), T0);
     let draw = |action| Command::Draw {
         game: None,
@@ -823,7 +875,14 @@ fn stats_count_wins_losses_and_draws_per_variant_on_this_server_only() {
     b.run(&bob(), draw(rithmo::service::DrawAction::Offer), T0);
     b.run(&alice(), draw(rithmo::service::DrawAction::Accept), T0);
     b.svc.press(&alice(), &HERE, "rematch:2", T0);
-    b.run(&bob(), Command::Accept { game: None }, T0);
+    b.run(
+        &bob(),
+        Command::Accept {
+            game: None,
+            team: None,
+        },
+        T0,
+    );
     b.opening(&alice(), &bob(), T0);
     b.resign(&alice(), T0);
     b.start();
@@ -952,7 +1011,14 @@ fn a_game_accepted_during_a_vacation_waits_for_the_player_to_move() {
     let mut b = bot();
     b.run(&alice(), Command::Vacation { days: 5 }, T0);
     b.run(&alice(), challenge(Some(bob()), ColourChoice::White, 3), T0);
-    let r = b.run(&bob(), Command::Accept { game: None }, T0 + DAY);
+    let r = b.run(
+        &bob(),
+        Command::Accept {
+            game: None,
+            team: None,
+        },
+        T0 + DAY,
+    );
     // Alice (White) moves first: due 3 days after her vacation ends (T0 + 5 days).
     assert!(
         r.text.contains("alice to move, by 2026-11-30 00:00 UTC"),

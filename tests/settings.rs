@@ -263,6 +263,7 @@ fn a_challenge_without_days_takes_the_servers_default_and_stays_open_its_days() 
         days: None,
         clock: Default::default(),
         rated: true,
+        team: None,
     };
     let r = b.ok(&alice(), open, T0);
     assert!(r.text.contains("7 days per move"), "{}", r.text);

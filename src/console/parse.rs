@@ -471,6 +471,7 @@ mod tests {
             days,
             clock: Default::default(),
             rated: false,
+            team: None,
         };
         assert_eq!(
             command(

@@ -185,7 +185,7 @@ impl Driver {
         let r = self.at(place, from, challenge, now);
         assert!(!r.ephemeral, "{}", r.text);
         let game = Some(r.game.unwrap());
-        let r = self.at(place, to, Command::Accept { game }, now);
+        let r = self.at(place, to, Command::Accept { game, team: None }, now);
         assert!(r.game_started, "{}", r.text);
         r
     }
@@ -324,6 +324,7 @@ impl Challenge {
             days: Some(self.days),
             clock: self.clock,
             rated: self.rated,
+            team: None,
         }
     }
 }
@@ -362,6 +363,7 @@ impl BotChallenge {
             days: self.days,
             clock: ClockAsked::default(),
             rated: self.rated,
+            team: None,
         }
     }
 }

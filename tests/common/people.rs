@@ -32,6 +32,7 @@ pub fn speaking(id: u64, name: &str, lang: Lang) -> User {
         id,
         name: name.into(),
         lang,
+        roles: Vec::new(),
     }
 }
 

@@ -281,7 +281,13 @@ mod tests {
         let [accept, decline] = &challenge_buttons(Lang::En, 12)[..] else {
             panic!("two buttons under a challenge");
         };
-        assert_eq!(back(accept), Command::Accept { game: Some(12) });
+        assert_eq!(
+            back(accept),
+            Command::Accept {
+                game: Some(12),
+                team: None
+            }
+        );
         assert_eq!(back(decline), Command::Decline { game: Some(12) });
         let [yes, no] = &draw_buttons(Lang::En, 12, 7)[..] else {
             panic!("two buttons under a draw offer");
@@ -335,6 +341,7 @@ mod tests {
                     id: 42,
                     name: String::new(),
                     lang: Lang::En,
+                    roles: Vec::new(),
                 }),
                 "player-42",
             ),
