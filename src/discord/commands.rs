@@ -276,6 +276,8 @@ mod tests {
                 "rules",
                 "learn",
                 "puzzle",
+                "votes",
+                "team",
                 "tournament",
                 "notify",
                 "settings",
@@ -301,7 +303,11 @@ mod tests {
                 "rated",
                 "increment",
                 "cap",
-                "weekends-off"
+                "weekends-off",
+                "team",
+                "mode",
+                "quorum",
+                "close"
             ]
         );
     }
