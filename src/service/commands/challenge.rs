@@ -128,6 +128,7 @@ impl Timing {
 }
 
 /// `/challenge`: a challenge offered, its days per move the server's default if none given.
+#[allow(clippy::too_many_arguments)]
 pub fn challenge(
     cx: &Cx,
     opponent: Option<&User>,
@@ -204,6 +205,7 @@ fn challenge_as(
 
 /// `/challenge bot:N`: a game against the bot, begun at once; casual unless the server
 /// rates games against the bot (`rated:false` is kept).
+#[allow(clippy::too_many_arguments)]
 pub fn against_the_bot(
     cx: &Cx,
     level: u8,
