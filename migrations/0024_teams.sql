@@ -35,5 +35,11 @@ CREATE TABLE team_votes (
     first_at    INTEGER NOT NULL,               -- when this move was first proposed (ties go to the earliest)
     PRIMARY KEY (game_id, ply, voter)
 );
+-- A member's choice of a direct message when it is their team's move (`/notify
+-- team-moves:true`), in the team games they joined or voted in.
+ALTER TABLE notify ADD COLUMN team_moves INTEGER NOT NULL DEFAULT 0;
+-- A server's teams may be rated as teams (`/settings teams-rated:true`): its team-against-
+-- team games count for the teams' own ratings, listed apart on the leaderboard.
+ALTER TABLE servers ADD COLUMN teams_rated INTEGER NOT NULL DEFAULT 0;
 -- The row numbers itself after the file before it, so it stays right if files are renumbered.
 INSERT INTO schema_version (version, applied_at) SELECT max(version) + 1, unixepoch() FROM schema_version;

@@ -7,6 +7,7 @@ use fluent_syntax::ast::{
 use fluent_syntax::parser;
 use rithmo::i18n::{resources, text, Arg, Lang};
 use rithmo::service::commands::ALL;
+use rithmo::service::protocol::{Kind, Opt};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -310,7 +311,10 @@ fn english_names_in(lang: Lang) -> Vec<String> {
         if name(lang, d.name) != d.name {
             out.insert(format!("/{}", d.name));
         }
-        for o in d.options.iter().filter(|o| o.registered) {
+        // A subcommand is typed as a word, never as `name:` (`/press accept:4` is no
+        // `/match accept`).
+        let typed = |o: &&Opt| o.registered && !matches!(o.kind, Kind::Sub(_));
+        for o in d.options.iter().filter(typed) {
             if name(lang, &d.option_key(o.name)) != o.name {
                 out.insert(format!("{}:", o.name));
                 out.insert(format!("[{}]", o.name));

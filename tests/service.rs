@@ -1111,6 +1111,7 @@ fn ten_thousand_games_are_one_private_page_at_a_time() {
                 reminded_ply: None,
                 rated: true,
                 clock: rithmo::store::games::Clock::per_move(3),
+                second_guild: None,
             };
             rithmo::store::games::insert_challenge(&tx, &row, T0).unwrap();
         }

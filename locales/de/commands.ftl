@@ -223,3 +223,6 @@ command-tournament-signup-days-name = anmeldetage
 command-tournament-signup-days-description = Tage, bis die Anmeldung schließt und das Turnier von selbst beginnt
 command-choice-round-robin = Rundenturnier
 command-choice-swiss = Schweizer System
+
+command-settings-teams-rated-name = teams-gewertet
+command-settings-teams-rated-description = Ob Partien Team gegen Team für die Wertung der Teams zählen (Standard: nein)

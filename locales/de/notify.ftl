@@ -18,3 +18,8 @@ notify-signed-out-pages = { $count ->
     [one] Auf den Seiten des Bretts abgemeldet, in dem einen Browser, in dem du angemeldet warst.
    *[other] Auf den Seiten des Bretts abgemeldet, in den { $count } Browsern, in denen du angemeldet warst.
   }
+
+# Teamspiele: eine Direktnachricht, wenn das Team am Zug ist, dem man beigetreten ist oder für das man abgestimmt hat.
+command-notify-team-moves-name = team-züge
+command-notify-team-moves-description = true: eine Direktnachricht, wenn dein Team am Zug ist (beigetreten oder mitgestimmt)
+notify-team-moves = Teamspiele: eine Direktnachricht, wenn dein Team am Zug ist.

@@ -42,3 +42,5 @@ rating-changes = Wertungen: { $white }, { $black }.
 # $diff is signed: "+162", "-12".
 rating-change = { $name } { $before } -> { $after } ({ $diff })
 rating-leaderboard-bots = Die Stufen des Bots (nicht unter den Menschen eingereiht):
+
+rating-leaderboard-teams = Teams (nicht unter den Menschen eingereiht):

@@ -11,6 +11,7 @@ settings-list =
     • Herausforderungen bleiben offen: { $challenge_days }
     • Partien beginnen in: { $channels }
     • Partien gegen den Bot: { $bot }
+    • Teamspiele: { $teams }
     • Rätsel des Tages: { $puzzles }
     • Turniere: { $tournaments }
     • Rätsel aus den beendeten Partien dieses Servers: { $mining }
@@ -42,3 +43,6 @@ settings-game-puzzles-off = nicht erlaubt (Standard)
 settings-web-off = aus (Standard)
 settings-web-on = an: { $url }
 settings-web-on-no-address = an (der Link erscheint, sobald die Webadresse des Bots eingerichtet ist)
+
+settings-teams-rated = Team gegen Team gewertet (in der Rangliste eigens geführt)
+settings-teams-casual = ungewertet

@@ -223,3 +223,6 @@ command-tournament-signup-days-name = signup-days
 command-tournament-signup-days-description = Days until sign-up closes and the tournament starts by itself
 command-choice-round-robin = round robin
 command-choice-swiss = Swiss
+
+command-settings-teams-rated-name = teams-rated
+command-settings-teams-rated-description = Whether team-against-team games count for the teams' ratings (default: false)

@@ -18,3 +18,8 @@ notify-signed-out-pages = { $count ->
     [one] Signed out of the board's pages on the one browser where you were signed in.
    *[other] Signed out of the board's pages on the { $count } browsers where you were signed in.
   }
+
+# Team games: a direct message when it is the move of a team the player joined or voted for.
+command-notify-team-moves-name = team-moves
+command-notify-team-moves-description = true: a direct message when it is the move of a team you joined or voted for
+notify-team-moves = Team games: a direct message when it is your team's move.

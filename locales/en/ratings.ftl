@@ -42,3 +42,5 @@ rating-changes = Ratings: { $white }, { $black }.
 # $diff is signed: "+162", "-12".
 rating-change = { $name } { $before } -> { $after } ({ $diff })
 rating-leaderboard-bots = The bot's levels (not ranked among the people):
+
+rating-leaderboard-teams = Teams (not ranked among the people):

@@ -11,6 +11,7 @@ settings-list =
     • Challenges stay open: { $challenge_days }
     • Games begin in: { $channels }
     • Games against the bot: { $bot }
+    • Team games: { $teams }
     • Puzzle of the day: { $puzzles }
     • Tournaments: { $tournaments }
     • Puzzles from this server's finished games: { $mining }
@@ -42,3 +43,6 @@ settings-game-puzzles-off = not allowed (the default)
 settings-web-off = off (the default)
 settings-web-on = on: { $url }
 settings-web-on-no-address = on (its link appears once the bot's web address is configured)
+
+settings-teams-rated = team against team rated (listed apart on the leaderboard)
+settings-teams-casual = casual

@@ -29,11 +29,11 @@ command-votes-description = A team's proposals and votes for its move, its turn 
 command-team-name = team
 command-team-description = Take part in your team's game, or stop
 command-team-join-name = join
-command-team-join-description = Join your team's game: its turns (rotate) and a message when it is your side's move
+command-team-join-description = Join your team's game: its turns, in the order members join (rotate)
 command-team-leave-name = leave
-command-team-leave-description = Leave your team's turns and messages
+command-team-leave-description = Leave your team's turns
 help-votes = /{ command-votes-name } - in a team game, the moves proposed and who voted for each (vote), the turn order (rotate) or the suggestions (captain)
-help-team = /{ command-team-name } { command-team-join-name }|{ command-team-leave-name } - take part in your team's game: its turns and a message at your side's move; /{ command-move-name } votes for your team's move
+help-team = /{ command-team-name } { command-team-join-name }|{ command-team-leave-name } - take part in your team's turns; /{ command-move-name } votes for your team's move; /{ command-notify-name } { command-notify-team-moves-name }:true sends you a message at your team's move
 
 given-team-options-without-team = mode, quorum and close are a team's: name the team too (team:@Role)
 
@@ -42,7 +42,7 @@ team-terms = { $team } plays as a team, { $mode ->
     [vote] by vote: a move with { $quorum } agreeing votes is played at once, otherwise the most voted when the vote closes (the last { $close }% of each move's time); every member votes with /{ command-move-name } or the buttons
     [rotate] by turns: members who joined (/{ command-team-name } { command-team-join-name }) play one move each, in the order they joined
    *[captain] with a captain: { $captain } plays, the other members suggest with /{ command-move-name }
-  }. Captain: { $captain } (resigning, draws and aborting are the captain's). A team game is casual.
+  }. Captain: { $captain } (resigning, draws and aborting are the captain's). A team game counts for ratings only between teams, where the server rates its teams.
 
 ## Votes
 team-voted = { $name } votes { $text }.

@@ -222,3 +222,6 @@ command-tournament-signup-days-name = giorni-iscrizione
 command-tournament-signup-days-description = Giorni prima che le iscrizioni chiudano e il torneo cominci da solo
 command-choice-round-robin = girone all'italiana
 command-choice-swiss = sistema svizzero
+
+command-settings-teams-rated-name = squadre-valide
+command-settings-teams-rated-description = Se le partite tra squadre sono valide per il punteggio delle squadre (predefinito: no)

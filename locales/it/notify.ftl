@@ -18,3 +18,8 @@ notify-signed-out-pages = { $count ->
     [one] Disconnesso dalle pagine del tavoliere nell'unico browser in cui avevi effettuato l'accesso.
    *[other] Disconnesso dalle pagine del tavoliere nei { $count } browser in cui avevi effettuato l'accesso.
   }
+
+# Partite a squadre: un messaggio diretto quando tocca alla squadra a cui ci si è uniti o per cui si è votato.
+command-notify-team-moves-name = mosse-squadra
+command-notify-team-moves-description = true: un messaggio diretto quando tocca alla tua squadra (unito o votato)
+notify-team-moves = Partite a squadre: un messaggio diretto quando tocca alla tua squadra.

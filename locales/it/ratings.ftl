@@ -51,3 +51,5 @@ rating-changes = Punteggi: { $white }, { $black }.
 # $diff is signed: "+162", "-12".
 rating-change = { $name } { $before } -> { $after } ({ $diff })
 rating-leaderboard-bots = I livelli del bot (non in classifica con le persone):
+
+rating-leaderboard-teams = Squadre (non in classifica con le persone):

@@ -11,6 +11,7 @@ settings-list =
     • Le sfide restano aperte: { $challenge_days }
     • Le partite iniziano in: { $channels }
     • Partite contro il bot: { $bot }
+    • Partite a squadre: { $teams }
     • Problema del giorno: { $puzzles }
     • Tornei: { $tournaments }
     • Problemi dalle partite concluse di questo server: { $mining }
@@ -42,3 +43,6 @@ settings-game-puzzles-off = non consentiti (predefinito)
 settings-web-off = no (predefinito)
 settings-web-on = sì: { $url }
 settings-web-on-no-address = sì (il link appare quando l'indirizzo web del bot è configurato)
+
+settings-teams-rated = squadra contro squadra valide per il punteggio (classifica a parte)
+settings-teams-casual = amichevoli

@@ -45,6 +45,13 @@ pub fn place(at: At, user: &User) -> Place {
     }
 }
 
+/// The server and channel `/at` names channel id `id` by (the inverse of `place`), for a
+/// channel of a server.
+fn at_channel(id: u64) -> Option<(u64, u64)> {
+    let server = id.checked_sub(1)? / 1000 + 1;
+    Some((server, id - (server - 1) * 1000))
+}
+
 pub struct Console {
     service: Service,
     images: Option<PathBuf>,
@@ -476,8 +483,18 @@ impl Console {
             };
             writeln!(out, "  {to} {first}")?;
         }
-        // The further posts the change made (a tournament's games), each as its own.
+        // The further posts the change made (a tournament's games, a match's post in its
+        // other server), each as its own, under the place it is posted in.
         for r in &reply.also {
+            if let Some((server, channel)) = r.channel.and_then(at_channel) {
+                let at = t!(
+                    self.lang,
+                    "console-at-channel",
+                    server = server.to_string(),
+                    channel = channel.to_string()
+                );
+                writeln!(out, "  {at}")?;
+            }
             self.show(r, out)?;
         }
         Ok(())

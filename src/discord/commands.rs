@@ -279,6 +279,7 @@ mod tests {
                 "votes",
                 "team",
                 "tournament",
+                "match",
                 "notify",
                 "settings",
                 "help"
@@ -310,6 +311,14 @@ mod tests {
                 "close"
             ]
         );
+        // A team is a ROLE option (type 8): Discord offers the server's roles.
+        let team = challenge["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == "team")
+            .unwrap();
+        assert_eq!(team["type"], 8);
     }
 
     #[test]

@@ -11,6 +11,7 @@ use crate::t;
 use serenity::all::{
     ChannelId, CommandInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
     EditInteractionResponse, EventHandler, GuildId, Interaction, Ready, ResumedEvent,
+    UnavailableGuild,
 };
 use serenity::async_trait;
 use std::sync::atomic::Ordering;
@@ -50,6 +51,28 @@ impl EventHandler for Handler {
     async fn resume(&self, _ctx: Context, _resumed: ResumedEvent) {
         info!("Discord connection resumed");
         self.0.reach.connected.notify_one();
+    }
+
+    /// The bot removed from a server (Discord sends `unavailable` only for an outage, which
+    /// gives nothing up): its running matches are given up, announced in the other server.
+    async fn guild_delete(
+        &self,
+        ctx: Context,
+        incomplete: UnavailableGuild,
+        _full: Option<serenity::all::Guild>,
+    ) {
+        if incomplete.unavailable {
+            return;
+        }
+        let _guard = self.0.in_flight.read().await;
+        let guild = incomplete.id.get();
+        info!(guild, "removed from a server");
+        let replies = call(&self.0, move |s, now| s.server_left(guild, now))
+            .await
+            .unwrap_or_default();
+        for r in replies {
+            super::delivery::announce(&ctx.http, &self.0, r).await;
+        }
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {

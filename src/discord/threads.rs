@@ -1,6 +1,7 @@
 //! A game's thread: opened from the post that began the game (the answer to an accepted
 //! challenge, or a tournament game's own post that the outbox sent), named in the post's
-//! language, and recorded with the game so that commands there find it.
+//! language, and recorded with the game so that commands there find it (a match between
+//! servers has one in each server, each recorded for the place its channel is).
 
 use super::shared::{call, Shared};
 use crate::service::Reply;
@@ -24,8 +25,8 @@ pub async fn open(
         .await
     {
         Ok(thread) => {
-            let id = thread.id.get();
-            match call(shared, move |s, _| s.attach_thread(game, id)).await {
+            let (id, from) = (thread.id.get(), channel.get());
+            match call(shared, move |s, _| s.attach_thread_in(game, from, id)).await {
                 Some(Ok(())) => {}
                 Some(Err(e)) => warn!(game, "cannot record the game's thread: {e}"),
                 None => warn!(game, "the thread was opened during shutdown"),

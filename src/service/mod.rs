@@ -7,6 +7,7 @@ pub mod clock;
 pub mod commands;
 pub mod exercises;
 pub mod games;
+pub mod matches;
 mod outages;
 pub mod outbox;
 pub mod protocol;
@@ -24,8 +25,8 @@ pub use protocol::{
     notify::Change as NotifyChange, settings::Change as SettingsChange, tournament::Ask,
     tournament::Terms, Answer, Attachment, BoardImage, Button, ButtonStyle, ChartImage, ClockAsked,
     ClockPart, ColourChoice, Command, DrawAction, Finished, Menu, Notice, Place, Refusal,
-    ReplayImage, Reply, Request, Role, Scope, TableImage, Thinking, User, Want, DAYS_PER_MOVE,
-    DEFAULT_DAYS, MAX_INPUT,
+    ReplayImage, Reply, Request, Role, Scope, TableImage, TeamAsk, Thinking, User, Want,
+    DAYS_PER_MOVE, DEFAULT_DAYS, MAX_INPUT,
 };
 
 use crate::i18n::Lang;
@@ -200,6 +201,9 @@ impl Service {
             if let Some(game) = reply.game {
                 crate::store::games::set_lang(tx, game, p.post_lang(u))?;
             }
+            // A match's post lands here and is owed in its other server too.
+            let here = p.guild.map(|_| p.thread.unwrap_or(p.channel));
+            let reply = matches::both_places::mirror(tx, reply, here)?;
             let main = if reply.ephemeral {
                 u.lang
             } else {
@@ -345,6 +349,17 @@ impl Service {
         crate::store::games::set_thread(self.store.conn(), game, thread).map_err(|e| e.to_string())
     }
 
+    /// Records the thread the adapter opened for a game from a post in `channel`: a match's
+    /// thread in its second server is that place's, any other the game's own.
+    pub fn attach_thread_in(&mut self, game: i64, channel: u64, thread: u64) -> Result<(), String> {
+        let conn = self.store.conn();
+        let second = crate::store::matches::set_thread(conn, game, channel, thread);
+        match second.map_err(|e| e.to_string())? {
+            true => Ok(()),
+            false => self.attach_thread(game, thread),
+        }
+    }
+
     /// The legal moves of the caller's game in this place, for autocomplete (none when it
     /// is not their turn), with the move number they are for.
     pub fn legal_moves(&self, user: &User, place: &Place, game: Option<i64>) -> Listed {
@@ -387,6 +402,11 @@ fn owed(
     now: i64,
     owing: Option<&outbox::Owing>,
 ) -> rusqlite::Result<Reply> {
+    // A post for its own channel (the clock's, the bot's): a match's other place gets it too.
+    let reply = match reply.channel {
+        Some(_) => matches::both_places::mirror(tx, reply, None)?,
+        None => reply,
+    };
     match owing {
         Some(o) => outbox::owe(tx, dressed(tx, reply, main, now), o),
         None => Ok(reply),

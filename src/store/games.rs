@@ -48,6 +48,9 @@ pub struct GameRow {
     pub rated: bool,
     /// Its clock's kind, weekends and banks (`days_per_move` is its first move's days).
     pub clock: Clock,
+    /// A match's second server, once it took the match (`store::matches`): the game is
+    /// reached from there too.
+    pub second_guild: Option<u64>,
 }
 
 impl GameRow {
@@ -90,7 +93,8 @@ impl GameRow {
 const COLUMNS: &str = "id, variant, options, status, challenger, opponent, colour_choice, white, \
     black, days_per_move, start_position, position, ply, deadline, result, reason, guild_id, \
     channel_id, thread_id, created_at, reminded_ply, rated, increment_days, cap_days, weekends, \
-    white_bank, black_bank, turn_seconds";
+    white_bank, black_bank, turn_seconds, \
+    (SELECT m.guild_id FROM match_places m WHERE m.game_id = games.id)";
 
 fn id(v: Option<i64>) -> Option<u64> {
     v.map(|v| v as u64)
@@ -126,6 +130,7 @@ fn from_row(r: &Row) -> rusqlite::Result<GameRow> {
             banks: [r.get(25)?, r.get(26)?],
             turn: r.get(27)?,
         },
+        second_guild: id(r.get(28)?),
     })
 }
 

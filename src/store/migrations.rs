@@ -32,6 +32,7 @@ const FILES: &[&str] = &[
     include_str!("../../migrations/0022_personal_puzzles.sql"),
     include_str!("../../migrations/0023_review_finished.sql"),
     include_str!("../../migrations/0024_teams.sql"),
+    include_str!("../../migrations/0025_matches.sql"),
 ];
 
 /// The schema version this program writes.

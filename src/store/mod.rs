@@ -7,6 +7,7 @@ pub mod duties;
 pub mod games;
 pub mod heartbeat;
 pub mod lessons;
+pub mod matches;
 pub mod migrations;
 pub mod moves;
 pub mod notes;

@@ -50,13 +50,15 @@ pub struct Prefs {
     /// mistakes there become their own puzzles.
     pub review_finished: bool,
     pub review_since: Option<i64>,
+    /// A direct message when it is the move of a team they joined or voted for.
+    pub team_moves: bool,
 }
 
 pub fn get(conn: &Connection, user: u64) -> rusqlite::Result<Prefs> {
     Ok(one(
         conn,
         "SELECT mode, digest_minute, zone, second_reminder, weekends, review_finished,
-                review_since FROM notify WHERE user_id = ?1",
+                review_since, team_moves FROM notify WHERE user_id = ?1",
         [user as i64],
         prefs,
     )
@@ -68,11 +70,11 @@ pub fn save(conn: &Connection, user: u64, p: &Prefs, now: i64) -> rusqlite::Resu
     exec(
         conn,
         "INSERT INTO notify (user_id, mode, digest_minute, zone, second_reminder, updated_at,
-                             weekends, review_finished, review_since)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+                             weekends, review_finished, review_since, team_moves)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
          ON CONFLICT (user_id) DO UPDATE SET mode = ?2, digest_minute = ?3, zone = ?4,
             second_reminder = ?5, updated_at = ?6, weekends = ?7, review_finished = ?8,
-            review_since = ?9",
+            review_since = ?9, team_moves = ?10",
         params![
             user as i64,
             p.mode.name(),
@@ -82,7 +84,8 @@ pub fn save(conn: &Connection, user: u64, p: &Prefs, now: i64) -> rusqlite::Resu
             now,
             p.weekends,
             p.review_finished,
-            p.review_since
+            p.review_since,
+            p.team_moves
         ],
     )?;
     Ok(())
@@ -92,10 +95,10 @@ pub fn save(conn: &Connection, user: u64, p: &Prefs, now: i64) -> rusqlite::Resu
 pub fn digests(conn: &Connection) -> rusqlite::Result<Vec<(u64, Prefs)>> {
     let mut st = conn.prepare_cached(
         "SELECT mode, digest_minute, zone, second_reminder, weekends, review_finished,
-                review_since, user_id FROM notify
+                review_since, team_moves, user_id FROM notify
          WHERE mode = 'digest' ORDER BY user_id",
     )?;
-    let rows = st.query_map([], |r| Ok((r.get::<_, i64>(7)? as u64, prefs(r)?)))?;
+    let rows = st.query_map([], |r| Ok((r.get::<_, i64>(8)? as u64, prefs(r)?)))?;
     rows.collect()
 }
 
@@ -109,5 +112,6 @@ fn prefs(r: &rusqlite::Row) -> rusqlite::Result<Prefs> {
         weekends: r.get(4)?,
         review_finished: r.get(5)?,
         review_since: r.get(6)?,
+        team_moves: r.get(7)?,
     })
 }

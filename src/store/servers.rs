@@ -25,6 +25,8 @@ pub struct Settings {
     pub channels: Vec<u64>,
     /// Games against the bot count for ratings.
     pub bot_rated: bool,
+    /// Its team-against-team games count for the teams' ratings.
+    pub teams_rated: bool,
     pub puzzle_channel: Option<u64>,
     pub tournament_channel: Option<u64>,
     /// Its finished games may be mined for puzzles (`rithmo puzzles --from-db`).
@@ -48,7 +50,7 @@ pub fn get(conn: &Connection, guild: u64) -> rusqlite::Result<Settings> {
     let row = one(
         conn,
         "SELECT lang, days, challenge_days, bot_rated, puzzle_channel, tournament_channel,
-                game_puzzles, web, web_token, increment_days, cap_days, weekends
+                game_puzzles, web, web_token, increment_days, cap_days, weekends, teams_rated
          FROM servers WHERE guild_id = ?1",
         [guild as i64],
         |r| {
@@ -69,6 +71,7 @@ pub fn get(conn: &Connection, guild: u64) -> rusqlite::Result<Settings> {
                 increment: r.get(9)?,
                 cap: r.get(10)?,
                 weekends: r.get(11)?,
+                teams_rated: r.get(12)?,
             })
         },
     )
@@ -117,9 +120,9 @@ pub fn save(
         conn,
         "INSERT INTO servers (guild_id, lang, days, challenge_days, bot_rated, puzzle_channel,
                               tournament_channel, game_puzzles, updated_by, updated_at, web,
-                              web_token, increment_days, cap_days, weekends)
+                              web_token, increment_days, cap_days, weekends, teams_rated)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11,
-                 CASE WHEN ?11 THEN lower(hex(randomblob(20))) END, ?12, ?13, ?14)
+                 CASE WHEN ?11 THEN lower(hex(randomblob(20))) END, ?12, ?13, ?14, ?15)
          ON CONFLICT (guild_id) DO UPDATE SET
              lang = excluded.lang, days = excluded.days,
              challenge_days = excluded.challenge_days, bot_rated = excluded.bot_rated,
@@ -127,7 +130,7 @@ pub fn save(
              tournament_channel = excluded.tournament_channel,
              game_puzzles = excluded.game_puzzles, web = excluded.web,
              increment_days = excluded.increment_days, cap_days = excluded.cap_days,
-             weekends = excluded.weekends,
+             weekends = excluded.weekends, teams_rated = excluded.teams_rated,
              web_token = coalesce(servers.web_token, excluded.web_token,
                                   CASE WHEN excluded.web THEN lower(hex(randomblob(20))) END),
              updated_by = excluded.updated_by, updated_at = excluded.updated_at",
@@ -145,7 +148,8 @@ pub fn save(
             settings.web,
             settings.increment,
             settings.cap,
-            settings.weekends
+            settings.weekends,
+            settings.teams_rated
         ],
     )?;
     exec(

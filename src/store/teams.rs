@@ -178,6 +178,22 @@ pub fn members(conn: &Connection, game: i64, side: u64) -> rusqlite::Result<Vec<
     rows.collect()
 }
 
+/// The members known to play for the side: who joined it, then who voted for it.
+pub fn known(conn: &Connection, game: i64, side: u64) -> rusqlite::Result<Vec<u64>> {
+    let mut st = conn.prepare_cached(
+        "SELECT user FROM (
+             SELECT user, 0 AS k, seq AS o FROM team_members WHERE game_id = ?1 AND side = ?2
+             UNION ALL
+             SELECT voter, 1, min(rowid) FROM team_votes WHERE game_id = ?1 AND side = ?2
+             GROUP BY voter)
+         GROUP BY user ORDER BY min(k), min(o)",
+    )?;
+    let rows = st.query_map(params![game, side as i64], |r| {
+        r.get::<_, i64>(0).map(|u| u as u64)
+    })?;
+    rows.collect()
+}
+
 /// One member's vote (or suggestion) for a ply.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Vote {
@@ -227,7 +243,7 @@ pub fn vote(
 pub fn votes(conn: &Connection, game: i64, ply: u32) -> rusqlite::Result<Vec<Vote>> {
     let mut st = conn.prepare_cached(
         "SELECT voter, text, voted_at, first_at FROM team_votes
-         WHERE game_id = ?1 AND ply = ?2 ORDER BY voted_at, voter",
+         WHERE game_id = ?1 AND ply = ?2 ORDER BY voted_at, rowid",
     )?;
     let rows = st.query_map(params![game, ply], |r| {
         Ok(Vote {
@@ -244,7 +260,7 @@ pub fn votes(conn: &Connection, game: i64, ply: u32) -> rusqlite::Result<Vec<Vot
 pub fn all_votes(conn: &Connection, game: i64) -> rusqlite::Result<Vec<(u32, Vote)>> {
     let mut st = conn.prepare_cached(
         "SELECT ply, voter, text, voted_at, first_at FROM team_votes
-         WHERE game_id = ?1 ORDER BY ply, voted_at, voter",
+         WHERE game_id = ?1 ORDER BY ply, voted_at, rowid",
     )?;
     let rows = st.query_map([game], |r| {
         Ok((

@@ -11,6 +11,7 @@ mod commands;
 mod database;
 mod faults;
 mod http;
+mod members;
 mod model;
 mod oauth;
 mod payloads;
@@ -23,6 +24,8 @@ mod urlencoded;
 pub use commands::{command_errors, commands_valid, LOCALES};
 #[allow(unused_imports)]
 pub use database::*;
+#[allow(unused_imports)]
+pub use members::{by_member_of, role_object};
 // Each test binary uses its own part of the fake.
 #[allow(unused_imports)]
 pub use activity::ActivityInstance;

@@ -2,7 +2,8 @@
 //! deadline (`expiry`).
 
 use crate::i18n::{text, Lang};
-use crate::service::clock::terms;
+pub use crate::service::games::challenge::Timing;
+use crate::service::games::challenge::{by_team, made_by, refuse_names_as_options, Asked};
 use crate::service::games::offer::{self, Terms};
 use crate::service::protocol::AfterPress;
 use crate::service::protocol::Cx;
@@ -16,7 +17,6 @@ use crate::service::protocol::{
 use crate::service::teams::seat;
 use crate::service::ColourChoice;
 use crate::service::Command;
-use crate::store::games::ClockKind;
 use crate::t;
 
 /// `/challenge`: a person (or anyone here), or the bot at a level, not both.
@@ -110,24 +110,8 @@ pub fn clock_asked(g: &Given) -> Result<ClockAsked, String> {
     })
 }
 
-/// When a challenge's moves are due: its days (the starting bank, with an increment) and
-/// the rest of its clock as asked.
-#[derive(Clone, Copy)]
-pub struct Timing {
-    pub days: Option<u32>,
-    pub clock: ClockAsked,
-}
-
-impl Timing {
-    /// The clock kind and weekends off asked for, over the server's defaults.
-    fn settle(&self, cx: &Cx) -> Result<(ClockKind, bool), Refusal> {
-        let kind = terms::settle(self.days, &self.clock, cx.default_clock())?;
-        let weekends = self.clock.weekends.unwrap_or(cx.server.weekends);
-        Ok((kind, weekends))
-    }
-}
-
 /// `/challenge`: a challenge offered, its days per move the server's default if none given.
+// One argument per option of the command, as `run` hands them over.
 #[allow(clippy::too_many_arguments)]
 pub fn challenge(
     cx: &Cx,
@@ -140,67 +124,18 @@ pub fn challenge(
     team: Option<&TeamAsk>,
 ) -> Answer {
     refuse_mistyped(cx.user.lang, options)?;
-    refuse_names_as_options(options)?;
-    let (clock, weekends) = timing.settle(cx)?;
-    let Some(ask) = team else {
-        return challenge_as(
-            cx,
-            cx.user,
-            opponent,
-            variant,
-            options,
-            colour,
-            (clock, weekends),
-            rated,
-        );
-    };
-    // A team's game is casual (`teams::seat`).
-    let stand = seat::check(cx.tx, ask, cx.user, cx.place)?;
-    let mut reply = challenge_as(
-        cx,
-        &stand,
+    let asked = Asked {
         opponent,
         variant,
         options,
         colour,
-        (clock, weekends),
-        false,
-    )?;
-    let game = reply.game.expect("a challenge names its game");
-    seat::store(cx.tx, game, ask, cx.user, cx.place, cx.now)?;
-    let lang = cx.place.post_lang(cx.user);
-    reply.text.push('\n');
-    reply.text.push_str(&crate::service::teams::seat::terms(
-        cx.tx,
-        lang,
-        game,
-        ask.role.id,
-    )?);
-    Ok(reply)
-}
-
-/// The challenge made by `user` (a player, or a team's stand-in).
-#[allow(clippy::too_many_arguments)]
-fn challenge_as(
-    cx: &Cx,
-    user: &User,
-    opponent: Option<&User>,
-    variant: &str,
-    options: &[String],
-    colour: ColourChoice,
-    (clock, weekends): (ClockKind, bool),
-    rated: bool,
-) -> Answer {
-    let terms = Terms {
-        opponent,
-        variant,
-        options,
-        colour,
-        clock,
-        weekends,
+        timing,
         rated,
     };
-    offer::challenge(cx.tx, user, cx.place, &terms, cx.challenge_days(), cx.now)
+    match team {
+        None => made_by(cx, cx.user, &asked),
+        Some(ask) => by_team(cx, ask, &asked),
+    }
 }
 
 /// `/challenge bot:N`: a game against the bot, begun at once; casual unless the server
@@ -319,20 +254,6 @@ fn shown(lang: Lang, option: &str, value: String) -> String {
         }
         _ => value,
     }
-}
-
-/// A word that is not `key=value` among the options is most likely a player named without a
-/// mention (`/challenge bob`): refused with the hint, never made an open challenge.
-fn refuse_names_as_options(options: &[String]) -> Result<(), Refusal> {
-    let Some(word) = options.iter().find(|o| !o.contains('=')) else {
-        return Ok(());
-    };
-    let name = word.trim_start_matches("<@").trim_start_matches('@');
-    let name = name.trim_end_matches('>');
-    Err(Refusal::NameAsOption {
-        word: word.to_string(),
-        name: name.to_string(),
-    })
 }
 
 #[cfg(test)]

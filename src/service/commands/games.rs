@@ -15,6 +15,7 @@ use crate::service::words::game_line::variant_text;
 use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, Scope, User};
 use crate::store::games::{self, GameRow, Status};
+use crate::store::matches;
 use crate::store::players;
 use crate::t;
 use rusqlite::Connection;
@@ -60,7 +61,8 @@ pub fn games(cx: &Cx, scope: &Scope, page: u32) -> Answer {
         _ => (
             games::select(
                 tx,
-                &format!("{live} AND channel_id = ?1"),
+                // A match's games are listed in both its servers' channels.
+                &format!("{live} AND {}", matches::at("channel_id", "?1")),
                 [place.channel as i64],
             )?,
             t!(lang, "view-title", kind = "channel", name = ""),

@@ -49,6 +49,17 @@ pub fn leaderboard(
     let (bots, people): (Vec<Entry>, Vec<Entry>) = entries
         .into_iter()
         .partition(|e| level_of(e.player).is_some());
+    // A server that rates its teams lists them apart from the people.
+    let mut teams = Vec::new();
+    let mut persons = Vec::new();
+    for e in people {
+        if crate::store::teams::is_team(tx, e.player)? {
+            teams.push(e);
+        } else {
+            persons.push(e);
+        }
+    }
+    let people = persons;
     let (settled, provisional): (Vec<Entry>, Vec<Entry>) =
         people.into_iter().partition(|e| !e.rating.provisional());
     let mut lines = vec![t!(lang, "rating-leaderboard", scope = scope)];
@@ -61,6 +72,12 @@ pub fn leaderboard(
     if !provisional.is_empty() {
         lines.push(t!(lang, "rating-leaderboard-provisional"));
         for e in provisional.iter().take(TOP) {
+            lines.push(format!("- {}", line(lang, e, variant.is_none())));
+        }
+    }
+    if !teams.is_empty() {
+        lines.push(t!(lang, "rating-leaderboard-teams"));
+        for e in teams.iter().take(TOP) {
             lines.push(format!("- {}", line(lang, e, variant.is_none())));
         }
     }

@@ -24,6 +24,7 @@ pub mod puzzle;
 pub mod rematch;
 pub mod resign;
 pub mod rules_text;
+pub mod server_match;
 pub mod settings;
 pub mod stats;
 pub mod team;
@@ -35,11 +36,12 @@ pub mod watch;
 
 use crate::service::exercises;
 use crate::service::games::start;
-use crate::service::protocol::{Answer, Command, Cx, Declared};
+use crate::service::matches;
+use crate::service::protocol::{Answer, Command, Cx, Declared, MatchAsk};
 use crate::service::tournaments;
 
 /// Every slash command, in the order Discord lists them.
-pub const ALL: [&Declared; 29] = [
+pub const ALL: [&Declared; 30] = [
     &challenge::CHALLENGE,
     &accept::ACCEPT,
     &decline::DECLINE,
@@ -66,6 +68,7 @@ pub const ALL: [&Declared; 29] = [
     &votes::VOTES,
     &team::TEAM,
     &tournament::TOURNAMENT,
+    &server_match::MATCH,
     &notify::NOTIFY,
     &settings::SETTINGS,
     &help::HELP,
@@ -108,6 +111,7 @@ pub fn declared(command: &Command) -> &'static Declared {
         // a press of an unknown kind is answered as no button of ours, beginning nothing.
         C::Exercise(e) => by_name(&e.kind).unwrap_or(&help::HELP),
         C::Tournament { .. } => &tournament::TOURNAMENT,
+        C::Match(_) => &server_match::MATCH,
         C::Votes { .. } | C::Vote { .. } => &votes::VOTES,
         C::Team { .. } => &team::TEAM,
         C::Notify(_) => &notify::NOTIFY,
@@ -234,6 +238,8 @@ pub fn run(cx: &Cx, command: &Command) -> Answer {
         ),
         C::Exercise(press) => exercises::press(cx, press),
         C::Tournament { ask, id } => tournaments::run(cx, ask, *id),
+        C::Match(MatchAsk::Create(terms)) => matches::make::create(cx, terms),
+        C::Match(MatchAsk::Accept { code, team }) => matches::make::accept(cx, code, team),
         C::Notify(change) => notify::run(cx, change),
         C::Settings(change) => settings::run(cx, change),
         C::Help => help::run(cx, &ALL),

@@ -30,6 +30,7 @@ pub const NOTIFY: Declared = Declared {
         Opt::named("second-reminder", Kind::Flag),
         WEEKENDS_OFF,
         Opt::named("review-finished", Kind::Flag),
+        Opt::named("team-moves", Kind::Flag),
         Opt::named("sign-out-pages", Kind::Flag),
     ],
     in_dms: true,
@@ -60,6 +61,7 @@ pub const NOTIFY: Declared = Declared {
             second_reminder: g.flag("second-reminder"),
             weekends: g.flag("weekends-off"),
             review_finished: g.flag("review-finished"),
+            team_moves: g.flag("team-moves"),
             sign_out_pages: g.flag("sign-out-pages").unwrap_or(false),
         }))
     },
@@ -113,6 +115,7 @@ fn changed(before: &Prefs, change: &Change, now: i64) -> Result<Prefs, Refusal> 
         second_reminder: change.second_reminder.unwrap_or(before.second_reminder),
         weekends: change.weekends.unwrap_or(before.weekends),
         review_finished: change.review_finished.unwrap_or(before.review_finished),
+        team_moves: change.team_moves.unwrap_or(before.team_moves),
         // Games finished from the moment it is turned on: no backlog of old games.
         review_since: match (before.review_finished, change.review_finished) {
             (false, Some(true)) => Some(now),
@@ -167,6 +170,9 @@ fn shown(lang: Lang, p: &Prefs, now: i64) -> String {
     }
     if p.review_finished {
         state = format!("{state}\n{}", t!(lang, "notify-review-finished"));
+    }
+    if p.team_moves {
+        state = format!("{state}\n{}", t!(lang, "notify-team-moves"));
     }
     state
 }

@@ -57,6 +57,7 @@ pub const SETTINGS: Declared = Declared {
         Opt::named("remove-channel", Kind::Channel),
         Opt::named("all-channels", Kind::Flag),
         Opt::named("bot-rated", Kind::Flag),
+        Opt::named("teams-rated", Kind::Flag),
         Opt::named("puzzle-channel", Kind::Channel),
         Opt::named("tournament-channel", Kind::Channel),
         Opt::named("game-puzzles", Kind::Flag),
@@ -82,6 +83,7 @@ fn parse(g: &Given) -> Result<Command, String> {
         remove_channel: g.channel("remove-channel"),
         all_channels: g.flag("all-channels").unwrap_or(false),
         bot_rated: g.flag("bot-rated"),
+        teams_rated: g.flag("teams-rated"),
         puzzle_channel: g.channel("puzzle-channel"),
         tournament_channel: g.channel("tournament-channel"),
         game_puzzles: g.flag("game-puzzles"),
@@ -149,6 +151,7 @@ fn changed(mut s: Settings, change: &Change) -> Result<Settings, Refusal> {
     }
     s.challenge_days = change.challenge_days.or(s.challenge_days);
     s.bot_rated = change.bot_rated.unwrap_or(s.bot_rated);
+    s.teams_rated = change.teams_rated.unwrap_or(s.teams_rated);
     s.game_puzzles = change.game_puzzles.unwrap_or(s.game_puzzles);
     s.web = change.web.unwrap_or(s.web);
     s.puzzle_channel = change.puzzle_channel.or(s.puzzle_channel);
@@ -225,6 +228,11 @@ fn shown(cx: &Cx, s: &Settings, before: Option<&Settings>) -> String {
     } else {
         t!(lang, "settings-bot-casual")
     };
+    let teams = if s.teams_rated {
+        t!(lang, "settings-teams-rated")
+    } else {
+        t!(lang, "settings-teams-casual")
+    };
     let mining = if s.game_puzzles {
         t!(lang, "settings-game-puzzles-on")
     } else {
@@ -254,6 +262,7 @@ fn shown(cx: &Cx, s: &Settings, before: Option<&Settings>) -> String {
         ),
         channels = channels,
         bot = bot,
+        teams = teams,
         puzzles = announced(s.puzzle_channel),
         tournaments = announced(s.tournament_channel),
         mining = mining,

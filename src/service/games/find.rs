@@ -5,6 +5,7 @@
 use crate::service::protocol::Want;
 use crate::service::{Place, Refusal, User};
 use crate::store::games::{self, GameRow};
+use crate::store::matches;
 use rusqlite::Connection;
 
 /// The game named by number, or the one of the thread the command was given in, if it is
@@ -19,7 +20,8 @@ pub fn named_or_thread(
         return by_id(conn, user, place, id).map(Some);
     }
     if let Some(thread) = place.thread {
-        let here = games::select(conn, "thread_id = ?1", [thread as i64])?;
+        let clause = matches::at("thread_id", "?1");
+        let here = games::select(conn, &clause, [thread as i64])?;
         if let Some(g) = here.into_iter().rfind(|g| reachable(g, user, place)) {
             return Ok(Some(g));
         }
@@ -29,11 +31,12 @@ pub fn named_or_thread(
 
 /// Whether `user`, at `place`, may reach game `g` at all. A game belongs to the place it was
 /// made in: a server's game is reached from that server only (whatever channel or thread
-/// the request names); a game made in a direct message has no server, so "no server" is no
-/// address: only its own players reach it, and only from their direct messages.
+/// the request names), and a match between servers from either; a game made in a direct
+/// message has no server, so "no server" is no address: only its own players reach it, and
+/// only from their direct messages.
 pub fn reachable(g: &GameRow, user: &User, place: &Place) -> bool {
     match (g.guild_id, place.guild) {
-        (Some(game), Some(here)) => game == here,
+        (Some(game), Some(here)) => game == here || g.second_guild == Some(here),
         (None, None) => plays_in(g, user.id),
         _ => false,
     }
@@ -88,20 +91,26 @@ fn in_channel_any_server(
     want: Want,
 ) -> rusqlite::Result<Vec<GameRow>> {
     let (ch, me) = (place.channel as i64, user.id as i64);
+    // A match's games are in the channels of both its servers.
+    let here = matches::at("channel_id", "?1");
     // The caller plays under their own id and their roles' (a team's side).
     let ids = serde_json::to_string(&user.ids()).expect("numbers");
     match want {
         Want::MyActive => games::select(
             conn,
-            "status = 'active' AND channel_id = ?1
-             AND (white IN (SELECT value FROM json_each(?2))
-                  OR black IN (SELECT value FROM json_each(?2)))",
+            &format!(
+                "status = 'active' AND {here}
+                 AND (white IN (SELECT value FROM json_each(?2))
+                      OR black IN (SELECT value FROM json_each(?2)))"
+            ),
             rusqlite::params![ch, ids],
         ),
+        // A match's challenge is taken up by its code only (`/match accept`).
         Want::ChallengeForMe => games::select(
             conn,
             "status = 'challenge' AND channel_id = ?1 AND challenger <> ?2
-             AND (opponent = ?2 OR opponent IS NULL)",
+             AND (opponent = ?2 OR opponent IS NULL)
+             AND id NOT IN (SELECT game_id FROM match_places)",
             [ch, me],
         ),
         Want::MyChallenge => games::select(
@@ -109,13 +118,15 @@ fn in_channel_any_server(
             "status = 'challenge' AND channel_id = ?1 AND challenger = ?2",
             [ch, me],
         ),
-        Want::Any => games::select(conn, "status = 'active' AND channel_id = ?1", [ch]),
+        Want::Any => games::select(conn, &format!("status = 'active' AND {here}"), [ch]),
         Want::MyLatest => games::select(
             conn,
             // A cancelled game with players was aborted; a cancelled challenge has none.
-            "status IN ('active', 'finished', 'cancelled') AND channel_id = ?1
-             AND (white IN (SELECT value FROM json_each(?2))
-                  OR black IN (SELECT value FROM json_each(?2)))",
+            &format!(
+                "status IN ('active', 'finished', 'cancelled') AND {here}
+                 AND (white IN (SELECT value FROM json_each(?2))
+                      OR black IN (SELECT value FROM json_each(?2)))"
+            ),
             rusqlite::params![ch, ids],
         ),
     }

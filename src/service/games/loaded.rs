@@ -274,6 +274,7 @@ mod tests {
             reminded_ply: None,
             rated: true,
             clock: crate::store::games::Clock::per_move(3),
+            second_guild: None,
         }
     }
 

@@ -8,6 +8,7 @@ pub mod board_at;
 pub mod bot;
 pub mod call_off;
 pub mod candidates;
+pub mod challenge;
 pub mod choices;
 pub mod conditional;
 pub mod deadline;

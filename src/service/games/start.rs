@@ -14,7 +14,7 @@ use crate::service::teams::seat;
 use crate::service::words::game_line::variant_text;
 use crate::service::{words::tell, Answer, ColourChoice, Place, Refusal, Reply, User};
 use crate::store::games::{self, Clock, ClockKind, GameRow, Status};
-use crate::store::players;
+use crate::store::{matches, players};
 
 use crate::service::clock::expiry;
 use crate::service::games::candidates::choose;
@@ -72,6 +72,7 @@ pub fn offered(
             banks: [None, None],
             turn: None,
         },
+        second_guild: None,
     }
 }
 
@@ -88,6 +89,7 @@ pub fn begin(
     let seconds = i64::from(g.days_per_move) * DAY;
     games::start(tx, g.id, white, black, now + seconds, now)?;
     let mut loaded = load(tx, games::get(tx, g.id)?.expect("just updated"))?;
+    loaded.row.rated = crate::service::teams::seat::rated_at_start(tx, &loaded.row)?;
     let first = loaded.to_move().expect("both players set");
     let due = due(tx, &loaded.row, first, seconds, now)?;
     games::postpone(tx, g.id, due.at, now)?;
@@ -171,6 +173,10 @@ pub fn accept_as(
     now: i64,
 ) -> Answer {
     let g = pending(tx, place, id, caller, Want::ChallengeForMe, now, |_| true)?;
+    // A match's challenge is another server's to take up, by its code (`/match accept`).
+    if matches::get(tx, g.id)?.is_some() {
+        return Err(Refusal::MatchByCode { game: g.id });
+    }
     // A member of the challenging team does not accept its challenge, in person or as another team.
     if g.challenger == caller.id || caller.roles.contains(&g.challenger) {
         return Err(Refusal::AcceptOwn { game: g.id });
@@ -189,8 +195,14 @@ pub fn accept_as(
         let name = players::name(tx, o)?.unwrap_or_default();
         return Err(Refusal::ForAnother { game: g.id, name });
     }
+    accepted(tx, &g, user, place, now)
+}
+
+/// Challenge `g` accepted by `user` (a player, or a team's stand-in) at `place`: the game
+/// begins, its opening post written in the place's language, and the challenger is told.
+pub fn accepted(tx: &Connection, g: &GameRow, user: &User, place: &Place, now: i64) -> Answer {
     let (white, black) = colours(&g.colour_choice, g.challenger, user.id);
-    let (loaded, due) = begin(tx, &g, white, black, now)?;
+    let (loaded, due) = begin(tx, g, white, black, now)?;
     let mut reply = begins(tx, &loaded, due, place.post_lang(user), now)?;
     reply.notices.push(tell::one(tx, g.challenger, |lang| {
         t!(

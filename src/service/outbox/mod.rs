@@ -143,7 +143,7 @@ fn add(
 
 /// A public answer about a game, in a server, that others must see: a post the outbox
 /// owes. Lists, pages, records, charts and reviews are only the caller's answer.
-fn carries_post(r: &Reply) -> bool {
+pub(crate) fn carries_post(r: &Reply) -> bool {
     !r.ephemeral
         && !r.update
         && (r.game.is_some() || r.announces)

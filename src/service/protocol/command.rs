@@ -245,6 +245,8 @@ pub enum Command {
     },
     /// An exercise's button or menu (a lesson's, a puzzle's), read by its kind.
     Exercise(ExercisePress),
+    /// `/match create|accept`: a server's team against another server's.
+    Match(crate::service::protocol::MatchAsk),
 }
 
 impl Command {
@@ -254,6 +256,7 @@ impl Command {
             Command::Challenge { team, .. }
             | Command::ChallengeBot { team, .. }
             | Command::Accept { team, .. } => team.as_mut().map(|t| &mut t.role),
+            Command::Match(ask) => Some(&mut ask.team_mut().role),
             _ => None,
         }
     }

@@ -9,6 +9,7 @@ pub mod clock_asked;
 pub mod command;
 pub mod cx;
 pub mod exercise;
+pub mod matches;
 pub mod notify;
 pub mod refusal;
 pub mod reply;
@@ -23,6 +24,7 @@ pub mod who;
 
 pub use clock_asked::{ClockAsked, ClockPart};
 pub use command::{ColourChoice, Command, DrawAction, Scope, DAYS_PER_MOVE, DEFAULT_DAYS};
+pub use matches::{MatchAsk, MatchTerms};
 pub use refusal::Refusal;
 pub use reply::{
     Answer, Attachment, BoardImage, Button, ButtonStyle, ChartImage, Compared, Finished, Menu,

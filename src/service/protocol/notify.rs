@@ -15,6 +15,8 @@ pub struct Change {
     pub weekends: Option<bool>,
     /// The caller's finished games reviewed without asking (their mistakes becoming puzzles).
     pub review_finished: Option<bool>,
+    /// A direct message when it is the move of a team the caller joined or voted for.
+    pub team_moves: Option<bool>,
     /// Sign out of the board's pages on every browser (ends every web session).
     pub sign_out_pages: bool,
 }

@@ -450,6 +450,32 @@ pub enum Refusal {
     NoVoteHere {
         game: i64,
     },
+
+    // --- Matches between servers ---
+    /// `/match` by a member who may not manage the server.
+    MatchNotAllowed,
+    /// `/match` in direct messages: a match is between servers.
+    MatchInDms,
+    /// No match has the code given (mistyped, or never made).
+    MatchCodeUnknown {
+        code: String,
+    },
+    /// The match's challenge expired (or was withdrawn) before another server took it.
+    MatchCodeExpired {
+        code: String,
+    },
+    /// The code was made in this same server: a match is against another server.
+    MatchSameServer {
+        code: String,
+    },
+    /// Another server took the match first.
+    MatchTaken {
+        code: String,
+    },
+    /// `/accept` of a match's challenge: it is taken up by its code, in another server.
+    MatchByCode {
+        game: i64,
+    },
 }
 
 /// What a stored game failed on as it was read back.

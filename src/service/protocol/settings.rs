@@ -17,6 +17,8 @@ pub struct Change {
     /// Games may begin in every channel again.
     pub all_channels: bool,
     pub bot_rated: Option<bool>,
+    /// Team-against-team games count for the teams' own ratings.
+    pub teams_rated: Option<bool>,
     pub puzzle_channel: Option<u64>,
     pub tournament_channel: Option<u64>,
     pub game_puzzles: Option<bool>,

@@ -1,9 +1,10 @@
-//! Messages owed to a team go to its members: a direct message addressed to the side (its
-//! turn, a reminder, the end) reaches each member who joined its game and has not turned
-//! their messages off, in their own language; a post never mentions a role as a user.
+//! Messages owed to a team go to its members who asked for them: a direct message addressed
+//! to the side (its turn, a reminder, the end) reaches each member known to play in its game
+//! (who joined it or voted in it) and chose `/notify team-moves:true`; a post never mentions
+//! a role as a user.
 
 use crate::service::{Notice, Reply};
-use crate::store::notify::{self, Mode};
+use crate::store::notify;
 use crate::store::teams;
 use rusqlite::Connection;
 
@@ -23,9 +24,9 @@ pub fn to_members(conn: &Connection, reply: &mut Reply) -> rusqlite::Result<()> 
             out.push(n);
             continue;
         }
-        for member in teams::members(conn, game, n.user)? {
-            let off = notify::get(conn, member)?.mode == Mode::None;
-            if off || out.iter().any(|o: &Notice| o.user == member) {
+        for member in teams::known(conn, game, n.user)? {
+            let asked = notify::get(conn, member)?.team_moves;
+            if !asked || out.iter().any(|o: &Notice| o.user == member) {
                 continue;
             }
             // Written in the team's language (its captain's), which its members share.

@@ -4,8 +4,9 @@
 use crate::service::protocol::team::{DEFAULT_CLOSE, DEFAULT_QUORUM};
 use crate::service::protocol::TeamAsk;
 use crate::service::{Place, Refusal, User};
+use crate::store::games::GameRow;
 use crate::store::teams::{self, Mode, Team};
-use crate::store::{exec, players};
+use crate::store::{exec, players, servers};
 use rusqlite::Connection;
 
 /// The team asked for, checked for the caller at `place`: the player that stands for it (the
@@ -45,8 +46,7 @@ pub fn check(tx: &Connection, ask: &TeamAsk, user: &User, place: &Place) -> Resu
     })
 }
 
-/// Stores the team of `ask` on game `game`, its captain the caller (who joins it first);
-/// a team's game is casual.
+/// Stores the team of `ask` on game `game`, its captain the caller (who joins it first).
 pub fn store(
     tx: &Connection,
     game: i64,
@@ -69,7 +69,6 @@ pub fn store(
     };
     teams::insert(tx, &team)?;
     teams::join(tx, game, team.side, captain.id, now)?;
-    exec(tx, "UPDATE games SET rated = 0 WHERE id = ?1", [game])?;
     Ok(())
 }
 
@@ -96,4 +95,24 @@ pub fn terms(
         captain = captain,
         game = game
     ))
+}
+
+/// Whether game `g`, just begun, stays rated: a game with a team counts only between teams
+/// (a team's rating is its own, listed apart), and only where the server rates its teams;
+/// otherwise it is casual.
+pub fn rated_at_start(tx: &Connection, g: &GameRow) -> rusqlite::Result<bool> {
+    let sides: Vec<u64> = g.white.into_iter().chain(g.black).collect();
+    let teams: Vec<u64> = teams::of_game(tx, g.id)?.iter().map(|t| t.side).collect();
+    if teams.is_empty() {
+        return Ok(g.rated);
+    }
+    let guild_rates = match g.guild_id {
+        Some(guild) => servers::get(tx, guild)?.teams_rated,
+        None => false,
+    };
+    let rated = g.rated && guild_rates && sides.iter().all(|s| teams.contains(s));
+    if !rated {
+        exec(tx, "UPDATE games SET rated = 0 WHERE id = ?1", [g.id])?;
+    }
+    Ok(rated)
 }

@@ -414,6 +414,13 @@ pub fn said(lang: Lang, r: &Refusal) -> String {
         }
         R::NoTeamHere { game } => t!(lang, "team-none-here", game = *game),
         R::NoVoteHere { game } => t!(lang, "team-no-vote-here", game = *game),
+        R::MatchNotAllowed => t!(lang, "match-not-allowed"),
+        R::MatchInDms => t!(lang, "match-in-dms"),
+        R::MatchCodeUnknown { code } => t!(lang, "match-code-unknown", code = code),
+        R::MatchCodeExpired { code } => t!(lang, "match-code-expired", code = code),
+        R::MatchSameServer { code } => t!(lang, "match-same-server", code = code),
+        R::MatchTaken { code } => t!(lang, "match-taken", code = code),
+        R::MatchByCode { game } => t!(lang, "match-by-code", game = *game),
     }
 }
 
