@@ -5,11 +5,14 @@
 //! in, each role's member count (0 included, @everyone left out).
 //!
 //! For a test: `FakeDiscord::set_role(guild, role, name, &[members])` makes (or remakes) a
-//! role and who has it; `FakeDiscord::bot_leaves(guild)` takes the bot out of a server (the
-//! counts are then refused, 403 Missing Access, as Discord does). The bot is in `GUILD` and
-//! in every server a role was set in, until it leaves.
+//! role and who has it, for every interaction from then on (`members::by_member_of` gives
+//! roles to one interaction only, and those are kept); `FakeDiscord::bot_leaves(guild)`
+//! takes the bot out of a server for the counts (refused then, 403 Missing Access, as
+//! Discord does). The bot is in `GUILD` and in every server a role was set in, until it
+//! leaves.
 
 use super::http::api_path;
+use super::members::{collect_roles, role_object};
 use super::model::Answer;
 use super::payloads::GUILD;
 use super::{FakeDiscord, Recorded};
@@ -46,39 +49,45 @@ impl Roles {
         (guild == GUILD || self.roles.contains_key(&guild)) && !self.left.contains(&guild)
     }
 
-    /// The role object Discord sends (docs: topics/permissions, role object).
+    /// The role object Discord sends for `role` of `guild`.
     fn object(&self, guild: u64, role: u64) -> Value {
         let name = self
             .roles
             .get(&guild)
             .and_then(|l| l.iter().find(|(id, _)| *id == role))
             .map_or_else(|| format!("role{role}"), |(_, n)| n.clone());
-        json!({"id": role.to_string(), "name": name, "color": 0,
-            "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
-            "hoist": false, "icon": null, "unicode_emoji": null, "position": 1,
-            "permissions": "0", "managed": false, "mentionable": true, "flags": 0})
+        role_object(role, &name)
     }
 
-    /// Puts into an interaction from a server its caller's roles there (`member.roles`) and
-    /// the role object of each ROLE option given (`data.resolved.roles`).
+    /// Puts into an interaction from a server its caller's roles there (`member.roles`,
+    /// besides any the payload already carries: `members::by_member_of`) and the role
+    /// object of each ROLE option given that it does not resolve yet.
     pub fn put(&self, payload: &mut Value) {
         let Some(guild) = payload["guild_id"].as_str().and_then(|g| g.parse().ok()) else {
             return;
         };
         let caller = payload["member"]["user"]["id"].as_str();
         if let Some(user) = caller.and_then(|u| u.parse::<u64>().ok()) {
-            let has = self
-                .members
-                .get(&(guild, user))
-                .cloned()
-                .unwrap_or_default();
-            let ids: Vec<String> = has.iter().map(u64::to_string).collect();
+            let mut ids: Vec<String> = payload["member"]["roles"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|r| r.as_str().map(String::from))
+                .collect();
+            for role in self.members.get(&(guild, user)).into_iter().flatten() {
+                if !ids.contains(&role.to_string()) {
+                    ids.push(role.to_string());
+                }
+            }
             payload["member"]["roles"] = json!(ids);
         }
         let mut named = Vec::new();
-        role_options(&payload["data"]["options"], &mut named);
-        for role in named {
-            payload["data"]["resolved"]["roles"][role.to_string()] = self.object(guild, role);
+        collect_roles(&payload["data"]["options"], &mut named);
+        for id in named {
+            let resolved = &mut payload["data"]["resolved"]["roles"][&id];
+            if resolved.is_null() {
+                *resolved = self.object(guild, id.parse().unwrap_or_default());
+            }
         }
     }
 
@@ -100,17 +109,6 @@ impl Roles {
             counts.insert(role.to_string(), json!(n));
         }
         ("200 OK", Some(Value::Object(counts)))
-    }
-}
-
-/// The role ids given as ROLE options (type 8), a subcommand's included.
-fn role_options(options: &Value, out: &mut Vec<u64>) {
-    for o in options.as_array().into_iter().flatten() {
-        match o["type"].as_u64() {
-            Some(8) => out.extend(o["value"].as_str().and_then(|v| v.parse::<u64>().ok())),
-            Some(1 | 2) => role_options(&o["options"], out),
-            _ => {}
-        }
     }
 }
 
