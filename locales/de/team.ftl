@@ -29,11 +29,11 @@ command-votes-description = Vorschläge und Stimmen eines Teams für seinen Zug,
 command-team-name = team
 command-team-description = Bei der Partie deines Teams mitmachen oder aufhören
 command-team-join-name = beitreten
-command-team-join-description = Der Partie deines Teams beitreten: ihre Züge reihum und eine Nachricht, wenn deine Seite zieht
+command-team-join-description = Der Partie deines Teams beitreten: ihre Züge, in der Reihenfolge des Beitritts (reihum)
 command-team-leave-name = verlassen
-command-team-leave-description = Die Züge und Nachrichten der Partie deines Teams verlassen
+command-team-leave-description = Die Züge deines Teams verlassen
 help-votes = /{ command-votes-name } - in einer Teampartie: die vorgeschlagenen Züge und wer für welchen gestimmt hat ({ command-choice-vote }), die Reihenfolge ({ command-choice-rotate }) oder die Vorschläge ({ command-choice-captain })
-help-team = /{ command-team-name } { command-team-join-name }|{ command-team-leave-name } - bei der Partie deines Teams mitmachen: seine Züge und eine Nachricht, wenn deine Seite am Zug ist; mit /{ command-move-name } stimmst du für den Zug deines Teams
+help-team = /{ command-team-name } { command-team-join-name }|{ command-team-leave-name } - bei den Zügen deines Teams mitmachen; mit /{ command-move-name } stimmst du für den Zug deines Teams; /{ command-notify-name } { command-notify-team-moves-name }:true schickt dir eine Nachricht, wenn dein Team am Zug ist
 
 given-team-options-without-team = { command-challenge-mode-name }, { command-challenge-quorum-name } und { command-challenge-close-name } gehören zu einem Team: nenne auch das Team ({ command-challenge-team-name }:@Rolle)
 
@@ -42,7 +42,7 @@ team-terms = { $team } spielt als Team, { $mode ->
     [vote] per Abstimmung: ein Zug mit { $quorum } gleichen Stimmen wird sofort gespielt, sonst der meistgewählte, wenn die Abstimmung schließt (wenn noch { $close } % der Zugzeit bleiben); jedes Mitglied stimmt mit /{ command-move-name } oder den Knöpfen ab
     [rotate] reihum: Mitglieder, die beigetreten sind (/{ command-team-name } { command-team-join-name }), spielen je einen Zug, in der Reihenfolge ihres Beitritts
    *[captain] mit Kapitän: { $captain } spielt, die anderen Mitglieder schlagen mit /{ command-move-name } Züge vor
-  }. Kapitän: { $captain } (Aufgeben, Remis und Abbrechen entscheidet der Kapitän). Eine Teampartie ist ungewertet.
+  }. Kapitän: { $captain } (Aufgeben, Remis und Abbrechen entscheidet der Kapitän). Eine Teampartie zählt nur zwischen Teams für die Wertung, wo der Server seine Teams wertet.
 
 ## Votes
 team-voted = { $name } stimmt für { $text }.

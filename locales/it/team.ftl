@@ -29,11 +29,11 @@ command-votes-description = Proposte e voti di una squadra per la sua mossa, il 
 command-team-name = squadra
 command-team-description = Partecipa alla partita della tua squadra, o smetti
 command-team-join-name = entra
-command-team-join-description = Entra nella partita della tua squadra: i suoi turni e un messaggio quando muove la tua parte
+command-team-join-description = Entra nella partita della tua squadra: i turni, nell'ordine in cui entrano i membri (modalità turni)
 command-team-leave-name = esci
-command-team-leave-description = Lascia i turni e i messaggi della partita della tua squadra
+command-team-leave-description = Lascia i turni della tua squadra
 help-votes = /{ command-votes-name } - in una partita a squadre: le mosse proposte e chi ha votato ciascuna ({ command-choice-vote }), l'ordine di turno ({ command-choice-rotate }) o i suggerimenti ({ command-choice-captain })
-help-team = /{ command-team-name } { command-team-join-name }|{ command-team-leave-name } - partecipa alla partita della tua squadra: i suoi turni e un messaggio quando tocca alla tua parte; /{ command-move-name } vota la mossa della tua squadra
+help-team = /{ command-team-name } { command-team-join-name }|{ command-team-leave-name } - partecipa ai turni della tua squadra; /{ command-move-name } vota la mossa della tua squadra; /{ command-notify-name } { command-notify-team-moves-name }:true ti manda un messaggio quando tocca alla tua squadra
 
 given-team-options-without-team = { command-challenge-mode-name }, { command-challenge-quorum-name } e { command-challenge-close-name } sono di una squadra: indica anche la squadra ({ command-challenge-team-name }:@Ruolo)
 
@@ -42,7 +42,7 @@ team-terms = { $team } gioca come squadra, { $mode ->
     [vote] a voto: una mossa con { $quorum } voti concordi si gioca subito, altrimenti la più votata alla chiusura del voto (quando resta il { $close }% del tempo per mossa); ogni membro vota con /{ command-move-name } o con i pulsanti
     [rotate] a turno: i membri entrati (/{ command-team-name } { command-team-join-name }) giocano una mossa ciascuno, nell'ordine in cui sono entrati
    *[captain] con un capitano: gioca { $captain }, gli altri membri suggeriscono con /{ command-move-name }
-  }. Capitano: { $captain } (abbandono, patta e annullamento li decide il capitano). Una partita a squadre è amichevole.
+  }. Capitano: { $captain } (abbandono, patta e annullamento li decide il capitano). Una partita a squadre vale per il punteggio solo tra squadre, dove il server dà un punteggio alle sue squadre.
 
 ## Votes
 team-voted = { $name } vota { $text }.
