@@ -223,7 +223,7 @@ async fn quorum_plays(fake: &FakeDiscord, at: Where, post: u64, thread: u64) {
     let text = content(&r);
     assert!(!ephemeral(&r), "{text}");
     assert!(
-        text.contains(&format!("Owls plays {OTHER} with 2 votes (alice, bob).")),
+        text.contains(&format!("Owls plays {OTHER} with 2 votes (bob, alice).")),
         "{text}"
     );
     assert_board(&r.files);
