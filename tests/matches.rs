@@ -321,6 +321,12 @@ fn a_server_leaving_before_move_10_aborts_its_matches_announced_in_the_other_onc
 fn a_server_leaving_from_move_10_loses_its_matches() {
     let mut d = Driver::new();
     begun(&mut d);
+    // The Hawks' captain asked to hear of their team's games.
+    let ask = rithmo::service::NotifyChange {
+        team_moves: Some(true),
+        ..Default::default()
+    };
+    d.at(B, &carol(), Command::Notify(ask), T0 + 60);
     // 19 plies: move 10 begun, by White.
     let moves = random_game(19, 3);
     for (i, m) in moves.iter().enumerate() {
@@ -350,7 +356,7 @@ fn a_server_leaving_from_move_10_loses_its_matches() {
             Some("resignation".into())
         )
     );
-    // Dave, a Hawk who took no part, is not told; the Hawks' captain is.
+    // Dave, a Hawk who took no part, is not told; the Hawks' captain, who asked, is.
     assert!(out[0].notices.iter().any(|n| n.user == 3));
     assert!(d.svc.server_left(1, T0 + DAY).is_empty());
     // A server's outage is no leaving: the adapter never asks (`unavailable`), and a server
