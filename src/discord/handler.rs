@@ -130,7 +130,8 @@ impl Handler {
                 Ok(Command::Analyse { game }) => {
                     return self.analyse(ctx, &c, user, place, game).await;
                 }
-                Ok(command) => {
+                Ok(mut command) => {
+                    super::roles::count(&ctx.http, c.guild_id, &mut command).await;
                     let manages = translate::manages_server(c.member.as_deref());
                     self.run(user, place, command, manages, c.token.clone())
                         .await

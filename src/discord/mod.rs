@@ -20,6 +20,7 @@ mod reachable;
 mod redact;
 mod respond;
 mod reviews;
+mod roles;
 mod shared;
 mod shutdown;
 mod split;

@@ -4,7 +4,7 @@
 use super::commands::{command_errors, refusal};
 use super::model::Answer;
 use super::payloads::{channel, user, GUILD};
-use super::{activity, oauth, urlencoded};
+use super::{activity, oauth, roles, urlencoded};
 use super::{FakeDiscord, Recorded, APP_ID};
 use serde_json::{json, Value};
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
@@ -305,12 +305,16 @@ pub fn api_path(path: &str) -> Option<Vec<&str>> {
     Some(rest.split('/').collect())
 }
 
-/// The OAuth2 pages and endpoints first, then the activity instances, then the rest.
+/// The OAuth2 pages and endpoints first, then the activity instances, the roles, then the
+/// rest.
 fn route(fake: &FakeDiscord, r: &Recorded) -> Reply {
     if let Some(reply) = oauth::route(fake, r) {
         return reply;
     }
     if let Some(answer) = activity::route(fake, r) {
+        return answer.into();
+    }
+    if let Some(answer) = roles::route(fake, r) {
         return answer.into();
     }
     route_json(fake, r).into()

@@ -31,7 +31,7 @@ pub fn by_member_of(mut interaction: Value, roles: &[(u64, &str)]) -> Value {
 }
 
 /// The role ids given in ROLE options, nested in subcommands too.
-fn collect_roles(options: &Value, out: &mut Vec<String>) {
+pub(super) fn collect_roles(options: &Value, out: &mut Vec<String>) {
     for o in options.as_array().into_iter().flatten() {
         match o["type"].as_u64() {
             Some(8) => out.extend(o["value"].as_str().map(str::to_string)),

@@ -2,8 +2,9 @@
 //! and keeping messages and interactions as Discord documents them: see `model`) and the
 //! gateway websocket, enough of both for the real serenity client of `rithmo serve`; its
 //! OAuth2 sign-in (`oauth`) and Activities (`activity`) for the web board; and that client
-//! started against it (`process`); what the tests read off the fake (`reading`) and off the
-//! bot's database (`database`).
+//! started against it (`process`); the servers' roles and their members (`roles`,
+//! `members`); what the tests read off the fake (`reading`) and off the bot's database
+//! (`database`).
 #![allow(dead_code)]
 
 mod activity;
@@ -17,6 +18,7 @@ mod oauth;
 mod payloads;
 mod process;
 mod reading;
+mod roles;
 mod urlencoded;
 
 #[allow(unused_imports)]

@@ -110,6 +110,8 @@ pub struct World {
     pub faults: super::faults::Faults,
     /// The app's Activities: instances running, what launched them.
     pub activities: super::activity::Activities,
+    /// The servers' roles and who has them.
+    pub roles: super::roles::Roles,
     next_id: u64,
 }
 
@@ -166,7 +168,8 @@ impl World {
     }
 
     /// The languages Discord puts in an interaction: the caller's `locale`, and in a
-    /// server its `guild_locale` (a direct message has none).
+    /// server its `guild_locale` (a direct message has none); and there the caller's roles
+    /// and the roles its options name (`roles`).
     pub fn localize(&self, payload: &mut Value) {
         let caller = payload["member"]["user"]["id"]
             .as_str()
@@ -192,6 +195,7 @@ impl World {
             }
             None => {}
         }
+        self.roles.put(payload);
     }
 
     /// An interaction about to be sent to the bot.

@@ -6,6 +6,7 @@ use crate::service::games::candidates::find_to_view;
 use crate::service::games::loaded::load;
 use crate::service::games::ply::{play, Asked};
 use crate::service::protocol::{AfterPress, Cx, Declared};
+use crate::service::teams::acting::outsider;
 use crate::service::teams::tally::{self, counts};
 use crate::service::teams::turn::rotating;
 use crate::service::{Answer, Command, Refusal, Reply};
@@ -83,5 +84,8 @@ pub fn vote(cx: &Cx, game: i64, ply: u32, text: &str) -> Answer {
         text,
         listed_for: Some(ply),
     };
-    play(cx.tx, cx.user, cx.place, asked, cx.pair_limit, cx.now)
+    match play(cx.tx, cx.user, cx.place, asked, cx.pair_limit, cx.now) {
+        Err(Refusal::NotPlaying { game }) => Err(outsider(cx.tx, game)?),
+        answer => answer,
+    }
 }
