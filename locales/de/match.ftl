@@ -25,7 +25,7 @@ command-match-colour-description = Die Farbe deines Teams (Standard: ausgelost)
 command-match-days-name = tage
 command-match-days-description = Tage pro Zug
 
-help-match = /{ command-match-name } { command-match-create-name } { command-match-team-name }:@rolle | { command-match-accept-name } { command-match-code-name }:… { command-match-team-name }:@rolle - ein Vergleichskampf gegen einen anderen Server, auf dem der Bot auch ist: das Team jedes Servers spielt eine Seite, jeder Zug erscheint auf beiden Servern (Server-Verwaltung)
+help-match = /{ command-match-name } { command-match-create-name } { command-match-team-name }:<Rolle> | { command-match-accept-name } { command-match-code-name }:… { command-match-team-name }:<Rolle> - ein Vergleichskampf gegen einen anderen Server, auf dem der Bot auch ist: das Team jedes Servers spielt eine Seite, jeder Zug erscheint auf beiden Servern (Server-Verwaltung)
 
 ## Made and begun
 match-created = Vergleichskampf #{ $id } steht bereit: { $team } gegen einen anderen Server, { $variant }, { $clock }, { $colour ->

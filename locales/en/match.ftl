@@ -25,7 +25,7 @@ command-match-colour-description = Your team's colour (default random)
 command-match-days-name = days
 command-match-days-description = Days per move
 
-help-match = /{ command-match-name } { command-match-create-name } { command-match-team-name }:@role | { command-match-accept-name } { command-match-code-name }:… { command-match-team-name }:@role - a match against another server where the bot is too: each server's team plays one side, every move is posted in both servers (server managers)
+help-match = /{ command-match-name } { command-match-create-name } { command-match-team-name }:<role> | { command-match-accept-name } { command-match-code-name }:… { command-match-team-name }:<role> - a match against another server where the bot is too: each server's team plays one side, every move is posted in both servers (server managers)
 
 ## Made and begun
 match-created = Match #{ $id } is ready: { $team } against another server, { $variant }, { $clock }, { $colour ->

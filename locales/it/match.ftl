@@ -25,7 +25,7 @@ command-match-colour-description = Il colore della tua squadra (predefinito: a s
 command-match-days-name = giorni
 command-match-days-description = Giorni per mossa
 
-help-match = /{ command-match-name } { command-match-create-name } { command-match-team-name }:@ruolo | { command-match-accept-name } { command-match-code-name }:… { command-match-team-name }:@ruolo - un incontro contro un altro server dove c'è anche il bot: la squadra di ogni server gioca un colore, ogni mossa compare in entrambi i server (gestori del server)
+help-match = /{ command-match-name } { command-match-create-name } { command-match-team-name }:<ruolo> | { command-match-accept-name } { command-match-code-name }:… { command-match-team-name }:<ruolo> - un incontro contro un altro server dove c'è anche il bot: la squadra di ogni server gioca un colore, ogni mossa compare in entrambi i server (gestori del server)
 
 ## Made and begun
 match-created = L'incontro #{ $id } è pronto: { $team } contro un altro server, { $variant }, { $clock }, { $colour ->
