@@ -573,3 +573,27 @@ fn an_outage_moves_the_vote_close_later() {
     assert_eq!(close(&b), Some(T0 + 54 * 3600 + gap));
     assert_eq!(plies(&b), 0, "the close moved with the outage");
 }
+
+/// A team's finished game is reviewed as any game is, for any member, naming the team.
+#[test]
+fn a_team_game_is_reviewed() {
+    let mut b = Driver::new();
+    let [a, bo, _] = owls();
+    b.ok(
+        &a,
+        against_bot(team(OWLS, "Owls", Some(3), Mode::Captain, None)),
+        T0,
+    );
+    b.played(&a, "d4-d5", T0 + 10);
+    bot_answers(&mut b, T0 + 20);
+    let r = b.ok(&a, Command::ConfirmResign { game: 1, ply: 2 }, T0 + 30);
+    assert!(r.text.contains("Owls (White) resigned"), "{}", r.text);
+    let review = b.ok(&bo, Command::Analyse { game: Some(1) }, T0 + 40);
+    assert!(
+        review
+            .text
+            .starts_with("Review of game #1 (neo), Owls (White) against Rithmo level 1 (Black)."),
+        "{}",
+        review.text
+    );
+}
