@@ -405,6 +405,19 @@ fn a_captain_plays_and_the_other_members_suggest() {
     assert!(r.text.contains("e4-e5: 1 vote (bob)"), "{}", r.text);
     let r = b.played(&a, "d4-d5", T0 + 30);
     assert!(r.text.contains("alice plays for Owls"), "{}", r.text);
+    // A member's own list has their team's game.
+    let mine = Command::Games {
+        scope: rithmo::service::Scope::Mine,
+        page: 1,
+    };
+    let r = b.run(&bo, mine.clone(), T0 + 40);
+    assert!(
+        r.text
+            .contains("#1 neo: Owls (White) vs Rithmo level 1 (Black)"),
+        "{}",
+        r.text
+    );
+    assert!(!b.run(&dave(), mine, T0 + 40).text.contains("#1 neo"));
 }
 
 #[test]

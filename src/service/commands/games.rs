@@ -123,11 +123,14 @@ fn mine(tx: &Connection, user: &User, place: &Place, now: i64) -> Result<List, R
     let everywhere = place.guild.is_none();
     let here = |g: &GameRow| everywhere || g.guild_id == place.guild;
     let me = user.id as i64;
+    // Their own games and their teams' (a role they have plays a side).
+    let ids = serde_json::to_string(&user.ids()).expect("numbers");
     let mut playing: Vec<GameRow> = games::select(
         tx,
         "status IN ('active', 'challenge')
-         AND (white = ?1 OR black = ?1 OR challenger = ?1 OR opponent = ?1)",
-        [me],
+         AND (white IN (SELECT value FROM json_each(?1)) OR black IN (SELECT value FROM json_each(?1))
+              OR challenger IN (SELECT value FROM json_each(?1)) OR opponent = ?2)",
+        rusqlite::params![ids, me],
     )?
     .into_iter()
     .filter(here)
