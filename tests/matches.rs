@@ -111,27 +111,18 @@ fn begun(d: &mut Driver) -> Reply {
     r
 }
 
-/// Every row a refused `/match` could have changed.
-fn rows(d: &Driver) -> String {
-    let conn = rusqlite::Connection::open(&d.path).unwrap();
-    let mut out = d.snapshot();
-    for table in ["match_places", "teams", "team_members"] {
-        let mut stmt = conn.prepare(&format!("SELECT * FROM {table}")).unwrap();
-        let n = stmt.column_count();
-        let all = stmt
-            .query_map([], |r| {
-                Ok((0..n)
-                    .map(|i| format!("{:?}", r.get_ref(i).unwrap()))
-                    .collect::<Vec<_>>()
-                    .join("|"))
-            })
-            .unwrap();
-        for row in all {
-            out.push_str(&row.unwrap());
-            out.push('\n');
-        }
+/// `plies` moves of a random game (seeded), each captain moving from their own server a
+/// minute apart, every one played.
+fn play_across(d: &mut Driver, plies: usize, seed: u64) {
+    for (i, m) in random_game(plies, seed).iter().enumerate() {
+        let (place, who) = if i % 2 == 0 {
+            (A, alice())
+        } else {
+            (B, carol())
+        };
+        let r = d.at(place, &who, mv(None, m), T0 + 120 + i as i64 * 60);
+        assert!(!r.ephemeral, "{m}: {}", r.text);
     }
-    out
 }
 
 #[test]
@@ -209,7 +200,7 @@ fn the_clock_posts_in_both_servers() {
 fn wrong_expired_same_server_and_taken_codes_are_refused_and_change_nothing() {
     let mut d = Driver::new();
     let code = made(&mut d);
-    let before = rows(&d);
+    let before = d.snapshot();
     let r = d.at(B, &carol(), accept("ZZZZZZZZZZ"), T0 + 60);
     refused(
         &r,
@@ -245,7 +236,7 @@ fn wrong_expired_same_server_and_taken_codes_are_refused_and_change_nothing() {
     );
     let r = as_member(&mut d.svc, A, &alice(), create(), T0 + 60);
     refused(&r, Refusal::MatchNotAllowed);
-    assert_eq!(rows(&d), before);
+    assert_eq!(d.snapshot(), before);
 
     // Typed in lower case with a space, the code still reads; then it is taken.
     let typed = format!("{} {}", code[..5].to_lowercase(), &code[5..]);
@@ -273,27 +264,18 @@ fn an_expired_code_is_refused() {
     let mut d = Driver::new();
     let code = made(&mut d);
     d.tick(T0 + 8 * DAY);
-    let before = rows(&d);
+    let before = d.snapshot();
     let r = d.at(B, &carol(), accept(&code), T0 + 8 * DAY);
     refused(&r, Refusal::MatchCodeExpired { code: code.clone() });
     assert!(r.text.contains("has expired"), "{}", r.text);
-    assert_eq!(rows(&d), before);
+    assert_eq!(d.snapshot(), before);
 }
 
 #[test]
 fn a_server_leaving_before_move_10_aborts_its_matches_announced_in_the_other_once() {
     let mut d = Driver::new();
     begun(&mut d);
-    let moves = random_game(4, 11);
-    for (i, m) in moves.iter().enumerate() {
-        let (place, who) = if i % 2 == 0 {
-            (A, alice())
-        } else {
-            (B, carol())
-        };
-        let r = d.at(place, &who, mv(None, m), T0 + 120 + i as i64 * 60);
-        assert!(!r.ephemeral, "{m}: {}", r.text);
-    }
+    play_across(&mut d, 4, 11);
     let out = d.svc.server_left(2, T0 + DAY);
     assert_eq!(out.len(), 1);
     assert_eq!(
@@ -328,16 +310,7 @@ fn a_server_leaving_from_move_10_loses_its_matches() {
     };
     d.at(B, &carol(), Command::Notify(ask), T0 + 60);
     // 19 plies: move 10 begun, by White.
-    let moves = random_game(19, 3);
-    for (i, m) in moves.iter().enumerate() {
-        let (place, who) = if i % 2 == 0 {
-            (A, alice())
-        } else {
-            (B, carol())
-        };
-        let r = d.at(place, &who, mv(None, m), T0 + 120 + i as i64 * 60);
-        assert!(!r.ephemeral, "{m}: {}", r.text);
-    }
+    play_across(&mut d, 19, 3);
     let out = d.svc.server_left(1, T0 + DAY);
     assert_eq!(out.len(), 1);
     assert_eq!(out[0].channel, Some(B.channel));

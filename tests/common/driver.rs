@@ -435,6 +435,10 @@ pub fn snapshot(db: &Path) -> String {
         "tournaments",
         "entrants",
         "pairings",
+        "teams",
+        "team_members",
+        "team_votes",
+        "match_places",
     ] {
         let mut stmt = conn.prepare(&format!("SELECT * FROM {table}")).unwrap();
         let n = stmt.column_count();

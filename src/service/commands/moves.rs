@@ -8,7 +8,6 @@ use crate::service::protocol::AfterPress;
 use crate::service::protocol::{Answer, Cx};
 use crate::service::protocol::{Declared, Kind, Opt, Words, GAME};
 use crate::service::protocol::{Refusal, Want};
-use crate::service::teams::acting::outsider;
 use crate::service::Command;
 use crate::store::{players, teams};
 
@@ -61,8 +60,6 @@ pub fn run(cx: &Cx, game: Option<i64>, text: &str, ply: Option<u32>) -> Answer {
     };
     match play(cx.tx, cx.user, cx.place, asked, cx.pair_limit, cx.now) {
         Err(Refusal::NoGameHere { .. }) if game.is_none() => Err(not_in_team(cx)?),
-        // A team's game found by its thread or number, asked by someone outside the team.
-        Err(Refusal::NotPlaying { game }) => Err(outsider(cx.tx, game)?),
         answer => answer,
     }
 }

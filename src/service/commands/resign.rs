@@ -62,7 +62,7 @@ pub fn resign(
     pair_limit: u32,
     now: i64,
 ) -> Answer {
-    let g = checked(user, load(tx, by_id(tx, user, place, id)?)?)?;
+    let g = checked(tx, user, load(tx, by_id(tx, user, place, id)?)?)?;
     let user = &for_side(tx, &g, user)?;
     if g.row.ply != ply {
         return Err(Refusal::ResignMovedOn { game: id });

@@ -6,9 +6,8 @@ use crate::service::games::candidates::find_to_view;
 use crate::service::games::loaded::load;
 use crate::service::games::ply::{play, Asked};
 use crate::service::protocol::{AfterPress, Cx, Declared};
-use crate::service::teams::acting::outsider;
 use crate::service::teams::tally::{self, counts};
-use crate::service::teams::turn::rotating;
+use crate::service::teams::turn::in_turn;
 use crate::service::{Answer, Command, Refusal, Reply};
 use crate::store::games::Status;
 use crate::store::teams::Mode;
@@ -58,7 +57,7 @@ pub fn votes(cx: &Cx, game: Option<i64>) -> Answer {
         Mode::Rotate => {
             let name = players::name(cx.tx, team.side)?.unwrap_or_default();
             let members = teams::members(cx.tx, id, team.side)?;
-            let due = rotating(cx.tx, &g, &team)?.unwrap_or_default();
+            let due = in_turn(&members, &g, &team).unwrap_or_default();
             t!(
                 lang,
                 "team-order",
@@ -84,8 +83,5 @@ pub fn vote(cx: &Cx, game: i64, ply: u32, text: &str) -> Answer {
         text,
         listed_for: Some(ply),
     };
-    match play(cx.tx, cx.user, cx.place, asked, cx.pair_limit, cx.now) {
-        Err(Refusal::NotPlaying { game }) => Err(outsider(cx.tx, game)?),
-        answer => answer,
-    }
+    play(cx.tx, cx.user, cx.place, asked, cx.pair_limit, cx.now)
 }

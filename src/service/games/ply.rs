@@ -46,7 +46,7 @@ pub fn play(
         text,
         listed_for,
     } = asked;
-    let g = checked(user, for_move(tx, user, place, id, text)?)?;
+    let g = checked(tx, user, for_move(tx, user, place, id, text)?)?;
     if let Some(listed) = listed_for {
         moved_on(tx, &g, text, listed)?;
     }

@@ -11,6 +11,7 @@ use crate::service::games::loaded::{load, Loaded};
 use crate::service::protocol::Want;
 use crate::service::{Place, Refusal, User};
 use crate::store::games::{GameRow, Status};
+use crate::store::players;
 use rusqlite::Connection;
 
 /// The caller's running game here (among several, the only one `fits`), checked to be theirs.
@@ -22,13 +23,15 @@ pub fn my_game(
     fits: impl Fn(&GameRow) -> bool,
 ) -> Result<Loaded, Refusal> {
     checked(
+        tx,
         user,
         load(tx, candidates::mine(tx, user, place, id, fits)?)?,
     )
 }
 
-/// The game, refused unless it is going on and the caller plays in it.
-pub fn checked(user: &User, g: Loaded) -> Result<Loaded, Refusal> {
+/// The game, refused unless it is going on and the caller plays in it (in a team's game,
+/// someone outside the team is told which team plays it).
+pub fn checked(tx: &Connection, user: &User, g: Loaded) -> Result<Loaded, Refusal> {
     let game = g.row.id;
     let refusal = match g.row.status {
         Status::Active => None,
@@ -45,7 +48,12 @@ pub fn checked(user: &User, g: Loaded) -> Result<Loaded, Refusal> {
         return Err(refusal);
     }
     if g.side_of(user).is_none() {
-        return Err(Refusal::NotPlaying { game });
+        return Err(match g.teams.first() {
+            Some(t) => Refusal::NotInTeam {
+                team: players::name(tx, t.side)?.unwrap_or_default(),
+            },
+            None => Refusal::NotPlaying { game },
+        });
     }
     Ok(g)
 }

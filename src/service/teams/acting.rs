@@ -1,10 +1,9 @@
 //! Who acts for a side on what the whole side decides (resigning, a draw, an abort, a
-//! rematch): a player for themselves; for a team, its captain only. And why someone who
-//! plays no side of a team's game may not act in it.
+//! rematch): a player for themselves; for a team, its captain only.
 
 use crate::service::games::loaded::Loaded;
 use crate::service::{Refusal, User};
-use crate::store::{players, teams};
+use crate::store::players;
 use rusqlite::Connection;
 
 /// The caller as they act for their side in `g`: themselves, or (its captain) their team's
@@ -26,16 +25,5 @@ pub fn for_side(tx: &Connection, g: &Loaded, user: &User) -> Result<User, Refusa
         name,
         lang: user.lang,
         roles: Vec::new(),
-    })
-}
-
-/// Why `game` is refused to someone who plays no side of it: when a team plays it, that
-/// they are not a member (naming the team), which says more than "not playing".
-pub fn outsider(tx: &Connection, game: i64) -> Result<Refusal, Refusal> {
-    Ok(match teams::of_game(tx, game)?.first() {
-        Some(t) => Refusal::NotInTeam {
-            team: players::name(tx, t.side)?.unwrap_or_default(),
-        },
-        None => Refusal::NotPlaying { game },
     })
 }

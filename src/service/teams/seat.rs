@@ -24,10 +24,9 @@ pub fn check(tx: &Connection, ask: &TeamAsk, user: &User, place: &Place) -> Resu
     if !user.roles.contains(&ask.role.id) {
         return Err(Refusal::NotInTeam { team });
     }
-    let quorum = ask.quorum.unwrap_or(DEFAULT_QUORUM);
-    if let (Mode::Vote, Some(members)) = (ask.mode, ask.role.members) {
-        // The default quorum fits a small team; one asked for must be reachable.
-        if quorum > members && ask.quorum.is_some() {
+    // The default quorum fits a small team (`store`); one asked for must be reachable.
+    if let (Mode::Vote, Some(quorum), Some(members)) = (ask.mode, ask.quorum, ask.role.members) {
+        if quorum > members {
             return Err(Refusal::QuorumAboveMembers {
                 team,
                 quorum,

@@ -51,64 +51,65 @@ pub fn decide(
             reply.game = Some(team.game);
             Ok(reply)
         }
-        Mode::Rotate => {
-            let due = rotating(tx, &g, team)?;
-            if due != Some(user.id) {
-                return Err(match due {
-                    _ if !teams::members(tx, team.game, team.side)?.contains(&user.id) => {
-                        Refusal::TeamNotJoined {
-                            team: name,
-                            game: team.game,
-                        }
-                    }
-                    Some(d) => Refusal::TeamTurnOf {
-                        team: name,
-                        name: players::name(tx, d)?.unwrap_or_default(),
-                    },
-                    None => Refusal::TeamNotJoined {
-                        team: name,
-                        game: team.game,
-                    },
-                });
-            }
-            let said = t!(post, "team-rotate-plays", name = &user.name, team = &name);
-            let mut answer = with_head(
-                said,
-                played(tx, g, team.side, action, post, pair_limit, now),
-            );
-            if let Ok(reply) = &mut answer {
-                if let Some(next) = next_in_turn(tx, team, user.id)? {
-                    reply.text.push('\n');
-                    reply
-                        .text
-                        .push_str(&t!(post, "team-rotate-next", team = &name, name = next));
-                }
-            }
-            answer
-        }
+        Mode::Rotate => rotate(tx, g, user, team, action, post, pair_limit, now),
         Mode::Vote => vote(tx, g, user, team, &text, post, pair_limit, now),
     }
 }
 
-/// The member whose turn it is in a rotating team: the joined members in the order they
-/// joined, one move each.
-pub fn rotating(tx: &Connection, g: &Loaded, team: &Team) -> rusqlite::Result<Option<u64>> {
+/// A rotating team's move: only by the member whose turn it is, among those who joined;
+/// the post names who moves for the team next.
+#[allow(clippy::too_many_arguments)]
+fn rotate(
+    tx: &Connection,
+    g: Loaded,
+    user: &User,
+    team: &Team,
+    action: Action,
+    post: Lang,
+    pair_limit: u32,
+    now: i64,
+) -> Answer {
+    let name = players::name(tx, team.side)?.unwrap_or_default();
     let members = teams::members(tx, team.game, team.side)?;
-    if members.is_empty() {
-        return Ok(None);
+    if !members.contains(&user.id) {
+        return Err(Refusal::TeamNotJoined {
+            team: name,
+            game: team.game,
+        });
     }
-    let made = g.moves.iter().filter(|m| m.mover == team.side).count();
-    Ok(Some(members[made % members.len()]))
+    let due = in_turn(&members, &g, team).expect("a member joined");
+    if due != user.id {
+        return Err(Refusal::TeamTurnOf {
+            team: name,
+            name: players::name(tx, due)?.unwrap_or_default(),
+        });
+    }
+    // After this move, the one after the mover: members[made + 1] in the same order.
+    let i = members
+        .iter()
+        .position(|&m| m == user.id)
+        .unwrap_or_default();
+    let next = players::name(tx, members[(i + 1) % members.len()])?.unwrap_or_default();
+    let said = t!(post, "team-rotate-plays", name = &user.name, team = &name);
+    let answer = with_head(
+        said,
+        played(tx, g, team.side, action, post, pair_limit, now),
+    );
+    answer.map(|mut reply| {
+        let line = t!(post, "team-rotate-next", team = &name, name = next);
+        reply.text = format!("{}\n{line}", reply.text);
+        reply
+    })
 }
 
-/// The name of who plays the team's next move after `mover`.
-fn next_in_turn(tx: &Connection, team: &Team, mover: u64) -> rusqlite::Result<Option<String>> {
-    let members = teams::members(tx, team.game, team.side)?;
-    let Some(i) = members.iter().position(|&m| m == mover) else {
-        return Ok(None);
-    };
-    let next = members[(i + 1) % members.len()];
-    players::name(tx, next)
+/// The member whose turn it is in a rotating team: the joined `members` in the order they
+/// joined, one move each; none before anyone joined.
+pub fn in_turn(members: &[u64], g: &Loaded, team: &Team) -> Option<u64> {
+    if members.is_empty() {
+        return None;
+    }
+    let made = g.moves.iter().filter(|m| m.mover == team.side).count();
+    Some(members[made % members.len()])
 }
 
 /// A member's vote counted: the move is played when it has the quorum, or at once after
