@@ -76,13 +76,13 @@ team-left-already = Du warst der Partie #{ $game } von { $team } nicht beigetret
 
 ## Refusals (lower case: they follow "!" or stand alone)
 team-in-dms = ein Team spielt im Kanal eines Servers, nicht in Direktnachrichten
-team-not-member = du bist kein Mitglied von { $team }: nur seine Mitglieder spielen dafür
+team-not-member = du bist kein Mitglied von { $team }: nur seine Mitglieder spielen dafür; mit /{ command-watch-name } bekommst du seine Züge
 team-empty = { $team } hat keine Mitglieder: ein Team braucht mindestens zwei
 team-of-one = { $team } hat ein Mitglied: ein Team braucht mindestens zwei (fordere das Mitglied als Spieler heraus)
 team-quorum-above-members = ein Quorum von { $quorum } ist mehr als die { $members } Mitglieder von { $team }: keine Abstimmung könnte es erreichen
 team-not-joined = { $team } zieht reihum: tritt zuerst mit /{ command-team-name } { command-team-join-name } { command-game-name }:{ $game } bei
 team-turn-of = für { $team } ist { $name } am Zug
-team-same-vote = du hast schon für { $text } gestimmt
+team-same-vote = du hast schon für { $text } gestimmt; um deine Stimme zu ändern, stimme mit /{ command-move-name } für einen anderen Zug
 team-captain-only = nur der Kapitän von { $team }, { $captain }, entscheidet das für das Team
 team-none-here = du spielst in Partie #{ $game } in keinem Team
 team-no-vote-here = in Partie #{ $game } ist kein Team am Zug

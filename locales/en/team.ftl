@@ -76,13 +76,13 @@ team-left-already = You had not joined { $team }'s game #{ $game }.
 
 ## Refusals (lower case: they follow "!" or stand alone)
 team-in-dms = a team plays in a server's channel, not in direct messages
-team-not-member = you are not a member of { $team }: only its members play for it
+team-not-member = you are not a member of { $team }: only its members play for it; /{ command-watch-name } sends you its moves
 team-empty = { $team } has no members: a team needs at least two
 team-of-one = { $team } has one member: a team needs at least two (challenge them as a player)
 team-quorum-above-members = a quorum of { $quorum } is more than { $team }'s { $members } members: no vote could reach it
 team-not-joined = { $team } takes turns: join them first with /{ command-team-name } { command-team-join-name } game:{ $game }
 team-turn-of = it is { $name }'s turn to move for { $team }
-team-same-vote = you already voted for { $text }
+team-same-vote = you already voted for { $text }; to change your vote, vote for another move with /{ command-move-name }
 team-captain-only = only { $team }'s captain, { $captain }, decides that for the team
 team-none-here = you play in no team in game #{ $game }
 team-no-vote-here = no team is to move in game #{ $game }

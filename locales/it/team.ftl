@@ -76,13 +76,13 @@ team-left-already = Non eri entrato nella partita #{ $game } di { $team }.
 
 ## Refusals (lower case: they follow "!" or stand alone)
 team-in-dms = una squadra gioca nel canale di un server, non nei messaggi diretti
-team-not-member = non sei membro di { $team }: solo i suoi membri giocano per la squadra
+team-not-member = non sei membro di { $team }: solo i suoi membri giocano per la squadra; con /{ command-watch-name } ricevi le sue mosse
 team-empty = { $team } non ha membri: una squadra ne richiede almeno due
 team-of-one = { $team } ha un solo membro: una squadra ne richiede almeno due (sfidalo come giocatore)
 team-quorum-above-members = un quorum di { $quorum } supera i { $members } membri di { $team }: nessun voto potrebbe raggiungerlo
 team-not-joined = { $team } gioca a turno: entra prima con /{ command-team-name } { command-team-join-name } { command-game-name }:{ $game }
 team-turn-of = tocca { AD($name) } { $name } muovere per { $team }
-team-same-vote = hai già votato { $text }
+team-same-vote = hai già votato { $text }; per cambiare voto, vota un'altra mossa con /{ command-move-name }
 team-captain-only = solo il capitano di { $team }, { $captain }, lo decide per la squadra
 team-none-here = non giochi in nessuna squadra nella partita #{ $game }
 team-no-vote-here = nella partita #{ $game } non deve muovere nessuna squadra
