@@ -16,8 +16,8 @@ fn analyse(game: Option<i64>) -> Command {
 }
 
 fn reviews(b: &Driver) -> i64 {
-    let conn = rusqlite::Connection::open(&b.path).unwrap();
-    conn.query_row("SELECT count(*) FROM reviews", [], |r| r.get(0))
+    let conn = rithmo::store::sql::Connection::at(&b.path).unwrap();
+    conn.query_row("SELECT count(*) FROM reviews", (), |r| r.get(0))
         .unwrap()
 }
 
@@ -146,10 +146,10 @@ fn planted_review(b: &mut Driver) {
         ],
         "accuracy": [90, 20],
     });
-    let conn = rusqlite::Connection::open(&b.path).unwrap();
+    let conn = rithmo::store::sql::Connection::at(&b.path).unwrap();
     conn.execute(
         "INSERT INTO reviews (game_id, review, made_at) VALUES (1, ?1, ?2)",
-        rusqlite::params![review.to_string(), T0 + 150],
+        rithmo::params![review.to_string(), T0 + 150],
     )
     .unwrap();
     b.reopen();

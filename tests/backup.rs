@@ -10,7 +10,7 @@ use common::driver::{challenge, Driver};
 use common::people::{user, T0};
 use rithmo::service::ColourChoice;
 use rithmo::store::migrations::LATEST;
-use rusqlite::Connection;
+use rithmo::store::sql::Connection;
 use std::path::Path;
 use tempfile::TempDir;
 
@@ -108,10 +108,15 @@ fn a_database_of_a_newer_schema_is_refused_and_left_as_it_was() {
     let dir = TempDir::new().unwrap();
     let db = dir.path().join("future.db");
     played(&db);
-    let conn = Connection::open(&db).unwrap();
-    conn.pragma_update(None, "user_version", LATEST as i64 + 1)
+    let conn = Connection::at(&db).unwrap();
+    conn.as_sqlite()
+        .unwrap()
+        .pragma_update(None, "user_version", LATEST as i64 + 1)
         .unwrap();
-    conn.pragma_update(None, "journal_mode", "DELETE").unwrap();
+    conn.as_sqlite()
+        .unwrap()
+        .pragma_update(None, "journal_mode", "DELETE")
+        .unwrap();
     drop(conn);
     let before = std::fs::read(&db).unwrap();
     let why = refused(&["check", "--db", path(&db)]);

@@ -35,7 +35,7 @@ fn game_at(variant: &str, rfen: &str) -> Driver {
 
 /// The stored game 1 set to start from `rfen` (no moves yet), as if played there.
 fn stand_at(b: &mut Driver, rfen: &str) {
-    let conn = rusqlite::Connection::open(&b.path).unwrap();
+    let conn = rithmo::store::sql::Connection::at(&b.path).unwrap();
     conn.execute(
         "UPDATE games SET start_position = ?1, position = ?1 WHERE id = 1",
         [rfen],

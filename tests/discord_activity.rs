@@ -104,11 +104,11 @@ async fn page_scenario() {
     let (dir, fake, bot, _, game_thread) = a_game_against_the_bot().await;
 
     // Alice is signed in on the pages (a session, as the sign-in would have opened it).
-    let db = rusqlite::Connection::open(dir.path().join("bot.db")).unwrap();
+    let db = rithmo::store::sql::Connection::at(dir.path().join("bot.db")).unwrap();
     let session =
         rithmo::store::web_sessions::open(&db, ALICE.0, ALICE.1, None, 0, i64::MAX).unwrap();
     let token: String = db
-        .query_row("SELECT web_token FROM games WHERE id = 1", [], |r| r.get(0))
+        .query_row("SELECT web_token FROM games WHERE id = 1", (), |r| r.get(0))
         .unwrap();
     let site = pages_address(&dir.path().join("bot.log")).await;
     let act = |body: Value| {
@@ -167,7 +167,7 @@ async fn page_scenario() {
     let (_, again) = act(json!({"do": "move", "text": "d4-d5", "ply": 1})).await;
     assert_eq!(again["ok"], json!(false), "{again}");
     let plies: i64 = db
-        .query_row("SELECT ply FROM games WHERE id = 1", [], |r| r.get(0))
+        .query_row("SELECT ply FROM games WHERE id = 1", (), |r| r.get(0))
         .unwrap();
     assert_eq!(plies, 2, "alice's move and the bot's");
     bot.stop();

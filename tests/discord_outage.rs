@@ -57,7 +57,7 @@ fn given_back(fake: &FakeDiscord, k: u64) -> Vec<Msg> {
 
 fn heartbeat(dir: &Path) -> Option<i64> {
     bot_db(dir)
-        .query_row("SELECT at FROM heartbeat", [], |r| r.get(0))
+        .query_row("SELECT at FROM heartbeat", (), |r| r.get(0))
         .ok()
 }
 

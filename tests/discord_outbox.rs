@@ -13,7 +13,7 @@ use fake_discord::*;
 use rithmo::service::NotifyChange as Change;
 use rithmo::service::{ColourChoice, Command};
 use rithmo::store::notify::Mode;
-use rusqlite::Connection;
+use rithmo::store::sql::Connection;
 use serde_json::json;
 use std::path::Path;
 use std::time::Duration;
@@ -144,7 +144,7 @@ async fn an_answer_discord_took_before_the_kill_is_not_posted_again() {
         );
         assert!(!log.contains("fake-bot-token.secret"));
         let kept: Option<String> = bot_db(dir.path())
-            .query_row("SELECT max(via) FROM outbox", [], |r| r.get(0))
+            .query_row("SELECT max(via) FROM outbox", (), |r| r.get(0))
             .unwrap();
         assert_eq!(kept, None, "nor kept once the row is settled");
     })
@@ -207,7 +207,7 @@ async fn a_buttons_follow_up_discord_took_before_the_kill_is_found_and_not_poste
                 &format!(
                     "SELECT max(message_id) FROM outbox WHERE game = 2 AND channel = {CHANNEL}"
                 ),
-                [],
+                (),
                 |r| r.get(0),
             )
             .unwrap();
@@ -333,7 +333,7 @@ async fn discord_refusals_are_waited_for_retried_or_given_up_as_documented() {
         let error: String = bot_db(dir.path())
             .query_row(
                 "SELECT error FROM outbox WHERE failed_at IS NOT NULL",
-                [],
+                (),
                 |r| r.get(0),
             )
             .unwrap();
@@ -411,9 +411,9 @@ async fn a_backup_taken_while_moves_arrive_holds_every_acknowledged_move() {
                 check.status.success() && said.contains("integrity ok"),
                 "{said}"
             );
-            let kept: i64 = Connection::open(&out)
+            let kept: i64 = Connection::at(&out)
                 .unwrap()
-                .query_row("SELECT count(*) FROM moves WHERE game_id = 1", [], |r| {
+                .query_row("SELECT count(*) FROM moves WHERE game_id = 1", (), |r| {
                     r.get(0)
                 })
                 .unwrap();

@@ -21,7 +21,7 @@ fn game(dir: &Path) -> (String, u32, bool) {
     bot_db(dir)
         .query_row(
             "SELECT position, ply, status = 'active' FROM games ORDER BY id DESC LIMIT 1",
-            [],
+            (),
             |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
         )
         .unwrap()
@@ -57,7 +57,7 @@ async fn kill_nine_while_the_bot_plays() {
     let mut lives_run = 0;
     for life in 0..lives {
         if bot_db(dir.path())
-            .query_row("SELECT count(*) FROM games", [], |r| r.get::<_, i64>(0))
+            .query_row("SELECT count(*) FROM games", (), |r| r.get::<_, i64>(0))
             .unwrap_or(0)
             == 0
             || !game(dir.path()).2
@@ -98,7 +98,7 @@ async fn kill_nine_while_the_bot_plays() {
             .prepare("SELECT id, lane, owner, lease_until, not_before, attempts, error, via IS NOT NULL, created_at FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL")
             .unwrap();
         let rows: Vec<String> = stmt
-            .query_map([], |r| {
+            .query_map((), |r| {
                 Ok(format!(
                     "{:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?}",
                     r.get::<_, i64>(0)?,

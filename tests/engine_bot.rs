@@ -273,7 +273,7 @@ fn a_level_out_of_range_is_refused_and_changes_nothing() {
         );
         refused(&r, Refusal::NotABotLevel { level });
     }
-    assert!(games::select(svc.store().conn(), "1 = 1", [])
+    assert!(games::select(svc.store().conn(), "1 = 1", ())
         .unwrap()
         .is_empty());
     let mut console = Console::open(&path, None, T0).unwrap();
@@ -323,7 +323,7 @@ fn each_level_is_a_player_of_its_own() {
         "{}",
         stats.text
     );
-    let rows = games::select(svc.store().conn(), "1 = 1", []).unwrap();
+    let rows = games::select(svc.store().conn(), "1 = 1", ()).unwrap();
     assert_eq!(rows[0].black, Some(BOT_BASE + 1));
     assert_eq!(rows[1].black, Some(BOT_BASE + 4));
 }

@@ -9,7 +9,7 @@ use rithmo::service::SettingsChange as Change;
 use rithmo::service::{Command, Refusal};
 
 fn rated_and_hinted(b: &Driver, game: i64) -> (bool, bool) {
-    let conn = rusqlite::Connection::open(&b.path).unwrap();
+    let conn = rithmo::store::sql::Connection::at(&b.path).unwrap();
     conn.query_row(
         "SELECT rated, hinted FROM games WHERE id = ?1",
         [game],

@@ -7,11 +7,12 @@ mod common;
 use common::cli::{refused, rithmo, succeeded};
 use common::driver::{Challenge, Driver};
 use common::people::{alice, bob, HERE, T0};
+use rithmo::params;
 use rithmo::puzzles::{set, Puzzle};
 use rithmo::rules::VariantId;
 use rithmo::service::Command;
 use rithmo::service::SettingsChange as Change;
-use rusqlite::{params, Connection};
+use rithmo::store::sql::Connection;
 use std::path::Path;
 use tempfile::TempDir;
 
@@ -35,16 +36,18 @@ fn wins_in_one() -> Vec<&'static Puzzle> {
 /// A game of alice and bob that began at the puzzle's position, in `guild` (none: a
 /// direct message), with the puzzle's move played, and `status`.
 fn stored_game(path: &Path, p: &Puzzle, guild: Option<u64>, status: &str) {
-    let conn = Connection::open(path).unwrap();
-    conn.execute(
-        "INSERT INTO games (variant, options, status, challenger, opponent, colour_choice,
+    let conn = Connection::at(path).unwrap();
+    let id = conn
+        .query_row(
+            "INSERT INTO games (variant, options, status, challenger, opponent, colour_choice,
             white, black, days_per_move, start_position, position, ply, guild_id, channel_id,
             created_at, updated_at)
-         VALUES ('neo', '', ?1, 1, 2, 'white', 1, 2, 3, ?2, ?2, 1, ?3, 70, ?4, ?4)",
-        params![status, p.position, guild.map(|g| g as i64), T0],
-    )
-    .unwrap();
-    let id = conn.last_insert_rowid();
+         VALUES ('neo', '', ?1, 1, 2, 'white', 1, 2, 3, ?2, ?2, 1, ?3, 70, ?4, ?4)
+         RETURNING id",
+            params![status, p.position, guild.map(|g| g as i64), T0],
+            |r| r.get::<_, i64>(0),
+        )
+        .unwrap();
     conn.execute(
         "INSERT INTO moves (game_id, ply, mover, text, position_after, captures, played_at)
          VALUES (?1, 1, 1, ?2, ?3, '[]', ?4)",

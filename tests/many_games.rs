@@ -678,8 +678,8 @@ fn a_challenge_made_before_challenges_had_a_deadline_expires_from_when_it_was_ma
     let mut b = bot();
     b.ok(&alice(), challenge(bob(), "neo", ColourChoice::White), T0);
     // As a database from before this version holds it: no deadline on the challenge.
-    let conn = rusqlite::Connection::open(&b.path).unwrap();
-    conn.execute("UPDATE games SET deadline = NULL WHERE id = 1", [])
+    let conn = rithmo::store::sql::Connection::at(&b.path).unwrap();
+    conn.execute("UPDATE games SET deadline = NULL WHERE id = 1", ())
         .unwrap();
     drop(conn);
     b.svc.set_challenge_days(3);

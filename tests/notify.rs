@@ -369,7 +369,7 @@ fn german_and_italian_players_read_it_all_in_their_language() {
 #[test]
 fn signing_out_of_the_pages_everywhere_ends_every_session_of_the_player_only() {
     let mut d = Driver::new();
-    let conn = rusqlite::Connection::open(&d.path).unwrap();
+    let conn = rithmo::store::sql::Connection::at(&d.path).unwrap();
     // Alice on two browsers, Bob on one.
     for who in [alice(), alice(), bob()] {
         rithmo::store::web_sessions::open(&conn, who.id, &who.name, None, T0, T0 + 30 * DAY)

@@ -175,7 +175,7 @@ fn a_heartbeat_row_of_a_newer_version_is_read_by_its_time_and_kept() {
         .svc
         .store()
         .conn()
-        .query_row("SELECT at, format, region FROM heartbeat", [], |r| {
+        .query_row("SELECT at, format, region FROM heartbeat", (), |r| {
             Ok((r.get(0)?, r.get(1)?, r.get(2)?))
         })
         .unwrap();
@@ -201,7 +201,7 @@ fn an_unreadable_heartbeat_gives_nothing_back_and_is_written_anew() {
         .svc
         .store()
         .conn()
-        .query_row("SELECT at FROM heartbeat", [], |r| r.get(0))
+        .query_row("SELECT at FROM heartbeat", (), |r| r.get(0))
         .unwrap();
     assert_eq!(at, T0 + 60 + 300);
 }

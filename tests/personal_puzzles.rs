@@ -88,7 +88,7 @@ fn finished(b: &mut Driver, p: &Puzzle, blunder: &str) {
 }
 
 fn due_of(b: &Driver) -> i64 {
-    let conn = rusqlite::Connection::open(&b.path).unwrap();
+    let conn = rithmo::store::sql::Connection::at(&b.path).unwrap();
     conn.query_row(
         "SELECT due FROM personal_puzzles WHERE player_id = ?1",
         [alice().id as i64],

@@ -1081,41 +1081,44 @@ fn ten_thousand_games_are_one_private_page_at_a_time() {
     let mut b = bot();
     // 10,000 open challenges from as many players, written in one transaction.
     {
-        let mut conn = rusqlite::Connection::open(&b.path).unwrap();
-        let tx = conn.transaction().unwrap();
-        for i in 0..10_000u64 {
-            let player = 1_000 + i;
-            rithmo::store::players::upsert(&tx, player, &format!("p{i}")).unwrap();
-            let start = rithmo::rules::setup::NEO.to_string();
-            let row = rithmo::store::games::GameRow {
-                id: 0,
-                variant: "neo".into(),
-                options: String::new(),
-                status: rithmo::store::games::Status::Challenge,
-                challenger: player,
-                opponent: None,
-                colour_choice: "random".into(),
-                white: None,
-                black: None,
-                days_per_move: 3,
-                start_position: start.clone(),
-                position: start,
-                ply: 0,
-                deadline: None,
-                result: None,
-                reason: None,
-                guild_id: HERE.guild,
-                channel_id: HERE.channel,
-                thread_id: None,
-                created_at: T0,
-                reminded_ply: None,
-                rated: true,
-                clock: rithmo::store::games::Clock::per_move(3),
-                second_guild: None,
-            };
-            rithmo::store::games::insert_challenge(&tx, &row, T0).unwrap();
-        }
-        tx.commit().unwrap();
+        let conn = rithmo::store::sql::Connection::at(&b.path).unwrap();
+        let write = rithmo::store::sql::Begin::Write;
+        conn.transaction(write, |tx| {
+            for i in 0..10_000u64 {
+                let player = 1_000 + i;
+                rithmo::store::players::upsert(tx, player, &format!("p{i}")).unwrap();
+                let start = rithmo::rules::setup::NEO.to_string();
+                let row = rithmo::store::games::GameRow {
+                    id: 0,
+                    variant: "neo".into(),
+                    options: String::new(),
+                    status: rithmo::store::games::Status::Challenge,
+                    challenger: player,
+                    opponent: None,
+                    colour_choice: "random".into(),
+                    white: None,
+                    black: None,
+                    days_per_move: 3,
+                    start_position: start.clone(),
+                    position: start,
+                    ply: 0,
+                    deadline: None,
+                    result: None,
+                    reason: None,
+                    guild_id: HERE.guild,
+                    channel_id: HERE.channel,
+                    thread_id: None,
+                    created_at: T0,
+                    reminded_ply: None,
+                    rated: true,
+                    clock: rithmo::store::games::Clock::per_move(3),
+                    second_guild: None,
+                };
+                rithmo::store::games::insert_challenge(tx, &row, T0).unwrap();
+            }
+            Ok::<_, rithmo::store::sql::Error>(())
+        })
+        .unwrap();
     }
     let list = |b: &mut Driver, page: u32| {
         b.run(

@@ -10,8 +10,8 @@ use common::people::T0;
 use common::{neo, random_game};
 use rithmo::rules::Game;
 use rithmo::store::migrations::{migrate_to, recorded, LATEST};
+use rithmo::store::sql::Connection;
 use rithmo::store::{games, moves, Store};
-use rusqlite::Connection;
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -158,7 +158,7 @@ fn log_of(db: &Path) -> Vec<String> {
     let store = Store::open(db).unwrap();
     let ok: String = store
         .conn()
-        .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+        .query_row("PRAGMA integrity_check", (), |r| r.get(0))
         .unwrap();
     assert_eq!(ok, "ok");
     let log = moves::list(store.conn(), 1).unwrap();
@@ -179,7 +179,7 @@ fn two_processes_starting_together_on_a_new_or_an_old_database_both_start() {
         let fresh = dir.path().join("fresh.db");
         let old = dir.path().join("old.db");
         // Schema 3, with a game started, as a deployment upgraded in place would have it.
-        let mut conn = Connection::open(&old).unwrap();
+        let mut conn = Connection::at(&old).unwrap();
         migrate_to(&mut conn, 3).unwrap();
         let start = Game::new(neo()).rfen();
         conn.execute_batch(&format!(
@@ -203,7 +203,7 @@ fn two_processes_starting_together_on_a_new_or_an_old_database_both_start() {
                     "trial {trial}: {out:?}"
                 );
             }
-            let conn = Connection::open(db).unwrap();
+            let conn = Connection::at(db).unwrap();
             assert_eq!(
                 recorded(&conn).unwrap(),
                 all,
@@ -211,7 +211,7 @@ fn two_processes_starting_together_on_a_new_or_an_old_database_both_start() {
                 db.display()
             );
         }
-        let conn = Connection::open(&old).unwrap();
+        let conn = Connection::at(&old).unwrap();
         assert_eq!(games::get(&conn, 1).unwrap().unwrap().status, "active");
     }
 }

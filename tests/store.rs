@@ -7,8 +7,8 @@ use rithmo::rules::{Game, Ruleset};
 use rithmo::service::{Command, Place, Service};
 use rithmo::store::duties::{self, Duty};
 use rithmo::store::migrations::{migrate_to, recorded, version, LATEST};
+use rithmo::store::sql::Connection;
 use rithmo::store::{games, moves, Store};
-use rusqlite::Connection;
 use std::sync::{Arc, Barrier};
 use tempfile::TempDir;
 
@@ -44,7 +44,7 @@ fn a_fresh_database_gets_the_latest_schema_and_a_second_start_leaves_it_alone() 
     assert_eq!(recorded(store.conn()).unwrap(), all);
     let mode: String = store
         .conn()
-        .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+        .query_row("PRAGMA journal_mode", (), |r| r.get(0))
         .unwrap();
     assert_eq!(mode, "wal");
     drop(store);
@@ -62,7 +62,7 @@ fn every_earlier_version_with_data_upgrades_to_the_latest() {
     for from in 1..LATEST {
         let dir = TempDir::new().unwrap();
         let path = dir.path().join("old.sqlite");
-        let mut conn = Connection::open(&path).unwrap();
+        let mut conn = Connection::at(&path).unwrap();
         migrate_to(&mut conn, from).unwrap();
         // Data as version 1 knew it: a game with one move played.
         let start = Game::new(Ruleset::from_names("neo", &[]).unwrap());
@@ -129,7 +129,7 @@ fn every_earlier_version_with_data_upgrades_to_the_latest() {
                 )
                 .unwrap();
             let rows = stmt
-                .query_map([], |r| {
+                .query_map((), |r| {
                     Ok((r.get(0)?, r.get(1)?, r.get::<_, f64>(2)? as i64))
                 })
                 .unwrap();
@@ -164,7 +164,7 @@ fn every_earlier_version_with_data_upgrades_to_the_latest() {
         let n: i64 = svc
             .store()
             .conn()
-            .query_row("SELECT count(*) FROM rating_history", [], |r| r.get(0))
+            .query_row("SELECT count(*) FROM rating_history", (), |r| r.get(0))
             .unwrap();
         assert_eq!(n, 4, "from version {from}");
     }
@@ -174,8 +174,10 @@ fn every_earlier_version_with_data_upgrades_to_the_latest() {
 fn a_database_newer_than_the_program_is_refused() {
     let dir = TempDir::new().unwrap();
     let path = dir.path().join("future.sqlite");
-    let conn = Connection::open(&path).unwrap();
-    conn.pragma_update(None, "user_version", LATEST as i64 + 1)
+    let conn = Connection::at(&path).unwrap();
+    conn.as_sqlite()
+        .unwrap()
+        .pragma_update(None, "user_version", LATEST as i64 + 1)
         .unwrap();
     drop(conn);
     let err = Store::open(&path).err().unwrap();
@@ -259,7 +261,7 @@ fn two_moves_at_the_same_moment_never_both_apply() {
 
 /// A file at schema `version` holding one active neo game (Alice to move, due at `deadline`).
 fn old_file(path: &std::path::Path, version: usize, deadline: i64) {
-    let mut conn = Connection::open(path).unwrap();
+    let mut conn = Connection::at(path).unwrap();
     migrate_to(&mut conn, version).unwrap();
     let start = Game::new(Ruleset::from_names("neo", &[]).unwrap()).rfen();
     conn.execute_batch(&format!(
@@ -295,7 +297,7 @@ fn stores_opened_together_on_a_new_or_an_old_file_all_open_and_migrate_once() {
         let dir = TempDir::new().unwrap();
         let fresh = dir.path().join("fresh.sqlite");
         open_together(&fresh, 4);
-        let conn = Connection::open(&fresh).unwrap();
+        let conn = Connection::at(&fresh).unwrap();
         assert_eq!(version(&conn).unwrap(), LATEST, "trial {trial}");
         assert_eq!(recorded(&conn).unwrap(), all, "trial {trial}");
 
@@ -303,7 +305,7 @@ fn stores_opened_together_on_a_new_or_an_old_file_all_open_and_migrate_once() {
         let old = dir.path().join("old.sqlite");
         old_file(&old, 3, T0 + 3 * 86_400);
         open_together(&old, 4);
-        let conn = Connection::open(&old).unwrap();
+        let conn = Connection::at(&old).unwrap();
         assert_eq!(recorded(&conn).unwrap(), all, "trial {trial}");
         assert_eq!(games::get(&conn, 1).unwrap().unwrap().status, "active");
     }
@@ -316,9 +318,9 @@ fn a_reminder_sent_before_the_upgrade_is_not_sent_again() {
     let deadline = T0 + 3 * 86_400;
     old_file(&path, 4, deadline);
     // Schema 4 recorded the reminder of the move due in the game itself.
-    Connection::open(&path)
+    Connection::at(&path)
         .unwrap()
-        .execute("UPDATE games SET reminded_ply = 0 WHERE id = 1", [])
+        .execute("UPDATE games SET reminded_ply = 0 WHERE id = 1", ())
         .unwrap();
     let mut svc = Service::open(&path).unwrap();
     assert!(svc.tick(deadline - 3_600).is_empty(), "reminded already");
@@ -361,9 +363,11 @@ fn a_duty_is_claimed_once_and_leased_work_passes_on_only_when_its_lease_runs_out
         kind: duties::FORFEIT,
         ..reminder
     };
-    let failed: Result<(), rusqlite::Error> = a.write(|tx| {
+    let failed: Result<(), rithmo::store::sql::Error> = a.write(|tx| {
         assert!(duties::claim(tx, &forfeit, T0)?);
-        Err(rusqlite::Error::InvalidQuery)
+        Err(rithmo::store::sql::Error::Conversion(
+            "a command that failed".into(),
+        ))
     });
     assert!(failed.is_err());
     assert!(claim(&mut b, forfeit));

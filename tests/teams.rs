@@ -72,8 +72,8 @@ fn vote_game(quorum: Option<u32>) -> Driver {
 
 /// The plies stored in game 1.
 fn plies(b: &Driver) -> i64 {
-    let conn = rusqlite::Connection::open(&b.path).unwrap();
-    conn.query_row("SELECT count(*) FROM moves WHERE game_id = 1", [], |r| {
+    let conn = rithmo::store::sql::Connection::at(&b.path).unwrap();
+    conn.query_row("SELECT count(*) FROM moves WHERE game_id = 1", (), |r| {
         r.get(0)
     })
     .unwrap()

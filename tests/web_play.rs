@@ -531,18 +531,18 @@ fn a_non_player_a_forged_request_a_double_tap_and_another_servers_session_change
         "one move",
         "return parseInt(document.getElementById('live').dataset.last, 10) === 1;",
     );
-    let plies: i64 = rusqlite::Connection::open(&d.path)
+    let plies: i64 = rithmo::store::sql::Connection::at(&d.path)
         .unwrap()
         .query_row("SELECT ply FROM games WHERE id = ?1", [game], |r| r.get(0))
         .unwrap();
     assert_eq!(plies, 1);
     // A session an Activity opened in another server reaches none of this server's games.
-    let other = rusqlite::Connection::open(&d.path).unwrap();
+    let other = rithmo::store::sql::Connection::at(&d.path).unwrap();
     other
         .execute(
             "INSERT INTO web_sessions (id, user_id, user_name, csrf, guild, created_at, expires_at)
              VALUES (?1, 2, 'bob', 'c', 8, ?2, ?3)",
-            rusqlite::params!["b".repeat(64), now(), now() + 3600],
+            rithmo::params!["b".repeat(64), now(), now() + 3600],
         )
         .unwrap();
     let elsewhere = site.rt.block_on(async {

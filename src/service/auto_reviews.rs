@@ -10,9 +10,9 @@ use crate::service::games::loaded::load;
 use crate::service::protocol::{ReviewJob, Reviewed};
 use crate::service::{Notice, Refusal, Reply, Service};
 use crate::store::games::{self, Status};
+use crate::store::sql::Connection;
 use crate::store::{notify, personal_puzzles, players, reviews};
 use crate::t;
-use rusqlite::Connection;
 
 /// At most this many reviews are handed out at once: each takes up to a minute.
 const AT_ONCE: usize = 3;
@@ -62,11 +62,11 @@ impl Service {
 }
 
 /// The jobs owed, read from the store.
-fn owed(conn: &Connection) -> rusqlite::Result<Vec<ReviewJob>> {
+fn owed(conn: &Connection) -> crate::store::sql::Result<Vec<ReviewJob>> {
     // Asked after every command: with nobody having chosen it, one indexed look answers.
     let anyone: bool = conn
         .prepare_cached("SELECT EXISTS (SELECT 1 FROM notify WHERE review_finished = 1)")?
-        .query_row([], |r| r.get(0))?;
+        .query_row((), |r| r.get(0))?;
     if !anyone {
         return Ok(Vec::new());
     }
@@ -93,12 +93,12 @@ fn owed(conn: &Connection) -> rusqlite::Result<Vec<ReviewJob>> {
 }
 
 /// Whether `player` (a person, not the bot) chose to have their games reviewed.
-fn chose(conn: &Connection, player: u64) -> rusqlite::Result<bool> {
+fn chose(conn: &Connection, player: u64) -> crate::store::sql::Result<bool> {
     Ok(level_of(player).is_none() && notify::get(conn, player)?.review_finished)
 }
 
 /// "Your game #12 was reviewed: 2 of your mistakes became puzzles of your own."
-fn told(conn: &Connection, player: u64, game: i64) -> rusqlite::Result<Notice> {
+fn told(conn: &Connection, player: u64, game: i64) -> crate::store::sql::Result<Notice> {
     let lang = players::lang(conn, player)?;
     let count = personal_puzzles::from_game(conn, player, game)?;
     Ok(Notice {

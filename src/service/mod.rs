@@ -264,7 +264,7 @@ impl Service {
     /// aborted for a first move not made, and challenges expired.
     pub fn tick(&mut self, now: i64) -> Vec<Reply> {
         let owing = self.outbox.then(outbox::Owing::default);
-        let finish = |tx: &rusqlite::Connection, r: Reply| {
+        let finish = |tx: &crate::store::sql::Connection, r: Reply| {
             let main = speak::of_game(tx, &r);
             owed(tx, r, main, now, owing.as_ref())
         };
@@ -302,14 +302,14 @@ impl Service {
             })
             .collect();
         let web_url = self.web_url.clone();
-        let in_lang = |tx: &rusqlite::Connection, mut r: Reply, lang: Lang| {
+        let in_lang = |tx: &crate::store::sql::Connection, mut r: Reply, lang: Lang| {
             web_link::add_to_starts(tx, &mut r, web_url.as_deref(), lang)?;
             owed(tx, r, lang, now, owing.as_ref())
         };
         for (r, lang) in tournaments::clock::tick(&mut self.store, now, &in_lang) {
             out.push(self.dress(r, lang, now));
         }
-        let owe_puzzle = |tx: &rusqlite::Connection, r: Reply, puzzle: &str| match owing {
+        let owe_puzzle = |tx: &crate::store::sql::Connection, r: Reply, puzzle: &str| match owing {
             Some(_) => {
                 let lang = r.lang;
                 outbox::owe_puzzle(tx, dressed(tx, r, lang, now), puzzle)
@@ -379,7 +379,7 @@ pub fn refused(refusal: Refusal, lang: Lang) -> Reply {
 
 /// The reply as it leaves the service: no messages to bots, its text and pictures in
 /// `main` (and each notice's picture in its receiver's language), drawn for time `now`.
-fn dressed(conn: &rusqlite::Connection, reply: Reply, main: Lang, now: i64) -> Reply {
+fn dressed(conn: &crate::store::sql::Connection, reply: Reply, main: Lang, now: i64) -> Reply {
     let mut reply = bot::without_bots(reply);
     // A team's messages go to its members (a failed look-up leaves them as they were).
     let _ = teams::fan_out::to_members(conn, &mut reply);
@@ -396,12 +396,12 @@ fn dressed(conn: &rusqlite::Connection, reply: Reply, main: Lang, now: i64) -> R
 /// The reply dressed in the transaction that made it and, with the outbox in use, the
 /// posts and direct messages it owes written there too.
 fn owed(
-    tx: &rusqlite::Connection,
+    tx: &crate::store::sql::Connection,
     reply: Reply,
     main: Lang,
     now: i64,
     owing: Option<&outbox::Owing>,
-) -> rusqlite::Result<Reply> {
+) -> crate::store::sql::Result<Reply> {
     // A post for its own channel (the clock's, the bot's): a match's other place gets it too.
     let reply = match reply.channel {
         Some(_) => matches::both_places::mirror(tx, reply, None)?,

@@ -4,9 +4,9 @@
 use crate::i18n::Lang;
 use crate::service::protocol::ButtonId;
 use crate::service::{ButtonStyle, Reply};
+use crate::store::sql::Connection;
 use crate::store::web_tokens;
 use crate::t;
-use rusqlite::Connection;
 
 /// A game's page: `<base>/g/<token>`.
 pub fn game_url(base: &str, token: &str) -> String {
@@ -25,7 +25,7 @@ pub fn add(
     reply: &mut Reply,
     base: Option<&str>,
     lang: Lang,
-) -> rusqlite::Result<()> {
+) -> crate::store::sql::Result<()> {
     let (Some(base), Some(game)) = (base, reply.game) else {
         return Ok(());
     };
@@ -38,7 +38,11 @@ pub fn add(
 
 /// Adds the Open board button (the board as a Discord Activity) to a public post about a
 /// game going on, where it has room (Discord puts five buttons in a row).
-pub fn add_open_board(conn: &Connection, reply: &mut Reply, lang: Lang) -> rusqlite::Result<()> {
+pub fn add_open_board(
+    conn: &Connection,
+    reply: &mut Reply,
+    lang: Lang,
+) -> crate::store::sql::Result<()> {
     let Some(game) = reply.game.filter(|_| !reply.ephemeral && !reply.update) else {
         return Ok(());
     };
@@ -60,7 +64,7 @@ pub fn add_to_starts(
     reply: &mut Reply,
     base: Option<&str>,
     lang: Lang,
-) -> rusqlite::Result<()> {
+) -> crate::store::sql::Result<()> {
     if base.is_none() {
         return Ok(());
     }

@@ -1,12 +1,15 @@
-//! A database file looked at and copied from outside the bot, while it runs: opened
-//! read-only (a check changes nothing), its schema version checked against this program's,
-//! `PRAGMA integrity_check`, what it holds counted, and a copy taken with SQLite's online
-//! backup in one step, so the copy is one consistent moment of the file (in WAL mode the
-//! bot keeps writing meanwhile).
+//! A database looked at and copied from outside the bot, while it runs: opened read-only (a
+//! check changes nothing), its schema version checked against this program's, its
+//! integrity checked (SQLite's `PRAGMA integrity_check`; on PostgreSQL every table read
+//! whole, in one read-only transaction), what it holds counted, and (SQLite) a copy taken
+//! with SQLite's online backup in one step, so the copy is one consistent moment of the
+//! file (in WAL mode the bot keeps writing meanwhile). PostgreSQL's backups are made by its
+//! own tools (`pg_dump`).
 
 use super::migrations::LATEST;
+use super::sql::{self, Connection, Location};
 use rusqlite::backup::{Backup, StepResult};
-use rusqlite::{Connection, OpenFlags};
+use rusqlite::OpenFlags;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -42,34 +45,35 @@ impl std::fmt::Display for Contents {
 /// Opens an existing database read-only, refusing a file that is not a database or has a
 /// schema newer than this program's.
 pub fn open_existing(path: &Path) -> Result<Connection, String> {
-    if !path.is_file() {
-        return Err(format!("{}: no such database file", path.display()));
+    let at = Location::of(path);
+    let shown = at.shown();
+    if matches!(at, Location::Sqlite(_)) && !path.is_file() {
+        return Err(format!("{shown}: no such database file"));
     }
-    let conn = Connection::open_with_flags(
-        path,
-        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-    )
-    .map_err(|e| format!("{}: cannot open: {e}", path.display()))?;
-    conn.busy_timeout(Duration::from_secs(10))
-        .map_err(|e| e.to_string())?;
+    let conn = Connection::open_read_only(path, Duration::from_secs(10))
+        .map_err(|e| format!("{shown}: cannot open: {e}"))?;
     let version = super::migrations::version(&conn)
-        .map_err(|e| format!("{}: not a rithmo database ({e})", path.display()))?;
+        .map_err(|e| format!("{shown}: not a rithmo database ({e})"))?;
     if version > LATEST {
         return Err(format!(
-            "{}: schema version {version}, newer than this program's {LATEST}: use a newer rithmo",
-            path.display()
+            "{shown}: schema version {version}, newer than this program's {LATEST}: use a newer rithmo"
         ));
     }
     Ok(conn)
 }
 
-/// `PRAGMA integrity_check`: Ok, or what SQLite found wrong.
+/// `PRAGMA integrity_check`: Ok, or what SQLite found wrong. On PostgreSQL (which checks
+/// its own pages as it reads them, with checksums where the cluster has them), every table
+/// is read whole in one read-only transaction: a page that cannot be read fails the check.
 pub fn integrity(conn: &Connection) -> Result<(), String> {
+    if conn.is_postgres() {
+        return read_every_table(conn).map_err(|e| format!("integrity check failed: {e}"));
+    }
     let mut stmt = conn
         .prepare("PRAGMA integrity_check")
         .map_err(|e| e.to_string())?;
     let found: Vec<String> = stmt
-        .query_map([], |r| r.get(0))
+        .query_map((), |r| r.get(0))
         .and_then(|rows| rows.collect())
         .map_err(|e| e.to_string())?;
     if found == ["ok"] {
@@ -79,6 +83,24 @@ pub fn integrity(conn: &Connection) -> Result<(), String> {
     }
 }
 
+fn read_every_table(conn: &Connection) -> sql::Result<()> {
+    conn.transaction(sql::Begin::Read, |tx| {
+        let tables: Vec<String> = tx
+            .prepare_cached(
+                "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()
+                 ORDER BY tablename",
+            )?
+            .query_map((), |r| r.get(0))?
+            .collect::<sql::Result<_>>()?;
+        for t in tables {
+            // A table's name from the catalogue, quoted: no value is formatted into SQL.
+            let quoted = format!("\"{}\"", t.replace('"', "\"\""));
+            tx.execute_batch(&format!("SELECT * FROM {quoted}"))?;
+        }
+        Ok(())
+    })
+}
+
 /// Counts what the file holds (tables a schema does not have yet count 0).
 pub fn contents(conn: &Connection) -> Result<Contents, String> {
     let schema = super::migrations::version(conn)?;
@@ -86,7 +108,7 @@ pub fn contents(conn: &Connection) -> Result<Contents, String> {
         return Err("not a rithmo database (no schema)".into());
     }
     let count = |sql: &str| -> Result<i64, String> {
-        match conn.query_row(sql, [], |r| r.get(0)) {
+        match conn.query_row(sql, (), |r| r.get(0)) {
             Ok(n) => Ok(n),
             Err(e) if e.to_string().contains("no such table") => Ok(0),
             Err(e) => Err(e.to_string()),
@@ -107,7 +129,16 @@ pub fn contents(conn: &Connection) -> Result<Contents, String> {
 /// temporary file beside `to`, checked, then renamed into place. An existing `to` is never
 /// overwritten; on any error nothing is left behind.
 pub fn backup(from: &Path, to: &Path) -> Result<Contents, String> {
+    if let Location::Postgres(_) = Location::of(from) {
+        return Err(format!(
+            "{}: a PostgreSQL database is backed up with PostgreSQL's own tools: \
+             pg_dump --format=custom --file=rithmo.dump (and pg_restore to bring it back), \
+             or the server's continuous archiving; then `rithmo check` on the restored copy",
+            Location::of(from).shown()
+        ));
+    }
     let src = open_existing(from)?;
+    let src = src.as_sqlite().ok_or("a backup reads a SQLite file")?;
     if to.exists() {
         return Err(format!("{}: already exists; not overwritten", to.display()));
     }
@@ -131,8 +162,8 @@ fn partial_name(to: &Path) -> PathBuf {
 
 /// The whole database in one backup step (one read transaction: one moment of the file),
 /// retried while another connection holds a lock that stops it; then checked.
-fn copy_into(src: &Connection, path: &Path) -> Result<Contents, String> {
-    let mut dst = Connection::open_with_flags(
+fn copy_into(src: &rusqlite::Connection, path: &Path) -> Result<Contents, String> {
+    let mut dst = rusqlite::Connection::open_with_flags(
         path,
         OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE,
     )
@@ -153,9 +184,10 @@ fn copy_into(src: &Connection, path: &Path) -> Result<Contents, String> {
     // A copy is one file: no write-ahead log beside it.
     dst.pragma_update(None, "journal_mode", "DELETE")
         .map_err(|e| format!("backup: {e}"))?;
+    let dst = Connection::sqlite(dst);
     integrity(&dst)?;
     let c = contents(&dst)?;
-    dst.close().map_err(|(_, e)| format!("backup: {e}"))?;
+    drop(dst);
     std::fs::File::open(path)
         .and_then(|f| f.sync_all())
         .map_err(|e| format!("{}: cannot write: {e}", path.display()))?;

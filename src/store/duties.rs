@@ -15,7 +15,7 @@
 //!   process took it over). A process that dies holding a lease loses it after `lease_secs`.
 
 use super::{exec, one};
-use rusqlite::{params, Connection, OptionalExtension};
+use crate::store::sql::{params, Connection, OptionalExtension};
 
 pub const REMINDER: &str = "reminder";
 pub const FORFEIT: &str = "forfeit";
@@ -38,7 +38,7 @@ pub struct Duty<'a> {
 }
 
 /// Claims a duty done in the caller's transaction: true for the one caller that gets it.
-pub fn claim(tx: &Connection, d: &Duty, now: i64) -> rusqlite::Result<bool> {
+pub fn claim(tx: &Connection, d: &Duty, now: i64) -> crate::store::sql::Result<bool> {
     let n = exec(
         tx,
         "INSERT INTO duties (kind, subject, occasion, claimed_at, done_at)
@@ -56,7 +56,7 @@ pub fn lease(
     owner: &str,
     now: i64,
     lease_secs: i64,
-) -> rusqlite::Result<bool> {
+) -> crate::store::sql::Result<bool> {
     let n = exec(
         tx,
         "INSERT INTO duties (kind, subject, occasion, owner, claimed_at, done_at)
@@ -70,7 +70,7 @@ pub fn lease(
 }
 
 /// Marks leased work done; false when `owner` no longer holds the lease.
-pub fn finish(tx: &Connection, d: &Duty, owner: &str, now: i64) -> rusqlite::Result<bool> {
+pub fn finish(tx: &Connection, d: &Duty, owner: &str, now: i64) -> crate::store::sql::Result<bool> {
     let n = exec(
         tx,
         "UPDATE duties SET done_at = ?5
@@ -81,7 +81,7 @@ pub fn finish(tx: &Connection, d: &Duty, owner: &str, now: i64) -> rusqlite::Res
 }
 
 /// When the duty was done, if it was.
-pub fn done_at(conn: &Connection, d: &Duty) -> rusqlite::Result<Option<i64>> {
+pub fn done_at(conn: &Connection, d: &Duty) -> crate::store::sql::Result<Option<i64>> {
     one(
         conn,
         "SELECT done_at FROM duties WHERE kind = ?1 AND subject = ?2 AND occasion = ?3",

@@ -18,7 +18,7 @@ pub use termination::Termination;
 
 use super::{exec, one};
 use crate::i18n::Lang;
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use crate::store::sql::{params, Connection, OptionalExtension, Row};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRow {
@@ -100,7 +100,7 @@ fn id(v: Option<i64>) -> Option<u64> {
     v.map(|v| v as u64)
 }
 
-fn from_row(r: &Row) -> rusqlite::Result<GameRow> {
+fn from_row(r: &Row) -> crate::store::sql::Result<GameRow> {
     Ok(GameRow {
         id: r.get(0)?,
         variant: r.get(1)?,
@@ -139,14 +139,19 @@ fn opt(v: Option<u64>) -> Option<i64> {
 }
 
 /// A new challenge; returns its id.
-pub fn insert_challenge(conn: &Connection, g: &GameRow, now: i64) -> rusqlite::Result<i64> {
-    exec(
+pub fn insert_challenge(
+    conn: &Connection,
+    g: &GameRow,
+    now: i64,
+) -> crate::store::sql::Result<i64> {
+    one(
         conn,
         "INSERT INTO games (variant, options, status, challenger, opponent, colour_choice,
             days_per_move, start_position, position, guild_id, channel_id, created_at, updated_at,
             deadline, rated, web_token, increment_days, cap_days, weekends)
          VALUES (?1, ?2, 'challenge', ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?10, ?11, ?12,
-                 lower(hex(randomblob(20))), ?13, ?14, ?15)",
+                 lower(hex(randomblob(20))), ?13, ?14, ?15)
+         RETURNING id",
         params![
             g.variant,
             g.options,
@@ -164,11 +169,11 @@ pub fn insert_challenge(conn: &Connection, g: &GameRow, now: i64) -> rusqlite::R
             g.clock.kind.bank_terms().1,
             g.clock.weekends
         ],
-    )?;
-    Ok(conn.last_insert_rowid())
+        |r| r.get(0),
+    )
 }
 
-pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<GameRow>> {
+pub fn get(conn: &Connection, id: i64) -> crate::store::sql::Result<Option<GameRow>> {
     one(
         conn,
         &format!("SELECT {COLUMNS} FROM games WHERE id = ?1"),
@@ -182,8 +187,8 @@ pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<GameRow>> {
 pub fn select(
     conn: &Connection,
     clause: &str,
-    args: impl rusqlite::Params,
-) -> rusqlite::Result<Vec<GameRow>> {
+    args: impl crate::store::sql::Params,
+) -> crate::store::sql::Result<Vec<GameRow>> {
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT {COLUMNS} FROM games WHERE {clause} ORDER BY id"
     ))?;
@@ -199,7 +204,7 @@ pub fn start(
     black: u64,
     deadline: i64,
     now: i64,
-) -> rusqlite::Result<()> {
+) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "UPDATE games SET status = 'active', white = ?2, black = ?3, deadline = ?4,
@@ -209,7 +214,12 @@ pub fn start(
     Ok(())
 }
 
-pub fn set_status(conn: &Connection, id: i64, status: Status, now: i64) -> rusqlite::Result<()> {
+pub fn set_status(
+    conn: &Connection,
+    id: i64,
+    status: Status,
+    now: i64,
+) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "UPDATE games SET status = ?2, updated_at = ?3 WHERE id = ?1",
@@ -218,7 +228,7 @@ pub fn set_status(conn: &Connection, id: i64, status: Status, now: i64) -> rusql
     Ok(())
 }
 
-pub fn set_thread(conn: &Connection, id: i64, thread: u64) -> rusqlite::Result<()> {
+pub fn set_thread(conn: &Connection, id: i64, thread: u64) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "UPDATE games SET thread_id = ?2 WHERE id = ?1",
@@ -229,7 +239,7 @@ pub fn set_thread(conn: &Connection, id: i64, thread: u64) -> rusqlite::Result<(
 
 /// Remembers the language of the place a game is played in (its server's), for the posts
 /// no command asks for: reminders, forfeits, the bot's moves.
-pub fn set_lang(conn: &Connection, id: i64, lang: Lang) -> rusqlite::Result<()> {
+pub fn set_lang(conn: &Connection, id: i64, lang: Lang) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "UPDATE games SET lang = ?2 WHERE id = ?1",
@@ -239,7 +249,7 @@ pub fn set_lang(conn: &Connection, id: i64, lang: Lang) -> rusqlite::Result<()> 
 }
 
 /// A player asked for a hint: the game is casual from now on.
-pub fn set_hinted(conn: &Connection, id: i64) -> rusqlite::Result<()> {
+pub fn set_hinted(conn: &Connection, id: i64) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "UPDATE games SET rated = 0, hinted = 1 WHERE id = ?1",
@@ -249,7 +259,7 @@ pub fn set_hinted(conn: &Connection, id: i64) -> rusqlite::Result<()> {
 }
 
 /// After a server chose the language of its posts: its games not yet over speak it.
-pub fn set_server_lang(conn: &Connection, guild: u64, lang: Lang) -> rusqlite::Result<()> {
+pub fn set_server_lang(conn: &Connection, guild: u64, lang: Lang) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "UPDATE games SET lang = ?2 WHERE guild_id = ?1 AND status IN ('challenge', 'active')",
@@ -259,7 +269,7 @@ pub fn set_server_lang(conn: &Connection, guild: u64, lang: Lang) -> rusqlite::R
 }
 
 /// The language of a game's place (English until a command there says otherwise).
-pub fn lang(conn: &Connection, id: i64) -> rusqlite::Result<Lang> {
+pub fn lang(conn: &Connection, id: i64) -> crate::store::sql::Result<Lang> {
     let code: Option<String> = one(conn, "SELECT lang FROM games WHERE id = ?1", [id], |r| {
         r.get(0)
     })
@@ -275,7 +285,7 @@ pub fn advance(
     ply: u32,
     deadline: i64,
     now: i64,
-) -> rusqlite::Result<()> {
+) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "UPDATE games SET position = ?2, ply = ?3, deadline = ?4, updated_at = ?5 WHERE id = ?1",
@@ -285,7 +295,7 @@ pub fn advance(
 }
 
 /// After a move: the banks left and the counted seconds given for the move now due.
-pub fn set_clock(conn: &Connection, id: i64, clock: &Clock) -> rusqlite::Result<()> {
+pub fn set_clock(conn: &Connection, id: i64, clock: &Clock) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "UPDATE games SET white_bank = ?2, black_bank = ?3, turn_seconds = ?4 WHERE id = ?1",
@@ -300,7 +310,7 @@ pub fn finish(
     result: Decision,
     reason: Termination,
     now: i64,
-) -> rusqlite::Result<()> {
+) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "UPDATE games SET status = 'finished', result = ?2, reason = ?3, deadline = NULL,
@@ -311,7 +321,12 @@ pub fn finish(
 }
 
 /// A later deadline for the move due (a vacation); the reminder for it goes out again.
-pub fn postpone(conn: &Connection, id: i64, deadline: i64, now: i64) -> rusqlite::Result<()> {
+pub fn postpone(
+    conn: &Connection,
+    id: i64,
+    deadline: i64,
+    now: i64,
+) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "UPDATE games SET deadline = ?2, reminded_ply = NULL, updated_at = ?3 WHERE id = ?1",
@@ -322,7 +337,7 @@ pub fn postpone(conn: &Connection, id: i64, deadline: i64, now: i64) -> rusqlite
 
 /// Calls off a game before both players have moved; false if it is no longer such a game
 /// (a move or another command came first), and then nothing changed.
-pub fn abort(conn: &Connection, id: i64, now: i64) -> rusqlite::Result<bool> {
+pub fn abort(conn: &Connection, id: i64, now: i64) -> crate::store::sql::Result<bool> {
     let n = exec(
         conn,
         "UPDATE games SET status = 'cancelled', reason = 'aborted', deadline = NULL,
@@ -334,7 +349,7 @@ pub fn abort(conn: &Connection, id: i64, now: i64) -> rusqlite::Result<bool> {
 
 /// The clock's abort: only if the first move due is still not made and its time is up.
 /// Claimed by this one guarded update, so two clocks never both announce it.
-pub fn abort_late(conn: &Connection, id: i64, now: i64) -> rusqlite::Result<bool> {
+pub fn abort_late(conn: &Connection, id: i64, now: i64) -> crate::store::sql::Result<bool> {
     let n = exec(
         conn,
         "UPDATE games SET status = 'cancelled', reason = 'aborted', deadline = NULL,
@@ -348,7 +363,12 @@ pub fn abort_late(conn: &Connection, id: i64, now: i64) -> rusqlite::Result<bool
 /// A challenge left unanswered past its deadline expires; false if it was answered, withdrawn
 /// or expired meanwhile. Challenges made before challenges expired have no deadline: theirs
 /// is `created_at + lifetime`.
-pub fn expire(conn: &Connection, id: i64, lifetime: i64, now: i64) -> rusqlite::Result<bool> {
+pub fn expire(
+    conn: &Connection,
+    id: i64,
+    lifetime: i64,
+    now: i64,
+) -> crate::store::sql::Result<bool> {
     let n = exec(
         conn,
         "UPDATE games SET status = 'cancelled', reason = 'expired',
@@ -362,7 +382,7 @@ pub fn expire(conn: &Connection, id: i64, lifetime: i64, now: i64) -> rusqlite::
 /// Calls off a running game whatever its ply, with no result (a tournament's game whose
 /// player withdrew, or whose tournament was cancelled: the tournament scores it itself);
 /// false if it was no longer running.
-pub fn call_off(conn: &Connection, id: i64, now: i64) -> rusqlite::Result<bool> {
+pub fn call_off(conn: &Connection, id: i64, now: i64) -> crate::store::sql::Result<bool> {
     let n = exec(
         conn,
         "UPDATE games SET status = 'cancelled', reason = 'aborted', deadline = NULL,

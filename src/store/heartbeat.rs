@@ -4,8 +4,8 @@
 //! `format`, more columns) is read by its `at` alone and only `at` is written back.
 
 use super::{exec, one};
-use rusqlite::types::Value;
-use rusqlite::{params, Connection, OptionalExtension};
+use crate::store::sql::Value;
+use crate::store::sql::{params, Connection, OptionalExtension};
 
 /// The row's format this program writes.
 pub const FORMAT: i64 = 1;
@@ -22,11 +22,11 @@ pub enum Beat {
     Unreadable(String),
 }
 
-pub fn read(conn: &Connection) -> rusqlite::Result<Beat> {
+pub fn read(conn: &Connection) -> crate::store::sql::Result<Beat> {
     let row = one(
         conn,
         "SELECT at, format FROM heartbeat WHERE id = 1",
-        [],
+        (),
         |r| Ok((r.get::<_, Value>(0)?, r.get::<_, Value>(1)?)),
     )
     .optional()?;
@@ -40,14 +40,17 @@ pub fn read(conn: &Connection) -> rusqlite::Result<Beat> {
 /// Records `now` as the last moment up. The row never goes back in time (a clock that went
 /// backwards must not make the next gap look longer than it was); an unreadable `at` is
 /// replaced. Other columns a newer version keeps are left as they are.
-pub fn beat(conn: &Connection, now: i64) -> rusqlite::Result<()> {
-    exec(
-        conn,
+pub fn beat(conn: &Connection, now: i64) -> crate::store::sql::Result<()> {
+    // PostgreSQL's column holds integers only: nothing there can be unreadable.
+    let sql = if conn.is_postgres() {
+        "INSERT INTO heartbeat (id, at, format) VALUES (1, ?1, ?2)
+         ON CONFLICT (id) DO UPDATE SET at = excluded.at WHERE heartbeat.at < excluded.at"
+    } else {
         "INSERT INTO heartbeat (id, at, format) VALUES (1, ?1, ?2)
          ON CONFLICT (id) DO UPDATE SET at = excluded.at
-            WHERE typeof(heartbeat.at) != 'integer' OR heartbeat.at < excluded.at",
-        params![now, FORMAT],
-    )?;
+            WHERE typeof(heartbeat.at) != 'integer' OR heartbeat.at < excluded.at"
+    };
+    exec(conn, sql, params![now, FORMAT])?;
     Ok(())
 }
 
@@ -66,7 +69,7 @@ pub struct Given {
 
 /// Records time given back; false if this game already had this outage's time (it is
 /// never given twice).
-pub fn give(conn: &Connection, g: &Given) -> rusqlite::Result<bool> {
+pub fn give(conn: &Connection, g: &Given) -> crate::store::sql::Result<bool> {
     let n = exec(
         conn,
         "INSERT INTO time_given (game_id, outage_from, seconds, ply, deadline)
@@ -77,7 +80,7 @@ pub fn give(conn: &Connection, g: &Given) -> rusqlite::Result<bool> {
 }
 
 /// The time given back to `game`, oldest first.
-pub fn given(conn: &Connection, game: i64) -> rusqlite::Result<Vec<Given>> {
+pub fn given(conn: &Connection, game: i64) -> crate::store::sql::Result<Vec<Given>> {
     let mut stmt = conn.prepare_cached(
         "SELECT game_id, outage_from, seconds, ply, deadline FROM time_given
          WHERE game_id = ?1 ORDER BY outage_from",

@@ -2,7 +2,7 @@
 //! they finished. Touches nothing of games or ratings.
 
 use super::{exec, one};
-use rusqlite::{params, Connection, OptionalExtension};
+use crate::store::sql::{params, Connection, OptionalExtension};
 
 /// Where a player is: a variant's lesson (by id) and its step (from 0).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -12,7 +12,7 @@ pub struct Place {
     pub step: usize,
 }
 
-pub fn current(conn: &Connection, player: u64) -> rusqlite::Result<Option<Place>> {
+pub fn current(conn: &Connection, player: u64) -> crate::store::sql::Result<Option<Place>> {
     one(
         conn,
         "SELECT variant, lesson, step FROM learning WHERE player_id = ?1",
@@ -28,7 +28,7 @@ pub fn current(conn: &Connection, player: u64) -> rusqlite::Result<Option<Place>
     .optional()
 }
 
-pub fn set(conn: &Connection, player: u64, at: &Place, now: i64) -> rusqlite::Result<()> {
+pub fn set(conn: &Connection, player: u64, at: &Place, now: i64) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "INSERT INTO learning (player_id, variant, lesson, step, updated_at)
@@ -41,7 +41,7 @@ pub fn set(conn: &Connection, player: u64, at: &Place, now: i64) -> rusqlite::Re
 }
 
 /// The player has no open lesson any more (the last one finished).
-pub fn close(conn: &Connection, player: u64) -> rusqlite::Result<()> {
+pub fn close(conn: &Connection, player: u64) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "DELETE FROM learning WHERE player_id = ?1",
@@ -59,7 +59,7 @@ pub fn finish(
     lesson: &str,
     shown: bool,
     now: i64,
-) -> rusqlite::Result<()> {
+) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "INSERT INTO lessons_done (player_id, variant, lesson, shown, done_at)
@@ -72,7 +72,11 @@ pub fn finish(
 }
 
 /// The ids of the lessons of `variant` the player finished.
-pub fn done(conn: &Connection, player: u64, variant: &str) -> rusqlite::Result<Vec<String>> {
+pub fn done(
+    conn: &Connection,
+    player: u64,
+    variant: &str,
+) -> crate::store::sql::Result<Vec<String>> {
     let mut st = conn
         .prepare_cached("SELECT lesson FROM lessons_done WHERE player_id = ?1 AND variant = ?2")?;
     let rows = st.query_map(params![player as i64, variant], |r| r.get(0))?;
@@ -80,7 +84,7 @@ pub fn done(conn: &Connection, player: u64, variant: &str) -> rusqlite::Result<V
 }
 
 /// When the player's open lesson step was set, if one is open.
-pub fn since(conn: &Connection, player: u64) -> rusqlite::Result<Option<i64>> {
+pub fn since(conn: &Connection, player: u64) -> crate::store::sql::Result<Option<i64>> {
     conn.query_row(
         "SELECT updated_at FROM learning WHERE player_id = ?1",
         [player as i64],

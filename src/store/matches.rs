@@ -3,7 +3,7 @@
 //! game's thread there).
 
 use super::{exec, one};
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use crate::store::sql::{params, Connection, OptionalExtension, Row};
 
 /// The characters of a match code: Crockford's base 32, without I, L, O and U, so that a
 /// code read out or copied by hand is typed again as it was (`by_code` reads O as 0, I and
@@ -28,7 +28,7 @@ fn id(v: Option<i64>) -> Option<u64> {
     v.map(|v| v as u64)
 }
 
-fn from_row(r: &Row) -> rusqlite::Result<Match> {
+fn from_row(r: &Row) -> crate::store::sql::Result<Match> {
     Ok(Match {
         game: r.get(0)?,
         code: r.get(1)?,
@@ -38,10 +38,13 @@ fn from_row(r: &Row) -> rusqlite::Result<Match> {
     })
 }
 
-/// Stores a new code for challenge `game`, drawn from SQLite's cryptographic `randomblob`
-/// (each byte taken modulo 32: 256 is a multiple of 32, so every character is as likely).
-pub fn insert(tx: &Connection, game: i64) -> rusqlite::Result<String> {
-    let bytes: Vec<u8> = one(tx, "SELECT randomblob(?1)", [CODE_LEN as i64], |r| r.get(0))?;
+/// Stores a new code for challenge `game`, drawn from the system's cryptographic random
+/// source (each byte taken modulo 32: 256 is a multiple of 32, so every character is as
+/// likely), the same on either engine.
+pub fn insert(tx: &Connection, game: i64) -> crate::store::sql::Result<String> {
+    let mut bytes = [0u8; CODE_LEN];
+    getrandom::fill(&mut bytes)
+        .map_err(|e| crate::store::sql::Error::Conversion(format!("no random bytes: {e}")))?;
     let code: String = bytes
         .iter()
         .map(|b| ALPHABET[usize::from(b % 32)] as char)
@@ -56,7 +59,7 @@ pub fn insert(tx: &Connection, game: i64) -> rusqlite::Result<String> {
 
 /// The match whose code is `code` as typed: case, spaces and dashes do not matter, and the
 /// letters mistaken for digits are read as those.
-pub fn by_code(conn: &Connection, code: &str) -> rusqlite::Result<Option<Match>> {
+pub fn by_code(conn: &Connection, code: &str) -> crate::store::sql::Result<Option<Match>> {
     let code: String = code
         .chars()
         .filter(|c| !c.is_whitespace() && *c != '-')
@@ -76,7 +79,7 @@ pub fn by_code(conn: &Connection, code: &str) -> rusqlite::Result<Option<Match>>
 }
 
 /// The match of game `game`, if it is one.
-pub fn get(conn: &Connection, game: i64) -> rusqlite::Result<Option<Match>> {
+pub fn get(conn: &Connection, game: i64) -> crate::store::sql::Result<Option<Match>> {
     one(
         conn,
         &format!("SELECT {COLUMNS} FROM match_places WHERE game_id = ?1"),
@@ -87,7 +90,12 @@ pub fn get(conn: &Connection, game: i64) -> rusqlite::Result<Option<Match>> {
 }
 
 /// Server `guild` took match `game` in `channel`; false if another took it first.
-pub fn take(tx: &Connection, game: i64, guild: u64, channel: u64) -> rusqlite::Result<bool> {
+pub fn take(
+    tx: &Connection,
+    game: i64,
+    guild: u64,
+    channel: u64,
+) -> crate::store::sql::Result<bool> {
     let n = exec(
         tx,
         "UPDATE match_places SET guild_id = ?2, channel_id = ?3
@@ -104,7 +112,7 @@ pub fn set_thread(
     game: i64,
     channel: u64,
     thread: u64,
-) -> rusqlite::Result<bool> {
+) -> crate::store::sql::Result<bool> {
     let n = exec(
         conn,
         "UPDATE match_places SET thread_id = ?3 WHERE game_id = ?1 AND channel_id = ?2",
@@ -114,7 +122,7 @@ pub fn set_thread(
 }
 
 /// The running matches with a side in server `guild` (either place), oldest first.
-pub fn running_in(conn: &Connection, guild: u64) -> rusqlite::Result<Vec<i64>> {
+pub fn running_in(conn: &Connection, guild: u64) -> crate::store::sql::Result<Vec<i64>> {
     let mut stmt = conn.prepare_cached(
         "SELECT g.id FROM games g JOIN match_places m ON m.game_id = g.id
          WHERE g.status = 'active' AND (g.guild_id = ?1 OR m.guild_id = ?1) ORDER BY g.id",

@@ -1,7 +1,7 @@
 //! The append-only move log: one row per ply, never updated.
 
 use super::exec;
-use rusqlite::{params, Connection};
+use crate::store::sql::{params, Connection};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveRow {
@@ -14,7 +14,7 @@ pub struct MoveRow {
     pub played_at: i64,
 }
 
-pub fn append(conn: &Connection, game: i64, m: &MoveRow) -> rusqlite::Result<()> {
+pub fn append(conn: &Connection, game: i64, m: &MoveRow) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "INSERT INTO moves (game_id, ply, mover, text, position_after, captures, played_at)
@@ -32,7 +32,7 @@ pub fn append(conn: &Connection, game: i64, m: &MoveRow) -> rusqlite::Result<()>
     Ok(())
 }
 
-pub fn list(conn: &Connection, game: i64) -> rusqlite::Result<Vec<MoveRow>> {
+pub fn list(conn: &Connection, game: i64) -> crate::store::sql::Result<Vec<MoveRow>> {
     let mut stmt = conn.prepare_cached(
         "SELECT ply, mover, text, position_after, captures, played_at FROM moves
          WHERE game_id = ?1 ORDER BY ply",

@@ -2,7 +2,7 @@
 //! back only for that player.
 
 use super::exec;
-use rusqlite::{params, Connection};
+use crate::store::sql::{params, Connection};
 
 /// One note: the ply the game was at when it was written, and the text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,7 +18,7 @@ pub fn add(
     ply: u32,
     text: &str,
     now: i64,
-) -> rusqlite::Result<()> {
+) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "INSERT INTO notes (game_id, author, ply, text, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -28,7 +28,7 @@ pub fn add(
 }
 
 /// `author`'s notes on `game`, oldest first.
-pub fn of(conn: &Connection, game: i64, author: u64) -> rusqlite::Result<Vec<Note>> {
+pub fn of(conn: &Connection, game: i64, author: u64) -> crate::store::sql::Result<Vec<Note>> {
     let mut st = conn.prepare_cached(
         "SELECT ply, text FROM notes WHERE game_id = ?1 AND author = ?2 ORDER BY id",
     )?;

@@ -3,7 +3,7 @@
 //! time zone, or nothing beyond the channel mention; and whether to get a second reminder.
 
 use super::{exec, one};
-use rusqlite::{params, Connection, OptionalExtension};
+use crate::store::sql::{params, Connection, OptionalExtension};
 
 /// How a player is told their turn has come.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -54,7 +54,7 @@ pub struct Prefs {
     pub team_moves: bool,
 }
 
-pub fn get(conn: &Connection, user: u64) -> rusqlite::Result<Prefs> {
+pub fn get(conn: &Connection, user: u64) -> crate::store::sql::Result<Prefs> {
     Ok(one(
         conn,
         "SELECT mode, digest_minute, zone, second_reminder, weekends, review_finished,
@@ -66,7 +66,7 @@ pub fn get(conn: &Connection, user: u64) -> rusqlite::Result<Prefs> {
     .unwrap_or_default())
 }
 
-pub fn save(conn: &Connection, user: u64, p: &Prefs, now: i64) -> rusqlite::Result<()> {
+pub fn save(conn: &Connection, user: u64, p: &Prefs, now: i64) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "INSERT INTO notify (user_id, mode, digest_minute, zone, second_reminder, updated_at,
@@ -92,17 +92,17 @@ pub fn save(conn: &Connection, user: u64, p: &Prefs, now: i64) -> rusqlite::Resu
 }
 
 /// Every player who chose a daily digest, with their choice.
-pub fn digests(conn: &Connection) -> rusqlite::Result<Vec<(u64, Prefs)>> {
+pub fn digests(conn: &Connection) -> crate::store::sql::Result<Vec<(u64, Prefs)>> {
     let mut st = conn.prepare_cached(
         "SELECT mode, digest_minute, zone, second_reminder, weekends, review_finished,
                 review_since, team_moves, user_id FROM notify
          WHERE mode = 'digest' ORDER BY user_id",
     )?;
-    let rows = st.query_map([], |r| Ok((r.get::<_, i64>(8)? as u64, prefs(r)?)))?;
+    let rows = st.query_map((), |r| Ok((r.get::<_, i64>(8)? as u64, prefs(r)?)))?;
     rows.collect()
 }
 
-fn prefs(r: &rusqlite::Row) -> rusqlite::Result<Prefs> {
+fn prefs(r: &crate::store::sql::Row) -> crate::store::sql::Result<Prefs> {
     let mode: String = r.get(0)?;
     Ok(Prefs {
         mode: Mode::parse(&mode).unwrap_or_default(),

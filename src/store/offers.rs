@@ -1,20 +1,28 @@
 //! Draw offers: at most one standing offer per game.
 
 use super::{exec, one};
-use rusqlite::{params, Connection, OptionalExtension};
+use crate::store::sql::{params, Connection, OptionalExtension};
 
-pub fn offer(conn: &Connection, game: i64, by: u64, ply: u32, now: i64) -> rusqlite::Result<()> {
+pub fn offer(
+    conn: &Connection,
+    game: i64,
+    by: u64,
+    ply: u32,
+    now: i64,
+) -> crate::store::sql::Result<()> {
     exec(
         conn,
-        "INSERT OR REPLACE INTO draw_offers (game_id, offered_by, ply, offered_at)
-         VALUES (?1, ?2, ?3, ?4)",
+        "INSERT INTO draw_offers (game_id, offered_by, ply, offered_at)
+         VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (game_id) DO UPDATE SET offered_by = excluded.offered_by,
+             ply = excluded.ply, offered_at = excluded.offered_at",
         params![game, by as i64, ply, now],
     )?;
     Ok(())
 }
 
 /// Who offered a draw in this game, and at which ply.
-pub fn standing(conn: &Connection, game: i64) -> rusqlite::Result<Option<(u64, u32)>> {
+pub fn standing(conn: &Connection, game: i64) -> crate::store::sql::Result<Option<(u64, u32)>> {
     one(
         conn,
         "SELECT offered_by, ply FROM draw_offers WHERE game_id = ?1",
@@ -24,7 +32,7 @@ pub fn standing(conn: &Connection, game: i64) -> rusqlite::Result<Option<(u64, u
     .optional()
 }
 
-pub fn withdraw(conn: &Connection, game: i64) -> rusqlite::Result<()> {
+pub fn withdraw(conn: &Connection, game: i64) -> crate::store::sql::Result<()> {
     exec(conn, "DELETE FROM draw_offers WHERE game_id = ?1", [game])?;
     Ok(())
 }

@@ -7,7 +7,7 @@
 //! the game's clock.
 
 use super::{exec, one};
-use rusqlite::{params, Connection, OptionalExtension};
+use crate::store::sql::{params, Connection, OptionalExtension};
 
 /// Where a row goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,17 +53,18 @@ pub struct Claimed {
 }
 
 /// Writes a row in the caller's transaction; returns its id.
-pub fn add(tx: &Connection, row: &New, now_ms: i64) -> rusqlite::Result<i64> {
+pub fn add(tx: &Connection, row: &New, now_ms: i64) -> crate::store::sql::Result<i64> {
     let (channel, user) = match row.target {
         Target::Channel(c) => (Some(c as i64), None),
         Target::User(u) => (None, Some(u as i64)),
     };
     let (owner, lease) = row.lease.map_or((None, 0), |(o, l)| (Some(o), l));
-    exec(
+    let id: i64 = one(
         tx,
         "INSERT INTO outbox (lane, channel, user, game, payload, nonce, via, created_at,
                              owner, lease_until)
-         VALUES (?1, ?2, ?3, ?4, ?5, '', ?6, ?7, ?8, ?9)",
+         VALUES (?1, ?2, ?3, ?4, ?5, '', ?6, ?7, ?8, ?9)
+         RETURNING id",
         params![
             row.target.lane(),
             channel,
@@ -75,8 +76,8 @@ pub fn add(tx: &Connection, row: &New, now_ms: i64) -> rusqlite::Result<i64> {
             owner,
             lease
         ],
+        |r| r.get(0),
     )?;
-    let id = tx.last_insert_rowid();
     // Unique per row and per database: a second send within Discord's window returns the
     // first message. At most 25 characters, as Discord allows.
     exec(
@@ -99,7 +100,7 @@ pub fn claim(
     now_ms: i64,
     lease_ms: i64,
     limit: usize,
-) -> rusqlite::Result<Vec<Claimed>> {
+) -> crate::store::sql::Result<Vec<Claimed>> {
     let rows: Vec<Claimed> = {
         let mut stmt = tx.prepare_cached(
             "SELECT id, channel, user, game, payload, nonce, via, created_at, attempts
@@ -127,7 +128,7 @@ pub fn claim(
                 attempts: r.get(8)?,
             })
         })?;
-        rows.collect::<rusqlite::Result<_>>()?
+        rows.collect::<crate::store::sql::Result<_>>()?
     };
     for r in &rows {
         exec(
@@ -140,7 +141,12 @@ pub fn claim(
 }
 
 /// Discord accepted it (`message`: the message's id, when known).
-pub fn sent(conn: &Connection, id: i64, message: Option<u64>, now_ms: i64) -> rusqlite::Result<()> {
+pub fn sent(
+    conn: &Connection,
+    id: i64,
+    message: Option<u64>,
+    now_ms: i64,
+) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "UPDATE outbox SET sent_at = ?2, message_id = ?3, via = NULL, owner = NULL
@@ -152,7 +158,12 @@ pub fn sent(conn: &Connection, id: i64, message: Option<u64>, now_ms: i64) -> ru
 
 /// Discord says it can never be delivered (the channel is gone, the user's direct messages
 /// are closed): recorded, and not tried again.
-pub fn failed(conn: &Connection, id: i64, error: &str, now_ms: i64) -> rusqlite::Result<()> {
+pub fn failed(
+    conn: &Connection,
+    id: i64,
+    error: &str,
+    now_ms: i64,
+) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "UPDATE outbox SET failed_at = ?2, error = ?3, via = NULL, owner = NULL
@@ -170,7 +181,7 @@ pub fn later(
     not_before: i64,
     counted: bool,
     error: &str,
-) -> rusqlite::Result<()> {
+) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "UPDATE outbox SET not_before = ?2, attempts = attempts + ?3, error = ?4,
@@ -182,7 +193,7 @@ pub fn later(
 }
 
 /// The interaction's answer did not carry it: any sender may post it now.
-pub fn release(conn: &Connection, id: i64) -> rusqlite::Result<()> {
+pub fn release(conn: &Connection, id: i64) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "UPDATE outbox SET owner = NULL, lease_until = 0 WHERE id = ?1 AND sent_at IS NULL",
@@ -192,7 +203,7 @@ pub fn release(conn: &Connection, id: i64) -> rusqlite::Result<()> {
 }
 
 /// Whether a lane's head is due at `now_ms` (read only: `claim` takes them).
-pub fn any_due(conn: &Connection, now_ms: i64) -> rusqlite::Result<bool> {
+pub fn any_due(conn: &Connection, now_ms: i64) -> crate::store::sql::Result<bool> {
     one(
         conn,
         "SELECT EXISTS (SELECT 1 FROM outbox o
@@ -213,7 +224,7 @@ pub fn prune(
     sent_before_ms: i64,
     failed_before_ms: i64,
     batch: usize,
-) -> rusqlite::Result<usize> {
+) -> crate::store::sql::Result<usize> {
     exec(
         conn,
         "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox
@@ -228,7 +239,7 @@ pub fn any_to_prune(
     conn: &Connection,
     sent_before_ms: i64,
     failed_before_ms: i64,
-) -> rusqlite::Result<bool> {
+) -> crate::store::sql::Result<bool> {
     one(
         conn,
         "SELECT EXISTS (SELECT 1 FROM outbox
@@ -239,11 +250,11 @@ pub fn any_to_prune(
 }
 
 /// Rows not yet sent nor given up.
-pub fn unsent(conn: &Connection) -> rusqlite::Result<i64> {
+pub fn unsent(conn: &Connection) -> crate::store::sql::Result<i64> {
     one(
         conn,
         "SELECT count(*) FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL",
-        [],
+        (),
         |r| r.get(0),
     )
 }
@@ -258,7 +269,7 @@ pub struct RowState {
 }
 
 /// A row's state, for tests and checks.
-pub fn state(conn: &Connection, id: i64) -> rusqlite::Result<Option<RowState>> {
+pub fn state(conn: &Connection, id: i64) -> crate::store::sql::Result<Option<RowState>> {
     one(
         conn,
         "SELECT sent_at IS NOT NULL, failed_at IS NOT NULL, message_id, attempts

@@ -5,7 +5,7 @@
 
 use super::{exec, one};
 use crate::puzzles::Puzzle;
-use rusqlite::{params, Connection, OptionalExtension};
+use crate::store::sql::{params, Connection, OptionalExtension};
 
 /// One of a player's puzzles.
 #[derive(Clone, Debug, PartialEq)]
@@ -21,7 +21,12 @@ pub struct Personal {
 
 /// Keeps a mistake as the player's puzzle, due at once; one already kept (the same
 /// position) stays as it is, with its schedule. True when it is new.
-pub fn add(conn: &Connection, player: u64, p: &Personal, now: i64) -> rusqlite::Result<bool> {
+pub fn add(
+    conn: &Connection,
+    player: u64,
+    p: &Personal,
+    now: i64,
+) -> crate::store::sql::Result<bool> {
     let json = serde_json::to_string(&p.puzzle).expect("plain data serialises");
     let added = exec(
         conn,
@@ -46,10 +51,10 @@ pub fn add(conn: &Connection, player: u64, p: &Personal, now: i64) -> rusqlite::
 
 const COLUMNS: &str = "puzzle, game_id, ply, played, due, card";
 
-fn read(r: &rusqlite::Row) -> rusqlite::Result<Personal> {
+fn read(r: &crate::store::sql::Row) -> crate::store::sql::Result<Personal> {
     let json: String = r.get(0)?;
     let puzzle = serde_json::from_str(&json).map_err(|e| {
-        rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, Box::new(e))
+        crate::store::sql::Error::Conversion(format!("personal_puzzles.puzzle: {e}"))
     })?;
     Ok(Personal {
         puzzle,
@@ -62,7 +67,11 @@ fn read(r: &rusqlite::Row) -> rusqlite::Result<Personal> {
 }
 
 /// The player's puzzle with this id.
-pub fn get(conn: &Connection, player: u64, id: &str) -> rusqlite::Result<Option<Personal>> {
+pub fn get(
+    conn: &Connection,
+    player: u64,
+    id: &str,
+) -> crate::store::sql::Result<Option<Personal>> {
     one(
         conn,
         &format!("SELECT {COLUMNS} FROM personal_puzzles WHERE player_id = ?1 AND puzzle_id = ?2"),
@@ -73,7 +82,11 @@ pub fn get(conn: &Connection, player: u64, id: &str) -> rusqlite::Result<Option<
 }
 
 /// The player's puzzle due longest ago (at `now` or before), if one is due.
-pub fn next_due(conn: &Connection, player: u64, now: i64) -> rusqlite::Result<Option<Personal>> {
+pub fn next_due(
+    conn: &Connection,
+    player: u64,
+    now: i64,
+) -> crate::store::sql::Result<Option<Personal>> {
     one(
         conn,
         &format!(
@@ -96,7 +109,7 @@ pub struct Counts {
     pub next: Option<i64>,
 }
 
-pub fn counts(conn: &Connection, player: u64, now: i64) -> rusqlite::Result<Counts> {
+pub fn counts(conn: &Connection, player: u64, now: i64) -> crate::store::sql::Result<Counts> {
     one(
         conn,
         "SELECT count(*), count(*) FILTER (WHERE due <= ?2), coalesce(sum(solved > 0), 0),
@@ -115,7 +128,7 @@ pub fn counts(conn: &Connection, player: u64, now: i64) -> rusqlite::Result<Coun
 }
 
 /// How many of the player's puzzles come from game `game`.
-pub fn from_game(conn: &Connection, player: u64, game: i64) -> rusqlite::Result<u32> {
+pub fn from_game(conn: &Connection, player: u64, game: i64) -> crate::store::sql::Result<u32> {
     one(
         conn,
         "SELECT count(*) FROM personal_puzzles WHERE player_id = ?1 AND game_id = ?2",
@@ -132,7 +145,7 @@ pub fn answered(
     solved: bool,
     card: &str,
     due: i64,
-) -> rusqlite::Result<()> {
+) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "UPDATE personal_puzzles SET card = ?3, due = ?4,

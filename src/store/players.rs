@@ -2,9 +2,9 @@
 
 use super::{exec, one};
 use crate::i18n::Lang;
-use rusqlite::{params, Connection, OptionalExtension};
+use crate::store::sql::{params, Connection, OptionalExtension};
 
-pub fn upsert(conn: &Connection, id: u64, name: &str) -> rusqlite::Result<()> {
+pub fn upsert(conn: &Connection, id: u64, name: &str) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "INSERT INTO players (id, name) VALUES (?1, ?2)
@@ -14,7 +14,7 @@ pub fn upsert(conn: &Connection, id: u64, name: &str) -> rusqlite::Result<()> {
     Ok(())
 }
 
-pub fn name(conn: &Connection, id: u64) -> rusqlite::Result<Option<String>> {
+pub fn name(conn: &Connection, id: u64) -> crate::store::sql::Result<Option<String>> {
     one(
         conn,
         "SELECT name FROM players WHERE id = ?1",
@@ -24,10 +24,10 @@ pub fn name(conn: &Connection, id: u64) -> rusqlite::Result<Option<String>> {
     .optional()
 }
 
-pub fn by_name(conn: &Connection, name: &str) -> rusqlite::Result<Option<u64>> {
+pub fn by_name(conn: &Connection, name: &str) -> crate::store::sql::Result<Option<u64>> {
     one(
         conn,
-        "SELECT id FROM players WHERE name = ?1 COLLATE NOCASE ORDER BY id LIMIT 1",
+        "SELECT id FROM players WHERE lower(name) = lower(?1) ORDER BY id LIMIT 1",
         [name],
         |r| r.get::<_, i64>(0).map(|v| v as u64),
     )
@@ -35,7 +35,7 @@ pub fn by_name(conn: &Connection, name: &str) -> rusqlite::Result<Option<u64>> {
 }
 
 /// Remembers the language a player was last seen using (their direct messages use it).
-pub fn set_lang(conn: &Connection, id: u64, lang: Lang) -> rusqlite::Result<()> {
+pub fn set_lang(conn: &Connection, id: u64, lang: Lang) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "UPDATE players SET lang = ?2 WHERE id = ?1",
@@ -45,7 +45,7 @@ pub fn set_lang(conn: &Connection, id: u64, lang: Lang) -> rusqlite::Result<()> 
 }
 
 /// The language a player was last seen using; English for one never seen.
-pub fn lang(conn: &Connection, id: u64) -> rusqlite::Result<Lang> {
+pub fn lang(conn: &Connection, id: u64) -> crate::store::sql::Result<Lang> {
     let code: Option<String> = one(
         conn,
         "SELECT lang FROM players WHERE id = ?1",

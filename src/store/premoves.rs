@@ -3,7 +3,7 @@
 //! are lines the game has left behind and never match again.
 
 use super::exec;
-use rusqlite::{params, Connection};
+use crate::store::sql::{params, Connection};
 
 /// `player`'s lines in `game` that start at `ply`, in the order given.
 pub fn lines(
@@ -11,7 +11,7 @@ pub fn lines(
     game: i64,
     player: u64,
     ply: u32,
-) -> rusqlite::Result<Vec<Vec<String>>> {
+) -> crate::store::sql::Result<Vec<Vec<String>>> {
     let mut st = conn.prepare_cached(
         "SELECT line FROM premoves WHERE game_id = ?1 AND player = ?2 AND at_ply = ?3
          ORDER BY id",
@@ -29,7 +29,7 @@ pub fn replace(
     ply: u32,
     lines: &[Vec<String>],
     now: i64,
-) -> rusqlite::Result<()> {
+) -> crate::store::sql::Result<()> {
     clear(conn, game, player)?;
     for line in lines.iter().filter(|l| !l.is_empty()) {
         exec(
@@ -43,7 +43,7 @@ pub fn replace(
 }
 
 /// Drops every line of `player` in `game`; returns how many there were.
-pub fn clear(conn: &Connection, game: i64, player: u64) -> rusqlite::Result<usize> {
+pub fn clear(conn: &Connection, game: i64, player: u64) -> crate::store::sql::Result<usize> {
     conn.execute(
         "DELETE FROM premoves WHERE game_id = ?1 AND player = ?2",
         params![game, player as i64],

@@ -3,7 +3,7 @@
 //! game and no game rating.
 
 use super::{exec, one};
-use rusqlite::{params, Connection, OptionalExtension};
+use crate::store::sql::{params, Connection, OptionalExtension};
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 
@@ -17,7 +17,7 @@ pub struct Solving {
     pub daily: Option<u64>,
 }
 
-pub fn solving(conn: &Connection, player: u64) -> rusqlite::Result<Option<Solving>> {
+pub fn solving(conn: &Connection, player: u64) -> crate::store::sql::Result<Option<Solving>> {
     one(
         conn,
         "SELECT puzzle_id, variant, ply, daily_guild FROM solving WHERE player_id = ?1",
@@ -34,7 +34,12 @@ pub fn solving(conn: &Connection, player: u64) -> rusqlite::Result<Option<Solvin
     .optional()
 }
 
-pub fn set_solving(conn: &Connection, player: u64, s: &Solving, now: i64) -> rusqlite::Result<()> {
+pub fn set_solving(
+    conn: &Connection,
+    player: u64,
+    s: &Solving,
+    now: i64,
+) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "INSERT INTO solving (player_id, puzzle_id, variant, ply, daily_guild, started_at)
@@ -53,7 +58,7 @@ pub fn set_solving(conn: &Connection, player: u64, s: &Solving, now: i64) -> rus
     Ok(())
 }
 
-pub fn close(conn: &Connection, player: u64) -> rusqlite::Result<()> {
+pub fn close(conn: &Connection, player: u64) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "DELETE FROM solving WHERE player_id = ?1",
@@ -63,7 +68,11 @@ pub fn close(conn: &Connection, player: u64) -> rusqlite::Result<()> {
 }
 
 /// The ids of the puzzles of `variant` the player tried.
-pub fn tried(conn: &Connection, player: u64, variant: &str) -> rusqlite::Result<Vec<String>> {
+pub fn tried(
+    conn: &Connection,
+    player: u64,
+    variant: &str,
+) -> crate::store::sql::Result<Vec<String>> {
     let mut st = conn.prepare_cached(
         "SELECT puzzle_id FROM puzzle_attempts WHERE player_id = ?1 AND variant = ?2",
     )?;
@@ -77,7 +86,7 @@ pub fn daily_solvers(
     guild: u64,
     puzzle: &str,
     day: i64,
-) -> rusqlite::Result<Vec<u64>> {
+) -> crate::store::sql::Result<Vec<u64>> {
     let mut st = conn.prepare_cached(
         "SELECT player_id FROM puzzle_attempts
          WHERE guild_id = ?1 AND day = ?2 AND puzzle_id = ?3 AND solved = 1 ORDER BY at",
@@ -103,7 +112,7 @@ pub fn rating(
     player: u64,
     variant: &str,
     _now: i64,
-) -> rusqlite::Result<PuzzleRating> {
+) -> crate::store::sql::Result<PuzzleRating> {
     let found = one(
         conn,
         "SELECT rating, deviation, volatility, attempts, streak FROM puzzle_ratings
@@ -154,12 +163,12 @@ pub fn attempt(
     solved: bool,
     daily: Option<u64>,
     now: i64,
-) -> rusqlite::Result<Change> {
+) -> crate::store::sql::Result<Change> {
     let before = rating(conn, player, variant, now)?;
     let inserted = exec(
         conn,
-        "INSERT OR IGNORE INTO puzzle_attempts (player_id, puzzle_id, variant, solved, guild_id, day, at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        "INSERT INTO puzzle_attempts (player_id, puzzle_id, variant, solved, guild_id, day, at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT DO NOTHING",
         params![
             player as i64,
             puzzle,
@@ -221,7 +230,7 @@ pub fn attempt(
 }
 
 /// When the player's open puzzle was begun, if one is open.
-pub fn since(conn: &Connection, player: u64) -> rusqlite::Result<Option<i64>> {
+pub fn since(conn: &Connection, player: u64) -> crate::store::sql::Result<Option<i64>> {
     conn.query_row(
         "SELECT started_at FROM solving WHERE player_id = ?1",
         [player as i64],

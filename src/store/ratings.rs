@@ -5,7 +5,7 @@
 use super::games::{self, Decision, GameRow, Status};
 use super::{exec, one};
 use crate::rules::Color;
-use rusqlite::{params, Connection, OptionalExtension};
+use crate::store::sql::{params, Connection, OptionalExtension};
 use skillratings::glicko2::{decay_deviation, glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 
@@ -90,7 +90,7 @@ pub fn get(
     guild: Option<u64>,
     variant: &str,
     player: u64,
-) -> rusqlite::Result<Option<Rating>> {
+) -> crate::store::sql::Result<Option<Rating>> {
     one(
         conn,
         "SELECT rating, deviation, volatility, games, updated_at FROM ratings
@@ -116,7 +116,7 @@ pub fn current(
     variant: &str,
     player: u64,
     now: i64,
-) -> rusqlite::Result<Rating> {
+) -> crate::store::sql::Result<Rating> {
     Ok(get(conn, guild, variant, player)?.map_or(Rating::new(now), |r| r.at(now)))
 }
 
@@ -147,7 +147,7 @@ pub fn apply(
     g: &GameRow,
     pair_limit: u32,
     now: i64,
-) -> rusqlite::Result<Effect> {
+) -> crate::store::sql::Result<Effect> {
     let (Some(w), Some(b)) = (g.white, g.black) else {
         return Ok(Effect::Casual);
     };
@@ -183,7 +183,7 @@ fn pair_games(
     a: u64,
     b: u64,
     now: i64,
-) -> rusqlite::Result<u32> {
+) -> crate::store::sql::Result<u32> {
     one(
         conn,
         "SELECT count(*) FROM rating_history h JOIN games g ON g.id = h.game_id
@@ -201,7 +201,7 @@ fn record(
     before: Rating,
     new: Glicko2Rating,
     now: i64,
-) -> rusqlite::Result<Change> {
+) -> crate::store::sql::Result<Change> {
     let after = Rating {
         rating: new.rating,
         deviation: new.deviation,
@@ -264,7 +264,11 @@ pub struct Point {
 }
 
 /// The player's rating after each of their rated games on this server, oldest first.
-pub fn history(conn: &Connection, guild: Option<u64>, player: u64) -> rusqlite::Result<Vec<Point>> {
+pub fn history(
+    conn: &Connection,
+    guild: Option<u64>,
+    player: u64,
+) -> crate::store::sql::Result<Vec<Point>> {
     let mut stmt = conn.prepare_cached(
         "SELECT h.variant, h.at, h.after, h.before, g.created_at
          FROM rating_history h JOIN games g ON g.id = h.game_id
@@ -298,7 +302,7 @@ pub fn table(
     guild: Option<u64>,
     variant: Option<&str>,
     player: Option<u64>,
-) -> rusqlite::Result<Vec<Entry>> {
+) -> crate::store::sql::Result<Vec<Entry>> {
     let mut stmt = conn.prepare_cached(
         "SELECT r.variant, r.player_id, p.name, r.rating, r.deviation, r.volatility, r.games,
             r.updated_at
@@ -331,12 +335,15 @@ pub fn table(
 /// been rated then (with the default pair limit). Runs only while no game has been rated
 /// yet, so it happens once, right after the migration that brought ratings; in one
 /// transaction, so a failure leaves no half-rated history.
-pub fn backfill(conn: &mut Connection) -> rusqlite::Result<()> {
-    let tx = conn.transaction()?;
+pub fn backfill(conn: &mut Connection) -> crate::store::sql::Result<()> {
+    conn.transaction(crate::store::sql::Begin::Write, |tx| backfill_in(tx))
+}
+
+fn backfill_in(tx: &Connection) -> crate::store::sql::Result<()> {
     let rated_any: bool = one(
-        &tx,
+        tx,
         "SELECT EXISTS (SELECT 1 FROM rating_history)",
-        [],
+        (),
         |r| r.get(0),
     )?;
     if !rated_any {
@@ -345,14 +352,14 @@ pub fn backfill(conn: &mut Connection) -> rusqlite::Result<()> {
                 "SELECT id, updated_at FROM games WHERE status = 'finished' AND rated = 1
                  ORDER BY updated_at, id",
             )?;
-            let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
-            rows.collect::<rusqlite::Result<_>>()?
+            let rows = stmt.query_map((), |r| Ok((r.get(0)?, r.get(1)?)))?;
+            rows.collect::<crate::store::sql::Result<_>>()?
         };
         for (id, ended_at) in ended {
-            if let Some(g) = games::get(&tx, id)? {
-                apply(&tx, &g, DEFAULT_PAIR_LIMIT, ended_at)?;
+            if let Some(g) = games::get(tx, id)? {
+                apply(tx, &g, DEFAULT_PAIR_LIMIT, ended_at)?;
             }
         }
     }
-    tx.commit()
+    Ok(())
 }

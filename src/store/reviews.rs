@@ -2,10 +2,10 @@
 //! writes: asked again, a review is read, not computed.
 
 use super::{exec, one};
-use rusqlite::{params, Connection, OptionalExtension};
+use crate::store::sql::{params, Connection, OptionalExtension};
 
 /// The review of `game` as stored, if there is one.
-pub fn get(conn: &Connection, game: i64) -> rusqlite::Result<Option<String>> {
+pub fn get(conn: &Connection, game: i64) -> crate::store::sql::Result<Option<String>> {
     one(
         conn,
         "SELECT review FROM reviews WHERE game_id = ?1",
@@ -17,7 +17,7 @@ pub fn get(conn: &Connection, game: i64) -> rusqlite::Result<Option<String>> {
 
 /// Keeps `json` as the review of `game` (a later one replaces it: the same game reviewed
 /// twice at once gives the same review).
-pub fn put(conn: &Connection, game: i64, json: &str, now: i64) -> rusqlite::Result<()> {
+pub fn put(conn: &Connection, game: i64, json: &str, now: i64) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "INSERT INTO reviews (game_id, review, made_at) VALUES (?1, ?2, ?3)

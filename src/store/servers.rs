@@ -4,7 +4,7 @@
 
 use super::{exec, one};
 use crate::i18n::Lang;
-use rusqlite::{params, Connection, OptionalExtension};
+use crate::store::sql::{params, Connection, OptionalExtension};
 
 /// One server's settings; `None` for a value left to its default.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -46,7 +46,7 @@ impl Settings {
 }
 
 /// The settings of `guild` (the defaults for one never set up).
-pub fn get(conn: &Connection, guild: u64) -> rusqlite::Result<Settings> {
+pub fn get(conn: &Connection, guild: u64) -> crate::store::sql::Result<Settings> {
     let row = one(
         conn,
         "SELECT lang, days, challenge_days, bot_rated, puzzle_channel, tournament_channel,
@@ -81,7 +81,7 @@ pub fn get(conn: &Connection, guild: u64) -> rusqlite::Result<Settings> {
     Ok(settings)
 }
 
-fn channels(conn: &Connection, guild: u64) -> rusqlite::Result<Vec<u64>> {
+fn channels(conn: &Connection, guild: u64) -> crate::store::sql::Result<Vec<u64>> {
     let mut st = conn.prepare_cached(
         "SELECT channel_id FROM server_channels WHERE guild_id = ?1 ORDER BY channel_id",
     )?;
@@ -91,11 +91,13 @@ fn channels(conn: &Connection, guild: u64) -> rusqlite::Result<Vec<u64>> {
 
 /// Every server that announces the puzzle of the day: its id, the channel, and the
 /// language it chose for its posts (none: Discord's, which the clock does not know).
-pub fn puzzle_channels(conn: &Connection) -> rusqlite::Result<Vec<(u64, u64, Option<Lang>)>> {
+pub fn puzzle_channels(
+    conn: &Connection,
+) -> crate::store::sql::Result<Vec<(u64, u64, Option<Lang>)>> {
     let mut st = conn.prepare_cached(
         "SELECT guild_id, puzzle_channel, lang FROM servers WHERE puzzle_channel IS NOT NULL",
     )?;
-    let rows = st.query_map([], |r| {
+    let rows = st.query_map((), |r| {
         Ok((
             r.get::<_, i64>(0)? as u64,
             r.get::<_, i64>(1)? as u64,
@@ -115,14 +117,14 @@ pub fn save(
     settings: &Settings,
     by: u64,
     now: i64,
-) -> rusqlite::Result<()> {
+) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "INSERT INTO servers (guild_id, lang, days, challenge_days, bot_rated, puzzle_channel,
                               tournament_channel, game_puzzles, updated_by, updated_at, web,
                               web_token, increment_days, cap_days, weekends, teams_rated)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11,
-                 CASE WHEN ?11 THEN lower(hex(randomblob(20))) END, ?12, ?13, ?14, ?15)
+                 CASE WHEN ?11 = 1 THEN lower(hex(randomblob(20))) END, ?12, ?13, ?14, ?15)
          ON CONFLICT (guild_id) DO UPDATE SET
              lang = excluded.lang, days = excluded.days,
              challenge_days = excluded.challenge_days, bot_rated = excluded.bot_rated,
@@ -132,7 +134,7 @@ pub fn save(
              increment_days = excluded.increment_days, cap_days = excluded.cap_days,
              weekends = excluded.weekends, teams_rated = excluded.teams_rated,
              web_token = coalesce(servers.web_token, excluded.web_token,
-                                  CASE WHEN excluded.web THEN lower(hex(randomblob(20))) END),
+                                  CASE WHEN excluded.web = 1 THEN lower(hex(randomblob(20))) END),
              updated_by = excluded.updated_by, updated_at = excluded.updated_at",
         params![
             guild as i64,

@@ -3,7 +3,7 @@
 //! did not.
 
 use super::moves;
-use rusqlite::Connection;
+use crate::store::sql::Connection;
 
 /// One shared game: its options as `key=value` texts, its start (RFEN) and its moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,7 +15,7 @@ pub struct SharedGame {
 }
 
 /// The finished games of `variant` from servers that allow mining them, oldest first.
-pub fn finished(conn: &Connection, variant: &str) -> rusqlite::Result<Vec<SharedGame>> {
+pub fn finished(conn: &Connection, variant: &str) -> crate::store::sql::Result<Vec<SharedGame>> {
     let mut st = conn.prepare_cached(
         "SELECT g.id, g.options, g.start_position FROM games g
          JOIN servers s ON s.guild_id = g.guild_id

@@ -2,7 +2,7 @@
 //! captain), the members who joined it, and the votes for its moves.
 
 use super::exec;
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use crate::store::sql::{params, Connection, OptionalExtension, Row};
 
 /// How a team decides its moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,7 +50,7 @@ pub struct Team {
 
 const COLUMNS: &str = "game_id, side, guild_id, mode, quorum, close_share, captain, close_at";
 
-fn from_row(r: &Row) -> rusqlite::Result<Team> {
+fn from_row(r: &Row) -> crate::store::sql::Result<Team> {
     let mode: String = r.get(3)?;
     Ok(Team {
         game: r.get(0)?,
@@ -64,7 +64,7 @@ fn from_row(r: &Row) -> rusqlite::Result<Team> {
     })
 }
 
-pub fn insert(conn: &Connection, t: &Team) -> rusqlite::Result<()> {
+pub fn insert(conn: &Connection, t: &Team) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "INSERT INTO teams (game_id, side, guild_id, mode, quorum, close_share, captain, close_at)
@@ -84,7 +84,7 @@ pub fn insert(conn: &Connection, t: &Team) -> rusqlite::Result<()> {
 }
 
 /// The teams of a game (none, one or two).
-pub fn of_game(conn: &Connection, game: i64) -> rusqlite::Result<Vec<Team>> {
+pub fn of_game(conn: &Connection, game: i64) -> crate::store::sql::Result<Vec<Team>> {
     let mut st = conn.prepare_cached(&format!(
         "SELECT {COLUMNS} FROM teams WHERE game_id = ?1 ORDER BY side"
     ))?;
@@ -93,7 +93,7 @@ pub fn of_game(conn: &Connection, game: i64) -> rusqlite::Result<Vec<Team>> {
 }
 
 /// The team playing `side` in `game`, if it is a team.
-pub fn get(conn: &Connection, game: i64, side: u64) -> rusqlite::Result<Option<Team>> {
+pub fn get(conn: &Connection, game: i64, side: u64) -> crate::store::sql::Result<Option<Team>> {
     conn.prepare_cached(&format!(
         "SELECT {COLUMNS} FROM teams WHERE game_id = ?1 AND side = ?2"
     ))?
@@ -102,13 +102,18 @@ pub fn get(conn: &Connection, game: i64, side: u64) -> rusqlite::Result<Option<T
 }
 
 /// Whether `id` stands for a team in any game (a role, not a user).
-pub fn is_team(conn: &Connection, id: u64) -> rusqlite::Result<bool> {
+pub fn is_team(conn: &Connection, id: u64) -> crate::store::sql::Result<bool> {
     conn.prepare_cached("SELECT 1 FROM teams WHERE side = ?1 LIMIT 1")?
         .exists([id as i64])
 }
 
 /// Sets (or clears) when the side's current vote closes.
-pub fn set_close(conn: &Connection, game: i64, side: u64, at: Option<i64>) -> rusqlite::Result<()> {
+pub fn set_close(
+    conn: &Connection,
+    game: i64,
+    side: u64,
+    at: Option<i64>,
+) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "UPDATE teams SET close_at = ?3 WHERE game_id = ?1 AND side = ?2",
@@ -118,7 +123,7 @@ pub fn set_close(conn: &Connection, game: i64, side: u64, at: Option<i64>) -> ru
 }
 
 /// Vote teams whose close has come, in running games.
-pub fn closes_due(conn: &Connection, now: i64) -> rusqlite::Result<Vec<Team>> {
+pub fn closes_due(conn: &Connection, now: i64) -> crate::store::sql::Result<Vec<Team>> {
     let mut st = conn.prepare_cached(&format!(
         "SELECT {COLUMNS} FROM teams WHERE close_at IS NOT NULL AND close_at <= ?1
          AND mode = 'vote'
@@ -129,7 +134,7 @@ pub fn closes_due(conn: &Connection, now: i64) -> rusqlite::Result<Vec<Team>> {
 }
 
 /// Moves every open close of a running game `gap` seconds later (time given back).
-pub fn postpone_closes(conn: &Connection, gap: i64) -> rusqlite::Result<usize> {
+pub fn postpone_closes(conn: &Connection, gap: i64) -> crate::store::sql::Result<usize> {
     exec(
         conn,
         "UPDATE teams SET close_at = close_at + ?1 WHERE close_at IS NOT NULL
@@ -145,7 +150,7 @@ pub fn join(
     side: u64,
     user: u64,
     now: i64,
-) -> rusqlite::Result<bool> {
+) -> crate::store::sql::Result<bool> {
     let n = exec(
         conn,
         "INSERT INTO team_members (game_id, side, user, joined_at, seq)
@@ -158,7 +163,12 @@ pub fn join(
 }
 
 /// A member leaves the side; true when they were in it.
-pub fn leave(conn: &Connection, game: i64, side: u64, user: u64) -> rusqlite::Result<bool> {
+pub fn leave(
+    conn: &Connection,
+    game: i64,
+    side: u64,
+    user: u64,
+) -> crate::store::sql::Result<bool> {
     let n = exec(
         conn,
         "DELETE FROM team_members WHERE game_id = ?1 AND side = ?2 AND user = ?3",
@@ -168,7 +178,7 @@ pub fn leave(conn: &Connection, game: i64, side: u64, user: u64) -> rusqlite::Re
 }
 
 /// The members who joined the side, in the order they joined.
-pub fn members(conn: &Connection, game: i64, side: u64) -> rusqlite::Result<Vec<u64>> {
+pub fn members(conn: &Connection, game: i64, side: u64) -> crate::store::sql::Result<Vec<u64>> {
     let mut st = conn.prepare_cached(
         "SELECT user FROM team_members WHERE game_id = ?1 AND side = ?2 ORDER BY seq",
     )?;
@@ -179,7 +189,7 @@ pub fn members(conn: &Connection, game: i64, side: u64) -> rusqlite::Result<Vec<
 }
 
 /// The members known to play for the side: who joined it, then who voted for it.
-pub fn known(conn: &Connection, game: i64, side: u64) -> rusqlite::Result<Vec<u64>> {
+pub fn known(conn: &Connection, game: i64, side: u64) -> crate::store::sql::Result<Vec<u64>> {
     let mut st = conn.prepare_cached(
         "SELECT user FROM (
              SELECT user, 0 AS k, seq AS o FROM team_members WHERE game_id = ?1 AND side = ?2
@@ -214,7 +224,7 @@ pub fn vote(
     voter: u64,
     text: &str,
     now: i64,
-) -> rusqlite::Result<()> {
+) -> crate::store::sql::Result<()> {
     let first: Option<i64> = conn
         .prepare_cached(
             "SELECT min(first_at) FROM team_votes WHERE game_id = ?1 AND ply = ?2 AND text = ?3",
@@ -240,7 +250,7 @@ pub fn vote(
 }
 
 /// The votes for `ply`, in the order they were cast.
-pub fn votes(conn: &Connection, game: i64, ply: u32) -> rusqlite::Result<Vec<Vote>> {
+pub fn votes(conn: &Connection, game: i64, ply: u32) -> crate::store::sql::Result<Vec<Vote>> {
     let mut st = conn.prepare_cached(
         "SELECT voter, text, voted_at, first_at FROM team_votes
          WHERE game_id = ?1 AND ply = ?2 ORDER BY voted_at, rowid",
@@ -257,7 +267,7 @@ pub fn votes(conn: &Connection, game: i64, ply: u32) -> rusqlite::Result<Vec<Vot
 }
 
 /// Every vote of a game by ply, for its record.
-pub fn all_votes(conn: &Connection, game: i64) -> rusqlite::Result<Vec<(u32, Vote)>> {
+pub fn all_votes(conn: &Connection, game: i64) -> crate::store::sql::Result<Vec<(u32, Vote)>> {
     let mut st = conn.prepare_cached(
         "SELECT ply, voter, text, voted_at, first_at FROM team_votes
          WHERE game_id = ?1 ORDER BY ply, voted_at, rowid",

@@ -1,9 +1,14 @@
 //! Vacations taken: who, from when, until when (unix seconds).
 
 use super::{exec, one};
-use rusqlite::{params, Connection, OptionalExtension};
+use crate::store::sql::{params, Connection, OptionalExtension};
 
-pub fn add(conn: &Connection, player: u64, starts: i64, ends: i64) -> rusqlite::Result<()> {
+pub fn add(
+    conn: &Connection,
+    player: u64,
+    starts: i64,
+    ends: i64,
+) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "INSERT INTO vacations (player_id, starts, ends) VALUES (?1, ?2, ?3)",
@@ -13,7 +18,11 @@ pub fn add(conn: &Connection, player: u64, starts: i64, ends: i64) -> rusqlite::
 }
 
 /// When the player's vacation running at `now` ends, if one does.
-pub fn running_until(conn: &Connection, player: u64, now: i64) -> rusqlite::Result<Option<i64>> {
+pub fn running_until(
+    conn: &Connection,
+    player: u64,
+    now: i64,
+) -> crate::store::sql::Result<Option<i64>> {
     one(
         conn,
         "SELECT max(ends) FROM vacations WHERE player_id = ?1 AND starts <= ?2 AND ends > ?2",
@@ -25,7 +34,7 @@ pub fn running_until(conn: &Connection, player: u64, now: i64) -> rusqlite::Resu
 }
 
 /// Seconds of vacation the player began at or after `since`.
-pub fn taken_since(conn: &Connection, player: u64, since: i64) -> rusqlite::Result<i64> {
+pub fn taken_since(conn: &Connection, player: u64, since: i64) -> crate::store::sql::Result<i64> {
     one(
         conn,
         "SELECT coalesce(sum(ends - starts), 0) FROM vacations WHERE player_id = ?1 AND starts >= ?2",

@@ -3,7 +3,7 @@
 //! whole id in constant time, as for the pages' tokens.
 
 use super::{exec, one};
-use rusqlite::{params, Connection, OptionalExtension};
+use crate::store::sql::{params, Connection, OptionalExtension};
 
 /// A session as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,11 +26,11 @@ pub fn open(
     guild: Option<u64>,
     now: i64,
     expires_at: i64,
-) -> rusqlite::Result<Session> {
+) -> crate::store::sql::Result<Session> {
     let (id, csrf): (String, String) = one(
         conn,
         "SELECT lower(hex(randomblob(32))), lower(hex(randomblob(16)))",
-        [],
+        (),
         |r| Ok((r.get(0)?, r.get(1)?)),
     )?;
     exec(
@@ -60,7 +60,11 @@ pub fn open(
 /// The live sessions (neither revoked nor expired at `now`) whose id begins with `selector`:
 /// 'g' sorts after every hex digit, so the range is exactly those ids (the primary key's
 /// index only).
-pub fn by_prefix(conn: &Connection, selector: &str, now: i64) -> rusqlite::Result<Vec<Session>> {
+pub fn by_prefix(
+    conn: &Connection,
+    selector: &str,
+    now: i64,
+) -> crate::store::sql::Result<Vec<Session>> {
     let end = format!("{selector}g");
     let mut st = conn.prepare_cached(
         "SELECT id, user_id, user_name, csrf, guild, expires_at FROM web_sessions
@@ -80,7 +84,7 @@ pub fn by_prefix(conn: &Connection, selector: &str, now: i64) -> rusqlite::Resul
 }
 
 /// Ends one session (signing out); true when it was live.
-pub fn revoke(conn: &Connection, id: &str, now: i64) -> rusqlite::Result<bool> {
+pub fn revoke(conn: &Connection, id: &str, now: i64) -> crate::store::sql::Result<bool> {
     let n = exec(
         conn,
         "UPDATE web_sessions SET revoked_at = ?2 WHERE id = ?1 AND revoked_at IS NULL",
@@ -90,7 +94,7 @@ pub fn revoke(conn: &Connection, id: &str, now: i64) -> rusqlite::Result<bool> {
 }
 
 /// Ends every live session of `user` (signing out everywhere): how many there were.
-pub fn revoke_all(conn: &Connection, user: u64, now: i64) -> rusqlite::Result<usize> {
+pub fn revoke_all(conn: &Connection, user: u64, now: i64) -> crate::store::sql::Result<usize> {
     exec(
         conn,
         "UPDATE web_sessions SET revoked_at = ?2
@@ -100,7 +104,7 @@ pub fn revoke_all(conn: &Connection, user: u64, now: i64) -> rusqlite::Result<us
 }
 
 /// Forgets sessions over a day past their end, and sign-ins never finished.
-pub fn prune(conn: &Connection, now: i64) -> rusqlite::Result<()> {
+pub fn prune(conn: &Connection, now: i64) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "DELETE FROM web_sessions WHERE expires_at < ?1 OR revoked_at < ?1",
@@ -119,8 +123,8 @@ pub const SIGN_IN_SECONDS: i64 = 600;
 
 /// A sign-in begun: a new random `state` for Discord's authorize page, remembering the page
 /// to come back to.
-pub fn begin_sign_in(conn: &Connection, back: &str, now: i64) -> rusqlite::Result<String> {
-    let state: String = one(conn, "SELECT lower(hex(randomblob(16)))", [], |r| r.get(0))?;
+pub fn begin_sign_in(conn: &Connection, back: &str, now: i64) -> crate::store::sql::Result<String> {
+    let state: String = one(conn, "SELECT lower(hex(randomblob(16)))", (), |r| r.get(0))?;
     exec(
         conn,
         "INSERT INTO web_sign_ins (state, back, created_at) VALUES (?1, ?2, ?3)",
@@ -135,7 +139,7 @@ pub fn finish_sign_in(
     conn: &Connection,
     state: &str,
     now: i64,
-) -> rusqlite::Result<Option<String>> {
+) -> crate::store::sql::Result<Option<String>> {
     let back: Option<String> = one(
         conn,
         "SELECT back FROM web_sign_ins WHERE state = ?1 AND created_at > ?2",

@@ -6,13 +6,13 @@
 
 use super::games::{GameRow, Status};
 use super::one;
-use rusqlite::{Connection, OptionalExtension};
+use crate::store::sql::{Connection, OptionalExtension};
 
 /// The characters of a token that find its row.
 pub const SELECTOR: usize = 16;
 
 /// The token of game `id`'s page.
-pub fn of_game(conn: &Connection, id: i64) -> rusqlite::Result<Option<String>> {
+pub fn of_game(conn: &Connection, id: i64) -> crate::store::sql::Result<Option<String>> {
     one(
         conn,
         "SELECT web_token FROM games WHERE id = ?1",
@@ -27,7 +27,7 @@ pub fn of_game(conn: &Connection, id: i64) -> rusqlite::Result<Option<String>> {
 pub fn games_by_selector(
     conn: &Connection,
     selector: &str,
-) -> rusqlite::Result<Vec<(i64, String)>> {
+) -> crate::store::sql::Result<Vec<(i64, String)>> {
     by_selector(
         conn,
         "SELECT id, web_token FROM games WHERE web_token >= ?1 AND web_token < ?2",
@@ -39,7 +39,7 @@ pub fn games_by_selector(
 pub fn servers_by_selector(
     conn: &Connection,
     selector: &str,
-) -> rusqlite::Result<Vec<(i64, String)>> {
+) -> crate::store::sql::Result<Vec<(i64, String)>> {
     by_selector(
         conn,
         "SELECT guild_id, web_token FROM servers
@@ -54,7 +54,7 @@ fn by_selector(
     conn: &Connection,
     sql: &str,
     selector: &str,
-) -> rusqlite::Result<Vec<(i64, String)>> {
+) -> crate::store::sql::Result<Vec<(i64, String)>> {
     let end = format!("{selector}g");
     let mut st = conn.prepare_cached(sql)?;
     let rows = st.query_map([selector, end.as_str()], |r| Ok((r.get(0)?, r.get(1)?)))?;
@@ -62,7 +62,7 @@ fn by_selector(
 }
 
 /// Whether `guild`'s board is on, and its token then.
-pub fn server_board(conn: &Connection, guild: u64) -> rusqlite::Result<Option<String>> {
+pub fn server_board(conn: &Connection, guild: u64) -> crate::store::sql::Result<Option<String>> {
     one(
         conn,
         "SELECT web_token FROM servers WHERE guild_id = ?1 AND web = 1",
@@ -79,16 +79,17 @@ pub fn server_games(
     conn: &Connection,
     guild: u64,
     limit: u32,
-) -> rusqlite::Result<Vec<(GameRow, String)>> {
+) -> crate::store::sql::Result<Vec<(GameRow, String)>> {
     let mut out = Vec::new();
     for (status, cap) in [(Status::Active, u32::MAX), (Status::Finished, limit)] {
         let mut st = conn.prepare_cached(
             "SELECT id, web_token FROM games WHERE guild_id = ?1 AND status = ?2
              ORDER BY updated_at DESC, id DESC LIMIT ?3",
         )?;
-        let ids = st.query_map(rusqlite::params![guild as i64, status.as_str(), cap], |r| {
-            Ok((r.get::<_, i64>(0)?, r.get::<_, Option<String>>(1)?))
-        })?;
+        let ids = st.query_map(
+            crate::store::sql::params![guild as i64, status.as_str(), cap],
+            |r| Ok((r.get::<_, i64>(0)?, r.get::<_, Option<String>>(1)?)),
+        )?;
         for row in ids {
             let (id, token) = row?;
             if let (Some(g), Some(t)) = (super::games::get(conn, id)?, token) {
@@ -107,7 +108,7 @@ pub fn activity_game(
     guild: u64,
     channel: u64,
     user: u64,
-) -> rusqlite::Result<Option<(i64, String)>> {
+) -> crate::store::sql::Result<Option<(i64, String)>> {
     one(
         conn,
         "SELECT id, web_token FROM games
@@ -115,7 +116,7 @@ pub fn activity_game(
            AND (thread_id = ?2 OR (channel_id = ?2 AND (white = ?3 OR black = ?3)))
          ORDER BY thread_id = ?2 DESC, status = 'active' DESC, updated_at DESC, id DESC
          LIMIT 1",
-        rusqlite::params![guild as i64, channel as i64, user as i64],
+        crate::store::sql::params![guild as i64, channel as i64, user as i64],
         |r| Ok((r.get(0)?, r.get(1)?)),
     )
     .optional()

@@ -6,7 +6,7 @@ use crate::i18n::Lang;
 use crate::service::games::loaded::load_upto;
 use crate::service::games::picture;
 use crate::store::games::{self, Status};
-use rusqlite::Connection;
+use crate::store::sql::Connection;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 

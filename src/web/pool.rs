@@ -1,7 +1,7 @@
 //! Read-only connections to the game database for the pages, kept for reuse: opening one
 //! costs more than most page queries. Used from blocking threads only.
 
-use rusqlite::{Connection, OpenFlags};
+use crate::store::sql::Connection;
 use std::path::PathBuf;
 use std::sync::Mutex;
 use std::time::Duration;
@@ -39,14 +39,9 @@ impl Pool {
 
     /// A new read-only connection: the pages never change a game.
     pub fn open(&self) -> Result<Connection, String> {
-        let conn = Connection::open_with_flags(
-            &self.path,
-            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-        )
-        .map_err(|e| format!("cannot open {}: {e}", self.path.display()))?;
-        conn.busy_timeout(Duration::from_secs(5))
-            .map_err(|e| e.to_string())?;
-        conn.set_prepared_statement_cache_capacity(32);
-        Ok(conn)
+        Connection::open_read_only(&self.path, Duration::from_secs(5)).map_err(|e| {
+            let at = crate::store::sql::Location::of(&self.path).shown();
+            format!("cannot open {at}: {e}")
+        })
     }
 }

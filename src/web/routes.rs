@@ -10,13 +10,13 @@ use super::sse::{Live, Topic};
 use super::topics::{self, unix_now};
 use super::{assets, lang, page, server_board, tokens, view};
 use crate::i18n::Lang;
+use crate::store::sql::Connection;
 use axum::extract::{Path, Query, State};
 use axum::http::header::{ACCEPT_LANGUAGE, CACHE_CONTROL, CONTENT_TYPE};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{middleware, Router};
-use rusqlite::Connection;
 use serde::Deserialize;
 use std::sync::Arc;
 

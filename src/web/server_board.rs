@@ -9,9 +9,9 @@ use crate::service::games::rating::stored_name;
 use crate::service::words::game_line::variant_text;
 use crate::service::words::result::headline;
 use crate::store::games::{GameRow, Status};
+use crate::store::sql::Connection;
 use crate::store::web_tokens;
 use crate::t;
-use rusqlite::Connection;
 
 /// Finished games shown at most.
 const FINISHED: u32 = 50;

@@ -2,8 +2,8 @@
 //! database query always runs, and the token is compared whole in constant time, also
 //! against a stand-in when nothing was found.
 
+use crate::store::sql::Connection;
 use crate::store::web_tokens::{self, SELECTOR};
-use rusqlite::Connection;
 use std::hint::black_box;
 
 /// Compared with when no row matched, so that a miss costs what a hit does.

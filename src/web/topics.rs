@@ -4,8 +4,8 @@
 use super::sse::Topic;
 use super::{page, server_board, view};
 use crate::i18n::Lang;
+use crate::store::sql::Connection;
 use crate::store::web_tokens;
-use rusqlite::Connection;
 
 /// The topic's version now.
 pub fn version(conn: &Connection, topic: Topic) -> Result<String, String> {

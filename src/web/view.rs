@@ -16,9 +16,9 @@ use crate::service::words::result::headline;
 use crate::store::games::{self, GameRow, Status};
 use crate::store::moves::MoveRow;
 use crate::store::players;
+use crate::store::sql::Connection;
 use crate::store::web_tokens;
 use crate::t;
-use rusqlite::Connection;
 
 pub struct GameView {
     pub token: String,
@@ -53,7 +53,7 @@ pub struct MoveView {
 pub fn version(conn: &Connection, id: i64) -> Result<String, String> {
     crate::store::one(
         conn,
-        "SELECT ply || '.' || status || '.' || coalesce(deadline, '') || '.' || coalesce(result, '')
+        "SELECT ply || '.' || status || '.' || coalesce(CAST(deadline AS TEXT), '') || '.' || coalesce(result, '')
          FROM games WHERE id = ?1",
         [id],
         |r| r.get::<_, String>(0),
@@ -63,7 +63,7 @@ pub fn version(conn: &Connection, id: i64) -> Result<String, String> {
 
 /// Game `id` as its page shows it in `lang` at time `now`.
 pub fn game(conn: &Connection, id: i64, lang: Lang, now: i64) -> Result<GameView, String> {
-    let err = |e: rusqlite::Error| e.to_string();
+    let err = |e: crate::store::sql::Error| e.to_string();
     let row = games::get(conn, id).map_err(err)?.ok_or("no such game")?;
     let token = web_tokens::of_game(conn, id)
         .map_err(err)?

@@ -223,14 +223,14 @@ impl Driver {
     /// Game `game` goes on from `rfen` as if its moves had led there: its start and its
     /// position both, no move logged (a hand-made position just before what a test shows).
     pub fn set_position(&self, game: i64, rfen: &str) {
-        let conn = rusqlite::Connection::open(&self.path).unwrap();
+        let conn = rithmo::store::sql::Connection::at(&self.path).unwrap();
         let sql = "UPDATE games SET start_position = ?1, position = ?1 WHERE id = ?2";
-        conn.execute(sql, rusqlite::params![rfen, game]).unwrap();
+        conn.execute(sql, rithmo::params![rfen, game]).unwrap();
     }
 
     /// (status, result, reason) of game `game` as stored.
     pub fn status(&self, game: i64) -> (String, Option<String>, Option<String>) {
-        let conn = rusqlite::Connection::open(&self.path).unwrap();
+        let conn = rithmo::store::sql::Connection::at(&self.path).unwrap();
         conn.query_row(
             "SELECT status, result, reason FROM games WHERE id = ?1",
             [game],
@@ -423,7 +423,7 @@ pub fn piece(text: &str) -> Piece {
 
 /// Every row of the tables a command may write, as text: equal before and after a refusal.
 pub fn snapshot(db: &Path) -> String {
-    let conn = rusqlite::Connection::open(db).unwrap();
+    let conn = rithmo::store::sql::Connection::at(db).unwrap();
     let mut out = String::new();
     for table in [
         "games",
@@ -441,10 +441,9 @@ pub fn snapshot(db: &Path) -> String {
         "match_places",
     ] {
         let mut stmt = conn.prepare(&format!("SELECT * FROM {table}")).unwrap();
-        let n = stmt.column_count();
         let rows = stmt
-            .query_map([], |r| {
-                Ok((0..n)
+            .query_map((), |r| {
+                Ok((0..r.len())
                     .map(|i| format!("{:?}", r.get_ref(i).unwrap()))
                     .collect::<Vec<_>>()
                     .join("|"))

@@ -126,7 +126,7 @@ pub fn drawn_at(page: &str) -> &str {
 
 /// Game `id`'s page token, read from the file.
 pub fn token(db: &Path, id: i64) -> String {
-    let conn = rusqlite::Connection::open(db).unwrap();
+    let conn = rithmo::store::sql::Connection::at(db).unwrap();
     conn.query_row("SELECT web_token FROM games WHERE id = ?1", [id], |r| {
         r.get(0)
     })

@@ -95,7 +95,7 @@ pub async fn within(secs: u64, scenario: impl std::future::Future<Output = ()>) 
 /// between (the bot's own move, say) still goes to the channel.
 pub async fn wait_thread_recorded(dir: &std::path::Path, game: i64) {
     for _ in 0..600 {
-        let recorded = rusqlite::Connection::open(dir.join("bot.db"))
+        let recorded = rithmo::store::sql::Connection::at(dir.join("bot.db"))
             .and_then(|c| {
                 c.query_row(
                     "SELECT thread_id IS NOT NULL FROM games WHERE id = ?1",

@@ -6,7 +6,7 @@ use crate::service::clock::time::DAY;
 use crate::service::clock::weekends;
 use crate::service::games::deadline::weekend_zone;
 use crate::store::games::{Clock, ClockKind, GameRow};
-use rusqlite::Connection;
+use crate::store::sql::Connection;
 
 /// White's (0) or Black's (1) bank in `row`.
 fn side(row: &GameRow, player: u64) -> usize {
@@ -26,7 +26,12 @@ pub fn turn_of(clock: &Clock, row: &GameRow) -> i64 {
 /// The counted seconds `player` has left at `now`: the move due's time left (weekdays only
 /// where theirs are off), never more than it began with (a vacation or an outage given back
 /// moves the deadline, not the bank); the bank waiting for a player not to move.
-pub fn left(tx: &Connection, row: &GameRow, player: u64, now: i64) -> rusqlite::Result<i64> {
+pub fn left(
+    tx: &Connection,
+    row: &GameRow,
+    player: u64,
+    now: i64,
+) -> crate::store::sql::Result<i64> {
     let ClockKind::Bank { start, .. } = row.clock.kind else {
         return Ok(turn(row));
     };
@@ -53,7 +58,7 @@ pub fn after_move(
     mover: u64,
     next: u64,
     now: i64,
-) -> rusqlite::Result<Clock> {
+) -> crate::store::sql::Result<Clock> {
     let mut clock = row.clock;
     let ClockKind::Bank {
         start,

@@ -7,8 +7,8 @@ use crate::service::clock::bank::left;
 use crate::service::words::phrases::days;
 use crate::store::games::{ClockKind, GameRow, Status};
 use crate::store::players;
+use crate::store::sql::Connection;
 use crate::t;
-use rusqlite::Connection;
 
 /// A game's clock terms, as a challenge or a game's start says them.
 pub fn terms(lang: Lang, row: &GameRow) -> String {
@@ -52,7 +52,7 @@ pub fn after_deadline(
     row: &GameRow,
     past_weekend: bool,
     now: i64,
-) -> rusqlite::Result<String> {
+) -> crate::store::sql::Result<String> {
     let mut out = String::new();
     if row.status != Status::Active {
         return Ok(out);
@@ -85,7 +85,7 @@ pub fn bank_of(
     row: &GameRow,
     player: u64,
     now: i64,
-) -> rusqlite::Result<Option<String>> {
+) -> crate::store::sql::Result<Option<String>> {
     let plays = row.white == Some(player) || row.black == Some(player);
     if !matches!(row.clock.kind, ClockKind::Bank { .. }) || !plays {
         return Ok(None);

@@ -12,7 +12,8 @@ use crate::t;
 
 /// What is done with a day's post, of the puzzle with this id, in the transaction that
 /// claims it (the outbox is written there).
-pub type Finish<'a> = dyn Fn(&rusqlite::Connection, Reply, &str) -> rusqlite::Result<Reply> + 'a;
+pub type Finish<'a> =
+    dyn Fn(&crate::store::sql::Connection, Reply, &str) -> crate::store::sql::Result<Reply> + 'a;
 
 /// The day's posts not made yet, each with its channel and the language to write it in.
 pub fn post(store: &mut Store, now: i64, finish: &Finish) -> Vec<(Reply, Lang)> {

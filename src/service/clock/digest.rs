@@ -12,9 +12,9 @@ use crate::store::duties;
 use crate::store::duties::Duty;
 use crate::store::games::{self, GameRow};
 use crate::store::notify::{self, Prefs};
+use crate::store::sql::Connection;
 use crate::store::{players, Store};
 use crate::t;
-use rusqlite::Connection;
 
 /// The digests due at `now` and not sent yet, each a reply carrying one direct message
 /// (none for a player with no game waiting: the day's duty is still done).
@@ -57,7 +57,7 @@ fn due_day(p: &Prefs, now: i64) -> Option<i64> {
 }
 
 /// The direct message listing the games waiting for `user`, none when nothing waits.
-fn digest(tx: &rusqlite::Connection, user: u64) -> Result<Option<Reply>, Refusal> {
+fn digest(tx: &crate::store::sql::Connection, user: u64) -> Result<Option<Reply>, Refusal> {
     let lang = players::lang(tx, user)?;
     let name = players::name(tx, user)?.unwrap_or_default();
     let who = User {

@@ -59,8 +59,8 @@ pub fn expire(store: &mut Store, now: i64, days: u32, finish: &Finish) -> Vec<Re
     out
 }
 
-fn announce(tx: &rusqlite::Connection, g: &GameRow) -> rusqlite::Result<Reply> {
-    let name = |id: u64| -> rusqlite::Result<String> {
+fn announce(tx: &crate::store::sql::Connection, g: &GameRow) -> crate::store::sql::Result<Reply> {
+    let name = |id: u64| -> crate::store::sql::Result<String> {
         Ok(players::name(tx, id)?.unwrap_or_else(|| "?".into()))
     };
     let from = name(g.challenger)?;

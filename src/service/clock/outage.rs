@@ -20,9 +20,9 @@ use crate::service::Reply;
 use crate::store::duties::{self, Duty};
 use crate::store::games::{self, GameRow};
 use crate::store::heartbeat::{self, Beat, Given};
+use crate::store::sql::Connection;
 use crate::store::{exec, players, Store};
 use crate::t;
-use rusqlite::Connection;
 use tracing::{info, warn};
 
 /// The duty of giving one outage back (subject 0, occasion: the outage's start).
@@ -89,7 +89,7 @@ pub fn keep(
             return None;
         }
     }
-    let given = store.write(|tx| -> rusqlite::Result<Vec<Reply>> {
+    let given = store.write(|tx| -> crate::store::sql::Result<Vec<Reply>> {
         // Read again under the lock: another process may have given this gap back.
         let at = match heartbeat::read(tx)? {
             Beat::Never => {
@@ -154,9 +154,9 @@ fn give_back(
     challenge_life: i64,
     now: i64,
     finish: &Finish,
-) -> rusqlite::Result<Vec<Reply>> {
+) -> crate::store::sql::Result<Vec<Reply>> {
     let mut out = Vec::new();
-    for row in games::select(tx, "status = 'active' AND deadline IS NOT NULL", [])? {
+    for row in games::select(tx, "status = 'active' AND deadline IS NOT NULL", ())? {
         let deadline = row.deadline.expect("selected with one") + gap;
         let given = Given {
             game: row.id,
@@ -216,7 +216,7 @@ pub fn span(lang: Lang, seconds: i64) -> String {
 }
 
 /// The game's post: how long the bot was unavailable, and the move's new deadline.
-fn post(tx: &Connection, row: &GameRow, given: &Given) -> rusqlite::Result<Reply> {
+fn post(tx: &Connection, row: &GameRow, given: &Given) -> crate::store::sql::Result<Reply> {
     let lang = games::lang(tx, row.id)?;
     let name = match row.to_move() {
         Some(id) => players::name(tx, id)?.unwrap_or_else(|| "?".into()),

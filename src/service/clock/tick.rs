@@ -17,7 +17,8 @@ use crate::store::notify;
 use crate::store::Store;
 
 /// What is done with an announcement in the transaction that made it.
-pub type Finish<'a> = dyn Fn(&rusqlite::Connection, Reply) -> rusqlite::Result<Reply> + 'a;
+pub type Finish<'a> =
+    dyn Fn(&crate::store::sql::Connection, Reply) -> crate::store::sql::Result<Reply> + 'a;
 use crate::t;
 
 /// The share of a move's time (its days, or the bank it began with) left when the player is
@@ -70,7 +71,7 @@ pub fn tick(store: &mut Store, pair_limit: u32, now: i64, finish: &Finish) -> Ve
 }
 
 fn handle(
-    tx: &rusqlite::Connection,
+    tx: &crate::store::sql::Connection,
     row: GameRow,
     pair_limit: u32,
     now: i64,
@@ -144,7 +145,7 @@ fn handle(
 /// The second reminder, by direct message only, when the player to move asked for it
 /// (claimed either way, so a game whose other player asked is not looked at again).
 fn remind_again(
-    tx: &rusqlite::Connection,
+    tx: &crate::store::sql::Connection,
     row: &GameRow,
     deadline: i64,
 ) -> Result<Option<Reply>, Refusal> {

@@ -9,8 +9,8 @@ use crate::service::games::turn::my_game;
 use crate::service::protocol::Declared;
 use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, User};
+use crate::store::sql::Connection;
 use crate::t;
-use rusqlite::Connection;
 
 /// `/abort`: among several games here, the one that can still be aborted.
 pub fn abort(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {

@@ -25,9 +25,9 @@ use crate::service::words::review_words::moment_line;
 use crate::service::{BoardImage, Command, Place, Refusal, Reply, Service, User};
 use crate::store::games::Status;
 use crate::store::personal_puzzles::{self, Personal};
+use crate::store::sql::Connection;
 use crate::store::{players, reviews};
 use crate::t;
-use rusqlite::Connection;
 
 /// `/analyse`: the stored review of a finished game at once, or the job that makes it
 /// (in `Reply::thinking`); or why there is none.
@@ -97,7 +97,7 @@ pub(crate) fn keep_mistakes(
     g: &Loaded,
     mistakes: &[Mistake],
     now: i64,
-) -> rusqlite::Result<()> {
+) -> crate::store::sql::Result<()> {
     for m in mistakes {
         let Some(player) = g.player(m.mover).filter(|&p| level_of(p).is_none()) else {
             continue;
@@ -142,9 +142,9 @@ fn told(
     place: &Place,
     g: &Loaded,
     done: &Review,
-) -> rusqlite::Result<Reply> {
+) -> crate::store::sql::Result<Reply> {
     let lang = place.post_lang(user);
-    let name = |c: Color| -> rusqlite::Result<String> {
+    let name = |c: Color| -> crate::store::sql::Result<String> {
         Ok(g.player(c)
             .map(|p| players::name(conn, p))
             .transpose()?

@@ -14,9 +14,9 @@ use crate::service::Command;
 use crate::service::{Answer, Place, Reply, User};
 use crate::store::games::{Decision, Status};
 use crate::store::players;
+use crate::store::sql::Connection;
 use crate::store::web_tokens;
 use crate::t;
-use rusqlite::Connection;
 
 pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answer {
     let row = find_to_view(tx, user, place, id)?;

@@ -6,8 +6,8 @@ use crate::service::protocol::Want;
 use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, User};
 use crate::store::games::{self, Status};
+use crate::store::sql::Connection;
 use crate::t;
-use rusqlite::Connection;
 
 pub fn cancel(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
     let g = pending(tx, place, id, user, Want::MyChallenge, now, |_| true)?;

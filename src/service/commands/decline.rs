@@ -7,8 +7,8 @@ use crate::service::protocol::Want;
 use crate::service::Command;
 use crate::service::{words::tell, Answer, Place, Refusal, Reply, User};
 use crate::store::games::{self, Status};
+use crate::store::sql::Connection;
 use crate::t;
-use rusqlite::Connection;
 
 pub fn decline(tx: &Connection, user: &User, place: &Place, id: Option<i64>, now: i64) -> Answer {
     let g = pending(tx, place, id, user, Want::ChallengeForMe, now, |g| {

@@ -11,9 +11,9 @@ use crate::service::teams::acting::for_side;
 use crate::service::Command;
 use crate::service::{words::tell, Answer, DrawAction, Place, Refusal, Reply, User};
 use crate::store::games::Status;
+use crate::store::sql::Connection;
 use crate::store::{offers, players};
 use crate::t;
-use rusqlite::Connection;
 
 #[allow(clippy::too_many_arguments)]
 pub fn draw(

@@ -17,8 +17,8 @@ use crate::service::{Answer, Place, Refusal, Reply, Scope, User};
 use crate::store::games::{self, GameRow, Status};
 use crate::store::matches;
 use crate::store::players;
+use crate::store::sql::Connection;
 use crate::t;
-use rusqlite::Connection;
 
 /// Lines listed on one page of `/games`: a screenful, well within one message.
 pub const PAGE: usize = 10;
@@ -75,7 +75,7 @@ pub fn games(cx: &Cx, scope: &Scope, page: u32) -> Answer {
     let body = rows
         .iter()
         .map(|g| line(tx, lang, g))
-        .collect::<rusqlite::Result<Vec<String>>>()?;
+        .collect::<crate::store::sql::Result<Vec<String>>>()?;
     let list = List {
         title,
         none: rows.is_empty(),
@@ -130,7 +130,7 @@ fn mine(tx: &Connection, user: &User, place: &Place, now: i64) -> Result<List, R
         "status IN ('active', 'challenge')
          AND (white IN (SELECT value FROM json_each(?1)) OR black IN (SELECT value FROM json_each(?1))
               OR challenger IN (SELECT value FROM json_each(?1)) OR opponent = ?2)",
-        rusqlite::params![ids, me],
+        crate::store::sql::params![ids, me],
     )?
     .into_iter()
     .filter(here)
@@ -182,8 +182,8 @@ fn mine(tx: &Connection, user: &User, place: &Place, now: i64) -> Result<List, R
 
 /// One game of a channel's or a player's list: a challenge and whom it is for, or the
 /// players with their ratings and whose turn it is until when.
-fn line(tx: &Connection, lang: Lang, g: &GameRow) -> rusqlite::Result<String> {
-    let name = |id: Option<u64>| -> rusqlite::Result<String> {
+fn line(tx: &Connection, lang: Lang, g: &GameRow) -> crate::store::sql::Result<String> {
+    let name = |id: Option<u64>| -> crate::store::sql::Result<String> {
         Ok(match id {
             Some(id) => players::name(tx, id)?.unwrap_or_default(),
             None => t!(lang, "view-anyone"),
@@ -199,7 +199,7 @@ fn line(tx: &Connection, lang: Lang, g: &GameRow) -> rusqlite::Result<String> {
             to = name(g.opponent)?
         ));
     }
-    let rated = |id: Option<u64>| -> rusqlite::Result<String> {
+    let rated = |id: Option<u64>| -> crate::store::sql::Result<String> {
         match id {
             Some(id) => stored_name(tx, g, id),
             None => name(None),

@@ -17,8 +17,8 @@ use crate::service::protocol::{Cx, Declared, GAME};
 use crate::service::{Answer, Command, Place, Refusal, Reply, User};
 use crate::store::games::{self, Status};
 use crate::store::players;
+use crate::store::sql::Connection;
 use crate::t;
-use rusqlite::Connection;
 
 /// `/hint`: the hint to compute for the caller's game (in `Reply::thinking`), or in a
 /// rated game the question whether to make it casual for it; or why there is none.

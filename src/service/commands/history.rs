@@ -9,8 +9,8 @@ use crate::service::words::phrases;
 use crate::service::Command;
 use crate::service::{Answer, Attachment, Notice, Place, Reply, User};
 use crate::store::players;
+use crate::store::sql::Connection;
 use crate::t;
-use rusqlite::Connection;
 
 /// `/history`: the game's record as a file and its replay, posted in the place's language
 /// (the record's comments too).
@@ -18,7 +18,7 @@ pub fn history(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> 
     let row = find_to_view(tx, user, place, id)?;
     let g = load(tx, row)?;
     let lang = place.post_lang(user);
-    let name = |id: Option<u64>| -> rusqlite::Result<String> {
+    let name = |id: Option<u64>| -> crate::store::sql::Result<String> {
         Ok(id
             .map(|i| players::name(tx, i))
             .transpose()?

@@ -11,8 +11,8 @@ use crate::service::words::phrases;
 use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, User};
 use crate::store::ratings::{self, Entry};
+use crate::store::sql::Connection;
 use crate::t;
-use rusqlite::Connection;
 
 /// How many players each list shows.
 const TOP: usize = 10;

@@ -8,8 +8,8 @@ use crate::service::protocol::{Declared, Kind, Opt, GAME};
 use crate::service::words::phrases;
 use crate::service::{Answer, Command, Place, Refusal, Reply, User};
 use crate::store::notes::{self};
+use crate::store::sql::Connection;
 use crate::t;
-use rusqlite::Connection;
 
 /// The longest note, in characters.
 pub const MAX_CHARS: usize = 1000;

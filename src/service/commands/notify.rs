@@ -130,11 +130,11 @@ fn changed(before: &Prefs, change: &Change, now: i64) -> Result<Prefs, Refusal> 
 
 /// A digest chosen after its hour has passed today starts tomorrow: today's is marked done.
 fn skip_today_if_past(
-    tx: &rusqlite::Connection,
+    tx: &crate::store::sql::Connection,
     user: u64,
     p: &Prefs,
     now: i64,
-) -> rusqlite::Result<()> {
+) -> crate::store::sql::Result<()> {
     let Some(at) = p.digest_minute else {
         return Ok(());
     };

@@ -15,9 +15,9 @@ use crate::service::protocol::AfterPress;
 use crate::service::protocol::{Cx, Declared, Kind, Opt, GAME};
 use crate::service::{Answer, Command, Refusal, Reply, User};
 use crate::store::games::Status;
+use crate::store::sql::Connection;
 use crate::store::{players, premoves};
 use crate::t;
-use rusqlite::Connection;
 
 /// The most moves in one line, and lines in one game.
 pub const MAX_MOVES: usize = 20;

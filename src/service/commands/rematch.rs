@@ -11,8 +11,8 @@ use crate::service::protocol::Cx;
 use crate::service::{Answer, ColourChoice, Place, Refusal, User};
 use crate::store::games::{self, GameRow, Status};
 use crate::store::players;
+use crate::store::sql::Connection;
 use crate::t;
-use rusqlite::Connection;
 
 pub fn rematch(
     tx: &Connection,
@@ -76,7 +76,7 @@ fn asked_by(
     to: &User,
     place: &Place,
     now: i64,
-) -> rusqlite::Result<Option<i64>> {
+) -> crate::store::sql::Result<Option<i64>> {
     let open = games::select(
         tx,
         "status = 'challenge' AND challenger = ?1 AND opponent = ?2",

@@ -15,8 +15,8 @@ use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, User};
 use crate::store::games::Status;
 use crate::store::players;
+use crate::store::sql::Connection;
 use crate::t;
-use rusqlite::Connection;
 
 /// `/resign`: the question, seen by the caller only; nothing changes yet.
 pub fn ask(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answer {

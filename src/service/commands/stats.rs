@@ -9,9 +9,9 @@ use crate::service::words::phrases::variant_name;
 use crate::service::Command;
 use crate::service::{Answer, ChartImage, Place, Reply, User};
 use crate::store::games::{self, Decision, GameRow, Status};
+use crate::store::sql::{params, Connection};
 use crate::store::{personal_puzzles, players, ratings};
 use crate::t;
-use rusqlite::{params, Connection};
 use std::collections::BTreeMap;
 
 /// How many recent results are listed.
@@ -71,7 +71,7 @@ pub fn stats(
 ) -> Answer {
     let who = player.unwrap_or(user);
     let lang = place.post_lang(user);
-    let mine = |status: Status| -> rusqlite::Result<Vec<GameRow>> {
+    let mine = |status: Status| -> crate::store::sql::Result<Vec<GameRow>> {
         Ok(games::select(
             tx,
             "status = ?2 AND (white = ?1 OR black = ?1)",
@@ -139,7 +139,7 @@ fn own_puzzles_line(
     lang: Lang,
     player: u64,
     now: i64,
-) -> rusqlite::Result<String> {
+) -> crate::store::sql::Result<String> {
     let c = personal_puzzles::counts(tx, player, now)?;
     if c.all == 0 {
         return Ok(String::new());
@@ -163,7 +163,7 @@ fn ratings_line(
     place: &Place,
     player: u64,
     now: i64,
-) -> rusqlite::Result<String> {
+) -> crate::store::sql::Result<String> {
     let mut mine = ratings::table(tx, place.guild, None, Some(player))?;
     if mine.is_empty() {
         return Ok(String::new());
@@ -190,7 +190,7 @@ fn chart(
     place: &Place,
     player: u64,
     name: &str,
-) -> rusqlite::Result<Option<ChartImage>> {
+) -> crate::store::sql::Result<Option<ChartImage>> {
     let points = ratings::history(tx, place.guild, player)?;
     if points.is_empty() {
         return Ok(None);
@@ -212,7 +212,12 @@ fn chart(
 }
 
 /// "#3 neo against bob: won on time".
-fn recent_line(tx: &Connection, lang: Lang, g: &GameRow, player: u64) -> rusqlite::Result<String> {
+fn recent_line(
+    tx: &Connection,
+    lang: Lang,
+    g: &GameRow,
+    player: u64,
+) -> crate::store::sql::Result<String> {
     let opponent = if g.white == Some(player) {
         g.black
     } else {

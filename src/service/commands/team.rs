@@ -86,7 +86,7 @@ pub fn team(cx: &Cx, join: bool, game: Option<i64>) -> Answer {
     Ok(reply)
 }
 
-fn tally_order(cx: &Cx, game: i64, side: u64) -> rusqlite::Result<String> {
+fn tally_order(cx: &Cx, game: i64, side: u64) -> crate::store::sql::Result<String> {
     let members = teams::members(cx.tx, game, side)?;
     crate::service::teams::tally::names(cx.tx, &members)
 }

@@ -5,9 +5,9 @@ use crate::service::protocol::Declared;
 use crate::service::protocol::Want;
 use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, User};
+use crate::store::sql::Connection;
 use crate::store::watchers;
 use crate::t;
-use rusqlite::Connection;
 
 pub fn unwatch(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answer {
     let watching = |g: &crate::store::games::GameRow| {

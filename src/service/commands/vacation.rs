@@ -11,9 +11,9 @@ use crate::service::protocol::{Declared, Kind, Opt, Words};
 use crate::service::Command;
 use crate::service::{words::tell, Answer, Place, Refusal, Reply, User};
 use crate::store::games;
+use crate::store::sql::Connection;
 use crate::store::vacations::{add, running_until, taken_since};
 use crate::t;
-use rusqlite::Connection;
 
 pub const MAX_DAYS: u32 = 14;
 const DAYS_PER_YEAR: i64 = 30;

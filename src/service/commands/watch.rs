@@ -7,9 +7,9 @@ use crate::service::protocol::Want;
 use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, User};
 use crate::store::games::Status;
+use crate::store::sql::Connection;
 use crate::store::watchers;
 use crate::t;
-use rusqlite::Connection;
 
 pub fn watch(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> Answer {
     let watchable = |g: &crate::store::games::GameRow| {

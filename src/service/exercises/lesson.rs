@@ -56,7 +56,7 @@ pub fn open(cx: &Cx, variant: Option<&str>, number: Option<u32>) -> Answer {
 }
 
 /// The learner's first lesson of `variant` not finished yet (the first when all are).
-fn first_open(cx: &Cx, variant: VariantId) -> rusqlite::Result<At> {
+fn first_open(cx: &Cx, variant: VariantId) -> crate::store::sql::Result<At> {
     let done = lessons::done(cx.tx, cx.user.id, variant.name())?;
     let all = book(variant);
     let l = all

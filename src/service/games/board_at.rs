@@ -7,7 +7,7 @@ use crate::rules::rfen;
 use crate::service::games::loaded::load_upto;
 use crate::service::BoardImage;
 use crate::store::games;
-use rusqlite::Connection;
+use crate::store::sql::Connection;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,7 +29,11 @@ pub struct BoardRef {
 impl BoardRef {
     /// The reference to `board`, a picture of `game` as it stands in `conn` now; none when
     /// the picture is not of that game's current position (it is then not kept).
-    pub fn of(conn: &Connection, game: i64, board: &BoardImage) -> rusqlite::Result<Option<Self>> {
+    pub fn of(
+        conn: &Connection,
+        game: i64,
+        board: &BoardImage,
+    ) -> crate::store::sql::Result<Option<Self>> {
         let Some(row) = games::get(conn, game)? else {
             return Ok(None);
         };

@@ -6,9 +6,9 @@ use crate::service::games::loaded::Loaded;
 use crate::service::tournaments::results::game_ended;
 use crate::service::{words::tell, Answer, Place, Refusal, Reply, User};
 use crate::store::games::{self, GameRow};
+use crate::store::sql::Connection;
 use crate::store::{offers, players, watchers};
 use crate::t;
-use rusqlite::Connection;
 
 /// Plies before which a game may be aborted: until both players have moved once.
 pub const ABORTABLE_BEFORE: u32 = 2;
@@ -71,7 +71,11 @@ pub fn on_time(tx: &Connection, g: &Loaded, now: i64) -> Result<Option<Reply>, R
 }
 
 /// Both players (but `except`) and the watchers.
-fn everyone_but(tx: &Connection, g: &GameRow, except: Option<u64>) -> rusqlite::Result<Vec<u64>> {
+fn everyone_but(
+    tx: &Connection,
+    g: &GameRow,
+    except: Option<u64>,
+) -> crate::store::sql::Result<Vec<u64>> {
     Ok(g.white
         .into_iter()
         .chain(g.black)
@@ -87,8 +91,10 @@ fn announce(
     post: Lang,
     text: impl Fn(Lang) -> String,
     told: Vec<u64>,
-) -> rusqlite::Result<Reply> {
-    let notices = tell::each(tx, told, None, |lang| Ok::<_, rusqlite::Error>(text(lang)))?;
+) -> crate::store::sql::Result<Reply> {
+    let notices = tell::each(tx, told, None, |lang| {
+        Ok::<_, crate::store::sql::Error>(text(lang))
+    })?;
     Ok(Reply {
         notices,
         game: Some(g.row.id),

@@ -12,7 +12,7 @@ use crate::service::words::game_line::game_line;
 use crate::service::{Place, Refusal, User};
 use crate::store::games::GameRow;
 use crate::store::players;
-use rusqlite::Connection;
+use crate::store::sql::Connection;
 use std::collections::BTreeMap;
 
 /// The game a look-only command means: the caller's running game, else the one game going on
@@ -145,7 +145,7 @@ pub fn one_of(
     let candidates = games
         .iter()
         .map(|g| candidate(conn, user, g, None))
-        .collect::<rusqlite::Result<Vec<_>>>()?;
+        .collect::<crate::store::sql::Result<Vec<_>>>()?;
     Err(Refusal::WhichGame {
         which: Which::Kind(want),
         candidates,
@@ -205,7 +205,7 @@ fn candidate(
     user: &User,
     g: &GameRow,
     why: Option<CandidateWhy>,
-) -> rusqlite::Result<Candidate> {
+) -> crate::store::sql::Result<Candidate> {
     let mut names = BTreeMap::new();
     for id in [Some(g.challenger), g.opponent, g.white, g.black]
         .into_iter()
@@ -223,6 +223,6 @@ fn candidate(
 
 /// One game as the caller sees it, in their language: number, variant, opponent, whose
 /// turn and by when.
-pub fn line(conn: &Connection, user: &User, g: &GameRow) -> rusqlite::Result<String> {
+pub fn line(conn: &Connection, user: &User, g: &GameRow) -> crate::store::sql::Result<String> {
     Ok(game_line(user.lang, &candidate(conn, user, g, None)?))
 }

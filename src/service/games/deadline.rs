@@ -6,10 +6,10 @@ use crate::service::clock::local::zone_or_utc;
 use crate::service::clock::weekends;
 use crate::store::games::GameRow;
 use crate::store::notify;
+use crate::store::sql::Connection;
 use crate::store::tournaments::pairings;
 use crate::store::vacations::running_until;
 use jiff::tz::TimeZone;
-use rusqlite::Connection;
 
 /// When a move is due, and whether a weekend made it later than its counted time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,7 +26,7 @@ pub fn due(
     player: u64,
     seconds: i64,
     now: i64,
-) -> rusqlite::Result<Due> {
+) -> crate::store::sql::Result<Due> {
     let from = running_until(tx, player, now)?.unwrap_or(now).max(now);
     let plain = from + seconds;
     let at = match weekend_zone(tx, row, player)? {
@@ -46,7 +46,7 @@ pub fn past_weekend(
     row: &GameRow,
     player: u64,
     now: i64,
-) -> rusqlite::Result<bool> {
+) -> crate::store::sql::Result<bool> {
     let seconds = crate::service::clock::bank::turn(row);
     Ok(due(tx, row, player, seconds, now)?.past_weekend)
 }
@@ -59,7 +59,7 @@ pub fn weekend_zone(
     tx: &Connection,
     row: &GameRow,
     player: u64,
-) -> rusqlite::Result<Option<TimeZone>> {
+) -> crate::store::sql::Result<Option<TimeZone>> {
     let prefs = notify::get(tx, player)?;
     let own = prefs.weekends && pairings::of_game(tx, row.id)?.is_none();
     Ok((row.clock.weekends || own).then(|| zone_or_utc(prefs.zone.as_deref())))

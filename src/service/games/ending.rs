@@ -12,9 +12,9 @@ use crate::service::words::proof::explained;
 use crate::service::words::result::{draw_phrase, side_key, win_phrase};
 use crate::service::{words::tell, Reply};
 use crate::store::games::{Decision, Termination};
+use crate::store::sql::Connection;
 use crate::store::{games, offers, players, ratings, watchers};
 use crate::t;
-use rusqlite::Connection;
 
 /// Why a game ended, beyond the rules' own reasons.
 pub enum Ending {
@@ -56,7 +56,7 @@ pub fn conclude(
     post: Lang,
     pair_limit: u32,
     now: i64,
-) -> rusqlite::Result<Reply> {
+) -> crate::store::sql::Result<Reply> {
     let result = Decision::of(ending.winner());
     games::finish(tx, g.row.id, result, ending.reason(), now)?;
     offers::withdraw(tx, g.row.id)?;
@@ -66,7 +66,7 @@ pub fn conclude(
     let effect = ratings::apply(tx, &ended, pair_limit, now)?;
     let names = (name(tx, g, Color::White)?, name(tx, g, Color::Black)?);
     let proof = proof_of(g, ending);
-    let text = |lang: Lang| -> rusqlite::Result<String> {
+    let text = |lang: Lang| -> crate::store::sql::Result<String> {
         // The headline, what made a win (its pieces and numbers), the line on ratings.
         let mut lines = vec![announcement(g.row.id, ending, &names, lang)];
         lines.extend(proof.as_ref().map(|p| explained(lang, p)));
@@ -92,7 +92,7 @@ pub fn conclude(
     })
 }
 
-fn name(tx: &Connection, g: &Loaded, c: Color) -> rusqlite::Result<String> {
+fn name(tx: &Connection, g: &Loaded, c: Color) -> crate::store::sql::Result<String> {
     Ok(g.player(c)
         .map(|id| players::name(tx, id))
         .transpose()?

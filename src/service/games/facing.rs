@@ -5,7 +5,7 @@
 
 use crate::service::Reply;
 use crate::store::games;
-use rusqlite::Connection;
+use crate::store::sql::Connection;
 
 /// The player of Black in `game`, if any.
 fn black(conn: &Connection, game: Option<i64>) -> Option<u64> {

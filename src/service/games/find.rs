@@ -6,7 +6,7 @@ use crate::service::protocol::Want;
 use crate::service::{Place, Refusal, User};
 use crate::store::games::{self, GameRow};
 use crate::store::matches;
-use rusqlite::Connection;
+use crate::store::sql::Connection;
 
 /// The game named by number, or the one of the thread the command was given in, if it is
 /// reachable from here.
@@ -72,7 +72,7 @@ pub fn in_channel(
     user: &User,
     place: &Place,
     want: Want,
-) -> rusqlite::Result<Vec<GameRow>> {
+) -> crate::store::sql::Result<Vec<GameRow>> {
     let mut found = in_channel_any_server(conn, user, place, want)?;
     found.retain(|g| reachable(g, user, place));
     if want == Want::MyLatest {
@@ -89,7 +89,7 @@ fn in_channel_any_server(
     user: &User,
     place: &Place,
     want: Want,
-) -> rusqlite::Result<Vec<GameRow>> {
+) -> crate::store::sql::Result<Vec<GameRow>> {
     let (ch, me) = (place.channel as i64, user.id as i64);
     // A match's games are in the channels of both its servers.
     let here = matches::at("channel_id", "?1");
@@ -103,7 +103,7 @@ fn in_channel_any_server(
                  AND (white IN (SELECT value FROM json_each(?2))
                       OR black IN (SELECT value FROM json_each(?2)))"
             ),
-            rusqlite::params![ch, ids],
+            crate::store::sql::params![ch, ids],
         ),
         // A match's challenge is taken up by its code only (`/match accept`).
         Want::ChallengeForMe => games::select(
@@ -127,7 +127,7 @@ fn in_channel_any_server(
                  AND (white IN (SELECT value FROM json_each(?2))
                       OR black IN (SELECT value FROM json_each(?2)))"
             ),
-            rusqlite::params![ch, ids],
+            crate::store::sql::params![ch, ids],
         ),
     }
 }

@@ -13,8 +13,8 @@ use crate::service::User;
 use crate::service::{BoardImage, Finished, Refusal, ReplayImage};
 use crate::store::games::{GameRow, Status};
 use crate::store::moves::{self, MoveRow};
+use crate::store::sql::Connection;
 use crate::store::teams::{self, Team, Vote};
-use rusqlite::Connection;
 
 pub struct Loaded {
     pub row: GameRow,
@@ -170,13 +170,17 @@ impl Loaded {
     /// writes a deadline updates the row it loaded, one that stores a result passes the row
     /// written (`image_of`).
     /// Each strip names its player with their rating ("alice 1623").
-    pub fn image(&self, conn: &Connection) -> rusqlite::Result<BoardImage> {
+    pub fn image(&self, conn: &Connection) -> crate::store::sql::Result<BoardImage> {
         self.image_of(conn, &self.row)
     }
 
     /// The board with the game's row as written since it was loaded.
-    pub fn image_of(&self, conn: &Connection, row: &GameRow) -> rusqlite::Result<BoardImage> {
-        let name = |c| -> rusqlite::Result<Option<String>> {
+    pub fn image_of(
+        &self,
+        conn: &Connection,
+        row: &GameRow,
+    ) -> crate::store::sql::Result<BoardImage> {
+        let name = |c| -> crate::store::sql::Result<Option<String>> {
             self.player(c)
                 .map(|id| stored_name(conn, row, id))
                 .transpose()
@@ -304,7 +308,7 @@ mod tests {
         let (action, captured) = last.unwrap();
         let log = (1..).zip(texts).map(|(ply, t)| logged(ply, t)).collect();
         let mut g = replay(row(game.rfen()), log, true).unwrap();
-        let conn = Connection::open_in_memory().unwrap();
+        let conn = Connection::sqlite(rusqlite::Connection::open_in_memory().unwrap());
         let board = g.image(&conn).unwrap();
         assert_eq!(board.last, Some(action));
         assert_eq!(board.captures, captured);

@@ -16,8 +16,8 @@ use crate::service::words::game_line::variant_text;
 use crate::service::{Answer, ColourChoice, Place, Refusal, Reply, User, DAYS_PER_MOVE};
 use crate::store::games::{self, ClockKind, GameRow};
 use crate::store::players;
+use crate::store::sql::Connection;
 use crate::t;
-use rusqlite::Connection;
 
 /// What a challenge proposes.
 #[derive(Clone, Copy)]

@@ -21,9 +21,9 @@ use crate::service::words::tell;
 use crate::service::{Answer, Notice, Place, Refusal, Reply, User};
 use crate::store::moves::{self, MoveRow};
 use crate::store::notify::{self, Mode};
+use crate::store::sql::Connection;
 use crate::store::{games, offers, players, premoves, watchers};
 use crate::t;
-use rusqlite::Connection;
 
 /// A move as asked for: the game named (if any), the text, and the move number it was
 /// listed for when it was chosen from a list rather than typed.
@@ -268,7 +268,7 @@ fn conditional_answer(
     Ok(Some(played))
 }
 
-fn name_of(tx: &Connection, player: Option<u64>) -> rusqlite::Result<String> {
+fn name_of(tx: &Connection, player: Option<u64>) -> crate::store::sql::Result<String> {
     Ok(player
         .map(|p| players::name(tx, p))
         .transpose()?
@@ -396,8 +396,8 @@ fn your_turn(
     next: u64,
     line: &dyn Fn(Lang) -> String,
     deadline: i64,
-    clock: &dyn Fn(Lang) -> rusqlite::Result<String>,
-) -> rusqlite::Result<Option<Notice>> {
+    clock: &dyn Fn(Lang) -> crate::store::sql::Result<String>,
+) -> crate::store::sql::Result<Option<Notice>> {
     let against_bot = g.row.opponent_of(next).and_then(level_of).is_some();
     if against_bot || notify::get(tx, next)?.mode != Mode::Move {
         return Ok(None);

@@ -19,8 +19,8 @@ use crate::store::{matches, players};
 use crate::service::clock::expiry;
 use crate::service::games::candidates::choose;
 use crate::store::games::Termination;
+use crate::store::sql::Connection;
 use crate::t;
-use rusqlite::Connection;
 
 /// Who offers a game to whom, on what terms (a challenge's, or a tournament's pairing).
 pub struct Offer {

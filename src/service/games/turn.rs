@@ -12,7 +12,7 @@ use crate::service::protocol::Want;
 use crate::service::{Place, Refusal, User};
 use crate::store::games::{GameRow, Status};
 use crate::store::players;
-use rusqlite::Connection;
+use crate::store::sql::Connection;
 
 /// The caller's running game here (among several, the only one `fits`), checked to be theirs.
 pub fn my_game(

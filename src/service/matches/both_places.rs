@@ -6,8 +6,8 @@
 
 use crate::service::outbox::carries_post;
 use crate::service::Reply;
+use crate::store::sql::Connection;
 use crate::store::{games, matches};
-use rusqlite::Connection;
 
 /// `reply` with a copy of its post for each place of its match that it does not land in;
 /// it lands in its own `channel`, else in `origin` (where the command was given: its
@@ -17,7 +17,7 @@ pub fn mirror(
     tx: &Connection,
     mut reply: Reply,
     origin: Option<(u64, Option<u64>)>,
-) -> rusqlite::Result<Reply> {
+) -> crate::store::sql::Result<Reply> {
     let Some(game) = reply.game.filter(|_| carries_post(&reply)) else {
         return Ok(reply);
     };
@@ -49,7 +49,7 @@ pub fn mirror(
 type Spot = (u64, Option<u64>);
 
 /// The game's two places, once a second server took the match.
-fn places(tx: &Connection, game: i64) -> rusqlite::Result<Option<[Spot; 2]>> {
+fn places(tx: &Connection, game: i64) -> crate::store::sql::Result<Option<[Spot; 2]>> {
     let Some(second) = matches::get(tx, game)?.and_then(|m| Some((m.channel?, m.thread))) else {
         return Ok(None);
     };

@@ -14,9 +14,9 @@ use crate::service::words::tell;
 use crate::service::{Refusal, Reply};
 use crate::store::duties::{self, Duty};
 use crate::store::games::{self, Status};
+use crate::store::sql::Connection;
 use crate::store::{matches, offers, players, servers, teams, watchers};
 use crate::t;
-use rusqlite::Connection;
 
 /// The move from which leaving loses the game instead of calling it off.
 pub const FORFEIT_FROM_MOVE: u32 = 10;
@@ -72,14 +72,14 @@ pub fn give_up(
 }
 
 /// The colour of the side whose team is server `guild`'s.
-fn side_in(tx: &Connection, g: &Loaded, guild: u64) -> rusqlite::Result<Option<Color>> {
+fn side_in(tx: &Connection, g: &Loaded, guild: u64) -> crate::store::sql::Result<Option<Color>> {
     let team = teams::of_game(tx, g.row.id)?
         .into_iter()
         .find(|t| t.guild == guild);
     Ok(team.and_then(|t| g.colour_of(t.side)))
 }
 
-fn team_name(tx: &Connection, g: &Loaded, side: Color) -> rusqlite::Result<String> {
+fn team_name(tx: &Connection, g: &Loaded, side: Color) -> crate::store::sql::Result<String> {
     let id = g.player(side).unwrap_or_default();
     Ok(players::name(tx, id)?.unwrap_or_default())
 }
@@ -91,7 +91,7 @@ fn aborted(
     left: Color,
     post: Lang,
     now: i64,
-) -> rusqlite::Result<Reply> {
+) -> crate::store::sql::Result<Reply> {
     games::call_off(tx, g.row.id, now)?;
     offers::withdraw(tx, g.row.id)?;
     crate::service::tournaments::results::game_ended(tx, g.row.id, now)?;
@@ -110,7 +110,9 @@ fn aborted(
         .into_iter()
         .chain(g.row.black)
         .chain(watchers::list(tx, g.row.id)?);
-    let notices = tell::each(tx, told, None, |lang| Ok::<_, rusqlite::Error>(text(lang)))?;
+    let notices = tell::each(tx, told, None, |lang| {
+        Ok::<_, crate::store::sql::Error>(text(lang))
+    })?;
     Ok(Reply {
         notices,
         game: Some(g.row.id),
@@ -126,7 +128,7 @@ fn forfeited(
     post: Lang,
     pair_limit: u32,
     now: i64,
-) -> rusqlite::Result<Reply> {
+) -> crate::store::sql::Result<Reply> {
     let team = team_name(tx, g, left)?;
     let ending = Ending::Resignation { loser: left };
     let mut reply = conclude(tx, g, &ending, post, pair_limit, now)?;

@@ -10,8 +10,8 @@ use crate::service::{Place, Reply, Service};
 use crate::store::duties::this_process;
 pub use crate::store::outbox::Target;
 use crate::store::outbox::{self, New};
+use crate::store::sql::Connection;
 use payload::Payload;
-use rusqlite::Connection;
 
 /// How long an interaction's answer may take before the sender posts its row itself (the
 /// answer's own deadline is 3 s; its HTTP request times out well within this).
@@ -76,7 +76,11 @@ pub fn wall_ms() -> i64 {
 /// Writes in `tx` the rows `reply` owes: its post (a clock's or the bot's announcement in
 /// its channel, or a command's public post riding on the interaction's answer) and each
 /// direct message. The reply is marked `queued`: the adapter sends none of them itself.
-pub(crate) fn owe(tx: &Connection, mut reply: Reply, owing: &Owing) -> rusqlite::Result<Reply> {
+pub(crate) fn owe(
+    tx: &Connection,
+    mut reply: Reply,
+    owing: &Owing,
+) -> crate::store::sql::Result<Reply> {
     let now = wall_ms();
     if let Some(channel) = reply.channel {
         let p = serde_json::to_string(&Payload::post(tx, &reply)?).expect("plain data");
@@ -99,7 +103,7 @@ pub(crate) fn owe(tx: &Connection, mut reply: Reply, owing: &Owing) -> rusqlite:
     reply.also = also
         .into_iter()
         .map(|r| owe(tx, r, &Owing::default()))
-        .collect::<rusqlite::Result<_>>()?;
+        .collect::<crate::store::sql::Result<_>>()?;
     reply.queued = true;
     Ok(reply)
 }
@@ -110,7 +114,7 @@ pub(crate) fn owe_puzzle(
     tx: &Connection,
     mut reply: Reply,
     puzzle: &str,
-) -> rusqlite::Result<Reply> {
+) -> crate::store::sql::Result<Reply> {
     let Some(channel) = reply.channel else {
         return Ok(reply);
     };
@@ -129,7 +133,7 @@ fn add(
     payload: &str,
     via: Option<&str>,
     now: i64,
-) -> rusqlite::Result<i64> {
+) -> crate::store::sql::Result<i64> {
     let owner = this_process();
     let row = New {
         target,

@@ -5,7 +5,7 @@ use crate::i18n::Lang;
 use crate::service::exercises::puzzle::{by_id, daily_board};
 use crate::service::games::board_at::BoardRef;
 use crate::service::{BoardImage, Button, ButtonStyle, Reply};
-use rusqlite::Connection;
+use crate::store::sql::Connection;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,7 +29,7 @@ pub struct Payload {
 
 impl Payload {
     /// What a post of `reply` carries, its board kept as a reference to `game`.
-    pub fn post(conn: &Connection, reply: &Reply) -> rusqlite::Result<Payload> {
+    pub fn post(conn: &Connection, reply: &Reply) -> crate::store::sql::Result<Payload> {
         Ok(Payload {
             text: reply.text.clone(),
             mentions: reply.mentions.clone(),
@@ -47,7 +47,7 @@ impl Payload {
         game: Option<i64>,
         text: &str,
         b: Option<&BoardImage>,
-    ) -> rusqlite::Result<Payload> {
+    ) -> crate::store::sql::Result<Payload> {
         Ok(Payload {
             text: text.to_string(),
             mentions: Vec::new(),
@@ -105,7 +105,7 @@ fn board(
     conn: &Connection,
     game: Option<i64>,
     b: Option<&BoardImage>,
-) -> rusqlite::Result<Option<BoardRef>> {
+) -> crate::store::sql::Result<Option<BoardRef>> {
     match (game, b) {
         (Some(g), Some(b)) => BoardRef::of(conn, g, b),
         _ => Ok(None),

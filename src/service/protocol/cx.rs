@@ -5,7 +5,7 @@ use crate::i18n::Lang;
 use crate::service::protocol::{Place, User};
 use crate::store::games::ClockKind;
 use crate::store::servers::Settings;
-use rusqlite::Connection;
+use crate::store::sql::Connection;
 
 /// What a command runs with: the open transaction, who asks, where, when, the server's
 /// settings and the service's own.

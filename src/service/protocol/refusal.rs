@@ -521,8 +521,8 @@ pub enum CandidateWhy {
     Failed(Refusal),
 }
 
-impl From<rusqlite::Error> for Refusal {
-    fn from(e: rusqlite::Error) -> Refusal {
+impl From<crate::store::sql::Error> for Refusal {
+    fn from(e: crate::store::sql::Error) -> Refusal {
         Refusal::Database(e.to_string())
     }
 }

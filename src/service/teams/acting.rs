@@ -4,7 +4,7 @@
 use crate::service::games::loaded::Loaded;
 use crate::service::{Refusal, User};
 use crate::store::players;
-use rusqlite::Connection;
+use crate::store::sql::Connection;
 
 /// The caller as they act for their side in `g`: themselves, or (its captain) their team's
 /// stand-in; another member is refused, naming the captain.

@@ -10,10 +10,10 @@ use crate::service::teams::turn::play_leader;
 use crate::service::{Refusal, Reply};
 use crate::store::duties::{self, Duty};
 use crate::store::games::{self, Status};
+use crate::store::sql::Connection;
 use crate::store::teams::{self, Mode};
 use crate::store::Store;
 use crate::t;
-use rusqlite::Connection;
 
 /// The duty of closing a vote (subject: the game, occasion: the ply voted for).
 pub const VOTE_CLOSE: &str = "vote-close";
@@ -27,7 +27,7 @@ pub fn open(
     next: u64,
     deadline: i64,
     now: i64,
-) -> rusqlite::Result<()> {
+) -> crate::store::sql::Result<()> {
     if g.teams.iter().any(|t| t.side == mover) {
         teams::set_close(tx, g.row.id, mover, None)?;
     }

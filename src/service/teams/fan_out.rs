@@ -5,11 +5,11 @@
 
 use crate::service::{Notice, Reply};
 use crate::store::notify;
+use crate::store::sql::Connection;
 use crate::store::teams;
-use rusqlite::Connection;
 
 /// `reply` with its team's notices handed to the team's members.
-pub fn to_members(conn: &Connection, reply: &mut Reply) -> rusqlite::Result<()> {
+pub fn to_members(conn: &Connection, reply: &mut Reply) -> crate::store::sql::Result<()> {
     let Some(game) = reply.game else {
         return Ok(());
     };

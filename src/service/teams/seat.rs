@@ -5,9 +5,9 @@ use crate::service::protocol::team::{DEFAULT_CLOSE, DEFAULT_QUORUM};
 use crate::service::protocol::TeamAsk;
 use crate::service::{Place, Refusal, User};
 use crate::store::games::GameRow;
+use crate::store::sql::Connection;
 use crate::store::teams::{self, Mode, Team};
 use crate::store::{exec, players, servers};
-use rusqlite::Connection;
 
 /// The team asked for, checked for the caller at `place`: the player that stands for it (the
 /// role, by its name), speaking the caller's language.
@@ -53,7 +53,7 @@ pub fn store(
     captain: &User,
     place: &Place,
     now: i64,
-) -> rusqlite::Result<()> {
+) -> crate::store::sql::Result<()> {
     let members = ask.role.members.unwrap_or(u32::MAX);
     let team = Team {
         game,
@@ -78,7 +78,7 @@ pub fn terms(
     lang: crate::i18n::Lang,
     game: i64,
     side: u64,
-) -> rusqlite::Result<String> {
+) -> crate::store::sql::Result<String> {
     let Some(team) = teams::get(tx, game, side)? else {
         return Ok(String::new());
     };
@@ -99,7 +99,7 @@ pub fn terms(
 /// Whether game `g`, just begun, stays rated: a game with a team counts only between teams
 /// (a team's rating is its own, listed apart), and only where the server rates its teams;
 /// otherwise it is casual.
-pub fn rated_at_start(tx: &Connection, g: &GameRow) -> rusqlite::Result<bool> {
+pub fn rated_at_start(tx: &Connection, g: &GameRow) -> crate::store::sql::Result<bool> {
     let sides: Vec<u64> = g.white.into_iter().chain(g.black).collect();
     let teams: Vec<u64> = teams::of_game(tx, g.id)?.iter().map(|t| t.side).collect();
     if teams.is_empty() {

@@ -4,9 +4,9 @@
 use crate::i18n::{date_time, Lang};
 use crate::service::protocol::{Button, ButtonId, ButtonStyle};
 use crate::store::players;
+use crate::store::sql::Connection;
 use crate::store::teams::{Team, Vote};
 use crate::t;
-use rusqlite::Connection;
 
 /// Buttons under a tally at most (one row of Discord's).
 const BUTTONS: usize = 5;
@@ -41,7 +41,7 @@ pub fn counts(votes: &[Vote]) -> Vec<Count> {
 }
 
 /// The voters' names, in the order they voted.
-pub fn names(tx: &Connection, voters: &[u64]) -> rusqlite::Result<String> {
+pub fn names(tx: &Connection, voters: &[u64]) -> crate::store::sql::Result<String> {
     let mut out = Vec::new();
     for v in voters {
         out.push(players::name(tx, *v)?.unwrap_or_else(|| "?".into()));
@@ -50,7 +50,7 @@ pub fn names(tx: &Connection, voters: &[u64]) -> rusqlite::Result<String> {
 }
 
 /// Each move with its votes and voters: `d4-d5: 2 (alice, bob)`, one a line.
-pub fn lines(tx: &Connection, lang: Lang, counts: &[Count]) -> rusqlite::Result<String> {
+pub fn lines(tx: &Connection, lang: Lang, counts: &[Count]) -> crate::store::sql::Result<String> {
     let mut out = Vec::new();
     for c in counts {
         out.push(t!(
@@ -73,7 +73,7 @@ pub fn words(
     ply: u32,
     counts: &[Count],
     now: i64,
-) -> rusqlite::Result<String> {
+) -> crate::store::sql::Result<String> {
     let name = players::name(tx, team.side)?.unwrap_or_default();
     let head = t!(
         lang,

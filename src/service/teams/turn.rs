@@ -10,9 +10,9 @@ use crate::service::protocol::Reply;
 use crate::service::teams::tally::{self, counts, Count};
 use crate::service::{Answer, Refusal, User};
 use crate::store::players;
+use crate::store::sql::Connection;
 use crate::store::teams::{self, Mode, Team};
 use crate::t;
-use rusqlite::Connection;
 
 /// `action` (legal, the team's turn) asked by member `user` of `team`.
 #[allow(clippy::too_many_arguments)]

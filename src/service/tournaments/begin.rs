@@ -18,11 +18,11 @@ use crate::store::duties::{self, Duty};
 use crate::store::games::{self, ClockKind};
 use crate::store::ratings;
 use crate::store::servers;
+use crate::store::sql::Connection;
 use crate::store::tournaments::pairings::{self, PairingRow, Scored};
 use crate::store::tournaments::{self, entrants, Format, Stage, TournamentRow};
 use crate::t;
 use crate::tournament::{pair_next_round, schedule, Pairing, Tournament};
-use rusqlite::Connection;
 
 pub const START: &str = "tournament-start";
 /// The fewest players a tournament starts with.
@@ -53,7 +53,10 @@ pub fn start(cx: &Cx, t: &TournamentRow) -> Answer {
 }
 
 /// Why `t` cannot start with the players it has, in `lang`; none if it can.
-pub fn cannot_start(conn: &Connection, t: &TournamentRow) -> rusqlite::Result<Option<Refusal>> {
+pub fn cannot_start(
+    conn: &Connection,
+    t: &TournamentRow,
+) -> crate::store::sql::Result<Option<Refusal>> {
     let players = entrants::list(conn, t.id)?.len();
     if players < FEWEST {
         return Ok(Some(Refusal::TournamentTooFew {
@@ -133,7 +136,7 @@ pub fn begin(
 
 /// Start numbers by rating at the start (the highest first; equal ratings in order of
 /// joining), kept with the rating.
-fn number(tx: &Connection, t: &TournamentRow, now: i64) -> rusqlite::Result<()> {
+fn number(tx: &Connection, t: &TournamentRow, now: i64) -> crate::store::sql::Result<()> {
     let mut rated = Vec::new();
     for e in entrants::list(tx, t.id)? {
         let r = ratings::current(tx, Some(t.guild), &t.variant, e.player, now)?;
@@ -148,7 +151,7 @@ fn number(tx: &Connection, t: &TournamentRow, now: i64) -> rusqlite::Result<()> 
 
 /// Where a tournament's games and posts go: the server's tournament channel, else the
 /// channel it was created in.
-pub fn channel(tx: &Connection, t: &TournamentRow) -> rusqlite::Result<u64> {
+pub fn channel(tx: &Connection, t: &TournamentRow) -> crate::store::sql::Result<u64> {
     Ok(servers::get(tx, t.guild)?
         .tournament_channel
         .unwrap_or(t.channel))
@@ -219,7 +222,7 @@ pub fn bye(
     t: &TournamentRow,
     round: u32,
     bye: Option<u32>,
-) -> rusqlite::Result<Option<PairingRow>> {
+) -> crate::store::sql::Result<Option<PairingRow>> {
     let Some(n) = bye else { return Ok(None) };
     let p = PairingRow {
         tournament: t.id,
@@ -243,7 +246,7 @@ pub fn announce(
     head: String,
     games: &[PairingRow],
     post: Lang,
-) -> rusqlite::Result<Reply> {
+) -> crate::store::sql::Result<Reply> {
     let lines =
         |lang: Lang| -> Vec<String> { games.iter().map(|p| pairing_line(lang, s, p)).collect() };
     let text = format!("{head}\n{}", lines(post).join("\n"));

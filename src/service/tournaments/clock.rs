@@ -10,19 +10,19 @@ use super::words::score_text;
 use crate::i18n::Lang;
 use crate::service::{Refusal, Reply};
 use crate::store::duties::{self, Duty};
+use crate::store::sql::Connection;
 use crate::store::tournaments::pairings::{self, PairingRow, Scored};
 use crate::store::tournaments::{self, entrants, Format, Stage, TournamentRow};
 use crate::store::Store;
 use crate::t;
 use crate::tournament::pair_next_round;
-use rusqlite::Connection;
 
 pub const RESULT: &str = "tournament-result";
 pub const ROUND: &str = "tournament-round";
 pub const END: &str = "tournament-end";
 
 /// What is done with each announcement, in its language, in the transaction that made it.
-pub type Finish<'a> = dyn Fn(&Connection, Reply, Lang) -> rusqlite::Result<Reply> + 'a;
+pub type Finish<'a> = dyn Fn(&Connection, Reply, Lang) -> crate::store::sql::Result<Reply> + 'a;
 
 /// Every step due at `now`, each tournament in its own transaction; the announcements with
 /// their languages.
@@ -152,7 +152,7 @@ fn result_post(
     s: &State,
     p: &PairingRow,
     lang: Lang,
-) -> rusqlite::Result<Reply> {
+) -> crate::store::sql::Result<Reply> {
     let black = p.black.map(|b| s.name(b)).unwrap_or_default();
     let text = t!(
         lang,

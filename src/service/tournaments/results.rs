@@ -9,16 +9,16 @@ use crate::rules::Color;
 use crate::service::protocol::Cx;
 use crate::service::{Answer, Refusal, Reply};
 use crate::store::games::{self, GameRow, Termination};
+use crate::store::sql::Connection;
 use crate::store::tournaments::pairings::{self, PairingRow, Scored};
 use crate::store::tournaments::{self, entrants, TournamentRow};
 use crate::t;
-use rusqlite::Connection;
 
 /// Losses on time that withdraw a player.
 pub const TIME_LOSSES: u32 = 2;
 
 /// A game has just ended (finished or aborted): if a tournament's, its pairing is scored.
-pub fn game_ended(tx: &Connection, game: i64, now: i64) -> rusqlite::Result<()> {
+pub fn game_ended(tx: &Connection, game: i64, now: i64) -> crate::store::sql::Result<()> {
     let Some(p) = pairings::of_game(tx, game)? else {
         return Ok(());
     };
@@ -72,7 +72,7 @@ pub fn withdraw(
     t: &TournamentRow,
     n: u32,
     now: i64,
-) -> rusqlite::Result<Vec<i64>> {
+) -> crate::store::sql::Result<Vec<i64>> {
     let players = entrants::list(tx, t.id)?;
     let Some(me) = players.iter().find(|e| e.number == Some(n)) else {
         return Ok(Vec::new());

@@ -7,6 +7,7 @@ use crate::i18n::Lang;
 use crate::render::table::Table;
 use crate::service::protocol::Cx;
 use crate::service::{Answer, Attachment, Refusal, Reply, TableImage};
+use crate::store::sql::Connection;
 use crate::store::tournaments::entrants::{self, Entrant};
 use crate::store::tournaments::pairings::{self, PairingRow, Scored};
 use crate::store::tournaments::{Format, Stage, TournamentRow};
@@ -16,7 +17,6 @@ use crate::tournament::{
     points_text, round_robin_standings, schedule, swiss_standings, trf, Entry, GameResult, Outcome,
     Pairing, Player, Standing, Tournament,
 };
-use rusqlite::Connection;
 
 /// The tournament as the engine sees it, and its players' user ids by start number.
 pub struct State {
@@ -45,7 +45,7 @@ pub fn cycles(row: &TournamentRow) -> u32 {
     }
 }
 
-pub fn state(conn: &Connection, row: &TournamentRow) -> rusqlite::Result<State> {
+pub fn state(conn: &Connection, row: &TournamentRow) -> crate::store::sql::Result<State> {
     let mut numbered: Vec<Entrant> = entrants::list(conn, row.id)?
         .into_iter()
         .filter(|e| e.number.is_some())

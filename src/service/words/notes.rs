@@ -3,8 +3,8 @@
 use crate::i18n::Lang;
 use crate::service::words::phrases;
 use crate::store::notes::{self, Note};
+use crate::store::sql::Connection;
 use crate::t;
-use rusqlite::Connection;
 
 /// The caller's notes on `game`, one a line with the move it was written at; None when
 /// they have none.
@@ -13,7 +13,7 @@ pub fn shown(
     lang: Lang,
     game: i64,
     author: u64,
-) -> rusqlite::Result<Option<String>> {
+) -> crate::store::sql::Result<Option<String>> {
     let all = notes::of(tx, game, author)?;
     if all.is_empty() {
         return Ok(None);

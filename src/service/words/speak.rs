@@ -4,8 +4,8 @@
 
 use crate::i18n::Lang;
 use crate::service::Reply;
+use crate::store::sql::Connection;
 use crate::store::{games, players};
-use rusqlite::Connection;
 
 /// Sets the language of every picture in `reply`, whose own text is in `main`.
 pub fn pictures(conn: &Connection, reply: &mut Reply, main: Lang) {

@@ -4,11 +4,11 @@
 use crate::i18n::Lang;
 use crate::service::{BoardImage, Notice};
 use crate::store::players;
-use rusqlite::Connection;
+use crate::store::sql::Connection;
 
 /// A notice to each of `users` with `board`, its text written by `text` in the receiver's
 /// language (each language written once).
-pub fn each<E: From<rusqlite::Error>>(
+pub fn each<E: From<crate::store::sql::Error>>(
     tx: &Connection,
     users: impl IntoIterator<Item = u64>,
     board: Option<&BoardImage>,
@@ -40,7 +40,7 @@ pub fn one(
     tx: &Connection,
     user: u64,
     text: impl FnOnce(Lang) -> String,
-) -> rusqlite::Result<Notice> {
+) -> crate::store::sql::Result<Notice> {
     Ok(Notice {
         user,
         text: text(players::lang(tx, user)?),

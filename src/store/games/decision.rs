@@ -3,7 +3,7 @@
 
 use super::word::read;
 use crate::rules::Color;
-use rusqlite::types::{FromSql, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
+use crate::store::sql::{FromSql, Result, ToSql, Value};
 use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -52,13 +52,13 @@ impl fmt::Display for Decision {
 }
 
 impl FromSql for Decision {
-    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Decision> {
+    fn from_value(value: &Value) -> Result<Decision> {
         read(value, "result", Decision::from_word)
     }
 }
 
 impl ToSql for Decision {
-    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-        Ok(self.as_str().into())
+    fn to_value(&self) -> Value {
+        Value::Text(self.as_str().to_string())
     }
 }

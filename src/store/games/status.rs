@@ -3,7 +3,7 @@
 //! `Termination` says which). The stored word is also the word messages select on.
 
 use super::word::read;
-use rusqlite::types::{FromSql, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
+use crate::store::sql::{FromSql, Result, ToSql, Value};
 use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -55,13 +55,13 @@ impl PartialEq<&str> for Status {
 }
 
 impl FromSql for Status {
-    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Status> {
+    fn from_value(value: &Value) -> Result<Status> {
         read(value, "status", Status::from_word)
     }
 }
 
 impl ToSql for Status {
-    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-        Ok(self.as_str().into())
+    fn to_value(&self) -> Value {
+        Value::Text(self.as_str().to_string())
     }
 }

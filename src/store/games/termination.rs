@@ -6,7 +6,7 @@
 
 use super::word::read;
 use crate::rules::Reason;
-use rusqlite::types::{FromSql, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
+use crate::store::sql::{FromSql, Result, ToSql, Value};
 use std::fmt;
 use std::ops::Deref;
 
@@ -67,13 +67,13 @@ impl Deref for Termination {
 }
 
 impl FromSql for Termination {
-    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Termination> {
+    fn from_value(value: &Value) -> Result<Termination> {
         read(value, "reason", Termination::from_word)
     }
 }
 
 impl ToSql for Termination {
-    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-        Ok(self.as_str().into())
+    fn to_value(&self) -> Value {
+        Value::Text(self.as_str().to_string())
     }
 }

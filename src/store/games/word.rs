@@ -2,7 +2,7 @@
 //! why it ended) read back into their types. A word this program never writes is an error
 //! that names the column and the word, not a panic: the command refuses, the row stays.
 
-use rusqlite::types::{FromSqlError, FromSqlResult, ValueRef};
+use crate::store::sql::{Error, Result, Value};
 use std::fmt;
 
 /// A stored word that names none of the values its column holds.
@@ -26,16 +26,21 @@ impl std::error::Error for Unknown {}
 
 /// The value a stored text names by `parse`, read from `column`.
 pub fn read<T>(
-    value: ValueRef<'_>,
+    value: &Value,
     column: &'static str,
     parse: impl FnOnce(&str) -> Option<T>,
-) -> FromSqlResult<T> {
-    let word = value.as_str()?;
+) -> Result<T> {
+    let Value::Text(word) = value else {
+        return Err(Error::Conversion(format!("games.{column} holds {value:?}")));
+    };
     parse(word).ok_or_else(|| {
-        FromSqlError::other(Unknown {
-            column,
-            word: word.to_string(),
-        })
+        Error::Conversion(
+            Unknown {
+                column,
+                word: word.to_string(),
+            }
+            .to_string(),
+        )
     })
 }
 
@@ -43,17 +48,16 @@ pub fn read<T>(
 mod tests {
     use super::super::{Decision, Status, Termination};
     use crate::rules::{Color, Reason};
-    use rusqlite::types::FromSql;
-    use rusqlite::{Connection, ToSql};
+    use crate::store::sql::{Connection, FromSql, ToSql};
 
     /// `value` written and read back through SQLite.
-    fn through<T: ToSql + FromSql>(conn: &Connection, value: T) -> rusqlite::Result<T> {
+    fn through<T: ToSql + FromSql>(conn: &Connection, value: T) -> crate::store::sql::Result<T> {
         conn.query_row("SELECT ?1", [value], |r| r.get(0))
     }
 
     #[test]
     fn every_value_reads_back_as_itself() {
-        let conn = Connection::open_in_memory().unwrap();
+        let conn = Connection::sqlite(rusqlite::Connection::open_in_memory().unwrap());
         for s in Status::ALL {
             assert_eq!(through(&conn, s).unwrap(), s);
         }
@@ -69,16 +73,16 @@ mod tests {
 
     #[test]
     fn an_unknown_word_is_an_error_that_names_it() {
-        let conn = Connection::open_in_memory().unwrap();
+        let conn = Connection::sqlite(rusqlite::Connection::open_in_memory().unwrap());
         let err = conn
-            .query_row("SELECT 'gremlins'", [], |r| r.get::<_, Termination>(0))
+            .query_row("SELECT 'gremlins'", (), |r| r.get::<_, Termination>(0))
             .unwrap_err();
         assert!(
             err.to_string()
                 .ends_with("games.reason holds the unknown word 'gremlins'"),
             "{err}"
         );
-        let err = conn.query_row("SELECT 'w'", [], |r| r.get::<_, Decision>(0));
+        let err = conn.query_row("SELECT 'w'", (), |r| r.get::<_, Decision>(0));
         assert!(err.is_err(), "only the stored words are read");
     }
 }

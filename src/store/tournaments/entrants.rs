@@ -2,7 +2,7 @@
 //! rating when it starts, withdrawn during play.
 
 use crate::store::exec;
-use rusqlite::{params, Connection, Row};
+use crate::store::sql::{params, Connection, Row};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entrant {
@@ -15,7 +15,7 @@ pub struct Entrant {
     pub withdrawn: bool,
 }
 
-fn from_row(r: &Row) -> rusqlite::Result<Entrant> {
+fn from_row(r: &Row) -> crate::store::sql::Result<Entrant> {
     Ok(Entrant {
         player: r.get::<_, i64>(0)? as u64,
         name: r.get(1)?,
@@ -27,7 +27,7 @@ fn from_row(r: &Row) -> rusqlite::Result<Entrant> {
 }
 
 /// The entrants, by start number once there are start numbers, else in order of joining.
-pub fn list(conn: &Connection, tournament: i64) -> rusqlite::Result<Vec<Entrant>> {
+pub fn list(conn: &Connection, tournament: i64) -> crate::store::sql::Result<Vec<Entrant>> {
     let mut stmt = conn.prepare_cached(
         "SELECT e.player_id, p.name, e.joined_at, e.number, e.rating, e.withdrawn_at
          FROM entrants e JOIN players p ON p.id = e.player_id
@@ -38,7 +38,12 @@ pub fn list(conn: &Connection, tournament: i64) -> rusqlite::Result<Vec<Entrant>
 }
 
 /// Adds a player; false if they had already joined.
-pub fn join(conn: &Connection, tournament: i64, player: u64, now: i64) -> rusqlite::Result<bool> {
+pub fn join(
+    conn: &Connection,
+    tournament: i64,
+    player: u64,
+    now: i64,
+) -> crate::store::sql::Result<bool> {
     let n = exec(
         conn,
         "INSERT INTO entrants (tournament_id, player_id, joined_at) VALUES (?1, ?2, ?3)
@@ -49,7 +54,7 @@ pub fn join(conn: &Connection, tournament: i64, player: u64, now: i64) -> rusqli
 }
 
 /// Takes a player off before the start; false if they had not joined.
-pub fn leave(conn: &Connection, tournament: i64, player: u64) -> rusqlite::Result<bool> {
+pub fn leave(conn: &Connection, tournament: i64, player: u64) -> crate::store::sql::Result<bool> {
     let n = exec(
         conn,
         "DELETE FROM entrants WHERE tournament_id = ?1 AND player_id = ?2",
@@ -65,7 +70,7 @@ pub fn number(
     player: u64,
     number: u32,
     rating: u32,
-) -> rusqlite::Result<()> {
+) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "UPDATE entrants SET number = ?3, rating = ?4 WHERE tournament_id = ?1 AND player_id = ?2",
@@ -80,7 +85,7 @@ pub fn withdraw(
     tournament: i64,
     player: u64,
     now: i64,
-) -> rusqlite::Result<bool> {
+) -> crate::store::sql::Result<bool> {
     let n = exec(
         conn,
         "UPDATE entrants SET withdrawn_at = ?3

@@ -6,7 +6,7 @@ pub mod entrants;
 pub mod pairings;
 
 use super::{exec, one};
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use crate::store::sql::{params, Connection, OptionalExtension, Row};
 
 /// How the players meet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,7 +90,7 @@ const COLUMNS: &str = "id, guild_id, channel_id, name, organiser, variant, optio
     double, rounds, days_per_move, rated, max_players, signup_closes, status, created_at, \
     increment_days, cap_days, weekends";
 
-fn from_row(r: &Row) -> rusqlite::Result<TournamentRow> {
+fn from_row(r: &Row) -> crate::store::sql::Result<TournamentRow> {
     let format: String = r.get(7)?;
     let stage: String = r.get(14)?;
     Ok(TournamentRow {
@@ -117,14 +117,15 @@ fn from_row(r: &Row) -> rusqlite::Result<TournamentRow> {
 }
 
 /// A new tournament, open for sign-up; returns its id.
-pub fn insert(conn: &Connection, t: &TournamentRow, lang: &str) -> rusqlite::Result<i64> {
-    exec(
+pub fn insert(conn: &Connection, t: &TournamentRow, lang: &str) -> crate::store::sql::Result<i64> {
+    one(
         conn,
         "INSERT INTO tournaments (guild_id, channel_id, name, organiser, variant, options,
             format, double, rounds, days_per_move, rated, max_players, signup_closes, status,
             lang, created_at, increment_days, cap_days, weekends)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, 'open', ?14, ?15,
-                 ?16, ?17, ?18)",
+                 ?16, ?17, ?18)
+         RETURNING id",
         params![
             t.guild as i64,
             t.channel as i64,
@@ -145,11 +146,11 @@ pub fn insert(conn: &Connection, t: &TournamentRow, lang: &str) -> rusqlite::Res
             t.cap,
             t.weekends
         ],
-    )?;
-    Ok(conn.last_insert_rowid())
+        |r| r.get(0),
+    )
 }
 
-pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<TournamentRow>> {
+pub fn get(conn: &Connection, id: i64) -> crate::store::sql::Result<Option<TournamentRow>> {
     one(
         conn,
         &format!("SELECT {COLUMNS} FROM tournaments WHERE id = ?1"),
@@ -161,7 +162,7 @@ pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<TournamentRow>
 
 /// A server's tournaments: open ones first, then running, then the rest, newest first
 /// within each.
-pub fn of_server(conn: &Connection, guild: u64) -> rusqlite::Result<Vec<TournamentRow>> {
+pub fn of_server(conn: &Connection, guild: u64) -> crate::store::sql::Result<Vec<TournamentRow>> {
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT {COLUMNS} FROM tournaments WHERE guild_id = ?1
          ORDER BY CASE status WHEN 'open' THEN 0 WHEN 'running' THEN 1 ELSE 2 END, id DESC"
@@ -171,7 +172,7 @@ pub fn of_server(conn: &Connection, guild: u64) -> rusqlite::Result<Vec<Tourname
 }
 
 /// Tournaments at a stage, oldest first.
-pub fn at_stage(conn: &Connection, stage: Stage) -> rusqlite::Result<Vec<TournamentRow>> {
+pub fn at_stage(conn: &Connection, stage: Stage) -> crate::store::sql::Result<Vec<TournamentRow>> {
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT {COLUMNS} FROM tournaments WHERE status = ?1 ORDER BY id"
     ))?;
@@ -187,7 +188,7 @@ pub fn advance(
     from: Stage,
     to: Stage,
     now: i64,
-) -> rusqlite::Result<bool> {
+) -> crate::store::sql::Result<bool> {
     let column = match to {
         Stage::Running => "started_at",
         _ => "ended_at",
@@ -201,7 +202,7 @@ pub fn advance(
 }
 
 /// The language of the tournament's posts, as last seen where it was asked about.
-pub fn lang(conn: &Connection, id: i64) -> rusqlite::Result<Option<String>> {
+pub fn lang(conn: &Connection, id: i64) -> crate::store::sql::Result<Option<String>> {
     one(
         conn,
         "SELECT lang FROM tournaments WHERE id = ?1",
@@ -212,7 +213,7 @@ pub fn lang(conn: &Connection, id: i64) -> rusqlite::Result<Option<String>> {
     .map(Option::flatten)
 }
 
-pub fn set_lang(conn: &Connection, id: i64, lang: &str) -> rusqlite::Result<()> {
+pub fn set_lang(conn: &Connection, id: i64, lang: &str) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "UPDATE tournaments SET lang = ?2 WHERE id = ?1",

@@ -2,8 +2,8 @@
 //! bye), the game played for the pairing, and its result for the tournament. A game of a
 //! tournament is found here by its id (the game's own row knows nothing of tournaments).
 
+use crate::store::sql::{params, Connection, OptionalExtension, Row};
 use crate::store::{exec, one};
-use rusqlite::{params, Connection, OptionalExtension, Row};
 
 /// A pairing's result as the tournament counts it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,7 +59,7 @@ pub struct PairingRow {
 
 const COLUMNS: &str = "tournament_id, round, white, black, game_id, result, lost_on_time";
 
-fn from_row(r: &Row) -> rusqlite::Result<PairingRow> {
+fn from_row(r: &Row) -> crate::store::sql::Result<PairingRow> {
     Ok(PairingRow {
         tournament: r.get(0)?,
         round: r.get(1)?,
@@ -75,7 +75,7 @@ fn from_row(r: &Row) -> rusqlite::Result<PairingRow> {
 }
 
 /// A new pairing (a bye is scored at once).
-pub fn insert(conn: &Connection, p: &PairingRow) -> rusqlite::Result<()> {
+pub fn insert(conn: &Connection, p: &PairingRow) -> crate::store::sql::Result<()> {
     exec(
         conn,
         "INSERT INTO pairings (tournament_id, round, white, black, game_id, result)
@@ -93,7 +93,7 @@ pub fn insert(conn: &Connection, p: &PairingRow) -> rusqlite::Result<()> {
 }
 
 /// Every pairing of a tournament, round by round.
-pub fn list(conn: &Connection, tournament: i64) -> rusqlite::Result<Vec<PairingRow>> {
+pub fn list(conn: &Connection, tournament: i64) -> crate::store::sql::Result<Vec<PairingRow>> {
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT {COLUMNS} FROM pairings WHERE tournament_id = ?1 ORDER BY round, white"
     ))?;
@@ -102,7 +102,7 @@ pub fn list(conn: &Connection, tournament: i64) -> rusqlite::Result<Vec<PairingR
 }
 
 /// The pairing a game was played for, if it was a tournament's.
-pub fn of_game(conn: &Connection, game: i64) -> rusqlite::Result<Option<PairingRow>> {
+pub fn of_game(conn: &Connection, game: i64) -> crate::store::sql::Result<Option<PairingRow>> {
     one(
         conn,
         &format!("SELECT {COLUMNS} FROM pairings WHERE game_id = ?1"),
@@ -118,7 +118,7 @@ pub fn score(
     p: &PairingRow,
     result: Scored,
     lost_on_time: Option<u32>,
-) -> rusqlite::Result<bool> {
+) -> crate::store::sql::Result<bool> {
     let n = exec(
         conn,
         "UPDATE pairings SET result = ?4, lost_on_time = ?5
@@ -135,7 +135,11 @@ pub fn score(
 }
 
 /// How many games a player has lost on time in a tournament.
-pub fn time_losses(conn: &Connection, tournament: i64, number: u32) -> rusqlite::Result<u32> {
+pub fn time_losses(
+    conn: &Connection,
+    tournament: i64,
+    number: u32,
+) -> crate::store::sql::Result<u32> {
     one(
         conn,
         "SELECT count(*) FROM pairings WHERE tournament_id = ?1 AND lost_on_time = ?2",
@@ -147,7 +151,7 @@ pub fn time_losses(conn: &Connection, tournament: i64, number: u32) -> rusqlite:
 /// Whether a running tournament has a step due, read without a write lock: a result not
 /// yet announced (its `kind` duty not claimed), or every pairing scored (the next round or
 /// the end).
-pub fn step_due(conn: &Connection, tournament: i64, kind: &str) -> rusqlite::Result<bool> {
+pub fn step_due(conn: &Connection, tournament: i64, kind: &str) -> crate::store::sql::Result<bool> {
     one(
         conn,
         "SELECT EXISTS (SELECT 1 FROM pairings p

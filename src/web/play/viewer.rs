@@ -3,11 +3,11 @@
 //! cookies), found live in the store and compared whole in constant time.
 
 use super::cookies;
+use crate::store::sql::Connection;
 use crate::store::web_sessions::{self, Session};
 use crate::web::tokens::matching;
 use axum::http::header::AUTHORIZATION;
 use axum::http::HeaderMap;
-use rusqlite::Connection;
 
 /// A signed-in reader.
 #[derive(Clone, Debug)]

@@ -14,6 +14,7 @@ use crate::service::protocol::button::draw_buttons;
 use crate::service::words::consequence_words::label;
 use crate::service::{Button, ButtonStyle};
 use crate::store::games::{self, GameRow, Status};
+use crate::store::sql::Connection;
 use crate::store::{offers, players};
 use crate::web::routes::{blocking, failed, lang_of, App};
 use crate::web::tokens;
@@ -22,7 +23,6 @@ use axum::extract::{Path, State};
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use rusqlite::Connection;
 use serde::Serialize;
 use std::sync::Arc;
 
@@ -150,7 +150,7 @@ pub fn out_of_place(v: &Viewer, row: &GameRow) -> Option<&'static str> {
 }
 
 fn seen_by(c: &Connection, row: GameRow, v: &Viewer, page_lang: Lang) -> Result<You, String> {
-    let err = |e: rusqlite::Error| e.to_string();
+    let err = |e: crate::store::sql::Error| e.to_string();
     let mut y = You {
         signed_in: true,
         name: Some(v.session.name.clone()),

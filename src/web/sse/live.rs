@@ -1,6 +1,7 @@
-//! The watcher: one thread per process asks SQLite every `POLL` whether anything was
-//! committed (`PRAGMA data_version`, which changes with every other connection's commit,
-//! this process's or another's), and then whether what an open page shows changed (its
+//! The watcher: one thread per process asks the database every `POLL` whether anything was
+//! committed (SQLite's `PRAGMA data_version`, which changes with every other connection's
+//! commit, this process's or another's; PostgreSQL's `LISTEN`, notified by every write
+//! transaction on any machine), and then whether what an open page shows changed (its
 //! version). A change is rendered once per language and broadcast to every stream.
 
 use crate::i18n::Lang;
@@ -28,9 +29,10 @@ pub struct Update {
 
 /// Renders a topic's state as an event's data in a language; its version first.
 pub type Render =
-    dyn Fn(&rusqlite::Connection, Topic, Lang) -> Result<String, String> + Send + Sync;
+    dyn Fn(&crate::store::sql::Connection, Topic, Lang) -> Result<String, String> + Send + Sync;
 /// A topic's version now.
-pub type Version = dyn Fn(&rusqlite::Connection, Topic) -> Result<String, String> + Send + Sync;
+pub type Version =
+    dyn Fn(&crate::store::sql::Connection, Topic) -> Result<String, String> + Send + Sync;
 
 pub struct Live {
     sender: broadcast::Sender<Arc<Update>>,
@@ -44,7 +46,7 @@ const BACKLOG: usize = 64;
 impl Live {
     /// The watcher, started on its own thread with `conn`; it stops once `Live` is dropped.
     pub fn start(
-        conn: rusqlite::Connection,
+        conn: crate::store::sql::Connection,
         version: Box<Version>,
         render: Box<Render>,
     ) -> Arc<Live> {
@@ -91,7 +93,7 @@ impl Live {
     }
 
     /// The topics whose version moved on since last sent, with the new version recorded.
-    fn changed(&self, conn: &rusqlite::Connection, version: &Version) -> Vec<Topic> {
+    fn changed(&self, conn: &crate::store::sql::Connection, version: &Version) -> Vec<Topic> {
         let Ok(mut watched) = self.watched.lock() else {
             return Vec::new();
         };
@@ -111,18 +113,21 @@ impl Live {
 }
 
 /// The watcher's loop: look, and when something was committed, send what changed.
-fn watch(live: Weak<Live>, conn: rusqlite::Connection, version: &Version, render: &Render) {
-    let mut seen = data_version(&conn);
+fn watch(
+    live: Weak<Live>,
+    conn: crate::store::sql::Connection,
+    version: &Version,
+    render: &Render,
+) {
+    let mut commits = Commits::new(&conn);
     loop {
-        std::thread::sleep(POLL);
+        let committed = commits.since_last(&conn);
         let Some(live) = live.upgrade() else {
             return;
         };
-        let now = data_version(&conn);
-        if now == seen {
+        if !committed {
             continue;
         }
-        seen = now;
         for topic in live.changed(&conn, version) {
             match rendered(&conn, topic, render) {
                 // Nobody listening is no error: the page may just have closed.
@@ -134,7 +139,11 @@ fn watch(live: Weak<Live>, conn: rusqlite::Connection, version: &Version, render
 }
 
 /// A topic's update in every language.
-fn rendered(conn: &rusqlite::Connection, topic: Topic, render: &Render) -> Result<Update, String> {
+fn rendered(
+    conn: &crate::store::sql::Connection,
+    topic: Topic,
+    render: &Render,
+) -> Result<Update, String> {
     let [en, de, it] = Lang::ALL;
     Ok(Update {
         topic,
@@ -146,8 +155,56 @@ fn rendered(conn: &rusqlite::Connection, topic: Topic, render: &Render) -> Resul
     })
 }
 
+/// Whether anything was committed since the last look, waiting up to `POLL`: SQLite's
+/// count of commits by other connections (`PRAGMA data_version`), or PostgreSQL's
+/// notifications. A PostgreSQL connection lost and opened again may have missed some: it
+/// answers "committed", and every followed page's version is compared (a resynchronisation).
+enum Commits {
+    Sqlite(i64),
+    Postgres { listening: bool },
+}
+
+impl Commits {
+    fn new(conn: &crate::store::sql::Connection) -> Commits {
+        match conn.as_sqlite() {
+            Some(_) => Commits::Sqlite(data_version(conn)),
+            None => Commits::Postgres { listening: false },
+        }
+    }
+
+    fn since_last(&mut self, conn: &crate::store::sql::Connection) -> bool {
+        match self {
+            Commits::Sqlite(seen) => {
+                std::thread::sleep(POLL);
+                let now = data_version(conn);
+                std::mem::replace(seen, now) != now
+            }
+            Commits::Postgres { listening } if !*listening => {
+                *listening = conn.listen().is_ok();
+                if !*listening {
+                    std::thread::sleep(POLL);
+                }
+                *listening
+            }
+            Commits::Postgres { listening } => match conn.wait_for_commits(POLL) {
+                Ok(any) => any,
+                Err(e) => {
+                    tracing::warn!(error = %e, "web: lost the database's notifications");
+                    *listening = false;
+                    std::thread::sleep(POLL);
+                    false
+                }
+            },
+        }
+    }
+}
+
 /// SQLite's count of commits by other connections, as this one has seen them.
-fn data_version(conn: &rusqlite::Connection) -> i64 {
-    conn.pragma_query_value(None, "data_version", |r| r.get(0))
+fn data_version(conn: &crate::store::sql::Connection) -> i64 {
+    conn.as_sqlite()
+        .and_then(|c| {
+            c.pragma_query_value(None, "data_version", |r| r.get(0))
+                .ok()
+        })
         .unwrap_or(-1)
 }
