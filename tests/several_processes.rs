@@ -2,11 +2,13 @@
 //! (one per group of gateway shards): starting together on a new or an old file, racing
 //! moves on one game, ticking over the same due games (one of them killed), and a process
 //! killed with SIGKILL while it writes moves, every acknowledged move found after restart.
-//! The console adapter over standard input drives the real binary.
+//! The console adapter over standard input drives the real binary. On SQLite files, or on
+//! PostgreSQL when `RITHMO_TEST_POSTGRES` names a server (CI runs both).
 
 mod common;
 
 use common::people::T0;
+use common::postgres::TestDb;
 use common::{neo, random_game};
 use rithmo::rules::Game;
 use rithmo::store::migrations::{migrate_to, recorded, LATEST};
@@ -156,11 +158,7 @@ fn acknowledged(lines: &[String]) -> Vec<(usize, String)> {
 
 fn log_of(db: &Path) -> Vec<String> {
     let store = Store::open(db).unwrap();
-    let ok: String = store
-        .conn()
-        .query_row("PRAGMA integrity_check", (), |r| r.get(0))
-        .unwrap();
-    assert_eq!(ok, "ok");
+    rithmo::store::copy::integrity(store.conn()).unwrap();
     let log = moves::list(store.conn(), 1).unwrap();
     let row = games::get(store.conn(), 1).unwrap().unwrap();
     assert_eq!(
@@ -175,23 +173,27 @@ fn log_of(db: &Path) -> Vec<String> {
 fn two_processes_starting_together_on_a_new_or_an_old_database_both_start() {
     let all: Vec<usize> = (1..=LATEST).collect();
     for trial in 0..12 {
+        let fresh = TestDb::new("fresh");
         let dir = TempDir::new().unwrap();
-        let fresh = dir.path().join("fresh.db");
         let old = dir.path().join("old.db");
-        // Schema 3, with a game started, as a deployment upgraded in place would have it.
-        let mut conn = Connection::at(&old).unwrap();
-        migrate_to(&mut conn, 3).unwrap();
-        let start = Game::new(neo()).rfen();
-        conn.execute_batch(&format!(
-            "INSERT INTO players VALUES (1, 'alice'), (2, 'bob');
-             INSERT INTO games (variant, status, challenger, opponent, colour_choice, white, black,
-               days_per_move, start_position, position, deadline, channel_id, guild_id, created_at, updated_at)
-             VALUES ('neo', 'active', 1, 2, 'white', 1, 2, 3, '{start}', '{start}', {}, 10, 1, {T0}, {T0});",
-            T0 + 3 * 86_400
-        ))
-        .unwrap();
-        drop(conn);
-        for db in [&fresh, &old] {
+        // Schema 3, with a game started, as a deployment upgraded in place would have it
+        // (SQLite only: PostgreSQL starts at the baseline).
+        let mut dbs = vec![fresh.path().to_path_buf()];
+        if !common::postgres::on() {
+            let mut conn = Connection::at(&old).unwrap();
+            migrate_to(&mut conn, 3).unwrap();
+            let start = Game::new(neo()).rfen();
+            conn.execute_batch(&format!(
+                "INSERT INTO players VALUES (1, 'alice'), (2, 'bob');
+                 INSERT INTO games (variant, status, challenger, opponent, colour_choice, white, black,
+                   days_per_move, start_position, position, deadline, channel_id, guild_id, created_at, updated_at)
+                 VALUES ('neo', 'active', 1, 2, 'white', 1, 2, 3, '{start}', '{start}', {}, 10, 1, {T0}, {T0});",
+                T0 + 3 * 86_400
+            ))
+            .unwrap();
+            dbs.push(old.clone());
+        }
+        for db in &dbs {
             let mut both: Vec<Console> = (0..2).map(|_| Console::start(db)).collect();
             for c in &mut both {
                 c.send("/games\n");
@@ -211,21 +213,23 @@ fn two_processes_starting_together_on_a_new_or_an_old_database_both_start() {
                 db.display()
             );
         }
-        let conn = Connection::at(&old).unwrap();
-        assert_eq!(games::get(&conn, 1).unwrap().unwrap().status, "active");
+        if dbs.len() > 1 {
+            let conn = Connection::at(&old).unwrap();
+            assert_eq!(games::get(&conn, 1).unwrap().unwrap().status, "active");
+        }
     }
 }
 
 #[test]
 fn two_processes_racing_every_move_of_a_game_play_each_once() {
     for round in 0..3 {
-        let dir = TempDir::new().unwrap();
-        let db = dir.path().join("race.db");
-        run(&db, START);
+        let held = TestDb::new("race");
+        let db = held.path();
+        run(db, START);
         // Both send the same 40 moves, each chosen for its move number, at the same time.
         let game = random_game(40, round);
         let script = move_lines(&game, 1, true);
-        let mut both: Vec<Console> = (0..2).map(|_| Console::start(&db)).collect();
+        let mut both: Vec<Console> = (0..2).map(|_| Console::start(db)).collect();
         for c in &mut both {
             c.send(&script);
         }
@@ -248,7 +252,7 @@ fn two_processes_racing_every_move_of_a_game_play_each_once() {
             .filter(|l| l.contains("but the game has moved on"))
             .count();
         assert_eq!(refused, 40, "round {round}");
-        assert_eq!(log_of(&db), game, "round {round}");
+        assert_eq!(log_of(db), game, "round {round}");
     }
 }
 
@@ -269,8 +273,8 @@ fn announced(lines: &[String], what: &str) -> Vec<u32> {
 #[test]
 fn two_processes_ticking_over_due_games_send_each_reminder_and_forfeit_once_though_one_is_killed() {
     for round in 0..3 {
-        let dir = TempDir::new().unwrap();
-        let db = dir.path().join("clock.db");
+        let held = TestDb::new("clock");
+        let db = held.path();
         let mut setup = String::new();
         for k in 0..4 {
             setup.push_str(&format!(
@@ -280,8 +284,8 @@ fn two_processes_ticking_over_due_games_send_each_reminder_and_forfeit_once_thou
             // aborted instead).
             setup.push_str(&format!("/as w{k}\n/move d4-d5\n/as b{k}\n/move f6-f5\n"));
         }
-        run(&db, &setup);
-        let (mut a, mut b) = (Console::start(&db), Console::start(&db));
+        run(db, &setup);
+        let (mut a, mut b) = (Console::start(db), Console::start(db));
         // 2.5 of 3 days: every game's reminder is due, in both processes at once.
         a.send("/clock +60h\n");
         b.send("/clock +60h\n");
@@ -306,7 +310,7 @@ fn two_processes_ticking_over_due_games_send_each_reminder_and_forfeit_once_thou
         assert_eq!(reminded, vec![1, 2, 3, 4], "round {round}: {out_a:#?}");
         assert_eq!(forfeited, vec![1, 2, 3, 4], "round {round}: {out_a:#?}");
         // A third process, later still, finds nothing left to do.
-        let out = run(&db, "/clock +3d\n");
+        let out = run(db, "/clock +3d\n");
         assert!(announced(&out, "#").is_empty(), "round {round}: {out:#?}");
     }
 }
@@ -314,8 +318,8 @@ fn two_processes_ticking_over_due_games_send_each_reminder_and_forfeit_once_thou
 #[test]
 fn two_processes_starting_together_after_an_outage_give_it_back_once() {
     for round in 0..4 {
-        let dir = TempDir::new().unwrap();
-        let db = dir.path().join("outage.db");
+        let held = TestDb::new("outage");
+        let db = held.path();
         let mut setup = String::new();
         for k in 0..3 {
             setup.push_str(&format!(
@@ -324,9 +328,9 @@ fn two_processes_starting_together_after_an_outage_give_it_back_once() {
             setup.push_str(&format!("/as w{k}\n/move d4-d5\n/as b{k}\n/move f6-f5\n"));
         }
         // The last heartbeat at T0; then nothing runs for two days, past every deadline.
-        run(&db, &setup);
+        run(db, &setup);
         let later = T0 + 2 * 86_400;
-        let (mut a, mut b) = (Console::start_at(&db, later), Console::start_at(&db, later));
+        let (mut a, mut b) = (Console::start_at(db, later), Console::start_at(db, later));
         a.send("/games\n");
         b.send("/games\n");
         let mut out = a.finish();
@@ -343,7 +347,7 @@ fn two_processes_starting_together_after_an_outage_give_it_back_once() {
             announced(&out, "wins on time").is_empty(),
             "round {round}: {out:#?}"
         );
-        let store = Store::open(&db).unwrap();
+        let store = Store::open(db).unwrap();
         for game in 1..=3 {
             let row = games::get(store.conn(), game).unwrap().unwrap();
             assert_eq!(
@@ -357,30 +361,30 @@ fn two_processes_starting_together_after_an_outage_give_it_back_once() {
 
 #[test]
 fn a_process_killed_while_it_writes_moves_loses_no_acknowledged_move() {
-    let dir = TempDir::new().unwrap();
-    let db = dir.path().join("kill.db");
-    run(&db, START);
+    let held = TestDb::new("kill");
+    let db = held.path();
+    run(db, START);
     let game = random_game(120, 7);
     // Each life of the process gets every move still to play and is killed once it has
     // acknowledged a few of them, while the rest of its input is still queued.
     for more in [2, 5, 8, 3, 10, 6] {
-        let before = log_of(&db).len();
-        let mut c = Console::start(&db);
+        let before = log_of(db).len();
+        let mut c = Console::start(db);
         c.send(&move_lines(&game, before + 1, false));
         while acknowledged(&c.seen).len() < more {
             let fresh = c.drain(Duration::from_secs(30)).len();
             assert!(fresh > 0, "the console stopped: {:?}", c.seen);
         }
         let acks = acknowledged(&c.kill());
-        let log = log_of(&db);
+        let log = log_of(db);
         assert_eq!(log[..], game[..log.len()], "the log is the game, in order");
         assert!(acks.len() >= more && log.len() >= before + acks.len());
         for (n, m) in &acks {
             assert_eq!(log.get(n - 1), Some(m), "acknowledged move {n} is kept");
         }
     }
-    let played = log_of(&db).len();
+    let played = log_of(db).len();
     assert!(played < game.len(), "moves are left for the last life");
-    run(&db, &move_lines(&game, played + 1, false));
-    assert_eq!(log_of(&db), game);
+    run(db, &move_lines(&game, played + 1, false));
+    assert_eq!(log_of(db), game);
 }

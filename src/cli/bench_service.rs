@@ -6,6 +6,7 @@ use crate::service::outbox::{wall_ms, SENT_KEPT_MS};
 use crate::service::{
     games::picture as image, ColourChoice, Command, Place, Request, Service, User,
 };
+use crate::store::sql::Connection;
 use clap::Args;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
@@ -31,6 +32,10 @@ pub struct BenchServiceArgs {
     /// Without the outbox (as before it): each move's post not written with it
     #[arg(long)]
     no_outbox: bool,
+    /// On PostgreSQL: a server's URL (postgres://user@host:port/db), where each run makes a
+    /// fresh database and drops it after; without it, a SQLite file in the temporary folder
+    #[arg(long)]
+    postgres: Option<String>,
 }
 
 const HERE: Place = Place {
@@ -157,11 +162,72 @@ fn random_move(svc: &mut Service, rng: &mut Lcg, render: bool, spent: &mut Durat
     false
 }
 
-fn scratch(name: &str) -> PathBuf {
-    std::env::temp_dir().join(format!("rithmo-bench-{}-{name}.db", std::process::id()))
+/// A run's own database: a file, or a database made on the PostgreSQL server for it.
+struct Scratch {
+    path: PathBuf,
+    server: Option<(String, String)>,
 }
 
-fn remove(db: &Path) {
+fn scratch(name: &str, args: &BenchServiceArgs) -> Result<Scratch, String> {
+    let Some(server) = &args.postgres else {
+        let path =
+            std::env::temp_dir().join(format!("rithmo-bench-{}-{name}.db", std::process::id()));
+        remove_file(&path);
+        return Ok(Scratch { path, server: None });
+    };
+    // Made of the process id and the run's name (letters and digits): safe to name in SQL.
+    let db = format!("rithmo_bench_{}_{name}", std::process::id());
+    let admin = Connection::at(PathBuf::from(server)).map_err(|e| e.to_string())?;
+    admin
+        .execute_batch(&format!(
+            "DROP DATABASE IF EXISTS {db}; CREATE DATABASE {db}"
+        ))
+        .map_err(|e| e.to_string())?;
+    let url = match server.rsplit_once('/') {
+        Some((base, _)) if base.contains("://") && base.len() > base.find("://").unwrap() + 3 => {
+            format!("{base}/{db}")
+        }
+        _ => return Err(format!("--postgres {server}: not a URL naming a database")),
+    };
+    Ok(Scratch {
+        path: url.into(),
+        server: Some((server.clone(), db)),
+    })
+}
+
+impl Scratch {
+    /// Its size in bytes, everything written.
+    fn size(&self, svc: &Service) -> Result<u64, String> {
+        let conn = svc.store().conn();
+        if self.server.is_some() {
+            return conn
+                .query_row("SELECT pg_database_size(current_database())", (), |r| {
+                    r.get::<_, i64>(0)
+                })
+                .map(|n| n as u64)
+                .map_err(|e| e.to_string());
+        }
+        conn.execute_batch("PRAGMA wal_checkpoint(TRUNCATE);")
+            .map_err(|e| e.to_string())?;
+        Ok(std::fs::metadata(&self.path)
+            .map_err(|e| e.to_string())?
+            .len())
+    }
+
+    fn remove(self) {
+        match self.server {
+            None => remove_file(&self.path),
+            Some((server, db)) => {
+                if let Ok(admin) = Connection::at(PathBuf::from(server)) {
+                    let _ =
+                        admin.execute_batch(&format!("DROP DATABASE IF EXISTS {db} WITH (FORCE)"));
+                }
+            }
+        }
+    }
+}
+
+fn remove_file(db: &Path) {
     for ext in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{ext}", db.display()));
     }
@@ -170,9 +236,8 @@ fn remove(db: &Path) {
 fn moves_per_second(args: &BenchServiceArgs) -> Result<f64, String> {
     let mut rates = Vec::new();
     for run_no in 0..args.runs.max(1) {
-        let db = scratch(&format!("moves{run_no}"));
-        remove(&db);
-        let mut svc = open(&db, args)?;
+        let db = scratch(&format!("moves{run_no}"), args)?;
+        let mut svc = open(&db.path, args)?;
         let mut rng = Lcg(42);
         new_game(&mut svc);
         let mut spent = Duration::ZERO;
@@ -183,7 +248,7 @@ fn moves_per_second(args: &BenchServiceArgs) -> Result<f64, String> {
         }
         rates.push(args.moves as f64 / spent.as_secs_f64());
         drop(svc);
-        remove(&db);
+        db.remove();
     }
     rates.sort_by(|a, b| a.total_cmp(b));
     Ok(rates[rates.len() / 2])
@@ -191,9 +256,8 @@ fn moves_per_second(args: &BenchServiceArgs) -> Result<f64, String> {
 
 /// Stores `games` finished games and returns the file size in bytes after a checkpoint.
 fn size_after(args: &BenchServiceArgs) -> Result<(u64, f64), String> {
-    let db = scratch("size");
-    remove(&db);
-    let mut svc = open(&db, args)?;
+    let db = scratch("size", args)?;
+    let mut svc = open(&db.path, args)?;
     let mut rng = Lcg(7);
     let t = Instant::now();
     for _ in 0..args.games {
@@ -220,13 +284,9 @@ fn size_after(args: &BenchServiceArgs) -> Result<(u64, f64), String> {
         svc.outbox_prune_at(wall_ms() + SENT_KEPT_MS);
     }
     let secs = t.elapsed().as_secs_f64();
-    svc.store()
-        .conn()
-        .execute_batch("PRAGMA wal_checkpoint(TRUNCATE);")
-        .map_err(|e| e.to_string())?;
+    let size = db.size(&svc)?;
     drop(svc);
-    let size = std::fs::metadata(&db).map_err(|e| e.to_string())?.len();
-    remove(&db);
+    db.remove();
     Ok((size, secs))
 }
 

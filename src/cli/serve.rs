@@ -44,7 +44,7 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
             eprintln!(
                 "No Discord token (set DISCORD_TOKEN or `token` in {}): starting the local console on {} instead; board pictures go to {}.",
                 args.config.display(),
-                config.database.display(),
+                crate::store::sql::Location::of(&config.database).shown(),
                 images.display()
             );
             let now = std::time::SystemTime::now()
@@ -62,8 +62,12 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
     }
 }
 
-/// Where the console started by `serve` writes its pictures: `boards/` beside the database.
+/// Where the console started by `serve` writes its pictures: `boards/` beside the database
+/// file (in the working directory for a database server).
 fn board_folder(database: &Path) -> std::path::PathBuf {
+    if let crate::store::sql::Location::Postgres(_) = crate::store::sql::Location::of(database) {
+        return "boards".into();
+    }
     database
         .parent()
         .unwrap_or_else(|| Path::new(""))

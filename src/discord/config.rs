@@ -215,6 +215,10 @@ impl Config {
                 .map_err(|_| format!("DISCORD_APPLICATION_ID must be a number, not \"{id}\""))?;
             c.application_id = Some(id);
         }
+        // A PostgreSQL URL carries its password: from the environment, as hosts give it.
+        if let Some(url) = set("DATABASE_URL") {
+            c.database = PathBuf::from(url);
+        }
         c.shard_range = Shards::parse(c.shard_count, c.shards.as_deref())?;
         if !crate::service::DAYS_PER_MOVE.contains(&c.default_days) {
             return Err(format!(
@@ -263,7 +267,10 @@ impl fmt::Debug for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Config")
             .field("token", &self.token.as_ref().map(|_| "<hidden>"))
-            .field("database", &self.database)
+            .field(
+                "database",
+                &crate::store::sql::Location::of(&self.database).shown(),
+            )
             .field("api_url", &self.api_url)
             .field("dev_guild", &self.dev_guild)
             .field("default_days", &self.default_days)

@@ -98,6 +98,19 @@ impl Store {
         out
     }
 
+    /// `write_lazily` for claims of leased rows (the outbox's): on PostgreSQL without the
+    /// writer lock, the claim's `FOR UPDATE SKIP LOCKED` serialising claims row by row, so
+    /// senders on several machines never wait for each other or for commands.
+    pub fn claim_lazily<T, E: From<sql::Error>>(
+        &mut self,
+        f: impl FnOnce(&Connection) -> Result<T, E>,
+    ) -> Result<T, E> {
+        if self.conn.is_postgres() {
+            return self.conn.transaction(Begin::Rows, f);
+        }
+        self.write_lazily(f)
+    }
+
     pub fn conn(&self) -> &Connection {
         &self.conn
     }

@@ -92,8 +92,29 @@ fn nonce(id: i64, now_ms: i64) -> String {
     format!("r{id}.{}", now_ms.rem_euclid(1_000_000_000_000))
 }
 
+/// The rows `claim` takes: the head of each lane, free and due.
+const CLAIM: &str = "SELECT id, channel, user, game, payload, nonce, via, created_at, attempts
+             FROM outbox o
+             WHERE sent_at IS NULL AND failed_at IS NULL
+               AND id = (SELECT min(id) FROM outbox h
+                         WHERE h.lane = o.lane AND h.sent_at IS NULL AND h.failed_at IS NULL)
+               AND lease_until <= ?1 AND not_before <= ?1
+             ORDER BY id LIMIT ?2";
+
+/// The same, each row locked as it is taken; rows locked by another claim are skipped.
+const CLAIM_POSTGRES: &str =
+    "SELECT id, channel, user, game, payload, nonce, via, created_at, attempts
+             FROM outbox o
+             WHERE sent_at IS NULL AND failed_at IS NULL
+               AND id = (SELECT min(id) FROM outbox h
+                         WHERE h.lane = o.lane AND h.sent_at IS NULL AND h.failed_at IS NULL)
+               AND lease_until <= ?1 AND not_before <= ?1
+             ORDER BY id LIMIT ?2 FOR UPDATE OF o SKIP LOCKED";
+
 /// Claims up to `limit` rows due at `now_ms`: the first unsent row of each lane, when
-/// nobody holds it and its wait is over. Call in a `BEGIN IMMEDIATE` transaction.
+/// nobody holds it and its wait is over. Call in `Store::claim_lazily`'s transaction: on
+/// SQLite the write lock, on PostgreSQL the rows' own locks (`FOR UPDATE SKIP LOCKED`: a
+/// row another process is claiming at this moment is left to it).
 pub fn claim(
     tx: &Connection,
     owner: &str,
@@ -102,15 +123,11 @@ pub fn claim(
     limit: usize,
 ) -> crate::store::sql::Result<Vec<Claimed>> {
     let rows: Vec<Claimed> = {
-        let mut stmt = tx.prepare_cached(
-            "SELECT id, channel, user, game, payload, nonce, via, created_at, attempts
-             FROM outbox o
-             WHERE sent_at IS NULL AND failed_at IS NULL
-               AND id = (SELECT min(id) FROM outbox h
-                         WHERE h.lane = o.lane AND h.sent_at IS NULL AND h.failed_at IS NULL)
-               AND lease_until <= ?1 AND not_before <= ?1
-             ORDER BY id LIMIT ?2",
-        )?;
+        let mut stmt = tx.prepare_cached(if tx.is_postgres() {
+            CLAIM_POSTGRES
+        } else {
+            CLAIM
+        })?;
         let rows = stmt.query_map(params![now_ms, limit as i64], |r| {
             let channel: Option<i64> = r.get(1)?;
             let user: Option<i64> = r.get(2)?;

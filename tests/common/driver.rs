@@ -1,5 +1,6 @@
 //! The one service driver of the tests: a `Service` on a real SQLite file (a fresh one in a
-//! temporary folder, or a file the test names), asked as a user at a place and a time: run a
+//! temporary folder, or a file the test names) or, when `RITHMO_TEST_POSTGRES` names a
+//! server, on a fresh PostgreSQL database there (`postgres`), asked as a user at a place and a time: run a
 //! command, press a button, move, resign, begin a game, tick the clock; and the database's
 //! rows, to prove a refusal changed nothing. The commands as the tests write them too: a
 //! challenge (`Challenge`), one to the bot (`BotChallenge`), a move.
@@ -22,13 +23,21 @@ pub struct Driver {
     /// (what was asked, a text of the answer) for every reply, once `keeping_texts` is on.
     pub seen: Vec<(String, String)>,
     keep: bool,
-    // Last, so that the service closes its file before the folder goes.
+    // Last, so that the service closes its file before the folder (or database) goes.
     _dir: Option<TempDir>,
+    _database: Option<super::postgres::Database>,
 }
 
 impl Driver {
     /// A service on a new database file in a temporary folder, asked at `HERE`.
     pub fn new() -> Driver {
+        if let Some(server) = super::postgres::server() {
+            let db = super::postgres::Database::fresh(&server);
+            let path = PathBuf::from(&db.url);
+            let mut d = Driver::over(Service::open(&path).unwrap(), path, None);
+            d._database = Some(db);
+            return d;
+        }
         let dir = TempDir::new().unwrap();
         let path = dir.path().join("games.db");
         Driver::over(Service::open(&path).unwrap(), path, Some(dir))
@@ -47,6 +56,7 @@ impl Driver {
             seen: Vec::new(),
             keep: false,
             _dir: dir,
+            _database: None,
         }
     }
 

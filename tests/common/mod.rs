@@ -10,6 +10,7 @@ pub mod cli;
 pub mod driver;
 pub mod english;
 pub mod people;
+pub mod postgres;
 pub mod reference;
 pub mod rounds;
 

@@ -242,7 +242,7 @@ impl Service {
         // it single): no need to wait for the disk.
         let claimed = self
             .store
-            .write_lazily(|tx| outbox::claim(tx, &owner, now, SEND_LEASE_MS, limit))
+            .claim_lazily(|tx| outbox::claim(tx, &owner, now, SEND_LEASE_MS, limit))
             .unwrap_or_default();
         let conn = self.store.conn();
         claimed

@@ -26,6 +26,9 @@ pub enum Begin {
     Write,
     /// The write lock, readers kept out too (SQLite's `EXCLUSIVE`; migrations).
     Exclusive,
+    /// Row locks only: SQLite's write lock, but on PostgreSQL no writer lock (the
+    /// statements lock the rows they take).
+    Rows,
     /// One consistent moment, for reading (SQLite's `DEFERRED`; PostgreSQL's repeatable
     /// read, read only).
     Read,
@@ -211,6 +214,12 @@ impl Connection {
         match (&self.engine, begin) {
             (Engine::Sqlite(c), Begin::Write) => Ok(c.execute_batch("BEGIN IMMEDIATE")?),
             (Engine::Sqlite(c), Begin::Exclusive) => Ok(c.execute_batch("BEGIN EXCLUSIVE")?),
+            (Engine::Sqlite(c), Begin::Rows) => Ok(c.execute_batch("BEGIN IMMEDIATE")?),
+            (Engine::Postgres(p), Begin::Rows) => {
+                p.batch("BEGIN")?;
+                p.set_in_transaction(true);
+                Ok(())
+            }
             (Engine::Sqlite(c), Begin::Read) => Ok(c.execute_batch("BEGIN DEFERRED")?),
             (Engine::Postgres(p), Begin::Read) => {
                 p.batch("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")?;

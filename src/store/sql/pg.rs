@@ -79,11 +79,6 @@ impl Pg {
         Ok(client.execute(&st, &args.refs())? as usize)
     }
 
-    pub fn prepare(&self, sql: &str) -> Result<()> {
-        let mut client = self.client()?;
-        self.statement(&mut client, sql).map(|_| ())
-    }
-
     /// Statements with no parameters, as one batch (a migration, `BEGIN`).
     pub fn batch(&self, sql: &str) -> Result<()> {
         Ok(self.client()?.batch_execute(sql)?)
