@@ -13,7 +13,7 @@ use common::driver::{mv, refused_as, Challenge, Driver};
 use common::people::{alice, bob, T0};
 use common::postgres::{needed, Database};
 use common::random_game;
-use rithmo::service::Refusal;
+use rithmo::service::{Command, Refusal, Scope};
 use rithmo::store::migrations::{recorded, LATEST};
 use rithmo::store::outbox::{self, New, Target};
 use rithmo::store::sql::Connection;
@@ -171,9 +171,7 @@ fn a_commit_on_one_machine_wakes_the_watcher_on_another_and_a_cut_watcher_listen
 }
 
 /// Cuts every other connection to the test's database, as a server restart does.
-fn cut_connections(server: &str, url: &str) {
-    let name = url.rsplit('/').next().unwrap().to_string();
-    let admin = Connection::at(server).unwrap();
+fn cut_connections(admin: &Connection, name: &str) {
     admin
         .execute(
             "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
@@ -189,31 +187,44 @@ fn a_connection_cut_under_load_refuses_with_try_again_applies_nothing_half_and_r
         return;
     };
     let mut b = Driver::new();
-    let url = b.path.to_string_lossy().to_string();
+    let name = b.path.to_string_lossy().rsplit('/').next().unwrap().to_string();
     let challenge = Challenge::to(Some(bob())).command();
     b.duel(&alice(), &bob(), challenge, T0);
-    let game = random_game(30, 3);
-    let (mut played, mut refused, mut i) = (0, 0, 0);
-    while i < game.len() {
-        if i % 3 == 0 {
-            cut_connections(&server, &url);
+    let game = random_game(40, 3);
+    // Another thread cuts the service's connections again and again while the moves come,
+    // so some commands lose theirs in the middle of their transaction.
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let (mut refused, mut unanswered) = (0, 0);
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            let admin = Connection::at(&server).unwrap();
+            while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                cut_connections(&admin, &name);
+                std::thread::sleep(Duration::from_millis(3));
+            }
+        });
+        let mut i = 0;
+        while i < game.len() {
+            let who = if i % 2 == 0 { alice() } else { bob() };
+            let r = b.run(&who, mv(Some(1), &game[i]), T0 + 60);
+            if !r.ephemeral {
+                i += 1;
+                continue;
+            }
+            if matches!(r.refused, Some(Refusal::Database(_))) {
+                assert!(r.text.contains("try again"), "{}", r.text);
+                refused += 1;
+                continue; // the same move again
+            }
+            // A commit whose answer the cut took: the move is there, said to have failed.
+            let log = moves::list(b.svc.store().conn(), 1).unwrap();
+            assert_eq!(log.len(), i + 1, "{}: {}", game[i], r.text);
+            unanswered += 1;
+            i += 1;
         }
-        let who = if i % 2 == 0 { alice() } else { bob() };
-        let r = b.run(&who, mv(Some(1), &game[i]), T0 + 60);
-        if r.ephemeral {
-            refused_as(&r, |why| matches!(why, Refusal::Database(_)));
-            assert!(r.text.contains("try again"), "{}", r.text);
-            refused += 1;
-            continue; // the same move again: it was not applied
-        }
-        played += 1;
-        i += 1;
-    }
-    assert_eq!(
-        played,
-        game.len(),
-        "every move applied once, after its refusals"
-    );
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    });
+    eprintln!("{refused} commands refused with \"try again\", {unanswered} committed unanswered");
     assert!(refused > 0, "the cuts met commands in flight");
     let log: Vec<String> = moves::list(b.svc.store().conn(), 1)
         .unwrap()
@@ -221,4 +232,6 @@ fn a_connection_cut_under_load_refuses_with_try_again_applies_nothing_half_and_r
         .map(|m| m.text)
         .collect();
     assert_eq!(log, game, "the log holds each move once, in order");
+    let r = b.run(&alice(), Command::Games { scope: Scope::Mine, page: 1 }, T0 + 120);
+    assert!(!r.ephemeral, "after the cuts the service answers again: {}", r.text);
 }

@@ -112,7 +112,7 @@ pub struct Counts {
 pub fn counts(conn: &Connection, player: u64, now: i64) -> crate::store::sql::Result<Counts> {
     one(
         conn,
-        "SELECT count(*), count(*) FILTER (WHERE due <= ?2), coalesce(sum(solved > 0), 0),
+        "SELECT count(*), count(*) FILTER (WHERE due <= ?2), count(*) FILTER (WHERE solved > 0),
                 min(due) FILTER (WHERE due > ?2)
          FROM personal_puzzles WHERE player_id = ?1",
         params![player as i64, now],
