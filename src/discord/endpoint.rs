@@ -17,7 +17,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use axum::Router;
 use serde::Deserialize;
-use serenity::all::{Http, Interaction};
+use serenity::all::{ApplicationId, Http, Interaction};
 use std::sync::Arc;
 use std::time::Duration;
 use tracing::{debug, info};
@@ -85,12 +85,28 @@ async fn receive(
             return StatusCode::BAD_REQUEST.into_response();
         }
     };
+    // serenity answers follow-ups under the application's id, which READY gives it on
+    // the gateway; here each interaction brings it.
+    if endpoint.http.application_id().is_none() {
+        if let Some(id) = application_id(&interaction) {
+            endpoint.http.set_application_id(id);
+        }
+    }
     let work = tokio::spawn(async move {
         endpoint.handler.dispatch(&endpoint.http, interaction).await;
     });
     // Dropping the handle after the wait leaves the work running.
     let _ = tokio::time::timeout(ACK_WAIT, work).await;
     StatusCode::ACCEPTED.into_response()
+}
+
+fn application_id(interaction: &Interaction) -> Option<ApplicationId> {
+    match interaction {
+        Interaction::Command(c) | Interaction::Autocomplete(c) => Some(c.application_id),
+        Interaction::Component(c) => Some(c.application_id),
+        Interaction::Modal(c) => Some(c.application_id),
+        _ => None,
+    }
 }
 
 impl Endpoint {

@@ -5,15 +5,18 @@
 //! answers. Several such processes can stand behind one load balancer. What only the
 //! gateway tells (the bot removed from a server) does not come this way.
 
+use super::api::Api;
 use super::endpoint::{self, Endpoint};
 use super::handler::Handler;
 use super::reachable::Link;
 use super::replays::Replays;
+use super::shared::Shared;
 use super::signature::Verifier;
 use super::{close, Start, Work};
 use super::{registration, shutdown, shutdown_signal, start_pages, stop_taking_work};
-use serenity::all::Http;
+use serenity::all::{ApplicationId, Http};
 use std::sync::Arc;
+use std::time::Duration;
 use tracing::{info, warn};
 
 pub(super) async fn run(start: Start, http: Arc<Http>) -> Result<(), String> {
@@ -37,11 +40,12 @@ pub(super) async fn run(start: Start, http: Arc<Http>) -> Result<(), String> {
         replays: Replays::default(),
     });
     start_pages(&start, http.clone()).await;
-    tokio::spawn({
-        let http = http.clone();
-        let dev_guild = start.config.dev_guild;
-        async move { registration::register(&http, dev_guild).await }
-    });
+    tokio::spawn(register(
+        shared.clone(),
+        http.clone(),
+        start.outbox_api.clone(),
+        start.config.application_id,
+    ));
     let work = Work::start(&start, http, Link::Rest(endpoint.http.clone()));
     let server = tokio::spawn(async move {
         if let Err(e) = axum::serve(listener, endpoint::router(endpoint)).await {
@@ -58,6 +62,31 @@ pub(super) async fn run(start: Start, http: Arc<Http>) -> Result<(), String> {
     server.abort();
     work.finish(&shared).await;
     Ok(())
+}
+
+/// How long to wait before asking again for the application's id, while Discord does not
+/// answer.
+const ASK_AGAIN: Duration = Duration::from_secs(10);
+
+/// The commands registered, once the application's id is known: configured, or asked of
+/// Discord until it answers (every interaction also carries it: `endpoint`).
+async fn register(shared: Arc<Shared>, http: Arc<Http>, api: Api, configured: Option<u64>) {
+    let id = loop {
+        let asked = match configured {
+            Some(id) => Some(id),
+            None => api.application_id().await,
+        };
+        if let Some(id) = asked {
+            break id;
+        }
+        warn!("cannot learn the application's id from Discord: asking again");
+        tokio::select! {
+            _ = tokio::time::sleep(ASK_AGAIN) => {}
+            _ = shared.stop.notified() => return,
+        }
+    };
+    http.set_application_id(ApplicationId::new(id));
+    registration::register(&http, shared.dev_guild).await;
 }
 
 /// The endpoint's listener, on the configured address; one that cannot be bound stops the
