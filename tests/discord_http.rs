@@ -2,10 +2,12 @@
 //! connection, Discord's signed requests sent to its endpoint as Discord sends them. A ping
 //! is answered; a request Discord did not sign (forged, unsigned, altered), an old one, one
 //! sent again or one too large is refused and changes nothing; a signed command and a
-//! signed button press are played as over the gateway.
+//! signed button press are played as over the gateway. Without the application's key http
+//! mode does not start.
 
 mod common;
 mod fake_discord;
+use common::cli::refused;
 use common::people::{ALICE, BOB, T0};
 use fake_discord::*;
 use serde_json::{json, Value};
@@ -197,4 +199,24 @@ async fn a_challenge_and_its_acceptance_over_http_play_as_over_the_gateway() {
         bot.stop();
     })
     .await;
+}
+
+#[test]
+fn http_mode_without_the_applications_key_does_not_start_and_says_why() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let config = dir.path().join("config.toml");
+    let db = dir.path().join("bot.db");
+    for (key, said) in [
+        ("", "needs public_key"),
+        ("public_key = \"d75a98\"\n", "64 hex digits"),
+    ] {
+        let text = format!(
+            "token = \"t\"\ndatabase = \"{}\"\ninteractions = \"http\"\n{key}",
+            db.display()
+        );
+        std::fs::write(&config, text).unwrap();
+        let why = refused(&["serve", "--config", config.to_str().unwrap()]);
+        assert!(why.contains(said), "{why}");
+    }
+    assert!(!db.exists(), "refused before the database is opened");
 }

@@ -32,7 +32,8 @@ impl Verifier {
 
 /// Hex digits (either case) as bytes; None for an odd length or a character that is not one.
 pub fn hex(text: &str) -> Option<Vec<u8>> {
-    if !text.len().is_multiple_of(2) {
+    // from_str_radix alone would take a sign ("+1").
+    if !text.len().is_multiple_of(2) || !text.bytes().all(|b| b.is_ascii_hexdigit()) {
         return None;
     }
     text.as_bytes()
