@@ -1,6 +1,6 @@
 //! The documented configuration is the one the bot reads; the token never shows in logs.
 
-use rithmo::discord::config::{Config, Shards};
+use rithmo::discord::config::{Config, Interactions, Shards};
 
 #[test]
 fn the_example_config_loads_with_its_documented_defaults() {
@@ -14,6 +14,7 @@ fn the_example_config_loads_with_its_documented_defaults() {
     assert!(c.api_url.is_none() && c.dev_guild.is_none());
     assert_eq!(c.challenge_days, 7, "challenges expire after a week");
     assert_eq!(c.rated_pair_limit, 3, "three rated games a day per pair");
+    assert_eq!(c.interactions, Interactions::Gateway, "over the gateway");
     // One shard, connected by this process.
     assert_eq!(
         c.shard_range,
@@ -161,4 +162,60 @@ fn the_client_secret_comes_from_the_environment_first_and_is_never_shown() {
         bad.contains("DISCORD_APPLICATION_ID must be a number"),
         "{bad}"
     );
+}
+
+/// The public key of the Ed25519 test vector 1 of RFC 8032: a key as the portal shows it.
+const PUBLIC_KEY: &str = "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a";
+
+#[test]
+fn http_mode_needs_the_applications_public_key_from_the_file_or_the_environment() {
+    let c = with_env(
+        &format!("interactions = \"http\"\npublic_key = \"{PUBLIC_KEY}\"\n"),
+        &[],
+    )
+    .unwrap();
+    assert_eq!(c.interactions, Interactions::Http);
+    assert_eq!(c.interactions_listen, "127.0.0.1:8090");
+    assert_eq!(c.verifying_key.unwrap()[0], 0xd7);
+    let c = with_env(
+        "interactions = \"http\"\npublic_key = \"00\"\n",
+        &[
+            ("DISCORD_PUBLIC_KEY", PUBLIC_KEY),
+            ("RITHMO_INTERACTIONS_LISTEN", "0.0.0.0:9000"),
+        ],
+    )
+    .unwrap();
+    assert!(c.verifying_key.is_some(), "the environment's key wins");
+    assert_eq!(c.interactions_listen, "0.0.0.0:9000");
+    let c = with_env(
+        "",
+        &[
+            ("RITHMO_INTERACTIONS", "http"),
+            ("DISCORD_PUBLIC_KEY", PUBLIC_KEY),
+        ],
+    );
+    assert_eq!(c.unwrap().interactions, Interactions::Http);
+}
+
+#[test]
+fn http_mode_without_a_good_key_or_with_an_unknown_mode_is_refused_saying_why() {
+    let e = with_env("interactions = \"http\"\n", &[]).unwrap_err();
+    assert!(e.contains("public_key"), "{e}");
+    for bad in ["abc", "zz", &PUBLIC_KEY[..62]] {
+        let e = with_env(
+            &format!("interactions = \"http\"\npublic_key = \"{bad}\"\n"),
+            &[],
+        )
+        .unwrap_err();
+        assert!(e.contains("64 hex digits"), "{bad}: {e}");
+    }
+    let e = with_env("interactions = \"webhook\"\n", &[]).unwrap_err();
+    assert!(e.contains("gateway") && e.contains("http"), "{e}");
+    let e = with_env("", &[("RITHMO_INTERACTIONS", "webhook")]).unwrap_err();
+    assert!(
+        e.contains("RITHMO_INTERACTIONS") || e.contains("interactions"),
+        "{e}"
+    );
+    // In gateway mode a key left in the file is not looked at.
+    assert!(with_env("public_key = \"zz\"\n", &[]).is_ok());
 }

@@ -132,6 +132,17 @@ impl Api {
     }
 }
 
+impl Api {
+    /// The application's id (GET /applications/@me): what the bot's token belongs to.
+    /// Without the gateway's READY it is how serenity learns it, for registering commands.
+    pub async fn application_id(&self) -> Option<u64> {
+        let url = format!("{}/api/v10/applications/@me", self.base);
+        let r = self.signed(self.client.get(url)).send().await.ok()?;
+        let v: Value = serde_json::from_str(&r.text().await.ok()?).ok()?;
+        v["id"].as_str()?.parse().ok()
+    }
+}
+
 /// A file part's `Content-Type` by its name: the pictures the bot draws, the record's text.
 pub fn content_type(name: &str) -> &'static str {
     match name

@@ -64,6 +64,43 @@ pub struct Config {
     /// Without it (or the id, or `web_url`) the pages stay read-only.
     #[serde(default)]
     pub client_secret: Option<String>,
+    /// How Discord sends interactions: over the gateway (the default) or to our HTTPS
+    /// endpoint, the application's Interactions Endpoint URL (RITHMO_INTERACTIONS wins).
+    #[serde(default)]
+    pub interactions: Interactions,
+    /// Where the interactions endpoint listens in http mode (RITHMO_INTERACTIONS_LISTEN wins).
+    #[serde(default = "default_interactions_listen")]
+    pub interactions_listen: String,
+    /// The application's Ed25519 public key, hex, from the developer portal
+    /// (DISCORD_PUBLIC_KEY wins); required in http mode.
+    #[serde(default)]
+    pub public_key: Option<String>,
+    /// The key above, checked: 32 bytes that are a point of the curve.
+    #[serde(skip)]
+    pub verifying_key: Option<[u8; 32]>,
+}
+
+/// How Discord sends interactions to the bot.
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum Interactions {
+    /// INTERACTION_CREATE events on the gateway connection (shards).
+    #[default]
+    Gateway,
+    /// Signed POST requests to our endpoint; no gateway connection at all.
+    Http,
+}
+
+impl Interactions {
+    fn parse(text: &str) -> Result<Interactions, String> {
+        match text {
+            "gateway" => Ok(Interactions::Gateway),
+            "http" => Ok(Interactions::Http),
+            _ => Err(format!(
+                "interactions must be \"gateway\" or \"http\", not \"{text}\""
+            )),
+        }
+    }
 }
 
 /// The gateway shards one process connects: `first` to `last` (inclusive) of `total`.
@@ -155,6 +192,23 @@ fn default_outage() -> u64 {
 fn default_web_listen() -> String {
     "127.0.0.1:8080".into()
 }
+fn default_interactions_listen() -> String {
+    "127.0.0.1:8090".into()
+}
+
+/// The application's public key as the developer portal shows it (64 hex digits), checked
+/// to be a key Ed25519 can verify with.
+fn public_key(hex: &str) -> Result<[u8; 32], String> {
+    let bad = || {
+        "public_key must be the application's public key from the developer portal (64 hex digits)"
+            .to_string()
+    };
+    let bytes: [u8; 32] = super::signature::hex(hex.trim())
+        .and_then(|b| b.try_into().ok())
+        .ok_or_else(bad)?;
+    ed25519_dalek::VerifyingKey::from_bytes(&bytes).map_err(|_| bad())?;
+    Ok(bytes)
+}
 
 /// An origin a content security policy may name: a scheme, a host, perhaps a port, and
 /// nothing that could end the policy's directive or begin another.
@@ -219,6 +273,16 @@ impl Config {
         if let Some(url) = set("DATABASE_URL") {
             c.database = PathBuf::from(url);
         }
+        if let Some(mode) = set("RITHMO_INTERACTIONS") {
+            c.interactions = Interactions::parse(&mode)?;
+        }
+        if let Some(listen) = set("RITHMO_INTERACTIONS_LISTEN") {
+            c.interactions_listen = listen;
+        }
+        if let Some(key) = set("DISCORD_PUBLIC_KEY") {
+            c.public_key = Some(key);
+        }
+        c.verifying_key = c.checked_key()?;
         c.shard_range = Shards::parse(c.shard_count, c.shards.as_deref())?;
         if !crate::service::DAYS_PER_MOVE.contains(&c.default_days) {
             return Err(format!(
@@ -260,6 +324,21 @@ impl Config {
         }
         Ok(c)
     }
+
+    /// The public key, required and checked in http mode; in gateway mode not used (a key
+    /// left in the file from trying http mode is no error).
+    fn checked_key(&self) -> Result<Option<[u8; 32]>, String> {
+        if self.interactions == Interactions::Gateway {
+            return Ok(None);
+        }
+        match self.public_key.as_deref() {
+            Some(hex) => public_key(hex).map(Some),
+            None => Err(
+                "interactions = \"http\" needs public_key (or DISCORD_PUBLIC_KEY): the application's public key from the developer portal"
+                    .into(),
+            ),
+        }
+    }
 }
 
 /// Never prints the token or the client secret.
@@ -288,6 +367,9 @@ impl fmt::Debug for Config {
                 "client_secret",
                 &self.client_secret.as_ref().map(|_| "<hidden>"),
             )
+            .field("interactions", &self.interactions)
+            .field("interactions_listen", &self.interactions_listen)
+            .field("public_key", &self.public_key)
             .finish()
     }
 }

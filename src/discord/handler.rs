@@ -10,7 +10,7 @@ use crate::service::{Command, Listed, Place, Reply, Request, Thinking, User};
 use crate::t;
 use serenity::all::{
     ChannelId, CommandInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
-    EditInteractionResponse, EventHandler, GuildId, Interaction, Ready, ResumedEvent,
+    EditInteractionResponse, EventHandler, GuildId, Http, Interaction, Ready, ResumedEvent,
     UnavailableGuild,
 };
 use serenity::async_trait;
@@ -33,19 +33,7 @@ impl EventHandler for Handler {
         if shard != 0 {
             return; // commands are registered once, by the process holding shard 0
         }
-        let result = match self.0.dev_guild {
-            Some(g) => GuildId::new(g)
-                .set_commands(&ctx.http, commands::all(false))
-                .await
-                .map(|c| c.len()),
-            None => serenity::all::Command::set_global_commands(&ctx.http, commands::all(true))
-                .await
-                .map(|c| c.len()),
-        };
-        match result {
-            Ok(n) => info!(n, "slash commands registered"),
-            Err(e) => warn!("registering slash commands failed: {e}"),
-        }
+        super::registration::register(&ctx.http, self.0.dev_guild).await;
     }
 
     async fn resume(&self, _ctx: Context, _resumed: ResumedEvent) {
@@ -55,6 +43,7 @@ impl EventHandler for Handler {
 
     /// The bot removed from a server (Discord sends `unavailable` only for an outage, which
     /// gives nothing up): its running matches are given up, announced in the other server.
+    /// Only the gateway tells of it: with interactions over HTTP this never comes.
     async fn guild_delete(
         &self,
         ctx: Context,
@@ -76,11 +65,19 @@ impl EventHandler for Handler {
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        self.dispatch(&ctx.http, interaction).await;
+    }
+}
+
+impl Handler {
+    /// One interaction, however it came (the gateway's event, or a signed request to the
+    /// HTTP endpoint): answered through Discord's REST API with `http`.
+    pub async fn dispatch(&self, http: &Arc<Http>, interaction: Interaction) {
         let _guard = self.0.in_flight.read().await;
         match interaction {
-            Interaction::Command(c) => self.command(&ctx, c).await,
-            Interaction::Autocomplete(c) => self.autocomplete(&ctx, c).await,
-            Interaction::Component(c) => self.press(&ctx, c).await,
+            Interaction::Command(c) => self.command(http, c).await,
+            Interaction::Autocomplete(c) => self.autocomplete(http, c).await,
+            Interaction::Component(c) => self.press(http, c).await,
             _ => {}
         }
     }
@@ -120,7 +117,7 @@ fn asker(c: &CommandInteraction) -> (User, Place) {
 }
 
 impl Handler {
-    async fn command(&self, ctx: &Context, c: CommandInteraction) {
+    async fn command(&self, http: &Arc<Http>, c: CommandInteraction) {
         let (user, place) = asker(&c);
         let reply = match self.turned_away(&c, user.lang) {
             Some(text) => Reply::private(text),
@@ -128,10 +125,10 @@ impl Handler {
                 Err(e) => Reply::private(e),
                 Ok(Command::Hint { game }) => self.hint(user, place, game).await,
                 Ok(Command::Analyse { game }) => {
-                    return self.analyse(ctx, &c, user, place, game).await;
+                    return self.analyse(http, &c, user, place, game).await;
                 }
                 Ok(mut command) => {
-                    super::roles::count(&ctx.http, c.guild_id, &mut command).await;
+                    super::roles::count(http, c.guild_id, &mut command).await;
                     let manages = translate::manages_server(c.member.as_deref());
                     self.run(user, place, command, manages, c.token.clone())
                         .await
@@ -141,9 +138,9 @@ impl Handler {
         // A replay takes a while to draw: such an answer is deferred, with the visibility
         // it will have (a deferral's message cannot change it). Refusals never come here.
         if reply.replay.is_some() {
-            self.deferred(ctx, &c, reply).await;
+            self.deferred(http, &c, reply).await;
         } else {
-            self.answer(ctx, &c, place, reply).await;
+            self.answer(http, &c, place, reply).await;
         }
     }
 
@@ -201,7 +198,7 @@ impl Handler {
     /// progress every few seconds, then with the review, which the service keeps.
     async fn analyse(
         &self,
-        ctx: &Context,
+        http: &Arc<Http>,
         c: &CommandInteraction,
         user: User,
         place: Place,
@@ -214,9 +211,9 @@ impl Handler {
             None => Reply::private(closing(lang)),
         };
         let Some(Thinking::Review(job)) = first.thinking.clone() else {
-            return self.answer(ctx, c, place, first).await;
+            return self.answer(http, c, place, first).await;
         };
-        if let Err(e) = c.defer(&ctx.http).await {
+        if let Err(e) = c.defer(http).await {
             warn!("deferring /analyse failed: {e}");
             return;
         }
@@ -232,7 +229,7 @@ impl Handler {
             );
             EditInteractionResponse::new().content(text)
         };
-        let _ = c.edit_response(&ctx.http, working(0, job.plies())).await;
+        let _ = c.edit_response(http, working(0, job.plies())).await;
         let (tx, rx) = tokio::sync::watch::channel((0usize, job.plies()));
         let worker = {
             let job = job.clone();
@@ -248,14 +245,14 @@ impl Handler {
                 done = &mut worker => break done,
                 _ = tokio::time::sleep(PROGRESS_EVERY) => {
                     let (done, total) = *rx.borrow();
-                    let _ = c.edit_response(&ctx.http, working(done, total)).await;
+                    let _ = c.edit_response(http, working(done, total)).await;
                 }
             }
         };
         let Ok(review) = review else {
             let _ = c
                 .edit_response(
-                    &ctx.http,
+                    http,
                     EditInteractionResponse::new().content(t!(lang, "discord-hint-failed")),
                 )
                 .await;
@@ -267,60 +264,60 @@ impl Handler {
         .await
         .unwrap_or_else(|| Reply::private(closing(lang)));
         let drawn = pictures::draw(reply).await;
-        if let Err(e) = c.edit_response(&ctx.http, respond::edit(&drawn)).await {
+        if let Err(e) = c.edit_response(http, respond::edit(&drawn)).await {
             warn!("finishing /analyse failed: {e}");
         }
     }
 
     /// CHANNEL_MESSAGE_WITH_SOURCE, the rest of a long text as follow-ups, a thread for a
     /// game that begins, the notices.
-    async fn answer(&self, ctx: &Context, c: &CommandInteraction, place: Place, reply: Reply) {
+    async fn answer(&self, http: &Arc<Http>, c: &CommandInteraction, place: Place, reply: Reply) {
         let drawn = pictures::draw(reply).await;
         let response = CreateInteractionResponse::Message(respond::message(&drawn));
-        let answered = c.create_response(&ctx.http, response).await;
+        let answered = c.create_response(http, response).await;
         super::delivery::answered(&self.0, &drawn.reply, answered.is_ok()).await;
         if let Err(e) = answered {
             warn!("answering /{} failed: {e}", c.data.name);
             return;
         }
         for more in respond::overflow(&drawn) {
-            if let Err(e) = c.create_followup(&ctx.http, more).await {
+            if let Err(e) = c.create_followup(http, more).await {
                 warn!("the rest of /{} failed: {e}", c.data.name);
             }
         }
         if self.wants_thread(&drawn.reply, place, c.app_permissions) {
-            if let Ok(msg) = c.get_response(&ctx.http).await {
-                super::threads::open(&self.0, &ctx.http, c.channel_id, msg.id, &drawn.reply).await;
+            if let Ok(msg) = c.get_response(http).await {
+                super::threads::open(&self.0, http, c.channel_id, msg.id, &drawn.reply).await;
             }
         }
-        super::delivery::notify(&ctx.http, &self.0, &drawn).await;
-        tokio::spawn(super::bot::play_owed(self.0.clone(), ctx.http.clone()));
+        super::delivery::notify(http, &self.0, &drawn).await;
+        tokio::spawn(super::bot::play_owed(self.0.clone(), http.clone()));
     }
 
     /// DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, then the message edited into place (PATCH
     /// @original, as Discord recommends over a first follow-up).
-    async fn deferred(&self, ctx: &Context, c: &CommandInteraction, reply: Reply) {
+    async fn deferred(&self, http: &Arc<Http>, c: &CommandInteraction, reply: Reply) {
         let deferral = if reply.ephemeral {
-            c.defer_ephemeral(&ctx.http).await
+            c.defer_ephemeral(http).await
         } else {
-            c.defer(&ctx.http).await
+            c.defer(http).await
         };
         if let Err(e) = deferral {
             warn!("deferring /{} failed: {e}", c.data.name);
             return;
         }
         let drawn = pictures::draw(reply).await;
-        if let Err(e) = c.edit_response(&ctx.http, respond::edit(&drawn)).await {
+        if let Err(e) = c.edit_response(http, respond::edit(&drawn)).await {
             warn!("finishing /{} failed: {e}", c.data.name);
             return;
         }
         for more in respond::overflow(&drawn) {
-            if let Err(e) = c.create_followup(&ctx.http, more).await {
+            if let Err(e) = c.create_followup(http, more).await {
                 warn!("the rest of /{} failed: {e}", c.data.name);
             }
         }
-        super::delivery::notify(&ctx.http, &self.0, &drawn).await;
-        tokio::spawn(super::bot::play_owed(self.0.clone(), ctx.http.clone()));
+        super::delivery::notify(http, &self.0, &drawn).await;
+        tokio::spawn(super::bot::play_owed(self.0.clone(), http.clone()));
     }
 
     /// A game that begins in a server's channel gets its thread, if the bot may open one.
@@ -336,7 +333,7 @@ impl Handler {
             && permissions::can_open_threads(granted)
     }
 
-    async fn autocomplete(&self, ctx: &Context, c: CommandInteraction) {
+    async fn autocomplete(&self, http: &Arc<Http>, c: CommandInteraction) {
         if let Some(a) = c.data.autocomplete().filter(|a| a.name == "zone") {
             let lang = translate::user(&c.user, &c.locale).lang;
             let mut response = CreateAutocompleteResponse::new();
@@ -344,7 +341,7 @@ impl Handler {
                 response = response.add_string_choice(zone.clone(), zone);
             }
             if let Err(e) = c
-                .create_response(&ctx.http, CreateInteractionResponse::Autocomplete(response))
+                .create_response(http, CreateInteractionResponse::Autocomplete(response))
                 .await
             {
                 warn!("autocomplete failed: {e}");
@@ -380,7 +377,7 @@ impl Handler {
             response = response.add_string_choice(&m.label, value);
         }
         if let Err(e) = c
-            .create_response(&ctx.http, CreateInteractionResponse::Autocomplete(response))
+            .create_response(http, CreateInteractionResponse::Autocomplete(response))
             .await
         {
             warn!("autocomplete failed: {e}");

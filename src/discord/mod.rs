@@ -1,5 +1,6 @@
-//! The Discord bot: `rithmo serve`. Connects with serenity, registers the slash commands,
-//! hands every interaction to the game service, runs the clock and the outbox's sender.
+//! The Discord bot: `rithmo serve`. Connects with serenity (or, interactions over HTTP,
+//! listens for Discord's signed requests), registers the slash commands, hands every
+//! interaction to the game service, runs the clock and the outbox's sender.
 
 mod api;
 mod bot;
@@ -8,27 +9,32 @@ mod commands;
 pub mod config;
 mod delivery;
 mod dms;
+mod endpoint;
 mod handler;
 mod localized;
 mod logging;
 mod outbox;
+mod over_http;
 mod pages;
 mod permissions;
 mod pictures;
 mod press;
 mod reachable;
 mod redact;
+mod registration;
+mod replays;
 mod respond;
 mod reviews;
 mod roles;
 mod shared;
 mod shutdown;
+mod signature;
 mod split;
 mod threads;
 mod timestamps;
 mod translate;
 
-use config::Config;
+use config::{Config, Interactions};
 use handler::Handler;
 pub use logging::init as init_logging;
 use serenity::all::{ClientBuilder, GatewayIntents, HttpBuilder};
@@ -53,12 +59,56 @@ pub fn serve(config: Config, token: String) -> Result<(), String> {
 }
 
 /// Runs the bot on the tokio runtime already running, until SIGTERM or Ctrl-C; with
-/// `pages`, the web pages too, whose moves it takes.
+/// `pages`, the web pages too, whose moves it takes. Interactions come over the gateway or
+/// to the HTTP endpoint, as configured.
 pub async fn run(
     config: Config,
     token: String,
     pages: Option<crate::web::WebConfig>,
 ) -> Result<(), String> {
+    let shared = open(&config)?;
+    let client = match api::client() {
+        Ok(c) => c,
+        Err(e) => {
+            close(&shared);
+            return Err(e);
+        }
+    };
+    let outbox_api = api::Api::new(client.clone(), config.api_url.as_deref(), &token);
+    // Every request, serenity's too, gives up after a few seconds: a Discord that stops
+    // answering never holds a command, or the shutdown, for long.
+    let mut http = HttpBuilder::new(&token).client(client);
+    if let Some(url) = &config.api_url {
+        // serenity honours a proxy only with its own rate limiter off (its limiter builds
+        // every request for discord.com); a rate-limit proxy there does that work instead.
+        http = http
+            .proxy(url.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
+    }
+    let start = Start {
+        config,
+        token,
+        pages,
+        shared,
+        outbox_api,
+    };
+    match start.config.interactions {
+        Interactions::Gateway => over_gateway(start, http).await,
+        Interactions::Http => over_http::run(start, Arc::new(http.build())).await,
+    }
+}
+
+/// What both ways of taking interactions start from.
+struct Start {
+    config: Config,
+    token: String,
+    pages: Option<crate::web::WebConfig>,
+    shared: Arc<Shared>,
+    outbox_api: api::Api,
+}
+
+/// The game service opened on the configured database, and what the tasks share.
+fn open(config: &Config) -> Result<Arc<Shared>, String> {
     let mut service = crate::service::Service::open(&config.database)?;
     service.set_web_url(config.web_url.as_deref());
     service.set_challenge_days(config.challenge_days);
@@ -67,7 +117,7 @@ pub async fn run(
     service.use_outbox();
     service.watch_outages(config.outage_seconds as i64);
     info!(database = %config.database.display(), "game database open");
-    let shared = Arc::new(Shared {
+    Ok(Arc::new(Shared {
         service: Mutex::new(Some(service)),
         clock: clock::Clock::new(config.clock_file.clone()),
         dev_guild: config.dev_guild,
@@ -77,18 +127,71 @@ pub async fn run(
         in_flight: RwLock::new(()),
         dms: dms::DmChannels::default(),
         reach: reachable::Reach::default(),
-    });
-    let client = api::client()?;
-    let outbox_api = api::Api::new(client.clone(), config.api_url.as_deref(), &token);
-    // Every request, serenity's too, gives up after a few seconds: a Discord that stops
-    // answering never holds a command, or the shutdown, for long.
-    let mut http = HttpBuilder::new(&token).client(client);
-    if let Some(url) = &config.api_url {
-        // serenity honours a proxy only with its own rate limiter off.
-        http = http
-            .proxy(url.trim_end_matches('/'))
-            .ratelimiter_disabled(true);
+    }))
+}
+
+/// The web pages, their moves taken by this bot, answered through `http`.
+async fn start_pages(start: &Start, http: Arc<serenity::all::Http>) {
+    let Some(mut pages) = start.pages.clone() else {
+        return;
+    };
+    if let Some(s) = pages.sign_in.as_mut() {
+        s.bot_token = Some(start.token.clone());
     }
+    let desk = Arc::new(pages::Pages {
+        shared: start.shared.clone(),
+        http,
+    });
+    let web = crate::web::start(&pages, &start.config.database, Some(desk)).await;
+    // Open board, on every game's post, once the pages can be played on (the Activity).
+    if web.is_some_and(|w| w.playing) {
+        if let Some(s) = start
+            .shared
+            .service
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .as_mut()
+        {
+            s.set_activity(true);
+        }
+    }
+}
+
+/// The clock and the outbox's sender, running until the shutdown.
+struct Work {
+    clock: tokio::task::JoinHandle<()>,
+    sender: tokio::task::JoinHandle<()>,
+}
+
+impl Work {
+    fn start(start: &Start, http: Arc<serenity::all::Http>, link: reachable::Link) -> Work {
+        let shared = &start.shared;
+        let clock = tokio::spawn(clock_loop(
+            shared.clone(),
+            http.clone(),
+            start.config.tick_seconds,
+            link,
+        ));
+        // Rows left by the last run (or another process) go out at once.
+        let sender = tokio::spawn(outbox::run(shared.clone(), http, start.outbox_api.clone()));
+        Work { clock, sender }
+    }
+
+    /// In this order: nothing new starts, what runs finishes (the clock's last round
+    /// included), then the database closes, whatever tasks still hold a reference.
+    async fn finish(self, shared: &Arc<Shared>) {
+        stop_taking_work(shared);
+        shutdown::finish_in_flight(shared).await;
+        shutdown::bounded("the clock's last round", self.clock).await;
+        shutdown::bounded("the outbox's last send", self.sender).await;
+        close(shared);
+        info!("stopped");
+    }
+}
+
+/// Interactions as gateway events: serenity's client connects this process's shards.
+async fn over_gateway(start: Start, http: HttpBuilder) -> Result<(), String> {
+    let shared = start.shared.clone();
     let client = ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
         .event_handler(Handler(shared.clone()))
         .await;
@@ -99,39 +202,17 @@ pub async fn run(
             return Err(format!("cannot create the Discord client: {e}"));
         }
     };
-    if let Some(mut pages) = pages {
-        if let Some(s) = pages.sign_in.as_mut() {
-            s.bot_token = Some(token.clone());
-        }
-        let desk = Arc::new(pages::Pages {
-            shared: shared.clone(),
-            http: client.http.clone(),
-        });
-        let web = crate::web::start(&pages, &config.database, Some(desk)).await;
-        // Open board, on every game's post, once the pages can be played on (the Activity).
-        if web.is_some_and(|w| w.playing) {
-            if let Some(s) = shared
-                .service
-                .lock()
-                .unwrap_or_else(|p| p.into_inner())
-                .as_mut()
-            {
-                s.set_activity(true);
-            }
-        }
-    }
+    start_pages(&start, client.http.clone()).await;
+    let range = start.config.shard_range;
     let shards_up = reachable::Shards {
         manager: client.shard_manager.clone(),
-        count: config.shard_range.last - config.shard_range.first + 1,
+        count: range.last - range.first + 1,
     };
-    let clock = tokio::spawn(clock_loop(
-        shared.clone(),
+    let work = Work::start(
+        &start,
         client.http.clone(),
-        config.tick_seconds,
-        shards_up,
-    ));
-    // Rows left by the last run (or another process) go out at once.
-    let sender = tokio::spawn(outbox::run(shared.clone(), client.http.clone(), outbox_api));
+        reachable::Link::Gateway(shards_up),
+    );
     let shards = client.shard_manager.clone();
     let s = shared.clone();
     // Told when the stopper's steps are over: the gateway disconnected, or given up on.
@@ -146,32 +227,24 @@ pub async fn run(
         shutdown::bounded("disconnecting the gateway", shards.shutdown_all()).await;
         done.notify_one();
     });
-    let s = config.shard_range;
     info!(
-        first = s.first,
-        last = s.last,
-        total = s.total,
+        first = range.first,
+        last = range.last,
+        total = range.total,
         "connecting gateway shards"
     );
     // serenity's range is inclusive of its end here: `first..last` starts `last` too. The
     // shards run until the stopper has disconnected them or given up on a gateway that
     // does not answer (serenity would wait on it past the budget).
     let started = tokio::select! {
-        r = client.start_shard_range(s.first..s.last, s.total) => {
+        r = client.start_shard_range(range.first..range.last, range.total) => {
             r.map_err(|e| format!("Discord connection failed: {e}"))
         }
         _ = disconnected.notified() => Ok(()),
     };
     drop(client);
-    // In this order: nothing new starts, what runs finishes (the clock's last round
-    // included), then the database closes, whatever tasks still hold a reference.
-    stop_taking_work(&shared);
     stopper.abort();
-    shutdown::finish_in_flight(&shared).await;
-    shutdown::bounded("the clock's last round", clock).await;
-    shutdown::bounded("the outbox's last send", sender).await;
-    close(&shared);
-    info!("stopped");
+    work.finish(&shared).await;
     started
 }
 
@@ -215,7 +288,7 @@ async fn clock_loop(
     shared: Arc<Shared>,
     http: Arc<serenity::all::Http>,
     secs: u64,
-    shards: reachable::Shards,
+    link: reachable::Link,
 ) {
     loop {
         if shared.closing.load(Ordering::SeqCst) {
@@ -223,7 +296,7 @@ async fn clock_loop(
         }
         // Unreachable, this process judges no deadline and writes no heartbeat: the next
         // tick that is up gives the time back (service::clock::outage).
-        let up = shared.reach.up(&shards).await;
+        let up = shared.reach.up(&link).await;
         let replies = {
             let _g = shared.in_flight.read().await;
             call(&shared, move |s, now| {

@@ -8,9 +8,10 @@ use super::shared::{call, closing};
 use super::{pictures, respond, translate};
 use crate::service::{Place, Reply};
 use serenity::all::{
-    ComponentInteraction, ComponentInteractionDataKind, Context, CreateInteractionResponse,
+    ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse, Http,
 };
 use std::sync::atomic::Ordering;
+use std::sync::Arc;
 use tracing::warn;
 
 impl Handler {
@@ -18,7 +19,7 @@ impl Handler {
     /// offer, a rematch) marks its message and removes its buttons (UPDATE_MESSAGE), and
     /// what follows (the game's start) is a message of its own; a refusal is seen only by
     /// the one who pressed, and the buttons stay for the others.
-    pub(super) async fn press(&self, ctx: &Context, c: ComponentInteraction) {
+    pub(super) async fn press(&self, http: &Arc<Http>, c: ComponentInteraction) {
         let place = place_of(
             c.guild_id,
             c.channel_id,
@@ -51,16 +52,16 @@ impl Handler {
         let drawn = pictures::draw(reply).await;
         let reply = &drawn.reply;
         let answered = if reply.launch && reply.refused.is_none() {
-            launch(ctx, &c).await
+            launch(http, &c).await
         } else if reply.update {
-            self.update(ctx, &c, &respond::page(&drawn)).await
+            self.update(http, &c, &respond::page(&drawn)).await
         } else if let Some(what) = &reply.settled {
-            self.update(ctx, &c, &respond::settle(&c.message.content, what))
+            self.update(http, &c, &respond::settle(&c.message.content, what))
                 .await
-                && self.follow(ctx, &c, place, &drawn).await
+                && self.follow(http, &c, place, &drawn).await
         } else {
             let response = CreateInteractionResponse::Message(respond::message(&drawn));
-            match c.create_response(&ctx.http, response).await {
+            match c.create_response(http, response).await {
                 Ok(()) => true,
                 Err(e) => {
                     warn!("answering a button failed: {e}");
@@ -70,21 +71,20 @@ impl Handler {
         };
         super::delivery::answered(&self.0, reply, answered).await;
         if answered {
-            super::delivery::notify(&ctx.http, &self.0, &drawn).await;
+            super::delivery::notify(http, &self.0, &drawn).await;
             // A press may have started a game against the bot, or resigned one.
-            tokio::spawn(super::bot::play_owed(self.0.clone(), ctx.http.clone()));
+            tokio::spawn(super::bot::play_owed(self.0.clone(), http.clone()));
         }
     }
 
     /// UPDATE_MESSAGE on the pressed message.
     async fn update(
         &self,
-        ctx: &Context,
+        http: &Arc<Http>,
         c: &ComponentInteraction,
         body: &serde_json::Value,
     ) -> bool {
-        match ctx
-            .http
+        match http
             .create_interaction_response(c.id, &c.token, body, Vec::new())
             .await
         {
@@ -99,12 +99,12 @@ impl Handler {
     /// The reply to an answered question as a new message, and the game's thread.
     async fn follow(
         &self,
-        ctx: &Context,
+        http: &Arc<Http>,
         c: &ComponentInteraction,
         place: Place,
         drawn: &pictures::Drawn,
     ) -> bool {
-        let msg = match c.create_followup(&ctx.http, respond::followup(drawn)).await {
+        let msg = match c.create_followup(http, respond::followup(drawn)).await {
             Ok(msg) => msg,
             Err(e) => {
                 warn!("posting a button's outcome failed: {e}");
@@ -112,12 +112,12 @@ impl Handler {
             }
         };
         for more in respond::overflow(drawn) {
-            if let Err(e) = c.create_followup(&ctx.http, more).await {
+            if let Err(e) = c.create_followup(http, more).await {
                 warn!("the rest of a button's outcome failed: {e}");
             }
         }
         if self.wants_thread(&drawn.reply, place, c.app_permissions) {
-            super::threads::open(&self.0, &ctx.http, c.channel_id, msg.id, &drawn.reply).await;
+            super::threads::open(&self.0, http, c.channel_id, msg.id, &drawn.reply).await;
         }
         true
     }
@@ -125,10 +125,9 @@ impl Handler {
 
 /// Opens the game's board as an Activity: Discord's LAUNCH_ACTIVITY answer (interaction
 /// callback type 12, no data), which serenity 0.12 has no builder for.
-async fn launch(ctx: &Context, c: &ComponentInteraction) -> bool {
+async fn launch(http: &Arc<Http>, c: &ComponentInteraction) -> bool {
     let body = serde_json::json!({ "type": 12 });
-    match ctx
-        .http
+    match http
         .create_interaction_response(c.id, &c.token, &body, Vec::new())
         .await
     {

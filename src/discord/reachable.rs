@@ -1,10 +1,13 @@
 //! Whether this process can take commands: every gateway shard it runs connected (serenity's
 //! shard stage, as its shard manager keeps it) and Discord's REST answering the outbox's
-//! sends (a 5xx or no answer in time until the next send goes through). The clock asks
-//! before each tick: unreachable, the process writes no heartbeat and judges no deadline,
-//! and the next tick that is up gives the time back (`service::clock::outage`).
+//! sends (a 5xx or no answer in time until the next send goes through). With interactions
+//! over HTTP there is no gateway: Discord's REST answering is the whole of it, asked on
+//! every tick (Get Gateway: small, changing nothing) since a quiet process
+//! sends nothing else that would tell. The clock asks before each tick: unreachable, the
+//! process writes no heartbeat and judges no deadline, and the next tick that is up gives
+//! the time back (`service::clock::outage`).
 
-use serenity::all::ShardManager;
+use serenity::all::{Http, HttpError, ShardManager};
 use serenity::gateway::ConnectionStage;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -15,6 +18,13 @@ use tracing::{info, warn};
 pub struct Shards {
     pub manager: Arc<ShardManager>,
     pub count: u32,
+}
+
+/// How Discord reaches this process: the gateway's shards, or (interactions over HTTP)
+/// only its REST API, through this client.
+pub enum Link {
+    Gateway(Shards),
+    Rest(Arc<Http>),
 }
 
 #[derive(Default)]
@@ -39,13 +49,19 @@ impl Reach {
     }
 
     /// Whether Discord can be reached now, logged when it changes.
-    pub async fn up(&self, shards: &Shards) -> bool {
-        let connected = {
-            let runners = shards.manager.runners.lock().await;
-            runners.len() as u32 >= shards.count
-                && runners
-                    .values()
-                    .all(|r| r.stage == ConnectionStage::Connected)
+    pub async fn up(&self, link: &Link) -> bool {
+        let connected = match link {
+            Link::Gateway(shards) => {
+                let runners = shards.manager.runners.lock().await;
+                runners.len() as u32 >= shards.count
+                    && runners
+                        .values()
+                        .all(|r| r.stage == ConnectionStage::Connected)
+            }
+            Link::Rest(http) => {
+                self.probe(http).await;
+                true
+            }
         };
         let rest = !self.rest_failing.load(Ordering::SeqCst);
         let up = connected && rest;
@@ -61,5 +77,17 @@ impl Reach {
             }
         }
         up
+    }
+
+    /// Asks Discord's REST something small: any answer but a server error counts.
+    async fn probe(&self, http: &Http) {
+        let answered = match http.get_gateway().await {
+            Ok(_) => true,
+            Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(r))) => {
+                !r.status_code.is_server_error()
+            }
+            Err(_) => false,
+        };
+        self.rest_answered(answered);
     }
 }

@@ -114,7 +114,7 @@ async fn connection(stream: TcpStream, fake: FakeDiscord) {
     }
 }
 
-async fn read_body(
+pub(super) async fn read_body(
     r: &mut BufReader<TcpStream>,
     length: Option<String>,
     encoding: Option<String>,
@@ -182,7 +182,7 @@ type Decoded = (Value, Vec<(String, Vec<u8>)>, Vec<Option<String>>);
 
 /// JSON bodies as they are; multipart ones as their `payload_json` plus the files, and
 /// each file part's `Content-Type` header, if it has one.
-fn decode(body: &[u8], content_type: String) -> Decoded {
+pub(super) fn decode(body: &[u8], content_type: String) -> Decoded {
     let Some(boundary) = content_type.split("boundary=").nth(1) else {
         return (
             serde_json::from_slice(body).unwrap_or(Value::Null),
@@ -349,6 +349,14 @@ fn route_json(fake: &FakeDiscord, r: &Recorded) -> Answer {
             Some(
                 json!({"url": format!("ws://127.0.0.1:{}", fake.ws_port), "shards": 1,
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
+            ),
+        ),
+        // Get Current Application: what a bot without the gateway's READY learns its id by.
+        ("GET", ["applications", "@me"]) => (
+            ok,
+            Some(
+                json!({"id": app.clone(), "name": "rithmo", "bot_public": true,
+                "bot_require_code_grant": false, "description": "", "flags": 0}),
             ),
         ),
         ("PUT", ["applications", _, .., "commands"]) if command_errors(&r.json).is_some() => {

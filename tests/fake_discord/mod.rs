@@ -4,12 +4,14 @@
 //! OAuth2 sign-in (`oauth`) and Activities (`activity`) for the web board; and that client
 //! started against it (`process`); the servers' roles and their members (`roles`,
 //! `members`); what the tests read off the fake (`reading`) and off the bot's database
-//! (`database`).
+//! (`database`); interactions sent over HTTP, signed, to the bot's endpoint (`endpoint`);
+//! and a rate-limit proxy in front of the fake that answers 429 (`proxy`).
 #![allow(dead_code)]
 
 mod activity;
 mod commands;
 mod database;
+mod endpoint;
 mod faults;
 mod http;
 mod members;
@@ -17,6 +19,7 @@ mod model;
 mod oauth;
 mod payloads;
 mod process;
+mod proxy;
 mod reading;
 mod roles;
 mod urlencoded;
@@ -26,7 +29,11 @@ pub use commands::{command_errors, commands_valid, LOCALES};
 #[allow(unused_imports)]
 pub use database::*;
 #[allow(unused_imports)]
+pub use endpoint::{app_key, forger_key, public_key_hex, signature, Answered, Endpoint};
+#[allow(unused_imports)]
 pub use members::{by_member_of, role_object};
+#[allow(unused_imports)]
+pub use proxy::{Passed, Proxy, RETRY_AFTER};
 // Each test binary uses its own part of the fake.
 #[allow(unused_imports)]
 pub use activity::ActivityInstance;
