@@ -1167,3 +1167,27 @@ fn ten_thousand_games_are_one_private_page_at_a_time() {
     );
     assert_eq!(r.text, "Games in this channel: none.");
 }
+
+#[test]
+fn an_interaction_is_taken_once_whichever_process_it_reaches() {
+    let mut b = bot();
+    let mut other = rithmo::service::Service::open(&b.path).unwrap();
+    assert!(b.svc.first_delivery(42, T0));
+    assert!(
+        !other.first_delivery(42, T0 + 1),
+        "the same interaction replayed to another process"
+    );
+    assert!(other.first_delivery(43, T0 + 1));
+    // Claims are kept an hour (a replay's timestamp is refused after five minutes), then
+    // forgotten, so the table does not grow with every command.
+    assert!(b.svc.first_delivery(44, T0 + 2 * 3_600));
+    let kept = rithmo::store::sql::Connection::at(&b.path)
+        .unwrap()
+        .query_row(
+            "SELECT count(*) FROM duties WHERE kind = 'interaction'",
+            (),
+            |r| r.get::<_, i64>(0),
+        )
+        .unwrap();
+    assert_eq!(kept, 1, "only the latest claim is kept");
+}

@@ -8,6 +8,7 @@
 //! interaction answered that way (docs: interactions/receiving-and-responding).
 
 use super::handler::Handler;
+use super::shared::call;
 use super::replays::Replays;
 use super::signature::Verifier;
 use axum::body::Bytes;
@@ -85,6 +86,14 @@ async fn receive(
             return StatusCode::BAD_REQUEST.into_response();
         }
     };
+    // Another machine behind the same address may have taken this very request: the
+    // shared database says (each machine remembers only the signatures it took).
+    let id = interaction.id().get();
+    let first = call(&endpoint.handler.0, move |s, now| s.first_delivery(id, now)).await;
+    if first == Some(false) {
+        info!("interaction refused (401): already taken by another process");
+        return (StatusCode::UNAUTHORIZED, "invalid request signature").into_response();
+    }
     // serenity answers follow-ups under the application's id, which READY gives it on
     // the gateway; here each interaction brings it.
     if endpoint.http.application_id().is_none() {

@@ -3,6 +3,7 @@
 
 mod auto_reviews;
 mod bot_turns;
+mod deliveries;
 pub mod clock;
 pub mod commands;
 pub mod exercises;
