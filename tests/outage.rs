@@ -188,6 +188,11 @@ fn a_heartbeat_row_of_a_newer_version_is_read_by_its_time_and_kept() {
 
 #[test]
 fn an_unreadable_heartbeat_gives_nothing_back_and_is_written_anew() {
+    if common::postgres::on() {
+        // PostgreSQL's column holds integers only: no heartbeat there can be unreadable.
+        eprintln!("an_unreadable_heartbeat: SQLite's dynamic types only; not run on PostgreSQL");
+        return;
+    }
     let mut d = two_games();
     d.svc
         .store()

@@ -8,8 +8,8 @@
 //! interaction answered that way (docs: interactions/receiving-and-responding).
 
 use super::handler::Handler;
-use super::shared::call;
 use super::replays::Replays;
+use super::shared::call;
 use super::signature::Verifier;
 use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, State};

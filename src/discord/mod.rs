@@ -66,7 +66,11 @@ pub async fn run(
     token: String,
     pages: Option<crate::web::WebConfig>,
 ) -> Result<(), String> {
-    let shared = open(&config)?;
+    // Opening a database server's connection blocks: off the async threads.
+    let opening = config.clone();
+    let shared = tokio::task::spawn_blocking(move || open(&opening))
+        .await
+        .map_err(|e| e.to_string())??;
     let client = match api::client() {
         Ok(c) => c,
         Err(e) => {
@@ -116,7 +120,8 @@ fn open(config: &Config) -> Result<Arc<Shared>, String> {
     service.set_rated_pair_limit(config.rated_pair_limit);
     service.use_outbox();
     service.watch_outages(config.outage_seconds as i64);
-    info!(database = %config.database.display(), "game database open");
+    let database = crate::store::sql::Location::of(&config.database).shown();
+    info!(%database, "game database open");
     Ok(Arc::new(Shared {
         service: Mutex::new(Some(service)),
         clock: clock::Clock::new(config.clock_file.clone()),

@@ -3,9 +3,9 @@
 
 mod auto_reviews;
 mod bot_turns;
-mod deliveries;
 pub mod clock;
 pub mod commands;
+mod deliveries;
 pub mod exercises;
 pub mod games;
 pub mod matches;

@@ -143,7 +143,7 @@ pub fn backup(from: &Path, to: &Path) -> Result<Contents, String> {
         return Err(format!("{}: already exists; not overwritten", to.display()));
     }
     let partial = partial_name(to);
-    let result = copy_into(&src, &partial).and_then(|c| {
+    let result = copy_into(src, &partial).and_then(|c| {
         std::fs::rename(&partial, to)
             .map_err(|e| format!("{}: cannot write: {e}", to.display()))?;
         Ok(c)

@@ -307,8 +307,8 @@ pub fn table(
         "SELECT r.variant, r.player_id, p.name, r.rating, r.deviation, r.volatility, r.games,
             r.updated_at
          FROM ratings r JOIN players p ON p.id = r.player_id
-         WHERE r.guild_id = ?1 AND (?2 IS NULL OR r.variant = ?2)
-           AND (?3 IS NULL OR r.player_id = ?3)
+         WHERE r.guild_id = ?1 AND r.variant = coalesce(?2, r.variant)
+           AND r.player_id = coalesce(?3, r.player_id)
          ORDER BY r.rating DESC, r.games DESC, p.name",
     )?;
     let rows = stmt.query_map(
@@ -336,7 +336,7 @@ pub fn table(
 /// yet, so it happens once, right after the migration that brought ratings; in one
 /// transaction, so a failure leaves no half-rated history.
 pub fn backfill(conn: &mut Connection) -> crate::store::sql::Result<()> {
-    conn.transaction(crate::store::sql::Begin::Write, |tx| backfill_in(tx))
+    conn.transaction(crate::store::sql::Begin::Write, backfill_in)
 }
 
 fn backfill_in(tx: &Connection) -> crate::store::sql::Result<()> {

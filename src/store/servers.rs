@@ -124,7 +124,7 @@ pub fn save(
                               tournament_channel, game_puzzles, updated_by, updated_at, web,
                               web_token, increment_days, cap_days, weekends, teams_rated)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11,
-                 CASE WHEN ?11 = 1 THEN lower(hex(randomblob(20))) END, ?12, ?13, ?14, ?15)
+                 CASE WHEN CAST(?11 AS BIGINT) = 1 THEN lower(hex(randomblob(20))) END, ?12, ?13, ?14, ?15)
          ON CONFLICT (guild_id) DO UPDATE SET
              lang = excluded.lang, days = excluded.days,
              challenge_days = excluded.challenge_days, bot_rated = excluded.bot_rated,

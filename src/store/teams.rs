@@ -195,7 +195,7 @@ pub fn known(conn: &Connection, game: i64, side: u64) -> crate::store::sql::Resu
              SELECT user, 0 AS k, seq AS o FROM team_members WHERE game_id = ?1 AND side = ?2
              UNION ALL
              SELECT voter, 1, min(rowid) FROM team_votes WHERE game_id = ?1 AND side = ?2
-             GROUP BY voter)
+             GROUP BY voter) AS known
          GROUP BY user ORDER BY min(k), min(o)",
     )?;
     let rows = st.query_map(params![game, side as i64], |r| {

@@ -40,8 +40,11 @@ pub async fn start(config: &WebConfig, db: &Path, desk: Option<Arc<dyn Desk>>) -
         info!("web pages off (web_listen is empty)");
         return None;
     }
-    // The read-only connections need the current schema, which the bot may not have made yet.
-    if let Err(e) = Store::open(db) {
+    // The read-only connections need the current schema, which the bot may not have made
+    // yet. Opening blocks (a database server's connection): off the async threads.
+    let path = db.to_path_buf();
+    let opened = tokio::task::spawn_blocking(move || Store::open(&path).map(drop)).await;
+    if let Err(e) = opened.map_err(|e| e.to_string()).and_then(|r| r) {
         warn!(error = %e, "web pages off: cannot open the database");
         return None;
     }
@@ -54,22 +57,34 @@ pub async fn start(config: &WebConfig, db: &Path, desk: Option<Arc<dyn Desk>>) -
     };
     let addr = listener.local_addr().ok()?;
     let pool = Pool::new(db.to_path_buf());
-    let watcher = match pool.open() {
-        Ok(c) => c,
+    let opening = Pool::new(db.to_path_buf());
+    let watcher = match tokio::task::spawn_blocking(move || opening.open()).await {
+        Ok(Ok(c)) => c,
+        Ok(Err(e)) => {
+            warn!(error = %e, "web pages off");
+            return None;
+        }
         Err(e) => {
             warn!(error = %e, "web pages off");
             return None;
         }
     };
     let live = Live::start(watcher, Box::new(topics::version), Box::new(topics::render));
-    let play = match (&config.sign_in, desk) {
-        (Some(s), Some(desk)) => match Play::new(s, desk, db) {
-            Ok(p) => Some(p),
-            Err(e) => {
-                warn!(error = %e, "playing on the pages is off");
-                None
+    let play = match (config.sign_in.clone(), desk) {
+        (Some(s), Some(desk)) => {
+            let path = db.to_path_buf();
+            match tokio::task::spawn_blocking(move || Play::new(&s, desk, &path)).await {
+                Ok(Ok(p)) => Some(p),
+                Ok(Err(e)) => {
+                    warn!(error = %e, "playing on the pages is off");
+                    None
+                }
+                Err(e) => {
+                    warn!(error = %e, "playing on the pages is off");
+                    None
+                }
             }
-        },
+        }
         _ => None,
     };
     let mut framers = config.embed.clone();

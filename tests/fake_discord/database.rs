@@ -28,10 +28,8 @@ pub fn unsent(dir: &Path) -> i64 {
 pub fn pairs<A: FromSql, B: FromSql>(dir: &Path, sql: &str) -> Vec<(A, B)> {
     let conn = bot_db(dir);
     let mut stmt = conn.prepare(sql).unwrap();
-    let rows = stmt
-        .query_map((), |r| Ok((r.get(0)?, r.get(1)?)))
+    stmt.query_map((), |r| Ok((r.get(0)?, r.get(1)?)))
         .unwrap()
         .map(Result::unwrap)
-        .collect();
-    rows
+        .collect()
 }

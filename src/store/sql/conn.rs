@@ -16,7 +16,7 @@ pub struct Connection {
 
 enum Engine {
     Sqlite(rusqlite::Connection),
-    Postgres(Pg),
+    Postgres(Box<Pg>),
 }
 
 /// What a transaction waits for before its first statement.
@@ -48,7 +48,7 @@ impl Connection {
         match at {
             Location::Sqlite(path) => Ok(Connection::sqlite(rusqlite::Connection::open(path)?)),
             Location::Postgres(url) => Ok(Connection {
-                engine: Engine::Postgres(Pg::connect(url)?),
+                engine: Engine::Postgres(Box::new(Pg::connect(url)?)),
             }),
         }
     }

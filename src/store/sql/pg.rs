@@ -59,7 +59,15 @@ impl Pg {
         if let Some(st) = self.cache.borrow().get(sql) {
             return Ok(st.clone());
         }
-        let st = client.prepare(&dialect::postgres(sql))?;
+        let st = client.prepare(&dialect::postgres(sql)).inspect_err(|e| {
+            // For developers only: the statement PostgreSQL refused (never a value).
+            if std::env::var_os("RITHMO_SQL_DEBUG").is_some() {
+                let why = e
+                    .as_db_error()
+                    .map_or(e.to_string(), |d| d.message().to_string());
+                eprintln!("PostgreSQL refused {:?}: {why}", dialect::postgres(sql));
+            }
+        })?;
         self.cache.borrow_mut().insert(sql.to_string(), st.clone());
         Ok(st)
     }
@@ -100,6 +108,18 @@ impl Pg {
             any = true;
         }
         Ok(any)
+    }
+}
+
+/// The synchronous client closes its connection by blocking on it, which a thread driving
+/// async tasks may not do: there, the connection is closed on a thread of its own.
+impl Drop for Pg {
+    fn drop(&mut self) {
+        if let Some(client) = self.client.get_mut().take() {
+            if tokio::runtime::Handle::try_current().is_ok() {
+                std::thread::spawn(move || drop(client));
+            }
+        }
     }
 }
 
