@@ -349,3 +349,47 @@ fn every_subcommand_refuses_an_unknown_variant_in_words() {
         );
     }
 }
+
+#[test]
+fn a_wrong_or_unreachable_database_url_is_refused_at_start_without_its_password() {
+    // Nothing listens on port 1 of this machine: the server cannot be reached.
+    let why = refused(&["check", "--db", "postgres://bot:hunter2@127.0.0.1:1/rithmo"]);
+    assert!(
+        why.contains("postgres://bot@127.0.0.1:1/rithmo") && why.contains("cannot open"),
+        "{why}"
+    );
+    assert!(
+        !why.contains("hunter2"),
+        "the password is never shown: {why}"
+    );
+    let why = refused(&[
+        "check",
+        "--db",
+        "postgres://bot:hunter2@127.0.0.1:notaport/rithmo",
+    ]);
+    assert!(why.contains("not a PostgreSQL URL"), "{why}");
+    assert!(!why.contains("hunter2"), "{why}");
+    // The bot's own start, from its configuration: the same refusal, exit status 2.
+    let dir = tempfile::TempDir::new().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(
+        &config,
+        "database = \"postgres://bot:hunter2@127.0.0.1:1/rithmo\"\nweb_listen = \"\"\n",
+    )
+    .unwrap();
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_rithmo"))
+        .args(["serve", "--config"])
+        .arg(&config)
+        .env("DISCORD_TOKEN", "not-a-real-token")
+        .env_remove("DATABASE_URL")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("cannot open database postgres://bot@127.0.0.1:1/rithmo"),
+        "{err}"
+    );
+    assert!(!err.contains("hunter2"), "{err}");
+}
