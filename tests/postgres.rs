@@ -252,3 +252,59 @@ fn a_connection_cut_under_load_refuses_with_try_again_applies_nothing_half_and_r
         r.text
     );
 }
+
+/// The real thing, by hand: the server itself restarted (`pg_ctl restart -m fast`) while the
+/// moves come. Needs the cluster's directory as `.ci/postgres` printed it:
+/// `RITHMO_TEST_POSTGRES_DIR=/tmp/rithmo-pg.XXXX cargo test --test postgres -- --ignored`.
+#[test]
+#[ignore]
+fn a_server_restarted_under_load_refuses_with_try_again_and_the_service_goes_on() {
+    let (Some(_), Ok(dir)) = (
+        needed("a_server_restarted_under_load"),
+        std::env::var("RITHMO_TEST_POSTGRES_DIR"),
+    ) else {
+        eprintln!("a_server_restarted_under_load: did not run (RITHMO_TEST_POSTGRES_DIR unset)");
+        return;
+    };
+    let mut b = Driver::new();
+    let challenge = Challenge::to(Some(bob())).command();
+    b.duel(&alice(), &bob(), challenge, T0);
+    let game = random_game(60, 9);
+    let restart = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(300));
+        let bin = std::fs::read_dir("/usr/lib/postgresql")
+            .unwrap()
+            .map(|e| e.unwrap().path().join("bin/pg_ctl"))
+            .max()
+            .unwrap();
+        let mut pg_ctl = std::process::Command::new("runuser");
+        pg_ctl.args(["-u", "postgres", "--"]).arg(bin);
+        pg_ctl.args(["-D", &format!("{dir}/data"), "-w", "restart", "-m", "fast"]);
+        pg_ctl.stdout(std::process::Stdio::null());
+        assert!(pg_ctl.status().unwrap().success(), "the server restarted");
+    });
+    let (mut refused, mut i, mut tries) = (0, 0, 0);
+    while i < game.len() {
+        tries += 1;
+        assert!(tries < 5_000, "the service came back");
+        let who = if i % 2 == 0 { alice() } else { bob() };
+        let r = b.run(&who, mv(Some(1), &game[i]), T0 + 60);
+        match &r.refused {
+            None => i += 1,
+            Some(Refusal::Database(_)) => {
+                assert!(r.text.contains("try again"), "{}", r.text);
+                refused += 1;
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            Some(other) => panic!("{}: {other:?}: {}", game[i], r.text),
+        }
+    }
+    restart.join().unwrap();
+    let log: Vec<String> = moves::list(b.svc.store().conn(), 1)
+        .unwrap()
+        .into_iter()
+        .map(|m| m.text)
+        .collect();
+    eprintln!("server restarted under load: {refused} commands refused with \"try again\", {} moves each applied once", game.len());
+    assert_eq!(log, game, "every move applied once, in order");
+}

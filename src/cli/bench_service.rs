@@ -178,11 +178,13 @@ fn scratch(name: &str, args: &BenchServiceArgs) -> Result<Scratch, String> {
     // Made of the process id and the run's name (letters and digits): safe to name in SQL.
     let db = format!("rithmo_bench_{}_{name}", std::process::id());
     let admin = Connection::at(PathBuf::from(server)).map_err(|e| e.to_string())?;
-    admin
-        .execute_batch(&format!(
-            "DROP DATABASE IF EXISTS {db}; CREATE DATABASE {db}"
-        ))
-        .map_err(|e| e.to_string())?;
+    // One statement each: PostgreSQL runs neither inside a transaction, which a batch is.
+    for sql in [
+        format!("DROP DATABASE IF EXISTS {db}"),
+        format!("CREATE DATABASE {db}"),
+    ] {
+        admin.execute_batch(&sql).map_err(|e| e.to_string())?;
+    }
     let url = match server.rsplit_once('/') {
         Some((base, _)) if base.contains("://") && base.len() > base.find("://").unwrap() + 3 => {
             format!("{base}/{db}")
