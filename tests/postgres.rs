@@ -308,3 +308,28 @@ fn a_server_restarted_under_load_refuses_with_try_again_and_the_service_goes_on(
     eprintln!("server restarted under load: {refused} commands refused with \"try again\", {} moves each applied once", game.len());
     assert_eq!(log, game, "every move applied once, in order");
 }
+
+#[test]
+fn check_reads_a_postgres_database_and_backup_names_pg_dump() {
+    let Some(_) = needed("check_reads_a_postgres_database") else {
+        return;
+    };
+    let mut b = Driver::new();
+    let challenge = Challenge::to(Some(bob())).command();
+    b.duel(&alice(), &bob(), challenge, T0);
+    b.opening(&alice(), &bob(), T0);
+    let url = b.path.to_string_lossy().to_string();
+    let out = common::cli::rithmo(&["check", "--db", &url]);
+    let said = common::cli::succeeded(&out);
+    assert!(
+        said.contains("integrity ok")
+            && said.contains(&format!("schema {LATEST}"))
+            && said.contains("games: 1 (1 going on, 0 finished), moves: 2, players: 2"),
+        "{said}"
+    );
+    let dir = tempfile::TempDir::new().unwrap();
+    let copy = dir.path().join("copy.db");
+    let why = common::cli::refused(&["backup", "--db", &url, "--out", copy.to_str().unwrap()]);
+    assert!(why.contains("pg_dump"), "{why}");
+    assert!(!copy.exists(), "nothing written");
+}
