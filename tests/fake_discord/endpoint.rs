@@ -36,6 +36,19 @@ pub fn signature(key: &SigningKey, timestamp: &str, body: &[u8]) -> String {
     hex(&key.sign(&signed).to_bytes())
 }
 
+/// The endpoint's URL, once the bot logging into `log` says where it listens (it takes a
+/// free port).
+pub fn listening_at(log: &Path) -> Option<String> {
+    let text = std::fs::read_to_string(log).unwrap_or_default();
+    let line = text.lines().find(|l| l.contains("endpoint listening"))?;
+    let at = line.find("127.0.0.1:")?;
+    let port: String = line[at + 10..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    Some(format!("http://127.0.0.1:{port}/interactions"))
+}
+
 /// What the endpoint answered.
 #[derive(Debug)]
 pub struct Answered {
@@ -54,15 +67,9 @@ impl Endpoint {
     /// The endpoint of the bot logging into `log`, read off its log (it takes a free port).
     pub async fn of_bot(log: &Path) -> Endpoint {
         for _ in 0..600 {
-            let text = std::fs::read_to_string(log).unwrap_or_default();
-            if let Some(line) = text.lines().find(|l| l.contains("endpoint listening")) {
-                let at = line.find("127.0.0.1:").expect("an address");
-                let port: String = line[at + 10..]
-                    .chars()
-                    .take_while(char::is_ascii_digit)
-                    .collect();
+            if let Some(url) = listening_at(log) {
                 return Endpoint {
-                    url: format!("http://127.0.0.1:{port}/interactions"),
+                    url,
                     client: reqwest::Client::new(),
                 };
             }

@@ -5,10 +5,12 @@
 //! started against it (`process`); the servers' roles and their members (`roles`,
 //! `members`); what the tests read off the fake (`reading`) and off the bot's database
 //! (`database`); interactions sent over HTTP, signed, to the bot's endpoint (`endpoint`);
-//! and a rate-limit proxy in front of the fake that answers 429 (`proxy`).
+//! a rate-limit proxy in front of the fake that answers 429 (`proxy`); and several bots in
+//! http mode behind one load balancer, killed and started again at will (`balancer`).
 #![allow(dead_code)]
 
 mod activity;
+mod balancer;
 mod commands;
 mod database;
 mod endpoint;
@@ -24,6 +26,8 @@ mod reading;
 mod roles;
 mod urlencoded;
 
+#[allow(unused_imports)]
+pub use balancer::{Balancer, Through};
 #[allow(unused_imports)]
 pub use commands::{command_errors, commands_valid, LOCALES};
 #[allow(unused_imports)]

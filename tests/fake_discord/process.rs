@@ -55,6 +55,10 @@ impl Bot {
             .env_remove("RUST_LOG")
             .env_remove("RITHMO_SHARDS")
             .env_remove("RITHMO_SHARD_COUNT")
+            .env_remove("DATABASE_URL")
+            .env_remove("RITHMO_INTERACTIONS")
+            .env_remove("RITHMO_INTERACTIONS_LISTEN")
+            .env_remove("DISCORD_PUBLIC_KEY")
             .envs(env.iter().copied())
             .stdin(Stdio::null())
             .stderr(std::fs::File::create(&log).unwrap())
@@ -122,9 +126,14 @@ fn config_text(dir: &Path, fake: &FakeDiscord, extra: &str) -> String {
     } else {
         format!("api_url = \"{}\"\n", fake.api_url())
     };
+    // A test's own `database` (a PostgreSQL URL) wins too.
+    let database = if extra.contains("database =") {
+        String::new()
+    } else {
+        format!("database = \"{}\"\n", dir.join("bot.db").display())
+    };
     format!(
-        "token = \"fake-bot-token.secret\"\ndatabase = \"{}\"\n{api}tick_seconds = 1\nclock_file = \"{}\"\nlog_level = \"debug\"\nweb_listen = \"127.0.0.1:0\"\n{outage}",
-        dir.join("bot.db").display(),
+        "token = \"fake-bot-token.secret\"\n{database}{api}tick_seconds = 1\nclock_file = \"{}\"\nlog_level = \"debug\"\nweb_listen = \"127.0.0.1:0\"\n{outage}",
         dir.join("now").display()
     )
 }

@@ -77,9 +77,13 @@ pub fn assert_board(files: &[(String, Vec<u8>)]) {
     assert_eq!((img.width(), img.height()), (584, 784));
 }
 
-/// Sets the clock the bot process reads (its `now` file).
+/// Sets the clock the bot process reads (its `now` file), written aside and renamed over
+/// it: a process reading while it changes sees the old time or the new, never an empty
+/// file (which it would take for no clock file, and read the system's clock instead).
 pub fn set_clock(dir: &Path, t: i64) {
-    std::fs::write(dir.join("now"), t.to_string()).unwrap();
+    let aside = dir.join("now.new");
+    std::fs::write(&aside, t.to_string()).unwrap();
+    std::fs::rename(aside, dir.join("now")).unwrap();
 }
 
 /// Runs a scenario under an outer bound; everything inside is bounded by the fake's own
