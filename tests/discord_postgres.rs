@@ -34,6 +34,9 @@ const OTHER: u64 = 201;
 const RUN_TO: i64 = T0 + DAY * 5 / 2;
 /// How often a process is killed: every 0.3 to 3 s.
 const GAP_MS: (u64, u64) = (300, 3_000);
+/// The moves ready for each busy game (these games' random moves go on that long; not
+/// much longer): paced to last the run (`play`).
+const PLIES: usize = 460;
 
 /// One game of the measurement.
 struct Table {
@@ -74,11 +77,10 @@ impl Table {
 }
 
 /// Four busy games (two in each channel) and three idle ones: one due a reminder only, two
-/// a reminder and then a loss on time. A busy game gets `plies` moves ready: enough for the
-/// run (about ten a kill at the pace seen here), so that moves arrive until the last kill.
-fn tables(plies: usize) -> Vec<Table> {
+/// a reminder and then a loss on time. A busy game gets PLIES moves ready.
+fn tables() -> Vec<Table> {
     let t = |id, white, black, channel, days, busy| {
-        let moves = random_game(if busy { plies } else { 2 }, 100 + id as u64);
+        let moves = random_game(if busy { PLIES } else { 2 }, 100 + id as u64);
         Table {
             id,
             white,
@@ -213,6 +215,8 @@ struct Sent {
     ply: usize,
     text: String,
     token: String,
+    /// What the balancer got back.
+    through: Through,
 }
 
 /// Moves for `g` as its players send them, each to be the next ply, until `stop`.
@@ -222,7 +226,10 @@ async fn play(
     url: String,
     g: Arc<Table>,
     stop: Arc<AtomicBool>,
+    span: Duration,
 ) -> Vec<Sent> {
+    // Pauses of span / PLIES on average, so that the moves last until the last kill.
+    let pause_ms = 2 * span.as_millis() as u64 / PLIES as u64;
     let mut sent = Vec::new();
     while !stop.load(Ordering::Relaxed) {
         let ply = stored(&url, g.id);
@@ -236,20 +243,21 @@ async fn play(
             &[("move", 3, json!(text))],
         );
         let token = payload["token"].as_str().unwrap().to_string();
+        let through = lb.deliver(payload).await;
         sent.push(Sent {
             game: g.id,
             ply,
             text: text.clone(),
             token: token.clone(),
+            through,
         });
-        let through = lb.deliver(payload).await;
         if through == Through::Status(202) {
             // Answered through the callback, perhaps after the endpoint's wait.
             let f = fake.clone();
             let t = token.clone();
             holds_within(5, move || f.interaction(&t).response.is_some()).await;
         }
-        tokio::time::sleep(Duration::from_millis(lb.random(150))).await;
+        tokio::time::sleep(Duration::from_millis(lb.random(pause_ms.max(1)))).await;
     }
     sent
 }
@@ -305,7 +313,7 @@ fn three_processes_on_postgres_killed_at_random_while_moves_arrive() {
         .unwrap_or(30);
     let began = Instant::now();
     let db = Database::fresh(&server);
-    let tables: Vec<Arc<Table>> = tables(100 + 12 * kills).into_iter().map(Arc::new).collect();
+    let tables: Vec<Arc<Table>> = tables().into_iter().map(Arc::new).collect();
     seed(&db.url, &tables);
     // What the clock owes each idle game by RUN_TO, from the deadlines the seeding set.
     let owed: HashMap<i64, (bool, bool)> = tables
@@ -345,6 +353,8 @@ async fn measure(
     holds_within(60, move || lb2.listening() == 3).await;
 
     let stop = Arc::new(AtomicBool::new(false));
+    // About how long the kills take: the clock and the moves are spread over it.
+    let span = Duration::from_millis(kills as u64 * (GAP_MS.0 + GAP_MS.1) / 2);
     let players: Vec<_> = tables
         .iter()
         .filter(|g| g.busy)
@@ -355,10 +365,10 @@ async fn measure(
                 url.clone(),
                 g.clone(),
                 stop.clone(),
+                span,
             ))
         })
         .collect();
-    let span = Duration::from_millis(kills as u64 * (GAP_MS.0 + GAP_MS.1) / 2);
     let clock = tokio::spawn(run_clock(lb.clone(), span));
     for _ in 0..kills {
         let gap = GAP_MS.0 + lb.random(GAP_MS.1 - GAP_MS.0);
@@ -385,11 +395,14 @@ async fn measure(
         holds_within(60, move || clock_done(&u, &o)).await,
         "the reminders and losses on time owed by the end of the run decided"
     );
+    let (backlog, moved) = (unsent(&url), Instant::now());
     let u = url.clone();
     assert!(
         holds_within(180, move || unsent(&u) == 0).await,
         "every owed post sent"
     );
+    let drained = moved.elapsed();
+    let answered = |t: Through| sent.iter().filter(|s| s.through == t).count();
     tokio::time::sleep(Duration::from_secs(3)).await;
 
     let f = off_runtime(|| count_figures(&fake, &url, &tables, &sent, &owed));
@@ -400,13 +413,17 @@ async fn measure(
     let logs = lb.stop_all();
     eprintln!(
         "three processes on PostgreSQL, kill -9 x {kills} ({} lives), {:.0?} of moves, {:.0?} in all:\n  \
-         moves: {} sent, {} acknowledged, {} stored; acknowledged lost {}, applied twice {}\n  \
+         moves: {} sent ({} answered 202, {} refused 401 as taken by a process killed under them, {} by no live process), {} acknowledged, {} stored; acknowledged lost {}, applied twice {}\n  \
+         outbox after the last move: {backlog} rows owed, all sent {drained:.0?} later\n  \
          posts of stored moves: never arrived {}, twice {}; direct messages (watcher and next player): never arrived {}, twice {}; outbox rows given up {given_up}\n  \
          reminders due {} (not exactly once: {}), forfeits due {} (not exactly once: {})",
         lb.lives(),
         moving,
         began.elapsed(),
         sent.len(),
+        answered(Through::Status(202)),
+        answered(Through::Status(401)),
+        answered(Through::Broken),
         f.acknowledged,
         f.stored,
         f.lost,
