@@ -2,11 +2,14 @@
 //! order, one row at a time; a row leased to a sender (or to an interaction's answer) is
 //! nobody else's until the lease runs out, as when its process died; a wait Discord asked
 //! for is kept; rows sent or given up never come back, and one given up does not hold its
-//! lane.
+//! lane. On the engine the tests run on (`TestDb`).
+
+mod common;
+
+use common::postgres::TestDb;
 
 use rithmo::store::outbox::{self, New, RowState, Target};
 use rithmo::store::Store;
-use tempfile::TempDir;
 
 fn add(store: &mut Store, target: Target, text: &str, lease: Option<(&str, i64)>) -> i64 {
     store
@@ -37,8 +40,8 @@ fn claim(store: &mut Store, owner: &str, now: i64) -> Vec<i64> {
 
 #[test]
 fn each_lane_goes_out_in_order_and_a_lease_holds_until_it_runs_out() {
-    let dir = TempDir::new().unwrap();
-    let mut store = Store::open(&dir.path().join("o.db")).unwrap();
+    let db = TestDb::new("o");
+    let mut store = Store::open(db.path()).unwrap();
     let (ch, dm) = (Target::Channel(5), Target::User(7));
     let first = add(&mut store, ch, "first", None);
     let second = add(&mut store, ch, "second", None);
@@ -64,8 +67,8 @@ fn each_lane_goes_out_in_order_and_a_lease_holds_until_it_runs_out() {
 
 #[test]
 fn waits_are_kept_and_a_row_given_up_lets_its_lane_go_on() {
-    let dir = TempDir::new().unwrap();
-    let mut store = Store::open(&dir.path().join("o.db")).unwrap();
+    let db = TestDb::new("o");
+    let mut store = Store::open(db.path()).unwrap();
     let ch = Target::Channel(5);
     let a = add(&mut store, ch, "a", None);
     let b = add(&mut store, ch, "b", None);
@@ -93,8 +96,8 @@ fn waits_are_kept_and_a_row_given_up_lets_its_lane_go_on() {
 
 #[test]
 fn a_row_an_answer_carries_is_the_senders_only_when_released_or_its_lease_ran_out() {
-    let dir = TempDir::new().unwrap();
-    let mut store = Store::open(&dir.path().join("o.db")).unwrap();
+    let db = TestDb::new("o");
+    let mut store = Store::open(db.path()).unwrap();
     let ch = Target::Channel(5);
     let answered = add(&mut store, ch, "answered", Some(("me", 11_000)));
     let failed = add(
@@ -119,8 +122,8 @@ fn a_row_an_answer_carries_is_the_senders_only_when_released_or_its_lease_ran_ou
 fn the_clock_forgets_sent_rows_after_their_retention_and_keeps_what_was_never_sent() {
     use rithmo::service::outbox::{FAILED_KEPT_MS, SENT_KEPT_MS};
     use rithmo::service::Service;
-    let dir = TempDir::new().unwrap();
-    let path = dir.path().join("o.db");
+    let db = TestDb::new("o");
+    let path = db.path().to_path_buf();
     let mut store = Store::open(&path).unwrap();
     // 450 rows sent at 2 s (more than one batch), one given up and one never sent.
     let sent: Vec<i64> = (0..450)

@@ -1,6 +1,7 @@
-//! The SQLite store: migrations on real files (also several opened at once), the log as the
-//! source of truth, one winner when two commands race on one game, and each clock duty done
-//! once however many services tick.
+//! The store: migrations on real files (also several opened at once), the log as the source
+//! of truth, one winner when two commands race on one game, and each clock duty done once
+//! however many services tick. Every test but the upgrades from older schemas (SQLite files:
+//! PostgreSQL starts at the baseline) runs on the engine the tests run on (`TestDb`).
 
 use rithmo::rules::explain::resolve;
 use rithmo::rules::{Game, Ruleset};
@@ -16,6 +17,7 @@ mod common;
 
 use common::driver::{ask, mv, Challenge, Driver};
 use common::people::{user, DAY, T0};
+use common::postgres::TestDb;
 
 /// The channel of the games the old files below hold.
 const HERE: Place = Place {
@@ -35,18 +37,22 @@ fn started(path: &std::path::Path) -> Driver {
 
 #[test]
 fn a_fresh_database_gets_the_latest_schema_and_a_second_start_leaves_it_alone() {
-    let dir = TempDir::new().unwrap();
-    let path = dir.path().join("db.sqlite");
+    let db = TestDb::new("db");
+    let path = db.path().to_path_buf();
     let store = Store::open(&path).unwrap();
     assert_eq!(version(store.conn()).unwrap(), LATEST);
     // The table lists every version once, so a forgotten row in a new file shows here.
     let all: Vec<usize> = (1..=LATEST).collect();
     assert_eq!(recorded(store.conn()).unwrap(), all);
-    let mode: String = store
-        .conn()
-        .query_row("PRAGMA journal_mode", (), |r| r.get(0))
-        .unwrap();
-    assert_eq!(mode, "wal");
+    if store.conn().is_postgres() {
+        // PostgreSQL's write-ahead log is the server's own.
+    } else {
+        let mode: String = store
+            .conn()
+            .query_row("PRAGMA journal_mode", (), |r| r.get(0))
+            .unwrap();
+        assert_eq!(mode, "wal");
+    }
     drop(store);
     drop(started(&path));
     let svc = Service::open(&path).unwrap();
@@ -172,13 +178,24 @@ fn every_earlier_version_with_data_upgrades_to_the_latest() {
 
 #[test]
 fn a_database_newer_than_the_program_is_refused() {
-    let dir = TempDir::new().unwrap();
-    let path = dir.path().join("future.sqlite");
+    let db = TestDb::new("future");
+    let path = db.path().to_path_buf();
+    // A later program's schema: SQLite's version in the file's header, PostgreSQL's the
+    // highest row of schema_version.
+    drop(Store::open(&path).unwrap());
     let conn = Connection::at(&path).unwrap();
-    conn.as_sqlite()
-        .unwrap()
-        .pragma_update(None, "user_version", LATEST as i64 + 1)
-        .unwrap();
+    match conn.as_sqlite() {
+        Some(lite) => lite
+            .pragma_update(None, "user_version", LATEST as i64 + 1)
+            .unwrap(),
+        None => {
+            conn.execute(
+                "INSERT INTO schema_version (version) VALUES (?1)",
+                [LATEST as i64 + 1],
+            )
+            .unwrap();
+        }
+    }
     drop(conn);
     let err = Store::open(&path).err().unwrap();
     assert!(err.contains("newer than this program"), "{err}");
@@ -186,8 +203,8 @@ fn a_database_newer_than_the_program_is_refused() {
 
 #[test]
 fn the_stored_position_is_the_one_the_log_replays_to() {
-    let dir = TempDir::new().unwrap();
-    let path = dir.path().join("db.sqlite");
+    let db = TestDb::new("db");
+    let path = db.path().to_path_buf();
     let mut svc = started(&path);
     let (a, b) = (user(1, "alice"), user(2, "bob"));
     for (who, m) in [
@@ -224,8 +241,8 @@ fn the_stored_position_is_the_one_the_log_replays_to() {
 #[test]
 fn two_moves_at_the_same_moment_never_both_apply() {
     for round in 0..5 {
-        let dir = TempDir::new().unwrap();
-        let path = dir.path().join("race.sqlite");
+        let db = TestDb::new("race");
+        let path = db.path().to_path_buf();
         drop(started(&path));
         // Alice sends two different moves from two connections at the same moment.
         let barrier = Arc::new(Barrier::new(2));
@@ -337,8 +354,8 @@ fn a_reminder_sent_before_the_upgrade_is_not_sent_again() {
 
 #[test]
 fn a_duty_is_claimed_once_and_leased_work_passes_on_only_when_its_lease_runs_out() {
-    let dir = TempDir::new().unwrap();
-    let path = dir.path().join("duties.sqlite");
+    let db = TestDb::new("duties");
+    let path = db.path().to_path_buf();
     let (mut a, mut b) = (Store::open(&path).unwrap(), Store::open(&path).unwrap());
     let reminder = Duty {
         kind: duties::REMINDER,
@@ -432,8 +449,8 @@ fn tick_together(path: &std::path::Path, now: i64, times: usize) -> Vec<i64> {
 #[test]
 fn two_services_ticking_over_the_same_due_games_announce_each_duty_once() {
     for round in 0..5 {
-        let dir = TempDir::new().unwrap();
-        let path = dir.path().join("clock.sqlite");
+        let db = TestDb::new("clock");
+        let path = db.path().to_path_buf();
         games_in_channels(&path, 4);
         // 80% of three days: every game's reminder is due; each is announced once in all.
         let reminded = tick_together(&path, T0 + 2 * DAY + DAY / 2, 3);

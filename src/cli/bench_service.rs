@@ -6,7 +6,7 @@ use crate::service::outbox::{wall_ms, SENT_KEPT_MS};
 use crate::service::{
     games::picture as image, ColourChoice, Command, Place, Request, Service, User,
 };
-use crate::store::sql::Connection;
+use crate::store::sql::scratch;
 use clap::Args;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
@@ -175,22 +175,8 @@ fn scratch(name: &str, args: &BenchServiceArgs) -> Result<Scratch, String> {
         remove_file(&path);
         return Ok(Scratch { path, server: None });
     };
-    // Made of the process id and the run's name (letters and digits): safe to name in SQL.
     let db = format!("rithmo_bench_{}_{name}", std::process::id());
-    let admin = Connection::at(PathBuf::from(server)).map_err(|e| e.to_string())?;
-    // One statement each: PostgreSQL runs neither inside a transaction, which a batch is.
-    for sql in [
-        format!("DROP DATABASE IF EXISTS {db}"),
-        format!("CREATE DATABASE {db}"),
-    ] {
-        admin.execute_batch(&sql).map_err(|e| e.to_string())?;
-    }
-    let url = match server.rsplit_once('/') {
-        Some((base, _)) if base.contains("://") && base.len() > base.find("://").unwrap() + 3 => {
-            format!("{base}/{db}")
-        }
-        _ => return Err(format!("--postgres {server}: not a URL naming a database")),
-    };
+    let url = scratch::create(server, &db).map_err(|e| e.to_string())?;
     Ok(Scratch {
         path: url.into(),
         server: Some((server.clone(), db)),
@@ -220,10 +206,7 @@ impl Scratch {
         match self.server {
             None => remove_file(&self.path),
             Some((server, db)) => {
-                if let Ok(admin) = Connection::at(PathBuf::from(server)) {
-                    let _ =
-                        admin.execute_batch(&format!("DROP DATABASE IF EXISTS {db} WITH (FORCE)"));
-                }
+                let _ = scratch::drop(&server, &db);
             }
         }
     }

@@ -63,7 +63,7 @@ pub fn lease(
          VALUES (?1, ?2, ?3, ?4, ?5, NULL)
          ON CONFLICT (kind, subject, occasion) DO UPDATE
             SET owner = excluded.owner, claimed_at = excluded.claimed_at
-            WHERE done_at IS NULL AND claimed_at <= excluded.claimed_at - ?6",
+            WHERE duties.done_at IS NULL AND duties.claimed_at <= excluded.claimed_at - ?6",
         params![d.kind, d.subject, d.occasion, owner, now, lease_secs],
     )?;
     Ok(n == 1)

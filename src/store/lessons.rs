@@ -65,7 +65,7 @@ pub fn finish(
         "INSERT INTO lessons_done (player_id, variant, lesson, shown, done_at)
          VALUES (?1, ?2, ?3, ?4, ?5)
          ON CONFLICT (player_id, variant, lesson) DO UPDATE SET
-             shown = min(shown, excluded.shown), done_at = excluded.done_at",
+             shown = min(lessons_done.shown, excluded.shown), done_at = excluded.done_at",
         params![player as i64, variant, lesson, shown, now],
     )?;
     Ok(())

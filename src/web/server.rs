@@ -43,8 +43,7 @@ pub async fn start(config: &WebConfig, db: &Path, desk: Option<Arc<dyn Desk>>) -
     // The read-only connections need the current schema, which the bot may not have made
     // yet. Opening blocks (a database server's connection): off the async threads.
     let path = db.to_path_buf();
-    let opened = tokio::task::spawn_blocking(move || Store::open(&path).map(drop)).await;
-    if let Err(e) = opened.map_err(|e| e.to_string()).and_then(|r| r) {
+    if let Err(e) = blocking(move || Store::open(&path).map(drop)).await {
         warn!(error = %e, "web pages off: cannot open the database");
         return None;
     }
@@ -56,14 +55,9 @@ pub async fn start(config: &WebConfig, db: &Path, desk: Option<Arc<dyn Desk>>) -
         }
     };
     let addr = listener.local_addr().ok()?;
-    let pool = Pool::new(db.to_path_buf());
-    let opening = Pool::new(db.to_path_buf());
-    let watcher = match tokio::task::spawn_blocking(move || opening.open()).await {
-        Ok(Ok(c)) => c,
-        Ok(Err(e)) => {
-            warn!(error = %e, "web pages off");
-            return None;
-        }
+    let path = db.to_path_buf();
+    let watcher = match blocking(move || Pool::new(path).open()).await {
+        Ok(c) => c,
         Err(e) => {
             warn!(error = %e, "web pages off");
             return None;
@@ -73,17 +67,10 @@ pub async fn start(config: &WebConfig, db: &Path, desk: Option<Arc<dyn Desk>>) -
     let play = match (config.sign_in.clone(), desk) {
         (Some(s), Some(desk)) => {
             let path = db.to_path_buf();
-            match tokio::task::spawn_blocking(move || Play::new(&s, desk, &path)).await {
-                Ok(Ok(p)) => Some(p),
-                Ok(Err(e)) => {
-                    warn!(error = %e, "playing on the pages is off");
-                    None
-                }
-                Err(e) => {
-                    warn!(error = %e, "playing on the pages is off");
-                    None
-                }
-            }
+            blocking(move || Play::new(&s, desk, &path))
+                .await
+                .inspect_err(|e| warn!(error = %e, "playing on the pages is off"))
+                .ok()
         }
         _ => None,
     };
@@ -95,7 +82,7 @@ pub async fn start(config: &WebConfig, db: &Path, desk: Option<Arc<dyn Desk>>) -
     }
     let playing = play.is_some();
     let app = Arc::new(App {
-        pool,
+        pool: Pool::new(db.to_path_buf()),
         boards: Boards::default(),
         live,
         play,
@@ -108,4 +95,14 @@ pub async fn start(config: &WebConfig, db: &Path, desk: Option<Arc<dyn Desk>>) -
     });
     info!(%addr, "web pages listening");
     Some(Web { addr, playing })
+}
+
+/// `f` on a blocking thread: opening a connection to a database server blocks, which the
+/// async threads may not.
+async fn blocking<T: Send + 'static>(
+    f: impl FnOnce() -> Result<T, String> + Send + 'static,
+) -> Result<T, String> {
+    tokio::task::spawn_blocking(f)
+        .await
+        .map_err(|e| e.to_string())?
 }

@@ -3,7 +3,7 @@
 //! after it; otherwise on SQLite files. `RITHMO_REQUIRE_POSTGRES=1` (CI) makes a test that
 //! needs PostgreSQL fail rather than say it did not run.
 
-use rithmo::store::sql::Connection;
+use rithmo::store::sql::scratch;
 use std::sync::atomic::{AtomicU32, Ordering};
 
 /// The server the tests may use, if any.
@@ -51,14 +51,9 @@ impl Database {
             .subsec_nanos();
         let n = COUNT.fetch_add(1, Ordering::Relaxed);
         let name = format!("t{}_{n}_{nanos}", std::process::id());
-        let admin = Connection::at(server).unwrap();
-        // The name is made here of digits and letters: nothing outside is formatted in.
-        admin
-            .execute_batch(&format!("CREATE DATABASE {name}"))
-            .unwrap();
         Database {
+            url: scratch::create(server, &name).unwrap(),
             server: server.to_string(),
-            url: with_database(server, &name),
             name,
         }
     }
@@ -66,26 +61,8 @@ impl Database {
 
 impl Drop for Database {
     fn drop(&mut self) {
-        if let Ok(admin) = Connection::at(&self.server) {
-            let _ = admin.execute_batch(&format!(
-                "DROP DATABASE IF EXISTS {} WITH (FORCE)",
-                self.name
-            ));
-        }
+        let _ = scratch::drop(&self.server, &self.name);
     }
-}
-
-/// `url` with its database replaced by `name`.
-pub fn with_database(url: &str, name: &str) -> String {
-    let (base, query) = match url.split_once('?') {
-        Some((b, q)) => (b, format!("?{q}")),
-        None => (url, String::new()),
-    };
-    let scheme_end = base.find("://").map_or(0, |i| i + 3);
-    let host_end = base[scheme_end..]
-        .find('/')
-        .map_or(base.len(), |i| scheme_end + i);
-    format!("{}/{name}{query}", &base[..host_end])
 }
 
 /// A test's database, on the engine the tests run on: a file `name`.db in a temporary

@@ -23,34 +23,16 @@ pub async fn serve(listener: TcpListener, fake: FakeDiscord) {
 async fn connection(stream: TcpStream, fake: FakeDiscord) {
     let mut reader = BufReader::new(stream);
     loop {
-        let mut line = String::new();
-        if reader.read_line(&mut line).await.unwrap_or(0) == 0 {
+        let Some(Request {
+            method,
+            path,
+            headers,
+            body,
+        }) = read_request(&mut reader).await
+        else {
             return;
-        }
-        let mut parts = line.split_whitespace();
-        let (method, path) = (
-            parts.next().unwrap_or("").to_string(),
-            parts.next().unwrap_or("").to_string(),
-        );
-        let mut headers = Vec::new();
-        loop {
-            let mut h = String::new();
-            reader.read_line(&mut h).await.unwrap();
-            let h = h.trim_end().to_string();
-            if h.is_empty() {
-                break;
-            }
-            if let Some((k, v)) = h.split_once(':') {
-                headers.push((k.trim().to_ascii_lowercase(), v.trim().to_string()));
-            }
-        }
+        };
         let header = |k: &str| headers.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());
-        let body = read_body(
-            &mut reader,
-            header("content-length"),
-            header("transfer-encoding"),
-        )
-        .await;
         let (json, files, types) = decode(&body, header("content-type").unwrap_or_default());
         let form = match header("content-type") {
             Some(t) if essence(&t) == "application/x-www-form-urlencoded" => {
@@ -112,6 +94,50 @@ async fn connection(stream: TcpStream, fake: FakeDiscord) {
             return;
         }
     }
+}
+
+/// One HTTP/1.1 request as read off a connection; header names in lower case.
+pub(super) struct Request {
+    pub method: String,
+    pub path: String,
+    pub headers: Vec<(String, String)>,
+    pub body: Vec<u8>,
+}
+
+/// The next request on a kept-alive connection; `None` once the peer closed it.
+pub(super) async fn read_request(reader: &mut BufReader<TcpStream>) -> Option<Request> {
+    let mut line = String::new();
+    if reader.read_line(&mut line).await.unwrap_or(0) == 0 {
+        return None;
+    }
+    let mut parts = line.split_whitespace();
+    let method = parts.next().unwrap_or("").to_string();
+    let path = parts.next().unwrap_or("").to_string();
+    let mut headers = Vec::new();
+    loop {
+        let mut h = String::new();
+        reader.read_line(&mut h).await.unwrap();
+        let h = h.trim_end().to_string();
+        if h.is_empty() {
+            break;
+        }
+        if let Some((k, v)) = h.split_once(':') {
+            headers.push((k.trim().to_ascii_lowercase(), v.trim().to_string()));
+        }
+    }
+    let header = |k: &str| headers.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());
+    let body = read_body(
+        reader,
+        header("content-length"),
+        header("transfer-encoding"),
+    )
+    .await;
+    Some(Request {
+        method,
+        path,
+        headers,
+        body,
+    })
 }
 
 pub(super) async fn read_body(

@@ -5,12 +5,12 @@
 //! the JSON body with `retry_after` in seconds and `global`, and the `Retry-After` (whole
 //! seconds, rounded up) and `X-RateLimit-*` headers. What passed is recorded, with when.
 
-use super::http::{decode, read_body};
+use super::http::{decode, read_request, Request};
 use serde_json::json;
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
-use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+use tokio::io::{AsyncWriteExt, BufReader};
 use tokio::net::{TcpListener, TcpStream};
 
 /// How long the proxy's 429s ask to wait, in seconds.
@@ -63,33 +63,13 @@ impl Proxy {
     /// Keep-alive: one request after another on the same connection.
     async fn connection(self, stream: TcpStream) {
         let mut reader = BufReader::new(stream);
-        loop {
-            let mut line = String::new();
-            if reader.read_line(&mut line).await.unwrap_or(0) == 0 {
-                return;
-            }
-            let mut parts = line.split_whitespace();
-            let method = parts.next().unwrap_or("").to_string();
-            let path = parts.next().unwrap_or("").to_string();
-            let mut headers = Vec::new();
-            loop {
-                let mut h = String::new();
-                reader.read_line(&mut h).await.unwrap();
-                let h = h.trim_end().to_string();
-                if h.is_empty() {
-                    break;
-                }
-                if let Some((k, v)) = h.split_once(':') {
-                    headers.push((k.trim().to_ascii_lowercase(), v.trim().to_string()));
-                }
-            }
-            let header = |k: &str| headers.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());
-            let body = read_body(
-                &mut reader,
-                header("content-length"),
-                header("transfer-encoding"),
-            )
-            .await;
+        while let Some(Request {
+            method,
+            path,
+            headers,
+            body,
+        }) = read_request(&mut reader).await
+        {
             let answer = match self.create_message_nonce(&method, &path, &headers, &body) {
                 Some(nonce) => self.limit_once(nonce),
                 None => None,

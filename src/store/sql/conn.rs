@@ -34,6 +34,14 @@ pub enum Begin {
     Read,
 }
 
+impl Begin {
+    /// Whether it takes the writer lock (and, on PostgreSQL, tells the pages' watchers of
+    /// its commit).
+    fn locks(self) -> bool {
+        matches!(self, Begin::Write | Begin::Exclusive)
+    }
+}
+
 /// The key of PostgreSQL's transaction-scoped advisory lock every write transaction takes,
 /// as SQLite's `BEGIN IMMEDIATE` takes the file's write lock: commands from every machine
 /// apply one at a time, so two commands on one game never both apply.
@@ -122,13 +130,6 @@ impl Connection {
         }
     }
 
-    pub fn as_sqlite_mut(&mut self) -> Option<&mut rusqlite::Connection> {
-        match &mut self.engine {
-            Engine::Sqlite(c) => Some(c),
-            Engine::Postgres(_) => None,
-        }
-    }
-
     pub(super) fn as_postgres(&self) -> Option<&Pg> {
         match &self.engine {
             Engine::Postgres(p) => Some(p),
@@ -202,7 +203,7 @@ impl Connection {
         self.begin(begin)?;
         let guard = Rollback(self);
         let out = f(self)?;
-        if let (Some(p), Begin::Write | Begin::Exclusive) = (self.as_postgres(), begin) {
+        if let (Some(p), true) = (self.as_postgres(), begin.locks()) {
             p.batch(&format!("NOTIFY {CHANGES}"))?;
         }
         std::mem::forget(guard);
@@ -211,49 +212,37 @@ impl Connection {
     }
 
     fn begin(&self, begin: Begin) -> Result<()> {
-        match (&self.engine, begin) {
-            (Engine::Sqlite(c), Begin::Write) => Ok(c.execute_batch("BEGIN IMMEDIATE")?),
-            (Engine::Sqlite(c), Begin::Exclusive) => Ok(c.execute_batch("BEGIN EXCLUSIVE")?),
-            (Engine::Sqlite(c), Begin::Rows) => Ok(c.execute_batch("BEGIN IMMEDIATE")?),
-            (Engine::Postgres(p), Begin::Rows) => {
-                p.batch("BEGIN")?;
-                p.set_in_transaction(true);
-                Ok(())
-            }
-            (Engine::Sqlite(c), Begin::Read) => Ok(c.execute_batch("BEGIN DEFERRED")?),
-            (Engine::Postgres(p), Begin::Read) => {
-                p.batch("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")?;
-                p.set_in_transaction(true);
-                Ok(())
-            }
-            (Engine::Postgres(p), _) => {
-                p.batch("BEGIN")?;
-                p.set_in_transaction(true);
-                let locked = p
-                    .rows(
-                        "SELECT pg_advisory_xact_lock(?1)",
-                        vec![Value::Integer(WRITE_LOCK)],
-                    )
-                    .map(|_| ());
-                if locked.is_err() {
-                    self.finish("ROLLBACK").ok();
-                }
-                locked
-            }
+        let Some(p) = self.as_postgres() else {
+            return self.execute_batch(match begin {
+                Begin::Exclusive => "BEGIN EXCLUSIVE",
+                Begin::Read => "BEGIN DEFERRED",
+                Begin::Write | Begin::Rows => "BEGIN IMMEDIATE",
+            });
+        };
+        p.batch(match begin {
+            Begin::Read => "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
+            _ => "BEGIN",
+        })?;
+        p.set_in_transaction(true);
+        if !begin.locks() {
+            return Ok(());
         }
+        let lock = vec![Value::Integer(WRITE_LOCK)];
+        let locked = p.rows("SELECT pg_advisory_xact_lock(?1)", lock).map(drop);
+        if locked.is_err() {
+            self.finish("ROLLBACK").ok();
+        }
+        locked
     }
 
     fn finish(&self, how: &str) -> Result<()> {
         let out = self.execute_batch(how);
-        if let Some(p) = self.as_postgres() {
-            p.set_in_transaction(false);
-        }
         if out.is_err() && how == "COMMIT" {
             // A failed COMMIT leaves SQLite's transaction open: close it, keep the error.
             self.execute_batch("ROLLBACK").ok();
-            if let Some(p) = self.as_postgres() {
-                p.set_in_transaction(false);
-            }
+        }
+        if let Some(p) = self.as_postgres() {
+            p.set_in_transaction(false);
         }
         out
     }
@@ -287,6 +276,11 @@ impl Statement<'_> {
         self.conn.query_row(&self.sql, params, f)
     }
 
+    /// Whether it returns any row.
+    pub fn exists<P: Params>(&mut self, params: P) -> Result<bool> {
+        Ok(!self.conn.rows(&self.sql, params.values())?.is_empty())
+    }
+
     /// Every row, each read by `f`.
     pub fn query_map<T, P: Params>(
         &mut self,
@@ -295,31 +289,5 @@ impl Statement<'_> {
     ) -> Result<std::vec::IntoIter<Result<T>>> {
         let rows = self.conn.rows(&self.sql, params.values())?;
         Ok(rows.iter().map(f).collect::<Vec<_>>().into_iter())
-    }
-
-    pub fn query<P: Params>(&mut self, params: P) -> Result<Rows> {
-        let rows = self.conn.rows(&self.sql, params.values())?;
-        Ok(Rows {
-            rows: rows.into_iter(),
-            current: None,
-        })
-    }
-
-    pub fn exists<P: Params>(&mut self, params: P) -> Result<bool> {
-        Ok(!self.conn.rows(&self.sql, params.values())?.is_empty())
-    }
-}
-
-/// The rows of a query, walked with `next` as rusqlite's are.
-pub struct Rows {
-    rows: std::vec::IntoIter<Row>,
-    current: Option<Row>,
-}
-
-impl Rows {
-    #[allow(clippy::should_implement_trait)]
-    pub fn next(&mut self) -> Result<Option<&Row>> {
-        self.current = self.rows.next();
-        Ok(self.current.as_ref())
     }
 }

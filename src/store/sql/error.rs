@@ -1,6 +1,6 @@
 //! The store's one error type over both engines. `NoRows` is what `optional` turns into
-//! `None`; `Busy` (a lost or restarting database server, a lock not had in time) is what
-//! the service words as "try again".
+//! `None`; `Unavailable` is a database server out of reach (its connection lost, or not to
+//! be had), which the service, like every database error, words as "try again".
 
 use super::value::Value;
 use std::fmt;
@@ -23,26 +23,6 @@ impl Error {
     pub(super) fn wrong_type(v: &Value, wanted: &str) -> Error {
         Error::Conversion(format!("{v:?} read as {wanted}"))
     }
-
-    /// A failure that a later attempt may not meet: the database busy or out of reach.
-    pub fn is_transient(&self) -> bool {
-        match self {
-            Error::Unavailable(_) => true,
-            Error::Sqlite(e) => matches!(
-                e.sqlite_error_code(),
-                Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
-            ),
-            Error::Postgres(e) => e.is_closed() || e.code().is_some_and(transient_code),
-            _ => false,
-        }
-    }
-}
-
-/// PostgreSQL's codes for a server shutting down or a connection failing, and for
-/// serialisation failures and deadlocks (classes 08, 40, 57P).
-fn transient_code(code: &postgres::error::SqlState) -> bool {
-    let c = code.code();
-    c.starts_with("08") || c.starts_with("40") || c.starts_with("57P")
 }
 
 impl fmt::Display for Error {

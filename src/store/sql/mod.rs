@@ -8,11 +8,12 @@ mod error;
 mod params;
 mod pg;
 mod row;
+pub mod scratch;
 mod sqlite;
 mod value;
 
 pub use crate::params;
-pub use conn::{Begin, Connection, Rows, Statement};
+pub use conn::{Begin, Connection, Statement};
 pub use error::{Error, OptionalExtension, Result};
 pub use params::Params;
 pub use row::Row;
