@@ -4,9 +4,9 @@
 //! own puzzles; they hear of it in a direct message. A review is stored once: a game already
 //! reviewed (asked for, or by another process) is left as it is.
 
-use crate::service::commands::analyse::{job_for, keep_mistakes};
 use crate::service::games::bot::level_of;
 use crate::service::games::loaded::load;
+use crate::service::games::review::{job_for, keep_mistakes};
 use crate::service::protocol::{ReviewJob, Reviewed};
 use crate::service::{Notice, Refusal, Reply, Service};
 use crate::store::games::{self, Status};

@@ -1,9 +1,9 @@
 //! The bot's turns as the service lists and plays them: every game where it is the bot's
 //! move, and the move it chose played (off the lock, the engine thinks; here it is stored).
 
+use crate::service::games::asked;
 use crate::service::games::bot::{bot_to_move, bot_user, BotTurn, BOT_BASE};
 use crate::service::games::loaded::load;
-use crate::service::games::ply as moves;
 use crate::service::{Place, Refusal, Reply, Service};
 use crate::store::games::{self, Status};
 
@@ -57,11 +57,11 @@ impl Service {
                 thread: row.thread_id,
                 lang: Some(lang),
             };
-            let mut reply = moves::play(
+            let mut reply = asked::play(
                 tx,
                 &bot,
                 &place,
-                moves::Asked {
+                asked::Asked {
                     game: Some(row.id),
                     text,
                     listed_for: None,

@@ -4,23 +4,13 @@
 
 use crate::service::clock::time::DAY;
 use crate::service::clock::weekends;
-use crate::service::games::deadline::weekend_zone;
+use crate::service::games::deadline::{turn, weekend_zone};
 use crate::store::games::{Clock, ClockKind, GameRow};
 use crate::store::sql::Connection;
 
 /// White's (0) or Black's (1) bank in `row`.
 fn side(row: &GameRow, player: u64) -> usize {
     usize::from(row.white != Some(player))
-}
-
-/// The counted seconds given for the move due in `row` (its days when none is stored).
-pub fn turn(row: &GameRow) -> i64 {
-    turn_of(&row.clock, row)
-}
-
-/// The counted seconds `clock` gives the move due in `row`.
-pub fn turn_of(clock: &Clock, row: &GameRow) -> i64 {
-    clock.turn.unwrap_or(i64::from(row.days_per_move) * DAY)
 }
 
 /// The counted seconds `player` has left at `now`: the move due's time left (weekdays only

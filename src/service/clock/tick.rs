@@ -5,9 +5,9 @@
 //! each reminder, forfeit and abort is announced by exactly one of them.
 
 use crate::i18n::date_time;
-use crate::service::clock::bank::turn;
 use crate::service::clock::bank_words;
 use crate::service::games::call_off::{on_time, ABORTABLE_BEFORE};
+use crate::service::games::deadline::turn;
 use crate::service::games::ending::{conclude, Ending};
 use crate::service::games::loaded::load;
 use crate::service::{words::tell, Refusal, Reply};

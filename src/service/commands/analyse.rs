@@ -1,22 +1,21 @@
 //! `/analyse game:N`: the engine's review of a finished game (never of one going on: no help
 //! during play): every ply judged at a fixed budget, the costly moves classed, each
 //! player's accuracy, a graph of the evaluation and the most costly moments (the asking
-//! player's own first) with their boards, the move played, the better move and why. The engine's work is long: the service hands the
-//! adapter a `ReviewJob` to run off its lock and the async threads (with progress), then
-//! stores the review with `Service::reviewed`, so asking again is instant.
+//! player's own first) with their boards, the move played, the better move and why. The
+//! engine's work is long: the service hands the adapter a `ReviewJob` to run off its lock
+//! and the async threads (with progress), then stores the review with `Service::reviewed`,
+//! so asking again is instant.
 
 use crate::engine::review::moment::{chosen, moment};
-use crate::engine::review::{thresholds, Class, Review, ReviewBudget};
+use crate::engine::review::{thresholds, Class, Review};
 use crate::i18n::Lang;
-use crate::puzzles::personal::Mistake;
-use crate::puzzles::repetition;
 use crate::render::eval_graph::Graph;
 use crate::rules::material::Losses;
 use crate::rules::{Color, Game};
-use crate::service::exercises::puzzle::{practise_button, MINE};
-use crate::service::games::bot::level_of;
+use crate::service::exercises::puzzle::practise_button;
 use crate::service::games::candidates::find_to_view;
 use crate::service::games::loaded::{load, Loaded};
+use crate::service::games::review::{job_for, keep_mistakes};
 use crate::service::protocol::Thinking;
 use crate::service::protocol::{AfterPress, Answer, ReviewJob, Reviewed};
 use crate::service::protocol::{Compared, Declared, GAME};
@@ -24,7 +23,7 @@ use crate::service::words::phrases::variant_name;
 use crate::service::words::review_words::moment_line;
 use crate::service::{BoardImage, Command, Place, Refusal, Reply, Service, User};
 use crate::store::games::Status;
-use crate::store::personal_puzzles::{self, Personal};
+use crate::store::personal_puzzles;
 use crate::store::sql::Connection;
 use crate::store::{players, reviews};
 use crate::t;
@@ -53,16 +52,6 @@ pub fn analysis(conn: &Connection, user: &User, place: &Place, game: Option<i64>
     })
 }
 
-/// The review job of finished game `g`: its start, its plies, `/analyse`'s budget.
-pub(crate) fn job_for(g: &Loaded) -> ReviewJob {
-    ReviewJob {
-        game: g.row.id,
-        budget: ReviewBudget::default_for(g.game.rules.id),
-        actions: g.actions.clone(),
-        start: Game::from_position(g.game.rules.clone(), g.start),
-    }
-}
-
 impl Service {
     /// Stores the review `job` made and answers with it, as `/analyse` will from now on.
     pub fn reviewed(
@@ -88,33 +77,6 @@ impl Service {
             Err(refusal) => crate::service::refused(refusal, user.lang),
         }
     }
-}
-
-/// Each player's mistakes that hold a puzzle become that player's own puzzles, due at once
-/// (the bot has none: it does not practise).
-pub(crate) fn keep_mistakes(
-    tx: &Connection,
-    g: &Loaded,
-    mistakes: &[Mistake],
-    now: i64,
-) -> crate::store::sql::Result<()> {
-    for m in mistakes {
-        let Some(player) = g.player(m.mover).filter(|&p| level_of(p).is_none()) else {
-            continue;
-        };
-        let mut puzzle = m.puzzle.clone();
-        puzzle.id = format!("{MINE}-{}", puzzle.id);
-        let personal = Personal {
-            puzzle,
-            game: g.row.id,
-            ply: m.ply,
-            played: m.played.clone(),
-            due: now,
-            card: repetition::first(now),
-        };
-        personal_puzzles::add(tx, player, &personal, now)?;
-    }
-    Ok(())
 }
 
 /// The finished game the caller means, reachable from here; a game going on, aborted or

@@ -1,8 +1,8 @@
 //! Moves and resignations in a running game.
 
 use crate::service::exercises;
+use crate::service::games::asked::{play, Asked};
 use crate::service::games::find::in_channel;
-use crate::service::games::ply::{play, Asked};
 use crate::service::games::turn::{chosen_move, plays_here};
 use crate::service::protocol::AfterPress;
 use crate::service::protocol::{Answer, Cx};

@@ -2,9 +2,9 @@
 //! a rotating team's order and whose turn it is, a captain's suggestions; a vote button
 //! counts the presser's vote as `/move` would.
 
+use crate::service::games::asked::{play, Asked};
 use crate::service::games::candidates::find_to_view;
 use crate::service::games::loaded::load;
-use crate::service::games::ply::{play, Asked};
 use crate::service::protocol::{AfterPress, Cx, Declared};
 use crate::service::teams::tally::{self, counts};
 use crate::service::teams::turn::in_turn;

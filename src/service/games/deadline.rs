@@ -3,13 +3,24 @@
 //! choice takes them off, in the player's zone.
 
 use crate::service::clock::local::zone_or_utc;
+use crate::service::clock::time::DAY;
 use crate::service::clock::weekends;
-use crate::store::games::GameRow;
+use crate::store::games::{Clock, GameRow};
 use crate::store::notify;
 use crate::store::sql::Connection;
 use crate::store::tournaments::pairings;
 use crate::store::vacations::running_until;
 use jiff::tz::TimeZone;
+
+/// The counted seconds given for the move due in `row` (its days when none is stored).
+pub fn turn(row: &GameRow) -> i64 {
+    turn_of(&row.clock, row)
+}
+
+/// The counted seconds `clock` gives the move due in `row`.
+pub fn turn_of(clock: &Clock, row: &GameRow) -> i64 {
+    clock.turn.unwrap_or(i64::from(row.days_per_move) * DAY)
+}
 
 /// When a move is due, and whether a weekend made it later than its counted time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,7 +58,7 @@ pub fn past_weekend(
     player: u64,
     now: i64,
 ) -> crate::store::sql::Result<bool> {
-    let seconds = crate::service::clock::bank::turn(row);
+    let seconds = turn(row);
     Ok(due(tx, row, player, seconds, now)?.past_weekend)
 }
 

@@ -1,9 +1,10 @@
 //! A game as every part of the service meets it, the steps commands, the clock, tournaments
 //! and the adapters share: found from where the command was given (`find`, `candidates`),
-//! whose game and whose turn (`turn`), loaded and replayed, started (`start`), a ply played
-//! and announced (`ply`), the bot as a player (`bot`), called off or ended (`call_off`,
-//! `ending`), its pictures, its ratings and its record.
+//! whose game and whose turn (`turn`), loaded and replayed, started (`start`), a move as
+//! asked for (`asked`), a ply played and announced (`ply`), the bot as a player (`bot`),
+//! called off or ended (`call_off`, `ending`), its pictures, its ratings and its record.
 
+pub mod asked;
 pub mod board_at;
 pub mod bot;
 pub mod call_off;
@@ -25,5 +26,6 @@ pub mod ply;
 pub mod rating;
 pub mod record;
 pub mod replay;
+pub mod review;
 pub mod start;
 pub mod turn;

@@ -7,88 +7,19 @@ use crate::rules::explain::resolve;
 use crate::rules::{Action, Captured, Position};
 use crate::service::clock::{bank, bank_words};
 use crate::service::games::bot::level_of;
-use crate::service::games::deadline::{due, past_weekend};
-use crate::service::games::piece_moves::{meant, piece_moves, several_meant};
-
-use crate::service::games::candidates::for_move;
 use crate::service::games::conditional::{after, Step};
+use crate::service::games::deadline::{due, past_weekend, turn_of};
 use crate::service::games::ending::{conclude, Ending};
 use crate::service::games::loaded::Loaded;
-use crate::service::games::turn::checked;
 use crate::service::words::move_line::{colour_names, move_line};
 use crate::service::words::phrases;
 use crate::service::words::tell;
-use crate::service::{Answer, Notice, Place, Refusal, Reply, User};
+use crate::service::{Answer, Notice, Refusal, Reply};
 use crate::store::moves::{self, MoveRow};
 use crate::store::notify::{self, Mode};
 use crate::store::sql::Connection;
 use crate::store::{games, offers, players, premoves, watchers};
 use crate::t;
-
-/// A move as asked for: the game named (if any), the text, and the move number it was
-/// listed for when it was chosen from a list rather than typed.
-pub struct Asked<'a> {
-    pub game: Option<i64>,
-    pub text: &'a str,
-    pub listed_for: Option<u32>,
-}
-
-pub fn play(
-    tx: &Connection,
-    user: &User,
-    place: &Place,
-    asked: Asked,
-    pair_limit: u32,
-    now: i64,
-) -> Answer {
-    let Asked {
-        game: id,
-        text,
-        listed_for,
-    } = asked;
-    let g = checked(tx, user, for_move(tx, user, place, id, text)?)?;
-    if let Some(listed) = listed_for {
-        moved_on(tx, &g, text, listed)?;
-    }
-    let side = g.side_of(user);
-    if let Some(sq) = meant(&g.game.pos, side, text) {
-        return piece_moves(&g, user, sq);
-    }
-    if let Some(several) = several_meant(&g.game.pos, side, text) {
-        return Err(several);
-    }
-    if !g.moves_now(user) {
-        let other = g
-            .to_move()
-            .map(|p| players::name(tx, p))
-            .transpose()?
-            .flatten()
-            .unwrap_or_default();
-        return Err(Refusal::NotYourTurn {
-            game: g.row.id,
-            to_move: other,
-        });
-    }
-    let action = resolve(&g.game, text).map_err(|e| Refusal::Illegal {
-        text: text.trim().to_string(),
-        why: e,
-    })?;
-    if let Some(team) = g.team_of(user).cloned() {
-        let post = place.post_lang(user);
-        return crate::service::teams::turn::decide(
-            tx, g, user, &team, action, post, pair_limit, now,
-        );
-    }
-    played(
-        tx,
-        g,
-        user.id,
-        action,
-        place.post_lang(user),
-        pair_limit,
-        now,
-    )
-}
 
 /// `action`, checked legal, played for `mover` (a player, or a team's side) and announced in
 /// `post`: the move stored with the next deadline, a conditional answer played at once, and
@@ -193,9 +124,9 @@ fn record(
     let next = g.to_move().expect("players set");
     // The mover's bank is charged against the deadline they moved by, so before it moves.
     let clock = bank::after_move(tx, &g.row, mover, next, now)?;
-    let deadline = due(tx, &g.row, next, bank::turn_of(&clock, &g.row), now)?.at;
+    let deadline = due(tx, &g.row, next, turn_of(&clock, &g.row), now)?.at;
     games::advance(tx, g.row.id, &position, ply, deadline, now)?;
-    crate::service::teams::close::open(tx, g, mover, next, deadline, now)?;
+    crate::service::teams::window::open(tx, g, mover, next, deadline, now)?;
     games::set_clock(tx, g.row.id, &clock)?;
     g.row.clock = clock;
     offers::withdraw(tx, g.row.id)?;
@@ -274,36 +205,6 @@ fn name_of(tx: &Connection, player: Option<u64>) -> crate::store::sql::Result<St
         .transpose()?
         .flatten()
         .unwrap_or_default())
-}
-
-/// Refuses a move chosen for ply `listed` when the game is at another ply: the position it
-/// was chosen in is gone (the opponent replied, or the same player's earlier move went
-/// first). Said with the record's move numbers, as every reply counts moves.
-fn moved_on(tx: &Connection, g: &Loaded, text: &str, listed: u32) -> Result<(), Refusal> {
-    let next = g.row.ply + 1;
-    if listed == next {
-        return Ok(());
-    }
-    let text = text.trim();
-    if listed > next {
-        return Err(Refusal::ChosenAhead {
-            text: text.to_string(),
-            game: g.row.id,
-            chosen: listed,
-            next,
-        });
-    }
-    let mut since = Vec::new();
-    for m in g.moves.iter().filter(|m| m.ply >= listed) {
-        let who = players::name(tx, m.mover)?.unwrap_or_default();
-        since.push((who, m.text.clone()));
-    }
-    Err(Refusal::MovedOn {
-        text: text.to_string(),
-        game: g.row.id,
-        chosen: listed,
-        since,
-    })
 }
 
 /// The move's reply, posted in `post`: its number as the record gives it, the move and its

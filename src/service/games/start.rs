@@ -96,7 +96,7 @@ pub fn begin(
     loaded.row.clock.turn = Some(seconds);
     games::set_clock(tx, g.id, &loaded.row.clock)?;
     loaded.row.deadline = Some(due.at);
-    crate::service::teams::close::open(tx, &loaded, 0, first, due.at, now)?;
+    crate::service::teams::window::open(tx, &loaded, 0, first, due.at, now)?;
     Ok((loaded, due))
 }
 

@@ -1,47 +1,22 @@
-//! A vote's close: set when a voting team's turn begins (the last share of its move's time),
-//! and kept by the clock: at the close the most voted move is played, once, by whichever
+//! A vote's close (its time set by `window` as a voting team's turn begins) kept by the
+//! clock: at the close the most voted move is played, once, by whichever
 //! process claims it. With no vote by then, the first vote after it decides; with none by
 //! the deadline, the side loses on time as any player does.
 
 use crate::service::clock::tick::Finish;
-use crate::service::games::loaded::{load, Loaded};
+use crate::service::games::loaded::load;
 use crate::service::teams::tally::counts;
 use crate::service::teams::turn::play_leader;
 use crate::service::{Refusal, Reply};
 use crate::store::duties::{self, Duty};
 use crate::store::games::{self, Status};
 use crate::store::sql::Connection;
-use crate::store::teams::{self, Mode};
+use crate::store::teams;
 use crate::store::Store;
 use crate::t;
 
 /// The duty of closing a vote (subject: the game, occasion: the ply voted for).
 pub const VOTE_CLOSE: &str = "vote-close";
-
-/// After `mover` moved in `g`, the next side `next` has until `deadline`: its vote, if it
-/// votes, closes when the last share of that time begins; the mover's vote is over.
-pub fn open(
-    tx: &Connection,
-    g: &Loaded,
-    mover: u64,
-    next: u64,
-    deadline: i64,
-    now: i64,
-) -> crate::store::sql::Result<()> {
-    if g.teams.iter().any(|t| t.side == mover) {
-        teams::set_close(tx, g.row.id, mover, None)?;
-    }
-    if let Some(t) = g
-        .teams
-        .iter()
-        .find(|t| t.side == next && t.mode == Mode::Vote)
-    {
-        let left = (deadline - now).max(0);
-        let close = deadline - left * i64::from(t.close_share) / 100;
-        teams::set_close(tx, g.row.id, next, Some(close))?;
-    }
-    Ok(())
-}
 
 /// Votes whose close has come, each decided in its own transaction: the most voted move
 /// played and announced in its game's place.

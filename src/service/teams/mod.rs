@@ -10,3 +10,4 @@ pub mod fan_out;
 pub mod seat;
 pub mod tally;
 pub mod turn;
+pub mod window;
