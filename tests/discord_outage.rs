@@ -200,6 +200,28 @@ async fn a_gateway_down_past_the_threshold_is_given_back_when_it_returns() {
     .await;
 }
 
+/// A gateway that freezes (the connection open, nothing read or answered, as a network that
+/// drops packets) is found by its missing heartbeat acknowledgements: the bot reconnects,
+/// cannot, and counts the time as an outage, given back once the gateway answers again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gateway_frozen_past_the_threshold_is_given_back_when_it_answers_again() {
+    within(150, async {
+        let (dir, line, fake, bot) = three_games_up_beating(1_000).await;
+        fake.faults(|f| f.gateway_frozen = true);
+        let gap = 2 * DAY;
+        away_past_every_deadline(dir.path(), "gateway_connected=false", gap).await;
+        assert_eq!(
+            heartbeat(dir.path()),
+            Some(T0 + 3600),
+            "no heartbeat while frozen"
+        );
+        fake.faults(|f| f.gateway_frozen = false);
+        given_back_once(dir.path(), &fake, gap, &line).await;
+        bot.stop();
+    })
+    .await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn discords_api_failing_past_the_threshold_is_given_back_when_it_answers_again() {
     within(150, async {
@@ -241,9 +263,17 @@ async fn discords_api_failing_past_the_threshold_is_given_back_when_it_answers_a
 /// its first heartbeat written: the folder, the line the games are played from, the fake
 /// and the bot.
 async fn three_games_up() -> (tempfile::TempDir, Vec<String>, FakeDiscord, Bot) {
+    three_games_up_beating(45_000).await
+}
+
+/// The same, the gateway asking for a heartbeat every `heartbeat_ms`.
+async fn three_games_up_beating(
+    heartbeat_ms: u64,
+) -> (tempfile::TempDir, Vec<String>, FakeDiscord, Bot) {
     let dir = bot_folder(T0 + 3600);
     let line = three_games(dir.path());
     let fake = FakeDiscord::start().await;
+    fake.heartbeat_every(heartbeat_ms);
     let bot = Bot::launch(
         dir.path(),
         &fake,

@@ -272,6 +272,8 @@ async fn the_bot_stops_within_ten_seconds_of_sigterm_while_discord_does_not_answ
             "stopped {took:?} after SIGTERM"
         );
         assert!(log.contains("shutting down"), "{log}");
+        // By its own steps (8 s at most), not ended by the watchdog's last resort.
+        assert!(!log.contains("shutdown deadline reached"), "{log}");
         fake.faults(|f| f.frozen = false);
         // What the frozen Discord never got waits in the outbox for the next start.
         assert!(unsent(dir.path()) >= 1);

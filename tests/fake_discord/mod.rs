@@ -106,6 +106,9 @@ pub struct State {
     gateway: Option<mpsc::UnboundedSender<String>>,
     /// The gateway is down: its connection closed, new ones refused (`gateway_down`).
     gateway_down: bool,
+    /// The heartbeat interval HELLO asks of the bot, in milliseconds (Discord's 41.25 s or
+    /// so; shorter where a test needs the bot to find a silent gateway soon).
+    heartbeat_ms: u64,
     /// RESUMEs the gateway answered.
     pub resumes: usize,
     /// Who is signed in at Discord, and the codes and tokens OAuth2 gave out.
@@ -134,6 +137,7 @@ impl FakeDiscord {
             world: World::new(500_000),
             gateway: None,
             gateway_down: false,
+            heartbeat_ms: 45_000,
             resumes: 0,
             oauth: oauth::OAuth::default(),
         }));
@@ -400,6 +404,11 @@ impl FakeDiscord {
         }
     }
 
+    /// The heartbeat interval the next HELLO asks for, in milliseconds.
+    pub fn heartbeat_every(&self, ms: u64) {
+        self.state.lock().unwrap().heartbeat_ms = ms;
+    }
+
     /// Whether the bot is connected to the gateway now (after HELLO, its IDENTIFY or
     /// RESUME answered).
     pub fn gateway_connected(&self) -> bool {
@@ -470,7 +479,8 @@ async fn gateway(listener: TcpListener, fake: FakeDiscord) {
                 return;
             };
             let (mut tx, mut rx) = ws.split();
-            let hello = json!({"op": 10, "d": {"heartbeat_interval": 45000}}).to_string();
+            let every = fake.state.lock().unwrap().heartbeat_ms;
+            let hello = json!({"op": 10, "d": {"heartbeat_interval": every}}).to_string();
             tx.send(Message::Text(hello)).await.ok();
             let (out_tx, mut out_rx) = mpsc::unbounded_channel::<String>();
             loop {
