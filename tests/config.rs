@@ -219,3 +219,21 @@ fn http_mode_without_a_good_key_or_with_an_unknown_mode_is_refused_saying_why() 
     // In gateway mode a key left in the file is not looked at.
     assert!(with_env("public_key = \"zz\"\n", &[]).is_ok());
 }
+
+/// An outage is given back after ten minutes by default; a threshold shorter than three
+/// ticks would read an ordinary late tick as an outage, so it is refused with the least.
+#[test]
+fn the_outage_threshold_defaults_to_ten_minutes_and_is_at_least_three_ticks() {
+    assert_eq!(with_env("", &[]).unwrap().outage_seconds, 600);
+    let c = with_env("tick_seconds = 10\noutage_seconds = 30\n", &[]).unwrap();
+    assert_eq!(c.outage_seconds, 30, "three ticks exactly");
+    let e = with_env("tick_seconds = 10\noutage_seconds = 29\n", &[])
+        .err()
+        .unwrap();
+    assert!(
+        e.contains("outage_seconds must be at least three ticks (30 s), not 29"),
+        "{e}"
+    );
+    let e = with_env("outage_seconds = 120\n", &[]).err().unwrap();
+    assert!(e.contains("at least three ticks (180 s)"), "{e}");
+}
