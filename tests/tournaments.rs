@@ -866,3 +866,56 @@ fn each_game_begins_with_its_own_post_and_a_cancel_under_way_calls_them_off() {
         Refusal::TournamentCancelTooLate { id: 2 },
     );
 }
+
+/// Time the bot could not take commands is given back to a sign-up too: its close moves
+/// later by the outage, so a player who could not join while the bot was down still can,
+/// and the tournament begins when the close so moved comes, not at once.
+#[test]
+fn an_outage_moves_the_sign_up_close_later_by_its_length() {
+    const THRESHOLD: i64 = 600;
+    let mut d = Driver::new();
+    d.svc.watch_outages(THRESHOLD);
+    signed_up(
+        &mut d,
+        Terms {
+            signup_days: Some(2),
+            ..terms("Clocked")
+        },
+        3,
+    );
+    assert!(d.tick(T0 + 60).is_empty());
+    // The bot is away for three days, past the sign-up's close at T0 + 2 days.
+    let gap = 3 * DAY;
+    let back = T0 + 60 + gap;
+    let posts = d.tick(back);
+    assert!(
+        posts.iter().all(|r| !r.text.contains("begins")),
+        "not begun at once: {posts:#?}"
+    );
+    let closes: i64 = d
+        .svc
+        .store()
+        .conn()
+        .query_row("SELECT signup_closes FROM tournaments WHERE id = 1", (), |r| {
+            r.get(0)
+        })
+        .unwrap();
+    assert_eq!(closes, T0 + 2 * DAY + gap, "the close moved by the gap");
+    let joined = d.ok(&p(4), tour(Ask::Join, None), back + 60);
+    assert!(joined.text.contains("(4/"), "{}", joined.text);
+    // The clock ticks on as a running bot does, and the tournament begins at the close.
+    let mut now = back;
+    let mut begun = None;
+    while begun.is_none() && now < closes + THRESHOLD {
+        now += THRESHOLD / 2;
+        begun = d
+            .tick(now)
+            .into_iter()
+            .find(|r| r.text.contains("begins"))
+            .map(|r| (now, r));
+    }
+    let (at, begins) = begun.expect("the tournament begins");
+    assert!(at >= closes, "begun at {at}, the close is {closes}");
+    // A round robin of four, played at once: every pair of them meets, six games.
+    assert_eq!(pairings(&begins.text).len(), 6, "{}", begins.text);
+}
