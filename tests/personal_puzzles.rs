@@ -246,3 +246,41 @@ fn a_player_who_chose_it_has_a_finished_game_reviewed_unasked() {
         review.text
     );
 }
+
+/// With several of a player's puzzles due, `/puzzle mine` serves the one due longest ago,
+/// whatever order they were kept in; one not yet due waits.
+#[test]
+fn the_puzzle_due_longest_ago_comes_first() {
+    use rithmo::puzzles::repetition;
+    use rithmo::store::personal_puzzles::{add, Personal};
+    let b = Driver::new();
+    let shipped: Vec<&Puzzle> = set(VariantId::Neo).iter().take(3).collect();
+    // Kept in this order: game 7's puzzle due at T0 + 300, game 8's at T0 + 100 (the
+    // oldest), game 9's at T0 + 5000 (not due yet when asked at T0 + 1000).
+    for (k, (game, due)) in [(7, T0 + 300), (8, T0 + 100), (9, T0 + 5000)]
+        .into_iter()
+        .enumerate()
+    {
+        let mut puzzle = shipped[k].clone();
+        puzzle.id = format!("mine-{}", puzzle.id);
+        let kept = Personal {
+            puzzle,
+            game,
+            ply: 3,
+            played: "d4-d5".into(),
+            due,
+            card: repetition::first(due),
+        };
+        assert!(add(b.svc.store().conn(), alice().id, &kept, T0 + k as i64).unwrap());
+    }
+    let mut b = b;
+    let served = b.run(&alice(), puzzle(true, None), T0 + 1000);
+    assert!(
+        // Ply 3 is White's second move in the record's numbering.
+        served
+            .text
+            .starts_with("From your game #8, move 2: you played d4-d5 here."),
+        "{}",
+        served.text
+    );
+}

@@ -896,9 +896,11 @@ fn an_outage_moves_the_sign_up_close_later_by_its_length() {
         .svc
         .store()
         .conn()
-        .query_row("SELECT signup_closes FROM tournaments WHERE id = 1", (), |r| {
-            r.get(0)
-        })
+        .query_row(
+            "SELECT signup_closes FROM tournaments WHERE id = 1",
+            (),
+            |r| r.get(0),
+        )
         .unwrap();
     assert_eq!(closes, T0 + 2 * DAY + gap, "the close moved by the gap");
     let joined = d.ok(&p(4), tour(Ask::Join, None), back + 60);
