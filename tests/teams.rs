@@ -610,3 +610,40 @@ fn a_team_game_is_reviewed() {
         review.text
     );
 }
+
+/// A team game read in German and in Italian: with no language set where it is played,
+/// the members' votes, the tally and the move their votes play are said in the language of
+/// the member who acts, and a non-member is refused in theirs.
+#[test]
+fn a_vote_game_speaks_the_members_language() {
+    use common::people::speaking;
+    use rithmo::i18n::Lang;
+    let german = |u: User| member(speaking(u.id, &u.name, Lang::De), &[OWLS]);
+    let [a, bo, _] = owls().map(german);
+    let mut b = Driver::new();
+    let r = b.ok(
+        &a,
+        against_bot(team(OWLS, "Owls", Some(3), Mode::Vote, Some(2))),
+        T0,
+    );
+    assert!(r.text.contains("Owls spielt als Team"), "{}", r.text);
+    let r = b.ok(&bo, mv(None, "d4-d5"), T0 + 10);
+    assert!(r.text.contains("bob stimmt für d4-d5."), "{}", r.text);
+    assert!(
+        r.text
+            .contains("Die Abstimmung von Owls über Zug 1 in Partie #1:"),
+        "{}",
+        r.text
+    );
+    let r = b.ok(&a, mv(None, "d4-d5"), T0 + 20);
+    assert!(
+        r.text
+            .contains("Owls spielt d4-d5 mit 2 Stimmen (bob, alice)"),
+        "{}",
+        r.text
+    );
+    let italian = speaking(dave().id, "dave", Lang::It);
+    let r = b.run(&italian, mv(None, "e4-e5"), T0 + 30);
+    refused_as(&r, |r| matches!(r, Refusal::NotInTeam { .. }));
+    assert!(r.text.contains("non sei membro di Owls"), "{}", r.text);
+}
