@@ -2,10 +2,13 @@
 //! Discord's OAuth2 pages, plays whole games by tapping pieces and squares (captures, neo's
 //! prisoner drops, classic to its harmony) with each player seeing the other's move arrive
 //! live, picks a heligon move from the piece's list in the words `/move SQUARE` says,
-//! resigns through the confirmation, and opens the board as an Activity through the Embedded
-//! App SDK's mock; a non-player, a forged request, a double tap and another server's session
-//! are refused. Without Chromium it says so and passes, unless CI or RITHMO_REQUIRE_BROWSER is
-//! set (`.ci/run` sets it).
+//! resigns through the confirmation, plays `simple` from a hand-made position (a capture
+//! picked from several, two taken at once) and ends it in a draw offered and accepted on the
+//! pages, and opens the board as an Activity through the Embedded App SDK's mock; a
+//! non-player, a forged request, a double tap and another server's session are refused.
+//! Without Chromium it says so and passes, unless CI or RITHMO_REQUIRE_BROWSER is set
+//! (`.ci/run` sets it). Over plain HTTP, without a browser: a sign-in's answer without this
+//! browser's `state` opens no session, and a session asking too fast is answered 429.
 
 mod common;
 mod fake_discord;
@@ -19,6 +22,7 @@ use browser::{browser_or_skip, Browser};
 use common::driver::{Challenge, Driver};
 use common::people::{alice, bob, carol};
 use fake_discord::{FakeDiscord, APP_ID, CLIENT_SECRET};
+use rithmo::rules::Game;
 use rithmo::service::{ColourChoice, User};
 use serde_json::{json, Value};
 use site::{token, Site};
@@ -614,4 +618,673 @@ fn the_board_opens_as_an_activity_through_the_sdk_and_plays() {
         "return parseInt(document.getElementById('live').dataset.last, 10) === 1;",
     );
     assert_eq!(d.status(game).0, "active");
+}
+
+/// Alice's `simple` position, White to move, worked out by hand (a circle moves exactly 2
+/// squares, a triangle 3, a square 4, turning at most once; RULES.md 2.3):
+/// - her triangle 9 on d4 has three captures: Black's 12 on g4 by assault over 3 squares
+///   (9+3=12), Black's 9 on d7 by meeting (9=9), Black's 3 on a4 by assault (9/3=3);
+/// - her circle 16 on e10 meets Black's triangle 16 on e12 (16=16) and, standing there
+///   beside her triangle 20 on f13, ambushes Black's 36 on e13 (20+16=36): two at once;
+/// - her circle 6 on h3 and Black's square 361 on h16 move quietly (h3-h5, h16-h12 and
+///   back); her square 289 on h1 is a spare.
+///
+/// No piece stands beside an enemy that could take it, so nothing falls but what a move
+/// takes.
+const SIMPLE_PIECES: &[(&str, &str)] = &[
+    ("h1", "S289"),
+    ("h3", "C6"),
+    ("d4", "T9"),
+    ("e10", "C16"),
+    ("f13", "T20"),
+    ("g4", "t12"),
+    ("d7", "c9"),
+    ("a4", "c3"),
+    ("e12", "t16"),
+    ("e13", "t36"),
+    ("h16", "s361"),
+];
+
+/// Ply `ply` of `game` as stored: its text and its captures as (square, piece, how), with
+/// the captors' squares sorted.
+#[allow(clippy::type_complexity)]
+fn stored_move(
+    d: &Driver,
+    game: i64,
+    ply: u32,
+) -> (String, Vec<(String, String, String, Vec<String>)>) {
+    let conn = rithmo::store::sql::Connection::at(&d.path).unwrap();
+    let (text, captures): (String, String) = conn
+        .query_row(
+            "SELECT text, captures FROM moves WHERE game_id = ?1 AND ply = ?2",
+            rithmo::params![game, ply],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    let captures: Vec<Value> = serde_json::from_str(&captures).unwrap();
+    let captures = captures
+        .iter()
+        .map(|c| {
+            let s = |k: &str| c[k].as_str().unwrap_or_default().to_string();
+            let mut by: Vec<String> = c["captors"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|v| v.as_str().unwrap().to_string())
+                .collect();
+            by.sort();
+            (s("square"), s("piece"), s("how"), by)
+        })
+        .collect();
+    (text, captures)
+}
+
+/// Every move of `game` as stored, in order.
+fn stored_texts(d: &Driver, game: i64) -> Vec<String> {
+    let conn = rithmo::store::sql::Connection::at(&d.path).unwrap();
+    let n: i64 = conn
+        .query_row("SELECT ply FROM games WHERE id = ?1", [game], |r| r.get(0))
+        .unwrap();
+    (1..=n as u32).map(|p| stored_move(d, game, p).0).collect()
+}
+
+/// A `simple` game from a hand-made position, played by alice on the board (bob answers
+/// through the service): a quiet move tapped; her triangle's three captures marked on the
+/// board and listed most material first, the second picked from the list (the stored move
+/// and its capture are that one); a double capture (a meeting and an ambush) tapped on the
+/// board. The rules core, replaying the stored moves from the position, agrees with every
+/// stored capture and the stored position. Then she offers a draw with the page's button:
+/// her page shows no answers to her own offer and no second offer; bob's page, open before,
+/// learns of it live and shows him Accept and Decline; he accepts, and both pages say the
+/// game is drawn by agreement.
+#[test]
+fn a_simple_game_is_played_by_taps_with_a_capture_picked_from_several_then_drawn_on_the_page() {
+    let Some((chromium, chromedriver)) = browser_or_skip() else {
+        return;
+    };
+    let start = common::rfen(16, SIMPLE_PIECES, "w - -");
+    let discord = Discord::start();
+    let (mut d, game) = duel("simple");
+    d.set_position(game, &start);
+    d.reopen();
+    let site = Site::playing(&d.path, &discord.fake.api_url(), APP_ID, CLIENT_SECRET);
+    let url = site.url(&format!("/g/{}", token(&d.path, game)));
+    let b = Browser::start(&chromium, &chromedriver);
+    sign_in(&b, &discord, &alice(), &url);
+    let last_is = |b: &Browser, ply: u64| {
+        b.until(
+            &format!("ply {ply} shown"),
+            &format!(
+                "return parseInt(document.getElementById('live').dataset.last, 10) === {ply};"
+            ),
+        );
+    };
+
+    // 1. A quiet move, tapped: the circle, then its square.
+    tap_move(&b, "h3-h5");
+    last_is(&b, 1);
+    assert_eq!(stored_move(&d, game, 1), ("h3-h5".into(), vec![]));
+    d.played(&bob(), "h16-h12", now());
+    last_is(&b, 2);
+
+    // 3. The triangle on d4: its three captures marked on the board apart from its quiet
+    // moves, and listed first, the most material first (12, then 9, then 3).
+    b.until(
+        "alice's pieces marked",
+        "return !!document.querySelector(\"#touch .spot.piece[data-square='d4']\");",
+    );
+    b.click("#touch .spot.piece[data-square='d4']");
+    b.until(
+        "its moves listed",
+        "return document.querySelectorAll('#play-moves button.choice').length > 0;",
+    );
+    let mut takes: Vec<String> = b
+        .eval("return Array.prototype.map.call(document.querySelectorAll('#touch .spot.target.takes'), function (s) { return s.dataset.square; });")
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap().to_string())
+        .collect();
+    takes.sort();
+    assert_eq!(takes, ["a4", "d7", "g4"], "the targets marked as captures");
+    let listed: Vec<String> = b
+        .eval("return Array.prototype.map.call(document.querySelectorAll('#play-moves button.choice'), function (b) { return b.dataset.move; });")
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(
+        listed[..3],
+        ["d4xg4", "d4xd7", "d4xa4"],
+        "the captures first, the most material first: {listed:?}"
+    );
+    assert!(
+        listed[3..].iter().all(|m| m.contains('-')),
+        "then the quiet moves: {listed:?}"
+    );
+    // In the words /move d4 lists them in.
+    let labels: Vec<String> = b
+        .eval("return Array.prototype.map.call(document.querySelectorAll('#play-moves button.choice'), function (b) { return b.textContent; });")
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap().to_string())
+        .collect();
+    let said = d.mv(&alice(), "d4", now()).text;
+    for label in &labels {
+        assert!(said.contains(label.as_str()), "{label} not in: {said}");
+    }
+    assert!(
+        labels[1].starts_with("d4xd7") && labels[1].contains("takes"),
+        "{}",
+        labels[1]
+    );
+    // The second of the list picked (not the board's target, not the first).
+    b.click("#play-moves li:nth-child(2) button.choice");
+    last_is(&b, 3);
+    assert_eq!(
+        stored_move(&d, game, 3),
+        (
+            "d4xd7".into(),
+            vec![(
+                "d7".into(),
+                "c9".into(),
+                "meeting 9=9".into(),
+                vec!["d4".into()]
+            )]
+        ),
+        "the move picked, and only its capture"
+    );
+    d.played(&bob(), "h12-h16", now());
+    last_is(&b, 4);
+
+    // 5. Two captures at once, tapped on the board: the circle, then its target, which the
+    // board marks as a capture.
+    b.until(
+        "alice's pieces marked",
+        "return !!document.querySelector(\"#touch .spot.piece[data-square='e10']\");",
+    );
+    b.click("#touch .spot.piece[data-square='e10']");
+    b.until(
+        "e12 marked as a capture",
+        "var t = document.querySelector(\"#touch .spot.target[data-square='e12']\"); return !!t && t.classList.contains('takes');",
+    );
+    b.click("#touch .spot.target[data-square='e12']");
+    last_is(&b, 5);
+    assert_eq!(
+        stored_move(&d, game, 5),
+        (
+            "e10xe12".into(),
+            vec![
+                (
+                    "e12".into(),
+                    "t16".into(),
+                    "meeting 16=16".into(),
+                    vec!["e10".into()]
+                ),
+                // An ambush's arithmetic says the larger value first (as 8+4=12).
+                (
+                    "e13".into(),
+                    "t36".into(),
+                    "ambush 20+16=36".into(),
+                    vec!["e12".into(), "f13".into()]
+                ),
+            ]
+        )
+    );
+    // The page's list of moves says both.
+    let last = b
+        .eval("return document.querySelector('ol.moves > li:last-child').textContent;")
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        last.contains("e10xe12") && last.contains("e12") && last.contains("e13"),
+        "{last}"
+    );
+    d.played(&bob(), "h16-h12", now());
+    last_is(&b, 6);
+
+    // The rules core, from the position, plays the stored moves to the stored position with
+    // the stored captures.
+    let mut replayed = Game::from_rfen(
+        rithmo::rules::Ruleset::from_names("simple", &[]).unwrap(),
+        &start,
+    )
+    .unwrap();
+    let texts = stored_texts(&d, game);
+    assert_eq!(
+        texts,
+        ["h3-h5", "h16-h12", "d4xd7", "h12-h16", "e10xe12", "h16-h12"]
+    );
+    for (i, text) in texts.iter().enumerate() {
+        let took: Vec<(String, String, String)> = common::play(&mut replayed, text)
+            .iter()
+            .map(|c| (c.square.to_string(), c.piece.text(), c.how.to_string()))
+            .collect();
+        let stored: Vec<(String, String, String)> = stored_move(&d, game, i as u32 + 1)
+            .1
+            .into_iter()
+            .map(|(s, p, h, _)| (s, p, h))
+            .collect();
+        assert_eq!(took, stored, "ply {}", i + 1);
+    }
+    let position: String = rithmo::store::sql::Connection::at(&d.path)
+        .unwrap()
+        .query_row("SELECT position FROM games WHERE id = ?1", [game], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    assert_eq!(replayed.rfen(), position);
+    assert_eq!(d.status(game).0, "active");
+
+    // Bob has the game open on his own page before the offer.
+    let other = Browser::start(&chromium, &chromedriver);
+    sign_in(&other, &discord, &bob(), &url);
+    other.until(
+        "bob's page at ply 6, no offer yet",
+        "return parseInt(document.getElementById('live').dataset.last, 10) === 6\
+           && document.querySelectorAll('#play-buttons button').length === 0;",
+    );
+    // A draw offered with the page's button: said on the page, and standing.
+    b.until(
+        "the tools",
+        "return !!document.querySelector('#play-tools button.draw');",
+    );
+    b.click("#play-tools button.draw");
+    b.until(
+        "the offer made",
+        "return document.getElementById('play-say').textContent.indexOf('offers a draw') >= 0;",
+    );
+    let offered: (i64, i64) = rithmo::store::sql::Connection::at(&d.path)
+        .unwrap()
+        .query_row(
+            "SELECT offered_by, ply FROM draw_offers WHERE game_id = ?1",
+            [game],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!(offered, (alice().id as i64, 6));
+    // The offer's answers are bob's: alice's page shows neither them nor a second offer.
+    b.until(
+        "alice's page without the answers and without a second offer",
+        "return document.querySelectorAll('#play-buttons button').length === 0\
+           && !document.querySelector('#play-tools button.draw')\
+           && !!document.querySelector('#play-tools button.resign');",
+    );
+    // Bob's open page learns of the offer live and shows him its answers; he accepts there.
+    other.until(
+        "the offer's answers, arrived live",
+        "var b = document.querySelectorAll('#play-buttons button'); return b.length === 2\
+           && b[0].dataset.id.indexOf('draw-accept:') === 0 && b[0].textContent === 'Accept draw'\
+           && b[1].dataset.id.indexOf('draw-decline:') === 0;",
+    );
+    other.click("#play-buttons button[data-id^='draw-accept:']");
+    for page in [&other, &b] {
+        page.until(
+            "the game drawn, said on the page",
+            "return document.getElementById('state').textContent.indexOf('Draw by agreement') >= 0;",
+        );
+        page.until(
+            "no more controls",
+            "return !document.querySelector('#touch .spot') && !document.querySelector('#play-tools button');",
+        );
+    }
+    let (status, result, reason) = d.status(game);
+    assert_eq!(
+        (status.as_str(), result.as_deref(), reason.as_deref()),
+        ("finished", Some("draw"), Some("agreement"))
+    );
+    assert_eq!(stored_texts(&d, game).len(), 6, "no move more");
+}
+
+// ---- over plain HTTP: signing in refused, and the rate ------------------------------------
+
+/// A client that does not follow redirects (the test reads them), bounded in time.
+fn not_following() -> reqwest::Client {
+    reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .timeout(std::time::Duration::from_secs(10))
+        .build()
+        .unwrap()
+}
+
+/// An answer as a test reads it.
+struct Answered {
+    status: u16,
+    location: Option<String>,
+    /// Every `Set-Cookie`, whole.
+    cookies: Vec<String>,
+    body: String,
+}
+
+impl Answered {
+    /// The value a `Set-Cookie` of this answer gives cookie `name`, if one does.
+    fn sets(&self, name: &str) -> Option<String> {
+        self.cookies.iter().find_map(|c| {
+            let first = c.split(';').next().unwrap();
+            first.strip_prefix(&format!("{name}=")).map(String::from)
+        })
+    }
+}
+
+/// GET `url` (ours or the fake Discord's) with `cookie` (a `Cookie` header's value) if any.
+fn get_plain(site: &Site, url: &str, cookie: Option<&str>) -> Answered {
+    site.rt.block_on(async {
+        let mut r = not_following().get(url);
+        if let Some(c) = cookie {
+            r = r.header("cookie", c);
+        }
+        let r = r.send().await.unwrap();
+        let status = r.status().as_u16();
+        let location = r
+            .headers()
+            .get("location")
+            .map(|v| v.to_str().unwrap().to_string());
+        let cookies = r
+            .headers()
+            .get_all("set-cookie")
+            .iter()
+            .map(|v| v.to_str().unwrap().to_string())
+            .collect();
+        let body = r.text().await.unwrap();
+        Answered {
+            status,
+            location,
+            cookies,
+            body,
+        }
+    })
+}
+
+/// A sign-in begun by one browser: `/auth/login` (which keeps the `state` in the cookie it
+/// sets), then Discord's authorize page followed as `who`, signed in there; what Discord
+/// sends that browser back to our callback with.
+struct Begun {
+    /// The browser's sign-in cookie, as its `Cookie` header carries it.
+    cookie: String,
+    code: String,
+    state: String,
+}
+
+fn begin_sign_in(site: &Site, discord: &Discord, who: &User, back: &str) -> Begun {
+    let login = get_plain(site, &site.url(&format!("/auth/login?back={back}")), None);
+    assert_eq!(login.status, 302, "{}", login.body);
+    let state_kept = login.sets("rithmo_sign_in").expect("the sign-in's cookie");
+    discord.fake.sign_in_at_discord(who.id, &who.name);
+    let at_discord = get_plain(site, login.location.as_deref().unwrap(), None);
+    assert_eq!(at_discord.status, 302, "{}", at_discord.body);
+    let back_to = at_discord.location.unwrap();
+    let query = back_to
+        .strip_prefix(&site.url("/auth/callback?"))
+        .unwrap_or_else(|| panic!("back to our callback: {back_to}"));
+    let field = |k: &str| {
+        query
+            .split('&')
+            .find_map(|kv| kv.strip_prefix(&format!("{k}=")))
+            .unwrap_or_else(|| panic!("{k} in {back_to}"))
+            .to_string()
+    };
+    let (code, state) = (field("code"), field("state"));
+    assert_eq!(
+        state, state_kept,
+        "the state Discord carried is the cookie's"
+    );
+    Begun {
+        cookie: format!("rithmo_sign_in={state_kept}"),
+        code,
+        state,
+    }
+}
+
+/// Our callback as a browser with `cookie` comes back to it with `query`.
+fn come_back(site: &Site, query: &str, cookie: Option<&str>) -> Answered {
+    get_plain(site, &site.url(&format!("/auth/callback?{query}")), cookie)
+}
+
+/// The sessions stored, and the codes the pages exchanged at Discord's token URL.
+fn sessions_and_exchanges(d: &Driver, discord: &Discord) -> (i64, usize) {
+    let sessions: i64 = rithmo::store::sql::Connection::at(&d.path)
+        .unwrap()
+        .query_row("SELECT COUNT(*) FROM web_sessions", (), |r| r.get(0))
+        .unwrap();
+    let exchanges = discord
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "POST" && r.path.ends_with("/oauth2/token"))
+        .count();
+    (sessions, exchanges)
+}
+
+/// Discord's answer must come back to the browser that began the sign-in, with that
+/// browser's `state`: another sign-in's state and code (someone signing alice's browser in
+/// as themselves), a state altered, none at all, or the right one in a browser without the
+/// sign-in's cookie are each refused with the page saying why; no session is opened, no
+/// session cookie set, and the code is never taken to Discord. The answer as Discord gave
+/// it then signs alice in, once.
+#[test]
+fn a_sign_in_answer_without_this_browsers_state_opens_no_session() {
+    let discord = Discord::start();
+    let (d, game) = duel("neo");
+    let site = Site::playing(&d.path, &discord.fake.api_url(), APP_ID, CLIENT_SECRET);
+    let page = format!("/g/{}", token(&d.path, game));
+    let alices = begin_sign_in(&site, &discord, &alice(), &page);
+    let carols = begin_sign_in(&site, &discord, &carol(), &page);
+    assert_ne!(alices.state, carols.state);
+    assert_eq!(sessions_and_exchanges(&d, &discord), (0, 0));
+    let altered = {
+        let mut s = alices.state.clone();
+        let last = s.pop().unwrap();
+        s.push(if last == '0' { '1' } else { '0' });
+        s
+    };
+    let refused = [
+        (
+            "carol's answer in alice's browser",
+            format!("code={}&state={}", carols.code, carols.state),
+            Some(alices.cookie.as_str()),
+        ),
+        (
+            "a state altered",
+            format!("code={}&state={altered}", alices.code),
+            Some(alices.cookie.as_str()),
+        ),
+        (
+            "no state",
+            format!("code={}", alices.code),
+            Some(alices.cookie.as_str()),
+        ),
+        (
+            "an empty state, the cookie emptied",
+            format!("code={}&state=", alices.code),
+            Some("rithmo_sign_in="),
+        ),
+        (
+            "the right answer in a browser without the cookie",
+            format!("code={}&state={}", alices.code, alices.state),
+            None,
+        ),
+    ];
+    for (case, query, cookie) in &refused {
+        let a = come_back(&site, query, *cookie);
+        assert_eq!(a.status, 400, "{case}: {}", a.body);
+        assert!(
+            a.body.contains("This sign-in was not started here"),
+            "{case}: says why: {}",
+            a.body
+        );
+        assert!(
+            a.body.contains("Back to the game"),
+            "{case}: the way back: {}",
+            a.body
+        );
+        assert_eq!(a.sets("rithmo_session"), None, "{case}: {:?}", a.cookies);
+        assert_eq!(
+            sessions_and_exchanges(&d, &discord),
+            (0, 0),
+            "{case}: no session, no code exchanged"
+        );
+    }
+    // The answer Discord gave alice's browser, in her browser: signed in, back to the game.
+    let a = come_back(
+        &site,
+        &format!("code={}&state={}", alices.code, alices.state),
+        Some(&alices.cookie),
+    );
+    assert_eq!(a.status, 302, "{}", a.body);
+    assert_eq!(a.location.as_deref(), Some(page.as_str()));
+    let session = a.sets("rithmo_session").expect("a session cookie");
+    assert_eq!(session.len(), 64, "256 random bits: {session}");
+    assert_eq!(a.sets("rithmo_sign_in").as_deref(), Some(""), "forgotten");
+    assert_eq!(sessions_and_exchanges(&d, &discord), (1, 1));
+    let user: i64 = rithmo::store::sql::Connection::at(&d.path)
+        .unwrap()
+        .query_row("SELECT user_id FROM web_sessions", (), |r| r.get(0))
+        .unwrap();
+    assert_eq!(user, alice().id as i64);
+    // Its state is used up: the same answer again opens nothing more.
+    let again = come_back(
+        &site,
+        &format!("code={}&state={}", alices.code, alices.state),
+        Some(&alices.cookie),
+    );
+    assert_eq!(again.status, 400, "{}", again.body);
+    assert_eq!(again.sets("rithmo_session"), None);
+    assert_eq!(sessions_and_exchanges(&d, &discord), (1, 1));
+}
+
+/// `who` signed in over plain HTTP: their session cookie (as a `Cookie` header's value) and
+/// its safety token, read from the game page's `/you`.
+fn signed_in_over_http(site: &Site, discord: &Discord, who: &User, page: &str) -> (String, String) {
+    let begun = begin_sign_in(site, discord, who, page);
+    let a = come_back(
+        site,
+        &format!("code={}&state={}", begun.code, begun.state),
+        Some(&begun.cookie),
+    );
+    assert_eq!(a.status, 302, "{}", a.body);
+    let cookie = format!("rithmo_session={}", a.sets("rithmo_session").unwrap());
+    let you = get_plain(site, &site.url(&format!("{page}/you")), Some(&cookie));
+    let you: Value = serde_json::from_str(&you.body).unwrap();
+    assert_eq!(you["name"], json!(who.name), "{you}");
+    (cookie, you["csrf"].as_str().unwrap().to_string())
+}
+
+/// What the page's script sends to `/act`, sent as the page would (its cookie, its token,
+/// our Origin): the status and the answer.
+fn act_plain(site: &Site, page: &str, session: &(String, String), body: &Value) -> (u16, Value) {
+    let url = site.url(&format!("{page}/act"));
+    let origin = site.url("");
+    let (cookie, csrf) = session;
+    site.rt.block_on(async {
+        let r = not_following()
+            .post(url)
+            .header("cookie", cookie)
+            .header("x-csrf-token", csrf)
+            .header("origin", origin)
+            .header("content-type", "application/json")
+            .body(body.to_string())
+            .send()
+            .await
+            .unwrap();
+        let status = r.status().as_u16();
+        let text = r.text().await.unwrap();
+        (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    })
+}
+
+/// What a game's moves and offers hold: (plies, moves logged, draw offers).
+fn game_rows(d: &Driver, game: i64) -> (i64, i64, i64) {
+    let conn = rithmo::store::sql::Connection::at(&d.path).unwrap();
+    let count = |sql: &str| -> i64 { conn.query_row(sql, [game], |r| r.get(0)).unwrap() };
+    (
+        count("SELECT ply FROM games WHERE id = ?1"),
+        count("SELECT COUNT(*) FROM moves WHERE game_id = ?1"),
+        count("SELECT COUNT(*) FROM draw_offers WHERE game_id = ?1"),
+    )
+}
+
+/// A session asking faster than a burst of 30 and then two a second is answered 429 in
+/// words, and what it asked is not done: a legal move sent then is not played. Another
+/// player's session is not held back by it; the same move, sent once the rate allows, is
+/// played.
+#[test]
+fn a_session_asking_too_fast_is_answered_429_and_nothing_is_done() {
+    let discord = Discord::start();
+    let (d, game) = duel("neo");
+    let site = Site::playing(&d.path, &discord.fake.api_url(), APP_ID, CLIENT_SECRET);
+    let page = format!("/g/{}", token(&d.path, game));
+    let alices = signed_in_over_http(&site, &discord, &alice(), &page);
+    let bobs = signed_in_over_http(&site, &discord, &bob(), &page);
+    // A hint, in a game between people, is refused by the service: asking changes nothing.
+    let hint = json!({"do": "hint"});
+    let mv = json!({"do": "move", "text": "b3-a5", "ply": 1});
+    let before = game_rows(&d, game);
+    assert_eq!(before, (0, 0, 0));
+    // The burst: thirty answered by the service.
+    let began = std::time::Instant::now();
+    for i in 0..30 {
+        let (status, answer) = act_plain(&site, &page, &alices, &hint);
+        assert_eq!(status, 200, "request {i} of the burst: {answer}");
+        assert_eq!(answer["ok"], json!(false), "{answer}");
+    }
+    // Then no more than two a second come back: the first 429 within those.
+    let mut passed = 0;
+    let too_fast = loop {
+        let (status, answer) = act_plain(&site, &page, &alices, &hint);
+        if status == 429 {
+            break answer;
+        }
+        assert_eq!(status, 200, "{answer}");
+        passed += 1;
+        let allowed = 2.0 * began.elapsed().as_secs_f64() + 1.0;
+        assert!(
+            f64::from(passed) <= allowed,
+            "{passed} past the burst in {:?}",
+            began.elapsed()
+        );
+    };
+    assert_eq!(too_fast["ok"], json!(false), "{too_fast}");
+    assert!(
+        too_fast["text"]
+            .as_str()
+            .unwrap()
+            .contains("Too many requests"),
+        "{too_fast}"
+    );
+    // Asked on until one more is let through (within half a second): the bucket is empty
+    // right after it, and a move sent at once is answered 429 and not played.
+    let waited = std::time::Instant::now();
+    loop {
+        let (status, _) = act_plain(&site, &page, &alices, &hint);
+        if status == 200 {
+            break;
+        }
+        assert_eq!(status, 429);
+        assert!(
+            waited.elapsed() < std::time::Duration::from_secs(2),
+            "two a second come back"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let (status, answer) = act_plain(&site, &page, &alices, &mv);
+    assert_eq!(status, 429, "{answer}");
+    assert_eq!(game_rows(&d, game), before, "the move was not played");
+    // Bob's session has its own rate: answered by the service (not his turn).
+    let (status, answer) = act_plain(
+        &site,
+        &page,
+        &bobs,
+        &json!({"do": "move", "text": "a7xa5", "ply": 1}),
+    );
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["ok"], json!(false), "{answer}");
+    assert_eq!(game_rows(&d, game), before);
+    // A moment later the same move is let through and played.
+    std::thread::sleep(std::time::Duration::from_millis(700));
+    let (status, answer) = act_plain(&site, &page, &alices, &mv);
+    assert_eq!((status, &answer["ok"]), (200, &json!(true)), "{answer}");
+    assert_eq!(game_rows(&d, game), (1, 1, 0));
 }

@@ -147,7 +147,7 @@
       t.appendChild(b);
     };
     if (you.against_bot && you.to_move) add(words.hint, 'hint', 'hint');
-    add(words.offerDraw, 'draw', 'draw');
+    if (!you.offered && !(you.draw && you.draw.length)) add(words.offerDraw, 'draw', 'draw');
     add(words.resign, 'resign', 'resign');
   }
 

@@ -153,7 +153,9 @@ fn players(lang: Lang, v: &GameView) -> String {
     )
 }
 
-/// The step buttons and where the board stands: "Move 7 of 7".
+/// The step buttons and where the board stands: "Move 7 of 7". First and latest are two
+/// arrows (◀◀, ▶▶) in the font that draws the single ones: the media symbols ⏮ ⏭ are
+/// missing from many fonts and showed as empty boxes there.
 fn steps(lang: Lang, last: usize) -> String {
     let button = |step: &str, label: &str, name: String| {
         format!(
@@ -163,7 +165,7 @@ fn steps(lang: Lang, last: usize) -> String {
     };
     format!(
         "<div class=\"steps\">{}{}<span id=\"counter\" aria-live=\"polite\">{}</span>{}{}</div>",
-        button("first", "&#x23EE;", t!(lang, "web-first")),
+        button("first", "&#x25C0;&#x25C0;", t!(lang, "web-first")),
         button("prev", "&#x25C0;", t!(lang, "web-back")),
         esc(&t!(
             lang,
@@ -172,7 +174,7 @@ fn steps(lang: Lang, last: usize) -> String {
             of = last as u32
         )),
         button("next", "&#x25B6;", t!(lang, "web-forward")),
-        button("last", "&#x23ED;", t!(lang, "web-latest")),
+        button("last", "&#x25B6;&#x25B6;", t!(lang, "web-latest")),
     )
 }
 

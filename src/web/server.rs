@@ -89,7 +89,9 @@ pub async fn start(config: &WebConfig, db: &Path, desk: Option<Arc<dyn Desk>>) -
     });
     let routes = router(app, Arc::new(Policy::new(&framers)));
     tokio::spawn(async move {
-        if let Err(e) = axum::serve(listener, routes).await {
+        // Each request knows its peer's address: sign-ins are counted per address.
+        let service = routes.into_make_service_with_connect_info::<std::net::SocketAddr>();
+        if let Err(e) = axum::serve(listener, service).await {
             warn!(error = %e, "web pages stopped");
         }
     });

@@ -49,11 +49,14 @@ pub struct MoveView {
     pub captures: Vec<String>,
 }
 
-/// The version of what game `id`'s page shows: its plies, status, deadline and result.
+/// The version of what game `id`'s page shows: its plies, status, deadline and result, and
+/// the ply of a draw offer standing (so the players' open pages learn of an offer and of
+/// its end; who offered is not in it, since the public page carries no ids).
 pub fn version(conn: &Connection, id: i64) -> Result<String, String> {
     crate::store::one(
         conn,
         "SELECT ply || '.' || status || '.' || coalesce(CAST(deadline AS TEXT), '') || '.' || coalesce(result, '')
+             || '.' || coalesce((SELECT CAST(o.ply AS TEXT) FROM draw_offers o WHERE o.game_id = games.id), '')
          FROM games WHERE id = ?1",
         [id],
         |r| r.get::<_, String>(0),

@@ -176,10 +176,24 @@ fn button_game(id: &ButtonId) -> Option<i64> {
     }
 }
 
+/// The bot's answer as the asker's page shows it: with the buttons the asker may press.
+/// A draw offer's Accept and Decline are the opponent's (on Discord they stand under the
+/// public post); the opponent's page shows them from `/you`, the offerer's never.
 fn answer(reply: &Reply) -> Answer {
+    let theirs = |id: &str| {
+        matches!(
+            ButtonId::decode(id),
+            Some(ButtonId::DrawAccept { .. } | ButtonId::DrawDecline { .. })
+        )
+    };
     Answer {
         ok: reply.refused.is_none(),
         text: reply.text.clone(),
-        buttons: reply.buttons.iter().map(ButtonOut::from).collect(),
+        buttons: reply
+            .buttons
+            .iter()
+            .filter(|b| !theirs(&b.custom_id))
+            .map(ButtonOut::from)
+            .collect(),
     }
 }

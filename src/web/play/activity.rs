@@ -16,10 +16,11 @@ use crate::web::html::esc;
 use crate::web::routes::{html, lang_of, App};
 use crate::web::topics::unix_now;
 use axum::body::Bytes;
-use axum::extract::State;
+use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use serde::Deserialize;
+use std::net::SocketAddr;
 use std::sync::Arc;
 
 #[derive(Deserialize)]
@@ -64,12 +65,20 @@ fn trouble(lang: Lang, status: StatusCode, key: &str) -> Response {
     json(status, &serde_json::json!({ "error": text }))
 }
 
-pub async fn session(State(app): State<Arc<App>>, headers: HeaderMap, body: Bytes) -> Response {
+pub async fn session(
+    State(app): State<Arc<App>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
     let lang = lang_of(&headers);
     let Some(play) = &app.play else {
         return trouble(lang, StatusCode::NOT_FOUND, "web-sign-in-off");
     };
-    if !play.rate.allow("activity") {
+    if !play
+        .rate
+        .allow(&super::rate::sender("activity", peer, &headers))
+    {
         return trouble(lang, StatusCode::TOO_MANY_REQUESTS, "web-too-fast");
     }
     if super::guard::origin_ok(play, true, &headers).is_err() {

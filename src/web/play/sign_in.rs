@@ -13,11 +13,12 @@ use crate::web::html::esc;
 use crate::web::page;
 use crate::web::routes::{blocking, html, lang_of, App};
 use crate::web::topics::unix_now;
-use axum::extract::{Query, State};
+use axum::extract::{ConnectInfo, Query, State};
 use axum::http::header::{LOCATION, SET_COOKIE};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
+use std::net::SocketAddr;
 use std::sync::Arc;
 
 #[derive(Deserialize)]
@@ -66,6 +67,7 @@ fn redirect(to: &str, cookies: Vec<HeaderValue>) -> Response {
 pub async fn login(
     State(app): State<Arc<App>>,
     Query(q): Query<Login>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
 ) -> Response {
     let lang = lang_of(&headers);
@@ -73,7 +75,10 @@ pub async fn login(
     let Some(play) = &app.play else {
         return trouble(lang, StatusCode::NOT_FOUND, "web-sign-in-off", &back);
     };
-    if !play.rate.allow("sign-in") {
+    if !play
+        .rate
+        .allow(&super::rate::sender("sign-in", peer, &headers))
+    {
         return trouble(lang, StatusCode::TOO_MANY_REQUESTS, "web-too-fast", &back);
     }
     let now = unix_now();

@@ -42,6 +42,8 @@ struct You {
     against_bot: bool,
     /// The buttons answering a draw the opponent offered.
     draw: Vec<ButtonOut>,
+    /// The reader's own draw offer stands (the page offers no second one).
+    offered: bool,
     /// Why this reader cannot play in this game, in words.
     why_not: Option<String>,
 }
@@ -182,6 +184,8 @@ fn seen_by(c: &Connection, row: GameRow, v: &Viewer, page_lang: Lang) -> Result<
                 .iter()
                 .map(ButtonOut::from)
                 .collect();
+        } else {
+            y.offered = true;
         }
     }
     y.to_move = g.to_move() == Some(v.session.user);
