@@ -165,6 +165,41 @@ fn a_bank_reminds_at_80_percent_of_itself_and_running_out_loses_on_time() {
     assert!(end[0].text.contains("wins on time"), "{}", end[0].text);
 }
 
+/// A rated game on a time bank counts for the ratings as any rated game: the loss on time
+/// moves the winner up and the loser down, each by one game.
+#[test]
+fn a_loss_on_time_from_a_bank_counts_for_the_ratings() {
+    use rithmo::store::ratings;
+    let mut d = Driver::new();
+    d.duel(&alice(), &bob(), bank(1, 1, Some(2)), T0);
+    d.opening(&alice(), &bob(), T0);
+    // Alice's bank is spent (2 days after the first moves), with no move from her.
+    let mut end = Vec::new();
+    let mut now = T0;
+    while end.is_empty() && now < T0 + 3 * DAY {
+        now += HOUR;
+        end = d
+            .tick(now)
+            .into_iter()
+            .filter(|r| r.text.contains("wins on time"))
+            .collect();
+    }
+    assert!(
+        end[0].text.contains("bob (Black) wins on time"),
+        "{}",
+        end[0].text
+    );
+    let conn = d.svc.store().conn();
+    let of = |p: &User| {
+        ratings::get(conn, HERE.guild, "neo", p.id)
+            .unwrap()
+            .unwrap()
+    };
+    let (a, b) = (of(&alice()), of(&bob()));
+    assert_eq!((a.games, b.games), (1, 1));
+    assert!(a.rating < 1500.0 && b.rating > 1500.0, "{a:?} {b:?}");
+}
+
 #[test]
 fn weekends_off_count_in_each_players_zone_around_the_change_of_day() {
     let mut d = Driver::new();

@@ -94,6 +94,16 @@ fn shown_plies(b: &Browser) -> u64 {
         .unwrap()
 }
 
+/// Taps the player's piece on `square` once the page marks it as one that can move.
+fn choose(b: &Browser, square: &str) {
+    let spot = format!("#touch .spot.piece[data-square='{square}']");
+    b.until(
+        &format!("the piece on {square} marked"),
+        &format!("return !!document.querySelector(\"{spot}\");"),
+    );
+    b.click(&spot);
+}
+
 /// Plays `text` by tapping: the piece (or the prisoner in the strip), then the marked square.
 fn tap_move(b: &Browser, text: &str) {
     tap_move_showing(b, text, None);
@@ -729,11 +739,7 @@ fn a_simple_game_is_played_by_taps_with_a_capture_picked_from_several_then_drawn
 
     // 3. The triangle on d4: its three captures marked on the board apart from its quiet
     // moves, and listed first, the most material first (12, then 9, then 3).
-    b.until(
-        "alice's pieces marked",
-        "return !!document.querySelector(\"#touch .spot.piece[data-square='d4']\");",
-    );
-    b.click("#touch .spot.piece[data-square='d4']");
+    choose(&b, "d4");
     b.until(
         "its moves listed",
         "return document.querySelectorAll('#play-moves button.choice').length > 0;",
@@ -801,11 +807,7 @@ fn a_simple_game_is_played_by_taps_with_a_capture_picked_from_several_then_drawn
 
     // 5. Two captures at once, tapped on the board: the circle, then its target, which the
     // board marks as a capture.
-    b.until(
-        "alice's pieces marked",
-        "return !!document.querySelector(\"#touch .spot.piece[data-square='e10']\");",
-    );
-    b.click("#touch .spot.piece[data-square='e10']");
+    choose(&b, "e10");
     b.until(
         "e12 marked as a capture",
         "var t = document.querySelector(\"#touch .spot.target[data-square='e12']\"); return !!t && t.classList.contains('takes');",
