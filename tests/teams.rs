@@ -642,6 +642,24 @@ fn a_vote_game_speaks_the_members_language() {
         "{}",
         r.text
     );
+    // Joining a voting team is hearing of its moves: no order of turns is said.
+    let r = b.ok(
+        &bo,
+        Command::Team {
+            join: true,
+            game: Some(1),
+        },
+        T0 + 25,
+    );
+    assert!(
+        r.text.contains(
+            "bob tritt der Partie #1 von Owls bei. Mit /benachrichtigung team-züge:true bekommt \
+             bob eine Direktnachricht, wenn Owls am Zug ist."
+        ),
+        "{}",
+        r.text
+    );
+    assert!(!r.text.contains("Reihenfolge"), "{}", r.text);
     let italian = speaking(dave().id, "dave", Lang::It);
     let r = b.run(&italian, mv(None, "e4-e5"), T0 + 30);
     refused_as(&r, |r| matches!(r, Refusal::NotInTeam { .. }));

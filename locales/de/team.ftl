@@ -69,9 +69,18 @@ team-rotate-next = Als Nächstes für { $team }: { $name }.
 team-order = { $team } zieht in Partie #{ $game } reihum, in dieser Reihenfolge: { $order }. Jetzt am Zug: { $due }.
 
 ## /team join and leave
-team-joined = { $name } tritt der Partie #{ $game } von { $team } bei. Reihenfolge: { $order }.
-team-joined-already = Du bist schon in der Partie #{ $game } von { $team }. Reihenfolge: { $order }.
-team-left = { $name } verlässt die Züge von { $team } in Partie #{ $game }. Reihenfolge: { $order }.
+team-joined = { $name } tritt der Partie #{ $game } von { $team } bei. { $rotate ->
+    [yes] Reihenfolge: { $order }.
+   *[no] Mit /{ command-notify-name } { command-notify-team-moves-name }:true bekommt { $name } eine Direktnachricht, wenn { $team } am Zug ist.
+  }
+team-joined-already = Du bist schon in der Partie #{ $game } von { $team }.{ $rotate ->
+    [yes] { " " }Reihenfolge: { $order }.
+   *[no] {""}
+  }
+team-left = { $name } verlässt die Züge von { $team } in Partie #{ $game }.{ $rotate ->
+    [yes] { " " }Reihenfolge: { $order }.
+   *[no] {""}
+  }
 team-left-already = Du warst der Partie #{ $game } von { $team } nicht beigetreten.
 
 ## Refusals (lower case: they follow "!" or stand alone)

@@ -69,9 +69,18 @@ team-rotate-next = Next for { $team }: { $name }.
 team-order = { $team } takes turns in game #{ $game }, in this order: { $order }. To move now: { $due }.
 
 ## /team join and leave
-team-joined = { $name } joins { $team } in game #{ $game }. Order: { $order }.
-team-joined-already = You are already in { $team }'s game #{ $game }. Order: { $order }.
-team-left = { $name } leaves { $team }'s turns in game #{ $game }. Order: { $order }.
+team-joined = { $name } joins { $team } in game #{ $game }. { $rotate ->
+    [yes] Order: { $order }.
+   *[no] With /{ command-notify-name } { command-notify-team-moves-name }:true, { $name } gets a direct message whenever it is { $team }'s move.
+  }
+team-joined-already = You are already in { $team }'s game #{ $game }.{ $rotate ->
+    [yes] { " " }Order: { $order }.
+   *[no] {""}
+  }
+team-left = { $name } leaves { $team }'s turns in game #{ $game }.{ $rotate ->
+    [yes] { " " }Order: { $order }.
+   *[no] {""}
+  }
 team-left-already = You had not joined { $team }'s game #{ $game }.
 
 ## Refusals (lower case: they follow "!" or stand alone)

@@ -69,9 +69,18 @@ team-rotate-next = Il prossimo per { $team }: { $name }.
 team-order = { $team } gioca a turno nella partita #{ $game }, in quest'ordine: { $order }. Tocca ora { AD($due) } { $due }.
 
 ## /team join and leave
-team-joined = { $name } entra nella partita #{ $game } di { $team }. Ordine: { $order }.
-team-joined-already = Sei già nella partita #{ $game } di { $team }. Ordine: { $order }.
-team-left = { $name } lascia i turni di { $team } nella partita #{ $game }. Ordine: { $order }.
+team-joined = { $name } entra nella partita #{ $game } di { $team }. { $rotate ->
+    [yes] Ordine: { $order }.
+   *[no] Con /{ command-notify-name } { command-notify-team-moves-name }:true, { $name } riceve un messaggio diretto quando tocca a { $team }.
+  }
+team-joined-already = Sei già nella partita #{ $game } di { $team }.{ $rotate ->
+    [yes] { " " }Ordine: { $order }.
+   *[no] {""}
+  }
+team-left = { $name } lascia i turni di { $team } nella partita #{ $game }.{ $rotate ->
+    [yes] { " " }Ordine: { $order }.
+   *[no] {""}
+  }
 team-left-already = Non eri entrato nella partita #{ $game } di { $team }.
 
 ## Refusals (lower case: they follow "!" or stand alone)

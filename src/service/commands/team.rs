@@ -7,6 +7,7 @@ use crate::service::games::loaded::load;
 use crate::service::protocol::{AfterPress, Cx, Declared, Kind, Opt, GAME};
 use crate::service::{Answer, Command, Refusal, Reply};
 use crate::store::games::Status;
+use crate::store::teams::Mode;
 use crate::store::{players, teams};
 
 const ON_A_GAME: &[Opt] = &[GAME];
@@ -69,11 +70,19 @@ pub fn team(cx: &Cx, join: bool, game: Option<i64>) -> Answer {
         )
     };
     let order = tally_order(cx, id, team.side)?;
+    // An order means something only to a team taking turns; to the others, joining is
+    // hearing of the team's moves.
+    let rotate = if team.mode == Mode::Rotate {
+        "yes"
+    } else {
+        "no"
+    };
     let args = [
         ("name", cx.user.name.as_str().into()),
         ("team", name.as_str().into()),
         ("game", id.into()),
         ("order", order.as_str().into()),
+        ("rotate", rotate.into()),
     ];
     let text = crate::i18n::text(lang, key, &args);
     // Joining or leaving changes the team's order: the team sees it; nothing else is a post.
