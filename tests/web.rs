@@ -287,3 +287,34 @@ fn a_finished_game_shows_its_result_and_a_servers_board_follows_its_games() {
         "{board}"
     );
 }
+
+/// With playing on, a reader who is not signed in still reads the page as before: no
+/// Discord id on it, and what the page's script asks (`/you`) says only where to sign in,
+/// with no moves, no safety token and no buttons.
+#[test]
+fn with_playing_on_a_reader_not_signed_in_gets_no_ids_and_no_moves() {
+    let (mut d, _) = game(None);
+    d.played(&alice(), "d4-d5", T0 + 60);
+    let site = Site::playing(&d.path, "http://127.0.0.1:9", 4242, "not-a-secret");
+    let t = token(&d.path, 1);
+    let (status, _, page) = site.get(&format!("/g/{t}"));
+    assert_eq!(status, 200, "{page}");
+    let (status, _, you) = site.get(&format!("/g/{t}/you"));
+    assert_eq!(status, 200, "{you}");
+    for body in [&page, &you] {
+        for id in [alice().id, bob().id, CLUB.guild.unwrap(), CLUB.channel] {
+            assert!(!body.contains(&id.to_string()), "id {id} in:\n{body}");
+        }
+    }
+    let you: serde_json::Value = serde_json::from_str(&you).unwrap();
+    assert_eq!(you["signed_in"], false, "{you}");
+    assert!(
+        you["sign_in"]
+            .as_str()
+            .is_some_and(|s| s.starts_with("/auth/login")),
+        "{you}"
+    );
+    assert!(you["csrf"].is_null() && you["colour"].is_null(), "{you}");
+    assert_eq!(you["moves"], serde_json::json!([]), "{you}");
+    assert_eq!(you["draw"], serde_json::json!([]), "{you}");
+}
