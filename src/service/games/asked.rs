@@ -20,6 +20,8 @@ pub struct Asked<'a> {
     pub listed_for: Option<u32>,
 }
 
+/// `user`'s move in `place` as asked: checked, answered with a piece's moves where a square
+/// or a piece was meant, then played (and announced) or, in a team's game, put to the vote.
 pub fn play(
     tx: &Connection,
     user: &User,
