@@ -19,11 +19,12 @@ mod site;
 mod browser;
 
 use browser::{browser_or_skip, Browser};
-use common::driver::{Challenge, Driver};
+use common::driver::{BotChallenge, Challenge, Driver};
 use common::people::{alice, bob, carol};
 use fake_discord::{FakeDiscord, APP_ID, CLIENT_SECRET};
 use rithmo::rules::Game;
-use rithmo::service::{ColourChoice, User};
+use rithmo::service::protocol::team::Mode;
+use rithmo::service::{ColourChoice, Command, Role, TeamAsk, User};
 use serde_json::{json, Value};
 use site::{token, Site};
 use std::path::PathBuf;
@@ -1289,4 +1290,47 @@ fn a_session_asking_too_fast_is_answered_429_and_nothing_is_done() {
     let (status, answer) = act_plain(&site, &page, &alices, &mv);
     assert_eq!((status, &answer["ok"]), (200, &json!(true)), "{answer}");
     assert_eq!(game_rows(&d, game), (1, 1, 0));
+}
+
+/// A team's game on the page: its members are known by the roles Discord sends with their
+/// commands, which a page never has, so a member signed in there is told that the team plays
+/// on Discord (and how), with no moves offered; not that they play no part in the game.
+#[test]
+fn a_team_member_on_the_page_is_told_the_team_plays_on_discord() {
+    let discord = Discord::start();
+    let mut d = Driver::new();
+    let owls = 900;
+    let bob_in_owls = User {
+        roles: vec![owls],
+        ..bob()
+    };
+    let mut challenge = BotChallenge::level(1).command();
+    if let Command::ChallengeBot { team, .. } = &mut challenge {
+        *team = Some(TeamAsk {
+            role: Role {
+                id: owls,
+                name: "Owls".into(),
+                members: Some(3),
+            },
+            mode: Mode::Vote,
+            quorum: Some(2),
+            close: None,
+        });
+    }
+    let r = d.ok(&bob_in_owls, challenge, now());
+    let game = r.game.expect("the team's game began");
+    let site = Site::playing(&d.path, &discord.fake.api_url(), APP_ID, CLIENT_SECRET);
+    let page = format!("/g/{}", token(&d.path, game));
+    let (cookie, _) = signed_in_over_http(&site, &discord, &bob(), &page);
+    let you = get_plain(&site, &site.url(&format!("{page}/you")), Some(&cookie));
+    let you: Value = serde_json::from_str(&you.body).unwrap();
+    assert_eq!(
+        you["why_not"],
+        json!(
+            "A team plays in this game: its members vote and play on Discord, with /move or \
+             the buttons under its posts. Here you can watch it."
+        ),
+        "{you}"
+    );
+    assert_eq!(you["moves"], json!([]), "{you}");
 }

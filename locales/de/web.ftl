@@ -81,6 +81,7 @@ web-denied-forged = Dieser Anfrage fehlte das Sicherheitszeichen der Seite (lade
 web-bad-request = Die Seite hat etwas geschickt, das der Bot nicht lesen kann. Lade die Seite neu und versuche es noch einmal.
 web-other-server = Dieses Brett wurde in der Aktivität eines anderen Servers geöffnet: Öffne es auf dem Server dieser Partie.
 web-not-a-player = Du spielst in dieser Partie nicht mit: Du kannst hier zuschauen.
+web-team-on-discord = In dieser Partie spielt ein Team: Seine Mitglieder stimmen ab und ziehen auf Discord, mit /{ command-move-name } oder den Knöpfen unter seinen Beiträgen. Hier kannst du zuschauen.
 web-activity-title = Rithmomachie-Brett
 web-activity-connecting = Verbinde mit Discord …
 web-activity-signing-in = Anmeldung …

@@ -81,6 +81,7 @@ web-denied-forged = This request lacked the page's safety token (reload the page
 web-bad-request = The page sent something the bot cannot read. Reload the page and try again.
 web-other-server = This board was opened in another server's Activity: open it from this game's own server.
 web-not-a-player = You are not a player in this game: you can watch it here.
+web-team-on-discord = A team plays in this game: its members vote and play on Discord, with /{ command-move-name } or the buttons under its posts. Here you can watch it.
 web-activity-title = Rithmomachia board
 web-activity-connecting = Connecting to Discord…
 web-activity-signing-in = Signing in…

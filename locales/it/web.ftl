@@ -81,6 +81,7 @@ web-denied-forged = A questa richiesta mancava il codice di sicurezza della pagi
 web-bad-request = La pagina ha inviato qualcosa che il bot non sa leggere. Ricarica la pagina e riprova.
 web-other-server = Questo tavoliere è stato aperto nell'attività di un altro server: aprilo dal server di questa partita.
 web-not-a-player = Non giochi in questa partita: qui puoi guardarla.
+web-team-on-discord = In questa partita gioca una squadra: i suoi membri votano e giocano su Discord, con /{ command-move-name } o i pulsanti sotto i suoi messaggi. Qui puoi guardarla.
 web-activity-title = Tavoliere di Rithmomachia
 web-activity-connecting = Connessione a Discord…
 web-activity-signing-in = Accesso in corso…

@@ -166,7 +166,14 @@ fn seen_by(c: &Connection, row: GameRow, v: &Viewer, page_lang: Lang) -> Result<
     }
     let g = load(c, row).map_err(|r| format!("{r:?}"))?;
     let Some(colour) = g.colour_of(v.session.user) else {
-        y.why_not = Some(crate::i18n::text(page_lang, "web-not-a-player", &[]));
+        // A team's members are known by the roles Discord sends with their commands, which
+        // a page never has: a team's game is played on Discord, and the page says so.
+        let key = if g.teams.is_empty() {
+            "web-not-a-player"
+        } else {
+            "web-team-on-discord"
+        };
+        y.why_not = Some(crate::i18n::text(page_lang, key, &[]));
         return Ok(y);
     };
     y.colour = Some(match colour {
