@@ -6,6 +6,9 @@
 
 mod common;
 mod fake_discord;
+// The pages' requests, as their script sends them.
+#[path = "common/web.rs"]
+mod site;
 use common::people::{ALICE, BOB, T0};
 use fake_discord::*;
 use serde_json::{json, Value};
@@ -114,21 +117,14 @@ async fn page_scenario() {
     let act = |body: Value| {
         let (site, token, session) = (site.clone(), token.clone(), session.clone());
         async move {
-            let r = reqwest::Client::new()
-                .post(format!("http://{site}/g/{token}/act"))
-                .header("cookie", format!("rithmo_session={}", session.id))
-                .header("x-csrf-token", &session.csrf)
-                .header("origin", "http://127.0.0.1:9")
-                .header("content-type", "application/json")
-                .body(body.to_string())
-                .send()
-                .await
-                .unwrap();
-            let status = r.status().as_u16();
-            (
-                status,
-                serde_json::from_str::<Value>(&r.text().await.unwrap()).unwrap(),
+            site::act(
+                &format!("http://{site}/g/{token}/act"),
+                &format!("rithmo_session={}", session.id),
+                &session.csrf,
+                "http://127.0.0.1:9",
+                &body,
             )
+            .await
         }
     };
 

@@ -1179,23 +1179,9 @@ fn signed_in_over_http(site: &Site, discord: &Discord, who: &User, page: &str) -
 /// our Origin): the status and the answer.
 fn act_plain(site: &Site, page: &str, session: &(String, String), body: &Value) -> (u16, Value) {
     let url = site.url(&format!("{page}/act"));
-    let origin = site.url("");
     let (cookie, csrf) = session;
-    site.rt.block_on(async {
-        let r = not_following()
-            .post(url)
-            .header("cookie", cookie)
-            .header("x-csrf-token", csrf)
-            .header("origin", origin)
-            .header("content-type", "application/json")
-            .body(body.to_string())
-            .send()
-            .await
-            .unwrap();
-        let status = r.status().as_u16();
-        let text = r.text().await.unwrap();
-        (status, serde_json::from_str(&text).unwrap_or(Value::Null))
-    })
+    site.rt
+        .block_on(site::act(&url, cookie, csrf, &site.url(""), body))
 }
 
 /// What a game's moves and offers hold: (plies, moves logged, draw offers).

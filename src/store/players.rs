@@ -24,6 +24,15 @@ pub fn name(conn: &Connection, id: u64) -> crate::store::sql::Result<Option<Stri
     .optional()
 }
 
+/// The name of `player`, if there is one: empty for nobody (a side not yet taken) and for
+/// a player never named.
+pub fn name_or_empty(conn: &Connection, player: Option<u64>) -> crate::store::sql::Result<String> {
+    Ok(match player {
+        Some(p) => name(conn, p)?.unwrap_or_default(),
+        None => String::new(),
+    })
+}
+
 pub fn by_name(conn: &Connection, name: &str) -> crate::store::sql::Result<Option<u64>> {
     one(
         conn,

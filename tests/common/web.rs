@@ -116,6 +116,31 @@ pub fn client() -> reqwest::Client {
         .unwrap()
 }
 
+/// A change asked on a game's page (`POST <page>/act` at `url`), sent as the page's script
+/// sends it: the session's cookie (a `Cookie` header's value), its safety token, an
+/// `Origin`, and the JSON `body`. The status and the answer (null when it is not JSON).
+pub async fn act(
+    url: &str,
+    cookie: &str,
+    csrf: &str,
+    origin: &str,
+    body: &serde_json::Value,
+) -> (u16, serde_json::Value) {
+    let r = client()
+        .post(url)
+        .header("cookie", cookie)
+        .header("x-csrf-token", csrf)
+        .header("origin", origin)
+        .header("content-type", "application/json")
+        .body(body.to_string())
+        .send()
+        .await
+        .unwrap();
+    let status = r.status().as_u16();
+    let text = r.text().await.unwrap();
+    (status, serde_json::from_str(&text).unwrap_or_default())
+}
+
 /// The version a page was drawn at (its `data-v`), as its script sends it with `?v=`.
 pub fn drawn_at(page: &str) -> &str {
     page.split("data-v=\"")

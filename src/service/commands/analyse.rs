@@ -106,14 +106,10 @@ fn told(
     done: &Review,
 ) -> crate::store::sql::Result<Reply> {
     let lang = place.post_lang(user);
-    let name = |c: Color| -> crate::store::sql::Result<String> {
-        Ok(g.player(c)
-            .map(|p| players::name(conn, p))
-            .transpose()?
-            .flatten()
-            .unwrap_or_default())
-    };
-    let names = [name(Color::White)?, name(Color::Black)?];
+    let names = [
+        players::name_or_empty(conn, g.player(Color::White))?,
+        players::name_or_empty(conn, g.player(Color::Black))?,
+    ];
     let mut lines = vec![t!(
         lang,
         "review-head",

@@ -26,12 +26,7 @@ pub fn board(tx: &Connection, user: &User, place: &Place, id: Option<i64>) -> An
     let (id, variant) = (g.row.id, phrases::variant_name(lang, &g.row.variant));
     let line = match g.row.status {
         Status::Active => {
-            let who = g
-                .to_move()
-                .map(|p| players::name(tx, p))
-                .transpose()?
-                .flatten()
-                .unwrap_or_default();
+            let who = players::name_or_empty(tx, g.to_move())?;
             let due = g
                 .row
                 .deadline

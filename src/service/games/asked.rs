@@ -47,12 +47,7 @@ pub fn play(
         return Err(several);
     }
     if !g.moves_now(user) {
-        let other = g
-            .to_move()
-            .map(|p| players::name(tx, p))
-            .transpose()?
-            .flatten()
-            .unwrap_or_default();
+        let other = players::name_or_empty(tx, g.to_move())?;
         return Err(Refusal::NotYourTurn {
             game: g.row.id,
             to_move: other,

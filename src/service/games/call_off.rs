@@ -46,12 +46,7 @@ pub fn on_time(tx: &Connection, g: &Loaded, now: i64) -> Result<Option<Reply>, R
     }
     offers::withdraw(tx, g.row.id)?;
     game_ended(tx, g.row.id, now)?;
-    let late = g
-        .to_move()
-        .map(|p| players::name(tx, p))
-        .transpose()?
-        .flatten()
-        .unwrap_or_default();
+    let late = players::name_or_empty(tx, g.to_move())?;
     let text = |lang| {
         t!(
             lang,

@@ -34,7 +34,11 @@ pub fn played(
     now: i64,
 ) -> Answer {
     let first = record(tx, &mut g, mover, action, now)?;
-    let names = colour_names(post, name_of(tx, g.row.white)?, name_of(tx, g.row.black)?);
+    let names = colour_names(
+        post,
+        players::name_or_empty(tx, g.row.white)?,
+        players::name_or_empty(tx, g.row.black)?,
+    );
     let mut told = Vec::new();
     let answer = match g.game.outcome() {
         None => conditional_answer(tx, &mut g, &first.written, now, &mut told)?,
@@ -197,14 +201,6 @@ fn conditional_answer(
         board: Some(g.image(tx)?),
     });
     Ok(Some(played))
-}
-
-fn name_of(tx: &Connection, player: Option<u64>) -> crate::store::sql::Result<String> {
-    Ok(player
-        .map(|p| players::name(tx, p))
-        .transpose()?
-        .flatten()
-        .unwrap_or_default())
 }
 
 /// The move's reply, posted in `post`: its number as the record gives it, the move and its
