@@ -246,6 +246,7 @@ fn a_busy_address_leaves_the_pages_off_and_nothing_else() {
         listen: taken.local_addr().unwrap().to_string(),
         embed: vec![],
         sign_in: None,
+        limits: Default::default(),
     };
     assert!(rt
         .block_on(rithmo::web::start(&config, &d.path, None))

@@ -1320,3 +1320,147 @@ fn a_team_member_on_the_page_is_told_the_team_plays_on_discord() {
     );
     assert_eq!(you["moves"], json!([]), "{you}");
 }
+
+// ---- the holes found from outside: where a sign-in goes back to, whose session counts ----
+
+/// Browsers drop tabs and newlines anywhere in an address, so `/<tab>/evil.example/x` would
+/// take a player signed in at Discord to another site; CR, LF and NUL cannot go in a
+/// `Location` at all. Each such page to come back to is replaced by our front page, both
+/// after signing in and on the page that says a sign-in failed; a page of ours is kept.
+#[test]
+fn a_sign_in_never_goes_back_to_another_site() {
+    let discord = Discord::start();
+    let (d, game) = duel("neo");
+    let site = Site::playing(&d.path, &discord.fake.api_url(), APP_ID, CLIENT_SECRET);
+    let page = format!("/g/{}", token(&d.path, game));
+    for back in [
+        "%2F%09%2Fevil.example%2Fx",
+        "%2F%0A%2Fevil.example%2Fx",
+        "%2F%0D%2Fevil.example%2Fx",
+        "%2F%0D%0A%2Fevil.example%2Fx",
+        "%2F%00%2Fevil.example%2Fx",
+        "%2F%20%2Fevil.example%2Fx",
+        "%2F%0B%2Fevil.example%2Fx",
+        "%2F%C2%A0%2Fevil.example%2Fx",
+    ] {
+        let begun = begin_sign_in(&site, &discord, &alice(), back);
+        let a = come_back(
+            &site,
+            &format!("code={}&state={}", begun.code, begun.state),
+            Some(&begun.cookie),
+        );
+        assert_eq!(a.status, 302, "{back}: {}", a.body);
+        assert_eq!(a.location.as_deref(), Some("/"), "{back}");
+        assert!(
+            a.sets("rithmo_session").is_some(),
+            "{back}: signed in all the same"
+        );
+        // Refused by Discord: the page saying so links to our front page too.
+        let begun = begin_sign_in(&site, &discord, &alice(), back);
+        let refused = come_back(
+            &site,
+            &format!("error=access_denied&state={}", begun.state),
+            Some(&begun.cookie),
+        );
+        assert_eq!(refused.status, 200, "{back}: {}", refused.body);
+        assert!(
+            refused.body.contains("href=\"/\""),
+            "{back}: {}",
+            refused.body
+        );
+        assert!(
+            !refused.body.contains("evil.example"),
+            "{back}: {}",
+            refused.body
+        );
+    }
+    let begun = begin_sign_in(&site, &discord, &alice(), &page);
+    let a = come_back(
+        &site,
+        &format!("code={}&state={}", begun.code, begun.state),
+        Some(&begun.cookie),
+    );
+    assert_eq!(
+        a.location.as_deref(),
+        Some(page.as_str()),
+        "a page of ours is kept"
+    );
+}
+
+/// A link to a game's page carrying someone else's session in its address (`#s=`) signs
+/// nobody in as them: not over a session of the reader's own (and the server, sent both,
+/// counts the cookie's), not where the Activity did not open the page, not for a reader
+/// who is signed in nowhere. A display name full of replacement patterns is shown as
+/// written.
+#[test]
+fn a_session_in_the_address_signs_nobody_in_and_a_name_is_shown_as_written() {
+    let Some((chromium, chromedriver)) = browser_or_skip() else {
+        return;
+    };
+    let discord = Discord::start();
+    let (d, game) = duel("neo");
+    let site = Site::playing(&d.path, &discord.fake.api_url(), APP_ID, CLIENT_SECRET);
+    let page = format!("/g/{}", token(&d.path, game));
+    // Carol, the attacker, has a session of her own.
+    let (carols_cookie, _) = signed_in_over_http(&site, &discord, &carol(), &page);
+    let carols = carols_cookie
+        .strip_prefix("rithmo_session=")
+        .unwrap()
+        .to_string();
+    // Over HTTP: alice's cookie and carol's bearer together are alice.
+    let (alices_cookie, _) = signed_in_over_http(&site, &discord, &alice(), &page);
+    let url = site.url(&format!("{page}/you"));
+    let bearer = format!("Bearer {carols}");
+    let you = site.rt.block_on(async {
+        site::client()
+            .get(url)
+            .header("cookie", alices_cookie)
+            .header("authorization", bearer)
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap()
+    });
+    let you: Value = serde_json::from_str(&you).unwrap();
+    assert_eq!(you["name"], json!("alice"), "{you}");
+    // In a browser, as a player whose name is made of `$` patterns.
+    let dollar = User {
+        id: 77,
+        name: "$'$`$&x".into(),
+        ..alice()
+    };
+    let b = Browser::start(&chromium, &chromedriver);
+    discord.fake.sign_in_at_discord(dollar.id, &dollar.name);
+    b.open(&site.url(&page));
+    b.until(
+        "the sign-in link",
+        "return !!document.querySelector('#play-who a.sign-in');",
+    );
+    b.click("#play-who a.sign-in");
+    let shown = format!(
+        "return document.getElementById('play-who').textContent.indexOf({}) >= 0;",
+        json!(format!("Signed in as {}", dollar.name))
+    );
+    b.until("the name as written", &shown);
+    for planted in [
+        format!("{page}#s={carols}"),
+        format!("{page}?in=activity#s={carols}"),
+    ] {
+        b.open(&site.url(&planted));
+        b.until(&format!("still herself at {planted}"), &shown);
+        let carol_shown =
+            b.eval("return document.getElementById('play-who').textContent.indexOf('carol') >= 0;");
+        assert_eq!(carol_shown, json!(false), "{planted}");
+    }
+    // A reader signed in nowhere is not signed in as carol by the link.
+    let fresh = Browser::start(&chromium, &chromedriver);
+    fresh.open(&site.url(&format!("{page}#s={carols}")));
+    fresh.until(
+        "the sign-in link, not carol",
+        "return !!document.querySelector('#play-who a.sign-in');",
+    );
+    let said = fresh.eval("return document.getElementById('play-who').textContent;");
+    assert!(!said.as_str().unwrap().contains("carol"), "{said}");
+}

@@ -27,14 +27,21 @@
   }
 
   // An Activity's page carries its session itself (a frame within Discord cannot count on
-  // cookies): from the Activity's script, kept for this tab only.
+  // cookies): the Activity's script keeps it for this tab (sessionStorage, which no other
+  // site can write), or where that fails hands it over in the address. Only a page the
+  // Activity opened (`?in=activity`) takes one, and from the address only inside a frame:
+  // a link to `/g/...#s=<someone's session>` must not sign its reader in as someone else.
+  // (The server, too, never lets a bearer replace a cookie's session.)
   function session() {
+    if (!/(?:^\?|&)in=activity(?:&|$)/.test(window.location.search)) return null;
     var s = null;
     var m = /(?:^#|&)s=([^&]+)/.exec(window.location.hash);
     if (m) {
-      s = decodeURIComponent(m[1]);
-      try { sessionStorage.setItem('rithmo-session', s); } catch (e) { /* kept in memory */ }
       history.replaceState(null, '', window.location.pathname + window.location.search);
+      if (window.top !== window.self) {
+        s = decodeURIComponent(m[1]);
+        try { sessionStorage.setItem('rithmo-session', s); } catch (e) { /* kept in memory */ }
+      }
     }
     if (!s) {
       try { s = sessionStorage.getItem('rithmo-session'); } catch (e) { s = null; }
@@ -126,7 +133,7 @@
       }
       return;
     }
-    p.appendChild(el('span', '', words.signedInAs.replace('{name}', you.name || '')));
+    p.appendChild(el('span', '', words.signedInAs.replace('{name}', function () { return you.name || ''; })));
     if (!bearer) {
       var out = el('button', 'link', words.signOut);
       out.type = 'button';

@@ -91,6 +91,12 @@
     source.onmessage = function (e) {
       replace(JSON.parse(e.data).html);
     };
+    // A stream refused (the server at its limit of live pages) is not asked for again by
+    // the browser: the page asks itself, later, and keeps its hourly renewal meanwhile.
+    source.onerror = function () {
+      if (source.readyState !== EventSource.CLOSED) return;
+      setTimeout(follow, 30000 + Math.floor(Math.random() * 30000));
+    };
   }
 
   // The time left is written by the server in whole hours, and nothing is sent between

@@ -34,6 +34,12 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
         listen: config.web_listen.clone(),
         embed: config.web_embed.clone(),
         sign_in: sign_in(&config),
+        limits: web::Limits {
+            header_timeout: std::time::Duration::from_secs(config.web_header_timeout),
+            connections: config.web_connections,
+            streams: config.web_streams,
+            streams_per_sender: config.web_streams_per_sender,
+        },
     };
     match token {
         Some(token) => rt

@@ -56,6 +56,17 @@ pub struct Config {
     /// Origins whose pages may frame ours ("https://club.example"); none by default.
     #[serde(default)]
     pub web_embed: Vec<String>,
+    /// Seconds a client has to send a request's head (and a connection kept alive its next).
+    #[serde(default = "default_web_header_timeout")]
+    pub web_header_timeout: u64,
+    /// Connections the pages hold at once.
+    #[serde(default = "default_web_connections")]
+    pub web_connections: usize,
+    /// Live pages (event streams) at once, in all and from one address.
+    #[serde(default = "default_web_streams")]
+    pub web_streams: usize,
+    #[serde(default = "default_web_streams_per_sender")]
+    pub web_streams_per_sender: usize,
     /// The application's id (its OAuth2 client id), for signing in on the pages and for the
     /// Activity (DISCORD_APPLICATION_ID wins).
     #[serde(default)]
@@ -192,6 +203,18 @@ fn default_outage() -> u64 {
 fn default_web_listen() -> String {
     "127.0.0.1:8080".into()
 }
+fn default_web_header_timeout() -> u64 {
+    crate::web::Limits::default().header_timeout.as_secs()
+}
+fn default_web_connections() -> usize {
+    crate::web::Limits::default().connections
+}
+fn default_web_streams() -> usize {
+    crate::web::Limits::default().streams
+}
+fn default_web_streams_per_sender() -> usize {
+    crate::web::Limits::default().streams_per_sender
+}
 fn default_interactions_listen() -> String {
     "127.0.0.1:8090".into()
 }
@@ -315,6 +338,17 @@ impl Config {
                 "web_embed: \"{bad}\" is not an origin like \"https://club.example\""
             ));
         }
+        if c.web_header_timeout == 0 || c.web_connections == 0 || c.web_streams == 0 {
+            return Err(
+                "web_header_timeout, web_connections and web_streams must be at least 1".into(),
+            );
+        }
+        if !(1..=c.web_streams).contains(&c.web_streams_per_sender) {
+            return Err(format!(
+                "web_streams_per_sender must be 1 to web_streams ({}), not {}",
+                c.web_streams, c.web_streams_per_sender
+            ));
+        }
         if let Some(url) = &c.web_url {
             if !url.starts_with("http://") && !url.starts_with("https://") || url.contains(' ') {
                 return Err(format!(
@@ -362,6 +396,10 @@ impl fmt::Debug for Config {
             .field("web_listen", &self.web_listen)
             .field("web_url", &self.web_url)
             .field("web_embed", &self.web_embed)
+            .field("web_header_timeout", &self.web_header_timeout)
+            .field("web_connections", &self.web_connections)
+            .field("web_streams", &self.web_streams)
+            .field("web_streams_per_sender", &self.web_streams_per_sender)
             .field("application_id", &self.application_id)
             .field(
                 "client_secret",

@@ -6,13 +6,16 @@
 
 mod assets;
 mod board;
+mod descriptors;
 mod headers;
 mod html;
 mod lang;
+mod listen;
 mod page;
 pub mod play;
 mod pool;
 mod routes;
+mod sender;
 mod server;
 mod server_board;
 mod sse;
@@ -32,4 +35,31 @@ pub struct WebConfig {
     pub embed: Vec<String>,
     /// Signing in and playing on the pages, when configured.
     pub sign_in: Option<SignInConfig>,
+    /// What one client may hold of the pages' connections.
+    pub limits: Limits,
+}
+
+/// What the pages' connections may hold (the configuration's `web_header_timeout`,
+/// `web_connections`, `web_streams` and `web_streams_per_sender`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// For a request's head to arrive, and for a connection kept alive to send its next.
+    pub header_timeout: std::time::Duration,
+    /// Connections at once (fewer if the process's descriptors allow fewer).
+    pub connections: usize,
+    /// Event streams (pages following a game live) at once, in all.
+    pub streams: usize,
+    /// Event streams at once from one sender (an address).
+    pub streams_per_sender: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            header_timeout: std::time::Duration::from_secs(10),
+            connections: 4096,
+            streams: 1000,
+            streams_per_sender: 16,
+        }
+    }
 }

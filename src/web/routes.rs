@@ -6,18 +6,19 @@ use super::board::Boards;
 use super::headers::{self, Policy};
 use super::pool::Pool;
 use super::sse::stream::{self, Following};
-use super::sse::{Live, Topic};
+use super::sse::{Live, Streams, Topic};
 use super::topics::{self, unix_now};
 use super::{assets, lang, page, server_board, tokens, view};
 use crate::i18n::Lang;
 use crate::store::sql::Connection;
-use axum::extract::{Path, Query, State};
-use axum::http::header::{ACCEPT_LANGUAGE, CACHE_CONTROL, CONTENT_TYPE};
+use axum::extract::{ConnectInfo, Path, Query, State};
+use axum::http::header::{ACCEPT_LANGUAGE, CACHE_CONTROL, CONTENT_TYPE, RETRY_AFTER};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{middleware, Router};
 use serde::Deserialize;
+use std::net::SocketAddr;
 use std::sync::Arc;
 
 /// What the handlers share.
@@ -25,6 +26,8 @@ pub struct App {
     pub pool: Pool,
     pub boards: Boards,
     pub live: Arc<Live>,
+    /// The event streams open, within their limits.
+    pub streams: Arc<Streams>,
     /// Playing on the pages, when signing in is configured and an adapter takes the moves.
     pub play: Option<super::play::Play>,
 }
@@ -178,32 +181,51 @@ async fn game_events(
     State(app): State<Shared>,
     Path(token): Path<String>,
     Query(since): Query<Since>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
 ) -> Response {
-    let lang = lang_of(&headers);
     let find = move |c: &Connection| Ok(tokens::game(c, &token)?.map(Topic::Game));
-    events(app, lang, since, find).await
+    events(app, since, (peer, &headers), find).await
 }
 
 async fn server_events(
     State(app): State<Shared>,
     Path(token): Path<String>,
     Query(since): Query<Since>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
 ) -> Response {
-    let lang = lang_of(&headers);
     let find = move |c: &Connection| Ok(tokens::server(c, &token)?.map(Topic::Server));
-    events(app, lang, since, find).await
+    events(app, since, (peer, &headers), find).await
 }
 
+/// How long a page refused its stream waits before it asks again.
+const STREAM_RETRY_SECONDS: &str = "30";
+
 /// The event stream of the topic `find` finds, its state sent at once when the page is
-/// behind; the 404 page when there is none.
+/// behind; the 404 page when there is none; 503 when the streams are at their limit for
+/// everyone or for this sender.
 async fn events(
     app: Shared,
-    lang: Lang,
     since: Since,
+    (peer, headers): (SocketAddr, &HeaderMap),
     find: impl FnOnce(&Connection) -> Result<Option<Topic>, String> + Send + 'static,
 ) -> Response {
+    let lang = lang_of(headers);
+    let Some(admitted) = app
+        .streams
+        .admit(&super::sender::sender("events", peer, headers))
+    else {
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            [
+                (RETRY_AFTER, STREAM_RETRY_SECONDS),
+                (CACHE_CONTROL, "no-store"),
+            ],
+            "too many live pages open; this one asks again later",
+        )
+            .into_response();
+    };
     // Subscribed before the version is read: nothing committed after it is missed.
     let rx = app.live.subscribe();
     let out = blocking(&app, move |app, c| {
@@ -223,7 +245,7 @@ async fn events(
         // A reverse proxy must pass each event on at once, not gather them (nginx's header).
         Ok(Some((following, first))) => (
             [("x-accel-buffering", "no")],
-            stream::events(following, rx, index, first),
+            stream::events(admitted, following, rx, index, first),
         )
             .into_response(),
         Ok(None) => not_found(lang),

@@ -7,8 +7,8 @@ use super::headers::Policy;
 use super::play::{Desk, Play};
 use super::pool::Pool;
 use super::routes::{router, App};
-use super::sse::Live;
-use super::{topics, WebConfig};
+use super::sse::{Live, Streams};
+use super::{descriptors, listen, topics, WebConfig};
 use crate::store::Store;
 use std::net::SocketAddr;
 use std::path::Path;
@@ -81,22 +81,47 @@ pub async fn start(config: &WebConfig, db: &Path, desk: Option<Arc<dyn Desk>>) -
         info!("playing on the pages is on (signing in with Discord, the Activity)");
     }
     let playing = play.is_some();
+    let limits = &config.limits;
     let app = Arc::new(App {
         pool: Pool::new(db.to_path_buf()),
         boards: Boards::default(),
         live,
+        streams: Streams::new(limits.streams, limits.streams_per_sender),
         play,
     });
     let routes = router(app, Arc::new(Policy::new(&framers)));
-    tokio::spawn(async move {
-        // Each request knows its peer's address: sign-ins are counted per address.
-        let service = routes.into_make_service_with_connect_info::<std::net::SocketAddr>();
-        if let Err(e) = axum::serve(listener, service).await {
-            warn!(error = %e, "web pages stopped");
-        }
-    });
-    info!(%addr, "web pages listening");
+    let connections = connections(limits.connections);
+    tokio::spawn(listen::serve(
+        listener,
+        routes,
+        connections,
+        limits.header_timeout,
+    ));
+    info!(%addr, connections, "web pages listening");
     Some(Web { addr, playing })
+}
+
+/// Descriptors kept for everything but the pages' connections: the database's files and
+/// connections, Discord's sockets, the logs.
+const RESERVED_DESCRIPTORS: u64 = 256;
+
+/// The connections the pages may hold: `wanted`, or fewer if the descriptors (raised to
+/// their hard limit first) leave fewer beside the reserve.
+fn connections(wanted: usize) -> usize {
+    match descriptors::raise() {
+        Some(soft) => {
+            let room = soft.saturating_sub(RESERVED_DESCRIPTORS).max(16) as usize;
+            if room < wanted {
+                warn!(
+                    descriptors = soft,
+                    connections = room,
+                    "web: few file descriptors (raise LimitNOFILE); connections capped lower"
+                );
+            }
+            wanted.min(room)
+        }
+        None => wanted,
+    }
 }
 
 /// `f` on a blocking thread: opening a connection to a database server blocks, which the

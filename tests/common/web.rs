@@ -24,6 +24,15 @@ impl Site {
 
     /// The pages of `db` that the origins `embed` may frame.
     pub fn framed_by(db: &Path, embed: &[&str]) -> Site {
+        Site::with(db, embed, web::Limits::default())
+    }
+
+    /// The pages of `db` holding their clients to `limits`.
+    pub fn limited(db: &Path, limits: web::Limits) -> Site {
+        Site::with(db, &[], limits)
+    }
+
+    fn with(db: &Path, embed: &[&str], limits: web::Limits) -> Site {
         let rt = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
@@ -33,6 +42,7 @@ impl Site {
             listen: "127.0.0.1:0".into(),
             embed: embed.iter().map(|s| s.to_string()).collect(),
             sign_in: None,
+            limits,
         };
         let started = rt
             .block_on(web::start(&config, db, None))
@@ -68,6 +78,7 @@ impl Site {
                 public_url: format!("http://127.0.0.1:{port}"),
                 bot_token: Some(BOT_TOKEN.into()),
             }),
+            limits: Default::default(),
         };
         let desk = web::play::local::LocalDesk::open(db).unwrap();
         let started = rt

@@ -77,7 +77,7 @@ pub async fn session(
     };
     if !play
         .rate
-        .allow(&super::rate::sender("activity", peer, &headers))
+        .allow(&crate::web::sender::sender("activity", peer, &headers))
     {
         return trouble(lang, StatusCode::TOO_MANY_REQUESTS, "web-too-fast");
     }

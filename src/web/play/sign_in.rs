@@ -34,9 +34,18 @@ pub struct Callback {
 }
 
 /// A page of ours to come back to: a path of this site, never another site's address.
+/// Only visible ASCII is kept whole: browsers drop tabs and newlines anywhere in an address
+/// (WHATWG URL), so `/\t/evil.example` would be read as `//evil.example`, another site; CR,
+/// LF or NUL cannot be put in a `Location` at all. Anything else goes back to `/`.
 fn local(back: Option<&str>) -> String {
     match back {
-        Some(b) if b.starts_with('/') && !b.starts_with("//") && !b.contains('\\') => b.to_string(),
+        Some(b)
+            if b.starts_with('/')
+                && !b.starts_with("//")
+                && b.bytes().all(|c| c.is_ascii_graphic() && c != b'\\') =>
+        {
+            b.to_string()
+        }
         _ => "/".to_string(),
     }
 }
@@ -77,7 +86,7 @@ pub async fn login(
     };
     if !play
         .rate
-        .allow(&super::rate::sender("sign-in", peer, &headers))
+        .allow(&crate::web::sender::sender("sign-in", peer, &headers))
     {
         return trouble(lang, StatusCode::TOO_MANY_REQUESTS, "web-too-fast", &back);
     }
@@ -133,8 +142,9 @@ pub async fn callback(
         .writer
         .write(move |c| web_sessions::finish_sign_in(c, &state, now))
         .await;
+    // Checked again on the way out: a page remembered before this check existed, too.
     let back = match back {
-        Ok(Some(b)) => b,
+        Ok(Some(b)) => local(Some(&b)),
         Ok(None) => return trouble(lang, StatusCode::BAD_REQUEST, "web-sign-in-stale", "/"),
         Err(e) => {
             tracing::warn!(error = %e, "web: a sign-in could not finish");
@@ -241,5 +251,31 @@ mod tests {
         assert_eq!(local(Some("https://evil.example")), "/");
         assert_eq!(local(Some("/\\evil.example")), "/");
         assert_eq!(local(None), "/");
+        assert_eq!(
+            local(Some("/g/abc?in=activity&x=1#top")),
+            "/g/abc?in=activity&x=1#top"
+        );
+    }
+
+    /// Browsers drop tabs and newlines anywhere in an address, so each of these would be
+    /// read as `//evil.example/x`; CR, LF and NUL cannot go into a `Location` at all.
+    #[test]
+    fn whitespace_and_control_characters_go_back_to_our_front_page() {
+        for sneaky in [
+            "/\t/evil.example/x",
+            "/\n/evil.example/x",
+            "/\r/evil.example/x",
+            "/\r\n/evil.example/x",
+            "/\0/evil.example/x",
+            "/ /evil.example/x",
+            "/\u{b}/evil.example/x",
+            "/\u{c}/evil.example/x",
+            "/\u{7f}/evil.example/x",
+            "/\u{a0}/evil.example/x",
+            "/\u{2028}/evil.example/x",
+            "/g/abc\t",
+        ] {
+            assert_eq!(local(Some(sneaky)), "/", "{sneaky:?}");
+        }
     }
 }

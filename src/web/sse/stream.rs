@@ -2,6 +2,7 @@
 //! every update of its topic in its language; a stream that falls far behind skips to the
 //! newest, which is whole. Leaving (the page closed) is noticed when a write fails.
 
+use super::cap::Admitted;
 use super::live::{Live, Topic, Update};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use futures_util::stream::{self, Stream};
@@ -35,12 +36,15 @@ struct State {
     first: Option<String>,
     lang: usize,
     _following: Following,
+    /// Its place among the open streams, given back when the page goes.
+    _admitted: Admitted,
 }
 
 /// The stream of the topic `following` follows, for a page in language number `lang`;
 /// `first`, if the page was behind, is sent before anything else. `rx` was subscribed
 /// before the page's version was taken, so no update falls in between.
 pub fn events(
+    admitted: Admitted,
     following: Following,
     rx: Receiver<Arc<Update>>,
     lang: usize,
@@ -52,6 +56,7 @@ pub fn events(
         first,
         lang,
         _following: following,
+        _admitted: admitted,
     };
     let events = stream::unfold(state, move |mut s| async move {
         if let Some(data) = s.first.take() {
