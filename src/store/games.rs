@@ -7,12 +7,19 @@
 
 mod clock;
 mod decision;
+mod lists;
 mod status;
 mod termination;
 mod word;
 
 pub use clock::{Clock, ClockKind};
 pub use decision::Decision;
+pub use lists::{
+    active_in_channel, active_in_channel_of, active_with_deadline, active_with_player_in, all,
+    challenges_by, challenges_for, challenges_from_to, challenges_over, due_at, in_thread,
+    live_in_channel, live_involving, live_of, of_player, open_challenges_by, played_in_channel_by,
+    to_review, watched_by,
+};
 pub use status::Status;
 pub use termination::Termination;
 
@@ -181,19 +188,6 @@ pub fn get(conn: &Connection, id: i64) -> crate::store::sql::Result<Option<GameR
         from_row,
     )
     .optional()
-}
-
-/// Games matching a WHERE clause, oldest first.
-pub fn select(
-    conn: &Connection,
-    clause: &str,
-    args: impl crate::store::sql::Params,
-) -> crate::store::sql::Result<Vec<GameRow>> {
-    let mut stmt = conn.prepare_cached(&format!(
-        "SELECT {COLUMNS} FROM games WHERE {clause} ORDER BY id"
-    ))?;
-    let rows = stmt.query_map(args, from_row)?;
-    rows.collect()
 }
 
 /// The challenge becomes a game between `white` and `black`, first move due by `deadline`.

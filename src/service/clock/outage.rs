@@ -156,7 +156,7 @@ fn give_back(
     finish: &Finish,
 ) -> crate::store::sql::Result<Vec<Reply>> {
     let mut out = Vec::new();
-    for row in games::select(tx, "status = 'active' AND deadline IS NOT NULL", ())? {
+    for row in games::active_with_deadline(tx)? {
         let deadline = row.deadline.expect("selected with one") + gap;
         let given = Given {
             game: row.id,
