@@ -80,6 +80,16 @@ pub fn finish(tx: &Connection, d: &Duty, owner: &str, now: i64) -> crate::store:
     Ok(n == 1)
 }
 
+/// Forgets the duties of `kind` claimed before `before`.
+pub fn forget_before(tx: &Connection, kind: &str, before: i64) -> crate::store::sql::Result<()> {
+    exec(
+        tx,
+        "DELETE FROM duties WHERE kind = ?1 AND claimed_at < ?2",
+        params![kind, before],
+    )?;
+    Ok(())
+}
+
 /// When the duty was done, if it was.
 pub fn done_at(conn: &Connection, d: &Duty) -> crate::store::sql::Result<Option<i64>> {
     one(

@@ -252,6 +252,13 @@ pub fn set_hinted(conn: &Connection, id: i64) -> crate::store::sql::Result<()> {
     Ok(())
 }
 
+/// A game just begun counts for no rating after all: casual (a team's game not between
+/// teams, or in a server that does not rate its teams).
+pub fn set_casual(conn: &Connection, id: i64) -> crate::store::sql::Result<()> {
+    exec(conn, "UPDATE games SET rated = 0 WHERE id = ?1", [id])?;
+    Ok(())
+}
+
 /// After a server chose the language of its posts: its games not yet over speak it.
 pub fn set_server_lang(conn: &Connection, guild: u64, lang: Lang) -> crate::store::sql::Result<()> {
     exec(
@@ -327,6 +334,21 @@ pub fn postpone(
         params![id, deadline, now],
     )?;
     Ok(())
+}
+
+/// Moves every challenge's deadline `gap` seconds later (time given back), one made before
+/// challenges had a deadline getting its own first (`created_at + lifetime`); how many moved.
+pub fn postpone_challenges(
+    conn: &Connection,
+    lifetime: i64,
+    gap: i64,
+) -> crate::store::sql::Result<usize> {
+    exec(
+        conn,
+        "UPDATE games SET deadline = coalesce(deadline, created_at + ?1) + ?2
+         WHERE status = 'challenge'",
+        [lifetime, gap],
+    )
 }
 
 /// Calls off a game before both players have moved; false if it is no longer such a game
