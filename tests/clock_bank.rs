@@ -482,7 +482,7 @@ fn bad_clock_terms_are_refused_with_their_limits_and_nothing_changes() {
         .text
         .starts_with("Un incremento richiede una riserva iniziale"));
     // Nothing was offered.
-    let any = games::select(d.svc.store().conn(), "1 = 1", ()).unwrap();
+    let any = games::all(d.svc.store().conn()).unwrap();
     assert!(any.is_empty(), "{any:#?}");
 }
 

@@ -273,9 +273,7 @@ fn a_level_out_of_range_is_refused_and_changes_nothing() {
         );
         refused(&r, Refusal::NotABotLevel { level });
     }
-    assert!(games::select(svc.store().conn(), "1 = 1", ())
-        .unwrap()
-        .is_empty());
+    assert!(games::all(svc.store().conn()).unwrap().is_empty());
     let mut console = Console::open(&path, None, T0).unwrap();
     let out = typed(&mut console, "/challenge bot:x\n");
     assert!(out.contains("bot:x is not a level from 1 to 5"), "{out}");
@@ -323,7 +321,7 @@ fn each_level_is_a_player_of_its_own() {
         "{}",
         stats.text
     );
-    let rows = games::select(svc.store().conn(), "1 = 1", ()).unwrap();
+    let rows = games::all(svc.store().conn()).unwrap();
     assert_eq!(rows[0].black, Some(BOT_BASE + 1));
     assert_eq!(rows[1].black, Some(BOT_BASE + 4));
 }

@@ -6,6 +6,7 @@ use crate::service::outbox::{wall_ms, SENT_KEPT_MS};
 use crate::service::{
     games::picture as image, ColourChoice, Command, Place, Request, Service, User,
 };
+use crate::store::size;
 use crate::store::sql::scratch;
 use clap::Args;
 use std::fmt::Write;
@@ -186,20 +187,7 @@ fn scratch(name: &str, args: &BenchServiceArgs) -> Result<Scratch, String> {
 impl Scratch {
     /// Its size in bytes, everything written.
     fn size(&self, svc: &Service) -> Result<u64, String> {
-        let conn = svc.store().conn();
-        if self.server.is_some() {
-            return conn
-                .query_row("SELECT pg_database_size(current_database())", (), |r| {
-                    r.get::<_, i64>(0)
-                })
-                .map(|n| n as u64)
-                .map_err(|e| e.to_string());
-        }
-        conn.execute_batch("PRAGMA wal_checkpoint(TRUNCATE);")
-            .map_err(|e| e.to_string())?;
-        Ok(std::fs::metadata(&self.path)
-            .map_err(|e| e.to_string())?
-            .len())
+        size::bytes(svc.store().conn(), &self.path)
     }
 
     fn remove(self) {

@@ -9,7 +9,7 @@ use crate::service::games::loaded::load;
 use crate::service::games::review::{job_for, keep_mistakes};
 use crate::service::protocol::{ReviewJob, Reviewed};
 use crate::service::{Notice, Refusal, Reply, Service};
-use crate::store::games::{self, Status};
+use crate::store::games;
 use crate::store::sql::Connection;
 use crate::store::{notify, personal_puzzles, players, reviews};
 use crate::t;
@@ -64,21 +64,11 @@ impl Service {
 /// The jobs owed, read from the store.
 fn owed(conn: &Connection) -> crate::store::sql::Result<Vec<ReviewJob>> {
     // Asked after every command: with nobody having chosen it, one indexed look answers.
-    let anyone: bool = conn
-        .prepare_cached("SELECT EXISTS (SELECT 1 FROM notify WHERE review_finished = 1)")?
-        .query_row((), |r| r.get(0))?;
-    if !anyone {
+    if !notify::anyone_reviews(conn)? {
         return Ok(Vec::new());
     }
-    // `select` orders by id.
-    let rows = games::select(
-        conn,
-        "status = ?1 AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.game_id = games.id)
-         AND EXISTS (SELECT 1 FROM notify n WHERE n.review_finished = 1
-                     AND n.user_id IN (games.white, games.black)
-                     AND games.updated_at >= coalesce(n.review_since, 0))",
-        [Status::Finished],
-    )?;
+    // Oldest first.
+    let rows = games::to_review(conn)?;
     let mut jobs = Vec::new();
     for row in rows.into_iter().take(AT_ONCE) {
         // A game that cannot be read is left for `/analyse` to say why.

@@ -11,13 +11,8 @@ impl Service {
     /// Every game where it is the bot's turn, oldest first (after a restart, too).
     pub fn bot_turns(&self) -> Vec<BotTurn> {
         let conn = self.store.conn();
-        let (lo, hi) = ((BOT_BASE + 1) as i64, (BOT_BASE + 5) as i64);
-        let rows = games::select(
-            conn,
-            "status = 'active' AND (white BETWEEN ?1 AND ?2 OR black BETWEEN ?1 AND ?2)",
-            [lo, hi],
-        )
-        .unwrap_or_default();
+        let rows =
+            games::active_with_player_in(conn, BOT_BASE + 1..=BOT_BASE + 5).unwrap_or_default();
         rows.into_iter()
             .filter_map(|row| {
                 let level = bot_to_move(&row)?;

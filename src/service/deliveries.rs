@@ -5,7 +5,6 @@
 
 use crate::service::Service;
 use crate::store::duties::{self, Duty};
-use crate::store::exec;
 
 /// The duty's kind: one row per interaction taken.
 pub const INTERACTION: &str = "interaction";
@@ -25,11 +24,7 @@ impl Service {
         };
         self.store
             .write_lazily(|tx| {
-                exec(
-                    tx,
-                    "DELETE FROM duties WHERE kind = ?1 AND claimed_at < ?2",
-                    crate::params![INTERACTION, now - KEPT],
-                )?;
+                duties::forget_before(tx, INTERACTION, now - KEPT)?;
                 duties::claim(tx, &duty, now)
             })
             .unwrap_or(true)

@@ -80,6 +80,16 @@ pub fn finish(tx: &Connection, d: &Duty, owner: &str, now: i64) -> crate::store:
     Ok(n == 1)
 }
 
+/// Forgets the duties of `kind` claimed before `before`.
+pub fn forget_before(tx: &Connection, kind: &str, before: i64) -> crate::store::sql::Result<()> {
+    exec(
+        tx,
+        "DELETE FROM duties WHERE kind = ?1 AND claimed_at < ?2",
+        params![kind, before],
+    )?;
+    Ok(())
+}
+
 /// When the duty was done, if it was.
 pub fn done_at(conn: &Connection, d: &Duty) -> crate::store::sql::Result<Option<i64>> {
     one(
@@ -92,15 +102,11 @@ pub fn done_at(conn: &Connection, d: &Duty) -> crate::store::sql::Result<Option<
     .map(Option::flatten)
 }
 
-/// A name for this process as a lease holder: its id and start time, unique on one machine.
-pub fn this_process() -> String {
+/// A name for this process as a lease holder: its id and the time of the first call (`now`,
+/// the caller's clock in unix milliseconds), unique on one machine.
+pub fn this_process(now: i64) -> String {
     use std::sync::OnceLock;
     static NAME: OnceLock<String> = OnceLock::new();
-    NAME.get_or_init(|| {
-        let started = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos());
-        format!("pid {} started {started}", std::process::id())
-    })
-    .clone()
+    NAME.get_or_init(|| format!("pid {} started {now}", std::process::id()))
+        .clone()
 }

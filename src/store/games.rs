@@ -7,12 +7,19 @@
 
 mod clock;
 mod decision;
+mod lists;
 mod status;
 mod termination;
 mod word;
 
 pub use clock::{Clock, ClockKind};
 pub use decision::Decision;
+pub use lists::{
+    active_in_channel, active_in_channel_of, active_with_deadline, active_with_player_in, all,
+    challenges_by, challenges_for, challenges_from_to, challenges_over, due_at, in_thread,
+    live_in_channel, live_involving, live_of, of_player, open_challenges_by, played_in_channel_by,
+    to_review, watched_by,
+};
 pub use status::Status;
 pub use termination::Termination;
 
@@ -183,19 +190,6 @@ pub fn get(conn: &Connection, id: i64) -> crate::store::sql::Result<Option<GameR
     .optional()
 }
 
-/// Games matching a WHERE clause, oldest first.
-pub fn select(
-    conn: &Connection,
-    clause: &str,
-    args: impl crate::store::sql::Params,
-) -> crate::store::sql::Result<Vec<GameRow>> {
-    let mut stmt = conn.prepare_cached(&format!(
-        "SELECT {COLUMNS} FROM games WHERE {clause} ORDER BY id"
-    ))?;
-    let rows = stmt.query_map(args, from_row)?;
-    rows.collect()
-}
-
 /// The challenge becomes a game between `white` and `black`, first move due by `deadline`.
 pub fn start(
     conn: &Connection,
@@ -255,6 +249,13 @@ pub fn set_hinted(conn: &Connection, id: i64) -> crate::store::sql::Result<()> {
         "UPDATE games SET rated = 0, hinted = 1 WHERE id = ?1",
         [id],
     )?;
+    Ok(())
+}
+
+/// A game just begun counts for no rating after all: casual (a team's game not between
+/// teams, or in a server that does not rate its teams).
+pub fn set_casual(conn: &Connection, id: i64) -> crate::store::sql::Result<()> {
+    exec(conn, "UPDATE games SET rated = 0 WHERE id = ?1", [id])?;
     Ok(())
 }
 
@@ -333,6 +334,21 @@ pub fn postpone(
         params![id, deadline, now],
     )?;
     Ok(())
+}
+
+/// Moves every challenge's deadline `gap` seconds later (time given back), one made before
+/// challenges had a deadline getting its own first (`created_at + lifetime`); how many moved.
+pub fn postpone_challenges(
+    conn: &Connection,
+    lifetime: i64,
+    gap: i64,
+) -> crate::store::sql::Result<usize> {
+    exec(
+        conn,
+        "UPDATE games SET deadline = coalesce(deadline, created_at + ?1) + ?2
+         WHERE status = 'challenge'",
+        [lifetime, gap],
+    )
 }
 
 /// Calls off a game before both players have moved; false if it is no longer such a game

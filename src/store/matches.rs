@@ -133,6 +133,6 @@ pub fn running_in(conn: &Connection, guild: u64) -> crate::store::sql::Result<Ve
 
 /// An SQL condition on `games` for "posted in channel or thread `?N`": its own place or its
 /// second place, `column` being `channel_id` or `thread_id`.
-pub fn at(column: &str, arg: &str) -> String {
+pub(super) fn at(column: &str, arg: &str) -> String {
     format!("({column} = {arg} OR id IN (SELECT game_id FROM match_places WHERE {column} = {arg}))")
 }

@@ -23,6 +23,7 @@ pub mod ratings;
 pub mod reviews;
 pub mod servers;
 pub mod shared_games;
+pub mod size;
 pub mod sql;
 pub mod teams;
 pub mod tournaments;

@@ -102,6 +102,16 @@ pub fn digests(conn: &Connection) -> crate::store::sql::Result<Vec<(u64, Prefs)>
     rows.collect()
 }
 
+/// Whether anyone chose to have their finished games reviewed (one indexed look).
+pub fn anyone_reviews(conn: &Connection) -> crate::store::sql::Result<bool> {
+    one(
+        conn,
+        "SELECT EXISTS (SELECT 1 FROM notify WHERE review_finished = 1)",
+        (),
+        |r| r.get(0),
+    )
+}
+
 fn prefs(r: &crate::store::sql::Row) -> crate::store::sql::Result<Prefs> {
     let mode: String = r.get(0)?;
     Ok(Prefs {

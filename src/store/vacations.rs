@@ -42,3 +42,17 @@ pub fn taken_since(conn: &Connection, player: u64, since: i64) -> crate::store::
         |r| r.get(0),
     )
 }
+
+/// Shifts every vacation not over at `from` `gap` seconds later, whole, so that it keeps its
+/// length (time given back); how many moved.
+pub fn postpone_running(
+    conn: &Connection,
+    from: i64,
+    gap: i64,
+) -> crate::store::sql::Result<usize> {
+    exec(
+        conn,
+        "UPDATE vacations SET starts = starts + ?2, ends = ends + ?2 WHERE ends > ?1",
+        [from, gap],
+    )
+}

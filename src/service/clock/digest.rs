@@ -10,7 +10,7 @@ use crate::service::games::link::link;
 use crate::service::{Refusal, Reply, User};
 use crate::store::duties;
 use crate::store::duties::Duty;
-use crate::store::games::{self, GameRow};
+use crate::store::games::{self, GameRow, Status};
 use crate::store::notify::{self, Prefs};
 use crate::store::sql::Connection;
 use crate::store::{players, Store};
@@ -97,12 +97,10 @@ pub fn digest_duty(user: u64, day: i64) -> Duty<'static> {
 /// The games waiting for `user`'s move on every server, the nearest deadline first, each
 /// a line with its link (the daily digest).
 pub fn waiting_lines(tx: &Connection, user: &User) -> Result<Vec<String>, Refusal> {
-    let me = user.id as i64;
-    let mut rows: Vec<GameRow> =
-        games::select(tx, "status = 'active' AND (white = ?1 OR black = ?1)", [me])?
-            .into_iter()
-            .filter(|g| g.to_move() == Some(user.id))
-            .collect();
+    let mut rows: Vec<GameRow> = games::of_player(tx, user.id, Status::Active)?
+        .into_iter()
+        .filter(|g| g.to_move() == Some(user.id))
+        .collect();
     rows.sort_by_key(|g| (g.deadline.unwrap_or(i64::MAX), g.id));
     rows.iter()
         .map(|g| Ok(format!("- {} {}", candidates::line(tx, user, g)?, link(g))))

@@ -38,11 +38,7 @@ pub fn refusal(lang: Lang, g: &GameRow) -> Refusal {
 /// deadline.
 pub fn expire(store: &mut Store, now: i64, days: u32, finish: &Finish) -> Vec<Reply> {
     let life = lifetime(days);
-    let due = games::select(
-        store.conn(),
-        "status = 'challenge' AND coalesce(deadline, created_at + ?1) <= ?2",
-        [life, now],
-    );
+    let due = games::challenges_over(store.conn(), life, now);
     let mut out = Vec::new();
     for row in due.unwrap_or_default() {
         let r = store.write(|tx| -> Result<Option<Reply>, Refusal> {

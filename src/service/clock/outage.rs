@@ -21,7 +21,7 @@ use crate::store::duties::{self, Duty};
 use crate::store::games::{self, GameRow};
 use crate::store::heartbeat::{self, Beat, Given};
 use crate::store::sql::Connection;
-use crate::store::{exec, players, Store};
+use crate::store::{players, tournaments, vacations, Store};
 use crate::t;
 use tracing::{info, warn};
 
@@ -156,7 +156,7 @@ fn give_back(
     finish: &Finish,
 ) -> crate::store::sql::Result<Vec<Reply>> {
     let mut out = Vec::new();
-    for row in games::select(tx, "status = 'active' AND deadline IS NOT NULL", ())? {
+    for row in games::active_with_deadline(tx)? {
         let deadline = row.deadline.expect("selected with one") + gap;
         let given = Given {
             game: row.id,
@@ -173,26 +173,12 @@ fn give_back(
     }
     // Challenges made before they had a deadline expire `challenge_life` after they were
     // made (`clock::expiry`): they get one now.
-    let challenges = exec(
-        tx,
-        "UPDATE games SET deadline = coalesce(deadline, created_at + ?1) + ?2
-         WHERE status = 'challenge'",
-        [challenge_life, gap],
-    )?;
+    let challenges = games::postpone_challenges(tx, challenge_life, gap)?;
     // Shifted whole, so a vacation keeps its length (and the days it counts).
-    let vacations = exec(
-        tx,
-        "UPDATE vacations SET starts = starts + ?2, ends = ends + ?2 WHERE ends > ?1",
-        [from, gap],
-    )?;
+    let vacations = vacations::postpone_running(tx, from, gap)?;
     // A vote closing inside the gap closes as much later as its deadline.
     crate::store::teams::postpone_closes(tx, gap)?;
-    let tournaments = exec(
-        tx,
-        "UPDATE tournaments SET signup_closes = signup_closes + ?1
-         WHERE status = 'open' AND signup_closes IS NOT NULL",
-        [gap],
-    )?;
+    let tournaments = tournaments::postpone_signups(tx, gap)?;
     info!(
         from,
         seconds = gap,

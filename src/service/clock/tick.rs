@@ -26,30 +26,12 @@ use crate::t;
 const REMIND_BEFORE: i64 = 5;
 /// And again, for who asked for it (`/notify second-reminder:true`): the last twentieth.
 const REMIND_AGAIN_BEFORE: i64 = 20;
-/// The move's time as stored (before clock kinds: its days per move).
-const TURN: &str = "coalesce(turn_seconds, days_per_move * 86400)";
 
 /// `finish` sees each announcement in the transaction that made it (the outbox is written
 /// there).
 pub fn tick(store: &mut Store, pair_limit: u32, now: i64, finish: &Finish) -> Vec<Reply> {
     // Only games with something due, so idle ticks of several processes take no write lock.
-    let due = games::select(
-        store.conn(),
-        &format!(
-            "status = 'active' AND deadline IS NOT NULL AND (deadline <= ?1
-             OR (deadline - {TURN} / {REMIND_BEFORE} <= ?1 AND NOT EXISTS (
-                SELECT 1 FROM duties WHERE kind = '{}' AND subject = games.id
-                AND occasion = games.deadline))
-             OR (deadline - {TURN} / {REMIND_AGAIN_BEFORE} <= ?1 AND EXISTS (
-                SELECT 1 FROM notify WHERE second_reminder = 1
-                AND user_id IN (games.white, games.black)) AND NOT EXISTS (
-                SELECT 1 FROM duties WHERE kind = '{}' AND subject = games.id
-                AND occasion = games.deadline)))",
-            duties::REMINDER,
-            duties::SECOND_REMINDER
-        ),
-        [now],
-    );
+    let due = games::due_at(store.conn(), now, REMIND_BEFORE, REMIND_AGAIN_BEFORE);
     let mut out = Vec::new();
     for row in due.unwrap_or_default() {
         let id = row.id;

@@ -15,7 +15,6 @@ use crate::service::words::game_line::variant_text;
 use crate::service::Command;
 use crate::service::{Answer, Place, Refusal, Reply, Scope, User};
 use crate::store::games::{self, GameRow, Status};
-use crate::store::matches;
 use crate::store::players;
 use crate::store::sql::Connection;
 use crate::t;
@@ -43,14 +42,9 @@ pub fn games(cx: &Cx, scope: &Scope, page: u32) -> Answer {
         let list = mine(tx, user, place, cx.now)?;
         return Ok(paged(lang, list, scope, page));
     }
-    let live = "status IN ('active', 'challenge')";
     let (rows, title) = match scope {
         Scope::Player(p) => (
-            games::select(
-                tx,
-                &format!("{live} AND (white = ?1 OR black = ?1)"),
-                [p.id as i64],
-            )?,
+            games::live_of(tx, p.id)?,
             t!(
                 lang,
                 "view-title",
@@ -59,12 +53,8 @@ pub fn games(cx: &Cx, scope: &Scope, page: u32) -> Answer {
             ),
         ),
         _ => (
-            games::select(
-                tx,
-                // A match's games are listed in both its servers' channels.
-                &format!("{live} AND {}", matches::at("channel_id", "?1")),
-                [place.channel as i64],
-            )?,
+            // A match's games are listed in both its servers' channels.
+            games::live_in_channel(tx, place.channel)?,
             t!(lang, "view-title", kind = "channel", name = ""),
         ),
     };
@@ -122,27 +112,15 @@ fn paged(lang: Lang, list: List, scope: &Scope, page: u32) -> Reply {
 fn mine(tx: &Connection, user: &User, place: &Place, now: i64) -> Result<List, Refusal> {
     let everywhere = place.guild.is_none();
     let here = |g: &GameRow| everywhere || g.guild_id == place.guild;
-    let me = user.id as i64;
     // Their own games and their teams' (a role they have plays a side).
-    let ids = serde_json::to_string(&user.ids()).expect("numbers");
-    let mut playing: Vec<GameRow> = games::select(
-        tx,
-        "status IN ('active', 'challenge')
-         AND (white IN (SELECT value FROM json_each(?1)) OR black IN (SELECT value FROM json_each(?1))
-              OR challenger IN (SELECT value FROM json_each(?1)) OR opponent = ?2)",
-        crate::store::sql::params![ids, me],
-    )?
-    .into_iter()
-    .filter(here)
-    .collect();
-    let watching: Vec<GameRow> = games::select(
-        tx,
-        "status = 'active' AND id IN (SELECT game_id FROM watchers WHERE player_id = ?1)",
-        [me],
-    )?
-    .into_iter()
-    .filter(here)
-    .collect();
+    let mut playing: Vec<GameRow> = games::live_involving(tx, &user.ids(), user.id)?
+        .into_iter()
+        .filter(here)
+        .collect();
+    let watching: Vec<GameRow> = games::watched_by(tx, user.id)?
+        .into_iter()
+        .filter(here)
+        .collect();
     if everywhere {
         // lichess's "your turn" list: the games waiting for you first, the most urgent first.
         playing.sort_by_key(|g| {

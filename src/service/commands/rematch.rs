@@ -77,11 +77,7 @@ fn asked_by(
     place: &Place,
     now: i64,
 ) -> crate::store::sql::Result<Option<i64>> {
-    let open = games::select(
-        tx,
-        "status = 'challenge' AND challenger = ?1 AND opponent = ?2",
-        [from as i64, to.id as i64],
-    )?;
+    let open = games::challenges_from_to(tx, from, to.id)?;
     Ok(open
         .into_iter()
         .find(|g| {

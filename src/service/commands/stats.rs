@@ -9,7 +9,7 @@ use crate::service::words::phrases::variant_name;
 use crate::service::Command;
 use crate::service::{Answer, ChartImage, Place, Reply, User};
 use crate::store::games::{self, Decision, GameRow, Status};
-use crate::store::sql::{params, Connection};
+use crate::store::sql::Connection;
 use crate::store::{personal_puzzles, players, ratings};
 use crate::t;
 use std::collections::BTreeMap;
@@ -72,14 +72,10 @@ pub fn stats(
     let who = player.unwrap_or(user);
     let lang = place.post_lang(user);
     let mine = |status: Status| -> crate::store::sql::Result<Vec<GameRow>> {
-        Ok(games::select(
-            tx,
-            "status = ?2 AND (white = ?1 OR black = ?1)",
-            params![who.id as i64, status],
-        )?
-        .into_iter()
-        .filter(|g| g.guild_id == place.guild)
-        .collect())
+        Ok(games::of_player(tx, who.id, status)?
+            .into_iter()
+            .filter(|g| g.guild_id == place.guild)
+            .collect())
     };
     let finished = mine(Status::Finished)?;
     let going_on = mine(Status::Active)?.len();

@@ -10,7 +10,7 @@ use crate::service::protocol::AfterPress;
 use crate::service::protocol::{Declared, Kind, Opt, Words};
 use crate::service::Command;
 use crate::service::{words::tell, Answer, Place, Refusal, Reply, User};
-use crate::store::games;
+use crate::store::games::{self, Status};
 use crate::store::sql::Connection;
 use crate::store::vacations::{add, running_until, taken_since};
 use crate::t;
@@ -40,11 +40,7 @@ pub fn vacation(tx: &Connection, user: &User, place: &Place, days: u32, now: i64
     add(tx, user.id, now, ends)?;
     let mut here = Vec::new();
     let mut notices = Vec::new();
-    let active = games::select(
-        tx,
-        "status = 'active' AND (white = ?1 OR black = ?1)",
-        [user.id as i64],
-    )?;
+    let active = games::of_player(tx, user.id, Status::Active)?;
     for row in active {
         let g = load(tx, row)?;
         let (Some(deadline), Some(me)) = (g.row.deadline, g.colour_of(user.id)) else {

@@ -5,7 +5,6 @@
 use crate::service::protocol::Want;
 use crate::service::{Place, Refusal, User};
 use crate::store::games::{self, GameRow};
-use crate::store::matches;
 use crate::store::sql::Connection;
 
 /// The game named by number, or the one of the thread the command was given in, if it is
@@ -20,8 +19,7 @@ pub fn named_or_thread(
         return by_id(conn, user, place, id).map(Some);
     }
     if let Some(thread) = place.thread {
-        let clause = matches::at("thread_id", "?1");
-        let here = games::select(conn, &clause, [thread as i64])?;
+        let here = games::in_thread(conn, thread)?;
         if let Some(g) = here.into_iter().rfind(|g| reachable(g, user, place)) {
             return Ok(Some(g));
         }
@@ -90,44 +88,17 @@ fn in_channel_any_server(
     place: &Place,
     want: Want,
 ) -> crate::store::sql::Result<Vec<GameRow>> {
-    let (ch, me) = (place.channel as i64, user.id as i64);
-    // A match's games are in the channels of both its servers.
-    let here = matches::at("channel_id", "?1");
+    let (ch, me) = (place.channel, user.id);
+    // A match's games are in the channels of both its servers (the store looks in both).
     // The caller plays under their own id and their roles' (a team's side).
-    let ids = serde_json::to_string(&user.ids()).expect("numbers");
+    let sides = user.ids();
     match want {
-        Want::MyActive => games::select(
-            conn,
-            &format!(
-                "status = 'active' AND {here}
-                 AND (white IN (SELECT value FROM json_each(?2))
-                      OR black IN (SELECT value FROM json_each(?2)))"
-            ),
-            crate::store::sql::params![ch, ids],
-        ),
+        Want::MyActive => games::active_in_channel_of(conn, ch, &sides),
         // A match's challenge is taken up by its code only (`/match accept`).
-        Want::ChallengeForMe => games::select(
-            conn,
-            "status = 'challenge' AND channel_id = ?1 AND challenger <> ?2
-             AND (opponent = ?2 OR opponent IS NULL)
-             AND id NOT IN (SELECT game_id FROM match_places)",
-            [ch, me],
-        ),
-        Want::MyChallenge => games::select(
-            conn,
-            "status = 'challenge' AND channel_id = ?1 AND challenger = ?2",
-            [ch, me],
-        ),
-        Want::Any => games::select(conn, &format!("status = 'active' AND {here}"), [ch]),
-        Want::MyLatest => games::select(
-            conn,
-            // A cancelled game with players was aborted; a cancelled challenge has none.
-            &format!(
-                "status IN ('active', 'finished', 'cancelled') AND {here}
-                 AND (white IN (SELECT value FROM json_each(?2))
-                      OR black IN (SELECT value FROM json_each(?2)))"
-            ),
-            crate::store::sql::params![ch, ids],
-        ),
+        Want::ChallengeForMe => games::challenges_for(conn, ch, me),
+        Want::MyChallenge => games::challenges_by(conn, ch, me),
+        Want::Any => games::active_in_channel(conn, ch),
+        // A cancelled game with players was aborted; a cancelled challenge has none.
+        Want::MyLatest => games::played_in_channel_by(conn, ch, &sides),
     }
 }

@@ -111,19 +111,10 @@ fn refuse_duplicate(
     opponent: Option<&User>,
     now: i64,
 ) -> Result<(), Refusal> {
-    let me = user.id as i64;
     // A challenge past its deadline no longer counts, even before the clock closes it.
     let existing: Vec<GameRow> = match opponent {
-        Some(o) => games::select(
-            tx,
-            "status = 'challenge' AND challenger = ?1 AND opponent = ?2",
-            [me, o.id as i64],
-        )?,
-        None => games::select(
-            tx,
-            "status = 'challenge' AND challenger = ?1 AND opponent IS NULL AND channel_id = ?2",
-            [me, place.channel as i64],
-        )?,
+        Some(o) => games::challenges_from_to(tx, user.id, o.id)?,
+        None => games::open_challenges_by(tx, user.id, place.channel)?,
     }
     .into_iter()
     .filter(|g| !expiry::is_over(g, now))

@@ -134,7 +134,7 @@ fn add(
     via: Option<&str>,
     now: i64,
 ) -> crate::store::sql::Result<i64> {
-    let owner = this_process();
+    let owner = this_process(now);
     let row = New {
         target,
         game,
@@ -232,8 +232,8 @@ impl Service {
     /// Claims up to `limit` rows due (the head of each channel's and each user's lane) for
     /// this process, with their boards drawn again from the log.
     pub fn outbox_due(&mut self, limit: usize) -> Vec<Due> {
-        let owner = this_process();
         let now = wall_ms();
+        let owner = this_process(now);
         // Looked at first without the write lock: idle senders of several processes take none.
         if !outbox::any_due(self.store.conn(), now).unwrap_or(false) {
             return Vec::new();

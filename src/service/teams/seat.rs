@@ -4,10 +4,10 @@
 use crate::service::protocol::team::{DEFAULT_CLOSE, DEFAULT_QUORUM};
 use crate::service::protocol::TeamAsk;
 use crate::service::{Place, Refusal, User};
-use crate::store::games::GameRow;
+use crate::store::games::{self, GameRow};
 use crate::store::sql::Connection;
 use crate::store::teams::{self, Mode, Team};
-use crate::store::{exec, players, servers};
+use crate::store::{players, servers};
 
 /// The team asked for, checked for the caller at `place`: the player that stands for it (the
 /// role, by its name), speaking the caller's language.
@@ -111,7 +111,7 @@ pub fn rated_at_start(tx: &Connection, g: &GameRow) -> crate::store::sql::Result
     };
     let rated = g.rated && guild_rates && sides.iter().all(|s| teams.contains(s));
     if !rated {
-        exec(tx, "UPDATE games SET rated = 0 WHERE id = ?1", [g.id])?;
+        games::set_casual(tx, g.id)?;
     }
     Ok(rated)
 }

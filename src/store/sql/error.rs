@@ -2,7 +2,6 @@
 //! `None`; `Unavailable` is a database server out of reach (its connection lost, or not to
 //! be had), which the service, like every database error, words as "try again".
 
-use super::value::Value;
 use std::fmt;
 
 #[derive(Debug)]
@@ -18,12 +17,6 @@ pub enum Error {
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
-
-impl Error {
-    pub(super) fn wrong_type(v: &Value, wanted: &str) -> Error {
-        Error::Conversion(format!("{v:?} read as {wanted}"))
-    }
-}
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -23,6 +23,11 @@ pub trait FromSql: Sized {
     fn from_value(v: &Value) -> Result<Self>;
 }
 
+/// A column read as a type it does not hold.
+fn wrong_type(v: &Value, wanted: &str) -> Error {
+    Error::Conversion(format!("{v:?} read as {wanted}"))
+}
+
 impl ToSql for Value {
     fn to_value(&self) -> Value {
         self.clone()
@@ -60,7 +65,7 @@ macro_rules! integers {
                     Value::Integer(i) => <$t>::try_from(*i).map_err(|_| {
                         Error::Conversion(format!("{i} does not fit {}", stringify!($t)))
                     }),
-                    other => Err(Error::wrong_type(other, stringify!($t))),
+                    other => Err(wrong_type(other, stringify!($t))),
                 }
             }
         }
@@ -80,7 +85,7 @@ impl FromSql for u64 {
     fn from_value(v: &Value) -> Result<Self> {
         match v {
             Value::Integer(i) => Ok(*i as u64),
-            other => Err(Error::wrong_type(other, "u64")),
+            other => Err(wrong_type(other, "u64")),
         }
     }
 }
@@ -95,7 +100,7 @@ impl FromSql for bool {
     fn from_value(v: &Value) -> Result<Self> {
         match v {
             Value::Integer(i) => Ok(*i != 0),
-            other => Err(Error::wrong_type(other, "bool")),
+            other => Err(wrong_type(other, "bool")),
         }
     }
 }
@@ -117,7 +122,7 @@ impl FromSql for f64 {
         match v {
             Value::Real(f) => Ok(*f),
             Value::Integer(i) => Ok(*i as f64),
-            other => Err(Error::wrong_type(other, "f64")),
+            other => Err(wrong_type(other, "f64")),
         }
     }
 }
@@ -138,7 +143,7 @@ impl FromSql for String {
     fn from_value(v: &Value) -> Result<Self> {
         match v {
             Value::Text(s) => Ok(s.clone()),
-            other => Err(Error::wrong_type(other, "String")),
+            other => Err(wrong_type(other, "String")),
         }
     }
 }
@@ -160,7 +165,7 @@ impl FromSql for Vec<u8> {
         match v {
             Value::Blob(b) => Ok(b.clone()),
             Value::Text(s) => Ok(s.as_bytes().to_vec()),
-            other => Err(Error::wrong_type(other, "bytes")),
+            other => Err(wrong_type(other, "bytes")),
         }
     }
 }

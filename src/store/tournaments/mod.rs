@@ -221,3 +221,14 @@ pub fn set_lang(conn: &Connection, id: i64, lang: &str) -> crate::store::sql::Re
     )?;
     Ok(())
 }
+
+/// Moves the sign-up close of every open tournament `gap` seconds later (time given back);
+/// how many moved.
+pub fn postpone_signups(conn: &Connection, gap: i64) -> crate::store::sql::Result<usize> {
+    exec(
+        conn,
+        "UPDATE tournaments SET signup_closes = signup_closes + ?1
+         WHERE status = 'open' AND signup_closes IS NOT NULL",
+        [gap],
+    )
+}
