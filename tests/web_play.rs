@@ -69,6 +69,15 @@ fn duel(variant: &str) -> (Driver, i64) {
     (d, game)
 }
 
+/// A game between alice (White) and bob in `variant`, begun now, on pages that are played
+/// on, signing in with the fake Discord.
+fn on_the_pages(variant: &str) -> (Discord, Driver, i64, Site) {
+    let discord = Discord::start();
+    let (d, game) = duel(variant);
+    let site = Site::playing(&d.path, &discord.fake.api_url(), APP_ID, CLIENT_SECRET);
+    (discord, d, game, site)
+}
+
 /// `who` signs in on the page at `url` through Discord (the fake, where they are signed in):
 /// the page's link, Discord's authorize page, our callback, and back to the game.
 fn sign_in(b: &Browser, discord: &Discord, who: &User, url: &str) {
@@ -194,9 +203,7 @@ fn play_whole_game(variant: &str, white_first: bool) -> (Driver, i64, Vec<i64>) 
         .unwrap()
         .to_string();
     let moves: Vec<&str> = line.split_whitespace().skip(1).collect();
-    let discord = Discord::start();
-    let (d, game) = duel(variant);
-    let site = Site::playing(&d.path, &discord.fake.api_url(), APP_ID, CLIENT_SECRET);
+    let (discord, d, game, site) = on_the_pages(variant);
     let url = site.url(&format!("/g/{}", token(&d.path, game)));
     let white = Browser::start(&chromium, &chromedriver);
     let black = Browser::start(&chromium, &chromedriver);
@@ -309,9 +316,7 @@ fn a_heligon_move_is_chosen_from_the_list_then_the_player_resigns_through_the_co
     let Some((chromium, chromedriver)) = browser_or_skip() else {
         return;
     };
-    let discord = Discord::start();
-    let (mut d, game) = duel("heligon");
-    let site = Site::playing(&d.path, &discord.fake.api_url(), APP_ID, CLIENT_SECRET);
+    let (discord, mut d, game, site) = on_the_pages("heligon");
     let url = site.url(&format!("/g/{}", token(&d.path, game)));
     let b = Browser::start(&chromium, &chromedriver);
     // Heligon's first move is Black's: bob's, through the service; alice then moves.
@@ -461,9 +466,7 @@ fn a_non_player_a_forged_request_a_double_tap_and_another_servers_session_change
     let Some((chromium, chromedriver)) = browser_or_skip() else {
         return;
     };
-    let discord = Discord::start();
-    let (mut d, game) = duel("neo");
-    let site = Site::playing(&d.path, &discord.fake.api_url(), APP_ID, CLIENT_SECRET);
+    let (discord, mut d, game, site) = on_the_pages("neo");
     let url = site.url(&format!("/g/{}", token(&d.path, game)));
     let act = format!("{url}/act");
     let b = Browser::start(&chromium, &chromedriver);
@@ -595,9 +598,7 @@ fn the_board_opens_as_an_activity_through_the_sdk_and_plays() {
     let Some((chromium, chromedriver)) = browser_or_skip() else {
         return;
     };
-    let discord = Discord::start();
-    let (d, game) = duel("neo");
-    let site = Site::playing(&d.path, &discord.fake.api_url(), APP_ID, CLIENT_SECRET);
+    let (discord, d, game, site) = on_the_pages("neo");
     let here = common::people::HERE;
     discord
         .fake
@@ -1069,9 +1070,7 @@ fn sessions_and_exchanges(d: &Driver, discord: &Discord) -> (i64, usize) {
 /// it then signs alice in, once.
 #[test]
 fn a_sign_in_answer_without_this_browsers_state_opens_no_session() {
-    let discord = Discord::start();
-    let (d, game) = duel("neo");
-    let site = Site::playing(&d.path, &discord.fake.api_url(), APP_ID, CLIENT_SECRET);
+    let (discord, d, game, site) = on_the_pages("neo");
     let page = format!("/g/{}", token(&d.path, game));
     let alices = begin_sign_in(&site, &discord, &alice(), &page);
     let carols = begin_sign_in(&site, &discord, &carol(), &page);
@@ -1201,9 +1200,7 @@ fn game_rows(d: &Driver, game: i64) -> (i64, i64, i64) {
 /// played.
 #[test]
 fn a_session_asking_too_fast_is_answered_429_and_nothing_is_done() {
-    let discord = Discord::start();
-    let (d, game) = duel("neo");
-    let site = Site::playing(&d.path, &discord.fake.api_url(), APP_ID, CLIENT_SECRET);
+    let (discord, d, game, site) = on_the_pages("neo");
     let page = format!("/g/{}", token(&d.path, game));
     let alices = signed_in_over_http(&site, &discord, &alice(), &page);
     let bobs = signed_in_over_http(&site, &discord, &bob(), &page);
@@ -1329,9 +1326,7 @@ fn a_team_member_on_the_page_is_told_the_team_plays_on_discord() {
 /// after signing in and on the page that says a sign-in failed; a page of ours is kept.
 #[test]
 fn a_sign_in_never_goes_back_to_another_site() {
-    let discord = Discord::start();
-    let (d, game) = duel("neo");
-    let site = Site::playing(&d.path, &discord.fake.api_url(), APP_ID, CLIENT_SECRET);
+    let (discord, d, game, site) = on_the_pages("neo");
     let page = format!("/g/{}", token(&d.path, game));
     for back in [
         "%2F%09%2Fevil.example%2Fx",
@@ -1397,9 +1392,7 @@ fn a_session_in_the_address_signs_nobody_in_and_a_name_is_shown_as_written() {
     let Some((chromium, chromedriver)) = browser_or_skip() else {
         return;
     };
-    let discord = Discord::start();
-    let (d, game) = duel("neo");
-    let site = Site::playing(&d.path, &discord.fake.api_url(), APP_ID, CLIENT_SECRET);
+    let (discord, d, game, site) = on_the_pages("neo");
     let page = format!("/g/{}", token(&d.path, game));
     // Carol, the attacker, has a session of her own.
     let (carols_cookie, _) = signed_in_over_http(&site, &discord, &carol(), &page);

@@ -5,6 +5,9 @@
 use super::{exec, one};
 use crate::store::sql::{params, Connection, OptionalExtension};
 
+/// Every session's id: 32 random bytes in lower-case hex (`open`).
+pub const ID_LEN: usize = 64;
+
 /// A session as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Session {

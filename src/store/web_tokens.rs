@@ -10,6 +10,8 @@ use crate::store::sql::{Connection, OptionalExtension};
 
 /// The characters of a token that find its row.
 pub const SELECTOR: usize = 16;
+/// Every token's length: 20 random bytes in lower-case hex.
+pub const LEN: usize = 40;
 
 /// The token of game `id`'s page.
 pub fn of_game(conn: &Connection, id: i64) -> crate::store::sql::Result<Option<String>> {

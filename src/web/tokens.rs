@@ -5,18 +5,15 @@
 //! one would otherwise select a whole range of rows).
 
 use crate::store::sql::Connection;
-use crate::store::web_tokens::{self, SELECTOR};
+use crate::store::web_tokens::{self, LEN, SELECTOR};
 use std::hint::black_box;
 
 /// Compared with when no row matched, so that a miss costs what a hit does.
 const STAND_IN: &str = "0000000000000000000000000000000000000000";
 
-/// The length of every page's token.
-const TOKEN_LEN: usize = 40;
-
 /// The game whose page `token` opens.
 pub fn game(conn: &Connection, token: &str) -> Result<Option<i64>, String> {
-    if !hex_of_length(token, TOKEN_LEN) {
+    if !hex_of_length(token, LEN) {
         return Ok(None);
     }
     let rows = web_tokens::games_by_selector(conn, selector(token)).map_err(|e| e.to_string())?;
@@ -25,7 +22,7 @@ pub fn game(conn: &Connection, token: &str) -> Result<Option<i64>, String> {
 
 /// The server whose board (turned on) `token` opens.
 pub fn server(conn: &Connection, token: &str) -> Result<Option<u64>, String> {
-    if !hex_of_length(token, TOKEN_LEN) {
+    if !hex_of_length(token, LEN) {
         return Ok(None);
     }
     let rows = web_tokens::servers_by_selector(conn, selector(token)).map_err(|e| e.to_string())?;

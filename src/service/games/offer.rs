@@ -114,7 +114,7 @@ fn refuse_duplicate(
     // A challenge past its deadline no longer counts, even before the clock closes it.
     let existing: Vec<GameRow> = match opponent {
         Some(o) => games::challenges_from_to(tx, user.id, o.id)?,
-        None => games::open_challenges_by(tx, user.id, place.channel)?,
+        None => games::open_challenges_by(tx, place.channel, user.id)?,
     }
     .into_iter()
     .filter(|g| !expiry::is_over(g, now))

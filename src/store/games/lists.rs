@@ -11,6 +11,9 @@ use std::ops::RangeInclusive;
 
 /// The move's time as stored (before clock kinds: its days per move).
 const TURN: &str = "coalesce(turn_seconds, days_per_move * 86400)";
+/// One of the sides in the JSON array `?2` (a player and their roles) plays White or Black.
+const SIDES_PLAY: &str = "(white IN (SELECT value FROM json_each(?2))
+     OR black IN (SELECT value FROM json_each(?2)))";
 
 /// Games matching a WHERE clause, oldest first.
 fn select(conn: &Connection, clause: &str, args: impl Params) -> Result<Vec<GameRow>> {
@@ -57,11 +60,7 @@ pub fn active_in_channel_of(
     let here = at("channel_id", "?1");
     select(
         conn,
-        &format!(
-            "status = 'active' AND {here}
-             AND (white IN (SELECT value FROM json_each(?2))
-                  OR black IN (SELECT value FROM json_each(?2)))"
-        ),
+        &format!("status = 'active' AND {here} AND {SIDES_PLAY}"),
         params![channel as i64, json(sides)],
     )
 }
@@ -76,11 +75,7 @@ pub fn played_in_channel_by(
     let here = at("channel_id", "?1");
     select(
         conn,
-        &format!(
-            "status IN ('active', 'finished', 'cancelled') AND {here}
-             AND (white IN (SELECT value FROM json_each(?2))
-                  OR black IN (SELECT value FROM json_each(?2)))"
-        ),
+        &format!("status IN ('active', 'finished', 'cancelled') AND {here} AND {SIDES_PLAY}"),
         params![channel as i64, json(sides)],
     )
 }
@@ -116,12 +111,12 @@ pub fn challenges_from_to(conn: &Connection, from: u64, to: u64) -> Result<Vec<G
     )
 }
 
-/// The open challenges (to anyone) `from` made in channel `channel`.
-pub fn open_challenges_by(conn: &Connection, from: u64, channel: u64) -> Result<Vec<GameRow>> {
+/// The open challenges (to anyone) `player` made in channel `channel`.
+pub fn open_challenges_by(conn: &Connection, channel: u64, player: u64) -> Result<Vec<GameRow>> {
     select(
         conn,
-        "status = 'challenge' AND challenger = ?1 AND opponent IS NULL AND channel_id = ?2",
-        [from as i64, channel as i64],
+        "status = 'challenge' AND channel_id = ?1 AND challenger = ?2 AND opponent IS NULL",
+        [channel as i64, player as i64],
     )
 }
 

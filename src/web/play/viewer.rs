@@ -6,7 +6,7 @@
 
 use super::cookies;
 use crate::store::sql::Connection;
-use crate::store::web_sessions::{self, Session};
+use crate::store::web_sessions::{self, Session, ID_LEN};
 use crate::web::tokens::{hex_of_length, matching};
 use axum::http::header::AUTHORIZATION;
 use axum::http::HeaderMap;
@@ -21,8 +21,6 @@ pub struct Viewer {
 
 /// The characters of a session's id that find its row.
 const SELECTOR: usize = 16;
-/// Every session's id: 32 random bytes in lower-case hex.
-const ID_LEN: usize = 64;
 
 /// The session ids a request carries, the cookie's first, each with whether it is a
 /// bearer's; only ids of a session's form (anything else is no session and costs no query:
