@@ -5,8 +5,9 @@
 //! level a player of its own in the records.
 
 use rithmo::console::{self, Console, PLACE};
+use rithmo::service::chores::Worked;
 use rithmo::service::games::bot::BOT_BASE;
-use rithmo::service::{ColourChoice, Command, Refusal, Reply, Service, User};
+use rithmo::service::{ColourChoice, Command, Refusal, Reply, Request, Service, User, Via};
 use rithmo::store::games::{self, GameRow};
 use rithmo::store::moves;
 use std::path::{Path, PathBuf};
@@ -52,9 +53,11 @@ fn game(path: &Path, id: i64) -> GameRow {
 
 /// The bot makes the move it owes in each of its games, as the adapter would.
 fn bot_replies(svc: &mut Service, now: i64) {
-    for turn in svc.bot_turns() {
-        let text = turn.think().unwrap();
-        svc.bot_move(&turn, &text, now).expect("stored");
+    for chore in svc.chores() {
+        let worked = chore.work();
+        svc.finish_chore(&chore, worked, now)
+            .unwrap()
+            .expect("stored");
     }
 }
 
@@ -137,19 +140,23 @@ fn a_resignation_while_the_bot_thinks_wins_and_a_stale_move_is_not_stored() {
     let reply = svc.legal_moves(&alice(), &PLACE, None).texts()[0].clone();
     let r = run(&mut svc, &alice(), common::driver::mv(None, &reply), T0 + 2);
     assert!(!r.ephemeral, "{}", r.text);
-    let turns = svc.bot_turns();
+    let turns = svc.chores();
     assert_eq!(turns.len(), 1);
-    let text = turns[0].think().unwrap();
+    let worked = turns[0].work();
     // Resigning asks first; the confirming press (game 1, asked at ply 2) resigns.
     run(&mut svc, &alice(), Command::Resign { game: None }, T0 + 5);
-    let r = svc.press(&alice(), &PLACE, "resign:1:2", T0 + 5);
+    let r = svc.run(
+        &Request::press(Via::Console, &alice(), &PLACE, "resign:1:2"),
+        T0 + 5,
+    );
     assert!(
         r.text
             .contains("Game #1 is over: Rithmo level 1 (White) wins by resignation"),
         "{}",
         r.text
     );
-    assert!(svc.bot_move(&turns[0], &text, T0 + 6).is_none());
+    let late = svc.finish_chore(&turns[0], worked, T0 + 6).unwrap();
+    assert!(late.is_none());
     let row = game(&path, 1);
     assert_eq!(
         (row.status.as_str(), row.reason.as_deref()),
@@ -164,9 +171,13 @@ fn a_resignation_while_the_bot_thinks_wins_and_a_stale_move_is_not_stored() {
         against_bot(1, ColourChoice::Black),
         T0 + 10,
     );
-    let turn = svc.bot_turns().pop().unwrap();
-    let text = turn.think().unwrap();
-    let posted = svc.bot_move(&turn, &text, T0 + 11).expect("stored");
+    let turn = svc.chores().pop().unwrap();
+    let worked = turn.work();
+    let Worked::Move(Ok(text)) = worked.clone() else {
+        panic!("the bot finds a move: {worked:?}");
+    };
+    let posted = svc.finish_chore(&turn, worked.clone(), T0 + 11).unwrap();
+    let posted = posted.expect("stored");
     assert!(posted
         .text
         .starts_with(&format!("Game #2, move 1: Rithmo level 1 played {text}")));
@@ -180,9 +191,10 @@ fn a_resignation_while_the_bot_thinks_wins_and_a_stale_move_is_not_stored() {
         "the person to move is mentioned"
     );
     assert_eq!(posted.channel, Some(PLACE.channel));
-    assert!(svc.bot_move(&turn, &text, T0 + 12).is_none());
+    let again = svc.finish_chore(&turn, worked, T0 + 12).unwrap();
+    assert!(again.is_none());
     assert_eq!(game(&path, 2).ply, 1);
-    assert!(svc.bot_turns().is_empty(), "now it is Alice's turn");
+    assert!(svc.chores().is_empty(), "now it is Alice's turn");
 }
 
 #[test]
@@ -298,7 +310,10 @@ fn each_level_is_a_player_of_its_own() {
         run(&mut svc, &alice(), Command::Resign { game: None }, now + 1);
         // Resigning asks first; the confirming press (asked at ply 2) resigns.
         let id = i + 1;
-        svc.press(&alice(), &PLACE, &format!("resign:{id}:2"), now + 1);
+        svc.run(
+            &Request::press(Via::Console, &alice(), &PLACE, &format!("resign:{id}:2")),
+            now + 1,
+        );
     }
     let stats = run(
         &mut svc,

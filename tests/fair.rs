@@ -20,9 +20,10 @@ fn rated_and_hinted(b: &Driver, game: i64) -> (bool, bool) {
 
 /// The bot thinks and plays its move, as the adapters have it do.
 fn bot_moves(b: &mut Driver, now: i64) {
-    let turn = b.svc.bot_turns().pop().expect("the bot's turn");
-    let text = turn.think().unwrap();
-    b.svc.bot_move(&turn, &text, now).expect("the bot moves");
+    let turn = b.svc.chores().pop().expect("the bot's turn");
+    let worked = turn.work();
+    let moved = b.svc.finish_chore(&turn, worked, now).unwrap();
+    moved.expect("the bot moves");
 }
 
 /// A server that rates games against the bot, and alice (White) against level 1 there.

@@ -3,6 +3,8 @@
 //! the better line as the solution), served by `/puzzle mine` and brought back by spaced
 //! repetition: days later when solved, the next day when missed. Theirs only.
 
+use rithmo::service::chores::Chore;
+
 mod common;
 
 use common::driver::{mv, refused_as, Challenge, Driver};
@@ -202,15 +204,17 @@ fn a_player_who_chose_it_has_a_finished_game_reviewed_unasked() {
     );
     blundered(&mut b, p, &blunder);
     // Nothing is owed while the game goes on.
-    assert!(b.svc.reviews_owed().is_empty());
+    assert!(b.svc.chores().is_empty());
     finished(&mut b, p, &blunder);
 
-    let owed = b.svc.reviews_owed();
-    assert_eq!(owed.iter().map(|j| j.game).collect::<Vec<_>>(), [1]);
-    let done = owed[0].run(&mut |_, _| {});
+    let owed = b.svc.chores();
+    assert!(matches!(owed[..], [Chore::Review(_)]), "{owed:?}");
+    assert_eq!(owed.iter().map(|j| j.game()).collect::<Vec<_>>(), [1]);
+    let done = owed[0].work();
     let told = b
         .svc
-        .auto_reviewed(&owed[0], &done, T0 + 200)
+        .finish_chore(&owed[0], done.clone(), T0 + 200)
+        .unwrap()
         .expect("stored");
     // Alice chose it and hears of it; Bob did not.
     let dms: Vec<(u64, &str)> = told
@@ -229,8 +233,9 @@ fn a_player_who_chose_it_has_a_finished_game_reviewed_unasked() {
         dms[0].1
     );
     // Reviewed once: nothing more is owed, and a second result is not stored again.
-    assert!(b.svc.reviews_owed().is_empty());
-    assert!(b.svc.auto_reviewed(&owed[0], &done, T0 + 210).is_none());
+    assert!(b.svc.chores().is_empty());
+    let again = b.svc.finish_chore(&owed[0], done, T0 + 210).unwrap();
+    assert!(again.is_none());
     let opened = b.run(&alice(), puzzle(true, None), T0 + 300);
     assert!(
         opened.text.contains(&format!("you played {blunder} here")),

@@ -2,7 +2,7 @@
 //! server only, whatever channel or thread a request names; a game made in a direct message
 //! is reached only by its players, from their direct messages. Every refusal changes nothing.
 
-use rithmo::service::{Command, DrawAction, Place, Refusal, User, Want};
+use rithmo::service::{Command, DrawAction, Place, Refusal, Request, User, Via, Want};
 
 mod common;
 
@@ -122,7 +122,10 @@ fn an_open_challenge_made_in_a_dm_is_reached_only_by_its_challenger() {
     );
     // Pressing its button from elsewhere is refused the same way.
     let before = b.snapshot();
-    let r = b.svc.press(&bob(), &dm_of(&bob()), "accept:1", T0);
+    let r = b.svc.run(
+        &Request::press(Via::Console, &bob(), &dm_of(&bob()), "accept:1"),
+        T0,
+    );
     refused(
         &r,
         Refusal::NoSuchGame {
@@ -295,7 +298,10 @@ fn a_rematch_never_accepts_a_challenge_from_another_place() {
     // the button the reply carries (game 1, asked at ply 2).
     b.opening_at(SERVER, &alice(), &bob(), T0);
     b.at(SERVER, &alice(), Command::Resign { game: None }, T0);
-    let r = b.svc.press(&alice(), &SERVER, "resign:1:2", T0);
+    let r = b.svc.run(
+        &Request::press(Via::Console, &alice(), &SERVER, "resign:1:2"),
+        T0,
+    );
     assert!(
         r.text
             .contains("Game #1 is over: bob (Black) wins by resignation"),
@@ -307,7 +313,10 @@ fn a_rematch_never_accepts_a_challenge_from_another_place() {
     let r = b.at(elsewhere, &bob(), challenge(Some(alice())), T0);
     let theirs = r.game.unwrap();
     // Alice's Rematch on this server makes a new challenge here instead of starting that one.
-    let r = b.svc.press(&alice(), &SERVER, "rematch:1", T0);
+    let r = b.svc.run(
+        &Request::press(Via::Console, &alice(), &SERVER, "rematch:1"),
+        T0,
+    );
     assert!(r.text.starts_with("Rematch of game #1."), "{}", r.text);
     assert_ne!(r.game, Some(theirs));
     assert!(!r.game_started);

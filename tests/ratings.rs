@@ -3,7 +3,7 @@
 //! pair limit), shown in the start and end messages, /games, /stats and /leaderboard.
 
 use rithmo::rules::OptionError;
-use rithmo::service::{Command, Refusal, Reply, Scope, User};
+use rithmo::service::{Command, Refusal, Reply, Request, Scope, User, Via};
 
 mod common;
 
@@ -206,7 +206,10 @@ fn a_rematch_keeps_rated_or_casual() {
         b.open_moves(T0);
         let end = b.resign(&bob(), T0 + 10);
         let rematch = &end.buttons.iter().find(|x| x.label == "Rematch").unwrap();
-        let r = b.svc.press(&alice(), &HERE, &rematch.custom_id, T0 + 20);
+        let r = b.svc.run(
+            &Request::press(Via::Console, &alice(), &HERE, &rematch.custom_id),
+            T0 + 20,
+        );
         let word = if rated { "rated" } else { "casual" };
         assert!(r.text.contains(&format!(", {word}, ")), "{}", r.text);
         let started = b.run(

@@ -3,7 +3,9 @@
 
 use rithmo::i18n::Lang;
 use rithmo::rules::{Color, Illegal, OptionError, Shape, Unreachable, VictoryError};
-use rithmo::service::{ColourChoice, Command, DrawAction, Place, Refusal, Reply, Scope, Want};
+use rithmo::service::{
+    ColourChoice, Command, DrawAction, Place, Refusal, Reply, Request, Scope, Via, Want,
+};
 use rithmo::store::games::{Decision, Termination};
 
 mod common;
@@ -45,7 +47,10 @@ fn a_challenge_is_accepted_and_moves_alternate_with_deadlines() {
         format!("accept:{}", r.game.unwrap())
     );
     assert_eq!(r.mentions, vec![2]);
-    let r = b.svc.press(&bob(), &HERE, &r.buttons[0].custom_id, T0);
+    let r = b.svc.run(
+        &Request::press(Via::Console, &bob(), &HERE, &r.buttons[0].custom_id),
+        T0,
+    );
     assert!(
         r.game_started
             && r.text
@@ -294,14 +299,20 @@ fn an_open_challenge_is_taken_by_whoever_accepts_first() {
     let mut b = bot();
     let r = b.run(&alice(), challenge(None, ColourChoice::Black, 1), T0);
     let id = r.game.unwrap();
-    let r = b.svc.press(&carol(), &HERE, &format!("accept:{id}"), T0);
+    let r = b.svc.run(
+        &Request::press(Via::Console, &carol(), &HERE, &format!("accept:{id}")),
+        T0,
+    );
     assert!(
         r.text
             .contains("carol 1500? (White) against alice 1500? (Black)"),
         "{}",
         r.text
     );
-    let stale = b.svc.press(&bob(), &HERE, &format!("accept:{id}"), T0);
+    let stale = b.svc.run(
+        &Request::press(Via::Console, &bob(), &HERE, &format!("accept:{id}")),
+        T0,
+    );
     refused(
         &stale,
         Refusal::NoLonger {
@@ -362,7 +373,10 @@ fn a_draw_offer_is_answered_by_the_opponent_and_a_move_withdraws_it() {
         },
     );
     b.mv(&alice(), "d4-d5", T0);
-    let stale = b.svc.press(&bob(), &HERE, "draw-accept:1:0", T0);
+    let stale = b.svc.run(
+        &Request::press(Via::Console, &bob(), &HERE, "draw-accept:1:0"),
+        T0,
+    );
     refused(&stale, Refusal::DrawGone { game: 1 });
     // Both have moved: an agreed draw is a result (before, it aborts the game).
     b.mv(&bob(), "f6-f5", T0);
@@ -375,7 +389,10 @@ fn a_draw_offer_is_answered_by_the_opponent_and_a_move_withdraws_it() {
         },
         T0,
     );
-    let r = b.svc.press(&alice(), &HERE, "draw-accept:1:2", T0);
+    let r = b.svc.run(
+        &Request::press(Via::Console, &alice(), &HERE, "draw-accept:1:2"),
+        T0,
+    );
     assert!(r.text.contains("a draw by agreement"), "{}", r.text);
 }
 
@@ -725,12 +742,16 @@ fn a_finished_game_offers_a_rematch_with_colours_swapped() {
     // Only the players may ask; the watcher's press changes nothing.
     let before = snapshot(&b);
     refused(
-        &b.svc.press(&carol(), &HERE, &rematch, T0),
+        &b.svc
+            .run(&Request::press(Via::Console, &carol(), &HERE, &rematch), T0),
         Refusal::RematchNotPlayer { game: 1 },
     );
     assert_eq!(snapshot(&b), before);
     // Bob (Black in game 1) asks: a challenge to Alice, Bob playing White.
-    let r = b.svc.press(&bob(), &HERE, &rematch, T0 + 60);
+    let r = b.svc.run(
+        &Request::press(Via::Console, &bob(), &HERE, &rematch),
+        T0 + 60,
+    );
     assert!(!r.ephemeral, "{}", r.text);
     assert!(
         r.text
@@ -742,7 +763,10 @@ fn a_finished_game_offers_a_rematch_with_colours_swapped() {
     assert_eq!(r.mentions, [1], "alice is asked");
     // Pressing again is a second challenge to the same person: refused.
     refused(
-        &b.svc.press(&bob(), &HERE, &rematch, T0 + 61),
+        &b.svc.run(
+            &Request::press(Via::Console, &bob(), &HERE, &rematch),
+            T0 + 61,
+        ),
         Refusal::DuplicateTo {
             name: "alice".into(),
             game: 2,
@@ -765,7 +789,10 @@ fn a_finished_game_offers_a_rematch_with_colours_swapped() {
     assert_ne!(first, 2);
     // A running game has no rematch yet.
     refused(
-        &b.svc.press(&bob(), &HERE, "rematch:2", T0 + 130),
+        &b.svc.run(
+            &Request::press(Via::Console, &bob(), &HERE, "rematch:2"),
+            T0 + 130,
+        ),
         Refusal::RematchNotOver { game: 2 },
     );
 }
@@ -796,9 +823,15 @@ fn when_both_players_press_rematch_the_second_press_starts_the_game() {
     );
     assert!(r.text.contains("a draw by agreement"), "{}", r.text);
     assert_eq!(r.buttons[0].custom_id, "rematch:1");
-    let asked = b.svc.press(&alice(), &HERE, "rematch:1", T0 + 10);
+    let asked = b.svc.run(
+        &Request::press(Via::Console, &alice(), &HERE, "rematch:1"),
+        T0 + 10,
+    );
     assert!(asked.text.contains("alice playing Black"), "{}", asked.text);
-    let r = b.svc.press(&bob(), &HERE, "rematch:1", T0 + 20);
+    let r = b.svc.run(
+        &Request::press(Via::Console, &bob(), &HERE, "rematch:1"),
+        T0 + 20,
+    );
     assert!(r.game_started, "{}", r.text);
     assert!(
         r.text.contains("Game #2 begins: bob ") && r.text.contains("(White) against alice "),
@@ -821,7 +854,10 @@ fn a_rematch_of_a_game_in_a_thread_is_played_in_that_thread() {
     b.mv(&bob(), "f6-f5", T0);
     let r = b.svc.tick(T0 + 3 * DAY);
     assert_eq!(r[0].buttons[0].custom_id, "rematch:1", "{:?}", r[0]);
-    b.svc.press(&alice(), &in_thread, "rematch:1", T0 + 3 * DAY);
+    b.svc.run(
+        &Request::press(Via::Console, &alice(), &in_thread, "rematch:1"),
+        T0 + 3 * DAY,
+    );
     let r = b.at(
         in_thread,
         &bob(),
@@ -857,7 +893,10 @@ fn stats_count_wins_losses_and_draws_per_variant_on_this_server_only() {
     b.start();
     b.opening(&alice(), &bob(), T0);
     b.resign(&bob(), T0);
-    b.svc.press(&bob(), &HERE, "rematch:1", T0);
+    b.svc.run(
+        &Request::press(Via::Console, &bob(), &HERE, "rematch:1"),
+        T0,
+    );
     b.run(
         &alice(),
         Command::Accept {
@@ -874,7 +913,10 @@ fn stats_count_wins_losses_and_draws_per_variant_on_this_server_only() {
     };
     b.run(&bob(), draw(rithmo::service::DrawAction::Offer), T0);
     b.run(&alice(), draw(rithmo::service::DrawAction::Accept), T0);
-    b.svc.press(&alice(), &HERE, "rematch:2", T0);
+    b.svc.run(
+        &Request::press(Via::Console, &alice(), &HERE, "rematch:2"),
+        T0,
+    );
     b.run(
         &bob(),
         Command::Accept {
@@ -1032,7 +1074,10 @@ fn a_pressed_button_says_on_its_message_what_became_of_its_question() {
     let mut b = bot();
     b.run(&alice(), challenge(Some(bob()), ColourChoice::White, 3), T0);
     // Carol's press is refused and leaves the message as it was.
-    let r = b.svc.press(&carol(), &HERE, "accept:1", T0);
+    let r = b.svc.run(
+        &Request::press(Via::Console, &carol(), &HERE, "accept:1"),
+        T0,
+    );
     refused(
         &r,
         Refusal::ForAnother {
@@ -1041,7 +1086,9 @@ fn a_pressed_button_says_on_its_message_what_became_of_its_question() {
         },
     );
     assert_eq!((r.settled, r.update), (None, false));
-    let r = b.svc.press(&bob(), &HERE, "accept:1", T0);
+    let r = b
+        .svc
+        .run(&Request::press(Via::Console, &bob(), &HERE, "accept:1"), T0);
     assert!(r.game_started, "{}", r.text);
     assert_eq!(r.settled.as_deref(), Some("Accepted by bob."));
     // Both move first: the draw agreed below is a result, not an abort.
@@ -1055,7 +1102,10 @@ fn a_pressed_button_says_on_its_message_what_became_of_its_question() {
         },
         T0,
     );
-    let r = b.svc.press(&bob(), &HERE, "draw-decline:1:2", T0);
+    let r = b.svc.run(
+        &Request::press(Via::Console, &bob(), &HERE, "draw-decline:1:2"),
+        T0,
+    );
     assert_eq!(r.settled.as_deref(), Some("Draw declined by bob."));
     b.run(
         &bob(),
@@ -1066,12 +1116,21 @@ fn a_pressed_button_says_on_its_message_what_became_of_its_question() {
         },
         T0,
     );
-    let r = b.svc.press(&alice(), &HERE, "draw-accept:1:2", T0);
+    let r = b.svc.run(
+        &Request::press(Via::Console, &alice(), &HERE, "draw-accept:1:2"),
+        T0,
+    );
     assert!(r.text.contains("a draw by agreement"), "{}", r.text);
     assert_eq!(r.settled.as_deref(), Some("Draw accepted by alice."));
-    let r = b.svc.press(&alice(), &HERE, "rematch:1", T0);
+    let r = b.svc.run(
+        &Request::press(Via::Console, &alice(), &HERE, "rematch:1"),
+        T0,
+    );
     assert_eq!(r.settled.as_deref(), Some("Rematch asked for by alice."));
-    let r = b.svc.press(&bob(), &HERE, "rematch:1", T0);
+    let r = b.svc.run(
+        &Request::press(Via::Console, &bob(), &HERE, "rematch:1"),
+        T0,
+    );
     assert!(r.game_started, "{}", r.text);
     assert_eq!(r.settled.as_deref(), Some("Rematch accepted by bob."));
 }
@@ -1144,7 +1203,10 @@ fn ten_thousand_games_are_one_private_page_at_a_time() {
     assert!(r.text.chars().count() < 2000, "one message");
     assert_eq!(ids(&r), ["games:channel:2"]);
     // Pages turned by their buttons replace the message; past the end is the last page.
-    let r = b.svc.press(&carol(), &HERE, "games:channel:1000", T0);
+    let r = b.svc.run(
+        &Request::press(Via::Console, &carol(), &HERE, "games:channel:1000"),
+        T0,
+    );
     assert!(r.update && r.settled.is_none());
     assert!(
         r.text
@@ -1153,7 +1215,10 @@ fn ten_thousand_games_are_one_private_page_at_a_time() {
         r.text
     );
     assert_eq!(ids(&r), ["games:channel:999"]);
-    let r = b.svc.press(&carol(), &HERE, "games:channel:5000", T0);
+    let r = b.svc.run(
+        &Request::press(Via::Console, &carol(), &HERE, "games:channel:5000"),
+        T0,
+    );
     assert!(r.text.contains("(page 1000 of 1000"), "{}", r.text);
     // Another server's list is its own, even naming this channel.
     let r = b.at(

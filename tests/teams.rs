@@ -82,9 +82,9 @@ fn plies(b: &Driver) -> i64 {
 /// The bot's answers owed, played as an adapter would.
 fn bot_answers(b: &mut Driver, now: i64) -> Vec<Reply> {
     let mut out = Vec::new();
-    for turn in b.svc.bot_turns() {
-        let text = turn.think().unwrap();
-        out.extend(b.svc.bot_move(&turn, &text, now));
+    for chore in b.svc.chores() {
+        let worked = chore.work();
+        out.extend(b.svc.finish_chore(&chore, worked, now).unwrap());
     }
     out
 }

@@ -4,7 +4,7 @@
 
 use crate::service::outbox::{wall_ms, SENT_KEPT_MS};
 use crate::service::{
-    games::picture as image, ColourChoice, Command, Place, Request, Service, User,
+    games::picture as image, ColourChoice, Command, Place, Request, Service, User, Via,
 };
 use crate::store::size;
 use crate::store::sql::scratch;
@@ -80,13 +80,8 @@ impl Lcg {
 /// A command answered as the bot answers an interaction: with the outbox in use, the post
 /// the answer carries is written with the move, and marked sent once answered.
 fn run(svc: &mut Service, who: &User, command: Command) -> crate::service::Reply {
-    let req = Request {
-        user: who.clone(),
-        place: HERE,
-        command,
-        manages_server: false,
-    };
-    let reply = svc.handle_answering(&req, T0, "bench-interaction");
+    let via = Via::Interaction("bench-interaction".to_string());
+    let reply = svc.run(&Request::command(via, who, &HERE, command), T0);
     if let Some(row) = reply.answer_row {
         svc.outbox_sent(row, None);
     }
@@ -128,7 +123,8 @@ fn new_game(svc: &mut Service) {
 fn resign(svc: &mut Service, who: &User) {
     let ask = run(svc, who, Command::Resign { game: None });
     if let Some(confirm) = ask.buttons.first() {
-        svc.press(who, &HERE, &confirm.custom_id, T0);
+        let via = Via::Interaction("bench-interaction".to_string());
+        svc.run(&Request::press(via, who, &HERE, &confirm.custom_id), T0);
     }
 }
 

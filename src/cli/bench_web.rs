@@ -11,7 +11,7 @@ use super::bench_web_client::{
 use crate::i18n::Lang;
 use crate::rules::movegen::legal_actions;
 use crate::rules::Game;
-use crate::service::{ColourChoice, Command, Place, Request, Service, User};
+use crate::service::{ColourChoice, Command, Place, Request, Service, User, Via};
 use crate::store::games;
 use clap::Args;
 use std::fmt::Write as _;
@@ -171,13 +171,8 @@ fn ask(svc: &mut Service, who: &User, command: Command) -> Result<crate::service
         thread: None,
         lang: None,
     };
-    let request = Request {
-        user: who.clone(),
-        place,
-        command,
-        manages_server: true,
-    };
-    let reply = svc.handle(&request, now());
+    let request = Request::command(Via::Console, who, &place, command).managing(true);
+    let reply = svc.run(&request, now());
     if reply.ephemeral {
         return Err(reply.text);
     }

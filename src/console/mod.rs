@@ -8,8 +8,9 @@ mod parse;
 pub mod text_board;
 
 use crate::i18n::{date_time, Lang};
+use crate::service::chores::{self, Outcome, Serving, Working};
 use crate::service::Thought;
-use crate::service::{BoardImage, Command, Place, Reply, Request, Service, User};
+use crate::service::{BoardImage, Command, Place, Reply, Request, Service, User, Via};
 use crate::t;
 use std::collections::HashMap;
 use std::io::{BufRead, Write};
@@ -177,16 +178,12 @@ impl Console {
                 if let Some(role) = command.team_role_mut() {
                     role.members = self.members_of(role.id);
                 }
-                let req = Request {
-                    user: self.caller(),
-                    place: here,
-                    command,
-                    // The console has no Discord permissions: anyone may set it up.
-                    manages_server: true,
-                };
+                // The console has no Discord permissions: anyone may set it up.
+                let req =
+                    Request::command(Via::Console, &self.caller(), &here, command).managing(true);
                 // The console waits for the engine (a hint, a review): it has nothing else
                 // to do.
-                let reply = self.service.handle(&req, self.now).thought();
+                let reply = self.service.run(&req, self.now).thought();
                 let reply = self.reviewed(reply, &here, out)?;
                 self.show(&reply, out)?;
                 if help {
@@ -204,10 +201,8 @@ impl Console {
                     writeln!(out, "  ! {}", t!(self.lang, "console-button-gone"))?;
                 }
                 _ => {
-                    let reply = self
-                        .service
-                        .press(&self.caller(), &here, &id, self.now)
-                        .thought();
+                    let req = Request::press(Via::Console, &self.caller(), &here, &id);
+                    let reply = self.service.run(&req, self.now).thought();
                     if reply.update || reply.settled.is_some() {
                         let message = self.siblings.get(&id).cloned().unwrap_or_default();
                         self.gone.extend(message);
@@ -302,39 +297,28 @@ impl Console {
     }
 
     /// The engine's work owed after a command or a tick: the bot's moves, then the reviews
-    /// players chose. The console has no async threads and no lock: it thinks right here,
-    /// between asking and storing, as an adapter must.
+    /// players chose, by the service's one driver. The console has no async threads and no
+    /// lock: it works right here, between asking and storing, as an adapter must.
     fn bot_moves(&mut self, out: &mut impl Write) -> std::io::Result<()> {
-        self.bot_turns(out)?;
-        self.auto_reviews(out)
-    }
-
-    /// The reviews owed to players who chose them (`/notify review-finished:true`), made
-    /// right here as the bot's moves are, their direct messages shown.
-    fn auto_reviews(&mut self, out: &mut impl Write) -> std::io::Result<()> {
-        for job in self.service.reviews_owed() {
-            let done = job.run(&mut |_, _| {});
-            if let Some(reply) = self.service.auto_reviewed(&job, &done, self.now) {
-                self.show(&reply, out)?;
-            }
-        }
-        Ok(())
-    }
-
-    /// The bot's moves in every game where it is its turn.
-    fn bot_turns(&mut self, out: &mut impl Write) -> std::io::Result<()> {
-        for turn in self.service.bot_turns() {
-            let text = match turn.think() {
-                Ok(text) => text,
-                Err(e) => {
-                    let game = turn.game.to_string();
-                    let text = t!(self.lang, "console-bot-cannot-move", game = game, error = e);
+        let mut outcomes = Vec::new();
+        let mut here = Here {
+            service: &mut self.service,
+            now: self.now,
+        };
+        chores::drive(&mut here, &Working::default(), |o| outcomes.push(o));
+        for outcome in outcomes {
+            match outcome {
+                Outcome::Done(reply) => self.show(&reply, out)?,
+                Outcome::Failed { game, error } => {
+                    let game = game.to_string();
+                    let text = t!(
+                        self.lang,
+                        "console-bot-cannot-move",
+                        game = game,
+                        error = error
+                    );
                     writeln!(out, "  ! {text}")?;
-                    continue;
                 }
-            };
-            if let Some(reply) = self.service.bot_move(&turn, &text, self.now) {
-                self.show(&reply, out)?;
             }
         }
         Ok(())
@@ -562,4 +546,16 @@ fn last_number(dir: &Path) -> u32 {
         })
         .max()
         .unwrap_or(0)
+}
+
+/// The console's service at the console's time: nothing else calls it meanwhile.
+struct Here<'a> {
+    service: &'a mut Service,
+    now: i64,
+}
+
+impl Serving for Here<'_> {
+    fn with<T>(&mut self, f: impl FnOnce(&mut Service, i64) -> T) -> Option<T> {
+        Some(f(self.service, self.now))
+    }
 }

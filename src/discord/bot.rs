@@ -1,56 +1,45 @@
-//! The bot's own moves on Discord: after every command and on every clock tick (so also at
-//! start, after a restart), each game where it is the bot's turn is thought about on a
-//! blocking thread, outside the service lock, then stored if still at that ply and posted
-//! in the game's thread or channel like a person's move.
+//! The bot's own work on Discord (its moves, the reviews players chose): after every
+//! command and on every clock tick (so also at start, after a restart), the service's one
+//! driver (`service::chores::drive`) runs on a blocking thread, the engine thinking outside
+//! the service's lock; each move stored is posted in the game's thread or channel like a
+//! person's, each review's direct messages sent, as soon as it is stored.
 
 use super::delivery;
-use super::shared::{call, Shared};
+use super::shared::Shared;
+use crate::service::chores::{self, Outcome, Serving};
+use crate::service::Service;
 use serenity::all::Http;
-use std::collections::HashSet;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 use tracing::warn;
 
-/// Games being thought about, so a tick and a command do not think about one twice.
-fn thinking() -> &'static Mutex<HashSet<i64>> {
-    static GAMES: OnceLock<Mutex<HashSet<i64>>> = OnceLock::new();
-    GAMES.get_or_init(|| Mutex::new(HashSet::new()))
+/// The service behind the adapter's lock, at the adapter's clock.
+struct Locked<'a>(&'a Shared);
+
+impl Serving for Locked<'_> {
+    fn with<T>(&mut self, f: impl FnOnce(&mut Service, i64) -> T) -> Option<T> {
+        let now = self.0.clock.now();
+        let mut svc = self.0.service.lock().unwrap_or_else(|p| p.into_inner());
+        svc.as_mut().map(|svc| f(svc, now))
+    }
 }
 
 pub async fn play_owed(shared: Arc<Shared>, http: Arc<Http>) {
     // Held like a command in flight: shutdown waits for a move being thought about.
     let _in_flight = shared.in_flight.read().await;
-    let turns = call(&shared, |s, _| s.bot_turns())
-        .await
-        .unwrap_or_default();
-    for turn in turns {
-        let lock = || thinking().lock().unwrap_or_else(|p| p.into_inner());
-        if !lock().insert(turn.game) {
-            continue;
-        }
-        let job = turn.clone();
-        let text = tokio::task::spawn_blocking(move || job.think()).await;
-        let reply = match text {
-            Ok(Ok(text)) => {
-                let turn = turn.clone();
-                call(&shared, move |s, now| s.bot_move(&turn, &text, now))
-                    .await
-                    .flatten()
-            }
-            Ok(Err(e)) => {
-                warn!(game = turn.game, "the bot cannot move: {e}");
-                None
-            }
-            Err(e) => {
-                warn!(game = turn.game, "the bot's thinking failed: {e}");
-                None
-            }
-        };
-        lock().remove(&turn.game);
-        if let Some(reply) = reply {
-            delivery::announce(&http, &shared, reply).await;
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+    let s = shared.clone();
+    let work = tokio::task::spawn_blocking(move || {
+        chores::drive(&mut Locked(&s), &s.chores, |o| {
+            let _ = tx.send(o);
+        })
+    });
+    while let Some(outcome) = rx.recv().await {
+        match outcome {
+            Outcome::Done(reply) => delivery::announce(&http, &shared, reply).await,
+            Outcome::Failed { game, error } => warn!(game, "the bot's work failed: {error}"),
         }
     }
-    // Then the reviews players chose to have of their finished games (a bot's move may
-    // just have finished one).
-    super::reviews::review_owed(shared.clone(), http).await;
+    if let Err(e) = work.await {
+        warn!("the bot's work stopped: {e}");
+    }
 }

@@ -6,7 +6,7 @@ use crate::i18n::Lang;
 use crate::service::clock::local::zones_matching;
 use crate::service::games::turn::choice_value;
 use crate::service::Thought;
-use crate::service::{Command, Listed, Place, Reply, Request, Thinking, User};
+use crate::service::{Command, Listed, Place, Reply, Request, Thinking, User, Via};
 use crate::t;
 use serenity::all::{
     ChannelId, CommandInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
@@ -173,13 +173,8 @@ impl Handler {
         via: String,
     ) -> Reply {
         let lang = user.lang;
-        let req = Request {
-            user,
-            place,
-            command,
-            manages_server: manages,
-        };
-        call(&self.0, move |s, now| s.handle_answering(&req, now, &via))
+        let req = Request::command(Via::Interaction(via), &user, &place, command).managing(manages);
+        call(&self.0, move |s, now| s.run(&req, now))
             .await
             .unwrap_or_else(|| Reply::private(closing(lang)))
     }
@@ -187,7 +182,8 @@ impl Handler {
     /// /hint: the question first in a rated game, else the hint.
     async fn hint(&self, user: User, place: Place, game: Option<i64>) -> Reply {
         let lang = user.lang;
-        match call(&self.0, move |s, now| s.hint(&user, &place, game, now)).await {
+        let req = Request::command(Via::Deferred, &user, &place, Command::Hint { game });
+        match call(&self.0, move |s, now| s.run(&req, now)).await {
             Some(reply) => thought(reply, lang).await,
             None => Reply::private(closing(lang)),
         }
@@ -206,7 +202,8 @@ impl Handler {
     ) {
         let lang = user.lang;
         let (u, p) = (user.clone(), place);
-        let first = match call(&self.0, move |s, now| s.analysis(&u, &p, game, now)).await {
+        let req = Request::command(Via::Deferred, &u, &p, Command::Analyse { game });
+        let first = match call(&self.0, move |s, now| s.run(&req, now)).await {
             Some(r) => r,
             None => Reply::private(closing(lang)),
         };

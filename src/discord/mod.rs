@@ -24,7 +24,6 @@ mod redact;
 mod registration;
 mod replays;
 mod respond;
-mod reviews;
 mod roles;
 mod shared;
 mod shutdown;
@@ -132,6 +131,7 @@ fn open(config: &Config) -> Result<Arc<Shared>, String> {
         in_flight: RwLock::new(()),
         dms: dms::DmChannels::default(),
         reach: reachable::Reach::default(),
+        chores: Default::default(),
     }))
 }
 

@@ -5,7 +5,8 @@
 
 use super::handler::thought;
 use super::shared::{call, Shared};
-use crate::web::play::{Answering, Ask, Desk};
+use crate::service::Request;
+use crate::web::play::{Answering, Desk};
 use serenity::all::Http;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -16,26 +17,15 @@ pub struct Pages {
 }
 
 impl Desk for Pages {
-    fn ask(&self, ask: Ask) -> Answering<'_> {
+    fn ask(&self, req: Request) -> Answering<'_> {
         Box::pin(async move {
             let shared = &self.shared;
             let _in_flight = shared.in_flight.read().await;
             if shared.closing.load(Ordering::SeqCst) {
                 return None;
             }
-            let lang = match &ask {
-                Ask::Command(r) => r.user.lang,
-                Ask::Press { user, .. } => user.lang,
-            };
-            let reply = call(shared, move |s, now| match &ask {
-                Ask::Command(req) => s.handle_from_page(req, now),
-                Ask::Press {
-                    user,
-                    place,
-                    custom_id,
-                } => s.press_from_page(user, place, custom_id, now),
-            })
-            .await?;
+            let lang = req.user.lang;
+            let reply = call(shared, move |s, now| s.run(&req, now)).await?;
             // What the change owes Discord was committed with it: the sender posts it.
             shared.outbox.notify_one();
             tokio::spawn(super::bot::play_owed(shared.clone(), self.http.clone()));

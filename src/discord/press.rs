@@ -6,7 +6,7 @@
 use super::handler::{place_of, thought, Handler};
 use super::shared::{call, closing};
 use super::{pictures, respond, translate};
-use crate::service::{Place, Reply};
+use crate::service::{Place, Reply, Request, Via};
 use serenity::all::{
     ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse, Http,
 };
@@ -41,11 +41,10 @@ impl Handler {
             // The interaction's id finds its follow-up in the channel if the process dies
             // before it hears back (`outbox::answered`).
             let via = format!("f:{}:{}", c.id, c.token);
-            let reply = call(&self.0, move |s, now| {
-                s.press_answering(&user, &place, &id, now, &via)
-            })
-            .await
-            .unwrap_or_else(|| Reply::private(closing(lang)));
+            let req = Request::press(Via::Interaction(via), &user, &place, &id);
+            let reply = call(&self.0, move |s, now| s.run(&req, now))
+                .await
+                .unwrap_or_else(|| Reply::private(closing(lang)));
             // Show the hint: the game is casual now; the engine thinks off the lock.
             thought(reply, lang).await
         };

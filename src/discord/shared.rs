@@ -27,6 +27,8 @@ pub struct Shared {
     pub dms: DmChannels,
     /// Whether Discord can be reached, as the gateway and the REST answers show (`reachable`).
     pub reach: Reach,
+    /// The bot's work being done in this process (`service::chores`).
+    pub chores: crate::service::chores::Working,
 }
 
 /// Runs a service call off the async threads (SQLite and rendering block); `None` once the

@@ -20,14 +20,19 @@ const AT_ONCE: usize = 3;
 impl Service {
     /// The reviews owed to players who chose them: finished games of theirs, finished since
     /// they chose, not reviewed yet, the oldest game first.
-    pub fn reviews_owed(&self) -> Vec<ReviewJob> {
+    pub(super) fn reviews_owed(&self) -> Vec<ReviewJob> {
         owed(self.store.conn()).unwrap_or_default()
     }
 
     /// Stores a review nobody asked for (unless one was stored meanwhile) and tells each
     /// player who chose it how many of their mistakes became puzzles.
-    pub fn auto_reviewed(&mut self, job: &ReviewJob, done: &Reviewed, now: i64) -> Option<Reply> {
-        let owing = self.outbox.then(crate::service::outbox::Owing::default);
+    pub(super) fn auto_reviewed(
+        &mut self,
+        job: &ReviewJob,
+        done: &Reviewed,
+        now: i64,
+    ) -> Option<Reply> {
+        let finish = self.finishing(now);
         let stored = self.store.write(|tx| -> Result<Option<Reply>, Refusal> {
             if reviews::get(tx, job.game)?.is_some() {
                 return Ok(None);
@@ -48,16 +53,9 @@ impl Service {
                     reply.notices.push(told(tx, player, job.game)?);
                 }
             }
-            let lang = games::lang(tx, job.game)?;
-            Ok(Some(crate::service::owed(
-                tx,
-                reply,
-                lang,
-                now,
-                owing.as_ref(),
-            )?))
+            Ok(Some(finish.of_game(tx, reply)?))
         });
-        Some(self.dress_for_game(stored.ok().flatten()?, now))
+        stored.ok().flatten()
     }
 }
 

@@ -9,7 +9,7 @@ use crate::store::games::{self, Status};
 
 impl Service {
     /// Every game where it is the bot's turn, oldest first (after a restart, too).
-    pub fn bot_turns(&self) -> Vec<BotTurn> {
+    pub(super) fn bot_turns(&self) -> Vec<BotTurn> {
         let conn = self.store.conn();
         let rows =
             games::active_with_player_in(conn, BOT_BASE + 1..=BOT_BASE + 5).unwrap_or_default();
@@ -29,10 +29,10 @@ impl Service {
 
     /// Stores the bot's move if the game is still going on at the ply it thought about;
     /// the announcement says where to post it (`channel`). None when the game moved on.
-    pub fn bot_move(&mut self, turn: &BotTurn, text: &str, now: i64) -> Option<Reply> {
+    pub(super) fn bot_move(&mut self, turn: &BotTurn, text: &str, now: i64) -> Option<Reply> {
         let limit = self.rated_pair_limit;
         let activity = self.activity;
-        let owing = self.outbox.then(crate::service::outbox::Owing::default);
+        let finish = self.finishing(now);
         let stored = self.store.write(|tx| -> Result<Option<Reply>, Refusal> {
             let Some(row) = games::get(tx, turn.game)? else {
                 return Ok(None);
@@ -65,18 +65,12 @@ impl Service {
                 now,
             )?;
             reply.channel = Some(row.thread_id.unwrap_or(row.channel_id));
-            let main = crate::service::words::speak::of_game(tx, &reply);
             if activity {
+                let main = crate::service::words::speak::of_game(tx, &reply);
                 crate::service::web_link::add_open_board(tx, &mut reply, main)?;
             }
-            Ok(Some(crate::service::owed(
-                tx,
-                reply,
-                main,
-                now,
-                owing.as_ref(),
-            )?))
+            Ok(Some(finish.of_game(tx, reply)?))
         });
-        Some(self.dress_for_game(stored.ok().flatten()?, now))
+        stored.ok().flatten()
     }
 }

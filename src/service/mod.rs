@@ -3,10 +3,12 @@
 
 mod auto_reviews;
 mod bot_turns;
+pub mod chores;
 pub mod clock;
 pub mod commands;
 mod deliveries;
 pub mod exercises;
+mod finish;
 pub mod games;
 pub mod matches;
 mod outages;
@@ -26,7 +28,7 @@ pub use protocol::{
     notify::Change as NotifyChange, settings::Change as SettingsChange, tournament::Ask,
     tournament::Terms, Answer, Attachment, BoardImage, Button, ButtonStyle, ChartImage, ClockAsked,
     ClockPart, ColourChoice, Command, DrawAction, Finished, Menu, Notice, Place, Refusal,
-    ReplayImage, Reply, Request, Role, Scope, TableImage, TeamAsk, Thinking, User, Want,
+    ReplayImage, Reply, Request, Role, Scope, TableImage, TeamAsk, Thinking, User, Via, Want, What,
     DAYS_PER_MOVE, DEFAULT_DAYS, MAX_INPUT,
 };
 
@@ -36,10 +38,11 @@ use crate::store::servers::{self, Settings};
 use crate::store::{players, Store};
 use crate::t;
 use clock::{daily, digest, expiry, outage, tick};
-use games::{bot, turn};
+pub(crate) use finish::dressed;
+use finish::Finish;
+use games::turn;
 use protocol::{AfterPress, ButtonId, Cx, Defaults};
 use std::path::Path;
-use words::speak;
 
 pub struct Service {
     store: Store,
@@ -50,10 +53,6 @@ pub struct Service {
     rated_pair_limit: u32,
     /// Posts and direct messages owed are written to the outbox (`use_outbox`).
     outbox: bool,
-    /// The token of the interaction the command now running answers, if any.
-    answering: Option<String>,
-    /// The command now running was given on a web page (`handle_from_page`).
-    from_page: bool,
     /// The public base address of the web pages (the configuration's `web_url`), when they
     /// are reachable: start messages and `/settings` then link to them.
     web_url: Option<String>,
@@ -73,8 +72,6 @@ impl Service {
             },
             rated_pair_limit: DEFAULT_PAIR_LIMIT,
             outbox: false,
-            answering: None,
-            from_page: false,
             activity: false,
             web_url: None,
             outage: outage::Watch::default(),
@@ -110,22 +107,32 @@ impl Service {
         self.web_url = url.map(|u| u.trim_end_matches('/').to_string());
     }
 
-    /// Runs one command at time `now` (unix seconds). A refusal comes back as an ephemeral
-    /// reply, and the database is left as it was.
-    pub fn handle(&mut self, req: &Request, now: i64) -> Reply {
+    /// Runs one request at time `now` (unix seconds): a command, or a button pressed. A
+    /// refusal comes back as an ephemeral reply, and the database is left as it was. Where
+    /// the request came from (`via`) says who carries the public post it owes.
+    pub fn run(&mut self, req: &Request, now: i64) -> Reply {
         let guild_locale = req.place.lang;
         let req = &Request {
             place: self.placed(req.place),
             ..req.clone()
         };
-        match self.try_handle(req, guild_locale, now) {
-            Ok(reply) => {
-                let main = if reply.ephemeral {
-                    req.user.lang
-                } else {
-                    req.place.post_lang(&req.user)
-                };
-                let mut reply = self.dress(reply, main, now);
+        match &req.what {
+            What::Command(command) => self.command(req, command, guild_locale, now),
+            What::Press(id) => self.pressed(req, id.clone(), now),
+            What::UnknownButton => Reply::private(t!(req.user.lang, "play-not-my-button")),
+        }
+    }
+
+    /// Runs `command` of `req`, whose place already speaks its server's chosen language.
+    fn command(
+        &mut self,
+        req: &Request,
+        command: &Command,
+        guild_locale: Option<Lang>,
+        now: i64,
+    ) -> Reply {
+        match self.try_handle(req, command, guild_locale, now) {
+            Ok(mut reply) => {
                 games::facing::private(self.store.conn(), &mut reply, req.user.id);
                 reply
             }
@@ -145,26 +152,44 @@ impl Service {
         }
     }
 
-    /// The reply as it leaves the service: no messages to bots, its text and pictures in
-    /// `main` (and each notice's picture in its receiver's language), drawn for time `now`.
-    fn dress(&self, reply: Reply, main: Lang, now: i64) -> Reply {
-        dressed(self.store.conn(), reply, main, now)
+    /// How the work the service does by itself at `now` (the clock's, the bot's) finishes
+    /// its replies: each post for its own channel, owed to the outbox's sender.
+    fn finishing(&self, now: i64) -> Finish {
+        Finish {
+            now,
+            owing: self.outbox.then(outbox::Owing::default),
+        }
     }
 
-    /// A game's reply that no command asked for (the bot's move, a review nobody asked for),
-    /// dressed in the language its game speaks.
-    fn dress_for_game(&self, reply: Reply, now: i64) -> Reply {
-        let main = words::speak::of_game(self.store.conn(), &reply);
-        self.dress(reply, main, now)
+    /// How the replies of `req` owe their posts, if the outbox is used: a command on
+    /// Discord is answered through its interaction, one from a page by the sender.
+    fn owing(&self, req: &Request) -> Option<outbox::Owing> {
+        self.outbox.then(|| match &req.via {
+            Via::Interaction(token) => outbox::Owing::answering(Some(token.clone()), &req.place),
+            Via::Page => outbox::Owing {
+                unanswered: true,
+                ..outbox::Owing::answering(None, &req.place)
+            },
+            Via::Deferred | Via::Console => outbox::Owing::answering(None, &req.place),
+        })
     }
 
     /// Runs `req`, whose place already speaks its server's chosen language; `guild_locale`
     /// is what Discord said the server speaks.
-    fn try_handle(&mut self, req: &Request, guild_locale: Option<Lang>, now: i64) -> Answer {
+    fn try_handle(
+        &mut self,
+        req: &Request,
+        command: &Command,
+        guild_locale: Option<Lang>,
+        now: i64,
+    ) -> Answer {
         let (u, p, defaults) = (&req.user, &req.place, self.defaults);
         let limit = self.rated_pair_limit;
         let manages_server = req.manages_server;
-        let owing = self.owing(p);
+        let finish = Finish {
+            now,
+            owing: self.owing(req),
+        };
         let web_url = self.web_url.clone();
         let activity = self.activity;
         self.store.write(|tx| {
@@ -174,7 +199,7 @@ impl Service {
                 Some(g) => servers::get(tx, g)?,
                 None => Settings::default(),
             };
-            let begins = commands::declared(&req.command).begins_games;
+            let begins = commands::declared(command).begins_games;
             if begins && p.guild.is_some() && !server.plays_in(p.channel) {
                 return Err(Refusal::PlaysElsewhere {
                     channels: server.channels.clone(),
@@ -192,7 +217,7 @@ impl Service {
                 pair_limit: limit,
                 web_url: web_url.as_deref(),
             };
-            let mut reply = commands::run(&cx, &req.command)?;
+            let mut reply = commands::run(&cx, command)?;
             web_link::add_to_starts(tx, &mut reply, web_url.as_deref(), p.post_lang(u))?;
             if activity {
                 web_link::add_open_board(tx, &mut reply, p.post_lang(u))?;
@@ -210,28 +235,23 @@ impl Service {
             } else {
                 p.post_lang(u)
             };
-            Ok(owed(tx, reply, main, now, owing.as_ref())?)
+            Ok(finish.reply(tx, reply, main)?)
         })
     }
 
-    /// A pressed button, by its custom id; a button whose offer is gone says so. An answer
-    /// says what the button's message should now show (`settled`), or takes its place
-    /// (`update`), as the command's declaration has it.
-    pub fn press(&mut self, user: &User, place: &Place, custom_id: &str, now: i64) -> Reply {
-        let place = &self.placed(*place);
-        let Some(id) = ButtonId::decode(custom_id) else {
-            return Reply::private(t!(user.lang, "play-not-my-button"));
-        };
+    /// A pressed button: the command it gives, run as `req`'s. An answer says what the
+    /// button's message should now show (`settled`), or takes its place (`update`), as the
+    /// command's declaration has it.
+    fn pressed(&mut self, req: &Request, id: ButtonId, now: i64) -> Reply {
+        let (user, place) = (&req.user, &req.place);
         let command = id.command();
         let after = (commands::declared(&command).after_press)(&command);
         // No button changes a server's settings.
-        let req = Request {
-            user: user.clone(),
-            place: *place,
-            command,
+        let req = &Request {
             manages_server: false,
+            ..req.clone()
         };
-        let mut reply = self.handle(&req, now);
+        let mut reply = self.command(req, &command, place.lang, now);
         match after {
             AfterPress::Stays => {}
             AfterPress::Updates => reply.update = true,
@@ -264,11 +284,8 @@ impl Service {
     /// Reminders due (80% of a move's time gone, once per move), forfeits on time, games
     /// aborted for a first move not made, and challenges expired.
     pub fn tick(&mut self, now: i64) -> Vec<Reply> {
-        let owing = self.outbox.then(outbox::Owing::default);
-        let finish = |tx: &crate::store::sql::Connection, r: Reply| {
-            let main = speak::of_game(tx, &r);
-            owed(tx, r, main, now, owing.as_ref())
-        };
+        let fin = self.finishing(now);
+        let finish = |tx: &crate::store::sql::Connection, r: Reply| fin.of_game(tx, r);
         // Time the bot could not take moves is given back before anything is judged; a
         // process that cannot take them judges nothing (`clock::outage`).
         let life = expiry::lifetime(self.defaults.challenge_days);
@@ -295,54 +312,21 @@ impl Service {
             &finish,
         ));
         out.extend(digest::send(&mut self.store, now, &finish));
-        let mut out: Vec<Reply> = out
-            .into_iter()
-            .map(|r| {
-                let main = speak::of_game(self.store.conn(), &r);
-                self.dress(r, main, now)
-            })
-            .collect();
         let web_url = self.web_url.clone();
         let in_lang = |tx: &crate::store::sql::Connection, mut r: Reply, lang: Lang| {
             web_link::add_to_starts(tx, &mut r, web_url.as_deref(), lang)?;
-            owed(tx, r, lang, now, owing.as_ref())
+            fin.reply(tx, r, lang)
         };
-        for (r, lang) in tournaments::clock::tick(&mut self.store, now, &in_lang) {
-            out.push(self.dress(r, lang, now));
+        for (r, _) in tournaments::clock::tick(&mut self.store, now, &in_lang) {
+            out.push(r);
         }
-        let owe_puzzle = |tx: &crate::store::sql::Connection, r: Reply, puzzle: &str| match owing {
-            Some(_) => {
-                let lang = r.lang;
-                outbox::owe_puzzle(tx, dressed(tx, r, lang, now), puzzle)
-            }
-            None => Ok(r),
-        };
-        for (post, lang) in daily::post(&mut self.store, now, &owe_puzzle) {
-            out.push(self.dress(post, lang, now));
+        let owe_puzzle =
+            |tx: &crate::store::sql::Connection, r: Reply, puzzle: &str| fin.puzzle(tx, r, puzzle);
+        for (post, _) in daily::post(&mut self.store, now, &owe_puzzle) {
+            out.push(post);
         }
         self.outbox_prune();
         out
-    }
-
-    /// `/hint`, as the adapters ask it apart (its engine work runs on their side).
-    pub fn hint(&mut self, user: &User, place: &Place, game: Option<i64>, now: i64) -> Reply {
-        self.asked(user, place, Command::Hint { game }, now)
-    }
-
-    /// `/analyse`, as the adapters ask it apart (the review runs on their side, with
-    /// progress).
-    pub fn analysis(&mut self, user: &User, place: &Place, game: Option<i64>, now: i64) -> Reply {
-        self.asked(user, place, Command::Analyse { game }, now)
-    }
-
-    fn asked(&mut self, user: &User, place: &Place, command: Command, now: i64) -> Reply {
-        let req = Request {
-            user: user.clone(),
-            place: *place,
-            command,
-            manages_server: false,
-        };
-        self.handle(&req, now)
     }
 
     /// Records the thread the adapter opened for a game, so commands there find it.
@@ -376,40 +360,4 @@ impl Service {
 pub fn refused(refusal: Refusal, lang: Lang) -> Reply {
     let text = words::refusals::said(lang, &refusal);
     Reply::refusal(refusal, text)
-}
-
-/// The reply as it leaves the service: no messages to bots, its text and pictures in
-/// `main` (and each notice's picture in its receiver's language), drawn for time `now`.
-fn dressed(conn: &crate::store::sql::Connection, reply: Reply, main: Lang, now: i64) -> Reply {
-    let mut reply = bot::without_bots(reply);
-    // A team's messages go to its members (a failed look-up leaves them as they were).
-    let _ = teams::fan_out::to_members(conn, &mut reply);
-    reply.lang = main;
-    speak::pictures(conn, &mut reply, main);
-    games::facing::notices(conn, &mut reply);
-    reply.also = std::mem::take(&mut reply.also)
-        .into_iter()
-        .map(|r| dressed(conn, r, main, now))
-        .collect();
-    reply.at(now)
-}
-
-/// The reply dressed in the transaction that made it and, with the outbox in use, the
-/// posts and direct messages it owes written there too.
-fn owed(
-    tx: &crate::store::sql::Connection,
-    reply: Reply,
-    main: Lang,
-    now: i64,
-    owing: Option<&outbox::Owing>,
-) -> crate::store::sql::Result<Reply> {
-    // A post for its own channel (the clock's, the bot's): a match's other place gets it too.
-    let reply = match reply.channel {
-        Some(_) => matches::both_places::mirror(tx, reply, None)?,
-        None => reply,
-    };
-    match owing {
-        Some(o) => outbox::owe(tx, dressed(tx, reply, main, now), o),
-        None => Ok(reply),
-    }
 }

@@ -9,7 +9,7 @@ use super::people::{user, HERE, T0};
 use rithmo::rules::{Piece, Square};
 use rithmo::service::{
     ClockAsked, ColourChoice, Command, Place, Refusal, Reply, Request, Scope, Service, Thought,
-    User,
+    User, Via,
 };
 use std::path::{Path, PathBuf};
 use tempfile::TempDir;
@@ -105,7 +105,10 @@ impl Driver {
 
     /// The same, at `place`.
     pub fn press_at(&mut self, place: Place, who: &User, custom_id: &str, now: i64) -> Reply {
-        let r = self.svc.press(who, &place, custom_id, now).thought();
+        let r = self
+            .svc
+            .run(&Request::press(Via::Console, who, &place, custom_id), now)
+            .thought();
         let asked = self
             .keep
             .then(|| format!("{} presses {custom_id}", who.name));
@@ -281,14 +284,9 @@ fn asked(
     manages_server: bool,
     now: i64,
 ) -> Reply {
-    let request = Request {
-        user: who.clone(),
-        place,
-        command,
-        manages_server,
-    };
+    let request = Request::command(Via::Console, who, &place, command).managing(manages_server);
     // A hint or a review is computed here, as the adapters do off their lock.
-    let reply = svc.handle(&request, now).thought();
+    let reply = svc.run(&request, now).thought();
     match reply.thinking.clone() {
         Some(rithmo::service::Thinking::Review(job)) => {
             let done = job.run(&mut |_, _| {});

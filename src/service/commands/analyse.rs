@@ -72,7 +72,7 @@ impl Service {
         match kept {
             Ok(reply) => {
                 let lang = place.post_lang(user);
-                self.dress(reply, lang, now)
+                crate::service::dressed(self.store().conn(), reply, lang, now)
             }
             Err(refusal) => crate::service::refused(refusal, user.lang),
         }

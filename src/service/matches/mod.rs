@@ -9,7 +9,7 @@ pub mod both_places;
 pub mod left;
 pub mod make;
 
-use crate::service::{dressed, outbox, Reply, Service};
+use crate::service::{Reply, Service};
 use crate::store::matches;
 
 impl Service {
@@ -18,7 +18,7 @@ impl Service {
     /// other server's place.
     pub fn server_left(&mut self, guild: u64, now: i64) -> Vec<Reply> {
         let games = matches::running_in(self.store.conn(), guild).unwrap_or_default();
-        let owing = self.outbox.then(outbox::Owing::default);
+        let finish = self.finishing(now);
         let limit = self.rated_pair_limit;
         let mut out = Vec::new();
         for game in games {
@@ -28,12 +28,8 @@ impl Service {
                 };
                 // Written in the other server's language (`left::give_up`).
                 let main = r.lang;
-                let r = dressed(tx, r, main, now);
-                // Not `owed`: no copy goes to the server that left.
-                Ok::<_, crate::service::Refusal>(Some(match &owing {
-                    Some(o) => outbox::owe(tx, r, o)?,
-                    None => r,
-                }))
+                // No copy goes to the server that left.
+                Ok::<_, crate::service::Refusal>(Some(finish.here_only(tx, r, main)?))
             });
             match given_up {
                 Ok(Some(r)) => out.push(r),

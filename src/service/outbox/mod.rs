@@ -168,67 +168,6 @@ impl Service {
         self.outbox = true;
     }
 
-    /// `handle`, answering the interaction `via` (its token): the public post the answer
-    /// carries is also written to the outbox, in case the answer never arrives.
-    pub fn handle_answering(
-        &mut self,
-        req: &crate::service::Request,
-        now: i64,
-        via: &str,
-    ) -> Reply {
-        self.answering = Some(via.to_string());
-        let reply = self.handle(req, now);
-        self.answering = None;
-        reply
-    }
-
-    /// `press`, answering the interaction `via`.
-    pub fn press_answering(
-        &mut self,
-        user: &crate::service::User,
-        place: &Place,
-        custom_id: &str,
-        now: i64,
-        via: &str,
-    ) -> Reply {
-        self.answering = Some(via.to_string());
-        let reply = self.press(user, place, custom_id, now);
-        self.answering = None;
-        reply
-    }
-
-    /// `handle` for a command given on a web page (the board): no interaction answers it,
-    /// so its public post is written to the outbox for the sender to make in the game's
-    /// thread or channel, as a command's answer would have shown it.
-    pub fn handle_from_page(&mut self, req: &crate::service::Request, now: i64) -> Reply {
-        self.from_page = true;
-        let reply = self.handle(req, now);
-        self.from_page = false;
-        reply
-    }
-
-    /// `press` for a button shown on a web page, as `handle_from_page`.
-    pub fn press_from_page(
-        &mut self,
-        user: &crate::service::User,
-        place: &Place,
-        custom_id: &str,
-        now: i64,
-    ) -> Reply {
-        self.from_page = true;
-        let reply = self.press(user, place, custom_id, now);
-        self.from_page = false;
-        reply
-    }
-
-    /// How the replies of the command now running owe their posts, if the outbox is used.
-    pub(crate) fn owing(&self, place: &Place) -> Option<Owing> {
-        self.outbox.then(|| Owing {
-            unanswered: self.from_page,
-            ..Owing::answering(self.answering.clone(), place)
-        })
-    }
-
     /// Claims up to `limit` rows due (the head of each channel's and each user's lane) for
     /// this process, with their boards drawn again from the log.
     pub fn outbox_due(&mut self, limit: usize) -> Vec<Due> {

@@ -30,7 +30,7 @@ pub use reply::{
     Answer, Attachment, BoardImage, Button, ButtonStyle, ChartImage, Compared, Finished, Menu,
     Notice, ReplayImage, Reply, TableImage,
 };
-pub use request::Request;
+pub use request::{Request, Via, What};
 pub use team::TeamAsk;
 pub use thinking::{HintJob, ReviewJob, Reviewed, Thinking};
 pub use who::Role;

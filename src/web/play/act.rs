@@ -5,13 +5,12 @@
 //! would run, in the game's own place, through the adapter's desk; the answer is the bot's
 //! own words.
 
-use super::desk::Ask;
 use super::guard;
 use super::sign_in::denied;
 use super::viewer;
 use super::you::{json, out_of_place, said, ButtonOut};
 use crate::service::protocol::ButtonId;
-use crate::service::{Command, DrawAction, Place, Reply, Request, User};
+use crate::service::{Command, DrawAction, Place, Reply, Request, User, Via};
 use crate::store::games::{self, GameRow};
 use crate::store::players;
 use crate::web::routes::{blocking, failed, lang_of, App};
@@ -122,7 +121,7 @@ pub async fn act(
 
 /// The command the page's request is, in game `row`; none for a button that is not one of
 /// this game's (a page only ever shows its own game's).
-fn asked(act: Act, row: &GameRow, user: User, place: Place) -> Option<Ask> {
+fn asked(act: Act, row: &GameRow, user: User, place: Place) -> Option<Request> {
     let game = Some(row.id);
     let command = match act {
         Act::Move { text, ply } => Command::Move {
@@ -141,19 +140,10 @@ fn asked(act: Act, row: &GameRow, user: User, place: Place) -> Option<Ask> {
             if button_game(&ButtonId::decode(&id)?)? != row.id {
                 return None;
             }
-            return Some(Ask::Press {
-                user,
-                place,
-                custom_id: id,
-            });
+            return Some(Request::press(Via::Page, &user, &place, &id));
         }
     };
-    Some(Ask::Command(Request {
-        user,
-        place,
-        command,
-        manages_server: false,
-    }))
+    Some(Request::command(Via::Page, &user, &place, command))
 }
 
 /// The game a button of a game's reply answers about; none for the other buttons (lists,

@@ -1,21 +1,25 @@
 //! The desk of pages started beside the local console (`rithmo serve` without a Discord
-//! token): a service of their own on the same database, the bot's answer thought about
-//! right after the move, on the blocking thread the move ran on. Nothing is posted: the
+//! token): a service of their own on the same database, the bot's work (its answer, the
+//! reviews players chose) done by the service's driver right after the move, on the
+//! blocking thread the move ran on. Nothing is posted: the
 //! console's players see the game on its page.
 
-use super::desk::{Answering, Ask, Desk};
-use crate::service::{Service, Thought};
+use super::desk::{Answering, Desk};
+use crate::service::chores::{self, Serving, Working};
+use crate::service::{Request, Service, Thought};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
 pub struct LocalDesk {
     service: Arc<Mutex<Service>>,
+    working: Arc<Working>,
 }
 
 impl LocalDesk {
     pub fn open(db: &Path) -> Result<LocalDesk, String> {
         Ok(LocalDesk {
             service: Arc::new(Mutex::new(Service::open(db)?)),
+            working: Arc::default(),
         })
     }
 }
@@ -24,32 +28,31 @@ fn now() -> i64 {
     crate::web::topics::unix_now()
 }
 
+/// The desk's service, behind its lock, at the system's clock.
+struct Locked<'a>(&'a Mutex<Service>);
+
+impl Serving for Locked<'_> {
+    fn with<T>(&mut self, f: impl FnOnce(&mut Service, i64) -> T) -> Option<T> {
+        let mut svc = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        Some(f(&mut svc, now()))
+    }
+}
+
 impl Desk for LocalDesk {
-    fn ask(&self, ask: Ask) -> Answering<'_> {
-        let service = self.service.clone();
+    fn ask(&self, req: Request) -> Answering<'_> {
+        let (service, working) = (self.service.clone(), self.working.clone());
         Box::pin(async move {
             tokio::task::spawn_blocking(move || {
-                let lock = || service.lock().unwrap_or_else(|p| p.into_inner());
-                let reply = match &ask {
-                    Ask::Command(req) => lock().handle_from_page(req, now()),
-                    Ask::Press {
-                        user,
-                        place,
-                        custom_id,
-                    } => lock().press_from_page(user, place, custom_id, now()),
-                };
-                // The engine thinks with the service's lock released.
+                let reply = Locked(&service).with(|s, now| s.run(&req, now))?;
+                // The engine thinks with the service's lock released; nothing is posted:
+                // the players see the bot's move on the page.
                 let reply = reply.thought();
-                let turns = lock().bot_turns();
-                for turn in turns {
-                    if let Ok(text) = turn.think() {
-                        lock().bot_move(&turn, &text, now());
-                    }
-                }
-                reply
+                chores::drive(&mut Locked(&service), &working, |_| {});
+                Some(reply)
             })
             .await
             .ok()
+            .flatten()
         })
     }
 }

@@ -17,7 +17,7 @@ mod viewer;
 mod writer;
 mod you;
 
-pub use desk::{Answering, Ask, Desk};
+pub use desk::{Answering, Desk};
 
 use super::routes::App;
 use axum::routing::{get, post};
