@@ -1,9 +1,12 @@
+use crate::console::Console;
 use crate::discord::config::Config;
+use crate::i18n::Lang;
+use crate::service::Service;
 use crate::web::play::local::LocalDesk;
 use crate::web::{self, SignInConfig, WebConfig};
 use clap::Args;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 #[derive(Args)]
 pub struct ServeArgs {
@@ -56,16 +59,30 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
             let now = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs() as i64);
-            let desk = LocalDesk::open(&config.database)?;
+            // One service for the console and the pages, set up as the bot's would be.
+            let service = Arc::new(Mutex::new(configured(&config)?));
+            let desk = LocalDesk::on(service.clone());
             rt.block_on(web::start(&pages, &config.database, Some(Arc::new(desk))));
-            let mut console = crate::console::Console::open(&config.database, Some(images), now)?;
-            console.set_web_url(config.web_url.as_deref());
+            let mut console = Console::on(service, Some(images), now, Lang::En)?;
             console
                 .run(std::io::stdin().lock(), &mut std::io::stdout())
                 .map_err(|e| e.to_string())?;
             Ok(String::new())
         }
     }
+}
+
+/// The service on the configured database with the configuration's defaults (days per
+/// move, a challenge's days, the rated pair limit, the pages' address, the outage
+/// threshold); the console shows its replies at once, so no outbox.
+fn configured(config: &Config) -> Result<Service, String> {
+    let mut service = Service::open(&config.database)?;
+    service.set_web_url(config.web_url.as_deref());
+    service.set_challenge_days(config.challenge_days);
+    service.set_default_days(config.default_days);
+    service.set_rated_pair_limit(config.rated_pair_limit);
+    service.watch_outages(config.outage_seconds as i64);
+    Ok(service)
 }
 
 /// Where the console started by `serve` writes its pictures: `boards/` beside the database

@@ -15,6 +15,7 @@ use crate::t;
 use std::collections::HashMap;
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 pub use parse::{known_langs, parse, user, At, Line, LATEST_TIME};
 
@@ -54,7 +55,8 @@ fn at_channel(id: u64) -> Option<(u64, u64)> {
 }
 
 pub struct Console {
-    service: Service,
+    /// Shared with the pages' desk when `rithmo serve` starts both: one service per process.
+    service: Arc<Mutex<Service>>,
     images: Option<PathBuf>,
     user: User,
     at: At,
@@ -80,12 +82,17 @@ pub struct Console {
 }
 
 impl Console {
-    /// A console speaking English.
     /// Links start messages and `/settings` to the web pages at `url` (`web_url`).
     pub fn set_web_url(&mut self, url: Option<&str>) {
-        self.service.set_web_url(url);
+        self.svc().set_web_url(url);
     }
 
+    /// The service, under its lock (the pages' desk may hold it for a moment).
+    fn svc(&self) -> std::sync::MutexGuard<'_, Service> {
+        self.service.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// A console speaking English.
     pub fn open(db: &Path, images: Option<PathBuf>, now: i64) -> Result<Console, String> {
         Console::open_in(db, images, now, Lang::En)
     }
@@ -93,6 +100,21 @@ impl Console {
     /// A console speaking `lang` from the start (`rithmo console --lang de`).
     pub fn open_in(
         db: &Path,
+        images: Option<PathBuf>,
+        now: i64,
+        lang: Lang,
+    ) -> Result<Console, String> {
+        let mut service = Service::open(db)?;
+        // A console takes commands while it runs: it keeps the heartbeat, and gives back
+        // the time nothing did (`service::clock::outage`).
+        service.watch_outages(crate::service::OUTAGE_SECONDS);
+        Console::on(Arc::new(Mutex::new(service)), images, now, lang)
+    }
+
+    /// A console on a service already open (`rithmo serve`: the one the pages' desk uses
+    /// too, set up from the configuration).
+    pub fn on(
+        service: Arc<Mutex<Service>>,
         images: Option<PathBuf>,
         now: i64,
         lang: Lang,
@@ -120,10 +142,6 @@ impl Console {
             }
             None => 0,
         };
-        let mut service = Service::open(db)?;
-        // A console takes commands while it runs: it keeps the heartbeat, and gives back
-        // the time nothing did (`service::clock::outage`).
-        service.watch_outages(crate::service::OUTAGE_SECONDS);
         Ok(Console {
             service,
             images,
@@ -183,7 +201,8 @@ impl Console {
                     Request::command(Via::Console, &self.caller(), &here, command).managing(true);
                 // The console waits for the engine (a hint, a review): it has nothing else
                 // to do.
-                let reply = self.service.run(&req, self.now).thought();
+                let reply = self.svc().run(&req, self.now);
+                let reply = reply.thought();
                 let reply = self.reviewed(reply, &here, out)?;
                 self.show(&reply, out)?;
                 if help {
@@ -202,7 +221,8 @@ impl Console {
                 }
                 _ => {
                     let req = Request::press(Via::Console, &self.caller(), &here, &id);
-                    let reply = self.service.run(&req, self.now).thought();
+                    let reply = self.svc().run(&req, self.now);
+                    let reply = reply.thought();
                     if reply.update || reply.settled.is_some() {
                         let message = self.siblings.get(&id).cloned().unwrap_or_default();
                         self.gone.extend(message);
@@ -251,13 +271,14 @@ impl Console {
             Line::Clock(secs) => {
                 self.now += secs;
                 // Time the console moves on is time it was up: no outage.
-                self.service.keep_alive(self.now);
+                self.svc().keep_alive(self.now);
                 let time = date_time(self.lang, self.now);
                 writeln!(out, "  {}", t!(self.lang, "console-clock", time = time))?;
             }
             Line::Quit | Line::Empty => {}
         }
-        for reply in self.service.tick(self.now) {
+        let replies = self.svc().tick(self.now);
+        for reply in replies {
             self.show(&reply, out)?;
         }
         self.bot_moves(out)
@@ -302,7 +323,7 @@ impl Console {
     fn bot_moves(&mut self, out: &mut impl Write) -> std::io::Result<()> {
         let mut outcomes = Vec::new();
         let mut here = Here {
-            service: &mut self.service,
+            service: &self.service,
             now: self.now,
         };
         chores::drive(&mut here, &Working::default(), |o| outcomes.push(o));
@@ -350,9 +371,8 @@ impl Console {
                 let _ = writeln!(out, "  {line}");
             }
         });
-        Ok(self
-            .service
-            .reviewed(&self.user.clone(), here, &job, &done, self.now))
+        let user = self.user.clone();
+        Ok(self.svc().reviewed(&user, here, &job, &done, self.now))
     }
 
     fn show(&mut self, reply: &Reply, out: &mut impl Write) -> std::io::Result<()> {
@@ -441,11 +461,11 @@ impl Console {
             }
         }
         for n in &reply.notices {
-            let conn = self.service.store().conn();
-            let name = crate::store::players::name(conn, n.user)
-                .ok()
-                .flatten()
-                .unwrap_or_else(|| n.user.to_string());
+            let name = {
+                let svc = self.svc();
+                crate::store::players::name(svc.store().conn(), n.user)
+            };
+            let name = name.ok().flatten().unwrap_or_else(|| n.user.to_string());
             let first = n.text.lines().next().unwrap_or_default();
             let file = match &n.board {
                 None => None,
@@ -550,12 +570,13 @@ fn last_number(dir: &Path) -> u32 {
 
 /// The console's service at the console's time: nothing else calls it meanwhile.
 struct Here<'a> {
-    service: &'a mut Service,
+    service: &'a Mutex<Service>,
     now: i64,
 }
 
 impl Serving for Here<'_> {
     fn with<T>(&mut self, f: impl FnOnce(&mut Service, i64) -> T) -> Option<T> {
-        Some(f(self.service, self.now))
+        let mut svc = self.service.lock().unwrap_or_else(|p| p.into_inner());
+        Some(f(&mut svc, self.now))
     }
 }

@@ -35,7 +35,7 @@ pub async fn play_owed(shared: Arc<Shared>, http: Arc<Http>) {
     });
     while let Some(outcome) = rx.recv().await {
         match outcome {
-            Outcome::Done(reply) => delivery::announce(&http, &shared, reply).await,
+            Outcome::Done(reply) => delivery::announce(&http, &shared, *reply).await,
             Outcome::Failed { game, error } => warn!(game, "the bot's work failed: {error}"),
         }
     }

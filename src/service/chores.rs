@@ -106,7 +106,7 @@ impl Working {
 /// A chore's end that the adapter delivers or reports.
 pub enum Outcome {
     /// Stored: the bot's move to post, a review's direct messages.
-    Done(Reply),
+    Done(Box<Reply>),
     /// The engine failed (found no move, or panicked): the game waits for the next drive.
     Failed { game: i64, error: String },
 }
@@ -146,7 +146,7 @@ fn work_and_finish(serving: &mut impl Serving, chore: &Chore) -> Option<Outcome>
         }
     };
     match serving.with(|s, now| s.finish_chore(chore, worked, now))? {
-        Ok(reply) => reply.map(Outcome::Done),
+        Ok(reply) => reply.map(|r| Outcome::Done(Box::new(r))),
         Err(error) => Some(Outcome::Failed { game, error }),
     }
 }

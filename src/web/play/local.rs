@@ -1,5 +1,5 @@
 //! The desk of pages started beside the local console (`rithmo serve` without a Discord
-//! token): a service of their own on the same database, the bot's work (its answer, the
+//! token): the console's service (or one of their own on the same database), the bot's work (its answer, the
 //! reviews players chose) done by the service's driver right after the move, on the
 //! blocking thread the move ran on. Nothing is posted: the
 //! console's players see the game on its page.
@@ -17,10 +17,15 @@ pub struct LocalDesk {
 
 impl LocalDesk {
     pub fn open(db: &Path) -> Result<LocalDesk, String> {
-        Ok(LocalDesk {
-            service: Arc::new(Mutex::new(Service::open(db)?)),
+        Ok(LocalDesk::on(Arc::new(Mutex::new(Service::open(db)?))))
+    }
+
+    /// The desk on a service already open (`rithmo serve`: the console's own).
+    pub fn on(service: Arc<Mutex<Service>>) -> LocalDesk {
+        LocalDesk {
+            service,
             working: Arc::default(),
-        })
+        }
     }
 }
 
