@@ -54,8 +54,7 @@ fn game(path: &Path, id: i64) -> GameRow {
 /// The bot makes the move it owes in each of its games, as the adapter would.
 fn bot_replies(svc: &mut Service, now: i64) {
     for chore in svc.chores() {
-        let worked = chore.work();
-        svc.finish_chore(&chore, worked, now)
+        svc.finish_chore(chore.work(), now)
             .unwrap()
             .expect("stored");
     }
@@ -142,7 +141,7 @@ fn a_resignation_while_the_bot_thinks_wins_and_a_stale_move_is_not_stored() {
     assert!(!r.ephemeral, "{}", r.text);
     let turns = svc.chores();
     assert_eq!(turns.len(), 1);
-    let worked = turns[0].work();
+    let worked = turns[0].clone().work();
     // Resigning asks first; the confirming press (game 1, asked at ply 2) resigns.
     run(&mut svc, &alice(), Command::Resign { game: None }, T0 + 5);
     let r = svc.run(
@@ -155,7 +154,7 @@ fn a_resignation_while_the_bot_thinks_wins_and_a_stale_move_is_not_stored() {
         "{}",
         r.text
     );
-    let late = svc.finish_chore(&turns[0], worked, T0 + 6).unwrap();
+    let late = svc.finish_chore(worked, T0 + 6).unwrap();
     assert!(late.is_none());
     let row = game(&path, 1);
     assert_eq!(
@@ -173,10 +172,10 @@ fn a_resignation_while_the_bot_thinks_wins_and_a_stale_move_is_not_stored() {
     );
     let turn = svc.chores().pop().unwrap();
     let worked = turn.work();
-    let Worked::Move(Ok(text)) = worked.clone() else {
+    let Worked::Move(_, Ok(text)) = worked.clone() else {
         panic!("the bot finds a move: {worked:?}");
     };
-    let posted = svc.finish_chore(&turn, worked.clone(), T0 + 11).unwrap();
+    let posted = svc.finish_chore(worked.clone(), T0 + 11).unwrap();
     let posted = posted.expect("stored");
     assert!(posted
         .text
@@ -191,7 +190,7 @@ fn a_resignation_while_the_bot_thinks_wins_and_a_stale_move_is_not_stored() {
         "the person to move is mentioned"
     );
     assert_eq!(posted.channel, Some(PLACE.channel));
-    let again = svc.finish_chore(&turn, worked, T0 + 12).unwrap();
+    let again = svc.finish_chore(worked, T0 + 12).unwrap();
     assert!(again.is_none());
     assert_eq!(game(&path, 2).ply, 1);
     assert!(svc.chores().is_empty(), "now it is Alice's turn");

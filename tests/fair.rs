@@ -21,8 +21,7 @@ fn rated_and_hinted(b: &Driver, game: i64) -> (bool, bool) {
 /// The bot thinks and plays its move, as the adapters have it do.
 fn bot_moves(b: &mut Driver, now: i64) {
     let turn = b.svc.chores().pop().expect("the bot's turn");
-    let worked = turn.work();
-    let moved = b.svc.finish_chore(&turn, worked, now).unwrap();
+    let moved = b.svc.finish_chore(turn.work(), now).unwrap();
     moved.expect("the bot moves");
 }
 

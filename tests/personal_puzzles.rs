@@ -210,10 +210,10 @@ fn a_player_who_chose_it_has_a_finished_game_reviewed_unasked() {
     let owed = b.svc.chores();
     assert!(matches!(owed[..], [Chore::Review(_)]), "{owed:?}");
     assert_eq!(owed.iter().map(|j| j.game()).collect::<Vec<_>>(), [1]);
-    let done = owed[0].work();
+    let done = owed[0].clone().work();
     let told = b
         .svc
-        .finish_chore(&owed[0], done.clone(), T0 + 200)
+        .finish_chore(done.clone(), T0 + 200)
         .unwrap()
         .expect("stored");
     // Alice chose it and hears of it; Bob did not.
@@ -234,7 +234,7 @@ fn a_player_who_chose_it_has_a_finished_game_reviewed_unasked() {
     );
     // Reviewed once: nothing more is owed, and a second result is not stored again.
     assert!(b.svc.chores().is_empty());
-    let again = b.svc.finish_chore(&owed[0], done, T0 + 210).unwrap();
+    let again = b.svc.finish_chore(done, T0 + 210).unwrap();
     assert!(again.is_none());
     let opened = b.run(&alice(), puzzle(true, None), T0 + 300);
     assert!(

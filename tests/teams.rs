@@ -83,8 +83,7 @@ fn plies(b: &Driver) -> i64 {
 fn bot_answers(b: &mut Driver, now: i64) -> Vec<Reply> {
     let mut out = Vec::new();
     for chore in b.svc.chores() {
-        let worked = chore.work();
-        out.extend(b.svc.finish_chore(&chore, worked, now).unwrap());
+        out.extend(b.svc.finish_chore(chore.work(), now).unwrap());
     }
     out
 }

@@ -77,11 +77,15 @@ impl Lcg {
     }
 }
 
+/// The interaction every benchmark request answers.
+fn answering() -> Via {
+    Via::Interaction("bench-interaction".to_string())
+}
+
 /// A command answered as the bot answers an interaction: with the outbox in use, the post
 /// the answer carries is written with the move, and marked sent once answered.
 fn run(svc: &mut Service, who: &User, command: Command) -> crate::service::Reply {
-    let via = Via::Interaction("bench-interaction".to_string());
-    let reply = svc.run(&Request::command(via, who, &HERE, command), T0);
+    let reply = svc.run(&Request::command(answering(), who, &HERE, command), T0);
     if let Some(row) = reply.answer_row {
         svc.outbox_sent(row, None);
     }
@@ -123,8 +127,10 @@ fn new_game(svc: &mut Service) {
 fn resign(svc: &mut Service, who: &User) {
     let ask = run(svc, who, Command::Resign { game: None });
     if let Some(confirm) = ask.buttons.first() {
-        let via = Via::Interaction("bench-interaction".to_string());
-        svc.run(&Request::press(via, who, &HERE, &confirm.custom_id), T0);
+        svc.run(
+            &Request::press(answering(), who, &HERE, &confirm.custom_id),
+            T0,
+        );
     }
 }
 

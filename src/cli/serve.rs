@@ -1,12 +1,13 @@
 use crate::console::Console;
 use crate::discord::config::Config;
 use crate::i18n::Lang;
+use crate::service::chores::Served;
 use crate::service::Service;
 use crate::web::play::local::LocalDesk;
 use crate::web::{self, SignInConfig, WebConfig};
 use clap::Args;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 #[derive(Args)]
 pub struct ServeArgs {
@@ -60,7 +61,7 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs() as i64);
             // One service for the console and the pages, set up as the bot's would be.
-            let service = Arc::new(Mutex::new(configured(&config)?));
+            let service = Arc::new(Served::new(configured(&config)?));
             let desk = LocalDesk::on(service.clone());
             rt.block_on(web::start(&pages, &config.database, Some(Arc::new(desk))));
             let mut console = Console::on(service, Some(images), now, Lang::En)?;

@@ -8,14 +8,14 @@ mod parse;
 pub mod text_board;
 
 use crate::i18n::{date_time, Lang};
-use crate::service::chores::{self, Outcome, Serving, Working};
+use crate::service::chores::{Outcome, Served};
 use crate::service::Thought;
 use crate::service::{BoardImage, Command, Place, Reply, Request, Service, User, Via};
 use crate::t;
 use std::collections::HashMap;
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 pub use parse::{known_langs, parse, user, At, Line, LATEST_TIME};
 
@@ -56,7 +56,7 @@ fn at_channel(id: u64) -> Option<(u64, u64)> {
 
 pub struct Console {
     /// Shared with the pages' desk when `rithmo serve` starts both: one service per process.
-    service: Arc<Mutex<Service>>,
+    service: Arc<Served>,
     images: Option<PathBuf>,
     user: User,
     at: At,
@@ -89,7 +89,7 @@ impl Console {
 
     /// The service, under its lock (the pages' desk may hold it for a moment).
     fn svc(&self) -> std::sync::MutexGuard<'_, Service> {
-        self.service.lock().unwrap_or_else(|p| p.into_inner())
+        self.service.lock()
     }
 
     /// A console speaking English.
@@ -108,13 +108,13 @@ impl Console {
         // A console takes commands while it runs: it keeps the heartbeat, and gives back
         // the time nothing did (`service::clock::outage`).
         service.watch_outages(crate::service::OUTAGE_SECONDS);
-        Console::on(Arc::new(Mutex::new(service)), images, now, lang)
+        Console::on(Arc::new(Served::new(service)), images, now, lang)
     }
 
     /// A console on a service already open (`rithmo serve`: the one the pages' desk uses
     /// too, set up from the configuration).
     pub fn on(
-        service: Arc<Mutex<Service>>,
+        service: Arc<Served>,
         images: Option<PathBuf>,
         now: i64,
         lang: Lang,
@@ -321,12 +321,8 @@ impl Console {
     /// players chose, by the service's one driver. The console has no async threads and no
     /// lock: it works right here, between asking and storing, as an adapter must.
     fn bot_moves(&mut self, out: &mut impl Write) -> std::io::Result<()> {
-        let mut outcomes = Vec::new();
-        let mut here = Here {
-            service: &self.service,
-            now: self.now,
-        };
-        chores::drive(&mut here, &Working::default(), |o| outcomes.push(o));
+        let (mut outcomes, now) = (Vec::new(), self.now);
+        self.service.drive(|| now, |o| outcomes.push(o));
         for outcome in outcomes {
             match outcome {
                 Outcome::Done(reply) => self.show(&reply, out)?,
@@ -566,17 +562,4 @@ fn last_number(dir: &Path) -> u32 {
         })
         .max()
         .unwrap_or(0)
-}
-
-/// The console's service at the console's time: nothing else calls it meanwhile.
-struct Here<'a> {
-    service: &'a Mutex<Service>,
-    now: i64,
-}
-
-impl Serving for Here<'_> {
-    fn with<T>(&mut self, f: impl FnOnce(&mut Service, i64) -> T) -> Option<T> {
-        let mut svc = self.service.lock().unwrap_or_else(|p| p.into_inner());
-        Some(f(&mut svc, self.now))
-    }
 }

@@ -9,7 +9,7 @@ use crate::service::protocol::{ReviewJob, Reviewed};
 use crate::service::{Reply, Service};
 use std::collections::HashSet;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::sync::Mutex;
+use std::sync::{Mutex, MutexGuard};
 
 /// A piece of the engine's work the service owes.
 #[derive(Clone, Debug)]
@@ -20,12 +20,19 @@ pub enum Chore {
     Review(ReviewJob),
 }
 
-/// What the engine's work came to.
+/// What the engine's work came to, with the chore it was for.
 #[derive(Clone, Debug)]
 pub enum Worked {
     /// The move the bot chose, in canonical text, or why it found none.
-    Move(Result<String, String>),
-    Review(Reviewed),
+    Move(BotTurn, Result<String, String>),
+    Review(ReviewJob, Reviewed),
+}
+
+/// Which kind of work, on which game: two drivers never do the same at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Key {
+    Move(i64),
+    Review(i64),
 }
 
 impl Chore {
@@ -39,16 +46,24 @@ impl Chore {
 
     /// The engine's part: up to a second for a move, up to a minute for a review. Call it
     /// off the async threads and outside the service's lock.
-    pub fn work(&self) -> Worked {
+    pub fn work(self) -> Worked {
         match self {
-            Chore::Move(turn) => Worked::Move(turn.think()),
-            Chore::Review(job) => Worked::Review(job.run(&mut |_, _| {})),
+            Chore::Move(turn) => {
+                let text = turn.think();
+                Worked::Move(turn, text)
+            }
+            Chore::Review(job) => {
+                let done = job.run(&mut |_, _| {});
+                Worked::Review(job, done)
+            }
         }
     }
 
-    /// Which kind of work, and on which game: two drivers never do the same at once.
-    fn key(&self) -> (bool, i64) {
-        (matches!(self, Chore::Move(_)), self.game())
+    fn key(&self) -> Key {
+        match self {
+            Chore::Move(turn) => Key::Move(turn.game),
+            Chore::Review(job) => Key::Review(job.game),
+        }
     }
 }
 
@@ -62,19 +77,13 @@ impl Service {
             .collect()
     }
 
-    /// Stores what `chore` came to at `now`, if the game still wants it (still the bot's
+    /// Stores what a chore came to at `now`, if the game still wants it (still the bot's
     /// turn at the ply it thought about; not reviewed meanwhile): the reply to deliver, or
     /// none. A move the engine could not find is the error.
-    pub fn finish_chore(
-        &mut self,
-        chore: &Chore,
-        worked: Worked,
-        now: i64,
-    ) -> Result<Option<Reply>, String> {
-        match (chore, worked) {
-            (Chore::Move(turn), Worked::Move(text)) => Ok(self.bot_move(turn, &text?, now)),
-            (Chore::Review(job), Worked::Review(done)) => Ok(self.auto_reviewed(job, &done, now)),
-            _ => Err("the work done is not the chore's".to_string()),
+    pub fn finish_chore(&mut self, worked: Worked, now: i64) -> Result<Option<Reply>, String> {
+        match worked {
+            Worked::Move(turn, text) => Ok(self.bot_move(&turn, &text?, now)),
+            Worked::Review(job, done) => Ok(self.auto_reviewed(&job, &done, now)),
         }
     }
 }
@@ -87,19 +96,54 @@ pub trait Serving {
 
 /// The chores being worked on in this process.
 #[derive(Default)]
-pub struct Working(Mutex<HashSet<(bool, i64)>>);
+pub struct Working(Mutex<HashSet<Key>>);
 
 impl Working {
-    fn take(&self, chore: &Chore) -> bool {
+    fn take(&self, key: Key) -> bool {
+        self.0.lock().unwrap_or_else(|p| p.into_inner()).insert(key)
+    }
+
+    fn put_down(&self, key: Key) {
         self.0
             .lock()
             .unwrap_or_else(|p| p.into_inner())
-            .insert(chore.key())
+            .remove(&key);
+    }
+}
+
+/// A service behind its lock with the chores being worked on it: what the console and the
+/// pages' desk of `rithmo serve` share, so that neither thinks about what the other does.
+pub struct Served {
+    service: Mutex<Service>,
+    working: Working,
+}
+
+impl Served {
+    pub fn new(service: Service) -> Served {
+        Served {
+            service: Mutex::new(service),
+            working: Working::default(),
+        }
     }
 
-    fn put_down(&self, chore: &Chore) {
-        let mut set = self.0.lock().unwrap_or_else(|p| p.into_inner());
-        set.remove(&chore.key());
+    /// The service, under its lock.
+    pub fn lock(&self) -> MutexGuard<'_, Service> {
+        self.service.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// `drive`, each call to the service at the time `clock` says then.
+    pub fn drive(&self, clock: impl Fn() -> i64, out: impl FnMut(Outcome)) {
+        drive(&mut Clocked(self, clock), &self.working, out);
+    }
+}
+
+/// A served service at a clock.
+struct Clocked<'a, C>(&'a Served, C);
+
+impl<C: Fn() -> i64> Serving for Clocked<'_, C> {
+    fn with<T>(&mut self, f: impl FnOnce(&mut Service, i64) -> T) -> Option<T> {
+        let now = (self.1)();
+        Some(f(&mut self.0.lock(), now))
     }
 }
 
@@ -123,11 +167,12 @@ pub fn drive(serving: &mut impl Serving, working: &Working, mut out: impl FnMut(
             return;
         }
         for chore in fresh {
-            if !working.take(&chore) {
+            let key = chore.key();
+            if !working.take(key) {
                 continue;
             }
-            let outcome = work_and_finish(serving, &chore);
-            working.put_down(&chore);
+            let outcome = work_and_finish(serving, chore);
+            working.put_down(key);
             if let Some(outcome) = outcome {
                 out(outcome);
             }
@@ -136,7 +181,7 @@ pub fn drive(serving: &mut impl Serving, working: &Working, mut out: impl FnMut(
 }
 
 /// One chore: the engine's part with the lock released, then stored under it.
-fn work_and_finish(serving: &mut impl Serving, chore: &Chore) -> Option<Outcome> {
+fn work_and_finish(serving: &mut impl Serving, chore: Chore) -> Option<Outcome> {
     let game = chore.game();
     let worked = match catch_unwind(AssertUnwindSafe(|| chore.work())) {
         Ok(worked) => worked,
@@ -145,7 +190,7 @@ fn work_and_finish(serving: &mut impl Serving, chore: &Chore) -> Option<Outcome>
             return Some(Outcome::Failed { game, error });
         }
     };
-    match serving.with(|s, now| s.finish_chore(chore, worked, now))? {
+    match serving.with(|s, now| s.finish_chore(worked, now))? {
         Ok(reply) => reply.map(|r| Outcome::Done(Box::new(r))),
         Err(error) => Some(Outcome::Failed { game, error }),
     }

@@ -317,14 +317,10 @@ impl Service {
             web_link::add_to_starts(tx, &mut r, web_url.as_deref(), lang)?;
             fin.reply(tx, r, lang)
         };
-        for (r, _) in tournaments::clock::tick(&mut self.store, now, &in_lang) {
-            out.push(r);
-        }
+        out.extend(tournaments::clock::tick(&mut self.store, now, &in_lang));
         let owe_puzzle =
             |tx: &crate::store::sql::Connection, r: Reply, puzzle: &str| fin.puzzle(tx, r, puzzle);
-        for (post, _) in daily::post(&mut self.store, now, &owe_puzzle) {
-            out.push(post);
-        }
+        out.extend(daily::post(&mut self.store, now, &owe_puzzle));
         self.outbox_prune();
         out
     }

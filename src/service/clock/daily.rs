@@ -15,8 +15,8 @@ use crate::t;
 pub type Finish<'a> =
     dyn Fn(&crate::store::sql::Connection, Reply, &str) -> crate::store::sql::Result<Reply> + 'a;
 
-/// The day's posts not made yet, each with its channel and the language to write it in.
-pub fn post(store: &mut Store, now: i64, finish: &Finish) -> Vec<(Reply, Lang)> {
+/// The day's posts not made yet, each for its channel, in its server's language.
+pub fn post(store: &mut Store, now: i64, finish: &Finish) -> Vec<Reply> {
     let day = now.div_euclid(DAY);
     let servers = servers::puzzle_channels(store.conn()).unwrap_or_default();
     let mut out = Vec::new();
@@ -43,7 +43,7 @@ pub fn post(store: &mut Store, now: i64, finish: &Finish) -> Vec<(Reply, Lang)> 
         let Ok(Some(reply)) = made else {
             continue;
         };
-        out.push((reply, lang));
+        out.push(reply);
     }
     out
 }

@@ -24,9 +24,9 @@ pub const END: &str = "tournament-end";
 /// What is done with each announcement, in its language, in the transaction that made it.
 pub type Finish<'a> = dyn Fn(&Connection, Reply, Lang) -> crate::store::sql::Result<Reply> + 'a;
 
-/// Every step due at `now`, each tournament in its own transaction; the announcements with
-/// their languages.
-pub fn tick(store: &mut Store, now: i64, finish: &Finish) -> Vec<(Reply, Lang)> {
+/// Every step due at `now`, each tournament in its own transaction; the announcements,
+/// finished in the tournament's language.
+pub fn tick(store: &mut Store, now: i64, finish: &Finish) -> Vec<Reply> {
     let mut out = Vec::new();
     let due: Vec<TournamentRow> = tournaments::at_stage(store.conn(), Stage::Open)
         .unwrap_or_default()
@@ -41,7 +41,7 @@ pub fn tick(store: &mut Store, now: i64, finish: &Finish) -> Vec<(Reply, Lang)> 
         )
         .collect();
     for t in due {
-        let r = store.write(|tx| -> Result<Vec<(Reply, Lang)>, Refusal> {
+        let r = store.write(|tx| -> Result<Vec<Reply>, Refusal> {
             // Read again inside the transaction: a command may have come first.
             let Some(t) = tournaments::get(tx, t.id)? else {
                 return Ok(Vec::new());
@@ -52,9 +52,7 @@ pub fn tick(store: &mut Store, now: i64, finish: &Finish) -> Vec<(Reply, Lang)> 
                 Stage::Running => progress(tx, &t, lang, now)?,
                 _ => Vec::new(),
             };
-            made.into_iter()
-                .map(|r| Ok((finish(tx, r, lang)?, lang)))
-                .collect()
+            made.into_iter().map(|r| Ok(finish(tx, r, lang)?)).collect()
         });
         out.extend(r.unwrap_or_default());
     }
